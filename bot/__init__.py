@@ -1,0 +1,1 @@
+"""The Discord bot: the only layer that talks to Discord and the database."""

@@ -1,0 +1,1 @@
+"""One cog per feature: the lobby and a slash group per game."""

@@ -1,0 +1,1 @@
+"""Game rules: pure functions of immutable states. No I/O, no clock, no Discord, no Pillow."""

@@ -1,0 +1,1 @@
+"""Pillow drawings of game views. No Discord, no database."""
