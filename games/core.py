@@ -60,6 +60,7 @@ class BadOptions(GameError):
 # ---------------------------------------------------------------------------------------------
 # Seats in text
 
+
 def seat(player: PlayerId) -> str:
     """A placeholder for a seat inside an English sentence; the bot replaces it by the name.
 

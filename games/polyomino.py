@@ -48,7 +48,9 @@ def orient(cells: Shape, code: str) -> Shape:
 
 
 @lru_cache(maxsize=1024)
-def distinct_orientations(cells: Shape, codes: tuple[str, ...] = ORIENTATIONS) -> tuple[tuple[str, Shape], ...]:
+def distinct_orientations(
+    cells: Shape, codes: tuple[str, ...] = ORIENTATIONS
+) -> tuple[tuple[str, Shape], ...]:
     """(code, shape) for the first code of each distinct shape, in the order of `codes`."""
     seen: set[Shape] = set()
     out: list[tuple[str, Shape]] = []
@@ -89,7 +91,7 @@ def label(cell: Cell) -> str:
 
 
 def parse_label(text: str, height: int | None = None, width: int | None = None) -> Cell:
-    """"C4" -> (3, 2); raises ValueError with a readable sentence when malformed or off the board."""
+    """ "C4" -> (3, 2); raises ValueError with a readable sentence when malformed or off the board."""
     t = text.strip().upper()
     if len(t) < 2 or t[0] not in COLUMNS or not t[1:].isdigit():
         raise ValueError(f"{text!r} is not a cell; write a column letter and a row number, like C4.")
