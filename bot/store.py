@@ -1,0 +1,418 @@
+"""SQLite storage of tables (games) and their action logs, through aiosqlite.
+
+The action log is the truth: a game's state is `replay(seed, actions)`; the stored state is a
+cache of it that every move rewrites in the same transaction as the action row. The schema is
+versioned with `PRAGMA user_version` and migrated at start-up.
+
+The interface is small on purpose (rows in, rows out, no SQL outside this module) so that a
+second backend can stand behind the same methods.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+OPEN_STATUSES = ("lobby", "active")
+
+# Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
+MIGRATIONS: tuple[str, ...] = (
+    # 1: tables and their action logs
+    """
+    CREATE TABLE games (
+        id          INTEGER PRIMARY KEY,
+        guild_id    INTEGER,
+        channel_id  INTEGER NOT NULL,
+        game        TEXT NOT NULL,
+        status      TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+        options     TEXT NOT NULL,
+        host_id     INTEGER NOT NULL,
+        players     TEXT NOT NULL,
+        seed        INTEGER NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL DEFAULT 0,
+        result      TEXT,
+        created_at  REAL NOT NULL,
+        updated_at  REAL NOT NULL,
+        finished_at REAL
+    );
+    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
+        WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_channel ON games (channel_id, id);
+    CREATE TABLE actions (
+        game_id        INTEGER NOT NULL REFERENCES games (id),
+        seq            INTEGER NOT NULL,
+        player         INTEGER NOT NULL,
+        user_id        INTEGER,
+        action         TEXT NOT NULL,
+        interaction_id INTEGER UNIQUE,
+        created_at     REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    """,
+    # 2: bot-side bookkeeping per table (votes, posted messages, deadlines) and per-user settings
+    """
+    ALTER TABLE games ADD COLUMN meta TEXT NOT NULL DEFAULT '{}';
+    CREATE TABLE user_settings (
+        user_id  INTEGER PRIMARY KEY,
+        settings TEXT NOT NULL DEFAULT '{}'
+    );
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class StoreError(Exception):
+    """Base of the store's expected failures."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a game in its lobby or in play."""
+
+
+class VersionConflict(StoreError):
+    """Someone changed the table since it was read (a concurrent writer won)."""
+
+
+class DuplicateInteraction(StoreError):
+    """This interaction was already applied once."""
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    status: str
+    options: dict[str, Any]
+    host_id: int
+    players: list[int]
+    seed: int
+    state: dict[str, Any] | None
+    version: int
+    result: dict[str, Any] | None
+    created_at: float
+    updated_at: float
+    finished_at: float | None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    game_id: int
+    seq: int
+    player: int
+    user_id: int | None
+    action: str
+    interaction_id: int | None
+    created_at: float
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
+    "result, created_at, updated_at, finished_at, meta"
+)
+
+
+def _row_to_game(row: Sequence[Any]) -> GameRow:
+    return GameRow(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        game=row[3],
+        status=row[4],
+        options=json.loads(row[5]),
+        host_id=row[6],
+        players=json.loads(row[7]),
+        seed=row[8],
+        state=json.loads(row[9]) if row[9] is not None else None,
+        version=row[10],
+        result=json.loads(row[11]) if row[11] is not None else None,
+        created_at=row[12],
+        updated_at=row[13],
+        finished_at=row[14],
+        meta=json.loads(row[15]),
+    )
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+class Store:
+    """One SQLite file (or `:memory:`), opened once per process."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._db: aiosqlite.Connection | None = None
+        # One connection is shared by all coroutines of the process: a transaction spans several
+        # awaits, so writers queue here instead of nesting BEGINs on the connection.
+        self._write_lock = asyncio.Lock()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("store is not open")
+        return self._db
+
+    async def open(self) -> Store:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so a move's read-check-write
+        # holds the write lock from the start and two processes cannot interleave.
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self.migrate()
+        return self
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    async def __aenter__(self) -> Store:
+        return await self.open()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        async with self._write_lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self, target: int = SCHEMA_VERSION) -> int:
+        """Apply the missing migrations, each in its own transaction; returns the new version."""
+        current = await self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise StoreError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
+        for version in range(current, target):
+            async with self._transaction():
+                for statement in _split_sql(MIGRATIONS[version]):
+                    await self.db.execute(statement)
+                await self.db.execute(f"PRAGMA user_version = {version + 1}")
+        return await self.schema_version()
+
+    # -- reads ---------------------------------------------------------------------------------
+
+    async def _fetch_games(self, where: str, params: Sequence[Any]) -> list[GameRow]:
+        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params) as cur:
+            rows = await cur.fetchall()
+        return [_row_to_game(r) for r in rows]
+
+    async def game(self, game_id: int) -> GameRow | None:
+        rows = await self._fetch_games("id = ?", (game_id,))
+        return rows[0] if rows else None
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        rows = await self._fetch_games("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+        return rows[0] if rows else None
+
+    async def open_games(self) -> list[GameRow]:
+        return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id", ())
+
+    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
+        return await self._fetch_games(
+            "channel_id = ? AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT ?",
+            (channel_id, limit),
+        )
+
+    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        where = "status = 'finished' AND EXISTS (SELECT 1 FROM json_each(games.players) WHERE value = ?)"
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params.append(guild_id)
+        return await self._fetch_games(where + " ORDER BY id", params)
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        async with self.db.execute(
+            "SELECT game_id, seq, player, user_id, action, interaction_id, created_at "
+            "FROM actions WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [ActionRow(*r) for r in rows]
+
+    async def interaction_seen(self, interaction_id: int) -> bool:
+        async with self.db.execute(
+            "SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)
+        ) as cur:
+            return await cur.fetchone() is not None
+
+    # -- writes --------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        options: dict[str, Any],
+        host_id: int,
+        seed: int,
+        now: float,
+        meta: dict[str, Any] | None = None,
+    ) -> GameRow:
+        try:
+            async with self._transaction():
+                cur = await self.db.execute(
+                    "INSERT INTO games (guild_id, channel_id, game, status, options, host_id, players, "
+                    "seed, version, created_at, updated_at, meta) "
+                    "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        game,
+                        _dumps(options),
+                        host_id,
+                        _dumps([host_id]),
+                        seed,
+                        now,
+                        now,
+                        _dumps(meta or {}),
+                    ),
+                )
+                game_id = cur.lastrowid
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        row = await self.game(int(game_id or 0))
+        assert row is not None
+        return row
+
+    async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
+        """Write changed columns if the row's version is still current; bumps the version.
+
+        Allowed changes: status, options, host_id, players, state, result, finished_at, meta.
+        """
+        allowed = {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta"}
+        bad = set(changes) - allowed
+        if bad:
+            raise ValueError(f"cannot change {sorted(bad)}")
+        async with self._transaction():
+            new_version = await self._write_game(row, now, changes)
+        return _apply_changes(row, changes, new_version, now)
+
+    async def commit_move(
+        self,
+        row: GameRow,
+        *,
+        player: int,
+        user_id: int | None,
+        action: str,
+        interaction_id: int | None,
+        state: dict[str, Any],
+        now: float,
+        status: str | None = None,
+        result: dict[str, Any] | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> GameRow:
+        """Append one action and the state after it in one transaction, if the version holds."""
+        changes: dict[str, Any] = {"state": state}
+        if status is not None:
+            changes["status"] = status
+            if status in ("finished", "abandoned"):
+                changes["finished_at"] = now
+        if result is not None:
+            changes["result"] = result
+        if meta is not None:
+            changes["meta"] = meta
+        async with self._transaction():
+            if interaction_id is not None and await self.interaction_seen(interaction_id):
+                raise DuplicateInteraction(str(interaction_id))
+            new_version = await self._write_game(row, now, changes)
+            async with self.db.execute(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (row.id,)
+            ) as cur:
+                seq_row = await cur.fetchone()
+            seq = int(seq_row[0]) if seq_row else 1
+            await self.db.execute(
+                "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (row.id, seq, player, user_id, action, interaction_id, now),
+            )
+        return _apply_changes(row, changes, new_version, now)
+
+    async def truncate_actions(
+        self, row: GameRow, *, keep: int, state: dict[str, Any], now: float
+    ) -> GameRow:
+        """Drop actions after the first `keep` (undo) and store the replayed state, atomically."""
+        async with self._transaction():
+            new_version = await self._write_game(row, now, {"state": state})
+            await self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
+        return _apply_changes(row, {"state": state}, new_version, now)
+
+    async def _write_game(self, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+        sets = []
+        params: list[Any] = []
+        for name, value in changes.items():
+            sets.append(f"{name} = ?")
+            if name in ("options", "players", "state", "result", "meta"):
+                params.append(None if value is None else _dumps(value))
+            else:
+                params.append(value)
+        sets += ["version = version + 1", "updated_at = ?"]
+        params += [now, row.id, row.version]
+        try:
+            cur = await self.db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params
+            )
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        if cur.rowcount != 1:
+            raise VersionConflict(f"game {row.id} changed since version {row.version}")
+        return row.version + 1
+
+    # -- user settings -------------------------------------------------------------------------
+
+    async def user_settings(self, user_id: int) -> dict[str, Any]:
+        async with self.db.execute("SELECT settings FROM user_settings WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        return json.loads(row[0]) if row else {}
+
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        async with self._transaction():
+            await self.db.execute(
+                "INSERT INTO user_settings (user_id, settings) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
+                (user_id, _dumps(settings)),
+            )
+
+
+def _apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
+    data = dict(row.__dict__)
+    data.update(changes)
+    data["version"] = version
+    data["updated_at"] = now
+    return GameRow(**data)
+
+
+def _split_sql(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]

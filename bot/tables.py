@@ -1,0 +1,445 @@
+"""The table service: one game per channel, from lobby to result. Imports no discord.
+
+Every way into a game (slash command, button, select, deadline) ends here. The service maps a
+Discord user to a seat, checks the seat may act and the version a button was drawn for, applies
+the action with the engine, and writes the action and the new state in one transaction. Within
+the process a per-channel lock orders moves; across processes the version check in SQL does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core import Action, BadNotation, Event, Game, GameError, Result, replay, rng_next, rng_shuffle
+from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
+
+log = logging.getLogger(__name__)
+
+
+class TableError(Exception):
+    """A user's request that cannot be done; `str()` is the sentence to show them."""
+
+    code = "table_error"
+
+    def __init__(self, message: str, *, code: str | None = None) -> None:
+        super().__init__(message)
+        if code:
+            self.code = code
+
+
+class NoTable(TableError):
+    code = "no_table"
+
+
+class NotSeated(TableError):
+    code = "not_seated"
+
+
+class NotYourTurn(TableError):
+    code = "not_your_turn"
+
+
+class StaleVersion(TableError):
+    code = "stale"
+
+
+class AlreadyApplied(TableError):
+    code = "duplicate"
+
+
+class Forbidden(TableError):
+    code = "forbidden"
+
+
+@dataclass
+class Table:
+    """A stored game row with its engine and, once started, its decoded state."""
+
+    row: GameRow
+    game: Game
+    state: Any = None
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    @property
+    def players(self) -> list[int]:
+        return self.row.players
+
+    def seat_of(self, user_id: int) -> int | None:
+        try:
+            return self.row.players.index(user_id)
+        except ValueError:
+            return None
+
+    def user_of(self, seat: int) -> int:
+        return self.row.players[seat]
+
+    def to_act(self) -> frozenset[int]:
+        if self.row.status != "active" or self.state is None:
+            return frozenset()
+        return self.game.to_act(self.state)
+
+    def result(self) -> Result | None:
+        return None if self.state is None else self.game.result(self.state)
+
+
+@dataclass
+class Outcome:
+    """What one applied action produced, for the publisher."""
+
+    table: Table
+    player: int
+    action: Action
+    events: list[Event] = field(default_factory=list)
+    finished: bool = False
+
+
+@dataclass
+class Status:
+    table: Table
+    waiting_for: frozenset[int]
+    legal_count: dict[int, int]
+
+
+def result_to_json(result: Result) -> dict[str, Any]:
+    return {
+        "scores": list(result.scores),
+        "ranking": [list(g) for g in result.ranking],
+        "breakdown": [dict(b) for b in result.breakdown],
+        "winners": sorted(result.winners),
+        "reason": result.reason,
+    }
+
+
+class TableService:
+    """Create, join, start, act on and end tables; the only writer of games and actions."""
+
+    def __init__(
+        self,
+        store: Store,
+        games: Mapping[str, Game] | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(63),
+    ) -> None:
+        self.store = store
+        if games is None:
+            from games.registry import GAMES as games
+        self.games: Mapping[str, Game] = games
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, asyncio.Lock] = {}
+        # id -> (version, state): decoding JSON on every move would cost more than the move.
+        self._cache: dict[int, tuple[int, Any]] = {}
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def game(self, key: str) -> Game:
+        try:
+            return self.games[key]
+        except KeyError:
+            raise TableError(
+                f"There is no game called {key!r}. Games: {', '.join(self.games)}.", code="no_game"
+            ) from None
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def _table(self, row: GameRow) -> Table:
+        game = self.game(row.game)
+        state = None
+        if row.state is not None:
+            cached = self._cache.get(row.id)
+            if cached is not None and cached[0] == row.version:
+                state = cached[1]
+            else:
+                state = game.load(row.state)
+                self._cache[row.id] = (row.version, state)
+        return Table(row=row, game=game, state=state)
+
+    async def table(self, channel_id: int) -> Table:
+        """The channel's open table, or NoTable with a hint."""
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            raise NoTable("There is no game in this channel. Start one with /game new.")
+        return self._table(row)
+
+    async def find(self, channel_id: int) -> Table | None:
+        row = await self.store.open_game(channel_id)
+        return None if row is None else self._table(row)
+
+    async def by_id(self, game_id: int) -> Table | None:
+        row = await self.store.game(game_id)
+        return None if row is None else self._table(row)
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        game_key: str,
+        options: Mapping[str, Any] | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> Table:
+        game = self.game(game_key)
+        opts = game.normalize_options(options)  # type: ignore[attr-defined]
+        async with self.lock(channel_id):
+            try:
+                row = await self.store.create_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    game=game_key,
+                    options=opts,
+                    host_id=host_id,
+                    seed=self.seed_source(),
+                    now=self.clock(),
+                    meta=meta,
+                )
+            except ChannelBusy:
+                current = await self.store.open_game(channel_id)
+                what = f"a game of {self.games[current.game].title}" if current else "a game"
+                raise TableError(
+                    f"This channel already has {what}. Finish or abandon it first (/game abandon), "
+                    "or start yours in a thread.",
+                    code="channel_busy",
+                ) from None
+        return self._table(row)
+
+    async def join(self, channel_id: int, user_id: int) -> Table:
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row = table.row
+            if row.status != "lobby":
+                raise TableError("The game has already started; you can watch it.", code="started")
+            if user_id in row.players:
+                raise TableError("You are already at this table.", code="already_joined")
+            if len(row.players) >= table.game.max_players:
+                raise TableError(
+                    f"The table is full ({table.game.max_players} players at most).", code="full"
+                )
+            row = await self.store.update_game(row, now=self.clock(), players=[*row.players, user_id])
+            return self._table(row)
+
+    async def leave(self, channel_id: int, user_id: int) -> Table:
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row = table.row
+            if row.status != "lobby":
+                raise TableError(
+                    "The game has started; ask the host to put you on autopilot or abandon it.",
+                    code="started",
+                )
+            if user_id not in row.players:
+                raise TableError("You are not at this table.", code="not_seated")
+            players = [p for p in row.players if p != user_id]
+            if not players:
+                row = await self.store.update_game(
+                    row, now=self.clock(), players=players, status="abandoned", finished_at=self.clock()
+                )
+            elif user_id == row.host_id:
+                # The host role passes to the next to have joined, so the lobby can still start.
+                row = await self.store.update_game(row, now=self.clock(), players=players, host_id=players[0])
+            else:
+                row = await self.store.update_game(row, now=self.clock(), players=players)
+            return self._table(row)
+
+    async def set_options(self, channel_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            if table.row.status != "lobby":
+                raise TableError("Options can only change before the game starts.", code="started")
+            if user_id != table.row.host_id:
+                raise Forbidden("Only the host can change the options.")
+            opts = table.game.normalize_options({**table.row.options, **options})  # type: ignore[attr-defined]
+            row = await self.store.update_game(table.row, now=self.clock(), options=opts)
+            return self._table(row)
+
+    async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row, game = table.row, table.game
+            if row.status != "lobby":
+                raise TableError("The game has already started.", code="started")
+            if user_id != row.host_id and not can_manage:
+                raise Forbidden("Only the host (or someone who can manage the channel) can start the game.")
+            n = len(row.players)
+            if n < game.min_players:
+                need = game.min_players - n
+                raise TableError(
+                    f"{game.title} needs at least {game.min_players} players; {need} more must join first.",
+                    code="too_few",
+                )
+            players = list(row.players)
+            if game.random_seats:
+                # Seat order comes from the game's own seed, so it replays like everything else.
+                rng, _ = rng_next(row.seed ^ 0x5EA7)
+                _, players = rng_shuffle(rng, players)
+            try:
+                state = game.new(n, row.options, row.seed)
+            except GameError as exc:
+                raise TableError(str(exc), code=exc.code) from None
+            row = await self.store.update_game(
+                row, now=self.clock(), players=players, status="active", state=game.dump(state)
+            )
+            self._cache[row.id] = (row.version, state)
+            return Table(row=row, game=game, state=state)
+
+    # -- play --------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        action: Action | str,
+        *,
+        seat: int | None = None,
+        expected_version: int | None = None,
+        interaction_id: int | None = None,
+        game_id: int | None = None,
+    ) -> Outcome:
+        """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row, game = table.row, table.game
+            if game_id is not None and row.id != game_id:
+                raise StaleVersion("That button belongs to an earlier game in this channel.")
+            if row.status != "active" or table.state is None:
+                raise TableError("The game has not started yet.", code="not_started")
+            if interaction_id is not None and await self.store.interaction_seen(interaction_id):
+                raise AlreadyApplied("That was already done.")
+            if seat is None:
+                if user_id is None:
+                    raise ValueError("act needs a user or a seat")
+                seat = table.seat_of(user_id)
+                if seat is None:
+                    raise NotSeated("You are not playing in this game; you can watch it.")
+            if expected_version is not None and expected_version != row.version:
+                raise StaleVersion("The game has moved on since this was posted; use the latest message.")
+            if seat not in game.to_act(table.state):
+                waiting = game.to_act(table.state)
+                raise NotYourTurn(_not_your_turn(table, waiting))
+            if isinstance(action, str):
+                try:
+                    action = game.parse(action)
+                except BadNotation as exc:
+                    raise TableError(str(exc), code=exc.code) from None
+            # GameError (IllegalAction) propagates with its own sentence; nothing is written.
+            state, events = game.apply(table.state, seat, action)
+            result = game.result(state)
+            try:
+                row = await self.store.commit_move(
+                    row,
+                    player=seat,
+                    user_id=user_id,
+                    action=str(action),
+                    interaction_id=interaction_id,
+                    state=game.dump(state),
+                    now=self.clock(),
+                    status="finished" if result is not None else None,
+                    result=result_to_json(result) if result is not None else None,
+                )
+            except DuplicateInteraction:
+                raise AlreadyApplied("That was already done.") from None
+            except VersionConflict:
+                raise StaleVersion(
+                    "Someone else moved at the same moment; look at the board and try again."
+                ) from None
+            self._cache[row.id] = (row.version, state)
+            return Outcome(
+                table=Table(row=row, game=game, state=state),
+                player=seat,
+                action=action,
+                events=events,
+                finished=result is not None,
+            )
+
+    async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
+        """End the channel's game without a result: the host or a channel manager may."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            if user_id != table.row.host_id and not can_manage:
+                raise Forbidden(
+                    "Only the host or someone with Manage Channel can abandon the game; "
+                    "players can vote with /game abandon."
+                )
+            return await self._end(table, "abandoned")
+
+    async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
+        """Record a seated player's vote; the game ends once a majority of players voted."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            if user_id not in table.row.players:
+                raise NotSeated("Only players of this game can vote to abandon it.")
+            meta = dict(table.row.meta)
+            votes = set(meta.get("abandon_votes", [])) | {user_id}
+            needed = len(table.row.players) // 2 + 1
+            if len(votes) >= needed:
+                table = await self._end(table, "abandoned")
+                return table, votes, needed
+            meta["abandon_votes"] = sorted(votes)
+            row = await self.store.update_game(table.row, now=self.clock(), meta=meta)
+            return self._table(row), votes, needed
+
+    async def _end(self, table: Table, status: str) -> Table:
+        row = await self.store.update_game(
+            table.row, now=self.clock(), status=status, finished_at=self.clock()
+        )
+        self._cache.pop(row.id, None)
+        return Table(row=row, game=table.game, state=table.state)
+
+    async def update_meta(self, table: Table, **changes: Any) -> Table:
+        """Bot bookkeeping (posted message ids, deadlines) stored with the table."""
+        async with self.lock(table.row.channel_id):
+            current = await self.by_id(table.id)
+            if current is None:
+                return table
+            meta = {**current.row.meta, **changes}
+            row = await self.store.update_game(current.row, now=self.clock(), meta=meta)
+            self._cache.pop(row.id, None)
+            return self._table(row)
+
+    async def status(self, channel_id: int) -> Status:
+        table = await self.table(channel_id)
+        waiting = table.to_act()
+        counts = {p: len(table.game.legal(table.state, p)) for p in waiting}
+        return Status(table=table, waiting_for=waiting, legal_count=counts)
+
+    async def verify_replay(self, game_id: int) -> bool:
+        """True when the stored state equals the replay of the stored log (crash-safety check)."""
+        table = await self.by_id(game_id)
+        if table is None or table.state is None:
+            return True
+        actions = await self.store.actions(game_id)
+        state = replay(
+            table.game,
+            len(table.players),
+            table.row.options,
+            table.row.seed,
+            [(a.player, a.action) for a in actions],
+        )
+        return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
+            table.row.state, sort_keys=True
+        )
+
+
+def _not_your_turn(table: Table, waiting: frozenset[int]) -> str:
+    if not waiting:
+        return "The game is over."
+    names = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(waiting))
+    return f"It is not your turn; the game is waiting for {names}."

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from bot.store import MIGRATIONS, SCHEMA_VERSION, ChannelBusy, DuplicateInteraction, Store, VersionConflict
+
+
+async def test_migrates_an_empty_file_to_the_latest_schema(tmp_path):
+    async with Store(tmp_path / "a.sqlite3") as store:
+        assert await store.schema_version() == SCHEMA_VERSION
+        async with store.db.execute("PRAGMA journal_mode") as cur:
+            assert (await cur.fetchone())[0] == "wal"
+
+
+async def test_migrates_from_the_previous_version_and_keeps_rows(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    # A file as the previous release left it: schema 1 with one game in it.
+    con = sqlite3.connect(path)
+    con.executescript(MIGRATIONS[0])
+    con.execute(
+        "INSERT INTO games (channel_id, game, status, options, host_id, players, seed, created_at, updated_at)"
+        " VALUES (5, 'nim', 'lobby', '{}', 1, '[1]', 7, 0, 0)"
+    )
+    con.execute("PRAGMA user_version = 1")
+    con.commit()
+    con.close()
+    async with Store(path) as store:
+        assert await store.schema_version() == SCHEMA_VERSION
+        row = await store.open_game(5)
+        assert row is not None and row.meta == {} and row.players == [1]
+        await store.set_user_settings(1, {"dm": True})
+        assert await store.user_settings(1) == {"dm": True}
+
+
+async def test_migration_is_idempotent(tmp_path):
+    path = tmp_path / "b.sqlite3"
+    async with Store(path) as store:
+        await store.create_game(
+            guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+    async with Store(path) as store:
+        assert await store.migrate() == SCHEMA_VERSION
+        assert (await store.open_game(2)) is not None
+
+
+async def test_one_open_game_per_channel_but_history_is_kept(store):
+    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    with pytest.raises(ChannelBusy):
+        await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=4, now=0.0)
+    await store.update_game(row, now=1.0, status="abandoned")
+    again = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=5, now=2.0)
+    assert again.id != row.id
+    history = await store.history(2)
+    assert [g.id for g in history] == [row.id] and history[0].status == "abandoned"
+
+
+async def test_a_move_is_one_transaction_with_a_version_check(store):
+    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
+    moved = await store.commit_move(
+        row, player=0, user_id=3, action="take 1", interaction_id=77, state={"pile": 4}, now=1.0
+    )
+    assert moved.version == row.version + 1
+    # A writer holding the old version loses, and writes nothing at all.
+    with pytest.raises(VersionConflict):
+        await store.commit_move(
+            row, player=0, user_id=3, action="take 2", interaction_id=78, state={"pile": 3}, now=1.0
+        )
+    assert [a.action for a in await store.actions(row.id)] == ["take 1"]
+    assert (await store.game(row.id)).state == {"pile": 4}
+
+
+async def test_the_same_interaction_applies_once(store):
+    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
+    row = await store.commit_move(
+        row, player=0, user_id=3, action="take 1", interaction_id=77, state={"pile": 4}, now=1.0
+    )
+    with pytest.raises(DuplicateInteraction):
+        await store.commit_move(
+            row, player=0, user_id=3, action="take 1", interaction_id=77, state={"pile": 3}, now=1.0
+        )
+    assert len(await store.actions(row.id)) == 1
+    assert (await store.game(row.id)).version == row.version
+
+
+async def test_two_concurrent_writers_on_one_game_one_wins(tmp_path):
+    path = tmp_path / "c.sqlite3"
+    async with Store(path) as a, Store(path) as b:
+        row = await a.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+        row = await a.update_game(row, now=0.0, status="active", state={"pile": 5})
+        results = await asyncio.gather(
+            a.commit_move(row, player=0, user_id=3, action="take 1", interaction_id=1, state={"p": 1}, now=1.0),
+            b.commit_move(row, player=0, user_id=3, action="take 2", interaction_id=2, state={"p": 2}, now=1.0),
+            return_exceptions=True,
+        )
+        assert sum(isinstance(r, VersionConflict) for r in results) == 1
+        assert len(await a.actions(row.id)) == 1
+        winner = next(r for r in results if not isinstance(r, Exception))
+        assert (await b.game(row.id)).state == winner.state
+
+
+async def test_undo_truncates_the_log_and_state_together(store):
+    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
+    for i in range(3):
+        row = await store.commit_move(
+            row, player=0, user_id=3, action=f"take {i}", interaction_id=i, state={"n": i}, now=1.0
+        )
+    row = await store.truncate_actions(row, keep=1, state={"n": 0}, now=2.0)
+    assert [a.seq for a in await store.actions(row.id)] == [1]
+    assert (await store.game(row.id)).state == {"n": 0}
+
+
+async def test_finished_games_of_a_user(store):
+    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={"winners": [0]})
+    assert [g.id for g in await store.finished_games_of(8)] == [row.id]
+    assert await store.finished_games_of(9) == []

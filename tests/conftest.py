@@ -1,0 +1,40 @@
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.store import Store
+from bot.tables import TableService
+from tests import toy_game
+
+
+class FakeClock:
+    """Time that moves only when a test says so."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def store(tmp_path) -> AsyncIterator[Store]:
+    async with Store(tmp_path / "t.sqlite3") as s:
+        yield s
+
+
+@pytest.fixture
+def service(store: Store, clock: FakeClock) -> TableService:
+    seeds = itertools.count(1000)
+    return TableService(store, {"nim": toy_game.GAME}, clock=clock, seed_source=lambda: next(seeds))

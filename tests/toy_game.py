@@ -1,0 +1,121 @@
+"""A tiny game that lives in tests only: Nim with a secret, to drive the bot without real rules.
+
+Players take 1-3 stones from a pile in turn; whoever takes the last stone wins. At the start each
+player is dealt a secret lucky number (a private event and a private view field), so the
+publisher's DM path and the spectator view can be tested.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from games.core import (
+    BadNotation,
+    Event,
+    GameBase,
+    IllegalAction,
+    Option,
+    Result,
+    dump_dataclass,
+    load_dataclass,
+    private,
+    public,
+    rng_below,
+    rng_seed,
+    seat,
+)
+
+
+@dataclass(frozen=True)
+class Take:
+    n: int
+
+    def __str__(self) -> str:
+        return f"take {self.n}"
+
+
+@dataclass(frozen=True)
+class NimState:
+    players: int
+    pile: int
+    turn: int
+    lucky: tuple[int, ...]
+    winner: int | None
+    rng: int
+
+
+class Nim(GameBase):
+    name = "nim"
+    title = "Nim"
+    min_players = 2
+    max_players = 4
+    options = {"pile": Option(default=12, choices=(5, 12, 21), description="stones at the start")}
+    random_seats = False
+
+    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> NimState:
+        opts = self.normalize_options(options)
+        rng = rng_seed(seed)
+        lucky = []
+        for _ in range(num_players):
+            rng, v = rng_below(rng, 100)
+            lucky.append(v)
+        return NimState(num_players, opts["pile"], 0, tuple(lucky), None, rng)
+
+    def to_act(self, state: NimState) -> frozenset[int]:
+        return frozenset() if state.winner is not None else frozenset({state.turn})
+
+    def legal(self, state: NimState, player: int) -> list[Take]:
+        if player not in self.to_act(state):
+            return []
+        return [Take(n) for n in (1, 2, 3) if n <= state.pile]
+
+    def apply(self, state: NimState, player: int, action: Take) -> tuple[NimState, list[Event]]:
+        self.check_turn(state, player)
+        if action not in self.legal(state, player):
+            raise IllegalAction(f"You can take 1 to {min(3, state.pile)} stones.", code="too_many")
+        pile = state.pile - action.n
+        events = [public("took", f"{seat(player)} takes {action.n}; {pile} left.", n=action.n)]
+        if action.n == 3:
+            events.append(private("greedy", f"Psst, your lucky number is {state.lucky[player]}.", [player]))
+        if pile == 0:
+            return replace(state, pile=0, winner=player), [*events, public("won", f"{seat(player)} wins.")]
+        return replace(state, pile=pile, turn=(player + 1) % state.players), events
+
+    def view(self, state: NimState, player: int | None) -> dict[str, Any]:
+        v: dict[str, Any] = {"pile": state.pile, "turn": state.turn, "players": state.players}
+        if player is not None:
+            v["lucky"] = state.lucky[player]
+        return v
+
+    def result(self, state: NimState) -> Result | None:
+        if state.winner is None:
+            return None
+        scores = tuple(1 if p == state.winner else 0 for p in range(state.players))
+        others = tuple(p for p in range(state.players) if p != state.winner)
+        return Result(
+            scores=scores,
+            ranking=((state.winner,), others),
+            breakdown=tuple({"win": s} for s in scores),
+            winners=frozenset({state.winner}),
+            reason=f"{seat(state.winner)} took the last stone.",
+        )
+
+    def default_action(self, state: NimState, player: int) -> Take:
+        return self.legal(state, player)[0]
+
+    def dump(self, state: NimState) -> dict[str, Any]:
+        return dump_dataclass(state, 1)
+
+    def load(self, data: Mapping[str, Any]) -> NimState:
+        return load_dataclass(NimState, data, 1)
+
+    def parse(self, text: str) -> Take:
+        parts = text.split()
+        if len(parts) != 2 or parts[0] != "take" or not parts[1].isdigit():
+            raise BadNotation(f"{text!r} is not a move; write `take N`.")
+        return Take(int(parts[1]))
+
+
+GAME = Nim()
