@@ -1,0 +1,144 @@
+"""The Shake That City game object: the engine contract over flow, rules and scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.core import (
+    BadOptions,
+    Event,
+    GameBase,
+    IllegalAction,
+    Option,
+    Result,
+    dump_dataclass,
+    load_dataclass,
+    seat,
+)
+from games.shakecity import actions, rules
+from games.shakecity.actions import Place
+from games.shakecity.data import SOLO_TARGET, SOLO_TARGET_WILD
+from games.shakecity.flow import place, setup
+from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, rank
+from games.shakecity.state import SCHEMA_VERSION, Phase, State
+from games.shakecity.view import build_view
+
+
+class ShakeCity(GameBase):
+    """Shake That City: 15 rounds of shaking a 3x3 pattern and building its shape on a 6x6 city."""
+
+    name = "shakecity"
+    title = "Shake That City"
+    min_players = 1
+    max_players = 4
+    random_seats = True
+    options = {
+        "side": Option("inland", ("inland", "seaside"), "Board side: inland (all edges black) or seaside."),
+        "family": Option(False, (False, True), "Family mode: only the bonus tiles score."),
+        "construction": Option(
+            False, (False, True), "Construction tiles: remove all four or you cannot win (always on solo)."
+        ),
+        "wild_night": Option(False, (False, True), "Wild Night: white wild cubes join the shaker."),
+    }
+
+    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
+        opts = self.normalize_options(options)
+        if not self.min_players <= num_players <= self.max_players:
+            raise BadOptions(
+                f"Shake That City is for 1 to 4 players, not {num_players}.",
+                code="bad_player_count",
+                players=num_players,
+            )
+        if num_players == 1 and opts["family"]:
+            raise BadOptions(
+                "The solo game is won by reaching a points target, so it cannot use Family mode (only bonus "
+                "tiles score there).",
+                code="solo_family",
+            )
+        # Solo always uses the Construction setup (5), whatever the option says.
+        construction = opts["construction"] or num_players == 1
+        return setup(num_players, opts["side"], opts["family"], construction, opts["wild_night"], seed)
+
+    def to_act(self, state: State) -> frozenset[int]:
+        if state.phase is Phase.OVER:
+            return frozenset()
+        if state.phase is Phase.START:
+            return frozenset({state.start})
+        return frozenset(p for p, d in enumerate(state.decisions) if d == "")
+
+    def legal(self, state: State, player: int) -> list[Place]:
+        if player not in self.to_act(state):
+            return []
+        return [Place(o.letter, o.wilds, a) for o in rules.options(state, player) for a in o.anchors]
+
+    def apply(self, state: State, player: int, action: Place) -> tuple[State, list[Event]]:
+        if not isinstance(action, Place):
+            raise IllegalAction(f"{action!r} is not a Shake That City move.", code="not_an_action")
+        if state.phase is Phase.OVER:
+            raise IllegalAction("The game is over.", code="game_over")
+        if not 0 <= player < state.num_players:
+            raise IllegalAction("You are not seated in this game.", code="not_seated")
+        if player not in self.to_act(state):
+            if state.decisions[player] != "":
+                raise IllegalAction("You have already made your choice this round.", code="already_chosen")
+            raise IllegalAction(
+                f"{seat(state.start)} chooses first this round; you choose after.", code="not_your_turn"
+            )
+        return place(state, player, action)
+
+    def view(self, state: State, player: int | None) -> dict[str, Any]:
+        return build_view(state, player, self.result(state))
+
+    def result(self, state: State) -> Result | None:
+        if state.phase is not Phase.OVER:
+            return None
+        n = state.num_players
+        parts = [breakdown(b, state.side, state.bonus_layout, state.family) for b in state.boards]
+        totals = [part["total"] for part in parts]
+        tiles = [len(flipped(b, state.bonus_layout)) for b in state.boards]
+        empties = [empty_cells(b) for b in state.boards]
+        ok = [eligible(b) for b in state.boards]
+        ranking = rank(totals, tiles, empties, ok)
+        if state.solo:
+            target = SOLO_TARGET_WILD if state.wild_night else SOLO_TARGET
+            won = ok[0] and totals[0] >= target
+            if not ok[0]:
+                why = "some construction tiles are still on the board"
+            else:
+                why = f"{totals[0]} points {'reach' if won else 'fall short of'} the target of {target}"
+            reason = f"{seat(0)} {'wins' if won else 'loses'}: {why}."
+            return Result(tuple(totals), ranking, tuple(parts), frozenset({0} if won else ()), reason)
+        if not any(ok):
+            reason = "Nobody removed all four construction tiles, so nobody wins."
+            return Result(tuple(totals), ranking, tuple(parts), frozenset(), reason)
+        winners = ranking[0]
+        names = " and ".join(seat(p) for p in winners)
+        verb = "share the victory" if len(winners) > 1 else "wins"
+        reason = f"{names} {verb} with {totals[winners[0]]} points"
+        tied = [p for p in range(n) if ok[p] and totals[p] == totals[winners[0]] and p not in winners]
+        if tied:
+            reason += " (tie-break: more bonus tiles flipped, then fewer empty cells)"
+        return Result(tuple(totals), ranking, tuple(parts), frozenset(winners), reason + ".")
+
+    def default_action(self, state: State, player: int) -> Place:
+        """D26: the first legal option (H S F P R, plain before wilds) at its first anchor."""
+        moves = self.legal(state, player)
+        if not moves:
+            raise IllegalAction("You have nothing to choose now.", code="not_your_turn")
+        return moves[0]
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_dataclass(state, SCHEMA_VERSION)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_dataclass(State, data, SCHEMA_VERSION)
+
+    def parse(self, text: str) -> Place:
+        return actions.parse(text)
+
+    def describe(self, action: Place) -> str:
+        return actions.describe(action)
+
+
+GAME = ShakeCity()

@@ -1,0 +1,228 @@
+"""Shapes, anchors, allowed colours and placement: the rules of one decision (spec 4.2-4.4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from games.core import IllegalAction, seat
+from games.shakecity.actions import Place
+from games.shakecity.data import (
+    COLS,
+    COLUMNS,
+    CONSTRUCTION_PAIRS,
+    CUBE_COLOUR,
+    EMPTY,
+    LETTERS,
+    NAME,
+    NEIGHBOURS,
+    PLURAL,
+    RESTRICTED_ROUNDS,
+    ROWS,
+    WILD,
+    cell_name,
+)
+from games.shakecity.state import State
+
+Offsets = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A placeable (colour, wilds) choice for one seat, with its shape and legal anchors."""
+
+    letter: str
+    wilds: bool
+    offsets: Offsets
+    anchors: tuple[int, ...]
+
+    @property
+    def notation(self) -> str:
+        return f"{self.letter}+{WILD}" if self.wilds else self.letter
+
+
+def pattern_colours(pattern: str) -> tuple[str, ...]:
+    """Building colours with at least one non-wild cube in the pattern, in H S F P R order."""
+    return tuple(letter for letter in LETTERS if letter in pattern)
+
+
+@lru_cache(maxsize=4096)
+def shape(pattern: str, letter: str, wilds: bool) -> Offsets:
+    """Offsets (dr, dc) of the option's cells from its anchor, the first cell in reading order (D24)."""
+    cells = [divmod(i, 3) for i, ch in enumerate(pattern) if ch == letter or (wilds and ch == WILD)]
+    ar, ac = cells[0]
+    return tuple((r - ar, col - ac) for r, col in cells)
+
+
+@lru_cache(maxsize=4096)
+def _placements(offsets: Offsets) -> tuple[tuple[int, int], ...]:
+    """(anchor index, target-cell bit mask) for every anchor that keeps the shape on the board."""
+    out = []
+    for r in range(ROWS):
+        for col in range(COLS):
+            targets = [(r + dr, col + dc) for dr, dc in offsets]
+            if all(0 <= tr < ROWS and 0 <= tc < COLS for tr, tc in targets):
+                mask = 0
+                for tr, tc in targets:
+                    mask |= 1 << (tr * COLS + tc)
+                out.append((r * COLS + col, mask))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def occupied_mask(board: str) -> int:
+    """Bits of the cells holding a building or a construction tile."""
+    mask = 0
+    for i, ch in enumerate(board):
+        if ch != EMPTY:
+            mask |= 1 << i
+    return mask
+
+
+def anchors(board: str, offsets: Offsets) -> tuple[int, ...]:
+    """Legal anchors in reading order (4.3): every target cell on the board and empty."""
+    occupied = occupied_mask(board)
+    return tuple(anchor for anchor, mask in _placements(offsets) if not mask & occupied)
+
+
+def targets(offsets: Offsets, anchor: int) -> tuple[int, ...]:
+    """Cell indices the shape covers from `anchor` (all assumed on the board)."""
+    r, col = divmod(anchor, COLS)
+    return tuple((r + dr) * COLS + col + dc for dr, dc in offsets)
+
+
+def most_numerous(pattern: str) -> str | None:
+    """The solo player's barred colour: the unique most numerous non-wild colour, None on a tie (D16)."""
+    counts = Counter(ch for ch in pattern if ch != WILD)
+    ranked = counts.most_common()
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0] if ranked else None
+
+
+def excluded_colour(state: State, player: int) -> str | None:
+    """The pattern colour this seat may not take this round, if any (4.2 table)."""
+    if state.solo:
+        return most_numerous(state.pattern) if state.round <= RESTRICTED_ROUNDS else None
+    if state.restricted and player != state.start:
+        return state.start_choice or None  # D13: nothing is barred when the start player passed
+    return None
+
+
+def options(state: State, player: int) -> list[Option]:
+    """The placeable options of a seat, in D26 order (H S F P R, plain before with wilds)."""
+    board = state.boards[player]
+    barred = excluded_colour(state, player)
+    has_wild = WILD in state.pattern
+    out = []
+    for letter in pattern_colours(state.pattern):
+        if letter == barred:
+            continue
+        for wilds in (False, True) if has_wild else (False,):
+            offsets = shape(state.pattern, letter, wilds)
+            found = anchors(board, offsets)
+            if found:
+                out.append(Option(letter, wilds, offsets, found))
+    return out
+
+
+def pass_reason(state: State, player: int) -> str:
+    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
+    barred = excluded_colour(state, player)
+    if barred is not None and anchors(state.boards[player], shape(state.pattern, barred, False)):
+        if state.solo:
+            return f"only {PLURAL[barred]}, the most numerous colour, would fit"
+        return f"only {PLURAL[barred]}, which {seat(state.start)} took, would fit"
+    return "no colour of the pattern fits on the board"
+
+
+def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
+    """The target cells of a legal placement; raises IllegalAction naming the broken rule."""
+    letter, name = action.letter, PLURAL[action.letter]
+    if letter not in state.pattern:
+        raise IllegalAction(
+            f"There is no {CUBE_COLOUR[letter]} cube ({NAME[letter]}) in this pattern.",
+            code="colour_not_in_pattern",
+            colour=letter,
+        )
+    if action.wilds and WILD not in state.pattern:
+        raise IllegalAction("There is no wild cube in this pattern.", code="no_wilds")
+    barred = excluded_colour(state, player)
+    if letter == barred:
+        if state.solo:
+            raise IllegalAction(
+                f"{name.capitalize()} are the most numerous colour in this pattern: in rounds 1-12 the solo "
+                "player must choose another colour.",
+                code="solo_most_numerous",
+                colour=letter,
+            )
+        raise IllegalAction(
+            f"{seat(state.start)} took {name} this round: in rounds 1-12 the others must choose another "
+            "colour.",
+            code="colour_taken",
+            colour=letter,
+        )
+    offsets = shape(state.pattern, letter, action.wilds)
+    ar, ac = divmod(action.anchor, COLS)
+    board = state.boards[player]
+    for dr, dc in offsets:
+        r, col = ar + dr, ac + dc
+        if not (0 <= r < ROWS and 0 <= col < COLS):
+            where = f"row {r + 1}" if not 0 <= r < ROWS else f"column {_column(col)}"
+            raise IllegalAction(
+                f"From {cell_name(action.anchor)} the {name} would leave the board ({where}); the shape "
+                "cannot be turned or split.",
+                code="off_board",
+                anchor=cell_name(action.anchor),
+            )
+        ch = board[r * COLS + col]
+        if ch in CONSTRUCTION_DIGITS:
+            a, b = CONSTRUCTION_PAIRS[int(ch)]
+            raise IllegalAction(
+                f"{cell_name(r * COLS + col)} is covered by construction tile {ch} ({NAME[a]} + {NAME[b]}); "
+                "it frees up when those two stand side by side somewhere on your board.",
+                code="cell_under_construction",
+                cell=cell_name(r * COLS + col),
+            )
+        if ch != EMPTY:
+            raise IllegalAction(
+                f"{cell_name(r * COLS + col)} already holds a {NAME[ch]}; every {NAME[letter]} of the shape "
+                "needs an empty cell.",
+                code="cell_taken",
+                cell=cell_name(r * COLS + col),
+            )
+    return targets(offsets, action.anchor)
+
+
+CONSTRUCTION_DIGITS = frozenset(str(tile) for tile in CONSTRUCTION_PAIRS)
+
+
+def _column(col: int) -> str:
+    return COLUMNS[col] if 0 <= col < COLS else ("before A" if col < 0 else chr(ord("A") + col))
+
+
+def build(board: str, cells: tuple[int, ...], letter: str) -> tuple[str, tuple[int, ...]]:
+    """Put `letter` on `cells`, then lift every construction tile whose pair now stands adjacent (4.4, D11).
+
+    Returns the new board and the ids of the construction tiles removed.
+    """
+    chars = list(board)
+    for i in cells:
+        chars[i] = letter
+    removed = []
+    for i, ch in enumerate(chars):
+        if ch in CONSTRUCTION_DIGITS and pair_adjacent(chars, *CONSTRUCTION_PAIRS[int(ch)]):
+            removed.append(int(ch))
+            chars[i] = EMPTY
+    return "".join(chars), tuple(sorted(removed))
+
+
+def pair_adjacent(chars: list[str] | str, a: str, b: str) -> bool:
+    """True if a building `a` stands orthogonally next to a building `b` anywhere on the board."""
+    return any(ch == a and any(chars[j] == b for j in NEIGHBOURS[i]) for i, ch in enumerate(chars))
+
+
+def remaining_construction(board: str) -> tuple[tuple[int, int], ...]:
+    """(cell index, tile id) of the construction tiles still on a board."""
+    return tuple((i, int(ch)) for i, ch in enumerate(board) if ch in CONSTRUCTION_DIGITS)
