@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Action, BadNotation, Event, Game, GameError, Result, replay, rng_next, rng_shuffle
+
 from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,44 @@
+"""`python -m bot`: read the settings, set up logging, run the bot until stopped."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+import discord
+
+from .config import ConfigError, Settings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Run Table Bot.")
+    parser.add_argument("--env-file", default=".env", help="settings file (default: .env)")
+    parser.add_argument(
+        "--sync-global", action="store_true", help="publish slash commands to every server at start"
+    )
+    args = parser.parse_args(argv)
+    try:
+        settings = Settings.load(args.env_file)
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.sync_global:
+        from dataclasses import replace
+
+        settings = replace(settings, sync_global=True)
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
+    )
+    if settings.api_base:
+        # Tests point the real client at a loopback Discord; see tests/fakediscord.
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    from .app import TableBot
+
+    bot = TableBot(settings)
+    bot.run(settings.token, log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,108 @@
+"""The bot: opens the store, loads the cogs, registers persistent components, syncs commands."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import time
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from games.core import Game
+
+from .config import Settings
+from .store import Store
+from .tables import TableService
+
+if TYPE_CHECKING:
+    from .gameui import GameUI
+    from .publish import Publisher
+
+log = logging.getLogger(__name__)
+
+CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play")
+
+
+def game_extensions(keys: list[str]) -> list[str]:
+    """The per-game cogs that exist in this checkout (bot/cogs/<key>.py)."""
+    return [f"bot.cogs.{k}" for k in keys if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
+
+
+class TableBot(commands.Bot):
+    """Table Bot. Only slash commands and components: it needs no privileged intents."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        games: Mapping[str, Game] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            tree_cls=TableTree,
+        )
+        self.settings: Settings = settings
+        self.clock: Callable[[], float] = clock
+        self.store: Store = Store(settings.database_path)
+        if games is None:
+            from games.registry import GAMES as games
+        self.games: Mapping[str, Game] = games
+        self.tables: TableService = TableService(self.store, self.games, clock=clock)
+        self.game_uis: dict[str, GameUI] = {}
+        self.publisher: Publisher
+
+    async def setup_hook(self) -> None:
+        from .gameui import GameUI
+        from .publish import Publisher
+        from .ui import DYNAMIC_ITEMS
+
+        await self.store.open()
+        self.publisher = Publisher(self)
+        for key in self.games:
+            self.game_uis.setdefault(key, GameUI(self, key))
+        for ext in [*CORE_EXTENSIONS, *game_extensions(list(self.games))]:
+            try:
+                await self.load_extension(ext)
+            except Exception:
+                log.exception("failed to load extension %s", ext)
+        # Components carry game id, version and action in their custom_id, so buttons posted
+        # before a restart keep working after it.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to guild %s", len(synced), self.settings.dev_guild_id)
+        if self.settings.sync_global:
+            synced = await self.tree.sync()
+            log.info("synced %d commands globally", len(synced))
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            await self.store.close()
+
+    def ui(self, key: str) -> GameUI:
+        return self.game_uis[key]
+
+
+class TableTree(app_commands.CommandTree):
+    """Turns every unexpected command error into a polite answer, logged with its context."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        from .replies import explain_error
+
+        await explain_error(interaction, error)

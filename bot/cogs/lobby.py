@@ -1,0 +1,414 @@
+"""`/game ...`: open a table, gather players, start, watch, end. Knows no game's rules."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.resources
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ..replies import reply
+from ..tables import Table, TableError
+from ..ui import DYNAMIC_ITEMS, guarded, show_private, status_text
+
+if TYPE_CHECKING:
+    from ..app import TableBot
+
+OPTIONS_PER_PAGE = 4
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_channels or perms.administrator)
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """`"variants=all solo_level=2"` -> {"variants": "all", "solo_level": 2}."""
+    out: dict[str, Any] = {}
+    for part in (text or "").replace(",", " ").split():
+        if "=" not in part:
+            raise TableError(f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`.")
+        name, value = part.split("=", 1)
+        out[name.strip()] = _coerce(value.strip())
+    return out
+
+
+def _coerce(value: str) -> Any:
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    if value.lstrip("-").isdigit():
+        return int(value)
+    return value
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def lobby_embed(table: Table) -> discord.Embed:
+    game = table.game
+    embed = discord.Embed(
+        title=f"{game.title}: a new table (game #{table.id})",
+        description=(
+            f"{game.min_players}-{game.max_players} players. Press **Join** to sit down; "
+            f"the host <@{table.row.host_id}> presses **Start** when everyone is here."
+        ),
+        colour=0x3BA55D,
+    )
+    players = "\n".join(f"{i + 1}. <@{u}>" for i, u in enumerate(table.players)) or "nobody yet"
+    embed.add_field(name=f"Players ({len(table.players)}/{game.max_players})", value=players, inline=True)
+    if table.row.options:
+        opts = "\n".join(f"{k}: **{_fmt(v)}**" for k, v in table.row.options.items())
+        embed.add_field(name="Options", value=opts[:1024], inline=True)
+    if table.row.status == "abandoned":
+        embed.set_footer(text="This table was closed.")
+    return embed
+
+
+def lobby_view(table: Table) -> discord.ui.View | None:
+    if table.row.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(LobbyButton(table.id, "join"))
+    view.add_item(LobbyButton(table.id, "leave"))
+    view.add_item(LobbyButton(table.id, "start"))
+    if table.game.options:
+        view.add_item(LobbyButton(table.id, "options"))
+    return view
+
+
+_LOBBY_STYLE = {
+    "join": (discord.ButtonStyle.success, "Join"),
+    "leave": (discord.ButtonStyle.secondary, "Leave"),
+    "start": (discord.ButtonStyle.primary, "Start"),
+    "options": (discord.ButtonStyle.secondary, "Options"),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
+    def __init__(self, game_id: int, op: str) -> None:
+        self.game_id, self.op = game_id, op
+        style, label = _LOBBY_STYLE.get(op, (discord.ButtonStyle.secondary, op))
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{game_id}:{op}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> LobbyButton:
+        return cls(int(match["gid"]), match["op"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: TableBot = interaction.client  # type: ignore[assignment]
+        table = await bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.id != self.game_id or table.row.status != "lobby":
+            await reply(interaction, "This table is no longer gathering players.")
+            return
+        try:
+            if self.op == "join":
+                table = await bot.tables.join(table.row.channel_id, interaction.user.id)
+            elif self.op == "leave":
+                table = await bot.tables.leave(table.row.channel_id, interaction.user.id)
+            elif self.op == "start":
+                await start_table(interaction, bot, from_lobby_message=True)
+                return
+            elif self.op == "options":
+                await send_options_panel(interaction, table, 0)
+                return
+        except TableError as exc:
+            await reply(interaction, str(exc))
+            return
+        await interaction.response.edit_message(embed=lobby_embed(table), view=lobby_view(table))
+
+
+async def start_table(
+    interaction: discord.Interaction, bot: TableBot, *, from_lobby_message: bool = False
+) -> None:
+    try:
+        table = await bot.tables.start(
+            interaction.channel_id or 0, interaction.user.id, can_manage=can_manage(interaction)
+        )
+    except TableError as exc:
+        await reply(interaction, str(exc))
+        return
+    if from_lobby_message:
+        await interaction.response.edit_message(embed=lobby_embed(table), view=None)
+    else:
+        await interaction.response.defer()
+        await _refresh_lobby_message(bot, table)
+    order = ", ".join(f"P{i + 1} <@{u}>" for i, u in enumerate(table.players))
+    await bot.publisher.post_board(table, header=f"The game begins. Seats: {order}.", interaction=interaction)
+    if bot.ui(table.row.game).has_private:
+        for seat in range(len(table.players)):
+            await bot.publisher.send_private(
+                table, seat, ["The game has begun. Here is what only you can see."]
+            )
+
+
+async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
+    message_id = table.row.meta.get("lobby_message")
+    if not message_id:
+        return
+    channel = await bot.publisher.channel(table.row.channel_id)
+    if channel is None:
+        return
+    with contextlib.suppress(discord.HTTPException):
+        await channel.get_partial_message(message_id).edit(embed=lobby_embed(table), view=lobby_view(table))
+
+
+async def send_options_panel(interaction: discord.Interaction, table: Table, page: int) -> None:
+    if interaction.user.id != table.row.host_id:
+        await reply(interaction, "Only the host can change the options.")
+        return
+    names = list(table.game.options)
+    pages = max(1, -(-len(names) // OPTIONS_PER_PAGE))
+    view = discord.ui.View(timeout=None)
+    for name in names[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
+        view.add_item(OptionSelect(table.id, name, table))
+    if pages > 1:
+        view.add_item(OptionPageButton(table.id, (page + 1) % pages))
+    text = "Choose the options; the table shows them as you change them."
+    if interaction.response.is_done():
+        await interaction.followup.send(text, view=view, ephemeral=True)
+    elif interaction.message is not None and interaction.message.flags.ephemeral:
+        await interaction.response.edit_message(content=text, view=view)
+    else:
+        await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P<gid>\d+):(?P<name>\w+)"):
+    def __init__(self, game_id: int, name: str, table: Table | None = None) -> None:
+        self.game_id, self.name = game_id, name
+        select = discord.ui.Select(custom_id=f"opt:{game_id}:{name}", min_values=1, max_values=1)
+        if table is not None:
+            option = table.game.options[name]
+            current = table.row.options.get(name, option.default)
+            for choice in option.choices[:25]:
+                select.add_option(
+                    label=f"{name}: {_fmt(choice)}"[:100], value=str(choice), default=choice == current
+                )
+            select.placeholder = (option.description or name)[:150]
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> OptionSelect:
+        return cls(int(match["gid"]), match["name"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: TableBot = interaction.client  # type: ignore[assignment]
+        table = await bot.tables.by_id(self.game_id)
+        if table is None or table.row.status != "lobby":
+            await interaction.response.edit_message(
+                content="The game has started; options are fixed.", view=None
+            )
+            return
+        raw = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        option = table.game.options[self.name]
+        value = next((c for c in option.choices if str(c) == raw), raw)
+        try:
+            table = await bot.tables.set_options(
+                table.row.channel_id, interaction.user.id, {self.name: value}
+            )
+        except TableError as exc:
+            await reply(interaction, str(exc))
+            return
+        await interaction.response.edit_message(content=f"{self.name} is now **{_fmt(value)}**.")
+        await _refresh_lobby_message(bot, table)
+
+
+class OptionPageButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"optpage:(?P<gid>\d+):(?P<page>\d+)"
+):
+    def __init__(self, game_id: int, page: int) -> None:
+        self.game_id, self.page = game_id, page
+        super().__init__(discord.ui.Button(label="More options", custom_id=f"optpage:{game_id}:{page}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: Any
+    ) -> OptionPageButton:
+        return cls(int(match["gid"]), int(match["page"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: TableBot = interaction.client  # type: ignore[assignment]
+        table = await bot.tables.by_id(self.game_id)
+        if table is not None and table.row.status == "lobby":
+            await send_options_panel(interaction, table, self.page)
+
+
+def rules_text(key: str) -> str | None:
+    try:
+        return (importlib.resources.files("bot") / "help" / f"{key}.md").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
+
+
+HELP = """\
+**Table Bot** hosts board games in this channel, at your own pace.
+• `/game new game:<name>` opens a table; others press **Join**; the host presses **Start**.
+• On your turn you are mentioned. Play with the buttons under the board,
+  **Choose a move**, or `/play move:`.
+• `/game status` says what the game waits for; `/game board` shows the board again.
+• Secret information (dice, hands) comes by DM; if your DMs are closed,
+  press **Show mine** or use `/game mine`.
+• `/game rules game:<name>` explains a game;
+  `/game abandon` ends one (host, Manage Channel, or a player vote).
+Games: {games}."""
+
+
+class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        cur = current.lower()
+        return [
+            app_commands.Choice(name=g.title, value=k)
+            for k, g in self.bot.games.items()
+            if cur in k or cur in g.title.lower()
+        ][:25]
+
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        key = getattr(interaction.namespace, "game", None)
+        game = self.bot.games.get(key) if key else None
+        if game is None:
+            return []
+        done, _, last = current.rpartition(" ")
+        prefix = f"{done} " if done else ""
+        choices = []
+        for name, option in game.options.items():
+            for value in option.choices:
+                text = f"{name}={_fmt(value).lower() if isinstance(value, bool) else value}"
+                if text.startswith(last):
+                    choices.append(
+                        app_commands.Choice(name=(prefix + text)[:100], value=(prefix + text)[:100])
+                    )
+        return choices[:25]
+
+    @app_commands.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(
+        game="Which game", options="Options as name=value pairs (you can also set them on the table)"
+    )
+    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+        try:
+            table = await self.bot.tables.create(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                host_id=interaction.user.id,
+                game_key=game,
+                options=parse_options(options),
+            )
+        except TableError as exc:
+            await reply(interaction, str(exc))
+            return
+        await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+        message = await interaction.original_response()
+        await self.bot.tables.update_meta(table, lobby_message=message.id)
+
+    @app_commands.command(name="join", description="Sit down at this channel's table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
+        await reply(
+            interaction,
+            f"<@{interaction.user.id}> joined ({len(table.players)} at the table).",
+            ephemeral=False,
+        )
+        await _refresh_lobby_message(self.bot, table)
+
+    @app_commands.command(name="leave", description="Leave this channel's table before it starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
+        await reply(interaction, f"<@{interaction.user.id}> left the table.", ephemeral=False)
+        await _refresh_lobby_message(self.bot, table)
+
+    @app_commands.command(name="start", description="Start the game (host)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await start_table(interaction, self.bot)
+
+    @app_commands.command(name="status", description="What the game is waiting for, and from whom")
+    async def status(self, interaction: discord.Interaction) -> None:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        await reply(interaction, status_text(self.bot, table))
+
+    @app_commands.command(name="board", description="Show the current board again")
+    async def board(self, interaction: discord.Interaction) -> None:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.status == "lobby":
+            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            return
+        await self.bot.publisher.post_board(table, interaction=interaction)
+
+    @app_commands.command(name="mine", description="See your private information in this game (only you)")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        await show_private(interaction, table)
+
+    @app_commands.command(
+        name="abandon", description="End this channel's game (host, Manage Channel, or a vote)"
+    )
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        channel_id = interaction.channel_id or 0
+        table = await self.bot.tables.table(channel_id)
+        if interaction.user.id == table.row.host_id or can_manage(interaction):
+            table = await self.bot.tables.abandon(
+                channel_id, interaction.user.id, can_manage=can_manage(interaction)
+            )
+            await reply(
+                interaction,
+                f"Game #{table.id} of {table.game.title} was abandoned by <@{interaction.user.id}>.",
+                ephemeral=False,
+            )
+        else:
+            table, votes, needed = await self.bot.tables.vote_abandon(channel_id, interaction.user.id)
+            if table.row.status == "abandoned":
+                await reply(
+                    interaction, f"Game #{table.id} was abandoned by a vote of its players.", ephemeral=False
+                )
+            else:
+                await reply(
+                    interaction,
+                    f"<@{interaction.user.id}> votes to abandon game #{table.id} "
+                    f"({len(votes)}/{needed} votes needed).",
+                    ephemeral=False,
+                )
+                return
+        await _refresh_lobby_message(self.bot, table)
+        await self.bot.publisher._retire_previous_board(table, None)
+
+    @app_commands.command(name="rules", description="How a game is played here")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        if game not in self.bot.games:
+            raise TableError(f"There is no game called {game!r}. Games: {', '.join(self.bot.games)}.")
+        g = self.bot.games[game]
+        text = rules_text(game) or (
+            f"**{g.title}**, {g.min_players}-{g.max_players} players. Start with `/game new game:{game}`; "
+            "on your turn use the buttons under the board or `/play move:`."
+        )
+        await reply(interaction, text[:2000])
+
+    @app_commands.command(name="help", description="How to play board games with Table Bot")
+    async def help(self, interaction: discord.Interaction) -> None:
+        games = ", ".join(f"{g.title} (`{k}`)" for k, g in self.bot.games.items())
+        await reply(interaction, HELP.format(games=games))
+
+
+DYNAMIC_ITEMS.extend([LobbyButton, OptionSelect, OptionPageButton])
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(Lobby(bot))

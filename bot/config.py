@@ -1,0 +1,60 @@
+"""Settings from the environment and `.env`; nothing else in the bot reads os.environ."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+TOKEN_HELP = """\
+No Discord bot token found.
+
+Create an application at https://discord.com/developers/applications, add a Bot to it, copy
+its token, and put it in a file named .env next to README.md:
+
+    DISCORD_TOKEN=your-token-here
+
+(.env.example lists every setting.) Then run the bot again."""
+
+
+class ConfigError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: str = "data/tablebot.sqlite3"
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    # Points the bot at another Discord API (the loopback Discord of the tests).
+    api_base: str | None = None
+    # Sync slash commands globally at start; off by default (global sync is slow and rate limited).
+    sync_global: bool = False
+    owner_ids: frozenset[int] = frozenset()
+
+    @classmethod
+    def load(cls, env_file: str | Path | None = ".env", environ: dict[str, str] | None = None) -> Settings:
+        """Environment variables win over `.env`, so tests and deployments can override it."""
+        values: dict[str, str | None] = {}
+        if env_file is not None and Path(env_file).is_file():
+            values.update(dotenv_values(env_file))
+        values.update(os.environ if environ is None else environ)
+        token = (values.get("DISCORD_TOKEN") or "").strip()
+        if not token:
+            raise ConfigError(TOKEN_HELP)
+        guild = (values.get("DEV_GUILD_ID") or "").strip()
+        if guild and not guild.isdigit():
+            raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}.")
+        owners = [o for o in (values.get("OWNER_IDS") or "").replace(",", " ").split() if o.isdigit()]
+        return cls(
+            token=token,
+            database_path=(values.get("DATABASE_PATH") or cls.database_path).strip(),
+            dev_guild_id=int(guild) if guild else None,
+            log_level=(values.get("LOG_LEVEL") or "INFO").strip().upper(),
+            api_base=(values.get("DISCORD_API_BASE") or "").strip() or None,
+            sync_global=(values.get("SYNC_GLOBAL") or "").strip().lower() in ("1", "true", "yes"),
+            owner_ids=frozenset(int(o) for o in owners),
+        )

@@ -1,0 +1,138 @@
+"""How one game looks in Discord. The generic behaviour works for every game through the engine
+contract alone; a game's cog may subclass `GameUI` and register it to show more (its own buttons,
+a private image, a sharper status line)."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import discord
+from PIL import Image
+
+from games.core import Event, Result
+
+from .tables import Table
+
+if TYPE_CHECKING:
+    from .app import TableBot
+
+log = logging.getLogger(__name__)
+
+# A view with more legal actions than this gets the step-by-step picker instead of one button each.
+MAX_ACTION_BUTTONS = 20
+
+
+def _renderer(key: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"render.{key}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"render.{key}":
+            return None
+        raise
+
+
+class GameUI:
+    """Generic presentation of a game: images, buttons, status text."""
+
+    def __init__(self, bot: TableBot, key: str) -> None:
+        self.bot = bot
+        self.key = key
+        self.game = bot.games[key]
+        self.renderer = _renderer(key)
+
+    # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
+
+    def channel_images(self, table: Table) -> list[tuple[str, Image.Image]]:
+        """Images for the channel, drawn from the spectator view only."""
+        if self.renderer is None or table.state is None:
+            return []
+        return [("board.png", self.renderer.draw(self.game.view(table.state, None)))]
+
+    def private_images(self, table: Table, seat: int) -> list[tuple[str, Image.Image]]:
+        """Images only this seat may see (its dice, its hand), from its own view."""
+        draw_private = getattr(self.renderer, "draw_private", None)
+        if draw_private is None or table.state is None:
+            return []
+        image = draw_private(self.game.view(table.state, seat))
+        return [] if image is None else [("private.png", image)]
+
+    @property
+    def has_private(self) -> bool:
+        return getattr(self.renderer, "draw_private", None) is not None
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def names(self, table: Table, text: str) -> str:
+        """Replace the engine's seat placeholders with mentions (rendered as names by Discord)."""
+        for seat, user in enumerate(table.players):
+            text = text.replace(f"<seat:{seat}>", f"<@{user}>")
+        return text
+
+    def waiting_line(self, table: Table) -> str:
+        waiting = sorted(table.to_act())
+        if not waiting:
+            return ""
+        who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
+        if len(waiting) == 1:
+            return f"Your turn, {who}."
+        return f"Waiting for {who}."
+
+    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+        return [self.names(table, e.text) for e in events if e.to is None and e.text]
+
+    def result_text(self, table: Table, result: Result) -> str:
+        lines = [f"**{self.game.title}: game over.** {self.names(table, result.reason)}".strip()]
+        for place_group in result.ranking:
+            for seat in place_group:
+                parts = (
+                    ", ".join(f"{k} {v}" for k, v in result.breakdown[seat].items() if k != "total")
+                    if result.breakdown
+                    else ""
+                )
+                place = result.rank_of(seat)
+                mark = " 🏆" if seat in result.winners else ""
+                lines.append(
+                    f"{place}. <@{table.user_of(seat)}> — **{result.scores[seat]}**{mark}"
+                    + (f" ({parts})" if parts else "")
+                )
+        return "\n".join(lines)
+
+    # -- components --------------------------------------------------------------------------------
+
+    def board_view(self, table: Table) -> discord.ui.View | None:
+        """Buttons under the channel's board: one per action when few, else a move picker."""
+        from .ui import ActButton, PickButton, ShowMineButton, StatusButton
+
+        if table.state is None or table.row.status != "active":
+            return None
+        view = discord.ui.View(timeout=None)
+        waiting = sorted(table.to_act())
+        buttons_added = False
+        if len(waiting) == 1:
+            legal = self.game.legal(table.state, waiting[0])
+            if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
+                for action in legal:
+                    view.add_item(ActButton(table.id, table.version, str(action), self.label(action)))
+                buttons_added = True
+        if not buttons_added and waiting:
+            view.add_item(PickButton(table.id, table.version))
+        if self.has_private:
+            view.add_item(ShowMineButton(table.id))
+        view.add_item(StatusButton(table.id))
+        return view
+
+    def label(self, action: Any) -> str:
+        text = str(action)
+        return text if len(text) <= 80 else text[:79] + "…"
+
+    def private_view(self, table: Table, seat: int) -> discord.ui.View | None:
+        """Components sent with a seat's private message (e.g. dice to keep); none by default."""
+        return None
+
+    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+        """A picture of a candidate move before it is confirmed; games that can show one
+        without revealing anything hidden override this."""
+        return []

@@ -1,0 +1,324 @@
+"""Persistent components. Each carries its game id (and, for moves, the version it was drawn for
+and the action's notation) in its custom_id, so it keeps working after a restart and a stale
+click is refused politely. Callbacks only build actions; the table service judges them."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from games.core import GameError
+
+from . import picker
+from .replies import explain_error, reply
+from .tables import Table, TableError
+
+if TYPE_CHECKING:
+    from .app import TableBot
+
+log = logging.getLogger(__name__)
+CUSTOM_ID_MAX = 100
+
+
+def guarded(
+    callback: Callable[[Any, discord.Interaction], Awaitable[None]],
+) -> Callable[..., Awaitable[None]]:
+    """Wrap a component callback so no exception ever surfaces as "This interaction failed"."""
+
+    @functools.wraps(callback)
+    async def wrapper(self: Any, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        except Exception as exc:
+            await explain_error(interaction, exc)
+
+    return wrapper
+
+
+def _bot(interaction: discord.Interaction) -> TableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _table_for(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The open table a component belongs to, or None after telling the user why not."""
+    table = await _bot(interaction).tables.by_id(game_id)
+    if table is None or not table.row.open:
+        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        return None
+    return table
+
+
+async def submit(
+    interaction: discord.Interaction,
+    notation: str,
+    *,
+    game_id: int | None = None,
+    expected_version: int | None = None,
+) -> None:
+    """The one path of a player's move from Discord: act, then publish, or explain the refusal."""
+    bot = _bot(interaction)
+    try:
+        outcome = await bot.tables.act(
+            interaction.channel_id or 0,
+            interaction.user.id,
+            notation,
+            expected_version=expected_version,
+            interaction_id=interaction.id,
+            game_id=game_id,
+        )
+    except (TableError, GameError) as exc:
+        await reply(interaction, await _with_hint(bot, interaction, exc))
+        return
+    try:
+        await bot.publisher.after_move(outcome, interaction)
+    except Exception as exc:  # the move is saved; only its announcement failed
+        log.exception("game %s: publishing move failed", outcome.table.id)
+        await explain_error(interaction, exc)
+
+
+async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
+    """An illegal move's sentence, plus a few legal moves when they are few enough to list."""
+    message = str(exc)
+    if not isinstance(exc, GameError):
+        return message
+    table = await bot.tables.find(interaction.channel_id or 0)
+    if table is None or table.state is None:
+        return message
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        return message
+    legal = table.game.legal(table.state, seat)
+    if 0 < len(legal) <= 6:
+        message += "\nYou can play: " + ", ".join(f"`{a}`" for a in legal)
+    elif legal:
+        message += f"\nYou have {len(legal)} legal moves: use **Choose a move** or `/play`."
+    return message
+
+
+class ActButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"act:(?P<gid>\d+):(?P<ver>\d+):(?P<n>.+)"
+):
+    """Plays one action, for the version of the game it was drawn for."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        notation: str,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        self.game_id, self.version, self.notation = game_id, version, notation
+        super().__init__(
+            discord.ui.Button(
+                label=(label or notation)[:80], style=style, custom_id=f"act:{game_id}:{version}:{notation}"
+            )
+        )
+
+    @staticmethod
+    def fits(table: Table, action: Any) -> bool:
+        return len(f"act:{table.id}:{table.version}:{action}") <= CUSTOM_ID_MAX
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> ActButton:
+        return cls(int(match["gid"]), int(match["ver"]), match["n"], item.label)
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
+
+
+class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<gid>\d+):(?P<ver>\d+)"):
+    """Opens the clicker's own step-by-step move picker, visible only to them."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(
+            discord.ui.Button(
+                label="Choose a move",
+                emoji="🎲",
+                style=discord.ButtonStyle.success,
+                custom_id=f"pick:{game_id}:{version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickButton:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await _table_for(interaction, self.game_id)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await reply(interaction, "You are not playing in this game; you can watch it.")
+            return
+        if seat not in table.to_act():
+            await reply(interaction, "It is not your turn yet; I will mention you when it is.")
+            return
+        content, view = picker_message(table, seat, (), 0)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+def picker_message(
+    table: Table, seat: int, prefix: tuple[str, ...], page: int
+) -> tuple[str, discord.ui.View]:
+    notations = [str(a) for a in table.game.legal(table.state, seat)]
+    s = picker.resolve(notations, prefix, page)
+    view = discord.ui.View(timeout=None)
+    if s.complete is not None:
+        action = table.game.parse(s.complete)
+        view.add_item(
+            ActButton(table.id, table.version, s.complete, f"Play: {s.complete}", discord.ButtonStyle.success)
+        )
+        return f"**{table.game.describe(action)}**\nConfirm with the button.", view
+    if not s.options:
+        return "Nothing is legal for you at the moment.", view
+    chosen = " ".join(s.prefix)
+    select = PickSelect(table.id, table.version, s.page, s.prefix)
+    if s.page > 0:
+        select.item.add_option(label="◀ previous", value=picker.PREV)
+    for token in s.options:
+        select.item.add_option(label="(just this)" if token == picker.END else token[:100], value=token)
+    if s.page < s.pages - 1:
+        select.item.add_option(label="more ▶", value=picker.NEXT)
+    view.add_item(select)
+    head = f"Your move so far: `{chosen}`" if chosen else "Choose your move, one part at a time."
+    pages = f" (page {s.page + 1} of {s.pages})" if s.pages > 1 else ""
+    return head + pages, view
+
+
+class PickSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"pk:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+):(?P<prefix>.*)",
+):
+    def __init__(self, game_id: int, version: int, page: int, prefix: tuple[str, ...]) -> None:
+        self.game_id, self.version, self.page, self.prefix = game_id, version, page, prefix
+        custom_id = f"pk:{game_id}:{version}:{page}:{' '.join(prefix)}"[:CUSTOM_ID_MAX]
+        super().__init__(
+            discord.ui.Select(placeholder="Choose…", custom_id=custom_id, min_values=1, max_values=1)
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickSelect:
+        prefix = tuple(match["prefix"].split())
+        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]), prefix)
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await _table_for(interaction, self.game_id)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if table.version != self.version or seat is None or seat not in table.to_act():
+            await interaction.response.edit_message(
+                content="The game has moved on since this menu was opened; open a new one.", view=None
+            )
+            return
+        token = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        notations = [str(a) for a in table.game.legal(table.state, seat)]
+        current = picker.resolve(notations, self.prefix, self.page)
+        prefix, page = picker.choose(current, token)
+        content, view = picker_message(table, seat, prefix, page)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?P<gid>\d+)"):
+    """Shows the clicker their private information (and anything a closed DM kept back)."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="Show mine", emoji="🔒", style=discord.ButtonStyle.secondary, custom_id=f"me:{game_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ShowMineButton:
+        return cls(int(match["gid"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await _table_for(interaction, self.game_id)
+        if table is not None:
+            await show_private(interaction, table)
+
+
+async def show_private(interaction: discord.Interaction, table: Table) -> None:
+    """Answer ephemerally with the user's own view and pending private messages."""
+    bot = _bot(interaction)
+    seat = table.seat_of(interaction.user.id)
+    if seat is None or table.state is None:
+        await reply(interaction, "You have no private information in this game.")
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    inbox = list(table.row.meta.get("inbox", {}).get(str(seat), []))
+    kwargs, files = await bot.publisher.private_payload(
+        table, seat, inbox or ["Here is what only you can see."]
+    )
+    await interaction.followup.send(files=files, ephemeral=True, **kwargs)
+    if inbox:
+        current = await bot.tables.by_id(table.id)
+        if current is not None:
+            remaining = dict(current.row.meta.get("inbox", {}))
+            remaining.pop(str(seat), None)
+            await bot.tables.update_meta(current, inbox=remaining)
+
+
+class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<gid>\d+)"):
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="Status", emoji="ℹ️", style=discord.ButtonStyle.secondary, custom_id=f"st:{game_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> StatusButton:
+        return cls(int(match["gid"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await _table_for(interaction, self.game_id)
+        if table is not None:
+            await reply(interaction, status_text(_bot(interaction), table))
+
+
+def status_text(bot: TableBot, table: Table) -> str:
+    """What the table waits for, and from whom."""
+    ui = bot.ui(table.row.game)
+    players = ", ".join(f"P{i + 1} <@{u}>" for i, u in enumerate(table.players))
+    if table.row.status == "lobby":
+        return (
+            f"**{table.game.title}** (game #{table.id}) is gathering players: {players}.\n"
+            f"{table.game.min_players}-{table.game.max_players} players; the host <@{table.row.host_id}> "
+            "starts it with **Start** or `/game start`."
+        )
+    lines = [f"**{table.game.title}** (game #{table.id}), {len(table.players)} players: {players}."]
+    waiting = sorted(table.to_act())
+    for seat in waiting:
+        n = len(table.game.legal(table.state, seat))
+        lines.append(f"Waiting for <@{table.user_of(seat)}> ({n} legal move{'s' if n != 1 else ''}).")
+    extra = ui.status_extra(table) if hasattr(ui, "status_extra") else ""
+    if extra:
+        lines.append(extra)
+    return "\n".join(lines)
+
+
+DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [
+    ActButton,
+    PickButton,
+    PickSelect,
+    ShowMineButton,
+    StatusButton,
+]
