@@ -1,0 +1,197 @@
+"""Turn rules: taking a tile (spec 3.2), building it (3.3-3.4), refill and game end (3.5), the VA (4.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games import hexgrid
+from games.akropolis.actions import Turn
+from games.akropolis.city import Footprint, fmt_cells
+from games.akropolis.data import TILES
+from games.akropolis.scoring import score_details
+from games.akropolis.state import VA_NAME, State
+from games.core import Event, IllegalAction, public, seat
+
+
+def architect_name(state: State, architect: int) -> str:
+    """How events name an architect: a seat placeholder, or the virtual architect."""
+    if state.solo and architect == 1:
+        return VA_NAME.lower()
+    return seat(architect)
+
+
+def cost_text(cost: int) -> str:
+    return "free" if cost == 0 else f"{cost} stone" + ("" if cost == 1 else "s")
+
+
+def affordable_slots(state: State, architect: int) -> range:
+    """Slots (1-based) this architect can pay for; slot 1 is always free (spec 3.2)."""
+    return range(1, min(len(state.site), state.stones[architect] + 1) + 1)
+
+
+def turn_templates(footprints: tuple[Footprint, ...]) -> list[tuple[int, int, int]]:
+    """(q, r, rotation) of every placement on these footprints, three per footprint."""
+    return [(a[0], a[1], k) for f in footprints for a, k in f.placements()]
+
+
+def legal_turns(state: State, player: int) -> list[Turn]:
+    city = state.cities[player]
+    templates = city.__dict__.get("_templates")
+    if templates is None:
+        templates = turn_templates(city.footprints())
+        object.__setattr__(city, "_templates", templates)  # cached with the footprints
+    return [Turn(s, q, r, k) for s in affordable_slots(state, player) for q, r, k in templates]
+
+
+def check_slot(state: State, player: int, slot: int) -> int:
+    """The cost of a slot, or IllegalAction naming the slots the player can take (D19)."""
+    if not 1 <= slot <= len(state.site):
+        raise IllegalAction(
+            f"There is no slot {slot}; the site has slots 1 to {len(state.site)}.",
+            code="no_slot",
+            slot=slot,
+            slots=len(state.site),
+        )
+    cost = slot - 1
+    have = state.stones[player]
+    if cost > have:
+        options = ", ".join(f"{s} ({cost_text(s - 1)})" for s in affordable_slots(state, player))
+        raise IllegalAction(
+            f"Slot {slot} costs {cost_text(cost)}; you have {have}. You can take slot {options}.",
+            code="cannot_afford",
+            slot=slot,
+            cost=cost,
+            stones=have,
+        )
+    return cost
+
+
+def play_turn(state: State, player: int, turn: Turn) -> tuple[State, list[Event]]:
+    """Validate everything, then take, pay, build, gain stones and run the end of turn."""
+    cost = check_slot(state, player, turn.slot)
+    tile = state.site[turn.slot - 1]
+    city = state.cities[player]
+    new_city, gained = city.place(tile, turn.q, turn.r, turn.rotation)
+    cells = hexgrid.piece_cells(turn.anchor, turn.rotation)
+    level = new_city.height(cells[0])
+    stones = list(state.stones)
+    stones[player] += gained - cost
+    if state.solo:
+        stones[1] += cost  # spec 4.7: the human pays the virtual architect, not the supply
+    site = state.site[: turn.slot - 1] + state.site[turn.slot :]
+    cities = (*state.cities[:player], new_city, *state.cities[player + 1 :])
+    paid = "for free" if cost == 0 else f"for {cost_text(cost)}"
+    text = (
+        f"{seat(player)} takes tile #{tile} ({TILES[tile].code}) from slot {turn.slot} {paid} "
+        f"and builds it on level {level} at {fmt_cells(cells)}"
+    )
+    if gained:
+        text += f", covering {gained} quarr{'y' if gained == 1 else 'ies'}: +{cost_text(gained)}"
+    events = [
+        public(
+            "build",
+            text + ".",
+            player=player,
+            tile=tile,
+            slot=turn.slot,
+            cost=cost,
+            cells=[list(c) for c in cells],
+            level=level,
+            stones_gained=gained,
+        )
+    ]
+    state = replace(state, site=site, cities=cities, stones=tuple(stones), turn=state.turn + 1)
+    state = end_of_turn(state, events)
+    while state.solo and not state.over and state.current == 1:
+        state = virtual_architect_turn(state, events)
+    return state, events
+
+
+def end_of_turn(state: State, events: list[Event]) -> State:
+    """Refill and pass the token when one tile is left, or end the game (spec 3.5, D16)."""
+    if len(state.site) > 1:
+        return state
+    if not state.stacks:
+        events.append(
+            public(
+                "game_over",
+                f"The stacks are used up and only tile #{state.site[0]} is left in the site: "
+                "the game is over.",
+                last_tile=state.site[0],
+            )
+        )
+        return replace(state, over=True)
+    revealed = state.stacks[0]
+    chief = (state.chief + 1) % state.architects
+    left = len(state.stacks) - 1
+    events.append(
+        public(
+            "refill",
+            f"Tile #{state.site[0]} moves to slot 1 and a stack is revealed: "
+            f"{', '.join(f'#{t} ({TILES[t].code})' for t in revealed)}. "
+            f"{left} stack{'' if left == 1 else 's'} left.",
+            revealed=list(revealed),
+            stacks_left=left,
+        )
+    )
+    name = architect_name(state, chief)
+    events.append(
+        public(
+            "chief",
+            f"{name[0].upper() + name[1:]} takes the chief architect token.",
+            chief=chief,
+        )
+    )
+    return replace(state, site=state.site + revealed, stacks=state.stacks[1:], chief=chief)
+
+
+def va_choice(state: State) -> int:
+    """The virtual architect's slot: the cheapest tile with a plaza if it can pay, else slot 1 (4.7)."""
+    for index, tile in enumerate(state.site):
+        if TILES[tile].has_plaza:
+            return index + 1 if index <= state.stones[1] else 1
+    return 1
+
+
+def virtual_architect_turn(state: State, events: list[Event]) -> State:
+    slot = va_choice(state)
+    cost = slot - 1
+    tile = state.site[slot - 1]
+    stones = (state.stones[0], state.stones[1] - cost)  # paid to the supply, not to the human
+    paid = "for free" if cost == 0 else f"for {cost_text(cost)}"
+    events.append(
+        public(
+            "va_take",
+            f"{VA_NAME} takes tile #{tile} ({TILES[tile].code}) from slot {slot} {paid}.",
+            tile=tile,
+            slot=slot,
+            cost=cost,
+        )
+    )
+    state = replace(
+        state,
+        site=state.site[: slot - 1] + state.site[slot:],
+        stones=stones,
+        va_tiles=(*state.va_tiles, tile),
+        turn=state.turn + 1,
+    )
+    return end_of_turn(state, events)
+
+
+def greedy_turn(state: State, player: int) -> Turn:
+    """The default move: the free tile, built where it scores most now (ties: first legal)."""
+    tile = state.site[0]
+    city = state.cities[player]
+    best: tuple[int, int] | None = None
+    choice: Turn | None = None
+    for footprint in city.footprints():
+        for (q, r), k in footprint.placements():
+            new_city = city.place(tile, q, r, k)[0]
+            stones = state.stones[player] + footprint.stones
+            total = score_details(new_city, stones, state.variants).total
+            # Prefer covering fewer of our own scoring hexes at equal points: lower level first.
+            key = (total, -footprint.level)
+            if best is None or key > best:
+                best, choice = key, Turn(1, q, r, k)
+    assert choice is not None, "a legal placement always exists (D20)"
+    return choice
