@@ -1,0 +1,148 @@
+"""The engine contract, checked for every registered game by seeded random playouts."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from games.core import BadOptions, Game, IllegalAction, Result, replay
+from games.registry import GAMES
+
+MAX_STEPS = 4000
+CUSTOM_ID_TAIL = 80  # the action's share of a 100-character Discord custom_id
+
+
+def _configs(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """Every player count with default options, then each non-default option value once."""
+    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(game.min_players, game.max_players + 1)]
+    for name, option in game.options.items():
+        for value in option.choices:
+            if value != option.default:
+                for n in range(game.min_players, game.max_players + 1):
+                    out.append((n, {name: value}))
+    return out
+
+
+def _new(game: Game, n: int, options: dict[str, Any], seed: int):  # type: ignore[no-untyped-def]
+    try:
+        return game.new(n, options, seed)
+    except BadOptions:
+        return None
+
+
+def _canon(game: Game, state: Any) -> str:
+    return json.dumps(game.dump(state), sort_keys=True)
+
+
+def _check_view(game: Game, state: Any, n: int) -> None:
+    for who in [None, *range(n)]:
+        view = game.view(state, who)
+        text = json.dumps(view)
+        assert '"rng"' not in text and '"seed"' not in text, f"view for {who} exposes the generator"
+
+
+def playout(game: Game, n: int, options: dict[str, Any], seed: int, *, deep_every: int = 7) -> Any:
+    state = _new(game, n, options, seed)
+    if state is None:
+        return None
+    rnd = random.Random(seed)
+    log: list[tuple[int, str]] = []
+    for step in range(MAX_STEPS):
+        to_act = game.to_act(state)
+        result = game.result(state)
+        if result is not None:
+            assert not to_act, "a finished game still waits for someone"
+            _check_result(result, n)
+            break
+        assert to_act, "nobody may act but the game has no result"
+        for p in range(n):
+            if p not in to_act:
+                assert game.legal(state, p) == [], f"seat {p} has legal actions out of turn"
+        player = rnd.choice(sorted(to_act))
+        legal = game.legal(state, player)
+        assert legal, f"seat {player} must act but has no legal action"
+        deep = step % deep_every == 0
+        if deep:
+            for action in legal:
+                text = str(action)
+                assert game.parse(text) == action, f"{text!r} does not round-trip"
+                assert len(text) <= CUSTOM_ID_TAIL
+            assert game.load(json.loads(json.dumps(game.dump(state)))) == state
+            _check_view(game, state, n)
+            default = game.default_action(state, player)
+            assert default in legal, f"default action {default} is not legal"
+        action = rnd.choice(legal)
+        before = _canon(game, state) if deep else None
+        previous = state
+        state, events = game.apply(state, player, action)
+        if before is not None:
+            assert _canon(game, previous) == before, "apply mutated its input"
+        log.append((player, str(action)))
+        for event in events:
+            assert event.to is None or all(0 <= p < n for p in event.to)
+    else:
+        pytest.fail(f"{game.name} did not finish in {MAX_STEPS} steps")
+    assert _canon(game, replay(game, n, options, seed, log)) == _canon(game, state), "replay differs"
+    return state
+
+
+def _check_result(result: Result, n: int) -> None:
+    assert len(result.scores) == n
+    seats = sorted(s for group in result.ranking for s in group)
+    assert seats == list(range(n)), "the ranking must place every seat once"
+    assert result.winners <= set(range(n))
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_declares_metadata(key: str) -> None:
+    game = GAMES[key]
+    assert game.name == key
+    assert 1 <= game.min_players <= game.max_players <= 5
+    for name, option in game.options.items():
+        assert option.default in option.choices, f"option {name}: default not among its choices"
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_random_playouts_keep_the_contract(key: str) -> None:
+    game = GAMES[key]
+    played = 0
+    for i, (n, options) in enumerate(_configs(game)):
+        if playout(game, n, options, seed=1000 + i) is not None:
+            played += 1
+    assert played >= game.max_players - game.min_players + 1
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_apply_never_mutates_and_refuses_what_is_not_legal(key: str) -> None:
+    game = GAMES[key]
+    n = max(2, game.min_players)
+    state = game.new(n, {}, 7)
+    rnd = random.Random(7)
+    for _ in range(40):
+        if game.result(state) is not None:
+            break
+        player = min(game.to_act(state))
+        legal = game.legal(state, player)
+        before = _canon(game, state)
+        action = rnd.choice(legal)
+        new_state, _ = game.apply(state, player, action)
+        assert _canon(game, state) == before, "apply mutated its input"
+        others = [p for p in range(n) if p not in game.to_act(state)]
+        if others:
+            with pytest.raises(IllegalAction):
+                game.apply(state, others[0], action)
+        state = new_state
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_bad_notation_is_refused_with_a_sentence(key: str) -> None:
+    from games.core import GameError
+
+    game = GAMES[key]
+    for text in ["", "   ", "zzz", "place", "\u0000\u202e", "x" * 500, "1 2 3 4 5 6 7 8 9"]:
+        with pytest.raises(GameError) as info:
+            game.parse(text)
+        assert str(info.value).strip(), "the error must say something"
