@@ -10,7 +10,6 @@ from games.core import IllegalAction, seat
 from games.shakecity.actions import Place
 from games.shakecity.data import (
     COLS,
-    COLUMNS,
     CONSTRUCTION_PAIRS,
     CUBE_COLOUR,
     EMPTY,
@@ -169,7 +168,9 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
     for dr, dc in offsets:
         r, col = ar + dr, ac + dc
         if not (0 <= r < ROWS and 0 <= col < COLS):
-            where = f"row {r + 1}" if not 0 <= r < ROWS else f"column {_column(col)}"
+            where = (
+                f"row {r + 1}" if r >= ROWS else "west of column A" if col < 0 else f"column {chr(65 + col)}"
+            )
             raise IllegalAction(
                 f"From {cell_name(action.anchor)} the {name} would leave the board ({where}); the shape "
                 "cannot be turned or split.",
@@ -196,10 +197,6 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
 
 
 CONSTRUCTION_DIGITS = frozenset(str(tile) for tile in CONSTRUCTION_PAIRS)
-
-
-def _column(col: int) -> str:
-    return COLUMNS[col] if 0 <= col < COLS else ("before A" if col < 0 else chr(ord("A") + col))
 
 
 def build(board: str, cells: tuple[int, ...], letter: str) -> tuple[str, tuple[int, ...]]:
