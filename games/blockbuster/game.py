@@ -1,0 +1,291 @@
+"""The Block Buster game object: setup, turns, actions, views and the helpers the Discord commands need."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.core import (
+    BadOptions,
+    Event,
+    GameBase,
+    IllegalAction,
+    Option,
+    PlayerId,
+    Result,
+    dump_dataclass,
+    load_dataclass,
+    rng_below,
+    rng_seed,
+)
+from games.polyomino import COLUMNS, label
+
+from . import rules, scoring
+from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, board, covered
+from .state import EMPTY, SYMBOL, Action, Mode, Pass, Place, Resign, State, colour_names, mode_rules, parse
+
+SCHEMA = 1
+
+_MODE_PLAYERS = {
+    Mode.STANDARD: (2, 3, 4),
+    Mode.SPECIAL_DUEL: (2,),
+    Mode.TEAM: (4,),
+    Mode.OFFICIAL_DUEL: (2,),
+}
+
+
+class BlockBuster(GameBase):
+    """Block Buster (圍堵高手): surround symbol tiles with polyominoes on one shared board."""
+
+    name = "blockbuster"
+    title = "Block Buster"
+    min_players = 2
+    max_players = 4
+    # Seats keep the join order (team-mates are seats 1+3 and 2+4); the start player is drawn (spec §3.2).
+    random_seats = False
+    options = {
+        "mode": Option(
+            default="standard",
+            choices=tuple(m.value for m in Mode),
+            description="standard (2-4 players), special_duel (2 players, 2 colours each), "
+            "team (4 players, 2 v 2), official_duel (2 players, one doubled colour each)",
+        )
+    }
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
+        opts = self.normalize_options(options)
+        mode = Mode(opts["mode"])
+        if num_players not in _MODE_PLAYERS[mode]:
+            counts = " or ".join(str(n) for n in _MODE_PLAYERS[mode])
+            raise BadOptions(
+                f"Block Buster's {mode.value.replace('_', ' ')} mode is for {counts} players, "
+                f"not {num_players}.",
+                code="bad_player_count",
+                mode=mode.value,
+                players=num_players,
+            )
+        rules_ = mode_rules(mode, num_players)
+        rng, start = rng_below(rng_seed(seed), num_players)
+        colours = num_players * rules_.colours_per_player
+        # Colour k is the k-th to move: seats take turns from the start player (special duel: §3.3, D19).
+        owners = tuple((start + k) % num_players for k in range(colours))
+        start_penalty = [0] * num_players
+        for i, points in enumerate(rules_.start_penalties):
+            start_penalty[(start + i) % num_players] += points
+        b = board(rules_.setup)
+        symbol_cells = {cell for t in b.tiles for cell in t.tile}
+        grid = "".join(
+            SYMBOL if (r, c) in symbol_cells else EMPTY for r in range(b.size) for c in range(b.size)
+        )
+        return State(
+            mode=mode,
+            num_players=num_players,
+            setup=rules_.setup,
+            start=start,
+            owners=owners,
+            board=grid,
+            pieces=(rules_.piece_counts,) * colours,
+            start_penalty=tuple(start_penalty),
+            jumps=(),
+            secured=(-1,) * len(b.tiles),
+            passed=(False,) * colours,
+            turn=0,
+            resigned=(),
+            instant_winner=-1,
+            last=None,
+            moves=0,
+            rng=rng,
+        )
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    def to_act(self, state: State) -> frozenset[PlayerId]:
+        return frozenset() if state.over else frozenset({state.owners[state.turn]})
+
+    def legal(self, state: State, player: PlayerId) -> list[Action]:
+        if player not in self.to_act(state):
+            return []
+        opts = rules.options(state, state.turn)
+        out: list[Action] = list(opts.places)
+        if opts.kind is rules.Kind.JUMP:
+            out.append(Pass())
+        out.append(Resign())
+        return out
+
+    def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
+        self.check_turn(state, player)
+        if isinstance(action, Place):
+            return rules.place(state, state.turn, action)
+        if isinstance(action, Pass):
+            return rules.pass_turn(state, state.turn)
+        if isinstance(action, Resign):
+            return rules.resign(state, player)
+        raise IllegalAction(f"{action!r} is not a Block Buster move.", code="not_an_action")
+
+    def default_action(self, state: State, player: PlayerId) -> Action:
+        """The first legal action: the largest piece at its first spot, or a pass (spec §9, D25)."""
+        return self.legal(state, player)[0]
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    # -- text ----------------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Action:
+        return parse(text)
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Place):
+            piece = PIECES[action.piece]
+            return f"place {piece.title()} {action.orient} at {label(action.cell)}"
+        if isinstance(action, Pass):
+            return "pass for the rest of the game"
+        return "resign"
+
+    # -- storage -------------------------------------------------------------------------------
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_dataclass(state, SCHEMA)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_dataclass(State, data, SCHEMA)
+
+    # -- what players see ----------------------------------------------------------------------
+
+    def view(self, state: State, player: PlayerId | None) -> dict[str, Any]:
+        """Everything is public (spec §8), so every seat and the channel see the same view."""
+        b = board(state.setup)
+        occupied, own = rules.masks(state.board)
+        names = colour_names(len(state.owners))
+        tallies = [scoring.tally(state, p) for p in range(state.num_players)]
+        return {
+            "game": self.name,
+            "mode": state.mode.value,
+            "size": b.size,
+            "columns": COLUMNS[: b.size],
+            "board": [state.board[r * b.size : (r + 1) * b.size] for r in range(b.size)],
+            "capture": CAPTURE,
+            "instant_win": state.rules.instant_win,
+            "start": state.start,
+            "colours": [
+                {
+                    "index": k,
+                    "name": names[k],
+                    "seat": state.owners[k],
+                    "pieces": [[p, state.pieces[k][p - 1]] for p in PIECE_IDS if state.pieces[k][p - 1]],
+                    "squares_left": sum(n * PIECES[i + 1].size for i, n in enumerate(state.pieces[k])),
+                    "passed": state.passed[k],
+                    "secured": [t.index for t in b.tiles if state.secured[t.index] == k],
+                    "jumps": [gap for colour, gap in state.jumps if colour == k],
+                }
+                for k in range(len(state.owners))
+            ],
+            "symbols": [
+                {
+                    "index": t.index,
+                    "symbol": t.symbol,
+                    "tile": [list(cell) for cell in t.tile],
+                    "ring": [list(cell) for cell in t.ring],
+                    "counts": [(mask & t.ring_mask).bit_count() for mask in own[: len(state.owners)]],
+                    "free": (t.ring_mask & ~occupied).bit_count(),
+                    "secured_by": state.secured[t.index] if state.secured[t.index] >= 0 else None,
+                }
+                for t in b.tiles
+            ],
+            "players": [
+                {
+                    "seat": p,
+                    "colours": list(state.colours_of(p)),
+                    "team": "AB"[p % 2] if state.mode is Mode.TEAM else None,
+                    "held": dict(sorted(rules.held(state, p).items())),
+                    "start_penalty": state.start_penalty[p],
+                    "score": tallies[p].breakdown(),
+                    "resigned": p in state.resigned,
+                }
+                for p in range(state.num_players)
+            ],
+            "turn": self._turn_view(state),
+            "last": self._last_view(state),
+            "over": state.over,
+            "instant_winner": state.instant_winner if state.instant_winner >= 0 else None,
+            "moves": state.moves,
+            "pieces": [
+                {
+                    "id": piece.id,
+                    "name": piece.name,
+                    "short": piece.short,
+                    "size": piece.size,
+                    "orientations": [
+                        [code, [list(cell) for cell in shape]] for code, shape in piece.orientations
+                    ],
+                }
+                for piece in PIECES.values()
+            ],
+        }
+
+    def _turn_view(self, state: State) -> dict[str, Any] | None:
+        if state.over:
+            return None
+        opts = rules.options(state, state.turn)
+        return {
+            "colour": state.turn,
+            "seat": state.owners[state.turn],
+            "kind": opts.kind.value,
+            "gaps": [[p, g, JUMP_POINTS * g] for p, g in opts.gaps],
+            "can_pass": opts.kind is rules.Kind.JUMP,
+        }
+
+    def _last_view(self, state: State) -> dict[str, Any] | None:
+        if state.last is None:
+            return None
+        move = state.last
+        return {
+            "colour": move.colour,
+            "action": str(move.place),
+            "piece": move.place.piece,
+            "orient": move.place.orient,
+            "anchor": label(move.place.cell),
+            "cells": [list(cell) for cell in covered(move.place.piece, move.place.orient, move.place.cell)],
+            "gap": move.gap,
+            "penalty": JUMP_POINTS * move.gap,
+        }
+
+    # -- helpers for /blockbuster preview and hint ---------------------------------------------
+
+    def preview(self, state: State, player: PlayerId, action: Place) -> dict[str, Any]:
+        """Whether a placement is legal now (or why not), its cells, gap, penalty and what it secures."""
+        cells = (
+            [list(cell) for cell in covered(action.piece, action.orient, action.cell)]
+            if action.piece in PIECES
+            else []
+        )
+        out: dict[str, Any] = {"action": str(action), "cells": cells, "legal": False, "reason": None}
+        try:
+            self.check_turn(state, player)
+            _, events = rules.place(state, state.turn, action)
+        except IllegalAction as exc:
+            out["reason"] = exc.message
+            return out
+        placed = events[0].params
+        out.update(legal=True, gap=placed["gap"], penalty=placed["penalty"], secures=placed["secured"])
+        out["instant_win"] = any(e.code == "instant_win" for e in events)
+        return out
+
+    def hint(self, state: State, player: PlayerId, piece: int) -> dict[str, Any]:
+        """Legal anchors per orientation of one piece for the colour to move, and G(p) during a jump."""
+        self.check_turn(state, player)
+        opts = rules.options(state, state.turn)
+        anchors: dict[str, list[str]] = {}
+        for place in opts.places:
+            if place.piece == piece:
+                anchors.setdefault(place.orient, []).append(label(place.cell))
+        gap = dict(opts.gaps).get(piece)
+        return {
+            "piece": piece,
+            "kind": opts.kind.value,
+            "anchors": anchors,
+            "gap": gap,
+            "penalty": None if gap is None else JUMP_POINTS * gap,
+        }

@@ -1,0 +1,375 @@
+"""Placement rules: L1-L4, jumps and gaps, captures, instant wins, passes and turn order (spec §4-§6.1)."""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
+
+from games.core import Event, IllegalAction, public, seat
+from games.polyomino import label
+
+from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, SYMBOLS, Board, board, covered
+from .state import EMPTY, SYMBOL, LastMove, Mode, Place, State
+
+Spot = tuple[Place, int]  # a placement and its cell mask
+
+_OCCUPIED = str.maketrans({ch: ("0" if ch == EMPTY else "1") for ch in ".#0123"})
+_COLOUR = tuple(str.maketrans({ch: ("1" if ch == str(k) else "0") for ch in ".#0123"}) for k in range(4))
+
+
+@lru_cache(maxsize=512)
+def masks(board_text: str) -> tuple[int, tuple[int, ...]]:
+    """(occupied cells, cells of each colour) of a board string; bit i is character i."""
+    occupied = int(board_text.translate(_OCCUPIED)[::-1], 2)
+    return occupied, tuple(int(board_text.translate(t)[::-1], 2) for t in _COLOUR)
+
+
+@cache
+def spots(n: int, piece: int) -> tuple[Spot, ...]:
+    """Every on-board placement of a piece in spec §9 order: orientation code, then anchor (reading order)."""
+    b = board(n)
+    out: list[Spot] = []
+    for code, shape in PIECES[piece].orientations:
+        height = 1 + max(r for r, _ in shape)
+        width = 1 + max(c for _, c in shape)
+        fr, fc = shape[0]
+        for r0 in range(b.size - height + 1):
+            for c0 in range(b.size - width + 1):
+                anchor = (r0 + fr, c0 + fc)
+                out.append((Place(piece, code, anchor), b.mask_of(covered(piece, code, anchor))))
+    return tuple(out)
+
+
+def free_spots(n: int, piece: int, occupied: int) -> list[Spot]:
+    """Placements meeting L2 and L3 (on the board, on empty cells)."""
+    return [s for s in spots(n, piece) if not s[1] & occupied]
+
+
+class Kind(enum.Enum):
+    """What the colour to move faces (spec §4.3-4.6)."""
+
+    FIRST = "first"  # no cells yet: anywhere
+    CONNECT = "connect"  # must touch its own cells along an edge
+    JUMP = "jump"  # cannot connect: jump at the nearest gap per piece, or pass
+    NONE = "none"  # no placement at all: passes automatically
+
+
+@dataclass(frozen=True)
+class Options:
+    """The legal placements of one colour in spec §9 order, and for a jump the gap G(p) per piece."""
+
+    kind: Kind
+    places: tuple[Place, ...]
+    gaps: tuple[tuple[int, int], ...] = ()  # (piece, G(p)), piece id descending
+
+
+class Distances:
+    """Manhattan balls around a colour's cells, grown on demand: ball(k) = cells at distance <= k (§4.5)."""
+
+    def __init__(self, b: Board, own: int) -> None:
+        self.board = b
+        self.balls = [own]
+
+    def ball(self, k: int) -> int:
+        while len(self.balls) <= k:
+            self.balls.append(self.board.dilate(self.balls[-1]))
+        return self.balls[k]
+
+    def gap(self, mask: int) -> int:
+        """Smallest distance from the mask to the colour's cells, minus one."""
+        k = 1
+        while not mask & self.ball(k):
+            k += 1
+        return k - 1
+
+    def nearest(self, free: list[Spot]) -> tuple[int, list[Spot]]:
+        """G(p) over the given free placements and the placements that reach it (spec §4.4)."""
+        k = 1
+        while True:
+            ball = self.ball(k)
+            hits = [s for s in free if s[1] & ball]
+            if hits:
+                return k - 1, hits
+            k += 1
+
+
+def _remaining(state: State, colour: int) -> list[int]:
+    """Piece ids the colour still has, largest id first (spec §9 order)."""
+    counts = state.pieces[colour]
+    return [p for p in reversed(PIECE_IDS) if counts[p - 1]]
+
+
+def connecting_piece(state: State, colour: int) -> int | None:
+    """Some piece the colour can place touching its own cells, smallest first (cheap early exit)."""
+    occupied, own = masks(state.board)
+    b = board(state.setup)
+    edge = b.dilate(own[colour]) & ~occupied
+    for piece in reversed(_remaining(state, colour)):
+        if any(m & edge and not m & occupied for _, m in spots(state.setup, piece)):
+            return piece
+    return None
+
+
+def can_place_anywhere(state: State, colour: int) -> bool:
+    """Whether any remaining piece meets L1-L3 somewhere; else the colour is out (spec §4.6)."""
+    occupied, _ = masks(state.board)
+    return any(
+        any(not m & occupied for _, m in spots(state.setup, piece))
+        for piece in reversed(_remaining(state, colour))
+    )
+
+
+def options(state: State, colour: int) -> Options:
+    """Every legal placement of a colour in spec §9 order."""
+    n = state.setup
+    occupied, own_masks = masks(state.board)
+    own = own_masks[colour]
+    pieces = _remaining(state, colour)
+    if not own:
+        places = tuple(s[0] for p in pieces for s in spots(n, p) if not s[1] & occupied)
+        return Options(Kind.FIRST if places else Kind.NONE, places)
+    edge = board(n).dilate(own) & ~occupied
+    places = tuple(s[0] for p in pieces for s in spots(n, p) if s[1] & edge and not s[1] & occupied)
+    if places:
+        return Options(Kind.CONNECT, places)
+    distances = Distances(board(n), own)
+    jump_places: list[Place] = []
+    gaps = []
+    for p in pieces:
+        free = free_spots(n, p, occupied)
+        if free:
+            g, hits = distances.nearest(free)
+            gaps.append((p, g))
+            jump_places.extend(s[0] for s in hits)
+    return Options(Kind.JUMP if jump_places else Kind.NONE, tuple(jump_places), tuple(gaps))
+
+
+def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
+    """The placement's cell mask and gap, or IllegalAction naming the broken rule (spec §4.2-4.5)."""
+    name = state.colour_names[colour]
+    piece = PIECES.get(action.piece)
+    if piece is None:
+        raise IllegalAction(
+            f"There is no piece #{action.piece}; pieces are numbered 1 to 13.", code="no_piece"
+        )
+    if action.orient not in piece.codes:
+        try:
+            same = piece.canonical(action.orient)
+        except ValueError:
+            raise IllegalAction(f"{action.orient!r} is not an orientation.", code="bad_orientation") from None
+        raise IllegalAction(
+            f"For {piece.title()}, {action.orient} is the same shape as {same}; write {same}.",
+            code="bad_orientation",
+            canonical=same,
+        )
+    if not state.pieces[colour][action.piece - 1]:
+        raise IllegalAction(f"{name.capitalize()} has no {piece.title()} left.", code="no_piece_left")
+    b = board(state.setup)
+    cells = covered(action.piece, action.orient, action.cell)
+    r, c = action.cell
+    what = (
+        f"{piece.title()} {action.orient} at {label(action.cell) if r >= 0 and 0 <= c < 26 else action.cell}"
+    )
+    if not all(b.on_board(cell) for cell in cells):
+        raise IllegalAction(
+            f"{what} goes off the board; the board runs from A1 to {b.last_cell()}.", code="off_board"
+        )
+    for cell in cells:
+        ch = state.board[cell[0] * b.size + cell[1]]
+        where = label(cell)
+        if ch == SYMBOL:
+            raise IllegalAction(f"Cell {where} is a symbol tile.", code="symbol_tile", cell=where)
+        if ch != EMPTY:
+            owner = state.colour_names[int(ch)]
+            raise IllegalAction(f"Cell {where} is already covered by {owner}.", code="cell_taken", cell=where)
+    mask = b.mask_of(cells)
+    occupied, own_masks = masks(state.board)
+    own = own_masks[colour]
+    if not own or mask & b.dilate(own):
+        return mask, 0
+    other = connecting_piece(state, colour)
+    if other is not None:
+        raise IllegalAction(
+            f"Not connected to {name}: a piece must share an edge with {name}'s own cells (corners do not "
+            f"count); {name} can still connect with #{other}.",
+            code="not_connected",
+            piece=other,
+        )
+    distances = Distances(b, own)
+    best, _ = distances.nearest(free_spots(state.setup, action.piece, occupied))
+    gap = distances.gap(mask)
+    if gap != best:
+        raise IllegalAction(
+            f"{name.capitalize()} cannot connect, so this is a jump: a jump must be at gap {best} for "
+            f"#{action.piece}, this is gap {gap}.",
+            code="jump_gap",
+            best=best,
+            gap=gap,
+        )
+    return mask, gap
+
+
+def side(state: State, player: int) -> int:
+    """Team-mates share a side (seats 0 and 2 against 1 and 3, spec §3.3); otherwise each seat is one."""
+    return player % 2 if state.mode is Mode.TEAM else player
+
+
+def held(state: State, player: int) -> Counter[str]:
+    """Secured symbols a player holds, by type (pooled over the player's colours, spec §3.3)."""
+    tiles = board(state.setup).tiles
+    return Counter(
+        tiles[i].symbol for i, k in enumerate(state.secured) if k >= 0 and state.owners[k] == player
+    )
+
+
+def next_colour(state: State, after: int) -> int:
+    """The next colour in turn order that has not passed, or -1."""
+    count = len(state.owners)
+    for step in range(1, count + 1):
+        k = (after + step) % count
+        if not state.passed[k]:
+            return k
+    return -1
+
+
+def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]:
+    """Make a placement and the automatic steps after it (spec §4.7)."""
+    mask, gap = check_place(state, colour, action)
+    b = board(state.setup)
+    name = state.colour_names[colour]
+    player = state.owners[colour]
+    chars = list(state.board)
+    for r, c in b.cells_of(mask):
+        chars[r * b.size + c] = str(colour)
+    counts = list(state.pieces[colour])
+    counts[action.piece - 1] -= 1
+    pieces = tuple(tuple(counts) if k == colour else row for k, row in enumerate(state.pieces))
+    own = masks(state.board)[1][colour] | mask
+    secured = list(state.secured)
+    newly = [
+        t
+        for t in b.tiles_touching(mask)
+        if secured[t.index] < 0 and (own & t.ring_mask).bit_count() >= CAPTURE
+    ]
+    for t in newly:
+        secured[t.index] = colour
+    piece = PIECES[action.piece]
+    text = f"{seat(player)} ({name}) placed {piece.title()} {action.orient} at {label(action.cell)}"
+    if gap:
+        text += f": jump, gap {gap}, {JUMP_POINTS * gap}"
+    text += "." + "".join(f" {name.capitalize()} secured the {t.name}." for t in newly)
+    events = [
+        public(
+            "placed",
+            text,
+            colour=colour,
+            player=player,
+            action=str(action),
+            gap=gap,
+            penalty=JUMP_POINTS * gap,
+            secured=[t.index for t in newly],
+        )
+    ]
+    state = replace(
+        state,
+        board="".join(chars),
+        pieces=pieces,
+        jumps=(*state.jumps, (colour, gap)) if gap else state.jumps,
+        secured=tuple(secured),
+        last=LastMove(colour, action, gap),
+        moves=state.moves + 1,
+    )
+    if newly:
+        symbol, count = max(held(state, player).items(), key=lambda kv: (kv[1], -SYMBOLS.index(kv[0])))
+        if count >= state.rules.instant_win:
+            events.append(
+                public(
+                    "instant_win",
+                    f"{seat(player)} holds {count} {symbol}s and wins at once.",
+                    player=player,
+                    symbol=symbol,
+                )
+            )
+            return replace(state, turn=-1, instant_winner=player), events
+    passed = list(state.passed)
+    for k in range(len(passed)):
+        if not passed[k] and not can_place_anywhere(state, k):
+            passed[k] = True
+            events.append(
+                public(
+                    "forced_pass",
+                    f"{state.colour_names[k].capitalize()} ({seat(state.owners[k])}) cannot place any piece "
+                    "and is out.",
+                    colour=k,
+                    player=state.owners[k],
+                )
+            )
+    state = replace(state, passed=tuple(passed))
+    return _advance(state, colour, events)
+
+
+def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
+    """A chosen pass, allowed only when the colour cannot connect (spec §4.6)."""
+    name = state.colour_names[colour]
+    if not masks(state.board)[1][colour]:
+        raise IllegalAction(
+            f"{name.capitalize()} may place its first piece anywhere, so it may not pass.", code="cannot_pass"
+        )
+    other = connecting_piece(state, colour)
+    if other is not None:
+        raise IllegalAction(
+            f"{name.capitalize()} can still connect (e.g. with #{other}), so it may not pass.",
+            code="cannot_pass",
+        )
+    events = [
+        public(
+            "pass",
+            f"{seat(state.owners[colour])} passes with {name} for the rest of the game.",
+            colour=colour,
+            player=state.owners[colour],
+        )
+    ]
+    passed = tuple(True if k == colour else p for k, p in enumerate(state.passed))
+    return _advance(replace(state, passed=passed, moves=state.moves + 1), colour, events)
+
+
+def resign(state: State, player: int) -> tuple[State, list[Event]]:
+    """The player drops out: their colours pass at once; one side left ends the game (spec §9)."""
+    passed = tuple(p or state.owners[k] == player for k, p in enumerate(state.passed))
+    state = replace(state, passed=passed, resigned=(*state.resigned, player), moves=state.moves + 1)
+    events = [public("resign", f"{seat(player)} resigns.", player=player)]
+    sides = {side(state, p) for p in range(state.num_players) if p not in state.resigned}
+    if len(sides) <= 1:
+        events.append(public("game_over", "Only one side is left in the game.", reason="resign"))
+        return replace(state, turn=-1), events
+    return _advance(state, state.turn, events)
+
+
+def _advance(state: State, after: int, events: list[Event]) -> tuple[State, list[Event]]:
+    """Hand the turn to the next colour still in; announce the end or a colour that must jump."""
+    turn = next_colour(state, after)
+    state = replace(state, turn=turn)
+    if turn < 0:
+        events.append(public("game_over", "Every colour has passed: the game is over.", reason="all_passed"))
+        return state, events
+    opts = (
+        options(state, turn)
+        if masks(state.board)[1][turn] and connecting_piece(state, turn) is None
+        else None
+    )
+    if opts is not None:
+        name = state.colour_names[turn]
+        listing = ", ".join(f"#{p} gap {g} ({JUMP_POINTS * g})" for p, g in opts.gaps)
+        events.append(
+            public(
+                "must_jump",
+                f"{name.capitalize()} ({seat(state.owners[turn])}) cannot connect: jump to the nearest spot "
+                f"({listing}) or pass for the rest of the game.",
+                colour=turn,
+                player=state.owners[turn],
+                gaps=[list(pg) for pg in opts.gaps],
+            )
+        )
+    return state, events
