@@ -31,8 +31,14 @@ def main(argv: list[str] | None = None) -> int:
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
     )
     if settings.api_base:
-        # Tests point the real client at a loopback Discord; see tests/fakediscord.
+        # Tests point the real client at a loopback Discord (tests/fakediscord). discord.py has
+        # no option for this: REST goes through Route.BASE, and a non-sharded client opens
+        # DiscordWebSocket.DEFAULT_GATEWAY. Both are plain class attributes.
+        import yarl
+
         discord.http.Route.BASE = settings.api_base.rstrip("/")
+        if settings.gateway_url:
+            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
     from .app import TableBot
 
     bot = TableBot(settings)

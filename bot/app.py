@@ -21,6 +21,7 @@ from .tables import TableService
 if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
+    from .reminders import Reminders
 
 log = logging.getLogger(__name__)
 
@@ -59,14 +60,17 @@ class TableBot(commands.Bot):
         self.tables: TableService = TableService(self.store, self.games, clock=clock)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
+        self.reminders: Reminders
 
     async def setup_hook(self) -> None:
         from .gameui import GameUI
         from .publish import Publisher
+        from .reminders import Reminders
         from .ui import DYNAMIC_ITEMS
 
         await self.store.open()
         self.publisher = Publisher(self)
+        self.reminders = Reminders(self)
         for key in self.games:
             self.game_uis.setdefault(key, GameUI(self, key))
         for ext in [*CORE_EXTENSIONS, *game_extensions(list(self.games))]:
@@ -78,6 +82,8 @@ class TableBot(commands.Bot):
         # before a restart keep working after it.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
+        if self.settings.reminder_loop:
+            self.reminders.start()
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -90,6 +96,8 @@ class TableBot(commands.Bot):
             log.info("synced %d commands globally", len(synced))
 
     async def close(self) -> None:
+        if hasattr(self, "reminders"):
+            self.reminders.stop()
         try:
             await super().close()
         finally:

@@ -34,6 +34,10 @@ class Settings:
     # Sync slash commands globally at start; off by default (global sync is slow and rate limited).
     sync_global: bool = False
     owner_ids: frozenset[int] = frozenset()
+    # The loopback Discord's gateway, when api_base points at it.
+    gateway_url: str | None = None
+    # Tests drive the reminder loop's ticks themselves, with an injected clock.
+    reminder_loop: bool = True
 
     @classmethod
     def load(cls, env_file: str | Path | None = ".env", environ: dict[str, str] | None = None) -> Settings:
@@ -57,4 +61,5 @@ class Settings:
             api_base=(values.get("DISCORD_API_BASE") or "").strip() or None,
             sync_global=(values.get("SYNC_GLOBAL") or "").strip().lower() in ("1", "true", "yes"),
             owner_ids=frozenset(int(o) for o in owners),
+            gateway_url=(values.get("DISCORD_GATEWAY_URL") or "").strip() or None,
         )

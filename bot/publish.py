@@ -136,8 +136,10 @@ class Publisher:
         interaction: discord.Interaction | None = None,
         *,
         prefix: str = "",
+        autoplay: bool = True,
     ) -> None:
-        """Acknowledge, post the new board with the public events, then deliver private events."""
+        """Acknowledge, post the new board with the public events, then deliver private events;
+        then let autopilot seats that must act next play."""
         table = outcome.table
         ui = self.bot.ui(table.row.game)
         if interaction is not None and not interaction.response.is_done():
@@ -147,6 +149,10 @@ class Publisher:
         await self.deliver_private(table, outcome.events)
         if outcome.finished:
             await self.post_result(table, interaction=interaction)
+        elif autoplay:
+            latest = await self.bot.tables.by_id(table.id)
+            if latest is not None:
+                await self.bot.reminders.autoplay(latest)
 
     async def _acknowledge(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         if interaction.type is discord.InteractionType.component and interaction.message is not None:

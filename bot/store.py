@@ -390,6 +390,18 @@ class Store:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
         return row.version + 1
 
+    async def patch_meta(self, game_id: int, patch: dict[str, Any], *, now: float) -> None:
+        """Merge bot bookkeeping into a table's meta without touching its version.
+
+        Posting a board records the message id; bumping the version for that would make the
+        buttons on the board just posted stale. json_patch merges in SQL, so the write is atomic.
+        """
+        async with self._transaction():
+            await self.db.execute(
+                "UPDATE games SET meta = json_patch(meta, ?), updated_at = ? WHERE id = ?",
+                (_dumps(patch), now, game_id),
+            )
+
     # -- user settings -------------------------------------------------------------------------
 
     async def user_settings(self, user_id: int) -> dict[str, Any]:

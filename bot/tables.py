@@ -19,6 +19,7 @@ from typing import Any
 
 from games.core import Action, BadNotation, Event, Game, GameError, Result, replay, rng_next, rng_shuffle
 
+from . import deadlines
 from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -295,8 +296,9 @@ class TableService:
                 state = game.new(n, row.options, row.seed)
             except GameError as exc:
                 raise TableError(str(exc), code=exc.code) from None
+            meta = deadlines.start_clocks(row.meta, game.to_act(state), self.clock())
             row = await self.store.update_game(
-                row, now=self.clock(), players=players, status="active", state=game.dump(state)
+                row, now=self.clock(), players=players, status="active", state=game.dump(state), meta=meta
             )
             self._cache[row.id] = (row.version, state)
             return Table(row=row, game=game, state=state)
@@ -313,6 +315,7 @@ class TableService:
         expected_version: int | None = None,
         interaction_id: int | None = None,
         game_id: int | None = None,
+        timed_out: bool = False,
     ) -> Outcome:
         """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
         async with self.lock(channel_id):
@@ -343,6 +346,10 @@ class TableService:
             # GameError (IllegalAction) propagates with its own sentence; nothing is written.
             state, events = game.apply(table.state, seat, action)
             result = game.result(state)
+            now = self.clock()
+            meta = deadlines.after_move(
+                row.meta, game.to_act(table.state), game.to_act(state), seat, now, timed_out=timed_out
+            )
             try:
                 row = await self.store.commit_move(
                     row,
@@ -351,9 +358,10 @@ class TableService:
                     action=str(action),
                     interaction_id=interaction_id,
                     state=game.dump(state),
-                    now=self.clock(),
+                    now=now,
                     status="finished" if result is not None else None,
                     result=result_to_json(result) if result is not None else None,
+                    meta=meta,
                 )
             except DuplicateInteraction:
                 raise AlreadyApplied("That was already done.") from None
@@ -405,15 +413,122 @@ class TableService:
         return Table(row=row, game=table.game, state=table.state)
 
     async def update_meta(self, table: Table, **changes: Any) -> Table:
-        """Bot bookkeeping (posted message ids, deadlines) stored with the table."""
-        async with self.lock(table.row.channel_id):
-            current = await self.by_id(table.id)
-            if current is None:
-                return table
-            meta = {**current.row.meta, **changes}
-            row = await self.store.update_game(current.row, now=self.clock(), meta=meta)
-            self._cache.pop(row.id, None)
+        """Bot bookkeeping (posted message ids, inboxes, reminders) stored with the table.
+
+        Keys are merged (a None value removes one); the version does not change, so buttons
+        already posted stay valid.
+        """
+        await self.store.patch_meta(table.id, changes, now=self.clock())
+        row = await self.store.game(table.id)
+        return table if row is None else self._table(row)
+
+    # -- seats over days ---------------------------------------------------------------------------
+
+    async def set_autopilot(
+        self, channel_id: int, by_user: int, seat: int, on: bool, *, can_manage: bool
+    ) -> Table:
+        """The host (or a channel manager) lets the bot play a seat's default actions."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            self._check_admin(table, by_user, can_manage, "put a player on autopilot")
+            autopilot = set(table.row.meta.get("autopilot", []))
+            autopilot = autopilot | {seat} if on else autopilot - {seat}
+            await self.store.patch_meta(table.id, {"autopilot": sorted(autopilot)}, now=self.clock())
+            return await self.table(channel_id)
+
+    async def replace_player(
+        self, channel_id: int, by_user: int, old_user: int, new_user: int, *, can_manage: bool
+    ) -> Table:
+        """Hand a seat to another member; the seat, its score and its secrets pass with it."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            self._check_admin(table, by_user, can_manage, "hand a seat to someone else")
+            seat = table.seat_of(old_user)
+            if seat is None:
+                raise NotSeated(f"<@{old_user}> is not playing in this game.")
+            if new_user in table.players:
+                raise TableError(f"<@{new_user}> already has a seat in this game.", code="already_joined")
+            players = list(table.players)
+            players[seat] = new_user
+            meta = dict(table.row.meta)
+            meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
+            meta["away"] = [s for s in meta.get("away", []) if s != seat]
+            meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
+            row = await self.store.update_game(table.row, now=self.clock(), players=players, meta=meta)
             return self._table(row)
+
+    def _check_admin(self, table: Table, user: int, can_manage: bool, what: str) -> None:
+        if user != table.row.host_id and not can_manage:
+            raise Forbidden(f"Only the host or someone with Manage Channel can {what}.")
+
+    async def undo_plan(self, channel_id: int, user_id: int) -> tuple[Table, int, bool]:
+        """Check an undo of the user's last action: (table, its seq, whether it needs a vote).
+
+        It needs the others' consent when the action revealed hidden information to anyone or
+        drew on the random generator: undoing it would let the player try again knowing more.
+        """
+        table = await self.table(channel_id)
+        if table.state is None or table.row.status != "active":
+            raise TableError("There is nothing to undo yet.", code="nothing_to_undo")
+        actions = await self.store.actions(table.id)
+        if not actions:
+            raise TableError("There is nothing to undo yet.", code="nothing_to_undo")
+        last = actions[-1]
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotSeated("You are not playing in this game.")
+        if last.player != seat:
+            raise TableError(
+                "Only the last action of the game can be taken back, and it is not yours.", code="not_last"
+            )
+        before = replay(
+            table.game,
+            len(table.players),
+            table.row.options,
+            table.row.seed,
+            [(a.player, a.action) for a in actions[:-1]],
+        )
+        _, events = table.game.apply(before, last.player, table.game.parse(last.action))
+        revealed = any(e.to is not None for e in events)
+        rolled = _rng_of(table.game.dump(before)) != _rng_of(table.row.state or {})
+        return table, last.seq, revealed or rolled
+
+    async def undo(self, channel_id: int, seq: int) -> Table:
+        """Take back action `seq` (the last one) by replaying the log without it."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            actions = await self.store.actions(table.id)
+            if not actions or actions[-1].seq != seq:
+                raise StaleVersion("The game has moved on; that action can no longer be taken back.")
+            state = replay(
+                table.game,
+                len(table.players),
+                table.row.options,
+                table.row.seed,
+                [(a.player, a.action) for a in actions[:-1]],
+            )
+            row = await self.store.truncate_actions(
+                table.row, keep=seq - 1, state=table.game.dump(state), now=self.clock()
+            )
+            meta = deadlines.start_clocks({**row.meta, "clock": {}}, table.game.to_act(state), self.clock())
+            await self.store.patch_meta(
+                row.id, {"clock": meta["clock"], "reminded": {}, "undo_vote": None}, now=self.clock()
+            )
+            self._cache[row.id] = (row.version, state)
+            return await self.table(channel_id)
+
+    async def events_log(self, game_id: int) -> list[tuple[int, str, list[Event]]]:
+        """Every logged action with the events it produced: (seat, notation, events)."""
+        table = await self.by_id(game_id)
+        if table is None or table.row.state is None:
+            return []
+        actions = await self.store.actions(game_id)
+        state = table.game.new(len(table.players), table.row.options, table.row.seed)
+        out = []
+        for a in actions:
+            state, events = table.game.apply(state, a.player, table.game.parse(a.action))
+            out.append((a.player, a.action, events))
+        return out
 
     async def status(self, channel_id: int) -> Status:
         table = await self.table(channel_id)
@@ -437,6 +552,18 @@ class TableService:
         return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
             table.row.state, sort_keys=True
         )
+
+
+def _rng_of(dump: Any) -> Any:
+    """The generator's state wherever the game keeps it in its dump (a key named "rng")."""
+    if isinstance(dump, dict):
+        if "rng" in dump:
+            return dump["rng"]
+        for value in dump.values():
+            found = _rng_of(value)
+            if found is not None:
+                return found
+    return None
 
 
 def _not_your_turn(table: Table, waiting: frozenset[int]) -> str:

@@ -38,27 +38,31 @@ async def test_migrates_from_the_previous_version_and_keeps_rows(tmp_path):
 async def test_migration_is_idempotent(tmp_path):
     path = tmp_path / "b.sqlite3"
     async with Store(path) as store:
-        await store.create_game(
-            guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
-        )
+        await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
     async with Store(path) as store:
         assert await store.migrate() == SCHEMA_VERSION
         assert (await store.open_game(2)) is not None
 
 
 async def test_one_open_game_per_channel_but_history_is_kept(store):
-    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
     with pytest.raises(ChannelBusy):
         await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=4, now=0.0)
     await store.update_game(row, now=1.0, status="abandoned")
-    again = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=5, now=2.0)
+    again = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=5, now=2.0
+    )
     assert again.id != row.id
     history = await store.history(2)
     assert [g.id for g in history] == [row.id] and history[0].status == "abandoned"
 
 
 async def test_a_move_is_one_transaction_with_a_version_check(store):
-    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
     row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
     moved = await store.commit_move(
         row, player=0, user_id=3, action="take 1", interaction_id=77, state={"pile": 4}, now=1.0
@@ -74,7 +78,9 @@ async def test_a_move_is_one_transaction_with_a_version_check(store):
 
 
 async def test_the_same_interaction_applies_once(store):
-    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
     row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
     row = await store.commit_move(
         row, player=0, user_id=3, action="take 1", interaction_id=77, state={"pile": 4}, now=1.0
@@ -90,11 +96,17 @@ async def test_the_same_interaction_applies_once(store):
 async def test_two_concurrent_writers_on_one_game_one_wins(tmp_path):
     path = tmp_path / "c.sqlite3"
     async with Store(path) as a, Store(path) as b:
-        row = await a.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+        row = await a.create_game(
+            guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
         row = await a.update_game(row, now=0.0, status="active", state={"pile": 5})
         results = await asyncio.gather(
-            a.commit_move(row, player=0, user_id=3, action="take 1", interaction_id=1, state={"p": 1}, now=1.0),
-            b.commit_move(row, player=0, user_id=3, action="take 2", interaction_id=2, state={"p": 2}, now=1.0),
+            a.commit_move(
+                row, player=0, user_id=3, action="take 1", interaction_id=1, state={"p": 1}, now=1.0
+            ),
+            b.commit_move(
+                row, player=0, user_id=3, action="take 2", interaction_id=2, state={"p": 2}, now=1.0
+            ),
             return_exceptions=True,
         )
         assert sum(isinstance(r, VersionConflict) for r in results) == 1
@@ -104,7 +116,9 @@ async def test_two_concurrent_writers_on_one_game_one_wins(tmp_path):
 
 
 async def test_undo_truncates_the_log_and_state_together(store):
-    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
     row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})
     for i in range(3):
         row = await store.commit_move(
@@ -116,7 +130,9 @@ async def test_undo_truncates_the_log_and_state_together(store):
 
 
 async def test_finished_games_of_a_user(store):
-    row = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
     row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={"winners": [0]})
     assert [g.id for g in await store.finished_games_of(8)] == [row.id]
     assert await store.finished_games_of(9) == []

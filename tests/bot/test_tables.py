@@ -145,3 +145,69 @@ async def test_manager_can_abandon(service):
     await started(service)
     table = await service.abandon(CH, 99, can_manage=True)
     assert table.row.status == "abandoned"
+
+
+async def test_moves_keep_the_deadline_clocks_in_the_same_write(service, store, clock):
+    await service.create(guild_id=1, channel_id=CH, host_id=ALICE, game_key="nim", meta={"pace": "live"})
+    await service.join(CH, BOB)
+    table = await service.start(CH, ALICE)
+    assert table.row.meta["clock"] == {"0": clock.now}
+    clock.advance(60)
+    out = await service.act(CH, ALICE, "take 1")
+    assert out.table.row.meta["clock"] == {"1": clock.now}
+    assert (await store.game(table.id)).meta["clock"] == {"1": clock.now}
+
+
+async def test_meta_bookkeeping_does_not_make_posted_buttons_stale(service):
+    table = await started(service)
+    await service.update_meta(table, board_message=123)
+    out = await service.act(CH, ALICE, "take 1", expected_version=table.version)
+    assert out.table.row.meta["board_message"] == 123
+
+
+async def test_undo_of_a_clean_move_needs_no_vote_and_replays(service, store):
+    table = await started(service)
+    await service.act(CH, ALICE, "take 2")
+    _, seq, needs_vote = await service.undo_plan(CH, ALICE)
+    assert not needs_vote
+    table = await service.undo(CH, seq)
+    assert table.state.pile == 12 and table.to_act() == {0}
+    assert await store.actions(table.id) == []
+    assert await service.verify_replay(table.id)
+
+
+async def test_undo_after_a_secret_was_revealed_needs_a_vote(service):
+    await started(service)
+    await service.act(CH, ALICE, "take 3")  # Nim whispers the lucky number on a take of 3
+    _, _, needs_vote = await service.undo_plan(CH, ALICE)
+    assert needs_vote
+
+
+async def test_only_your_own_last_action_can_be_undone(service):
+    await started(service)
+    await service.act(CH, ALICE, "take 1")
+    with pytest.raises(TableError, match="not yours"):
+        await service.undo_plan(CH, BOB)
+    await service.act(CH, BOB, "take 1")
+    with pytest.raises(TableError, match="not yours"):
+        await service.undo_plan(CH, ALICE)
+
+
+async def test_replace_hands_the_seat_over_and_autopilot_needs_the_host(service):
+    await started(service, (ALICE, BOB))
+    with pytest.raises(Forbidden):
+        await service.replace_player(CH, BOB, BOB, CAROL, can_manage=False)
+    table = await service.replace_player(CH, ALICE, BOB, CAROL, can_manage=False)
+    assert table.players == [ALICE, CAROL]
+    with pytest.raises(Forbidden):
+        await service.set_autopilot(CH, CAROL, 0, True, can_manage=False)
+    table = await service.set_autopilot(CH, CAROL, 0, True, can_manage=True)
+    assert table.row.meta["autopilot"] == [0]
+
+
+async def test_events_log_replays_public_and_private_events(service):
+    table = await started(service)
+    await service.act(CH, ALICE, "take 3")
+    [(seat, notation, events)] = await service.events_log(table.id)
+    assert (seat, notation) == (0, "take 3")
+    assert {e.code for e in events} == {"took", "greedy"}

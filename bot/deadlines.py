@@ -1,0 +1,148 @@
+"""Per-decision clocks of a table: when each waiting seat started, reminders sent, misses, away.
+
+Pure functions over the table's `meta` dict and the current time, so the reminder loop can be
+restart-safe (everything it needs is in the database) and tested with an injected clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+# Time per decision, in seconds; None = no deadline.
+PACES: dict[str, int | None] = {
+    "live": 5 * 60,
+    "hour": 60 * 60,
+    "day": 24 * 60 * 60,
+    "3days": 3 * 24 * 60 * 60,
+    "none": None,
+}
+PACE_LABELS = {
+    "live": "live: 5 minutes a move",
+    "hour": "1 hour a move",
+    "day": "1 day a move",
+    "3days": "3 days a move",
+    "none": "no deadline",
+}
+DEFAULT_PACE = "day"
+AWAY_AFTER_MISSES = 2
+# Reminders at half of the time and when a tenth of it is left.
+REMINDER_FRACTIONS = (0.5, 0.9)
+
+
+def limit_of(meta: Mapping[str, Any]) -> int | None:
+    return PACES.get(meta.get("pace", "none"))
+
+
+def after_move(
+    meta: Mapping[str, Any],
+    waiting_before: Iterable[int],
+    waiting_after: Iterable[int],
+    actor: int | None,
+    now: float,
+    *,
+    timed_out: bool = False,
+) -> dict[str, Any]:
+    """The meta after a move: clocks start for newly waiting seats, the actor's misses update."""
+    out = dict(meta)
+    clock = {int(k): v for k, v in meta.get("clock", {}).items()}
+    reminded = {int(k): v for k, v in meta.get("reminded", {}).items()}
+    before, after = set(waiting_before), set(waiting_after)
+    for seat in list(clock):
+        if seat not in after or seat == actor:
+            clock.pop(seat)
+            reminded.pop(seat, None)
+    for seat in after:
+        if seat not in clock or seat not in before:
+            clock[seat] = now
+            reminded.pop(seat, None)
+    out["clock"] = {str(k): v for k, v in sorted(clock.items())}
+    out["reminded"] = {str(k): v for k, v in sorted(reminded.items())}
+    if actor is not None:
+        missed = dict(meta.get("missed", {}))
+        away = set(meta.get("away", []))
+        if timed_out:
+            missed[str(actor)] = missed.get(str(actor), 0) + 1
+            if missed[str(actor)] >= AWAY_AFTER_MISSES:
+                away.add(actor)
+        else:
+            missed.pop(str(actor), None)
+            away.discard(actor)
+        out["missed"] = missed
+        out["away"] = sorted(away)
+    return out
+
+
+def start_clocks(meta: Mapping[str, Any], waiting: Iterable[int], now: float) -> dict[str, Any]:
+    return after_move(meta, (), waiting, None, now)
+
+
+@dataclass(frozen=True)
+class Due:
+    """Something the reminder loop must do for a seat now."""
+
+    seat: int
+    kind: str  # "remind" or "deadline"
+    level: int = 0  # for reminders: 1 = half time, 2 = near the end
+    left: float = 0.0  # seconds left before the deadline
+
+
+def due(meta: Mapping[str, Any], waiting: Iterable[int], now: float) -> list[Due]:
+    """What is due for the waiting seats at `now`: at most one item per seat, deadlines first."""
+    limit = limit_of(meta)
+    if limit is None:
+        return []
+    clock = meta.get("clock", {})
+    reminded = meta.get("reminded", {})
+    out: list[Due] = []
+    for seat in sorted(waiting):
+        started = clock.get(str(seat))
+        if started is None:
+            continue
+        elapsed = now - started
+        if elapsed >= limit:
+            out.append(Due(seat, "deadline"))
+            continue
+        level = 0
+        for i, fraction in enumerate(REMINDER_FRACTIONS, start=1):
+            if elapsed >= fraction * limit:
+                level = i
+        if level > reminded.get(str(seat), 0):
+            out.append(Due(seat, "remind", level, limit - elapsed))
+    return out
+
+
+def mark_reminded(meta: Mapping[str, Any], seat: int, level: int) -> dict[str, Any]:
+    out = dict(meta)
+    out["reminded"] = {**meta.get("reminded", {}), str(seat): level}
+    return out
+
+
+def next_due_time(meta: Mapping[str, Any], waiting: Iterable[int]) -> float | None:
+    """The earliest moment something will be due, for `/game status`."""
+    limit = limit_of(meta)
+    if limit is None:
+        return None
+    times = [meta.get("clock", {}).get(str(s)) for s in waiting]
+    starts = [t for t in times if t is not None]
+    return min(starts) + limit if starts else None
+
+
+def autopilot_seats(meta: Mapping[str, Any]) -> set[int]:
+    return set(meta.get("autopilot", []))
+
+
+def human_duration(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    if seconds >= 86400:
+        return (
+            f"{seconds // 86400} day{'s' if seconds >= 172800 else ''} {seconds % 86400 // 3600} h".replace(
+                " 0 h", ""
+            )
+        )
+    if seconds >= 3600:
+        return f"{seconds // 3600} h {seconds % 3600 // 60} min".replace(" 0 min", "")
+    if seconds >= 60:
+        return f"{seconds // 60} min"
+    return f"{seconds} s"
