@@ -21,7 +21,8 @@ async def test_migrates_from_the_previous_version_and_keeps_rows(tmp_path):
     con = sqlite3.connect(path)
     con.executescript(MIGRATIONS[0])
     con.execute(
-        "INSERT INTO games (channel_id, game, status, options, host_id, players, seed, created_at, updated_at)"
+        "INSERT INTO games (channel_id, game, status, options, host_id, players, seed, created_at, "
+        "updated_at)"
         " VALUES (5, 'nim', 'lobby', '{}', 1, '[1]', 7, 0, 0)"
     )
     con.execute("PRAGMA user_version = 1")
