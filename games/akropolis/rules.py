@@ -179,18 +179,20 @@ def virtual_architect_turn(state: State, events: list[Event]) -> State:
 
 
 def greedy_turn(state: State, player: int) -> Turn:
-    """The default move: the free tile, built where it scores most now (ties: first legal)."""
+    """The default move: the free tile, built where score plus stones is highest right now.
+
+    Ties go to the most compact placement (cells nearest the starting plaza), then legal order.
+    """
     tile = state.site[0]
     city = state.cities[player]
     best: tuple[int, int] | None = None
     choice: Turn | None = None
     for footprint in city.footprints():
+        spread = sum(hexgrid.distance(cell, (0, 0)) for cell in footprint.cells)
+        stones = state.stones[player] + footprint.stones
         for (q, r), k in footprint.placements():
-            new_city = city.place(tile, q, r, k)[0]
-            stones = state.stones[player] + footprint.stones
-            total = score_details(new_city, stones, state.variants).total
-            # Prefer covering fewer of our own scoring hexes at equal points: lower level first.
-            key = (total, -footprint.level)
+            total = score_details(city.place(tile, q, r, k)[0], stones, state.variants).total
+            key = (total, -spread)
             if best is None or key > best:
                 best, choice = key, Turn(1, q, r, k)
     assert choice is not None, "a legal placement always exists (D20)"
