@@ -1,0 +1,115 @@
+"""Genius Bricklayer (天才砌砖师): spec shared/rules/bricklayer.md, seed 003_82b397b95c2a021f.
+
+Decisions where the spec is silent (see also the module comments):
+- A forced pass (§4.3, D19) is played by the engine inside `apply`, so `pass` is never a legal
+  action for a player; it still parses, and applying it is refused with a sentence.
+- Seats keep the stored (join) order and the start player is drawn from the seed (§3, D17).
+- An efficiency win in the middle of a turn (after a coin card) ends the game at once, before
+  step 3: rows completed earlier in that turn are left unscored (§4.1, "ends the game at once").
+- After a quality or efficiency win, the other seats rank by score, then fewer empty cells.
+- Completed rows carry the turn's points (`points`) and their own row sum (`sum`) in the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from games.bricklayer import rules, scoring
+from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
+from games.bricklayer.data import DECKS, placements, shape_of
+from games.bricklayer.state import Phase, State
+from games.bricklayer.view import preview, view
+from games.core import GameBase, Option, Result, View, dump_dataclass, load_dataclass
+from games.polyomino import Cell, label
+
+SCHEMA_VERSION = 1
+
+__all__ = ["GAME", "Bricklayer", "Buy", "Coin", "Pass", "Place", "State", "Take"]
+
+
+class Bricklayer(GameBase):
+    """The game object: stateless; every method takes and returns immutable states."""
+
+    name: ClassVar[str] = "bricklayer"
+    title: ClassVar[str] = "Genius Bricklayer"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    options: ClassVar[Mapping[str, Option]] = {}
+    random_seats: ClassVar[bool] = False  # seat order as stored; the start player is drawn (D17)
+
+    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
+        from games.core import BadOptions
+
+        self.normalize_options(options)
+        if not self.min_players <= num_players <= self.max_players:
+            raise BadOptions(
+                f"Genius Bricklayer is for 2 to 4 players, not {num_players}.",
+                code="player_count",
+                players=num_players,
+            )
+        return rules.new_state(num_players, seed)
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return frozenset() if state.phase is Phase.OVER else frozenset({state.active})
+
+    def legal(self, state: State, player: int) -> list[Action]:
+        return rules.legal(state, player)
+
+    def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Any]]:
+        self.check_turn(state, player)
+        return rules.apply(state, player, action)
+
+    def view(self, state: State, player: int | None) -> View:
+        return view(state, player)
+
+    def preview(self, state: State, player: int, deck: int | None, rot: str, at: Cell) -> dict[str, Any]:
+        """Cells, legality, rows completed and turn points of a placement (deck 1-4, or None: pending)."""
+        return preview(state, player, deck, rot, at)
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    def default_action(self, state: State, player: int) -> Action:
+        """Spend no coin; take a coin if allowed, else the first fitting card at its first placement (§9)."""
+        self.check_turn(state, player)
+        occupied = state.walls[player].occupied
+        if state.phase is Phase.PLACE:
+            p = next(p for p in placements(shape_of(state.pending).id) if not p.mask & occupied)
+            return Place(p.rot, p.anchor)
+        if rules.can_take_coin(state, player):
+            return Coin()
+        for d in range(DECKS):
+            card = state.offered(d)
+            if card:
+                for p in placements(shape_of(card).id):
+                    if not p.mask & occupied:
+                        return Take(d + 1, p.rot, p.anchor)
+        raise AssertionError("a seat to act can always take a card or a coin (forced passes are automatic)")
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_dataclass(state, SCHEMA_VERSION)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_dataclass(State, data, SCHEMA_VERSION)
+
+    def parse(self, text: str) -> Action:
+        return parse(text)
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Take):
+            return f"Take deck {action.deck}'s card and place it {action.rot} at {label(action.at)}."
+        if isinstance(action, Coin):
+            return "Take a coin."
+        if isinstance(action, Buy):
+            if action.at is None:
+                return f"Spend a coin on deck {action.deck}'s face-down card."
+            return (
+                f"Spend a coin on deck {action.deck}'s card and place it {action.rot} at {label(action.at)}."
+            )
+        if isinstance(action, Place):
+            return f"Place the blind brick {action.rot} at {label(action.at)}."
+        return "Pass."
+
+
+GAME = Bricklayer()

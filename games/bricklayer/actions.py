@@ -1,0 +1,129 @@
+"""Actions and their one text form (spec §9): `take 3 R90 H4`, `coin`, `buy 2 R0 A5`, `buy 2`,
+`place R0 B8`, `pass`. Decks are numbered 1-4 as players say them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games import polyomino
+from games.bricklayer.data import DECKS, HEIGHT, WIDTH
+from games.core import BadNotation
+from games.polyomino import Cell
+
+
+@dataclass(frozen=True)
+class Take:
+    """Main action: take deck `deck`'s face-up card and place its brick."""
+
+    deck: int
+    rot: str
+    at: Cell
+
+    def __str__(self) -> str:
+        return f"take {self.deck} {self.rot} {polyomino.label(self.at)}"
+
+
+@dataclass(frozen=True)
+class Coin:
+    """Main action: take a coin from the supply."""
+
+    def __str__(self) -> str:
+        return "coin"
+
+
+@dataclass(frozen=True)
+class Buy:
+    """Coin phase: spend a coin on a deck's top card; rot/at for a face-up card, none for a blind one."""
+
+    deck: int
+    rot: str | None = None
+    at: Cell | None = None
+
+    @property
+    def blind(self) -> bool:
+        return self.at is None
+
+    def __str__(self) -> str:
+        if self.at is None:
+            return f"buy {self.deck}"
+        return f"buy {self.deck} {self.rot} {polyomino.label(self.at)}"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place the brick just bought blind."""
+
+    rot: str
+    at: Cell
+
+    def __str__(self) -> str:
+        return f"place {self.rot} {polyomino.label(self.at)}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """No card and no coin can be taken; the engine plays it by itself (§4.3)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Take | Coin | Buy | Place | Pass
+
+USAGE = (
+    "write take <deck> <rotation> <cell>, coin, buy <deck> [<rotation> <cell>], "
+    "place <rotation> <cell> or pass"
+)
+
+
+def _deck(token: str) -> int:
+    if not token.isdigit() or not 1 <= int(token) <= DECKS:
+        raise BadNotation(f"{token!r} is not a deck; decks are numbered 1 to {DECKS}.", code="bad_deck")
+    return int(token)
+
+
+def _rot(token: str) -> str:
+    code = token.upper()
+    if code not in polyomino.ROTATIONS:
+        raise BadNotation(
+            f"{token!r} is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped).",
+            code="bad_rotation",
+        )
+    return code
+
+
+def _cell(token: str) -> Cell:
+    try:
+        return polyomino.parse_label(token, HEIGHT, WIDTH)
+    except ValueError as exc:
+        raise BadNotation(str(exc), code="bad_cell") from None
+
+
+def parse(text: str) -> Action:
+    """The action a text spells (case-insensitive); raises BadNotation with the expected form."""
+    tokens = text.split()
+    if not tokens:
+        raise BadNotation(f"Empty move; {USAGE}.", code="empty")
+    verb, args = tokens[0].lower(), tokens[1:]
+    if verb == "take" and len(args) == 3:
+        return Take(_deck(args[0]), _rot(args[1]), _cell(args[2]))
+    if verb == "coin" and not args:
+        return Coin()
+    if verb == "buy" and len(args) == 1:
+        return Buy(_deck(args[0]))
+    if verb == "buy" and len(args) == 3:
+        return Buy(_deck(args[0]), _rot(args[1]), _cell(args[2]))
+    if verb == "place" and len(args) == 2:
+        return Place(_rot(args[0]), _cell(args[1]))
+    if verb == "pass" and not args:
+        return Pass()
+    if verb in ("take", "coin", "buy", "place", "pass"):
+        forms = {
+            "take": "take <deck> <rotation> <cell>, e.g. take 3 R90 H4",
+            "coin": "coin, with nothing after it",
+            "buy": "buy <deck> <rotation> <cell> for a face-up card, or buy <deck> for a face-down one",
+            "place": "place <rotation> <cell>, e.g. place R0 B8",
+            "pass": "pass, with nothing after it",
+        }
+        raise BadNotation(f"Write {forms[verb]}.", code="bad_arguments", verb=verb)
+    raise BadNotation(f"Unknown move {tokens[0]!r}; {USAGE}.", code="unknown_verb")

@@ -1,0 +1,133 @@
+"""The packaged component data (25 shapes, 80 cards, constants) and the placement tables derived from it."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from games import polyomino
+from games.polyomino import Cell, Shape
+
+_DATA = json.loads((Path(__file__).with_name("bricklayer.json")).read_text(encoding="utf-8"))
+
+WIDTH: int = _DATA["board"]["width"]
+HEIGHT: int = _DATA["board"]["height"]
+TARGET: int = _DATA["target_score"]
+EFFICIENCY_MAX_EMPTY: int = _DATA["efficiency_max_empty_cells"]
+SUPPLY: int = _DATA["coins"]["supply"]
+MAX_COINS: int = _DATA["coins"]["max_held_per_player"]
+DECKS: int = _DATA["decks"]["count"]
+DECK_SIZE: int = _DATA["decks"]["cards_per_deck"]
+FULL_WALL: int = (1 << (WIDTH * HEIGHT)) - 1
+
+
+@dataclass(frozen=True)
+class ShapeInfo:
+    """One brick shape: its id, name, printed score, card count and the rotations that differ."""
+
+    id: str
+    name: str
+    score: int
+    count: int
+    cells: Shape
+    rotations: tuple[tuple[str, Shape], ...]  # (code, cells) for the first code of each distinct shape
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    def rotation(self, code: str) -> Shape:
+        return polyomino.orient(self.cells, code)
+
+    def canonical(self, code: str) -> str:
+        """The first code (R0, R90, ...) giving the same cells as `code`."""
+        cells = self.rotation(code)
+        return next(c for c, s in self.rotations if s == cells)
+
+
+def _shape(raw: dict[str, object]) -> ShapeInfo:
+    cells = polyomino.normalize(tuple((r, c) for r, c in raw["cells"]))  # type: ignore[attr-defined]
+    return ShapeInfo(
+        id=str(raw["id"]),
+        name=str(raw["name"]),
+        score=int(raw["score"]),  # type: ignore[call-overload]
+        count=int(raw["count"]),  # type: ignore[call-overload]
+        cells=cells,
+        rotations=polyomino.distinct_orientations(cells, polyomino.ROTATIONS),
+    )
+
+
+SHAPES: dict[str, ShapeInfo] = {s.id: s for s in (_shape(raw) for raw in _DATA["shapes"])}
+
+# Card ids 1..80 run through the shape table in order (spec §2.3): cards 1-7 are O1, 8-16 I2, ...
+CARD_SHAPE: dict[int, str] = {}
+for _info in SHAPES.values():
+    for _ in range(_info.count):
+        CARD_SHAPE[len(CARD_SHAPE) + 1] = _info.id
+CARDS: tuple[int, ...] = tuple(CARD_SHAPE)
+
+
+def shape_of(card: int) -> ShapeInfo:
+    return SHAPES[CARD_SHAPE[card]]
+
+
+def bit(cell: Cell) -> int:
+    return 1 << (cell[0] * WIDTH + cell[1])
+
+
+def mask_of(cells: tuple[Cell, ...]) -> int:
+    m = 0
+    for cell in cells:
+        m |= bit(cell)
+    return m
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A brick on the wall: rotation code, anchor, covered cells and their bit mask."""
+
+    rot: str
+    anchor: Cell
+    cells: tuple[Cell, ...]
+    mask: int
+
+
+@cache
+def placements(shape_id: str) -> tuple[Placement, ...]:
+    """Every on-wall placement of a shape: rotation code order, then anchor in reading order (spec §9)."""
+    out: list[Placement] = []
+    for code, cells in SHAPES[shape_id].rotations:
+        for r in range(HEIGHT):
+            for c in range(WIDTH):
+                covered = polyomino.at_anchor(cells, (r, c))
+                if polyomino.inside(covered, HEIGHT, WIDTH):
+                    out.append(Placement(code, (r, c), covered, mask_of(covered)))
+    return tuple(out)
+
+
+def fits(shape_id: str, occupied: int) -> bool:
+    """True when the shape has at least one legal placement on a wall with these filled cells (§4.4)."""
+    return any(not p.mask & occupied for p in placements(shape_id))
+
+
+def row_mask(row: int) -> int:
+    return ((1 << WIDTH) - 1) << (row * WIDTH)
+
+
+ROW_MASKS: tuple[int, ...] = tuple(row_mask(r) for r in range(HEIGHT))
+
+
+def label(cell: Cell) -> str:
+    return polyomino.label(cell)
+
+
+@cache
+def _placement_index(shape_id: str) -> dict[tuple[str, Cell], Placement]:
+    return {(p.rot, p.anchor): p for p in placements(shape_id)}
+
+
+def placement_at(shape_id: str, rot: str, anchor: Cell) -> Placement | None:
+    """The placement with this canonical rotation and anchor, or None when a cell is off the wall."""
+    return _placement_index(shape_id).get((rot, anchor))

@@ -1,0 +1,150 @@
+"""What a seat or the channel may see (§8), and the placement preview of spec §9."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from games import polyomino
+from games.bricklayer.data import (
+    CARDS,
+    DECKS,
+    EFFICIENCY_MAX_EMPTY,
+    HEIGHT,
+    MAX_COINS,
+    SHAPES,
+    TARGET,
+    WIDTH,
+    shape_of,
+)
+from games.bricklayer.rules import check_placement, place_brick
+from games.bricklayer.scoring import row_sum, turn_points, unscored_rows
+from games.bricklayer.state import Phase, State, Wall
+from games.core import IllegalAction
+from games.polyomino import Cell
+
+
+def _card(card: int) -> dict[str, Any]:
+    shape = shape_of(card)
+    return {"card": card, "shape": shape.id, "score": shape.score, "cells": [list(c) for c in shape.cells]}
+
+
+def _wall(wall: Wall, player: int) -> dict[str, Any]:
+    return {
+        "seat": player,
+        "score": wall.score,
+        "coins": wall.coins,
+        "empty": wall.empty_cells,
+        "bricks": [
+            {
+                "card": b.card,
+                "shape": b.shape,
+                "score": b.score,
+                "rot": b.rot,
+                "at": polyomino.label(b.anchor),
+                "cells": [list(c) for c in b.placement.cells],
+                "turn": b.turn,
+            }
+            for b in wall.bricks
+        ],
+        "rows": [
+            {
+                "row": s.row + 1,
+                "sum": s.row_sum,
+                "points": s.points,
+                "rows_that_turn": s.rows_that_turn,
+                "turn": s.turn,
+            }
+            for s in wall.rows
+        ],
+        "unscored_rows": [r + 1 for r in unscored_rows(wall)],
+    }
+
+
+def view(state: State, player: int | None) -> dict[str, Any]:
+    """Everything public; the decks only as counts and face-up tops (§8). No seat has secrets."""
+    hidden = Counter(
+        shape_of(card).id
+        for d, cards in enumerate(state.decks)
+        for i, card in enumerate(cards)
+        if i > 0 or not state.face_up[d]
+    )
+    over = state.phase is Phase.OVER
+    return {
+        "game": "bricklayer",
+        "you": player,
+        "num_players": state.num_players,
+        "start": state.start,
+        "active": None if over else state.active,
+        "phase": state.phase.value,
+        "turn": state.turn,
+        "supply": state.supply,
+        "max_coins": MAX_COINS,
+        "target": TARGET,
+        "efficiency_max_empty": EFFICIENCY_MAX_EMPTY,
+        "width": WIDTH,
+        "height": HEIGHT,
+        "market": [
+            {
+                "deck": d + 1,
+                "left": len(state.decks[d]),
+                "face_up": bool(state.decks[d]) and state.face_up[d],
+                "top": _card(state.decks[d][0]) if state.decks[d] and state.face_up[d] else None,
+            }
+            for d in range(DECKS)
+        ],
+        "pending": _card(state.pending) if state.pending else None,
+        "discards": [_card(c) for c in state.discards],
+        "unseen": {s: hidden[s] for s in SHAPES if hidden[s]},
+        "cards_total": len(CARDS),
+        "walls": [_wall(w, p) for p, w in enumerate(state.walls)],
+        "end": state.end.value or None,
+        "winner": state.winner if state.winner >= 0 else None,
+    }
+
+
+def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> dict[str, Any]:
+    """Where a brick would go and what the turn would score if it ended right after (spec §9).
+
+    `deck` is 1-4 for that deck's face-up card, or None for the brick bought blind and pending.
+    """
+    out: dict[str, Any] = {"seat": player, "deck": deck, "rot": rot, "at": polyomino.label(at)}
+    if deck is None:
+        card = state.pending
+        missing = "No brick bought blind is waiting to be placed." if not card else ""
+    else:
+        d = deck - 1
+        card = state.offered(d) if 0 <= d < DECKS else 0
+        missing = "" if card else f"Deck {deck} shows no face-up card."
+    wall = state.walls[player]
+    rows_now = unscored_rows(wall)
+    base = {"rows": [r + 1 for r in rows_now], "row_sums": [row_sum(wall, r) for r in rows_now]}
+    if not card:
+        return {**out, **base, "legal": False, "reason": missing, "cells": [], "clash": [], "points": 0}
+    shape = shape_of(card)
+    cells = polyomino.at_anchor(shape.rotation(rot), at)
+    owners = wall.brick_at()
+    out |= {
+        "card": card,
+        "shape": shape.id,
+        "score": shape.score,
+        "cells": [list(c) for c in cells if polyomino.inside((c,), HEIGHT, WIDTH)],
+        "clash": [list(c) for c in cells if c in owners],
+        "off_wall": any(not polyomino.inside((c,), HEIGHT, WIDTH) for c in cells),
+    }
+    try:
+        placement = check_placement(state, player, card, rot, at)
+    except IllegalAction as exc:
+        sums = base["row_sums"]
+        return {**out, **base, "legal": False, "reason": str(exc), "points": turn_points(sums)}
+    after = place_brick(state, player, card, placement).walls[player]
+    rows = unscored_rows(after)
+    sums = [row_sum(after, r) for r in rows]
+    return {
+        **out,
+        "legal": True,
+        "reason": None,
+        "rows": [r + 1 for r in rows],
+        "row_sums": sums,
+        "points": turn_points(sums),
+    }
