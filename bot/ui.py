@@ -13,7 +13,7 @@ import discord
 
 from games.core import GameError
 
-from . import picker
+from . import deadlines, picker
 from .replies import explain_error, reply
 from .tables import Table, TableError
 
@@ -309,6 +309,14 @@ def status_text(bot: TableBot, table: Table) -> str:
     for seat in waiting:
         n = len(table.game.legal(table.state, seat))
         lines.append(f"Waiting for <@{table.user_of(seat)}> ({n} legal move{'s' if n != 1 else ''}).")
+    meta = table.row.meta
+    deadline = deadlines.next_due_time(meta, waiting)
+    if deadline is not None:
+        lines.append(f"Next deadline: <t:{int(deadline)}:R> ({deadlines.PACE_LABELS[meta['pace']]}).")
+    for key, label in (("away", "away"), ("autopilot", "on autopilot")):
+        seats = meta.get(key, [])
+        if seats:
+            lines.append(f"{label.capitalize()}: " + ", ".join(f"<@{table.user_of(s)}>" for s in seats))
     extra = ui.status_extra(table) if hasattr(ui, "status_extra") else ""
     if extra:
         lines.append(extra)

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .. import deadlines, longplay
 from ..replies import reply
 from ..tables import Table, TableError
 from ..ui import DYNAMIC_ITEMS, guarded, show_private, status_text
@@ -300,23 +301,54 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
 
     @app_commands.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
-        game="Which game", options="Options as name=value pairs (you can also set them on the table)"
+        game="Which game",
+        options="Options as name=value pairs (you can also set them on the table)",
+        pace="Time for each decision before the bot plays a default move",
+        thread="Open the table in a new thread of this channel",
+    )
+    @app_commands.choices(
+        pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()]
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
-    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
-        try:
-            table = await self.bot.tables.create(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                host_id=interaction.user.id,
-                game_key=game,
-                options=parse_options(options),
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        pace: str = deadlines.DEFAULT_PACE,
+        thread: bool = False,
+    ) -> None:
+        parsed = parse_options(options)
+        if game not in self.bot.games:
+            raise TableError(f"There is no game called {game!r}. Games: {', '.join(self.bot.games)}.")
+        self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
+        channel_id = interaction.channel_id or 0
+        target: discord.Thread | None = None
+        if thread:
+            channel = interaction.channel
+            if not isinstance(channel, discord.TextChannel):
+                raise TableError("A thread can only be opened from a text channel.")
+            target = await channel.create_thread(
+                name=f"{self.bot.games[game].title} table", type=discord.ChannelType.public_thread
             )
-        except TableError as exc:
-            await reply(interaction, str(exc))
-            return
-        await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
-        message = await interaction.original_response()
+            channel_id = target.id
+        table = await self.bot.tables.create(
+            guild_id=interaction.guild_id,
+            channel_id=channel_id,
+            host_id=interaction.user.id,
+            game_key=game,
+            options=parsed,
+            meta={"pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE},
+        )
+        if target is not None:
+            message = await target.send(embed=lobby_embed(table), view=lobby_view(table))
+            await target.add_user(interaction.user)
+            await reply(
+                interaction, f"The {table.game.title} table is open in {target.mention}.", ephemeral=False
+            )
+        else:
+            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
@@ -389,6 +421,82 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         await _refresh_lobby_message(self.bot, table)
         await self.bot.publisher._retire_previous_board(table, None)
 
+    @app_commands.command(name="undo", description="Take back your last move (others may have to agree)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await longplay.undo(interaction, self.bot)
+
+    @app_commands.command(name="log", description="The last moves of this channel's game")
+    @app_commands.describe(count="How many moves (default 10)")
+    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
+        await longplay.game_log(interaction, self.bot, count)
+
+    @app_commands.command(name="history", description="Recent games of this channel and their results")
+    async def history(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10
+    ) -> None:
+        await longplay.history(interaction, self.bot, count)
+
+    @app_commands.command(name="stats", description="Games played and won, per game")
+    async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        await longplay.stats(interaction, self.bot, member)
+
+    @app_commands.command(name="settings", description="Your preferences: reminders and private messages")
+    @app_commands.describe(
+        reminders="Where reminders reach you", private="How secret information reaches you"
+    )
+    @app_commands.choices(
+        reminders=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["reminders"]],
+        private=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["private"]],
+    )
+    async def settings(
+        self, interaction: discord.Interaction, reminders: str | None = None, private: str | None = None
+    ) -> None:
+        await longplay.settings(interaction, self.bot, {"reminders": reminders, "private": private})
+
+    @app_commands.command(
+        name="kick", description="Let the bot play a player's moves (host or Manage Channel)"
+    )
+    @app_commands.describe(member="The player to put on autopilot", back="Give the seat back to the player")
+    async def kick(self, interaction: discord.Interaction, member: discord.User, back: bool = False) -> None:
+        channel_id = interaction.channel_id or 0
+        table = await self.bot.tables.table(channel_id)
+        seat = table.seat_of(member.id)
+        if seat is None:
+            raise TableError(f"<@{member.id}> is not playing in this game.")
+        table = await self.bot.tables.set_autopilot(
+            channel_id, interaction.user.id, seat, not back, can_manage=can_manage(interaction)
+        )
+        if back:
+            await reply(interaction, f"<@{member.id}> plays their own moves again.", ephemeral=False)
+            return
+        await reply(interaction, f"🤖 The bot now plays for <@{member.id}> (autopilot).", ephemeral=False)
+        await self.bot.reminders.autoplay(table)
+
+    @app_commands.command(
+        name="replace", description="Hand a player's seat to another member (host or Manage Channel)"
+    )
+    async def replace(
+        self, interaction: discord.Interaction, member: discord.User, new_player: discord.User
+    ) -> None:
+        table = await self.bot.tables.replace_player(
+            interaction.channel_id or 0,
+            interaction.user.id,
+            member.id,
+            new_player.id,
+            can_manage=can_manage(interaction),
+        )
+        await reply(
+            interaction,
+            f"<@{new_player.id}> takes over the seat of <@{member.id}> in game #{table.id}.",
+            ephemeral=False,
+        )
+        if self.bot.ui(table.row.game).has_private:
+            seat = table.seat_of(new_player.id)
+            if seat is not None:
+                await self.bot.publisher.send_private(
+                    table, seat, ["You took over this seat. Here is what it holds."]
+                )
+
     @app_commands.command(name="rules", description="How a game is played here")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
@@ -407,7 +515,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         await reply(interaction, HELP.format(games=games))
 
 
-DYNAMIC_ITEMS.extend([LobbyButton, OptionSelect, OptionPageButton])
+DYNAMIC_ITEMS.extend([LobbyButton, OptionSelect, OptionPageButton, longplay.UndoVoteButton])
 
 
 async def setup(bot: TableBot) -> None:
