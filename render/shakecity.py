@@ -1,0 +1,327 @@
+"""Shake That City images: the 3x3 pattern, each 6x6 city with its edges and bonus tiles, composites.
+
+All functions take views from `GAME.view(...)`, never states. Cells are labelled A-F (bottom) and
+1-6 (right), exactly as the commands take them; the bonus tiles sit along the north and west edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.core import c, canvas, outline_cells, register_colour, score_table, seat_colour, text
+
+View = Mapping[str, Any]
+
+# Colours from the spec's render hints (data file, "render_hints").
+register_colour("sc_home", (200, 55, 45))
+register_colour("sc_shop", (47, 109, 181))
+register_colour("sc_factory", (34, 34, 34))
+register_colour("sc_park", (62, 155, 79))
+register_colour("sc_road", (140, 140, 140))
+register_colour("sc_wild", (255, 255, 255))
+register_colour("sc_zone1", (216, 239, 201))
+register_colour("sc_zone2", (226, 194, 155))
+register_colour("sc_zone3", (207, 207, 207))
+register_colour("sc_beach", (242, 223, 167))
+register_colour("sc_construction", (247, 183, 51))
+register_colour("sc_flipped", (212, 175, 55))
+register_colour("sc_tile", (255, 250, 235))
+
+BUILDING = {"H": "sc_home", "S": "sc_shop", "F": "sc_factory", "P": "sc_park", "R": "sc_road", "W": "sc_wild"}
+LEGEND = (("H", "home"), ("S", "shop"), ("F", "factory"), ("P", "park"), ("R", "road"))
+ZONES = ("111111", "122221", "123321", "123321", "122221", "111111")
+
+CELL = 34
+PAD = 6
+HEADER = 20
+BONUS = 24
+EDGE = 5
+LABEL = 14
+X0 = PAD + BONUS + EDGE  # board origin inside a panel
+Y0 = PAD + HEADER + BONUS + EDGE
+PANEL_W = X0 + 6 * CELL + EDGE + LABEL + PAD
+PANEL_H = Y0 + 6 * CELL + EDGE + LABEL + PAD
+PCELL = 34  # pattern cube size
+
+SLOT_BOX = {
+    "NW": (PAD, PAD + HEADER, PAD + BONUS - 2, PAD + HEADER + BONUS - 2),
+    **{
+        f"N{i + 1}": (
+            X0 + 2 * i * CELL + 2,
+            PAD + HEADER,
+            X0 + 2 * (i + 1) * CELL - 3,
+            PAD + HEADER + BONUS - 2,
+        )
+        for i in range(3)
+    },
+    **{
+        f"W{i + 1}": (PAD, Y0 + 2 * i * CELL + 2, PAD + BONUS - 2, Y0 + 2 * (i + 1) * CELL - 3)
+        for i in range(3)
+    },
+}
+STATUS = {
+    "to_act": "to choose",
+    "waiting": "waits",
+    "chosen": "has chosen",
+    "placed": "placed",
+    "passed": "passed",
+    "done": "",
+}
+
+
+def cell_centre(row: int, col: int) -> tuple[int, int]:
+    """Pixel centre of board cell (row, col) inside a board panel."""
+    return X0 + col * CELL + CELL // 2, Y0 + row * CELL + CELL // 2
+
+
+def _cells(names: Iterable[str]) -> list[tuple[int, int]]:
+    return [(int(n[1]) - 1, "ABCDEF".index(n[0].upper())) for n in names]
+
+
+@lru_cache(maxsize=8)
+def _background(edges: tuple[tuple[str, str], ...]) -> Image.Image:
+    """Zones, grid, edge bands and coordinates of an empty board panel (drawn once per side)."""
+    image = canvas(PANEL_W, PANEL_H)
+    draw = ImageDraw.Draw(image)
+    sides = dict(edges)
+    x1, y1 = X0 + 6 * CELL, Y0 + 6 * CELL
+    bands = {
+        "north": (X0 - EDGE, Y0 - EDGE, x1 + EDGE - 1, Y0 - 1),
+        "south": (X0 - EDGE, y1, x1 + EDGE - 1, y1 + EDGE - 1),
+        "west": (X0 - EDGE, Y0 - EDGE, X0 - 1, y1 + EDGE - 1),
+        "east": (x1, Y0 - EDGE, x1 + EDGE - 1, y1 + EDGE - 1),
+    }
+    for side in ("south", "east", "north", "west"):  # black edges drawn last win the shared corners
+        if sides[side] == "beach":
+            draw.rectangle(bands[side], fill=c("sc_beach"))
+    for side in ("north", "west", "south", "east"):
+        if sides[side] == "black":
+            draw.rectangle(bands[side], fill=c("black"))
+    for r in range(6):
+        for col in range(6):
+            box = (X0 + col * CELL, Y0 + r * CELL, X0 + (col + 1) * CELL - 1, Y0 + (r + 1) * CELL - 1)
+            draw.rectangle(box, fill=c(f"sc_zone{ZONES[r][col]}"), outline=c("grid"))
+    for i in range(6):
+        text(
+            draw, (X0 + i * CELL + CELL // 2, y1 + EDGE + 2), "ABCDEF"[i], size=12, fill="muted", anchor="ma"
+        )
+        text(draw, (x1 + EDGE + 4, Y0 + i * CELL + CELL // 2), str(i + 1), size=12, fill="muted", anchor="lm")
+    return image
+
+
+@lru_cache(maxsize=32)
+def _piece(letter: str, size: int) -> Image.Image:
+    """A building (or cube) square with its letter, pasted onto boards and patterns."""
+    image = canvas(size, size, BUILDING[letter])
+    draw = ImageDraw.Draw(image)
+    ink = "ink" if letter == "W" else "white"
+    if letter == "W":
+        draw.rectangle((0, 0, size - 1, size - 1), outline=c("ink"))
+    text(draw, (size // 2, size // 2), letter, size=size // 2 + 2, fill=ink, anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=8)
+def _construction(tile: int, pair: tuple[str, str]) -> Image.Image:
+    size = CELL - 4
+    image = canvas(size, size, "sc_construction")
+    draw = ImageDraw.Draw(image)
+    for k in range(-size, size, 8):  # hatching reads as "works in progress"
+        draw.line((k, size, k + size, 0), fill=c("tan"))
+    text(draw, (size // 2, 9), f"#{tile}", size=12, anchor="mm")
+    text(draw, (size // 2, size - 8), f"{pair[0]}+{pair[1]}", size=11, anchor="mm")
+    return image
+
+
+def _bonus(draw: ImageDraw.ImageDraw, view: View, flipped: Sequence[str]) -> None:
+    for tile in view["bonus"]:
+        box = SLOT_BOX[tile["slot"]]
+        done = tile["slot"] in flipped
+        draw.rectangle(box, fill=c("sc_flipped" if done else "sc_tile"), outline=c("ink" if done else "grid"))
+        cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+        label = f"{tile['short']} +3" if done and box[2] - box[0] > 40 else tile["short"]
+        vertical = box[3] - box[1] > box[2] - box[0]
+        if vertical and done:
+            text(draw, (cx, cy - 8), tile["short"], size=10, anchor="mm")
+            text(draw, (cx, cy + 8), "+3", size=10, anchor="mm")
+        else:
+            text(draw, (cx, cy), label, size=10 if tile["slot"] == "NW" or vertical else 12, anchor="mm")
+
+
+def draw_board(
+    view: View, seat: int, *, highlight: Iterable[str] = (), letter: str | None = None
+) -> Image.Image:
+    """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`)."""
+    player = view["players"][seat]
+    image = _background(tuple(sorted(view["edges"].items()))).copy()
+    draw = ImageDraw.Draw(image)
+    pairs = {t["tile"]: tuple(t["pair"]) for t in view["construction_layout"]}
+    for r, row in enumerate(player["cells"]):
+        for col, ch in enumerate(row):
+            x, y = X0 + col * CELL, Y0 + r * CELL
+            if ch in BUILDING:
+                image.paste(_piece(ch, CELL - 6), (x + 3, y + 3))
+            elif ch.isdigit():
+                image.paste(_construction(int(ch), pairs.get(int(ch), ("?", "?"))), (x + 2, y + 2))
+    _bonus(draw, view, player["flipped"])
+    _header(draw, view, player)
+    preview = _cells(highlight)
+    if letter is not None:
+        for r, col in preview:
+            if 0 <= r < 6 and 0 <= col < 6:
+                image.paste(_piece(letter, CELL - 12), (X0 + col * CELL + 6, Y0 + r * CELL + 6))
+    if preview:
+        outline_cells(draw, (X0, Y0), CELL, preview, fill="highlight", width=3)
+    elif player["recent"]:
+        outline_cells(draw, (X0, Y0), CELL, _cells(player["recent"]), fill="cyan", width=2)
+    return image
+
+
+def _header(draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any]) -> None:
+    seat = player["seat"]
+    draw.rectangle((PAD, PAD, PAD + 30, PAD + HEADER - 4), fill=c(seat_colour(seat)))
+    text(draw, (PAD + 15, PAD + 8), f"P{seat + 1}", size=13, fill=_on_seat(seat), anchor="mm")
+    status = STATUS[player["status"]]
+    if view["result"] is not None:
+        status = f"place {view['result']['places'][seat]}"
+    if view["phase"] != "over" and view["start"] == seat and len(view["players"]) > 1:
+        status = f"start, {status}"
+    text(draw, (PAD + 38, PAD + 8), status, size=12, anchor="lm")
+    score = f"{player['score']['total']} pts, {_tiles(player['tiles_flipped'])}"
+    if view["construction"] and not player["eligible"]:
+        score = f"{len(player['construction'])} constr., " + score
+    text(draw, (PANEL_W - PAD, PAD + 8), score, size=12, anchor="rm")
+
+
+def _tiles(n: int) -> str:
+    return f"{n} tile" if n == 1 else f"{n} tiles"
+
+
+def _on_seat(seat: int) -> str:
+    """Text colour readable on a seat colour (the fourth seat's yellow needs dark ink)."""
+    return "ink" if seat_colour(seat) == "seat3" else "white"
+
+
+def draw_pattern(view: View) -> Image.Image:
+    """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts."""
+    image = canvas(PANEL_W, PANEL_H)
+    draw = ImageDraw.Draw(image)
+    rounds = f"Round {view['round']}/{view['rounds']}" if view["phase"] != "over" else "Game over"
+    text(draw, (PAD, PAD + 2), rounds, size=16)
+    if len(view["players"]) > 1 and view["phase"] != "over":
+        text(draw, (PANEL_W - PAD - 28, PAD + 10), "start", size=12, anchor="rm")
+        draw.rectangle(
+            (PANEL_W - PAD - 24, PAD + 2, PANEL_W - PAD, PAD + 18), fill=c(seat_colour(view["start"]))
+        )
+        label = f"P{view['start'] + 1}"
+        text(draw, (PANEL_W - PAD - 12, PAD + 10), label, size=11, fill=_on_seat(view["start"]), anchor="mm")
+    if view["result"] is not None:
+        _final(draw, view)
+        return image
+    px, py = (PANEL_W - 3 * PCELL) // 2, PAD + 40
+    for i in range(3):
+        text(draw, (px + i * PCELL + PCELL // 2, py - 4), "abc"[i], size=12, fill="muted", anchor="md")
+        text(draw, (px - 6, py + i * PCELL + PCELL // 2), str(i + 1), size=12, fill="muted", anchor="rm")
+    draw.rectangle((px - 2, py - 2, px + 3 * PCELL + 1, py + 3 * PCELL + 1), fill=c("panel"))
+    for r, row in enumerate(view["pattern"]):
+        for col, ch in enumerate(row):
+            image.paste(_piece(ch, PCELL - 6), (px + col * PCELL + 3, py + r * PCELL + 3))
+    y = py + 3 * PCELL + 12
+    if view["pattern"]:
+        counts = "  ".join(f"{k} {n}" for k, n in view["counts"].items())
+        text(draw, (PANEL_W // 2, y), counts, size=13, anchor="ma")
+        y += 20
+    if view["barred"]:
+        who = "solo: not" if view["solo"] else "others: not"
+        text(draw, (PANEL_W // 2, y), f"{who} {view['barred']}", size=13, fill="darkred", anchor="ma")
+        y += 20
+    if view["wilds"]:
+        w = view["wilds"]
+        text(
+            draw,
+            (PANEL_W // 2, y),
+            f"wilds: {w['pool']} in shaker, {w['track']} to come",
+            size=12,
+            anchor="ma",
+        )
+        y += 18
+    modes = [view["side"], *(m for m in ("family", "construction", "wild_night") if view[m])]
+    if view["solo_target"]:
+        modes.append(f"target {view['solo_target']}")
+    text(draw, (PANEL_W // 2, PANEL_H - PAD - 2), ", ".join(modes).replace("_", " "), size=11, anchor="md")
+    _legend(draw, PAD, PANEL_H - PAD - 50)
+    return image
+
+
+def _final(draw: ImageDraw.ImageDraw, view: View) -> None:
+    """The final ranking in place of the pattern: place, seat, points, tiles, and who won."""
+    result = view["result"]
+    y = PAD + 40
+    for group in result["ranking"]:
+        for seat in group:
+            player = view["players"][seat]
+            draw.rectangle((PAD + 30, y, PAD + 60, y + 18), fill=c(seat_colour(seat)))
+            text(draw, (PAD + 45, y + 9), f"P{seat + 1}", size=12, fill=_on_seat(seat), anchor="mm")
+            text(draw, (PAD + 22, y + 9), str(result["places"][seat]), size=14, anchor="rm")
+            line = f"{result['scores'][seat]} pts, {_tiles(player['tiles_flipped'])}, {player['empty']} empty"
+            text(draw, (PAD + 68, y + 9), line, size=12, anchor="lm")
+            if seat in result["winners"]:
+                text(draw, (PAD + 68, y + 20), "wins", size=11, fill="darkgreen", anchor="la")
+            elif not player["eligible"]:
+                text(draw, (PAD + 68, y + 20), "not eligible: construction left", size=11, fill="darkred")
+            y += 36
+    if view["solo_target"]:
+        verdict = "reached" if result["winners"] else "missed"
+        text(draw, (PANEL_W // 2, y + 8), f"target {view['solo_target']}: {verdict}", size=13, anchor="ma")
+
+
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    step = (PANEL_W - 2 * PAD) // 3
+    for i, (letter, name) in enumerate(LEGEND):
+        left, top = x + (i % 3) * step + 8, y + (i // 3) * 16
+        draw.rectangle((left, top, left + 12, top + 12), fill=c(BUILDING[letter]))
+        text(draw, (left + 16, top + 6), f"{letter} {name}", size=11, anchor="lm")
+
+
+def draw(view: View) -> Image.Image:
+    """The channel image: the pattern panel, then every seat's city, in a grid of 2 or 3 columns."""
+    panels = [draw_pattern(view), *(draw_board(view, p["seat"]) for p in view["players"])]
+    cols = 2 if len(panels) in (2, 4) else 3
+    rows = -(-len(panels) // cols)
+    image = canvas(cols * PANEL_W, rows * PANEL_H)
+    for i, panel in enumerate(panels):
+        image.paste(panel, ((i % cols) * PANEL_W, (i // cols) * PANEL_H))
+    return image
+
+
+def draw_private(view: View) -> Image.Image:
+    """A seat's own picture (its hidden phase-B placement included): the pattern and its city."""
+    seat = view["viewer"]
+    if seat is None:
+        raise ValueError("draw_private needs a seat's view, not the channel's")
+    image = canvas(2 * PANEL_W, PANEL_H)
+    image.paste(draw_pattern(view), (0, 0))
+    image.paste(draw_board(view, seat), (PANEL_W, 0))
+    return image
+
+
+def draw_preview(view: View, seat: int, cells: Iterable[str], letter: str) -> Image.Image:
+    """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
+    return draw_board(view, seat, highlight=list(cells), letter=letter)
+
+
+def draw_scores(view: View) -> Image.Image:
+    """The final table: points per category, bonus tiles flipped, total and place per seat."""
+    result = view["result"]
+    if result is None:
+        raise ValueError("the game is not over")
+    rows = []
+    for p, parts in enumerate(result["breakdown"]):
+        row = {k: v for k, v in parts.items() if k != "total"}
+        row["tiles"] = view["players"][p]["tiles_flipped"]
+        rows.append(row)
+    return score_table(rows, result["scores"], result["places"], title="Shake That City: final scores")
