@@ -1,0 +1,348 @@
+"""Actions, their one text form each, and `parse`.
+
+Notation (space-separated tokens, so a menu can offer them one token at a time):
+  keep 9 9 K | keep none                  roll step: the dice to keep, faces ascending
+  play loaded K | play stickup P2          action cards any time you have a prompt
+  play spree | play regular | skip        Shopping Spree / Saloon Regular when you win, or decline
+  take GS05                               keep a drawn card (General Store, Saloon)
+  target P2                               Saloon: whom to steal from
+  offer dollars 2 | offer nuggets 1 | offer card P07 | promise <text> | pass | withdraw
+  award P2 | award random                 the Sheriff's ruling
+  remedy collection | remedy goldtax | remedy supplies | remedy wire P07 [P11]
+Seats are P1..Pn (seat 0 is P1), faces 9 10 J Q K A, cards by id (GS01..GS19, P01..P25).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core import BadNotation
+from games.dicetown.data import CARDS, FACE_NAMES, FACE_OF, card_name, face_text
+from games.dicetown.state import OFFER_PROMISE_MAX, Remedy
+
+
+def seat_token(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def keep_cost(count: int) -> int:
+    """Dollars for keeping `count` dice of one roll: one is free, each more $1, none $1 (spec 3.2)."""
+    return 1 if count == 0 else count - 1
+
+
+@dataclass(frozen=True)
+class Keep:
+    faces: tuple[int, ...]  # ascending; () keeps none
+
+    def __str__(self) -> str:
+        return "keep " + (" ".join(FACE_NAMES[f] for f in self.faces) if self.faces else "none")
+
+
+@dataclass(frozen=True)
+class PlayLoaded:
+    face: int
+
+    def __str__(self) -> str:
+        return f"play loaded {FACE_NAMES[self.face]}"
+
+
+@dataclass(frozen=True)
+class PlayStickUp:
+    target: int
+
+    def __str__(self) -> str:
+        return f"play stickup {seat_token(self.target)}"
+
+
+@dataclass(frozen=True)
+class PlaySpree:
+    def __str__(self) -> str:
+        return "play spree"
+
+
+@dataclass(frozen=True)
+class PlayRegular:
+    def __str__(self) -> str:
+        return "play regular"
+
+
+@dataclass(frozen=True)
+class Skip:
+    def __str__(self) -> str:
+        return "skip"
+
+
+@dataclass(frozen=True)
+class Take:
+    card: str
+
+    def __str__(self) -> str:
+        return f"take {self.card}"
+
+
+@dataclass(frozen=True)
+class Target:
+    seat: int
+
+    def __str__(self) -> str:
+        return f"target {seat_token(self.seat)}"
+
+
+@dataclass(frozen=True)
+class OfferDollars:
+    amount: int
+
+    def __str__(self) -> str:
+        return f"offer dollars {self.amount}"
+
+
+@dataclass(frozen=True)
+class OfferNuggets:
+    amount: int
+
+    def __str__(self) -> str:
+        return f"offer nuggets {self.amount}"
+
+
+@dataclass(frozen=True)
+class OfferCard:
+    card: str
+
+    def __str__(self) -> str:
+        return f"offer card {self.card}"
+
+
+@dataclass(frozen=True)
+class Promise:
+    text: str  # whitespace collapsed, 1..OFFER_PROMISE_MAX characters
+
+    def __str__(self) -> str:
+        return f"promise {self.text}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    def __str__(self) -> str:
+        return "withdraw"
+
+
+@dataclass(frozen=True)
+class Award:
+    seat: int
+
+    def __str__(self) -> str:
+        return f"award {seat_token(self.seat)}"
+
+
+@dataclass(frozen=True)
+class AwardRandom:
+    def __str__(self) -> str:
+        return "award random"
+
+
+@dataclass(frozen=True)
+class TakeRemedy:
+    remedy: Remedy
+    cards: tuple[str, ...] = ()  # barbed wire only: one or two property ids, sorted
+
+    def __str__(self) -> str:
+        return " ".join(["remedy", self.remedy.value, *self.cards])
+
+
+Action = (
+    Keep
+    | PlayLoaded
+    | PlayStickUp
+    | PlaySpree
+    | PlayRegular
+    | Skip
+    | Take
+    | Target
+    | OfferDollars
+    | OfferNuggets
+    | OfferCard
+    | Promise
+    | Pass
+    | Withdraw
+    | Award
+    | AwardRandom
+    | TakeRemedy
+)
+
+
+def normalize_promise(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _bad(message: str) -> BadNotation:
+    return BadNotation(message, code="bad_notation")
+
+
+def _seat(token: str) -> int:
+    t = token.upper()
+    if len(t) == 2 and t[0] == "P" and t[1] in "12345":
+        return int(t[1]) - 1
+    raise _bad(f"{token!r} is not a seat; write P1 to P5.")
+
+
+def _face(token: str) -> int:
+    face = FACE_OF.get(token.upper())
+    if face is None:
+        raise _bad(f"{token!r} is not a die face; faces are 9 10 J Q K A.")
+    return face
+
+
+def _card(token: str) -> str:
+    t = token.upper()
+    if t not in CARDS:
+        raise _bad(f"{token!r} is not a card id; cards are GS01 to GS19 and P01 to P25.")
+    return t
+
+
+def _amount(token: str) -> int:
+    t = token.lstrip("$")
+    if not t.isdigit() or int(t) < 1:
+        raise _bad(f"{token!r} is not an amount; write a whole number of at least 1.")
+    return int(t)
+
+
+def parse(text: str) -> Action:
+    """The action a notation spells; raises BadNotation with a hint."""
+    raw = text.strip()
+    tokens = raw.split()
+    if not tokens:
+        raise _bad("Empty move. Try `keep 9 K`, `take GS05`, `offer dollars 2`, `award P2` or `pass`.")
+    verb, args = tokens[0].lower(), tokens[1:]
+    words = [a.lower() for a in args]
+
+    def arity(n: int, form: str) -> None:
+        if len(args) != n:
+            raise _bad(f"Write `{form}`.")
+
+    if verb == "keep":
+        if words == ["none"]:
+            return Keep(())
+        if not args or len(args) > 5:
+            raise _bad("Write `keep` and one to five faces, e.g. `keep 9 9 K`, or `keep none`.")
+        return Keep(tuple(sorted(_face(a) for a in args)))
+    if verb == "play":
+        if not args:
+            raise _bad("Write `play loaded K`, `play stickup P2`, `play spree` or `play regular`.")
+        kind = words[0]
+        if kind == "loaded":
+            arity(2, "play loaded <face>")
+            return PlayLoaded(_face(args[1]))
+        if kind == "stickup":
+            arity(2, "play stickup <seat>")
+            return PlayStickUp(_seat(args[1]))
+        if kind in ("spree", "regular"):
+            arity(1, f"play {kind}")
+            return PlaySpree() if kind == "spree" else PlayRegular()
+        raise _bad(f"{args[0]!r} is not a card you can play: loaded, stickup, spree or regular.")
+    if verb in ("skip", "pass", "withdraw"):
+        arity(0, verb)
+        return {"skip": Skip(), "pass": Pass(), "withdraw": Withdraw()}[verb]
+    if verb == "take":
+        arity(1, "take <card id>")
+        return Take(_card(args[0]))
+    if verb == "target":
+        arity(1, "target <seat>")
+        return Target(_seat(args[0]))
+    if verb == "offer":
+        arity(2, "offer dollars <n>`, `offer nuggets <n>` or `offer card <id>")
+        if words[0] == "dollars":
+            return OfferDollars(_amount(args[1]))
+        if words[0] == "nuggets":
+            return OfferNuggets(_amount(args[1]))
+        if words[0] == "card":
+            return OfferCard(_card(args[1]))
+        raise _bad("Offer `dollars`, `nuggets` or a `card`, e.g. `offer dollars 2`.")
+    if verb == "promise":
+        body = normalize_promise(raw[len(tokens[0]) :])
+        if not body:
+            raise _bad("Write your promise after `promise`.")
+        if len(body) > OFFER_PROMISE_MAX:
+            raise _bad(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(body)}.")
+        return Promise(body)
+    if verb == "award":
+        arity(1, "award <seat>` or `award random")
+        return AwardRandom() if words[0] == "random" else Award(_seat(args[0]))
+    if verb == "remedy":
+        if not args:
+            raise _bad(
+                "Write `remedy collection`, `remedy goldtax`, `remedy supplies` or `remedy wire <card>`."
+            )
+        try:
+            remedy = Remedy(words[0])
+        except ValueError:
+            raise _bad(f"{args[0]!r} is not a remedy: collection, goldtax, supplies or wire.") from None
+        if remedy is Remedy.WIRE:
+            if len(args) not in (2, 3):
+                raise _bad(
+                    "Write `remedy wire` and one or two of your property cards, e.g. `remedy wire P07`."
+                )
+            cards = tuple(sorted({_card(a) for a in args[1:]}))
+            if len(cards) != len(args) - 1:
+                raise _bad("Name two different cards to fence.")
+            return TakeRemedy(remedy, cards)
+        arity(1, f"remedy {remedy.value}")
+        return TakeRemedy(remedy)
+    raise _bad(
+        f"Unknown move {tokens[0]!r}. Moves: keep, play, skip, take, target, offer, promise, pass, "
+        "withdraw, award, remedy."
+    )
+
+
+def describe(action: Action) -> str:
+    """A short English sentence for a button or a log line."""
+    match action:
+        case Keep(faces=()):
+            return "Keep no die ($1)."
+        case Keep(faces=faces):
+            cost = keep_cost(len(faces))
+            return f"Keep {face_text(faces)} ({'free' if cost == 0 else f'${cost}'})."
+        case PlayLoaded(face=face):
+            return f"Play a Loaded Die showing {FACE_NAMES[face]} on your next roll."
+        case PlayStickUp(target=target):
+            return f"Play a Stick-Up on {seat_token(target)}: take up to $4."
+        case PlaySpree():
+            return "Play Shopping Spree: visit the General Store twice."
+        case PlayRegular():
+            return "Play Saloon Regular: steal at the Saloon twice."
+        case Skip():
+            return "Do not play the card."
+        case Take(card=card):
+            return f"Keep {card_name(card)} ({card})."
+        case Target(seat=seat_):
+            return f"Steal from {seat_token(seat_)}."
+        case OfferDollars(amount=n):
+            return f"Add ${n} to your offer."
+        case OfferNuggets(amount=n):
+            return f"Add {n} nugget{'s' if n != 1 else ''} to your offer."
+        case OfferCard(card=card):
+            return f"Add {card_name(card)} ({card}) to your offer."
+        case Promise(text=text):
+            return f"Promise: “{text}” (not enforced)."
+        case Pass():
+            return "Pass: offer nothing more."
+        case Withdraw():
+            return "Withdraw your offer."
+        case Award(seat=seat_):
+            return f"Award the tie to {seat_token(seat_)}."
+        case AwardRandom():
+            return "Let chance decide; every offer goes back."
+        case TakeRemedy(remedy=Remedy.WIRE, cards=cards):
+            return "Barbed wire around " + " and ".join(card_name(c) for c in cards) + "."
+        case TakeRemedy(remedy=Remedy.SUPPLIES):
+            return "Supplies: take the top General Store card."
+        case TakeRemedy(remedy=Remedy.COLLECTION):
+            return "Collection: every other player pays you $2."
+        case TakeRemedy(remedy=Remedy.GOLD_TAX):
+            return "Gold tax: every other player gives you a nugget."
+    return str(action)

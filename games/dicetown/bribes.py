@@ -1,0 +1,224 @@
+"""Sheriff rulings and bribes (spec 3.5-3.6): formal offers in escrow or paid up front, and the award."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core import Event, private, public, rng_below, seat
+from games.dicetown.actions import (
+    Action,
+    Award,
+    AwardRandom,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    Pass,
+    Promise,
+    Withdraw,
+)
+from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
+from games.dicetown.resolution import grant
+from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State
+
+ESCROW = "escrow"
+CASH = "cash_up_front"
+
+
+def offer_text(offer: Offer, *, cards_visible: bool = False) -> str:
+    """ "$2 + 1 property card · 'pick me'": the channel sees card counts and types only (spec 3.6)."""
+    parts = []
+    if offer.dollars:
+        parts.append(f"${offer.dollars}")
+    if offer.nuggets:
+        parts.append(count_phrase(offer.nuggets, "nugget"))
+    if offer.cards:
+        parts.append(names(offer.cards) if cards_visible else card_types_phrase(offer.cards))
+    text = " + ".join(parts) if parts else "nothing"
+    if offer.promise:
+        text += f" · promise “{offer.promise}”"
+    return text
+
+
+def offer_options(state: State, player: int) -> list[Action]:
+    """What a contender other than the Sheriff may do: add dollars, nuggets or a card, pass, withdraw."""
+    ruling = state.ruling
+    assert ruling is not None
+    offer = ruling.offer_of(player)
+    assert offer is not None
+    p = state.players[player]
+    out: list[Action] = [OfferDollars(n) for n in range(1, p.dollars + 1)]
+    out += [OfferNuggets(n) for n in range(1, p.nuggets + 1)]
+    out += [OfferCard(c) for c in p.hand]
+    out.append(Pass())
+    if state.bribe_mode == ESCROW and not offer.empty:
+        out.append(Withdraw())
+    return out
+
+
+def award_options(state: State) -> list[Action]:
+    ruling = state.ruling
+    assert ruling is not None
+    return [*(Award(s) for s in ruling.contenders), AwardRandom()]
+
+
+def answer_ruling(state: State, player: int, action: Action, events: list[Event]) -> State:
+    """Apply a (legal) offer, pass, withdrawal, promise or award."""
+    ruling = state.ruling
+    assert ruling is not None
+    if isinstance(action, Award | AwardRandom):
+        return _award(state, ruling, action, events)
+    offer = ruling.offer_of(player)
+    assert offer is not None
+    was_unlocked = ruling.unlocked
+    p = state.players[player]
+    cash = state.bribe_mode == CASH
+    sheriff = state.sheriff
+    what = ""
+    match action:
+        case OfferDollars(amount=n):
+            state = state.with_player(player, dollars=p.dollars - n)
+            if cash:
+                state = state.with_player(sheriff, dollars=state.players[sheriff].dollars + n)
+            offer, what = replace(offer, dollars=offer.dollars + n), f"${n}"
+        case OfferNuggets(amount=n):
+            state = state.with_player(player, nuggets=p.nuggets - n)
+            if cash:
+                state = state.with_player(sheriff, nuggets=state.players[sheriff].nuggets + n)
+            offer, what = replace(offer, nuggets=offer.nuggets + n), count_phrase(n, "nugget")
+        case OfferCard(card=card):
+            state = state.with_player(player, hand=remove_card(p.hand, card))
+            if cash:
+                state = state.with_player(sheriff, hand=add_cards(state.players[sheriff].hand, card))
+            offer, what = replace(offer, cards=(*offer.cards, card)), card_types_phrase([card])
+            events.append(
+                private(
+                    "offer_card",
+                    f"{seat(player)} offers {names([card])} to the Sheriff.",
+                    [player, sheriff],
+                    player=player,
+                    card=card,
+                )
+            )
+        case Promise(text=text):
+            offer = replace(offer, promise=text)
+            events.append(
+                public(
+                    "promise",
+                    f"{seat(player)} promises: “{text}” (not enforced).",
+                    player=player,
+                    promise=text,
+                )
+            )
+        case Pass():
+            if offer.empty:
+                text = f"{seat(player)} passes and offers nothing."
+            else:
+                text = f"{seat(player)} offers nothing more; standing offer: {offer_text(offer)}."
+            events.append(public("pass", text, player=player))
+        case Withdraw():
+            state = _return_escrow(state, offer)
+            events.append(
+                public("withdraw", f"{seat(player)} withdraws the offer; it goes back.", player=player)
+            )
+            offer = Offer(player, answered=True)
+    if what:
+        where = "paid to the Sheriff" if cash else "in escrow"
+        events.append(
+            public(
+                "offer",
+                f"{seat(player)} adds {what} to the offer ({where}); standing offer: {offer_text(offer)}.",
+                player=player,
+                dollars=offer.dollars,
+                nuggets=offer.nuggets,
+                cards=len(offer.cards),
+            )
+        )
+    ruling = ruling.with_offer(replace(offer, answered=True))
+    state = replace(state, ruling=ruling)
+    if ruling.unlocked and not was_unlocked:
+        events.append(
+            public(
+                "ruling_unlocked",
+                f"Every contender has answered: {seat(sheriff)} may now award the "
+                f"{LOCATION_TITLES[ruling.location]}.",
+                sheriff=sheriff,
+            )
+        )
+    return state
+
+
+def _return_escrow(state: State, offer: Offer) -> State:
+    p = state.players[offer.seat]
+    return state.with_player(
+        offer.seat,
+        dollars=p.dollars + offer.dollars,
+        nuggets=p.nuggets + offer.nuggets,
+        hand=add_cards(p.hand, *offer.cards),
+    )
+
+
+def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: list[Event]) -> State:
+    """Settle the offers, then the location goes on as if the winner had won it outright."""
+    sheriff = state.sheriff
+    title = LOCATION_TITLES[ruling.location]
+    if isinstance(action, AwardRandom):
+        # D11: chance decides and every escrow goes back (with cash up front, paid bribes stay paid).
+        rng, i = rng_below(state.rng, len(ruling.contenders))
+        state, winner, paid_by = replace(state, rng=rng), ruling.contenders[i], -1
+        events.append(
+            public(
+                "award_random",
+                f"Chance awards the {title} to {seat(winner)}.",
+                location=ruling.location.value,
+                winner=winner,
+            )
+        )
+    else:
+        winner = action.seat
+        paid_by = winner if winner != sheriff else -1  # a Sheriff who picks himself collects nothing
+        events.append(
+            public(
+                "award",
+                f"{seat(sheriff)} awards the {title} to {seat(winner)}.",
+                location=ruling.location.value,
+                winner=winner,
+            )
+        )
+    if state.bribe_mode == ESCROW:
+        for offer in ruling.offers:
+            if offer.seat == paid_by and (offer.dollars or offer.nuggets or offer.cards):
+                s = state.players[sheriff]
+                state = state.with_player(
+                    sheriff,
+                    dollars=s.dollars + offer.dollars,
+                    nuggets=s.nuggets + offer.nuggets,
+                    hand=add_cards(s.hand, *offer.cards),
+                )
+                events.append(
+                    public(
+                        "bribe_paid",
+                        f"{seat(sheriff)} receives {seat(offer.seat)}'s offer: {offer_text(offer)}.",
+                        player=offer.seat,
+                        sheriff=sheriff,
+                    )
+                )
+                if offer.cards:
+                    events.append(
+                        private(
+                            "bribe_cards",
+                            f"{seat(sheriff)} receives {names(offer.cards)}.",
+                            [sheriff, offer.seat],
+                            cards=list(offer.cards),
+                        )
+                    )
+            elif offer.dollars or offer.nuggets or offer.cards:
+                state = _return_escrow(state, offer)
+                events.append(
+                    public(
+                        "bribe_returned",
+                        f"{seat(offer.seat)}'s offer goes back: {offer_text(offer)}.",
+                        player=offer.seat,
+                    )
+                )
+    state = replace(state, ruling=None)
+    return grant(state, ruling.location, winner, events)

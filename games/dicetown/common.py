@@ -1,0 +1,72 @@
+"""Small helpers shared by the rule modules: card moves, names, event text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core import rng_shuffle
+from games.dicetown.data import CARDS
+from games.dicetown.state import Player, State
+
+
+def add_cards(hand: tuple[str, ...], *cards: str) -> tuple[str, ...]:
+    return tuple(sorted((*hand, *cards)))
+
+
+def remove_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    out = list(hand)
+    out.remove(card)
+    return tuple(out)
+
+
+def cards_with_effect(player: Player, effect: str) -> list[str]:
+    return [c for c in player.hand if CARDS[c].effect == effect]
+
+
+def to_deck_bottom(state: State, *cards: str) -> State:
+    return replace(state, store_deck=state.store_deck + tuple(cards))
+
+
+def shuffled(state: State, items: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
+    rng, out = rng_shuffle(state.rng, items)
+    return replace(state, rng=rng), tuple(out)
+
+
+def move_dollars(state: State, src: int, dst: int, amount: int) -> State:
+    if amount <= 0:
+        return state
+    state = state.with_player(src, dollars=state.players[src].dollars - amount)
+    return state.with_player(dst, dollars=state.players[dst].dollars + amount)
+
+
+def move_nuggets(state: State, src: int, dst: int, amount: int) -> State:
+    if amount <= 0:
+        return state
+    state = state.with_player(src, nuggets=state.players[src].nuggets - amount)
+    return state.with_player(dst, nuggets=state.players[dst].nuggets + amount)
+
+
+def count_phrase(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def card_types_phrase(cards: tuple[str, ...] | list[str]) -> str:
+    """ "1 property card and 2 General Store cards": what the channel may know of hidden cards."""
+    props = sum(1 for c in cards if CARDS[c].is_property)
+    store = len(cards) - props
+    parts = []
+    if props:
+        parts.append(count_phrase(props, "property card"))
+    if store:
+        parts.append(count_phrase(store, "General Store card"))
+    return " and ".join(parts) if parts else "no card"
+
+
+def names(cards: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(f"{CARDS[c].name} ({CARDS[c].vp})" for c in cards) if cards else "nothing"
+
+
+def others(state: State, player: int) -> list[int]:
+    """Every other seat, starting from the player's left."""
+    n = state.num_players
+    return [(player + i) % n for i in range(1, n)]

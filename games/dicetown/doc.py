@@ -1,0 +1,172 @@
+"""Doc Badluck's remedies for those who won nothing (spec 3.7) and the end-of-round upkeep (3.9-3.10)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from games.core import Event, private, public, seat
+from games.dicetown.actions import TakeRemedy
+from games.dicetown.common import add_cards, count_phrase, names, others, remove_card
+from games.dicetown.data import CARDS
+from games.dicetown.rolling import open_step
+from games.dicetown.state import DocChoice, Phase, Player, Remedy, State
+
+COLLECTION_DOLLARS = 2
+DISPLAY_SIZE = 3
+
+
+def unprotected_properties(p: Player) -> list[str]:
+    return [c for c in p.hand if CARDS[c].is_property]
+
+
+def remedy_options(state: State, visitor: int) -> list[TakeRemedy]:
+    """Remedies open to a visitor: a matching face among his five dice (spec 3.7), in default order."""
+    p = state.players[visitor]
+    dice = set(p.kept)
+    out: list[TakeRemedy] = []
+    if 13 in dice:
+        out.append(TakeRemedy(Remedy.COLLECTION))
+    if state.gold_tax and 14 in dice:
+        out.append(TakeRemedy(Remedy.GOLD_TAX))
+    if dice & {11, 12} and state.store_deck:
+        out.append(TakeRemedy(Remedy.SUPPLIES))
+    if dice & {9, 10}:
+        props = unprotected_properties(p)
+        out += [TakeRemedy(Remedy.WIRE, (c,)) for c in props]
+        out += [TakeRemedy(Remedy.WIRE, pair) for pair in combinations(props, 2)]
+    return out
+
+
+def default_remedy(state: State, visitor: int) -> TakeRemedy:
+    """Spec 8.7: Collection, Gold tax, Supplies, then barbed wire on the two most valuable cards."""
+    options = remedy_options(state, visitor)
+    if options[0].remedy is not Remedy.WIRE:
+        return options[0]
+    props = sorted(unprotected_properties(state.players[visitor]), key=lambda c: (-CARDS[c].vp, c))
+    return TakeRemedy(Remedy.WIRE, tuple(sorted(props[:2])))
+
+
+def begin_doc(state: State, events: list[Event]) -> State:
+    """Every player who won none of the six locations visits; those with no remedy get nothing."""
+    winners = state.winners
+    visitors = []
+    for s in _from_sheriffs_left(state):
+        if s in winners:
+            continue
+        if remedy_options(state, s):
+            visitors.append(s)
+        else:
+            events.append(public("doc_nothing", f"Doc Badluck: {seat(s)} won nothing but has no remedy."))
+    if not visitors:
+        return upkeep(state, events)
+    events.append(
+        public(
+            "doc_open",
+            "Doc Badluck: "
+            + ", ".join(seat(s) for s in visitors)
+            + " won nothing and choose a remedy in secret.",
+            visitors=visitors,
+        )
+    )
+    return replace(state, visitors=tuple(visitors))
+
+
+def _from_sheriffs_left(state: State) -> list[int]:
+    n = state.num_players
+    return [(state.sheriff + i) % n for i in range(1, n + 1)]
+
+
+def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[Event]) -> State:
+    """Choices are secret until all are in; then they apply in seat order from the Sheriff's left (D3)."""
+    choice = DocChoice(visitor, action.remedy, action.cards)
+    state = replace(state, doc_choices=(*state.doc_choices, choice))
+    events.append(public("remedy_chosen", f"{seat(visitor)} has chosen a remedy.", player=visitor))
+    if len(state.doc_choices) < len(state.visitors):
+        return state
+    order = {s: i for i, s in enumerate(_from_sheriffs_left(state))}
+    for choice in sorted(state.doc_choices, key=lambda ch: order[ch.seat]):
+        state = _apply_remedy(state, choice, events)
+    return upkeep(replace(state, visitors=(), doc_choices=()), events)
+
+
+def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State:
+    """Availability is checked again now (D41)."""
+    v = choice.seat
+    match choice.remedy:
+        case Remedy.COLLECTION:
+            parts = []
+            for s in others(state, v):
+                pay = min(COLLECTION_DOLLARS, state.players[s].dollars)
+                state = state.with_player(s, dollars=state.players[s].dollars - pay)
+                state = state.with_player(v, dollars=state.players[v].dollars + pay)
+                parts.append(f"{seat(s)} pays ${pay}")
+            events.append(
+                public("remedy", f"Doc Badluck, Collection for {seat(v)}: " + ", ".join(parts) + ".")
+            )
+        case Remedy.GOLD_TAX:
+            parts = []
+            for s in others(state, v):
+                give = min(1, state.players[s].nuggets)  # D38: from players, never from the mine
+                state = state.with_player(s, nuggets=state.players[s].nuggets - give)
+                state = state.with_player(v, nuggets=state.players[v].nuggets + give)
+                parts.append(f"{seat(s)} gives {count_phrase(give, 'nugget')}")
+            events.append(public("remedy", f"Doc Badluck, Gold tax for {seat(v)}: " + ", ".join(parts) + "."))
+        case Remedy.SUPPLIES:
+            if not state.store_deck:
+                events.append(
+                    public("remedy", f"Doc Badluck: the General Store deck is empty; {seat(v)} gets nothing.")
+                )
+                return state
+            card, deck = state.store_deck[0], state.store_deck[1:]
+            state = replace(state, store_deck=deck).with_player(
+                v, hand=add_cards(state.players[v].hand, card)
+            )
+            events.append(
+                public("remedy", f"Doc Badluck, Supplies: {seat(v)} takes the top General Store card.")
+            )
+            events.append(private("supplies_card", f"You take {names([card])}.", [v], card=card))
+        case Remedy.WIRE:
+            p = state.players[v]
+            cards = tuple(c for c in choice.cards if c in p.hand)
+            hand = p.hand
+            for c in cards:
+                hand = remove_card(hand, c)
+            state = state.with_player(v, hand=hand, fenced=tuple(sorted((*p.fenced, *cards))))
+            events.append(
+                public(
+                    "remedy",
+                    f"Doc Badluck, Barbed wire: {seat(v)} fences {names(cards)}; they can never be taken.",
+                    cards=list(cards),
+                )
+            )
+    return state
+
+
+def upkeep(state: State, events: list[Event]) -> State:
+    """Stagecoach to the bank, slide and refill the display, check the end, start the next round."""
+    bank = state.bank + state.stagecoach
+    need = DISPLAY_SIZE - len(state.display)
+    display = state.display + state.prop_deck[:need]
+    deck = state.prop_deck[len(display) - len(state.display) :]
+    state = replace(state, bank=bank, stagecoach=0, display=display, prop_deck=deck, location=0)
+    events.append(
+        public(
+            "upkeep",
+            f"End of round {state.round}: the stagecoach brings the bank to ${bank}. "
+            f"Display: {names(display)}; {len(deck)} property cards left in the deck.",
+            bank=bank,
+            display=list(display),
+        )
+    )
+    reason = ""
+    if state.mine == 0:
+        reason = "the gold mine is empty"
+    elif not display and not deck:
+        reason = "every property card has been handed out"
+    if reason:  # D26: only checked here, after a full round
+        events.append(public("game_over", f"Game over: {reason}.", reason=reason))
+        return replace(state, phase=Phase.OVER, end_reason=reason)
+    players = tuple(replace(p, kept=()) for p in state.players)
+    state = replace(state, players=players, round=state.round + 1, step=1, phase=Phase.ROLL, outcomes=())
+    return open_step(state, events)

@@ -1,0 +1,233 @@
+"""The Dice Town game object: the engine contract wired to the rule modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from games.core import (
+    BadOptions,
+    Event,
+    GameBase,
+    IllegalAction,
+    Option,
+    Result,
+    dump_dataclass,
+    load_dataclass,
+    rng_below,
+    rng_seed,
+    rng_shuffle,
+)
+from games.dicetown import actions as A
+from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, offer_options
+from games.dicetown.common import cards_with_effect, others
+from games.dicetown.data import FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
+from games.dicetown.doc import choose_remedy, default_remedy, remedy_options
+from games.dicetown.explain import why_illegal, why_not_your_turn
+from games.dicetown.flow import advance
+from games.dicetown.plays import play_loaded, play_stickup
+from games.dicetown.resolution import answer_choice, choice_options, default_choice
+from games.dicetown.rolling import default_keep, keep_options, open_step, submit_keep
+from games.dicetown.scoring import final_result
+from games.dicetown.state import (
+    BANK_START,
+    MINE_START,
+    OFFER_PROMISE_MAX,
+    SCHEMA_VERSION,
+    START_DOLLARS,
+    Phase,
+    Player,
+    State,
+)
+from games.dicetown.views import view as build_view
+
+SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
+
+
+class DiceTown(GameBase):
+    """Dice Town for 2-5 players; see the package docstring for the spec and decisions."""
+
+    name: ClassVar[str] = "dicetown"
+    title: ClassVar[str] = "Dice Town"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    random_seats: ClassVar[bool] = True
+    options: ClassVar[Mapping[str, Option]] = {
+        "bribe_mode": Option(
+            ESCROW,
+            (ESCROW, CASH),
+            "escrow: offers are held and only the chosen contender pays; cash_up_front: paid at once, kept",
+        ),
+        "gold_tax": Option(
+            False, (False, True), "Doc Badluck's Ace remedy: a nugget from every other player"
+        ),
+        "keep_none": Option(False, (False, True), "allow keeping no die of a roll, for $1"),
+        "first_sheriff": Option("random", SEAT_CHOICES, "the first Sheriff's seat (the youngest player)"),
+        "preset": Option("async", ("async", "live"), "deadlines: async (hours) or live (minutes)"),
+    }
+
+    # --- setup ----------------------------------------------------------------------------------
+
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> State:
+        opts = self.normalize_options(options)
+        if not self.min_players <= num_players <= self.max_players:
+            raise BadOptions(
+                f"Dice Town is for 2 to 5 players, not {num_players}.",
+                code="player_count",
+                players=num_players,
+            )
+        rng = rng_seed(seed)
+        rng, store = rng_shuffle(rng, STORE_IDS)
+        rng, props = rng_shuffle(rng, PROPERTY_IDS)
+        if opts["first_sheriff"] == "random":  # D21: the bot cannot know who is youngest
+            rng, sheriff = rng_below(rng, num_players)
+        else:
+            sheriff = SEAT_CHOICES.index(opts["first_sheriff"]) - 1
+            if sheriff >= num_players:
+                raise BadOptions(
+                    f"There is no seat {opts['first_sheriff']} in a {num_players}-player game.",
+                    code="bad_first_sheriff",
+                )
+        state = State(
+            num_players=num_players,
+            bribe_mode=opts["bribe_mode"],
+            gold_tax=opts["gold_tax"],
+            keep_none=opts["keep_none"],
+            preset=opts["preset"],
+            rng=rng,
+            round=1,
+            phase=Phase.ROLL,
+            step=1,
+            players=tuple(Player(dollars=START_DOLLARS) for _ in range(num_players)),
+            sheriff=sheriff,
+            mine=MINE_START,
+            bank=BANK_START,
+            stagecoach=0,
+            store_deck=tuple(store),
+            prop_deck=tuple(props[3:]),
+            display=tuple(props[:3]),
+        )
+        return open_step(state, [])
+
+    # --- whose turn, what is legal -------------------------------------------------------------
+
+    def to_act(self, state: State) -> frozenset[int]:
+        if state.phase is Phase.OVER:
+            return frozenset()
+        if state.phase is Phase.ROLL:
+            return frozenset(s for s, p in enumerate(state.players) if p.cup and not p.submitted)
+        if state.ruling is not None:
+            seats = {o.seat for o in state.ruling.offers}
+            if state.ruling.unlocked:
+                seats.add(state.sheriff)
+            return frozenset(seats)
+        if state.choice is not None:
+            return frozenset({state.choice.player})
+        chosen = {ch.seat for ch in state.doc_choices}
+        return frozenset(s for s in state.visitors if s not in chosen)
+
+    def legal(self, state: State, player: int) -> list[A.Action]:
+        if player not in self.to_act(state):
+            return []
+        out: list[A.Action] = []
+        if state.phase is Phase.ROLL:
+            out += keep_options(state, state.players[player])
+        elif state.ruling is not None:
+            if state.ruling.offer_of(player) is not None:
+                out += offer_options(state, player)
+            if player == state.sheriff and state.ruling.unlocked:
+                out += award_options(state)
+        elif state.choice is not None:
+            out += choice_options(state)
+        else:
+            out += remedy_options(state, player)
+        return out + self._card_plays(state, player)
+
+    def _card_plays(self, state: State, player: int) -> list[A.Action]:
+        """Loaded Die and Stick-Up, playable whenever their holder has a prompt open (see package doc)."""
+        p = state.players[player]
+        out: list[A.Action] = []
+        if not p.armed and cards_with_effect(p, LOADED_DIE):
+            out += [A.PlayLoaded(face) for face in FACES]
+        if cards_with_effect(p, STICK_UP):
+            out += [A.PlayStickUp(s) for s in sorted(others(state, player))]
+        return out
+
+    # --- applying ------------------------------------------------------------------------------
+
+    def apply(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
+        if player not in self.to_act(state):
+            raise why_not_your_turn(state, player)
+        if isinstance(action, A.Promise):
+            self._check_promise(state, player, action)
+        elif action not in self.legal(state, player):
+            raise IllegalAction(why_illegal(state, player, action), code="illegal", action=str(action))
+        events: list[Event] = []
+        match action:
+            case A.PlayLoaded(face=face):
+                state = play_loaded(state, player, face, events)
+            case A.PlayStickUp(target=victim):
+                state = play_stickup(state, player, victim, events)
+            case A.Keep():
+                state = submit_keep(state, player, action, events)
+            case A.TakeRemedy():
+                state = choose_remedy(state, player, action, events)
+            case _ if state.ruling is not None:
+                state = answer_ruling(state, player, action, events)
+            case _:
+                state = answer_choice(state, player, action, events)
+        return advance(state, events), events
+
+    def _check_promise(self, state: State, player: int, action: A.Promise) -> None:
+        """A promise is free text, so `legal()` cannot list it; it is checked here instead."""
+        if state.ruling is None or state.ruling.offer_of(player) is None:
+            raise IllegalAction(
+                "Only contenders other than the Sheriff may add a promise, while a tie is open.",
+                code="not_contender",
+            )
+        if action.text != A.normalize_promise(action.text) or not action.text:
+            raise IllegalAction("Write the promise on one line.", code="bad_promise")
+        if len(action.text) > OFFER_PROMISE_MAX:
+            raise IllegalAction(
+                f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(action.text)}.",
+                code="promise_too_long",
+            )
+
+    def default_action(self, state: State, player: int) -> A.Action:
+        """Spec 8.7's deadline defaults; the bot decides when a deadline has passed."""
+        if player not in self.to_act(state):
+            raise why_not_your_turn(state, player)
+        if state.phase is Phase.ROLL:
+            return default_keep(state.players[player])
+        if state.ruling is not None:
+            if state.ruling.offer_of(player) is not None:
+                return A.Pass()
+            return A.AwardRandom()  # D11: random contender, every escrow returned
+        if state.choice is not None:
+            return default_choice(state)
+        return default_remedy(state, player)
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def view(self, state: State, player: int | None) -> dict[str, Any]:
+        return build_view(state, player)
+
+    def result(self, state: State) -> Result | None:
+        return final_result(state) if state.phase is Phase.OVER else None
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_dataclass(state, SCHEMA_VERSION)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_dataclass(State, data, SCHEMA_VERSION)
+
+    def parse(self, text: str) -> A.Action:
+        return A.parse(text)
+
+    def describe(self, action: A.Action) -> str:
+        return A.describe(action)
+
+
+GAME = DiceTown()
+
+__all__ = ["GAME", "DiceTown"]

@@ -1,0 +1,71 @@
+"""Action cards played from the hand: Loaded Die and Stick-Up (spec 3.8); the played card goes under
+the General Store deck (D24)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core import Event, private, public, seat
+from games.dicetown.common import cards_with_effect, move_dollars, remove_card, to_deck_bottom
+from games.dicetown.data import FACE_NAMES, LOADED_DIE, STICK_UP
+from games.dicetown.state import Phase, State
+
+STICKUP_MAX = 4
+
+
+def discard_action_card(state: State, player: int, effect: str) -> State:
+    """Take the lowest-id copy of a card with this effect from the hand to the bottom of the deck."""
+    card = cards_with_effect(state.players[player], effect)[0]
+    state = state.with_player(player, hand=remove_card(state.players[player].hand, card))
+    return to_deck_bottom(state, card)
+
+
+def play_loaded(state: State, player: int, face: int, events: list[Event]) -> State:
+    """Arm a Loaded Die for the player's next roll; the face stays his secret (D33)."""
+    state = discard_action_card(state, player, LOADED_DIE)
+    state = state.with_player(player, armed=face)
+    events.append(public("loaded_die", f"{seat(player)} plays a Loaded Die.", player=player))
+    events.append(
+        private(
+            "loaded_die_face",
+            f"Your next roll will include a die showing {FACE_NAMES[face]}.",
+            [player],
+            face=face,
+        )
+    )
+    return state
+
+
+def play_stickup(state: State, player: int, victim: int, events: list[Event]) -> State:
+    """Take up to $4 from another player; during an open roll step it waits for the reveal (D32)."""
+    state = discard_action_card(state, player, STICK_UP)
+    if state.phase is Phase.ROLL:
+        events.append(
+            public(
+                "stickup_queued",
+                f"{seat(player)} plays a Stick-Up on {seat(victim)}; it resolves after this roll's reveal.",
+                player=player,
+                victim=victim,
+            )
+        )
+        return replace(state, stickups=(*state.stickups, (player, victim)))
+    events.append(
+        public("stickup_played", f"{seat(player)} plays a Stick-Up on {seat(victim)}.", player=player)
+    )
+    return resolve_stickup(state, player, victim, events)
+
+
+def resolve_stickup(state: State, thief: int, victim: int, events: list[Event]) -> State:
+    """Escrowed dollars are not available: only the victim's own pile counts."""
+    amount = min(STICKUP_MAX, state.players[victim].dollars)
+    state = move_dollars(state, victim, thief, amount)
+    events.append(
+        public(
+            "stickup",
+            f"Stick-Up: {seat(thief)} takes ${amount} from {seat(victim)}.",
+            thief=thief,
+            victim=victim,
+            amount=amount,
+        )
+    )
+    return state

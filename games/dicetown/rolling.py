@@ -1,0 +1,135 @@
+"""The rolling phase: secret simultaneous roll steps, paid keeps, reveals and the final roll (spec 3.2)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from games.core import Event, private, public, rng_dice, seat
+from games.dicetown.actions import Keep, keep_cost
+from games.dicetown.data import face_text
+from games.dicetown.plays import resolve_stickup
+from games.dicetown.state import DICE, Phase, Player, State
+
+
+def open_step(state: State, events: list[Event]) -> State:
+    """Roll every cup at once; each roll is told only to its owner and stored before anyone sees it."""
+    events.append(
+        public(
+            "roll_step",
+            f"Round {state.round}, roll {state.step}: everyone rolls in secret and chooses dice to keep.",
+            round=state.round,
+            step=state.step,
+        )
+    )
+    rng = state.rng
+    players = list(state.players)
+    for s, p in enumerate(players):
+        if p.cup == 0:
+            continue
+        rng, roll, armed = _roll_cup(rng, p)
+        players[s] = replace(p, roll=roll, armed=armed, submitted=False, keep=())
+        events.append(
+            private("roll", f"Your roll: {face_text(roll)}.", [s], faces=list(roll), step=state.step)
+        )
+    return replace(state, rng=rng, players=tuple(players))
+
+
+def _roll_cup(rng: int, p: Player) -> tuple[int, tuple[int, ...], int]:
+    """Roll a whole cup; an armed Loaded Die replaces one random die (spec 3.8)."""
+    count = p.cup
+    fixed: tuple[int, ...] = ()
+    if p.armed:
+        fixed, count = (p.armed,), count - 1
+    rng, faces = rng_dice(rng, count)
+    # Dice faces 1..6 map onto 9..A.
+    return rng, tuple(sorted(fixed + tuple(f + 8 for f in faces))), 0
+
+
+def default_keep(p: Player) -> Keep:
+    """Spec 8.7: one die, free: the face most common among kept dice plus this roll, ties to the higher."""
+    counts = Counter(p.kept) + Counter(p.roll)
+    best = max(set(p.roll), key=lambda f: (counts[f], f))
+    return Keep((best,))
+
+
+def keep_options(state: State, p: Player) -> list[Keep]:
+    """Every affordable keep of the current roll: distinct face multisets, fewest dice first."""
+    roll = p.roll
+    seen: set[tuple[int, ...]] = set()
+    out: list[Keep] = []
+    for mask in range(1, 1 << len(roll)):
+        faces = tuple(sorted(roll[i] for i in range(len(roll)) if mask >> i & 1))
+        if faces not in seen:
+            seen.add(faces)
+    for faces in sorted(seen, key=lambda f: (len(f), f)):
+        if keep_cost(len(faces)) <= p.dollars:
+            out.append(Keep(faces))
+    if state.keep_none and p.dollars >= keep_cost(0):
+        out.append(Keep(()))
+    return out
+
+
+def submit_keep(state: State, player: int, action: Keep, events: list[Event]) -> State:
+    """Record a secret keep; the step closes when every cup has answered."""
+    state = state.with_player(player, submitted=True, keep=action.faces)
+    events.append(public("keep_chosen", f"{seat(player)} has chosen.", player=player))
+    events.append(private("keep_confirmed", f"You keep {face_text(action.faces)}.", [player]))
+    if all(p.submitted for p in state.players if p.cup > 0):
+        return close_step(state, events)
+    return state
+
+
+def close_step(state: State, events: list[Event]) -> State:
+    """Reveal every keep at once, pay the stagecoach, run queued Stick-Ups, then roll again or finish."""
+    players = list(state.players)
+    stagecoach = state.stagecoach
+    lines, reveal = [], []
+    for s, p in enumerate(players):
+        if p.cup == 0:
+            continue
+        cost = keep_cost(len(p.keep))
+        players[s] = replace(
+            p, kept=p.kept + p.keep, dollars=p.dollars - cost, roll=(), submitted=False, keep=()
+        )
+        stagecoach += cost
+        what = face_text(p.keep) if p.keep else "no die"
+        lines.append(f"{seat(s)} keeps {what} (${cost}) → {face_text(players[s].kept)}")
+        reveal.append({"player": s, "faces": list(p.keep), "cost": cost})
+    state = replace(state, players=tuple(players), stagecoach=stagecoach)
+    events.append(
+        public(
+            "reveal",
+            f"Reveal of roll {state.step}: " + "; ".join(lines) + f". Stagecoach ${stagecoach}.",
+            step=state.step,
+            keeps=reveal,
+        )
+    )
+    queued, state = state.stickups, replace(state, stickups=())
+    for thief, victim in queued:
+        state = resolve_stickup(state, thief, victim, events)
+    if any(p.cup == 0 for p in state.players):
+        return final_roll(state, events)
+    state = replace(state, step=state.step + 1)
+    return open_step(state, events)
+
+
+def final_roll(state: State, events: list[Event]) -> State:
+    """Once a hand is complete, every other cup rolls once more and keeps everything, free (D20)."""
+    rng = state.rng
+    players = list(state.players)
+    lines = []
+    for s, p in enumerate(players):
+        if p.cup == 0:
+            continue
+        rng, roll, armed = _roll_cup(rng, p)
+        players[s] = replace(p, kept=p.kept + roll, armed=armed)
+        lines.append(f"{seat(s)} rolls {face_text(roll)} → {face_text(players[s].kept)}")
+    state = replace(state, rng=rng, players=tuple(players))
+    if lines:
+        events.append(public("final_roll", "Final roll, kept for free: " + "; ".join(lines) + "."))
+    hands = "; ".join(f"{seat(s)} {face_text(sorted(p.kept))}" for s, p in enumerate(state.players))
+    events.append(public("hands", f"Poker hands: {hands}.", hands=[list(p.kept) for p in state.players]))
+    assert all(len(p.kept) == DICE for p in state.players)
+    # The caller (flow.advance) resolves the locations from here.
+    return replace(state, phase=Phase.RESOLVE, location=0, outcomes=())

@@ -1,0 +1,116 @@
+"""Helpers for the Dice Town tests: scenario states, invariants and rigged chance (no tests here)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from games.core import Event
+from games.dicetown import GAME
+from games.dicetown.data import ALL_CARD_IDS, FACE_OF, PROPERTY_IDS, STORE_IDS
+from games.dicetown.state import ChoiceKind, Phase, Player, State
+
+ANA, BO, CY, DEE, ELI = 0, 1, 2, 3, 4
+
+
+def faces(text: str) -> tuple[int, ...]:
+    """ "9 9 K" -> (9, 9, 13)."""
+    return tuple(FACE_OF[t] for t in text.split())
+
+
+def deck_with_top(top: list[str], pool: tuple[str, ...], exclude: set[str] = frozenset()) -> tuple[str, ...]:
+    """A deck whose first cards are `top`, followed by the rest of `pool` in id order."""
+    rest = [c for c in pool if c not in top and c not in exclude]
+    return (*top, *rest)
+
+
+def table(
+    *,
+    players: list[Player],
+    sheriff: int,
+    options: dict[str, Any] | None = None,
+    **fields: Any,
+) -> State:
+    """A state built directly: a fresh game's state with the given players and table fields."""
+    state = GAME.new(len(players), options or {}, seed=0)
+    return replace(state, players=tuple(players), sheriff=sheriff, **fields)
+
+
+def act(state: State, player: int, notation: str) -> tuple[State, list[Event]]:
+    """Apply a notation, checking the contract on the way (legal, round trip, purity, invariants)."""
+    action = GAME.parse(notation)
+    assert GAME.parse(str(action)) == action
+    before = json.dumps(GAME.dump(state))
+    new, events = GAME.apply(state, player, action)
+    assert json.dumps(GAME.dump(state)) == before
+    check_invariants(new)
+    return new, events
+
+
+def play(state: State, *moves: tuple[int, str]) -> tuple[State, list[Event]]:
+    events: list[Event] = []
+    for player, notation in moves:
+        state, evs = act(state, player, notation)
+        events += evs
+    return state, events
+
+
+def rig(state: State, player: int, notation: str, wanted: Any) -> State:
+    """The state with its rng set so that `notation` leads to an outcome `wanted(new_state)` accepts.
+
+    Chance is never forced inside the engine; a scenario just starts from a generator state that
+    happens to give the example's draw (a handful of tries for one die or one card).
+    """
+    for r in range(2000):
+        candidate = replace(state, rng=r)
+        new, _ = GAME.apply(candidate, player, GAME.parse(notation))
+        if wanted(new):
+            return candidate
+    raise AssertionError("no generator state gives that outcome")
+
+
+def money_total(state: State) -> int:
+    escrow = state.ruling.offers if state.ruling is not None and state.bribe_mode == "escrow" else ()
+    return (
+        sum(p.dollars for p in state.players) + state.bank + state.stagecoach + sum(o.dollars for o in escrow)
+    )
+
+
+def nugget_total(state: State) -> int:
+    escrow = state.ruling.offers if state.ruling is not None and state.bribe_mode == "escrow" else ()
+    return sum(p.nuggets for p in state.players) + state.mine + sum(o.nuggets for o in escrow)
+
+
+def card_places(state: State) -> list[str]:
+    cards = [*state.store_deck, *state.prop_deck, *state.display]
+    for p in state.players:
+        cards += [*p.hand, *p.fenced]
+    if state.ruling is not None and state.bribe_mode == "escrow":
+        for o in state.ruling.offers:
+            cards += o.cards
+    if state.choice is not None and state.choice.kind is ChoiceKind.STORE_PICK:
+        cards += state.choice.drawn
+    return cards
+
+
+def check_invariants(state: State, money: int | None = None) -> None:
+    """Spec 9: money, nuggets and cards conserved; kept + cup = 5; secret dice consistent."""
+    n = state.num_players
+    assert money_total(state) == (8 * n + 3 if money is None else money)
+    assert nugget_total(state) == 30
+    cards = card_places(state)
+    assert len(cards) == len(set(cards)) == len(ALL_CARD_IDS)
+    assert set(cards) == ALL_CARD_IDS
+    for p in state.players:
+        assert len(p.kept) + p.cup == 5
+        assert p.dollars >= 0 and p.nuggets >= 0
+        assert list(p.hand) == sorted(p.hand)
+        if state.phase is Phase.ROLL and p.cup:
+            assert len(p.roll) == p.cup
+        else:
+            assert p.roll == ()
+
+
+ALL_STORE = STORE_IDS
+ALL_PROPERTY = PROPERTY_IDS
