@@ -1,0 +1,56 @@
+"""Scenario builders shared by the Block Buster tests."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.blockbuster import GAME, State
+from games.blockbuster.geometry import PIECE_IDS, board
+from games.core import Event
+from games.polyomino import parse_label
+
+
+def fresh(num_players: int = 2, mode: str = "standard", seed: int = 0) -> State:
+    """A new game re-seated so that seat 0 is the start player (seats counted from the start)."""
+    state = GAME.new(num_players, {"mode": mode}, seed)
+    shift = state.start
+    penalties = [0] * num_players
+    for p, points in enumerate(state.start_penalty):
+        penalties[(p - shift) % num_players] = points
+    return replace(
+        state,
+        start=0,
+        owners=tuple((o - shift) % num_players for o in state.owners),
+        start_penalty=tuple(penalties),
+    )
+
+
+def play(state: State, *notations: str) -> tuple[State, list[Event]]:
+    """Apply moves for whoever is to act; returns the last state and all events."""
+    events: list[Event] = []
+    for notation in notations:
+        (player,) = GAME.to_act(state)
+        state, new = GAME.apply(state, player, GAME.parse(notation))
+        events.extend(new)
+    return state, events
+
+
+def paint(state: State, colour: int, *labels: str) -> State:
+    """Put a colour's cells on the board directly (for scenarios)."""
+    size = board(state.setup).size
+    chars = list(state.board)
+    for text in labels:
+        r, c = parse_label(text)
+        assert chars[r * size + c] == ".", text
+        chars[r * size + c] = str(colour)
+    return replace(state, board="".join(chars))
+
+
+def counts(*pieces: int) -> tuple[int, ...]:
+    """A piece-count row holding exactly the given piece ids (repeats allowed)."""
+    return tuple(pieces.count(p) for p in PIECE_IDS)
+
+
+def cell_of(state: State, text: str) -> str:
+    r, c = parse_label(text)
+    return state.board[r * board(state.setup).size + c]
