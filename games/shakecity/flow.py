@@ -155,8 +155,10 @@ def place(state: State, player: int, action: Place) -> tuple[State, list[Event]]
         events = [
             private("placed", text, [player], player=player, action=str(action), cells=names),
             *(private(e.code, e.text, [player], **e.params) for e in outcome),
-            public("chosen", f"{seat(player)} has chosen (shown when the round closes).", player=player),
         ]
+        if state.num_players > 1:
+            notice = f"{seat(player)} has chosen (shown when the round closes)."
+            events.append(public("chosen", notice, player=player))
         state, more = settle(state)
         return state, events + more
     public_boards = list(state.public_boards)

@@ -282,6 +282,20 @@ def test_example_b_wild_options() -> None:
     assert [cell_name(i) for i, ch in enumerate(state.boards[1]) if ch == "S"] == ["B1", "C1", "A2", "B3"]
 
 
+def test_single_colour_pattern_taken_by_the_start_player_passes_the_others() -> None:
+    state = make_state(players=3, pattern="HHHHHHHHW", wild_night=True, wilds_pool=1, wilds_track=7)
+    state, events = GAME.apply(state, 0, GAME.parse("H+W A1"))
+    assert [e.params["player"] for e in events if e.code == "auto_pass"] == [1, 2]
+    assert state.round == 2 and state.history[-1].decisions == ("H+W A1", "pass", "pass")
+    assert state.wilds_pool == 1  # the drawn wild left the game; round 2 brought one in
+
+
+def test_undrawn_wilds_stay_in_the_pool() -> None:
+    state = make_state(pattern="HHSSHFPSR", round=9, wild_night=True, wilds_pool=3, wilds_track=0)
+    after, _ = close_round(replace(state, decisions=("pass", "pass")))
+    assert (after.round, after.wilds_pool, after.wilds_track) == (10, 3, 0)
+
+
 def test_no_wild_option_without_a_wild_cube() -> None:
     state = make_state()
     assert not any(a.wilds for a in GAME.legal(state, 0))
