@@ -34,9 +34,9 @@ class Turn(NamedTuple):
 
 
 _LOOSE = re.compile(
-    r"""^(?:take\s+)?(?:slot\s*)?(?P<slot>\d{1,2})\s*
-        (?:at|place|@)?\s*\(?\s*(?P<q>[-+]?\d{1,3})\s*[, ]\s*(?P<r>[-+]?\d{1,3})\s*\)?\s*
-        (?:r|rot|rotation|k)?\s*(?P<k>\d)$""",
+    r"""^(?:take\s+)?(?:slot\s*)?(?P<slot>\d{1,2})(?:\s*(?:at|place|@)\s*|\s+)
+        \(?\s*(?P<q>[-+]?\d{1,3})\s*[, ]\s*(?P<r>[-+]?\d{1,3})\s*\)?
+        (?:\s*(?:r|rot|rotation|k)\s*|\s+)(?P<k>\d)$""",
     re.VERBOSE,
 )
 
