@@ -1,0 +1,120 @@
+"""Block Buster figures: legal() on mid- and late-game boards, board draw + encode, random games per second.
+
+Run: `.venv/bin/python benchmarks/bench_blockbuster.py`. Prints median and p99 with the machine
+noted; it is a measurement, not a test.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from games.blockbuster import GAME, Resign, State, rules
+from render import blockbuster as R
+from render.core import png
+
+CONFIGS = [
+    (2, "standard"),
+    (3, "standard"),
+    (4, "standard"),
+    (2, "special_duel"),
+    (4, "team"),
+    (2, "official_duel"),
+]
+
+
+def timings(fn: Callable[[], object], runs: int) -> list[float]:
+    """Milliseconds per call over `runs` calls (after one warm-up call)."""
+    fn()
+    out = []
+    for _ in range(runs):
+        began = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - began) * 1000)
+    return out
+
+
+def report(name: str, ms: list[float]) -> None:
+    ordered = sorted(ms)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    print(f"{name:<58} median {statistics.median(ms):7.2f} ms   p99 {p99:7.2f} ms   (n={len(ms)})")
+
+
+def random_game(players: int, mode: str, seed: int, steps: int = 10_000) -> State:
+    """A random game (never resigning) stopped after `steps` moves or at its end."""
+    state = GAME.new(players, {"mode": mode}, seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if not GAME.to_act(state):
+            break
+        (player,) = GAME.to_act(state)
+        state, _ = GAME.apply(
+            state, player, rnd.choice([a for a in GAME.legal(state, player) if not isinstance(a, Resign)])
+        )
+    return state
+
+
+def jump_position(seed: int) -> State | None:
+    """The first 4-player position where the colour to move cannot connect (the slow path of legal())."""
+    state = GAME.new(4, {}, seed)
+    rnd = random.Random(seed)
+    while GAME.to_act(state):
+        (player,) = GAME.to_act(state)
+        if rules.options(state, state.turn).kind is rules.Kind.JUMP:
+            return state
+        legal = [a for a in GAME.legal(state, player) if not isinstance(a, Resign)]
+        state, _ = GAME.apply(state, player, rnd.choice(legal))
+    return None
+
+
+def main() -> None:
+    print(
+        f"Block Buster benchmark · {platform.python_implementation()} {platform.python_version()} · "
+        f"{os.cpu_count()} cores · {platform.machine()} · {platform.platform(terse=True)}"
+    )
+    for label, steps in (("start", 0), ("mid-game (move 30)", 30), ("late (move 55)", 55)):
+        state = random_game(4, "standard", 7, steps)
+        (player,) = GAME.to_act(state)
+        count = len(GAME.legal(state, player))
+        report(
+            f"legal() 20x20, 4 players, {label}, {count} actions",
+            timings(lambda s=state, p=player: GAME.legal(s, p), 200),
+        )
+    jumps = [s for s in (jump_position(seed) for seed in range(6)) if s is not None]
+    ms = [t for s in jumps for t in timings(lambda s=s: GAME.legal(s, s.owners[s.turn]), 20)]
+    report(f"legal() 20x20 when a colour must jump ({len(jumps)} positions)", ms)
+    mid = random_game(4, "standard", 7, 30)
+    report(
+        "apply() 20x20 mid-game placement",
+        timings(lambda: GAME.apply(mid, mid.owners[mid.turn], GAME.legal(mid, mid.owners[mid.turn])[0]), 200),
+    )
+    report("view() 20x20 mid-game", timings(lambda: GAME.view(mid, None), 200))
+    for players, mode in ((2, "standard"), (3, "standard"), (4, "standard")):
+        view = GAME.view(random_game(players, mode, 3, 10 * players), None)
+        report(f"draw {view['size']}x{view['size']} board + panel", timings(lambda v=view: R.draw(v), 100))
+        report(
+            f"draw + png encode {view['size']}x{view['size']}", timings(lambda v=view: png(R.draw(v)), 100)
+        )
+    view = GAME.view(mid, None)
+    report("draw_preview + encode 20x20", timings(lambda: png(R.draw_preview(view, [[9, 9], [9, 10]])), 100))
+    report("draw_pieces (all 16) + encode", timings(lambda: png(R.draw_pieces(view, 0)), 50))
+    for players, mode in CONFIGS:
+        began = time.perf_counter()
+        games = moves = 0
+        while time.perf_counter() - began < 2.0:
+            state = random_game(players, mode, 1000 + games)
+            moves += state.moves
+            games += 1
+        elapsed = time.perf_counter() - began
+        print(
+            f"random games {players}p {mode:<14} {games / elapsed:6.1f} games/s   "
+            f"{moves / games:5.1f} moves/game"
+        )
+
+
+if __name__ == "__main__":
+    main()
