@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 from games.core import Event, IllegalAction, public, seat
 from games.polyomino import label
 
-from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, SYMBOLS, Board, board, covered
+from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, Board, board, covered
 from .state import EMPTY, SYMBOL, LastMove, Mode, Place, State
 
 Spot = tuple[Place, int]  # a placement and its cell mask
@@ -282,7 +282,7 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
         moves=state.moves + 1,
     )
     if newly:
-        symbol, count = max(held(state, player).items(), key=lambda kv: (kv[1], -SYMBOLS.index(kv[0])))
+        symbol, count = held(state, player).most_common(1)[0]
         if count >= state.rules.instant_win:
             events.append(
                 public(

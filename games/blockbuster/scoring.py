@@ -113,16 +113,13 @@ def _reason(state: State, ranking: tuple[tuple[int, ...], ...], tallies: list[Ta
     who = f"Team {_names(top)}" if team else _names(top)
     points = sum(tallies[p].total for p in top) if team else tallies[top[0]].total
     if state.instant_winner >= 0:
-        n = max(held(state, state.instant_winner).values())
-        return (
-            f"{seat(state.instant_winner)} holds {n} identical symbols and wins at once for {who}."
-            if team
-            else (f"{who} holds {n} identical symbols and wins at once.")
-        )
+        symbol, n = held(state, state.instant_winner).most_common(1)[0]
+        text = f"{seat(state.instant_winner)} holds {n} {symbol}s and wins at once"
+        return f"{text} for {who}." if team else f"{text}."
     if state.resigned and len(ranking) > 1 and all(set(u) & set(state.resigned) for u in ranking[1:]):
         return f"{who} wins: the other side resigned."
     if team:
         others = [sum(tallies[p].total for p in unit) for unit in ranking[1:]]
         return f"{who} wins with {points} points against {others[0]}." if others else f"{who} wins."
     verb = "wins" if len(top) == 1 else "share the win"
-    return f"{who} {verb} with {points} points."
+    return f"{who} {verb} with {points} point{'s' * (abs(points) != 1)}."

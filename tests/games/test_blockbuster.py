@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
 import pytest
@@ -75,6 +76,19 @@ def test_first_ring_and_layouts_follow_the_seed() -> None:
     for n in (3, 4, 5):  # a Latin square: every symbol n times
         symbols = [t.symbol for t in board(n).tiles]
         assert all(symbols.count(s) == n for s in set(symbols))
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_gap_is_manhattan_distance_minus_one_ignoring_obstacles(n: int) -> None:
+    b = board(n)
+    rnd = random.Random(n)
+    for _ in range(60):
+        own = [(rnd.randrange(b.size), rnd.randrange(b.size)) for _ in range(rnd.randint(1, 4))]
+        target = [(rnd.randrange(b.size), rnd.randrange(b.size)) for _ in range(rnd.randint(1, 3))]
+        if set(own) & set(target):
+            continue
+        expected = min(abs(r1 - r2) + abs(c1 - c2) for r1, c1 in own for r2, c2 in target) - 1
+        assert R.Distances(b, b.mask_of(own)).gap(b.mask_of(target)) == expected
 
 
 # --- setup (spec §3) -----------------------------------------------------------------------------
@@ -352,6 +366,7 @@ def test_three_identical_symbols_win_at_once_in_the_two_player_game() -> None:
     assert result is not None and result.winners == {0} and result.ranking == ((0,), (1,))
     assert result.breakdown[0]["symbols"] == 12  # the instant winner's set scores 12 (spec §9)
     assert result.scores[1] > result.scores[0]  # ranked first whatever the points
+    assert result.reason == "<seat:0> holds 3 suns and wins at once."
 
 
 def test_example_g_four_identical_symbols_win_at_once_with_three_players() -> None:
