@@ -1,0 +1,401 @@
+"""Genius Bricklayer images drawn from views: walls, the market, the whole table and a placement preview.
+
+Spec §9: each wall is an 8x8 grid with column letters A-H above and row numbers 1-8 on the left,
+every brick in its shape's colour with its score in its anchor cell, completed rows ticked in the
+right margin with their row sum and the points their turn scored; the market shows four cards
+(shape and score, or a card back) with the cards left in each deck. The empty labelled grid is
+drawn once and pasted.
+"""
+
+from __future__ import annotations
+
+import colorsys
+import math
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import core
+from render.core import canvas, draw_grid_labels, outline_cells, register_colour, seat_colour
+
+View = dict[str, Any]
+
+CELL = 28  # px per wall cell
+GRID = 8 * CELL
+LEFT, TOP, RIGHT, BOTTOM = 22, 20, 60, 8  # label room around the grid; RIGHT holds the row marks
+TITLE = 26
+WALL_W = LEFT + GRID + RIGHT
+WALL_H = TITLE + TOP + GRID + BOTTOM
+CARD_W, CARD_H, MINI = 104, 118, 13  # market card size and px per cell of the brick drawn on it
+MARKET_H = CARD_H + 44
+PAD = 10
+
+SHAPE_ORDER = (
+    "O1 I2 I3 V3 I4 O4 I5 T4 L4 J4 S4 Z4 L5 J5 P5 Q5 U5 V5 T5 Y5 N5 Z5 W5 F5 X5".split()  # noqa: SIM905
+)
+for _i, _shape in enumerate(SHAPE_ORDER):
+    # Hues spread round the wheel, alternating two lightnesses so neighbours in the table differ.
+    _r, _g, _b = colorsys.hls_to_rgb((_i * 7 % 25) / 25, 0.72 if _i % 2 else 0.62, 0.55)
+    register_colour(f"bl_{_shape}", (round(_r * 255), round(_g * 255), round(_b * 255)))
+register_colour("bl_empty", (252, 249, 242))
+register_colour("bl_edge", (60, 52, 44))
+register_colour("bl_done", (30, 140, 70))
+register_colour("bl_pending", (225, 120, 20))
+register_colour("bl_back", (96, 74, 58))
+register_colour("bl_back_dot", (150, 122, 98))
+register_colour("bl_ok", (40, 170, 90))
+register_colour("bl_bad", (220, 40, 40))
+register_colour("bl_row_ok", (214, 240, 220))
+
+
+# Drawing text dominates the cost of an image, and a few dozen strings ("1".."5", row sums, labels)
+# repeat on every wall: each string is rendered once into a 1-bit stamp, then stamped. Palette
+# images draw text 1-bit anyway, so the pixels are the same as ImageDraw.text's.
+c = cache(core.c)
+
+
+@cache
+def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
+    font = core.font(size)
+    box = font.getbbox(s, anchor=anchor)
+    left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
+    right, bottom = math.ceil(box[2]) + 1, math.ceil(box[3]) + 1
+    mask = Image.new("1", (right - left, bottom - top))
+    ImageDraw.Draw(mask).text((-left, -top), s, fill=1, font=font, anchor=anchor)
+    return mask, left, top
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: str,
+    *,
+    size: int = 14,
+    fill: str = "ink",
+    anchor: str = "la",
+) -> None:
+    """Same as render.core.text, through a cache of stamps."""
+    mask, left, top = _stamp(s, size, anchor)
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
+
+
+def shape_colour(shape: str) -> str:
+    return f"bl_{shape}"
+
+
+def wall_origin() -> tuple[int, int]:
+    """Pixel position of cell A1's top-left corner inside a wall image."""
+    return LEFT, TITLE + TOP
+
+
+def cell_centre(cell: Sequence[int], offset: tuple[int, int] = (0, 0)) -> tuple[int, int]:
+    """Pixel centre of a (row, col) cell of a wall drawn at `offset`, for tests and overlays."""
+    x0, y0 = wall_origin()
+    return offset[0] + x0 + cell[1] * CELL + CELL // 2, offset[1] + y0 + cell[0] * CELL + CELL // 2
+
+
+@cache
+def _empty_wall() -> Image.Image:
+    image = canvas(WALL_W, WALL_H)
+    draw = ImageDraw.Draw(image)
+    x0, y0 = wall_origin()
+    draw.rectangle((x0, y0, x0 + GRID, y0 + GRID), fill=c("bl_empty"))
+    for i in range(9):
+        draw.line((x0 + i * CELL, y0, x0 + i * CELL, y0 + GRID), fill=c("grid"))
+        draw.line((x0, y0 + i * CELL, x0 + GRID, y0 + i * CELL), fill=c("grid"))
+    draw_grid_labels(draw, (x0, y0), 8, 8, CELL, size=13)
+    return image
+
+
+def _last_turn(view: View) -> int:
+    """The most recent turn in which any brick was placed (its bricks get outlined)."""
+    return max((b["turn"] for w in view["walls"] for b in w["bricks"]), default=-1)
+
+
+def _draw_bricks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, int], last: int) -> None:
+    x0, y0 = origin
+    for brick in wall["bricks"]:
+        colour = c(shape_colour(brick["shape"]))
+        for r, col in brick["cells"]:
+            # Inset by the grid line, so the cells of a brick stay countable.
+            box = (x0 + col * CELL + 1, y0 + r * CELL + 1, x0 + (col + 1) * CELL - 1, y0 + (r + 1) * CELL - 1)
+            draw.rectangle(box, fill=colour)
+    _draw_edges(draw, wall["bricks"], origin)
+    for brick in wall["bricks"]:
+        r, col = min(tuple(cell) for cell in brick["cells"])
+        centre = (x0 + col * CELL + CELL // 2, y0 + r * CELL + CELL // 2)
+        text(draw, centre, str(brick["score"]), size=14, anchor="mm")
+    for brick in wall["bricks"]:
+        if brick["turn"] == last:
+            outline_cells(
+                draw, origin, CELL, [tuple(cell) for cell in brick["cells"]], fill="highlight", width=3
+            )
+
+
+def _draw_edges(draw: ImageDraw.ImageDraw, bricks: list[View], origin: tuple[int, int]) -> None:
+    """Dark lines wherever two cells belong to different bricks (or a brick meets an empty cell),
+    merged into runs: far fewer line calls than outlining every brick cell by cell."""
+    owner = {(r, col): i for i, brick in enumerate(bricks) for r, col in brick["cells"]}
+    x0, y0 = origin
+    ink = c("bl_edge")
+    for horizontal in (True, False):
+        for k in range(9):  # the k-th grid line, top to bottom (or left to right)
+            start = None
+            for j in range(9):
+                if j < 8:
+                    a, b = ((k - 1, j), (k, j)) if horizontal else ((j, k - 1), (j, k))
+                    edge = owner.get(a) != owner.get(b)
+                else:
+                    edge = False
+                if edge and start is None:
+                    start = j
+                elif not edge and start is not None:
+                    if horizontal:
+                        y = y0 + k * CELL
+                        draw.line((x0 + start * CELL - 1, y, x0 + j * CELL + 1, y), fill=ink, width=2)
+                    else:
+                        x = x0 + k * CELL
+                        draw.line((x, y0 + start * CELL - 1, x, y0 + j * CELL + 1), fill=ink, width=2)
+                    start = None
+
+
+def _tick(draw: ImageDraw.ImageDraw, x: int, y: int, colour: str) -> None:
+    draw.line((x, y, x + 3, y + 4, x + 9, y - 4), fill=c(colour), width=2)
+
+
+def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, int]) -> None:
+    """Right margin: a tick per completed row with the points its turn scored; for rows completed
+    together, each row's sum and a bracket with the turn's points. An orange dot: not scored yet."""
+    x0, y0 = origin
+    x = x0 + GRID + 4
+    groups: dict[int, list[View]] = {}
+    for row in wall["rows"]:
+        groups.setdefault(row["turn"], []).append(row)
+    for rows in groups.values():
+        for row in rows:
+            y = y0 + (row["row"] - 1) * CELL + CELL // 2
+            _tick(draw, x, y, "bl_done")
+            if len(rows) == 1:
+                text(draw, (x + 13, y), str(row["points"]), size=14, fill="bl_done", anchor="lm")
+            else:
+                text(draw, (x + 13, y), str(row["sum"]), size=12, fill="muted", anchor="lm")
+        if len(rows) > 1:
+            top = y0 + (min(r["row"] for r in rows) - 1) * CELL + 4
+            bottom = y0 + max(r["row"] for r in rows) * CELL - 4
+            bx = x + 30
+            draw.line((bx, top, bx + 3, top, bx + 3, bottom, bx, bottom), fill=c("bl_done"), width=2)
+            text(
+                draw,
+                (bx + 6, (top + bottom) // 2),
+                str(rows[0]["points"]),
+                size=14,
+                fill="bl_done",
+                anchor="lm",
+            )
+    for row in wall["unscored_rows"]:
+        y = y0 + (row - 1) * CELL + CELL // 2
+        draw.ellipse((x + 1, y - 4, x + 9, y + 4), fill=c("bl_pending"))
+
+
+def _title(draw: ImageDraw.ImageDraw, view: View, wall: View) -> None:
+    seat = wall["seat"]
+    draw.rectangle((LEFT, 6, LEFT + 14, 20), fill=c(seat_colour(seat)))
+    coins = wall["coins"]
+    label = (
+        f"P{seat + 1}  {wall['score']} pts  {coins} coin{'' if coins == 1 else 's'}  {wall['empty']} empty"
+    )
+    text(draw, (LEFT + 20, 13), label, size=14, anchor="lm")
+    if view["active"] == seat:
+        text(draw, (WALL_W - 6, 13), "to act", size=13, fill="highlight", anchor="rm")
+    elif view["winner"] == seat:
+        text(draw, (WALL_W - 6, 13), "winner", size=13, fill="bl_done", anchor="rm")
+
+
+def draw_wall(view: View, seat: int, *, highlight_last: bool = True) -> Image.Image:
+    """One player's wall with its title line (score, coins, empty cells) and row marks."""
+    wall = view["walls"][seat]
+    image = _empty_wall().copy()
+    draw = ImageDraw.Draw(image)
+    origin = wall_origin()
+    _draw_bricks(draw, wall, origin, _last_turn(view) if highlight_last else -2)
+    _draw_row_marks(draw, wall, origin)
+    _title(draw, view, wall)
+    return image
+
+
+# -- market ------------------------------------------------------------------------------------
+
+
+def _draw_shape(draw: ImageDraw.ImageDraw, card: View, centre: tuple[int, int], size: int = MINI) -> None:
+    cells = card["cells"]
+    h = max(r for r, _ in cells) + 1
+    w = max(col for _, col in cells) + 1
+    x0, y0 = centre[0] - w * size // 2, centre[1] - h * size // 2
+    colour = c(shape_colour(card["shape"]))
+    for r, col in cells:
+        box = (x0 + col * size, y0 + r * size, x0 + (col + 1) * size, y0 + (r + 1) * size)
+        draw.rectangle(box, fill=colour, outline=c("bl_edge"))
+
+
+def _draw_card(
+    draw: ImageDraw.ImageDraw, x: int, y: int, card: View | None, back: bool, caption: str
+) -> None:
+    box = (x, y, x + CARD_W, y + CARD_H)
+    if card is not None:
+        draw.rounded_rectangle(box, radius=8, fill=c("white"), outline=c("bl_edge"), width=2)
+        draw.ellipse((x + 6, y + 6, x + 28, y + 28), fill=c("bl_edge"))
+        text(draw, (x + 17, y + 17), str(card["score"]), size=15, fill="white", anchor="mm")
+        text(draw, (x + CARD_W - 8, y + 17), card["shape"], size=13, fill="muted", anchor="rm")
+        _draw_shape(draw, card, (x + CARD_W // 2, y + 36 + (CARD_H - 40) // 2))
+    elif back:
+        draw.rounded_rectangle(box, radius=8, fill=c("bl_back"), outline=c("bl_edge"), width=2)
+        for i in range(4):
+            for j in range(5):
+                cx, cy = x + 16 + i * 24, y + 16 + j * 22
+                draw.rectangle((cx - 3, cy - 3, cx + 3, cy + 3), fill=c("bl_back_dot"))
+        text(draw, (x + CARD_W // 2, y + CARD_H // 2), "?", size=30, fill="white", anchor="mm")
+    else:
+        draw.rounded_rectangle(box, radius=8, outline=c("grid"), width=1)
+        text(draw, (x + CARD_W // 2, y + CARD_H // 2), "empty", size=13, fill="muted", anchor="mm")
+    text(draw, (x + CARD_W // 2, y + CARD_H + 4), caption, size=13, anchor="ma")
+
+
+def market_width(view: View) -> int:
+    return PAD + 5 * (CARD_W + PAD) + 140
+
+
+def draw_market_on(image: Image.Image, view: View, origin: tuple[int, int]) -> None:
+    """The four deck tops, the card bought blind (if any), coins in the supply and whose turn it is."""
+    draw = ImageDraw.Draw(image)
+    x, y = origin[0] + PAD, origin[1] + 24
+    text(draw, (x, origin[1] + 4), "Market", size=15)
+    for deck in view["market"]:
+        left = deck["left"]
+        caption = f"Deck {deck['deck']} · {left} left" if left else f"Deck {deck['deck']} · empty"
+        _draw_card(draw, x, y, deck["top"], back=left > 0 and not deck["face_up"], caption=caption)
+        x += CARD_W + PAD
+    if view["pending"] is not None:
+        _draw_card(draw, x, y, view["pending"], back=False, caption="bought blind")
+        ring = (x - 3, y - 3, x + CARD_W + 3, y + CARD_H + 3)
+        draw.rounded_rectangle(ring, radius=10, outline=c("highlight"), width=3)
+    x += CARD_W + PAD + 4
+    supply = view["supply"]
+    text(draw, (x, y + 4), f"Supply: {supply} coin{'' if supply == 1 else 's'}", size=14)
+    for i in range(5):
+        fill = c("gold") if i < supply else None
+        draw.ellipse((x + i * 18, y + 26, x + i * 18 + 14, y + 40), fill=fill, outline=c("bl_edge"))
+    if view["discards"]:
+        shapes = " ".join(d["shape"] for d in view["discards"][-4:])
+        text(draw, (x, y + 50), f"Discarded: {shapes}", size=12, fill="muted")
+    status_y = y + 72
+    seat = view["active"] if view["active"] is not None else view["winner"]
+    if seat is not None:
+        draw.rectangle((x, status_y + 2, x + 14, status_y + 16), fill=c(seat_colour(seat)))
+    if view["active"] is not None:
+        first = f"P{seat + 1} to act"
+        second = "place the blind brick" if view["phase"] == "place" else f"turn {view['turn']}"
+    elif view["winner"] is not None:
+        first = f"P{seat + 1} wins"
+        second = f"by {view['end']}"
+    else:
+        first = "Game over"
+        second = "decks ran out" if view["end"] == "decks_out" else "everyone passed"
+    text(draw, (x + (20 if seat is not None else 0), status_y), first, size=15)
+    text(draw, (x, status_y + 22), second, size=13, fill="muted")
+
+
+def draw_market(view: View) -> Image.Image:
+    image = canvas(market_width(view), MARKET_H)
+    draw_market_on(image, view, (0, 0))
+    return image
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+def layout(view: View) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """Image size and the top-left corner of each wall: the market on top, walls two per row."""
+    n = view["num_players"]
+    cols = 2
+    rows = (n + cols - 1) // cols
+    width = max(market_width(view), cols * WALL_W + PAD)
+    walls_x = (width - cols * WALL_W) // 2
+    offsets = [(walls_x + (i % cols) * WALL_W, MARKET_H + (i // cols) * WALL_H) for i in range(n)]
+    return (width, MARKET_H + rows * WALL_H + PAD), offsets
+
+
+def draw(view: View) -> Image.Image:
+    """The channel image: the market, then every wall (P1..Pn in seat colour)."""
+    size, offsets = layout(view)
+    image = canvas(*size)
+    draw_market_on(image, view, (max(0, (size[0] - market_width(view)) // 2), 0))
+    for seat, offset in enumerate(offsets):
+        image.paste(draw_wall(view, seat), offset)
+    return image
+
+
+# -- preview -----------------------------------------------------------------------------------
+
+
+def draw_preview(view: View, preview: View) -> Image.Image:
+    """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
+    the rows it would complete marked, and the points the turn would score if it ended now."""
+    seat = preview["seat"]
+    image = canvas(WALL_W, WALL_H + CAPTION)
+    image.paste(draw_wall(view, seat, highlight_last=False), (0, 0))
+    draw = ImageDraw.Draw(image)
+    origin = wall_origin()
+    legal = preview["legal"]
+    cells = [tuple(cell) for cell in preview.get("cells", [])]
+    if legal:
+        for row in preview["rows"]:
+            for col in range(8):
+                if (row - 1, col) not in cells:
+                    box = cell_box(row - 1, col, 3)
+                    draw.rectangle(box, outline=c("bl_ok"), width=1)
+    clash = {tuple(cell) for cell in preview.get("clash", [])}
+    for r, col in cells:
+        if legal or (r, col) in clash:
+            draw.rectangle(cell_box(r, col, 4), fill=c("bl_ok" if legal else "bl_bad"))
+    if cells:
+        outline_cells(draw, origin, CELL, cells, fill="bl_ok" if legal else "bl_bad", width=3)
+    _preview_caption(draw, preview, WALL_H + 2)
+    return image
+
+
+CAPTION = 60
+
+
+def cell_box(r: int, col: int, inset: int) -> tuple[int, int, int, int]:
+    x0, y0 = wall_origin()
+    x, y = x0 + col * CELL, y0 + r * CELL
+    return (x + inset, y + inset, x + CELL - inset, y + CELL - inset)
+
+
+def _preview_caption(draw: ImageDraw.ImageDraw, preview: View, y: int) -> None:
+    what = f"{preview.get('shape', '?')} {preview['rot']} at {preview['at']}"
+    if not preview["legal"]:
+        text(draw, (LEFT, y), f"{what}: not legal", size=14, fill="bl_bad")
+        for i, line in enumerate(_wrap(preview["reason"] or "", 44)[:2]):
+            text(draw, (LEFT, y + 19 + i * 16), line, size=12, fill="muted")
+        return
+    rows = preview["rows"]
+    if rows:
+        done = ", ".join(str(r) for r in rows)
+        line = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
+    else:
+        line = f"{what}: no row completed"
+    text(draw, (LEFT, y), line, size=14, fill="bl_done")
+    text(draw, (LEFT, y + 19), "points if the turn ended now", size=12, fill="muted")
+
+
+def _wrap(s: str, width: int) -> list[str]:
+    lines: list[str] = []
+    for word in s.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
