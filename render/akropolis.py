@@ -399,8 +399,9 @@ def draw_preview(view: Mapping[str, Any]) -> Image.Image:
     preview = view["preview"]
     image = draw_city(view, preview["seat"], highlight=preview["cells"])
     draw = ImageDraw.Draw(image)
-    draw.rectangle((image.width - 190, 2, image.width - 2, HEADER - 3), fill=c("bg"))
     gained = f", +{preview['stones_gained']} stones" if preview["stones_gained"] else ""
     caption = f"preview {preview['action']} (level {preview['level']}{gained})"
+    width = int(font(12).getlength(caption))
+    draw.rectangle((image.width - width - 14, 2, image.width - 2, HEADER - 3), fill=c("bg"))
     label(draw, (image.width - 8, 13), caption, size=12, fill="highlight", anchor="rm")
     return image

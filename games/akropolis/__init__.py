@@ -1,7 +1,7 @@
 """Akropolis (雅典卫城) for 1-4 players, after ../shared/rules/akropolis.md and its decisions D1-D30.
 
 A turn is one atomic action (spec 5.2, D25): take a site tile and build it, written
-`<slot> <q>,<r> r<rotation>` (see `actions`). Solo plays against the virtual architect, whose turns
+`<slot> q<q> r<r> rot<rotation>` (see `actions`). Solo plays against the virtual architect, whose turns
 run inside `apply` right after the human's. Decisions of this engine where the spec is silent:
 - Seat 0 is the first player and holds the chief architect token; seats are dealt randomly (D22).
 - Only affordable slots are legal; an unaffordable one is refused naming the slots one can take (D19).

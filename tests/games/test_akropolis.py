@@ -454,17 +454,44 @@ def test_no_result_while_playing() -> None:
 
 def test_notation_round_trip_and_loose_forms() -> None:
     turn = Turn(2, 1, -2, 5)
-    assert str(turn) == "2 1,-2 r5"
+    assert str(turn) == "2 q1 r-2 rot5"
     assert GAME.parse(str(turn)) == turn
-    for text in ["take 2 at (1, -2) rot 5", "slot 2 1,-2 r5", "  2   1 , -2   r 5 ", "2 1 -2 5", "2 1,−2 r5"]:
-        assert GAME.parse(text) == turn
-    assert "slot 2" in GAME.describe(turn) and "(1,-2)" in GAME.describe(turn)
+    loose = [
+        "2 1,-2 r5",
+        "take 2 at (1, -2) rot 5",
+        "slot 2 q1 r-2 rotation 5",
+        "  2   1 , -2   r 5 ",
+        "2 1 -2 5",
+        "2 1,−2 r5",
+        "2 Q1 R-2 ROT5",
+    ]
+    for text in loose:
+        assert GAME.parse(text) == turn, text
+    assert "slot 2" in GAME.describe(turn) and "1,-2" in GAME.describe(turn)
 
 
-@pytest.mark.parametrize("text", ["", "take", "2 1,-2", "2 1,-2 r6", "0 1,1 r1", "a b c", "2 1,-2 r5 now"])
+@pytest.mark.parametrize(
+    "text",
+    ["", "take", "2 1,-2", "2 1,-2 r6", "0 1,1 r1", "a b c", "2 1,-2 r5 now", "2 1,-23", "2 r1 q-2 rot5"],
+)
 def test_bad_notation(text: str) -> None:
-    with pytest.raises(BadNotation, match="2 1,-2 r5"):
+    with pytest.raises(BadNotation, match="2 q1 r-2 rot5"):
         GAME.parse(text)
+
+
+def test_notation_tokens_fit_select_menus() -> None:
+    # A late city: each successive token has at most 25 distinct values (Discord's select limit).
+    state = GAME.new(2, {}, 0)
+    while len(state.cities[0].log) < 15 or state.current != 0:
+        state, _ = GAME.apply(state, state.current, GAME.default_action(state, state.current))
+    texts = [str(a) for a in GAME.legal(state, 0)]
+    assert len({t.split()[1] + t.split()[2] for t in texts}) > 25  # too many cells for one menu...
+    for depth in range(4):
+        by_prefix: dict[tuple[str, ...], set[str]] = {}
+        for t in texts:
+            tokens = t.split()
+            by_prefix.setdefault(tuple(tokens[:depth]), set()).add(tokens[depth])
+        assert max(len(v) for v in by_prefix.values()) <= 25  # ...but never too many per step
 
 
 # --- views and persistence -----------------------------------------------------------------------
