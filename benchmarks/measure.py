@@ -1,0 +1,41 @@
+"""Shared measuring helpers for the benchmark scripts."""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable, Sequence
+
+
+def machine() -> str:
+    return (
+        f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
+
+
+def timings(fn: Callable[[], object], runs: int, *, warmup: int = 1) -> list[float]:
+    """Milliseconds per call over `runs` calls, after `warmup` calls."""
+    for _ in range(warmup):
+        fn()
+    out = []
+    for _ in range(runs):
+        began = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - began) * 1000)
+    return out
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def report(name: str, ms: Sequence[float], target: str = "") -> None:
+    line = (
+        f"{name:<52} median {statistics.median(ms):8.2f} ms   p99 {percentile(ms, 0.99):8.2f} ms   "
+        f"(n={len(ms)})"
+    )
+    print(line + (f"   target {target}" if target else ""))
