@@ -18,14 +18,14 @@ from typing import Any, ClassVar
 from games.bricklayer import rules, scoring
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
-from games.bricklayer.state import Phase, State
+from games.bricklayer.state import Phase, State, load_state
 from games.bricklayer.view import preview, view
-from games.core import GameBase, Option, Result, View, dump_dataclass, load_dataclass
+from games.core import DUMP_KEY_VERSION, GameBase, Option, Result, View, dump_dataclass
 from games.polyomino import Cell, label
 
 SCHEMA_VERSION = 1
 
-__all__ = ["GAME", "Bricklayer", "Buy", "Coin", "Pass", "Place", "State", "Take"]
+__all__ = ["GAME", "SCHEMA_VERSION", "Bricklayer", "Buy", "Coin", "Pass", "Place", "State", "Take"]
 
 
 class Bricklayer(GameBase):
@@ -91,7 +91,10 @@ class Bricklayer(GameBase):
         return dump_dataclass(state, SCHEMA_VERSION)
 
     def load(self, data: Mapping[str, Any]) -> State:
-        return load_dataclass(State, data, SCHEMA_VERSION)
+        got = data.get(DUMP_KEY_VERSION)
+        if got != SCHEMA_VERSION:
+            raise ValueError(f"state schema version {got!r}, expected {SCHEMA_VERSION}")
+        return load_state(data)
 
     def parse(self, text: str) -> Action:
         return parse(text)

@@ -864,6 +864,13 @@ def test_view_hides_decks_but_shows_the_market() -> None:
     }
 
 
+def test_load_refuses_another_schema_version() -> None:
+    data = GAME.dump(fresh())
+    assert GAME.load(data) == fresh()
+    with pytest.raises(ValueError, match="schema version"):
+        GAME.load({**data, "v": 99})
+
+
 # ---------------------------------------------------------------------------------------------
 # Notation, description, default action, preview
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from games.bricklayer import GAME, Buy, Coin, Place, Take
+from games.bricklayer import GAME, SCHEMA_VERSION, Buy, Coin, Place, Take
 from games.bricklayer.actions import Action
 from games.bricklayer.data import CARDS, MAX_COINS, ROW_MASKS, SUPPLY, TARGET, placement_at, shape_of
 from games.bricklayer.scoring import full_rows
 from games.bricklayer.state import End, State
-from games.core import IllegalAction, replay
+from games.core import IllegalAction, load_dataclass, replay
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -180,6 +180,8 @@ EVENTS: set[str] = set()
 def test_playout(n: int, policy: str, seed: int) -> None:
     state, log = play(n, POLICIES[policy], seed, EVENTS)
     assert replay(GAME, n, {}, seed, log) == state
+    # The hand-written loader agrees with the generic one.
+    assert load_dataclass(State, GAME.dump(state), SCHEMA_VERSION) == state
     result = GAME.result(state)
     assert result is not None and result.scores == tuple(w.score for w in state.walls)
     assert [sum(v for k, v in b.items() if k != "total") for b in result.breakdown] == list(result.scores)
