@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.bricklayer import rules, scoring
+from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State, load_state
 from games.bricklayer.view import preview, view
-from games.core import DUMP_KEY_VERSION, GameBase, Option, Result, View, dump_dataclass
+from games.core import DUMP_KEY_VERSION, BadOptions, Event, GameBase, Option, Result, View, dump_dataclass
 from games.polyomino import Cell, label
 
 SCHEMA_VERSION = 1
@@ -39,8 +39,6 @@ class Bricklayer(GameBase):
     random_seats: ClassVar[bool] = False  # seat order as stored; the start player is drawn (D17)
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        from games.core import BadOptions
-
         self.normalize_options(options)
         if not self.min_players <= num_players <= self.max_players:
             raise BadOptions(
@@ -56,9 +54,9 @@ class Bricklayer(GameBase):
     def legal(self, state: State, player: int) -> list[Action]:
         return rules.legal(state, player)
 
-    def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Any]]:
+    def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         self.check_turn(state, player)
-        return rules.apply(state, player, action)
+        return turn.apply(state, player, action)
 
     def view(self, state: State, player: int | None) -> View:
         return view(state, player)

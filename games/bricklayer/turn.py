@@ -1,0 +1,320 @@
+"""Playing a turn (spec §4-§6): the coin phase, the main action, scoring, refresh, wins and passes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games import polyomino
+from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take
+from games.bricklayer.data import DECKS, MAX_COINS, TARGET, Placement, fits, shape_of
+from games.bricklayer.rules import (
+    can_take_card,
+    can_take_coin,
+    cells_text,
+    check_fits,
+    check_placement,
+    deck_index,
+    efficiency_met,
+    place_brick,
+    pop_top,
+    set_wall,
+)
+from games.bricklayer.scoring import row_sum, turn_points, unscored_rows
+from games.bricklayer.state import End, Phase, ScoredRow, State
+from games.core import Event, IllegalAction, public, seat
+
+
+def _brick_text(card: int) -> str:
+    shape = shape_of(card)
+    return f"{shape.id} ({shape.score} pt{'s' if shape.score > 1 else ''})"
+
+
+def _placed_event(
+    code: str, text: str, player: int, card: int, placement: Placement, **params: object
+) -> Event:
+    return public(
+        code,
+        f"{text} {placement.rot} at {polyomino.label(placement.anchor)}: {cells_text(placement.cells)}.",
+        player=player,
+        card=card,
+        shape=shape_of(card).id,
+        rot=placement.rot,
+        at=polyomino.label(placement.anchor),
+        cells=[polyomino.label(c) for c in placement.cells],
+        **params,
+    )
+
+
+def _win(state: State, player: int, end: End) -> State:
+    return replace(state, phase=Phase.OVER, end=end, winner=player)
+
+
+def _check_efficiency(state: State, events: list[Event]) -> State:
+    player = state.active
+    if not efficiency_met(state, player):
+        return state
+    empty = state.walls[player].empty_cells
+    events.append(
+        public(
+            "efficiency_win",
+            f"No offered brick fits {seat(player)}'s wall ({empty} empty cells): "
+            f"{seat(player)} wins by efficiency!",
+            player=player,
+            empty=empty,
+        )
+    )
+    return _win(state, player, End.EFFICIENCY)
+
+
+def _rows_text(rows: list[int]) -> str:
+    labels = [str(r + 1) for r in rows]
+    if len(labels) == 1:
+        return f"row {labels[0]}"
+    return f"rows {', '.join(labels[:-1])} and {labels[-1]}"
+
+
+def _score_turn(state: State, events: list[Event]) -> State:
+    """Step 3: every row completed this turn scores together (§5, D8)."""
+    player = state.active
+    wall = state.walls[player]
+    rows = unscored_rows(wall)
+    if not rows:
+        return state
+    sums = [row_sum(wall, r) for r in rows]
+    points = turn_points(sums)
+    n, best = len(rows), max(sums)
+    formula = {1: f"{best}", 2: f"{best} × 2"}.get(n, f"{best} × {n} + {(n - 1) * (n - 2) // 2}")
+    scored = tuple(ScoredRow(r, s, points, n, state.turn) for r, s in zip(rows, sums, strict=True))
+    state = set_wall(state, player, rows=wall.rows + scored, score=wall.score + points)
+    sums_text = "" if n == 1 else f" (row sums {', '.join(map(str, sums))})"
+    events.append(
+        public(
+            "rows_scored",
+            f"{seat(player)} completes {_rows_text(rows)}{sums_text}: {formula} = {points} points "
+            f"(score {wall.score + points}).",
+            player=player,
+            rows=[r + 1 for r in rows],
+            row_sums=sums,
+            points=points,
+            score=wall.score + points,
+        )
+    )
+    return state
+
+
+def _refresh(state: State, events: list[Event]) -> State:
+    """Step 5: every non-empty deck with a face-down top turns it up (§4.6)."""
+    turned = [d for d in range(DECKS) if state.decks[d] and not state.face_up[d]]
+    if not turned:
+        return state
+    face_up = tuple(bool(cards) for cards in state.decks)
+    state = replace(state, face_up=face_up)
+    parts = [f"deck {d + 1} shows {_brick_text(state.decks[d][0])}" for d in turned]
+    events.append(
+        public(
+            "market_refresh",
+            "New face-up cards: " + "; ".join(parts) + ".",
+            cards={d + 1: state.decks[d][0] for d in turned},
+        )
+    )
+    return state
+
+
+def _end_checks(state: State, events: list[Event]) -> State:
+    """Step 6 after the refresh: efficiency, then decks run out, then stalemate (§6.3, §6.4)."""
+    state = _check_efficiency(state, events)
+    if state.phase is Phase.OVER:
+        return state
+    if not any(state.decks):
+        events.append(public("decks_out", "All four decks are empty: the game ends on scores."))
+        return replace(state, phase=Phase.OVER, end=End.DECKS_OUT)
+    if state.passes >= state.num_players:
+        events.append(
+            public("stalemate", "Every player had to pass for a full round: the game ends on scores.")
+        )
+        return replace(state, phase=Phase.OVER, end=End.STALEMATE)
+    return state
+
+
+def _end_turn(state: State, events: list[Event]) -> State:
+    """Steps 3-6 after the main action, then the next players' turns up to one who can act."""
+    player = state.active
+    state = _score_turn(state, events)
+    score = state.walls[player].score
+    if score >= TARGET:
+        events.append(
+            public(
+                "quality_win", f"{seat(player)} reaches {score} points and wins by quality!", player=player
+            )
+        )
+        return _win(state, player, End.QUALITY)
+    state = _refresh(replace(state, passes=0), events)
+    state = _end_checks(state, events)
+    return _next_turn(state, events)
+
+
+def _next_turn(state: State, events: list[Event]) -> State:
+    """Step 0 for the next seat; a seat that can take neither a card nor a coin passes by itself."""
+    while state.phase is not Phase.OVER:
+        player = (state.active + 1) % state.num_players
+        state = replace(state, active=player, phase=Phase.ACT, turn=state.turn + 1)
+        state = _check_efficiency(state, events)
+        if state.phase is Phase.OVER or can_take_card(state, player) or can_take_coin(state, player):
+            return state
+        # Every non-empty deck shows its top at step 0 and none fits, so no coin can buy anything either.
+        why = (
+            "the supply is empty" if state.supply == 0 else f"{seat(player)} already holds {MAX_COINS} coins"
+        )
+        events.append(
+            public(
+                "pass",
+                f"{seat(player)} passes: no offered brick fits and no coin can be taken ({why}).",
+                player=player,
+            )
+        )
+        state = _end_checks(replace(state, passes=state.passes + 1), events)
+    return state
+
+
+# ---------------------------------------------------------------------------------------------
+# apply
+
+
+def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]]:
+    """Validate and play one action (the caller has checked the turn)."""
+    events: list[Event] = []
+    if isinstance(action, Pass):
+        raise IllegalAction(
+            "You cannot pass while you can act; the game passes for you when you can take "
+            "neither a card nor a coin.",
+            code="no_pass",
+        )
+    if state.phase is Phase.PLACE and not isinstance(action, Place):
+        shape = shape_of(state.pending).id
+        raise IllegalAction(
+            f"First place the {shape} you bought blind: place <rotation> <cell>.",
+            code="place_pending",
+            shape=shape,
+        )
+    if isinstance(action, Take):
+        d = deck_index(state, action.deck)
+        if not state.face_up[d]:
+            raise IllegalAction(
+                f"Deck {action.deck}'s top card is face-down; only a coin can buy it (buy {action.deck}).",
+                code="face_down",
+                deck=action.deck,
+            )
+        card = state.decks[d][0]
+        check_fits(state, player, card)
+        placement = check_placement(state, player, card, action.rot, action.at)
+        state = pop_top(place_brick(state, player, card, placement), d)
+        events.append(
+            _placed_event(
+                "take",
+                f"{seat(player)} takes deck {action.deck}'s {_brick_text(card)} and places it",
+                player,
+                card,
+                placement,
+                deck=action.deck,
+            )
+        )
+        return _end_turn(state, events), events
+    if isinstance(action, Coin):
+        if state.supply == 0:
+            raise IllegalAction("The supply is empty; no coin can be taken.", code="supply_empty")
+        coins = state.walls[player].coins
+        if coins >= MAX_COINS:
+            raise IllegalAction(f"You already hold {MAX_COINS} coins.", code="coin_limit", limit=MAX_COINS)
+        state = replace(set_wall(state, player, coins=coins + 1), supply=state.supply - 1)
+        events.append(
+            public(
+                "coin",
+                f"{seat(player)} takes a coin (holds {coins + 1}; {state.supply} left in the supply).",
+                player=player,
+                coins=coins + 1,
+                supply=state.supply,
+            )
+        )
+        return _end_turn(state, events), events
+    if isinstance(action, Buy):
+        return _buy(state, player, action, events), events
+    assert isinstance(action, Place)
+    if state.phase is not Phase.PLACE:
+        raise IllegalAction(
+            "You have no blind brick to place; place is only for a card bought face-down.",
+            code="nothing_pending",
+        )
+    card = state.pending
+    placement = check_placement(state, player, card, action.rot, action.at)
+    state = replace(place_brick(state, player, card, placement), pending=0, phase=Phase.ACT)
+    events.append(
+        _placed_event("place", f"{seat(player)} places the {shape_of(card).id}", player, card, placement)
+    )
+    return _check_efficiency(state, events), events
+
+
+def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
+    """Coin phase (§4.2, D10, D11): one coin for a deck's top card, face-up or blind."""
+    coins = state.walls[player].coins
+    if coins == 0:
+        raise IllegalAction("You have no coin to spend.", code="no_coins")
+    d = deck_index(state, action.deck)
+    card = state.decks[d][0]
+    if state.face_up[d] and action.blind:
+        raise IllegalAction(
+            f"Deck {action.deck}'s top card is face-up: say where it goes, e.g. buy {action.deck} R0 A1.",
+            code="say_where",
+            deck=action.deck,
+        )
+    if not state.face_up[d] and not action.blind:
+        raise IllegalAction(
+            f"Deck {action.deck}'s top card is face-down: buy it with `buy {action.deck}`, "
+            "then place it once it is revealed.",
+            code="blind_buy",
+            deck=action.deck,
+        )
+    paid = replace(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
+    if not action.blind:
+        assert action.rot is not None and action.at is not None
+        check_fits(state, player, card)
+        placement = check_placement(state, player, card, action.rot, action.at)
+        state = pop_top(place_brick(paid, player, card, placement), d)
+        events.append(
+            _placed_event(
+                "buy",
+                f"{seat(player)} spends a coin on deck {action.deck}'s {_brick_text(card)} and places it",
+                player,
+                card,
+                placement,
+                deck=action.deck,
+            )
+        )
+        return _check_efficiency(state, events)
+    state = pop_top(paid, d)
+    shape = shape_of(card)
+    if fits(shape.id, state.walls[player].occupied):
+        events.append(
+            public(
+                "reveal",
+                f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
+                f"{_brick_text(card)}; {seat(player)} places it next.",
+                player=player,
+                deck=action.deck,
+                card=card,
+                shape=shape.id,
+            )
+        )
+        return replace(state, phase=Phase.PLACE, pending=card)
+    events.append(
+        public(
+            "discard",
+            f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
+            f"{_brick_text(card)}, which fits nowhere on the wall, so it is discarded and the coin is gone.",
+            player=player,
+            deck=action.deck,
+            card=card,
+            shape=shape.id,
+        )
+    )
+    state = replace(state, discards=(*state.discards, card))
+    return _check_efficiency(state, events)
