@@ -1,14 +1,18 @@
 """Akropolis (雅典卫城) for 1-4 players, after ../shared/rules/akropolis.md and its decisions D1-D30.
 
 A turn is one atomic action (spec 5.2, D25): take a site tile and build it, written
-`<slot> q<q> r<r> rot<rotation>` (see `actions`). Solo plays against the virtual architect, whose turns
-run inside `apply` right after the human's. Decisions of this engine where the spec is silent:
+`<slot> q<q> r<r> rot<rotation>` (see `actions`). legal() lists affordable slots, then footprints
+by level, row and column, then the three spins; `footprints()` and `preview()` serve the spec's
+step-by-step Discord flow (5.3). Solo plays against the virtual architect, whose turns run inside
+`apply` right after the human's. Public scoring API (spec 5.4): `City`, `score_city`, `score_va`.
+
+Decisions where the spec leaves a choice:
 - Seat 0 is the first player and holds the chief architect token; seats are dealt randomly (D22).
 - Only affordable slots are legal; an unaffordable one is refused naming the slots one can take (D19).
-- The default move (missed deadline, autopilot) takes the free tile and builds it where the city's
-  score plus stones is highest right now, lower levels first on ties, then the first in legal order.
-- `difficulty` is ignored with 2-4 players; `running_scores` (D24, default on) hides scores until
-  the end when off.
+- The default move (missed deadline, autopilot) takes the free tile and builds it where score plus
+  stones is highest right now; ties go to the most compact placement, then to legal order.
+- `difficulty` (default medium) is ignored with 2-4 players; `running_scores` (D24, default on)
+  hides scores until the end when off.
 - A solo draw (same total and stones, D29) lists the human among the winners.
 """
 
