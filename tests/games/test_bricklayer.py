@@ -732,6 +732,16 @@ def test_a_pending_blind_brick_must_be_placed_first() -> None:
         GAME.apply(s, 0, GAME.parse("place R0 E1"))
 
 
+def test_an_empty_deck_offers_nothing() -> None:
+    box = Box()
+    s = make_state(box, [Wall(coins=1), Wall()], [box.card("O1"), None, box.card("I3"), None])
+    assert {a.deck for a in GAME.legal(s, 0) if isinstance(a, Take | Buy)} == {1, 3}
+    for move in ("take 2 R0 A1", "buy 4"):
+        with pytest.raises(IllegalAction, match="is empty"):
+            GAME.apply(s, 0, GAME.parse(move))
+    assert [m["top"] for m in GAME.view(s, None)["market"]][1::2] == [None, None]
+
+
 def test_no_buying_after_the_main_action() -> None:
     s, _ = GAME.apply(fresh(coins=1), 0, GAME.parse("take 3 R0 A1"))
     with pytest.raises(IllegalAction, match="not your turn"):
