@@ -7,7 +7,10 @@ Decisions where the spec is silent (see also the module comments):
 - An efficiency win in the middle of a turn (after a coin card) ends the game at once, before
   step 3: rows completed earlier in that turn are left unscored (§4.1, "ends the game at once").
 - After a quality or efficiency win, the other seats rank by score, then fewer empty cells.
+- A quality win at step 4 ends the game before the market refresh (step 5).
 - Completed rows carry the turn's points (`points`) and their own row sum (`sum`) in the view.
+No rule of the spec is left out. Beyond the contract, `GAME.preview(state, seat, deck, rot, at)`
+answers the spec's `/bricklayer preview` (cells, legality, rows completed, points if the turn ended).
 """
 
 from __future__ import annotations
