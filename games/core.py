@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import types
 import typing
 from collections.abc import Iterable, Mapping, Sequence
@@ -350,8 +351,7 @@ def from_json(tp: Any, data: Any) -> Any:
                 continue
         raise TypeError(f"no member of {tp} fits {data!r}")
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        hints = typing.get_type_hints(tp)
-        kwargs = {f.name: from_json(hints[f.name], data[f.name]) for f in dataclasses.fields(tp) if f.init}
+        kwargs = {name: from_json(hint, data[name]) for name, hint in _field_hints(tp)}
         return tp(**kwargs)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(data)
@@ -379,6 +379,13 @@ def from_json(tp: Any, data: Any) -> Any:
             raise TypeError("expected None")
         return None
     raise TypeError(f"unsupported type {tp!r}")
+
+
+@functools.cache
+def _field_hints(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, type) of a dataclass's init fields; resolving hints is slow, so once per class."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
 
 
 def _freeze(data: Any) -> Any:

@@ -57,6 +57,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
 SEAT_COLOURS = ("seat0", "seat1", "seat2", "seat3", "seat4")
 
 _NAMES = list(COLOURS)
+_INDEX = {name: i for i, name in enumerate(_NAMES)}
 _PALETTE: list[int] = [v for rgb in COLOURS.values() for v in rgb]
 _PALETTE += [0] * (768 - len(_PALETTE))
 
@@ -64,19 +65,20 @@ _PALETTE += [0] * (768 - len(_PALETTE))
 def register_colour(name: str, rgb: tuple[int, int, int]) -> int:
     """Add a game-specific colour (idempotent); returns its palette index."""
     if name in COLOURS:
-        return _NAMES.index(name)
+        return _INDEX[name]
     if len(_NAMES) >= 256:
         raise ValueError("palette full")
     COLOURS[name] = rgb
     _NAMES.append(name)
     i = len(_NAMES) - 1
+    _INDEX[name] = i
     _PALETTE[3 * i : 3 * i + 3] = list(rgb)
     return i
 
 
 def c(name: str) -> int:
     """Palette index of a named colour, for ImageDraw calls on a "P" image."""
-    return _NAMES.index(name)
+    return _INDEX[name]
 
 
 def seat_colour(player: int) -> str:
