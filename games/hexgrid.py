@@ -138,6 +138,13 @@ def distance(a: Cell, b: Cell) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+def single_holes(occupied: Iterable[Cell]) -> set[Cell]:
+    """Empty cells whose six neighbours are all occupied (`occupied` must support `in`)."""
+    taken = occupied if isinstance(occupied, set | frozenset | dict) else set(occupied)
+    candidates = {n for c in taken for n in neighbours(c) if n not in taken}
+    return {c for c in candidates if all(n in taken for n in neighbours(c))}
+
+
 def components(cells: Iterable[Cell]) -> list[list[Cell]]:
     """Edge-connected groups of the given cells, each in discovery order."""
     left = set(cells)

@@ -83,9 +83,7 @@ class City:
         """Empty cells whose six neighbours are all occupied (spec 4.1, D4)."""
         memo = self.__dict__.get("_lakes")
         if memo is None:
-            cols = self.columns
-            candidates = {n for c in cols for n in hexgrid.neighbours(c) if n not in cols}
-            memo = frozenset(c for c in candidates if all(n in cols for n in hexgrid.neighbours(c)))
+            memo = frozenset(hexgrid.single_holes(self.columns))
             object.__setattr__(self, "_lakes", memo)  # a cache of derived data, not a field
         return memo
 

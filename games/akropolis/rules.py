@@ -8,7 +8,7 @@ from games import hexgrid
 from games.akropolis.actions import Turn
 from games.akropolis.city import Footprint, fmt_cells
 from games.akropolis.data import TILES
-from games.akropolis.scoring import score_details
+from games.akropolis.scoring import totals_after_placements
 from games.akropolis.state import VA_NAME, State
 from games.core import Event, IllegalAction, public, seat
 
@@ -183,17 +183,13 @@ def greedy_turn(state: State, player: int) -> Turn:
 
     Ties go to the most compact placement (cells nearest the starting plaza), then legal order.
     """
-    tile = state.site[0]
-    city = state.cities[player]
     best: tuple[int, int] | None = None
     choice: Turn | None = None
-    for footprint in city.footprints():
-        spread = sum(hexgrid.distance(cell, (0, 0)) for cell in footprint.cells)
-        stones = state.stones[player] + footprint.stones
-        for (q, r), k in footprint.placements():
-            total = score_details(city.place(tile, q, r, k)[0], stones, state.variants).total
-            key = (total, -spread)
-            if best is None or key > best:
-                best, choice = key, Turn(1, q, r, k)
+    city, tile, stones = state.cities[player], state.site[0], state.stones[player]
+    for q, r, k, total in totals_after_placements(city, tile, stones, state.variants):
+        spread = sum(hexgrid.distance(cell, (0, 0)) for cell in hexgrid.piece_cells((q, r), k))
+        key = (total, -spread)
+        if best is None or key > best:
+            best, choice = key, Turn(1, q, r, k)
     assert choice is not None, "a legal placement always exists (D20)"
     return choice

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from games import hexgrid
 from games.akropolis.city import City
 from games.akropolis.data import COLOURS, DISTRICT, DISTRICT_OF, DISTRICTS, HEXES, PLAZA, QUARRY, START
+from games.hexgrid import Cell
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 VA_VALUE: dict[str, int] = {"easy": 1, "medium": 1, "hard": 2}  # value of each VA district hex
@@ -54,74 +55,149 @@ def _check_variants(variants: Iterable[str]) -> frozenset[str]:
     return chosen
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What scoring reads from a city's top view: occupied cells, districts by colour, stars."""
+
+    occupied: frozenset[Cell] | dict[Cell, object]  # anything supporting `in` and iteration
+    districts: dict[str, dict[Cell, int]]  # colour -> visible district cell -> level
+    stars: dict[str, int]
+    yellow_plazas: frozenset[Cell]
+
+
+def layout_of(city: City) -> Layout:
+    """The scoring layout of a city, computed once per city."""
+    memo = city.__dict__.get("_layout")
+    if memo is None:
+        districts: dict[str, dict[Cell, int]] = {colour: {} for colour in COLOURS}
+        stars = dict.fromkeys(COLOURS, 0)
+        yellow: set[Cell] = set()
+        for cell, column in city.columns.items():
+            tile, index = column[-1]
+            hex_ = HEXES[tile][index]
+            if hex_.kind == PLAZA:
+                stars[hex_.colour] += hex_.stars  # type: ignore[index]
+                if hex_.colour == "yellow":
+                    yellow.add(cell)
+            elif hex_.kind == DISTRICT:
+                districts[hex_.colour][cell] = len(column)  # type: ignore[index]
+        memo = Layout(city.columns, districts, stars, frozenset(yellow))
+        object.__setattr__(city, "_layout", memo)  # a cache of derived data, not a field
+    return memo
+
+
+def colour_base(
+    colour: str, layout: Layout, chosen: frozenset[str], lakes: set[Cell] | None = None
+) -> tuple[int, int]:
+    """(base after variant doublings, hexes or groups doubled) of one colour (spec 4.3, 4.6)."""
+    cells = layout.districts[colour]
+    occupied = layout.occupied
+    base = doubled = 0
+    if colour == "blue":
+        # Only the largest group scores; most hexes, then the higher level sum (D2).
+        best = (0, 0)
+        for group in hexgrid.components(cells):
+            best = max(best, (len(group), sum(cells[c] for c in group)))
+        base = best[1]
+        if "house" in chosen and base >= 10:
+            return base * 2, 1
+        return base, 0
+    for cell, level in cells.items():
+        near = hexgrid.neighbours(cell)
+        if colour == "yellow":
+            if any(n in cells for n in near):
+                continue
+            if "market" in chosen and any(n in layout.yellow_plazas for n in near):
+                level *= 2
+                doubled += 1
+        elif colour == "red":
+            empty = sum(1 for n in near if n not in occupied)  # holes count too (D3, D5)
+            if not empty:
+                continue
+            if "barracks" in chosen and empty >= 3:
+                level *= 2
+                doubled += 1
+        elif colour == "purple":
+            if any(n not in occupied for n in near):
+                continue
+            if "temple" in chosen and level >= 2:
+                level *= 2
+                doubled += 1
+        elif "garden" in chosen:
+            if lakes is None:
+                lakes = hexgrid.single_holes(occupied)
+            if any(n in lakes for n in near):
+                level *= 2
+                doubled += 1
+        base += level
+    return base, doubled
+
+
 def score_details(city: City, stones: int, variants: Iterable[str] = ()) -> CityScore:
     """The full score sheet of a city: per colour base (with variant doublings), stars, points."""
     chosen = _check_variants(variants)
-    cols = city.columns
-    stars = dict.fromkeys(COLOURS, 0)
-    by_colour: dict[str, list[tuple[tuple[int, int], int]]] = {colour: [] for colour in COLOURS}
-    yellow_plazas: set[tuple[int, int]] = set()
-    for cell, column in cols.items():
-        tile, index = column[-1]
-        hex_ = HEXES[tile][index]
-        if hex_.kind == PLAZA:
-            stars[hex_.colour] += hex_.stars  # type: ignore[index]
-            if hex_.colour == "yellow":
-                yellow_plazas.add(cell)
-        elif hex_.kind == DISTRICT:
-            by_colour[hex_.colour].append((cell, len(column)))  # type: ignore[index]
+    layout = layout_of(city)
+    lakes = set(city.lakes()) if "garden" in chosen else None
+    districts = []
+    for colour in COLOURS:
+        base, doubled = colour_base(colour, layout, chosen, lakes)
+        districts.append(DistrictScore(DISTRICT_OF[colour], base, layout.stars[colour], doubled))
+    return CityScore(tuple(districts), stones, {})
 
-    base: dict[str, int] = dict.fromkeys(COLOURS, 0)
-    doubled: dict[str, int] = dict.fromkeys(COLOURS, 0)
 
-    # Houses: only the largest group scores; most hexes, then the higher level sum (D2).
-    levels = dict(by_colour["blue"])
-    best = (0, 0)
-    for group in hexgrid.components(levels):
-        best = max(best, (len(group), sum(levels[c] for c in group)))
-    base["blue"] = best[1]
-    if "house" in chosen and best[1] >= 10:
-        base["blue"] *= 2
-        doubled["blue"] = 1
+def totals_after_placements(
+    city: City, tile: int, stones: int, variants: Iterable[str] = ()
+) -> list[tuple[int, int, int, int]]:
+    """(q, r, rotation, total) for every legal placement of a tile, without building the cities.
 
-    markets = {c for c, _ in by_colour["yellow"]}
-    for cell, level in by_colour["yellow"]:
-        near = hexgrid.neighbours(cell)
-        if any(n in markets for n in near):
-            continue
-        if "market" in chosen and any(n in yellow_plazas for n in near):
-            level *= 2
-            doubled["yellow"] += 1
-        base["yellow"] += level
-
-    for cell, level in by_colour["red"]:
-        empty = sum(1 for n in hexgrid.neighbours(cell) if n not in cols)  # holes count too (D3, D5)
-        if not empty:
-            continue
-        if "barracks" in chosen and empty >= 3:
-            level *= 2
-            doubled["red"] += 1
-        base["red"] += level
-
-    for cell, level in by_colour["purple"]:
-        if any(n not in cols for n in hexgrid.neighbours(cell)):
-            continue
-        if "temple" in chosen and level >= 2:
-            level *= 2
-            doubled["purple"] += 1
-        base["purple"] += level
-
-    lakes = city.lakes() if "garden" in chosen else frozenset()
-    for cell, level in by_colour["green"]:
-        if lakes and any(n in lakes for n in hexgrid.neighbours(cell)):
-            level *= 2
-            doubled["green"] += 1
-        base["green"] += level
-
-    districts = tuple(
-        DistrictScore(DISTRICT_OF[colour], base[colour], stars[colour], doubled[colour]) for colour in COLOURS
-    )
-    return CityScore(districts, stones, {})
+    Only the colours a placement can change are rescored: those of the hexes placed and covered,
+    plus barracks and temples next to a level-1 tile (which fills empty cells), and gardens then
+    when lakes count. Used by the default move, which looks at every placement.
+    """
+    chosen = _check_variants(variants)
+    layout = layout_of(city)
+    current = {c: colour_base(c, layout, chosen)[0] * layout.stars[c] for c in COLOURS}
+    total = sum(current.values()) + stones
+    hexes = HEXES[tile]
+    out = []
+    for footprint in city.footprints():
+        covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
+        for (q, r), k in footprint.placements():
+            cells = hexgrid.piece_cells((q, r), k)
+            affected = set()
+            if footprint.level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
+                near = {n for cell in cells for n in hexgrid.neighbours(cell)}
+                affected.update(c for c in ("red", "purple") if any(n in layout.districts[c] for n in near))
+                if "garden" in chosen:
+                    affected.add("green")
+            districts = dict(layout.districts)
+            stars = dict(layout.stars)
+            yellow = set(layout.yellow_plazas)
+            for cell, new in zip(cells, hexes, strict=True):
+                for hex_, sign in ((covered.get(cell), -1), (new, 1)):
+                    if hex_ is None or hex_.colour is None:
+                        continue
+                    affected.add(hex_.colour)
+                    if hex_.kind == PLAZA:
+                        stars[hex_.colour] += sign * hex_.stars
+                        if hex_.colour == "yellow":
+                            (yellow.add if sign > 0 else yellow.discard)(cell)
+                    else:
+                        if districts[hex_.colour] is layout.districts[hex_.colour]:
+                            districts[hex_.colour] = dict(districts[hex_.colour])
+                        if sign > 0:
+                            districts[hex_.colour][cell] = footprint.level
+                        else:
+                            del districts[hex_.colour][cell]
+            occupied: frozenset[Cell] | dict[Cell, object] = layout.occupied
+            if footprint.level == 1:
+                occupied = frozenset((*layout.occupied, *cells))
+            after = Layout(occupied, districts, stars, frozenset(yellow))
+            points = total
+            for colour in affected:
+                points += colour_base(colour, after, chosen)[0] * stars[colour] - current[colour]
+            out.append((q, r, k, points + footprint.stones))
+    return out
 
 
 def score_city(city: City, stones: int, variants: Iterable[str] = ()) -> Mapping[str, int]:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
 import pytest
 
-from games.akropolis import City, score_city, score_va
+from games.akropolis import GAME, City, score_city, score_va
 from games.akropolis.data import HEXES, START
-from games.akropolis.scoring import score_details
+from games.akropolis.scoring import score_details, totals_after_placements
 
 ALL = ("house", "market", "barracks", "temple", "garden")
 
@@ -307,3 +308,22 @@ def test_score_details_match_the_flat_mapping() -> None:
 def test_unknown_variant_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown variants"):
         score_city(City.start(), 0, ["houses"])
+
+
+@pytest.mark.parametrize("variants", [(), ALL, ("garden",), ("market", "barracks")])
+def test_quick_totals_equal_full_scoring(variants: tuple[str, ...]) -> None:
+    # The default move's per-placement totals (only affected colours rescored) match a full score,
+    # on the varied, stacked cities of a seeded random game.
+    rnd = random.Random(len(variants))
+    state = GAME.new(2, {}, len(variants))
+    checked = 0
+    while not state.over:
+        player = state.current
+        if state.turn % 5 == 4:
+            city, tile, stones = state.cities[player], state.site[0], state.stones[player]
+            for q, r, k, total in totals_after_placements(city, tile, stones, variants):
+                placed, gained = city.place(tile, q, r, k)
+                assert total == score_details(placed, stones + gained, variants).total, (q, r, k)
+                checked += 1
+        state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
+    assert checked > 500
