@@ -1,0 +1,50 @@
+"""Restarts, gateway resumes, and a bot in a separate process."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord_selftest.toybot import ToyBot
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_restart_then_click_a_button_posted_before(fake: FakeDiscord) -> None:
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = ToyBot(fake.guild.id)
+    await fake.connect(first)
+    r = await fake.slash(alice, "game new", game="dicetown", players=2)
+    await fake.disconnect(first)
+
+    second = ToyBot(fake.guild.id, sync=False)  # a new process would not need to sync again
+    await fake.connect(second, sync=False)
+    assert r.message is not None
+    joined = await fake.click(bob, r.message, "Join")
+    assert second.seen and second.seen[0][:2] == ("joined", bob.id)
+    assert joined.content.startswith("Bob joined game")
+    assert first.seen == []
+
+
+async def test_resume_after_reconnect(fake: FakeDiscord, bot: ToyBot) -> None:
+    await fake.reconnect_gateway()
+    assert [what for what, _ in fake.gateway_log].count("resume") == 1
+    assert [what for what, _ in fake.gateway_log].count("identify") == 1
+    r = await fake.slash(fake.user("alice"), "ping")
+    assert r.content == "pong"
+
+
+async def test_bot_in_a_separate_process(fake: FakeDiscord) -> None:
+    alice = fake.user("alice")
+    async with fake.bot_process(sys.executable, "-m", "tests.fakediscord_selftest.toybot", cwd=ROOT):
+        r = await fake.slash(alice, "game board")
+        assert [f.filename for f in r.files] == ["board.png"]
+        r = await fake.slash(alice, "game slow")  # deferred: waits for the followup to fill it
+        assert r.content == "Done thinking"
+        joined = await fake.click(
+            fake.user("bob"),
+            (await fake.slash(alice, "game new", game="akropolis", players=2)).message,
+            "Join",
+        )  # type: ignore[arg-type]
+        assert joined.content.startswith("Bob joined")
