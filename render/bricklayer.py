@@ -56,10 +56,15 @@ register_colour("bl_row_ok", (214, 240, 220))
 c = cache(core.c)
 
 
+_MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
+
+
 @cache
 def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     font = core.font(size)
-    box = font.getbbox(s, anchor=anchor)
+    # Measured with a 1-bit draw: hinted 1-bit glyphs run wider than font.getbbox's anti-aliased
+    # ones (164 px instead of 156 for a 28-letter line), and the stamp would clip the last letter.
+    box = _MEASURE.textbbox((0, 0), s, font=font, anchor=anchor)
     left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
     right, bottom = math.ceil(box[2]) + 1, math.ceil(box[3]) + 1
     mask = Image.new("1", (right - left, bottom - top))
@@ -376,25 +381,28 @@ def cell_box(r: int, col: int, inset: int) -> tuple[int, int, int, int]:
 
 def _preview_caption(draw: ImageDraw.ImageDraw, preview: View, y: int) -> None:
     what = f"{preview.get('shape', '?')} {preview['rot']} at {preview['at']}"
+    room = WALL_W - LEFT - 4
     if not preview["legal"]:
         text(draw, (LEFT, y), f"{what}: not legal", size=14, fill="bl_bad")
-        for i, line in enumerate(_wrap(preview["reason"] or "", 44)[:2]):
+        for i, line in enumerate(_wrap(preview["reason"] or "", room, 12)[:2]):
             text(draw, (LEFT, y + 19 + i * 16), line, size=12, fill="muted")
         return
     rows = preview["rows"]
-    if rows:
-        done = ", ".join(str(r) for r in rows)
-        line = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
-    else:
-        line = f"{what}: no row completed"
+    if not rows:
+        text(draw, (LEFT, y), f"{what}: completes no row", size=14, fill="bl_done")
+        return
+    done = ", ".join(str(r) for r in rows)
+    line = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
     text(draw, (LEFT, y), line, size=14, fill="bl_done")
     text(draw, (LEFT, y + 19), "points if the turn ended now", size=12, fill="muted")
 
 
-def _wrap(s: str, width: int) -> list[str]:
+def _wrap(s: str, width: int, size: int) -> list[str]:
+    """Words into lines no wider than `width` pixels, measured as the 1-bit stamps draw them."""
+    font = core.font(size)
     lines: list[str] = []
     for word in s.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
+        if lines and _MEASURE.textlength(f"{lines[-1]} {word}", font=font) <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)
