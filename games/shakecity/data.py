@@ -22,6 +22,13 @@ EMPTY = "."
 NAME: dict[str, str] = dict(_DATA["building_letters"])
 LETTER_OF: dict[str, str] = {name: letter for letter, name in NAME.items()}
 PLURAL: dict[str, str] = {"H": "homes", "S": "shops", "F": "factories", "P": "parks", "R": "roads"}
+
+
+def buildings(letter: str, n: int) -> str:
+    """ "1 home", "3 homes": a count of one building type for event sentences."""
+    return f"{n} {NAME[letter] if n == 1 else PLURAL[letter]}"
+
+
 CUBE_COLOUR: dict[str, str] = {"H": "red", "S": "blue", "F": "black", "P": "green", "R": "gray", "W": "white"}
 CUBES: dict[str, int] = dict(_DATA["cubes"])
 

@@ -21,6 +21,7 @@ from games.shakecity.data import (
     WILD_ENTRY_ROUNDS,
     WILDS_AT_SETUP,
     WILDS_TOTAL,
+    buildings,
     cell_name,
 )
 from games.shakecity.rules import build, check_place, options, pass_reason, shape, targets
@@ -149,17 +150,20 @@ def place(state: State, player: int, action: Place) -> tuple[State, list[Event]]
     state = replace(state, boards=tuple(boards), decisions=tuple(decisions))
     hidden = state.phase is Phase.OPEN
     names = ", ".join(cell_name(i) for i in cells)
-    text = f"{seat(player)} builds {len(cells)} {PLURAL[action.letter]} on {names}."
+    text = f"{seat(player)} builds {buildings(action.letter, len(cells))} on {names}."
     outcome = _board_events(state, player, before, board, removed)
     if hidden:
         events = [
             private("placed", text, [player], player=player, action=str(action), cells=names),
             *(private(e.code, e.text, [player], **e.params) for e in outcome),
         ]
-        if state.num_players > 1:
+        current = state.round
+        state, more = settle(state)
+        # The table is told that someone chose only while the round waits for others; the last
+        # choice of a round is followed at once by the reveal, which says more.
+        if state.num_players > 1 and state.round == current and state.phase is not Phase.OVER:
             notice = f"{seat(player)} has chosen (shown when the round closes)."
             events.append(public("chosen", notice, player=player))
-        state, more = settle(state)
         return state, events + more
     public_boards = list(state.public_boards)
     public_boards[player] = board
@@ -212,7 +216,7 @@ def _built(state: State, decision: str) -> str:
     """ "built 3 homes on D2, E2, F2" for a logged decision of this round."""
     action = parse(decision)
     cells = targets(shape(state.pattern, action.letter, action.wilds), action.anchor)
-    return f"built {len(cells)} {PLURAL[action.letter]} on {', '.join(cell_name(i) for i in cells)}"
+    return f"built {buildings(action.letter, len(cells))} on {', '.join(cell_name(i) for i in cells)}"
 
 
 def _removed(before: str, after: str) -> tuple[int, ...]:

@@ -352,12 +352,23 @@ def test_phase_b_choice_hidden_until_the_round_closes() -> None:
         assert "P A1" not in json.dumps(view)
     own = GAME.view(state, 1)["players"][1]
     assert own["cells"][0] == "P....." and own["decision"] == "P A1" and own["status"] == "placed"
+    assert [e.code for e in events if e.public] == ["chosen"]  # the table learns that, not what
     state, events = GAME.apply(state, 2, GAME.parse("S B2"))
     assert state.round == 2
+    # The last choice of the round is revealed at once: no "has chosen" notice before the reveal.
+    assert "chosen" not in [e.code for e in events]
     revealed = [e for e in events if e.code == "revealed"]
     assert [e.params["player"] for e in revealed] == [1, 2] and all(e.public for e in revealed)
     assert GAME.view(state, None)["players"][1]["cells"][0] == "P....."
     assert GAME.view(state, None)["players"][1]["recent"] == ["A1", "B3"]
+
+
+def test_event_sentences_count_buildings_in_singular_and_plural() -> None:
+    state = make_state(players=2, start=0, pattern="HPPFSRSRF")
+    state, events = GAME.apply(state, 0, GAME.parse("H A1"))
+    assert "builds 1 home on A1." in events[0].text
+    state, events = GAME.apply(state, 1, GAME.parse("P A1"))
+    assert "built 2 parks on A1, B1" in " ".join(e.text for e in events if e.code == "revealed")
 
 
 def test_already_chosen_and_game_over_refused() -> None:
