@@ -153,9 +153,16 @@ def _bonus(draw: ImageDraw.ImageDraw, view: View, flipped: Sequence[str]) -> Non
 
 
 def draw_board(
-    view: View, seat: int, *, highlight: Iterable[str] = (), letter: str | None = None
+    view: View,
+    seat: int,
+    *,
+    highlight: Iterable[str] = (),
+    letter: str | None = None,
+    marks: Iterable[str] = (),
 ) -> Image.Image:
-    """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`)."""
+    """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`);
+    `marks` puts a ring on each cell on its own (the legal anchors of an option, which would merge
+    into one shapeless outline if drawn as a region)."""
     player = view["players"][seat]
     image = _background(tuple(sorted(view["edges"].items()))).copy()
     draw = ImageDraw.Draw(image)
@@ -174,9 +181,12 @@ def draw_board(
         for r, col in preview:
             if 0 <= r < 6 and 0 <= col < 6:
                 image.paste(_piece(letter, CELL - 12), (X0 + col * CELL + 6, Y0 + r * CELL + 6))
+    for r, col in _cells(marks):
+        x, y = cell_centre(r, col)
+        draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=c("highlight"), width=3)
     if preview:
         outline_cells(draw, (X0, Y0), CELL, preview, fill="highlight", width=3)
-    elif player["recent"]:
+    elif player["recent"] and not marks:
         outline_cells(draw, (X0, Y0), CELL, _cells(player["recent"]), fill="cyan", width=2)
     return image
 
@@ -206,8 +216,13 @@ def _on_seat(seat: int) -> str:
     return "ink" if seat_colour(seat) == "seat3" else "white"
 
 
-def draw_pattern(view: View) -> Image.Image:
-    """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts."""
+PATTERN_X = (PANEL_W - 3 * PCELL) // 2  # top-left corner of the 3x3 cubes inside the pattern panel
+PATTERN_Y = PAD + 40
+
+
+def draw_pattern(view: View, *, chosen: Iterable[tuple[int, int]] = ()) -> Image.Image:
+    """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts;
+    `chosen` outlines the (row, col) cubes of the option a player is looking at."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
     rounds = f"Round {view['round']}/{view['rounds']}" if view["phase"] != "over" else "Game over"
@@ -222,7 +237,7 @@ def draw_pattern(view: View) -> Image.Image:
     if view["result"] is not None:
         _final(draw, view)
         return image
-    px, py = (PANEL_W - 3 * PCELL) // 2, PAD + 40
+    px, py = PATTERN_X, PATTERN_Y
     for i in range(3):
         text(draw, (px + i * PCELL + PCELL // 2, py - 4), "abc"[i], size=12, fill="muted", anchor="md")
         text(draw, (px - 6, py + i * PCELL + PCELL // 2), str(i + 1), size=12, fill="muted", anchor="rm")
@@ -230,6 +245,9 @@ def draw_pattern(view: View) -> Image.Image:
     for r, row in enumerate(view["pattern"]):
         for col, ch in enumerate(row):
             image.paste(_piece(ch, PCELL - 6), (px + col * PCELL + 3, py + r * PCELL + 3))
+    for r, col in chosen:
+        box = (px + col * PCELL, py + r * PCELL, px + (col + 1) * PCELL - 1, py + (r + 1) * PCELL - 1)
+        draw.rectangle(box, outline=c("highlight"), width=3)
     y = py + 3 * PCELL + 12
     if view["pattern"]:
         counts = "  ".join(f"{k} {n}" for k, n in view["counts"].items())
@@ -312,6 +330,37 @@ def draw_private(view: View) -> Image.Image:
 def draw_preview(view: View, seat: int, cells: Iterable[str], letter: str) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
     return draw_board(view, seat, highlight=list(cells), letter=letter)
+
+
+def option_cubes(view: View, option: str) -> list[tuple[int, int]]:
+    """The pattern cells (row, col) an option takes: its colour, plus every wild cube for "X+W"."""
+    letter, wilds = option[0], option.endswith("+W")
+    return [
+        (r, col)
+        for r, row in enumerate(view["pattern"])
+        for col, ch in enumerate(row)
+        if ch == letter or (wilds and ch == "W")
+    ]
+
+
+def draw_choice(
+    view: View,
+    seat: int,
+    *,
+    option: str | None = None,
+    anchors: Iterable[str] = (),
+    cells: Iterable[str] = (),
+) -> Image.Image:
+    """What a seat looks at while choosing: the pattern (the option's cubes outlined) beside its own
+    city, with the option's legal anchors ringed or, once an anchor is picked, the buildings-to-be."""
+    targets = list(cells)
+    chosen = option_cubes(view, option) if option else []
+    letter = option[0] if option and targets else None
+    image = canvas(2 * PANEL_W, PANEL_H)
+    image.paste(draw_pattern(view, chosen=chosen), (0, 0))
+    board = draw_board(view, seat, highlight=targets, letter=letter, marks=() if targets else anchors)
+    image.paste(board, (PANEL_W, 0))
+    return image
 
 
 def draw_scores(view: View) -> Image.Image:

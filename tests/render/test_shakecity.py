@@ -101,3 +101,20 @@ def test_private_image_and_final_images() -> None:
     assert decoded(R.draw(view)).size == (792, 284)
     scores = decoded(R.draw_scores(view))
     assert scores.width > 500
+
+
+def test_choice_image_outlines_the_option_cubes_and_rings_its_anchors() -> None:
+    state = _state(2, [EMPTY, EMPTY], pattern="HPHFSRHHP", phase=Phase.START, start=0, decisions=("", ""))
+    view = GAME.view(state, 0)
+    image = R.draw_choice(view, 0, option="H", anchors=["A1", "B1"])
+    assert image.size == (2 * R.PANEL_W, R.PANEL_H)
+    px, py = R.PATTERN_X, R.PATTERN_Y
+    assert rgb(image, (px + 1, py + R.PCELL // 2)) == COLOURS["highlight"]  # a1 (a home) outlined
+    assert rgb(image, (px + R.PCELL + 1, py + R.PCELL // 2)) != COLOURS["highlight"]  # b1 (a park) not
+    x, y = R.cell_centre(0, 0)
+    assert rgb(image, (R.PANEL_W + x - 7, y)) == COLOURS["highlight"]  # A1 ringed
+    x, y = R.cell_centre(0, 2)
+    assert rgb(image, (R.PANEL_W + x - 7, y)) != COLOURS["highlight"]  # C1 is no anchor
+    placed = R.draw_choice(view, 0, option="H", cells=["A1", "C1", "A3", "B3"])
+    x, y = R.cell_centre(0, 2)
+    assert rgb(placed, (R.PANEL_W + x - 9, y)) == COLOURS["sc_home"]  # C1 will hold a home
