@@ -81,6 +81,8 @@ def play_turn(state: State, player: int, turn: Turn) -> tuple[State, list[Event]
     site = state.site[: turn.slot - 1] + state.site[turn.slot :]
     cities = (*state.cities[:player], new_city, *state.cities[player + 1 :])
     paid = "for free" if cost == 0 else f"for {cost_text(cost)}"
+    if state.solo and cost:
+        paid += " (paid to the virtual architect)"
     text = (
         f"{seat(player)} takes tile #{tile} ({TILES[tile].code}) from slot {turn.slot} {paid} "
         f"and builds it on level {level} at {fmt_cells(cells)}"
