@@ -41,17 +41,25 @@ class Connection:
         self.ws = ws
         self._zlib = zlib.compressobj() if compress else None
         self._lock = asyncio.Lock()
+        self.closed_by_server = False
+
+    async def close(self, code: int, reason: bytes) -> None:
+        self.closed_by_server = True
+        await self.ws.close(code=code, message=reason)
 
     async def send(self, frame: dict[str, Any]) -> None:
         text = json.dumps(frame, separators=(",", ":"))
         async with self._lock:
             if self.ws.closed:
-                return
-            if self._zlib is None:
-                await self.ws.send_str(text)
-            else:
-                data = self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
-                await self.ws.send_bytes(data)
+                return  # the frame stays in the session's backlog for a RESUME
+            try:
+                if self._zlib is None:
+                    await self.ws.send_str(text)
+                else:
+                    data = self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
+                    await self.ws.send_bytes(data)
+            except (ConnectionResetError, RuntimeError):
+                log.debug("fakediscord gateway: connection closing, frame kept for RESUME")
 
 
 @dataclass(eq=False)
@@ -121,7 +129,9 @@ class Gateway:
         finally:
             if session is not None and session.conn is conn:
                 session.conn = None
-                session.closed_by_client = ws.close_code == 1000
+                # A clean close (1000) by the client ends the session (bot.close()); any other
+                # close leaves it resumable. aiohttp reports 1000 for closes the server started.
+                session.closed_by_client = not conn.closed_by_server and ws.close_code == 1000
             self.fake.record_gateway("disconnect", {"code": ws.close_code})
             self.fake.pulse()
         return ws
@@ -243,9 +253,9 @@ class Gateway:
         """Close every connection abruptly (code 4000): the client resumes."""
         for session in self.live_sessions:
             assert session.conn is not None
-            await session.conn.ws.close(code=4000, message=b"fakediscord: dropped")
+            await session.conn.close(4000, b"fakediscord: dropped")
 
     async def close(self) -> None:
         for session in self.live_sessions:
             assert session.conn is not None
-            await session.conn.ws.close(code=1001, message=b"fakediscord: server shutting down")
+            await session.conn.close(1001, b"fakediscord: server shutting down")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .world import (
+    ALL_PERMISSIONS,
     Attachment,
     FakeChannel,
     FakeMessage,
@@ -278,7 +279,8 @@ def check_can_use(world: World, command: dict[str, Any], user: FakeUser, channel
         guild = world.get_guild(channel.guild_id or 0)
         member = guild.members[user.id]
         perms = world.base_permissions(guild, member)
-        if int(needed) & ~perms:
+        # "0" means: administrators only (base_permissions gives them every bit).
+        if int(needed) & ~perms or (int(needed) == 0 and perms != ALL_PERMISSIONS):
             raise PermissionError(f"{user.name} does not see {path}: it needs permissions {needed}")
 
 

@@ -76,6 +76,15 @@ async def test_defer_then_followups(fake: FakeDiscord, bot: ToyBot) -> None:
     assert [m.content for m in fake.channel_messages()] == ["Done thinking"]
 
 
+async def test_followup_edit_and_delete_original(fake: FakeDiscord, bot: ToyBot) -> None:
+    r = await fake.slash(fake.user("alice"), "game tidy")
+    assert r.message is not None and r.message.deleted and r.message.content == "temporary"
+    [kept] = r.messages  # the deleted original no longer counts
+    assert kept.content == "final" and kept.history[0]["content"] == "draft"
+    assert kept.embed is not None and (kept.embed["title"], kept.embed["description"]) == ("Scores", "A 3")
+    assert fake.channel_messages() == [kept]
+
+
 async def test_dm_open_and_closed(fake: FakeDiscord, bot: ToyBot) -> None:
     alice, bob = fake.user("alice"), fake.user("bob", dms_closed=True)
     r = await fake.slash(alice, "game secret")
@@ -157,7 +166,9 @@ async def test_threads_plain_messages_and_ephemeral_visibility(fake: FakeDiscord
     assert isinstance(games, discord.TextChannel)
     thread = await games.create_thread(name="Lobby", type=discord.ChannelType.public_thread)
     await thread.send("Waiting for players")
-    assert [m.content for m in fake.channel_messages(fake.world.channels[thread.id])] == ["Waiting for players"]
+    assert [m.content for m in fake.channel_messages(fake.world.channels[thread.id])] == [
+        "Waiting for players"
+    ]
 
     said = await fake.say(alice, "games", "hello bot")
     assert fake.channel_messages("games") == [said] and said.author_id == alice.id

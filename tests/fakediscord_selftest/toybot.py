@@ -254,6 +254,16 @@ async def game_thread(interaction: discord.Interaction) -> None:
     assert edited.content.startswith("Thread")
 
 
+@game.command(name="tidy", description="Answer, follow up, edit and delete")
+async def game_tidy(interaction: discord.Interaction) -> None:
+    await interaction.response.send_message("temporary")
+    kept = await interaction.followup.send(
+        "draft", wait=True, embed=discord.Embed(title="Scores", description="A 3")
+    )
+    await kept.edit(content="final")
+    await interaction.delete_original_response()
+
+
 @app_commands.command(name="ping", description="Pong")
 async def ping(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("pong", ephemeral=True)
