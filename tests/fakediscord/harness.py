@@ -143,6 +143,7 @@ class FakeDiscord:
         self._seen: dict[int, asyncio.Future[list[asyncio.Task[Any]]]] = {}
         self._tasks_before: dict[int, set[asyncio.Task[Any]]] = {}
         self._changed = asyncio.Event()
+        self._last_activity = 0.0
         self._outbox: list[tuple[str, dict[str, Any], int]] = []
         self._outbox_lock = asyncio.Lock()
         self._flushes: set[asyncio.Task[None]] = set()
@@ -240,7 +241,7 @@ class FakeDiscord:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
-            idle = loop.time() - getattr(self, "_last_activity", 0.0)
+            idle = loop.time() - self._last_activity
             if self.in_flight == 0 and idle >= self.settle:
                 return
             if loop.time() >= deadline:

@@ -274,6 +274,8 @@ def check_can_use(world: World, command: dict[str, Any], user: FakeUser, channel
         ):
             raise PermissionError(f"{path} cannot be used in DMs")
         return
+    if command.get("contexts") and 0 not in command["contexts"]:
+        raise PermissionError(f"{path} cannot be used in a server")
     needed = command.get("default_member_permissions")
     if needed is not None:
         guild = world.get_guild(channel.guild_id or 0)

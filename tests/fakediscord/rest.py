@@ -160,9 +160,11 @@ class Rest:
             status, payload = await self._route(request, path, body, files)
         except DiscordError as e:
             status, payload = e.status, e.body()
-        except Exception:
-            log.exception("fakediscord: error while handling %s %s", request.method, path)
-            status, payload = 500, {"code": 0, "message": "fakediscord internal error (see the log)"}
+        except Exception as e:
+            # A malformed body, or a bug in the fake: 400, not 500, because discord.py retries
+            # 5xx answers for ~25 seconds before giving up.
+            log.exception("fakediscord: could not handle %s %s", request.method, path)
+            status, payload = 400, {"code": 0, "message": f"fakediscord could not handle this request: {e!r}"}
         fake.end_request(record, status, payload)
         if payload is None:
             return web.Response(status=status)
@@ -179,7 +181,7 @@ class Rest:
                 continue
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.fake.token}":
                 raise DiscordError(401, 0, "401: Unauthorized")
-            return await handler(Call(request, m.groups(), body, files))
+            return await handler(Call(request, m.groups(), {} if body is None else body, files))
         log.error("fakediscord: UNIMPLEMENTED ROUTE %s %s (answered 404)", request.method, path)
         self.fake.note_unhandled(request.method, path)
         raise DiscordError(404, 0, f"404: Not Found (fakediscord does not implement {request.method} {path})")

@@ -94,8 +94,15 @@ async def test_dm_open_and_closed(fake: FakeDiscord, bot: ToyBot) -> None:
 
     r = await fake.slash(bob, "game secret")
     assert bot.seen == [("dm refused", 403, 50007)]  # discord.Forbidden, code 50007
+    bot.seen.clear()
     assert fake.dms(bob) == [] and [m.content for m in fake.ephemerals(bob)] == [r.content]
     assert [(e.path.split("/")[1], e.status) for e in r.errors] == [("channels", 403)]
+
+    # Buttons work in a DM and on an ephemeral message, for the one player who sees them.
+    in_dm = await fake.click(alice, fake.dms(alice)[0], "Join")
+    assert in_dm.content == "Alice joined game 7" and in_dm.channel.is_dm
+    on_ephemeral = await fake.click(bob, fake.ephemerals(bob)[0], "Join")
+    assert on_ephemeral.content == "Bob joined game 7"
 
 
 async def test_autocomplete_sees_other_options(fake: FakeDiscord, bot: ToyBot) -> None:

@@ -114,11 +114,15 @@ async def game_slow(interaction: discord.Interaction) -> None:
 @game.command(name="secret", description="DM me a secret")
 async def game_secret(interaction: discord.Interaction) -> None:
     bot: ToyBot = interaction.client  # type: ignore[assignment]
+    view = discord.ui.View(timeout=None)
+    view.add_item(JoinButton(7))  # a button in a DM, or on an ephemeral message
     try:
-        await interaction.user.send("Your secret dice: 3 5 6")
+        await interaction.user.send("Your secret dice: 3 5 6", view=view)
     except discord.Forbidden as e:
         bot.seen.append(("dm refused", e.status, e.code))
-        await interaction.response.send_message("Your DMs are closed: here it is instead.", ephemeral=True)
+        await interaction.response.send_message(
+            "Your DMs are closed: here it is instead.", view=view, ephemeral=True
+        )
     else:
         await interaction.response.send_message("Sent you a DM.", ephemeral=True)
 
