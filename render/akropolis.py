@@ -342,7 +342,7 @@ def draw_site(view: Mapping[str, Any], width: int = 0) -> Image.Image:
         if view["current"] == p:
             caption += " · to play"
         label(draw, (x + 16, y), caption, size=12, anchor="lm")
-        x += 40 + 8 * len(caption)
+        x += 32 + int(font(12).getlength(caption))
     return image
 
 
