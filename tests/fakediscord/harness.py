@@ -649,12 +649,14 @@ class FakeDiscord:
 
     def bot_env(self, *, shim: bool = True, base: Mapping[str, str] | None = None) -> dict[str, str]:
         """Environment for a bot run as a separate process (``python -m bot``): the token, the API
-        base, the default guild as DEV_GUILD_ID (the guild the project's bot syncs to) and, with
-        `shim`, a sitecustomize that points discord.py's gateway at this server."""
+        base and gateway URL (DISCORD_API_BASE, DISCORD_GATEWAY_URL: the project's bot applies
+        them itself), the default guild as DEV_GUILD_ID (the guild it syncs to) and, with `shim`,
+        a sitecustomize that applies both patches for a bot that does not."""
         env = dict(os.environ if base is None else base)
         env.update(
             DISCORD_TOKEN=self.token,
             DISCORD_API_BASE=self.api_base,
+            DISCORD_GATEWAY_URL=self.gateway_url,
             DEV_GUILD_ID=str(self.guild.id),
             **{patches.ENV_API_BASE: self.api_base, patches.ENV_GATEWAY: self.gateway_url},
         )

@@ -206,16 +206,16 @@ def base_payload(
 class Resolved:
     """The "resolved" map of an interaction: the full objects behind ids in options and selects."""
 
-    def __init__(self, world: World, channel: FakeChannel) -> None:
+    def __init__(self, world: World, where: FakeChannel) -> None:
         self.world = world
-        self.channel = channel
+        self.where = where  # the interaction's channel: member permissions are computed there
         self.data: dict[str, dict[str, Any]] = {}
 
     def user(self, user: FakeUser) -> str:
         self.data.setdefault("users", {})[str(user.id)] = user.payload()
-        member = self.world.member(self.channel.guild_id, user.id)
+        member = self.world.member(self.where.guild_id, user.id)
         if member is not None:
-            perms = self.world.permissions_in(self.channel, user.id)
+            perms = self.world.permissions_in(self.where, user.id)
             self.data.setdefault("members", {})[str(user.id)] = member.payload(
                 permissions=perms, with_user=False
             )
@@ -225,7 +225,7 @@ class Resolved:
         self.data.setdefault("roles", {})[str(role.id)] = role.payload()
         return str(role.id)
 
-    def channel_(self, channel: FakeChannel, for_user: FakeUser) -> str:
+    def channel(self, channel: FakeChannel, for_user: FakeUser) -> str:
         payload = self.world.channel_payload(channel, for_user=for_user.id)
         self.data.setdefault("channels", {})[str(channel.id)] = payload
         return str(channel.id)
@@ -343,7 +343,7 @@ def option_value(
         types = opt.get("channel_types")
         if types and value.type not in types:
             raise ValueError(f"option {name}: channel type {value.type} is not one of {types}")
-        return resolved.channel_(value, user)
+        return resolved.channel(value, user)
     if kind == ATTACHMENT:
         if isinstance(value, tuple):
             filename, data = value
@@ -452,7 +452,7 @@ def select_values(
         elif isinstance(v, FakeRole) and kind in (6, 7):
             out.append(resolved.role(v))
         elif isinstance(v, FakeChannel) and kind == 8:
-            out.append(resolved.channel_(v, user))
+            out.append(resolved.channel(v, user))
         else:
             raise TypeError(f"select type {kind} cannot take {v!r}")
     return out
