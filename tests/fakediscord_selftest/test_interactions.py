@@ -184,3 +184,12 @@ async def test_threads_plain_messages_and_ephemeral_visibility(fake: FakeDiscord
     assert pong.message is not None and pong.message.ephemeral_to == alice.id
     with pytest.raises(PermissionError):  # bob never saw alice's ephemeral answer
         await fake.click(bob, pong.message, "anything")
+
+
+async def test_a_second_guild_uses_the_global_commands(fake: FakeDiscord, bot: ToyBot) -> None:
+    other = fake.guild_named("Other Guild")  # GUILD_CREATE: the bot joins it
+    alice = fake.user("alice", guild=other)
+    r = await fake.slash(alice, "ping", channel=fake.channel("general", guild=other))
+    assert r.content == "pong" and r.guild_id == other.id
+    assert bot.get_guild(other.id) is not None
+    assert "guild_id" not in r.payload["data"]  # a global command, found by discord.py as such
