@@ -347,3 +347,31 @@ def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Imag
         d.line((10, y + row_h - 4, width - 10, y + row_h - 4), fill=c("grid"))
         y += row_h
     return image
+
+
+def draw_anchors(view: View, anchors: Iterable[Sequence[int]], *, caption: str = "") -> Image.Image:
+    """The board with the cells a piece's anchor may go on marked in the mover's colour.
+
+    Used while a player picks where to put a piece: the marks answer "where can it go?" before
+    they choose a cell, and the cell they then name is the one the piece's dot lands on.
+    """
+    image, d = _board(view)
+    turn = view["turn"]
+    name = view["colours"][turn["colour"]]["name"] if turn else None
+    tint, edge = (f"bb_{name}_light", name) if name else ("lightgrey", "grid")
+    cell = cell_size(view)
+    x0, y0 = board_origin()
+    size = view["size"]
+    marks = [(r, col) for r, col in anchors if 0 <= r < size and 0 <= col < size]
+    pad = max(3, cell // 6)
+    dot = max(2, cell // 9)
+    for r, col in marks:
+        x, y = x0 + col * cell, y0 + r * cell
+        d.rectangle((x + pad, y + pad, x + cell - pad, y + cell - pad), fill=c(tint))
+        d.rectangle((x + pad, y + pad, x + cell - pad, y + cell - pad), outline=c(edge), width=2)
+        cx, cy = x + cell // 2, y + cell // 2
+        d.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=c("ink"))
+    count = f"{len(marks)} anchor cell{'s' * (len(marks) != 1)} marked"
+    text(d, (MARGIN, 6), f"{caption} · {count}" if caption else count, size=14)
+    _panel(view, image, d, size * cell + 2 * MARGIN + 4)
+    return image

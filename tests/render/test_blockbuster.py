@@ -105,6 +105,19 @@ def test_preview_tints_legal_targets_and_crosses_illegal_ones() -> None:
     assert image.getpixel(R.cell_centre(view, (3, 3))) == c("highlight")  # D4 is blue: crossed
 
 
+def test_anchor_picture_marks_every_legal_anchor_cell_and_nothing_else() -> None:
+    state, _ = play(fresh(2), *EXAMPLE_A[:2])
+    view = GAME.view(state, None)
+    anchors = [(3, 0), (4, 0)]  # red's #1 monomino may touch A3 from A4 (and A5 is free)
+    image = _decode(R.draw_anchors(view, anchors, caption="#1 monomino R0"))
+    assert image.size == R.image_size(view)
+    x, y = R.cell_centre(view, (3, 0))
+    assert image.getpixel((x, y)) == c("ink")  # the anchor dot
+    assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("bb_red_light")
+    x, y = R.cell_centre(view, (5, 0))
+    assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("cream")  # A6: not marked
+
+
 def test_piece_pictures_show_every_orientation() -> None:
     view = GAME.view(fresh(2), None)
     image = _decode(R.draw_pieces(view, 1))
