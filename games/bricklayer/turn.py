@@ -83,14 +83,16 @@ def _score_turn(state: State, events: list[Event]) -> State:
     sums = [row_sum(wall, r) for r in rows]
     points = turn_points(sums)
     n, best = len(rows), max(sums)
-    formula = {1: f"{best}", 2: f"{best} × 2"}.get(n, f"{best} × {n} + {(n - 1) * (n - 2) // 2}")
+    formula = f"{best} × 2" if n == 2 else f"{best} × {n} + {(n - 1) * (n - 2) // 2}"
     scored = tuple(ScoredRow(r, s, points, n, state.turn) for r, s in zip(rows, sums, strict=True))
     state = set_wall(state, player, rows=wall.rows + scored, score=wall.score + points)
-    sums_text = "" if n == 1 else f" (row sums {', '.join(map(str, sums))})"
+    # One row: "row 2 (row sum 17): 17 points"; several: "... (row sums 17, 18): 18 × 2 = 36 points".
+    sums_text = f" (row sum {best})" if n == 1 else f" (row sums {', '.join(map(str, sums))})"
+    worked = "" if n == 1 else f"{formula} = "
     events.append(
         public(
             "rows_scored",
-            f"{seat(player)} completes {_rows_text(rows)}{sums_text}: {formula} = {points} points "
+            f"{seat(player)} completes {_rows_text(rows)}{sums_text}: {worked}{points} points "
             f"(score {wall.score + points}).",
             player=player,
             rows=[r + 1 for r in rows],

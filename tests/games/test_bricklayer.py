@@ -321,7 +321,10 @@ def test_example1_one_row_scores_17() -> None:
     scored = event(events, "rows_scored")
     assert scored.params["rows"] == [2] and scored.params["row_sums"] == [17]  # type: ignore[attr-defined]
     assert scored.params["points"] == 17 and after.walls[0].score == 17  # type: ignore[attr-defined]
-    assert "17" in scored.text  # type: ignore[attr-defined]
+    # The announcement names the cells, the row with its sum and the points (spec §9 flow notes).
+    taken = event(events, "take")
+    assert taken.text == "<seat:0> takes deck 1's O1 (1 pt) and places it R0 at H2: H2."  # type: ignore[attr-defined]
+    assert scored.text == "<seat:0> completes row 2 (row sum 17): 17 points (score 17)."  # type: ignore[attr-defined]
     # Brick e (Y5) has two cells in row 2 and counts once.
     assert row_sum(after.walls[0], 1) == 1 + 4 + 4 + 3 + 4 + 1
 
@@ -352,6 +355,9 @@ def test_example2_two_rows_highest_18_times_2() -> None:
     scored = event(events, "rows_scored")
     assert scored.params["rows"] == [4, 5] and scored.params["row_sums"] == [17, 18]  # type: ignore[attr-defined]
     assert after.walls[0].score == 36
+    assert scored.text == (  # type: ignore[attr-defined]
+        "<seat:0> completes rows 4 and 5 (row sums 17, 18): 18 × 2 = 36 points (score 36)."
+    )
     assert [(r.row, r.row_sum, r.points) for r in after.walls[0].rows] == [(3, 17, 36), (4, 18, 36)]
 
 
