@@ -1,0 +1,261 @@
+"""`/blockbuster ...`: Block Buster's commands (spec §9) and its look in Discord.
+
+board, pieces, preview, place, hint, pass and resign. Moves are notation strings handed to
+`submit()`; previews, hints and the pass check ask the engine. Autocomplete offers only what the
+colour to move can legally do: its pieces, their distinct orientations, and legal anchor cells.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from games.core import GameError
+from render import blockbuster as R
+
+from ...tables import Table, TableError
+from ...ui import DYNAMIC_ITEMS, ActButton, submit
+from . import text as T
+from .chooser import ChooseButton, NavButton, StepSelect, placements
+from .common import files
+from .display import BlockBusterUI
+from .prompts import PassButton, PiecesButton, pass_prompt, resign_prompt, show_pieces
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+KEY = "blockbuster"
+MAX_TEXT = 1900
+Choices = list[app_commands.Choice[str]]
+
+
+def _int(value: object) -> int | None:
+    try:
+        return int(str(value).strip().lstrip("#"))
+    except ValueError:
+        return None
+
+
+def _matches(typed: str, *texts: str) -> bool:
+    typed = typed.strip().lower()
+    return not typed or any(typed in t.lower() for t in texts)
+
+
+class BlockBusterCog(
+    commands.GroupCog, group_name=KEY, group_description="Block Buster: surround the symbols with your pieces"
+):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.game != KEY:
+            raise TableError(f"This channel plays {table.game.title}; `/blockbuster` is for Block Buster.")
+        if table.state is None or table.row.status != "active":
+            raise TableError("The game has not started yet; the host starts it with `/game start`.")
+        return table
+
+    async def _playing(self, interaction: discord.Interaction) -> tuple[Table, int | None] | None:
+        """For autocomplete: the running Block Buster table here and the user's seat, quietly."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
+            return None
+        return table, table.seat_of(interaction.user.id)
+
+    # -- autocomplete ------------------------------------------------------------------------------
+
+    async def piece_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        found = await self._playing(interaction)
+        if found is None:
+            return []
+        table, seat = found
+        view = table.game.view(table.state, None)
+        turn = view["turn"]
+        if seat is not None and seat in table.to_act():
+            # The mover sees only pieces that have a legal place now, largest first (legal() order).
+            ids = [int(p) for p in dict.fromkeys(p[0] for p in placements(table, seat))]
+            colours = [turn["colour"]]
+        else:
+            owner = seat if seat is not None else (turn["seat"] if turn else 0)
+            colours = view["players"][owner]["colours"]
+            ids = sorted({p for k in colours for p, _ in view["colours"][k]["pieces"]}, reverse=True)
+        counts: dict[int, int] = {}
+        for k in colours:
+            for p, n in view["colours"][k]["pieces"]:
+                counts[p] = counts.get(p, 0) + n
+        jumps = T.gaps(view)
+        out = []
+        for pid in ids:
+            piece = T.piece(view, pid)
+            name = f"{T.piece_title(view, pid)} · {piece['size']} sq · {counts.get(pid, 0)} left"
+            if pid in jumps:
+                name += f" · jump gap {jumps[pid][0]} ({jumps[pid][1]})"
+            if _matches(current, str(pid), piece["name"]):
+                out.append(app_commands.Choice(name=name[:100], value=pid))
+        return out[:25]
+
+    async def orient_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = await self._playing(interaction)
+        piece = _int(getattr(interaction.namespace, "piece", None))
+        if found is None or piece is None or not 1 <= piece <= 13:
+            return []
+        table, seat = found
+        view = table.game.view(table.state, None)
+        if seat is not None and seat in table.to_act():
+            places = [p for p in placements(table, seat) if p[0] == str(piece)]
+            codes = {
+                code: sum(1 for p in places if p[1] == code) for code in dict.fromkeys(p[1] for p in places)
+            }
+            choices = [(f"{code} · {n} place{'s' * (n != 1)}", code) for code, n in codes.items()]
+        else:
+            choices = [(code, code) for code, _ in T.piece(view, piece)["orientations"]]
+        return [app_commands.Choice(name=n, value=v) for n, v in choices if _matches(current, v)][:25]
+
+    async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = await self._playing(interaction)
+        piece = _int(getattr(interaction.namespace, "piece", None))
+        orient = str(getattr(interaction.namespace, "orient", "") or "")
+        if found is None or piece is None:
+            return []
+        table, seat = found
+        if seat is None or seat not in table.to_act():
+            return []
+        try:  # the engine's own spelling: "r180" of a domino is R0
+            code = str(table.game.parse(f"place {piece} {orient} A1")).split()[2]
+        except GameError:
+            return []
+        view = table.game.view(table.state, None)
+        cells = [p[2] for p in placements(table, seat) if p[0] == str(piece) and p[1] == code]
+        typed = current.strip().upper()
+        # Cells that start with what was typed come first: "E" lists column E top to bottom.
+        ordered = [c for c in cells if c.startswith(typed)] + [c for c in cells if typed and typed in c[1:]]
+        out = []
+        for name in dict.fromkeys(ordered):
+            covered = " ".join(
+                T.cell(view, rc) for rc in T.covers(view, piece, code, T.parse_cell(view, name))
+            )
+            out.append(app_commands.Choice(name=f"{name} · covers {covered}"[:100], value=name))
+        return out[:25]
+
+    # -- commands ----------------------------------------------------------------------------------
+
+    @app_commands.command(name="board", description="Post the current Block Buster board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        table = await self._table(interaction)
+        await self.bot.publisher.post_board(table, interaction=interaction)
+
+    @app_commands.command(name="pieces", description="Remaining pieces with pictures of their orientations")
+    @app_commands.describe(player="Whose pieces (default: yours)", piece="Show only this piece, larger")
+    @app_commands.autocomplete(piece=piece_autocomplete)
+    async def pieces(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        piece: app_commands.Range[int, 1, 13] | None = None,
+    ) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of((player or interaction.user).id)
+        if player is not None and seat is None:
+            raise TableError(f"<@{player.id}> is not playing in this game.")
+        await show_pieces(interaction, table, seat, piece)
+
+    @app_commands.command(name="preview", description="See where a piece would go and whether it is legal")
+    @app_commands.describe(
+        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
+    )
+    @app_commands.autocomplete(piece=piece_autocomplete, orient=orient_autocomplete, at=at_autocomplete)
+    async def preview(
+        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
+    ) -> None:
+        table = await self._table(interaction)
+        action = table.game.parse(f"place {piece} {orient} {at}")
+        view = table.game.view(table.state, None)
+        seat = table.seat_of(interaction.user.id)
+        mover = view["turn"]["seat"] if view["turn"] else 0
+        own_turn = seat is not None and seat in table.to_act()
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        # Out of turn, judge it for the colour to move: that is the board the player is studying.
+        verdict = table.game.preview(table.state, seat if own_turn else mover, action)  # type: ignore[attr-defined]
+        content = T.preview_sentence(view, verdict)
+        if not own_turn:
+            content = f"(As {T.tag(view, view['turn']['colour'])} would play it now.) {content}"
+        components = discord.ui.View(timeout=None)
+        if own_turn and verdict["legal"]:
+            components.add_item(
+                ActButton(
+                    table.id, table.version, str(action), f"Play: {action}", discord.ButtonStyle.success
+                )
+            )
+        ui = self.bot.ui(KEY)
+        encoded = await self.bot.publisher.render(
+            ui.preview_images, table, seat if own_turn else mover, action
+        )
+        await interaction.followup.send(
+            content[:MAX_TEXT], view=components, files=files(encoded), ephemeral=True
+        )
+
+    @app_commands.command(name="place", description="Place a piece: the move itself")
+    @app_commands.describe(
+        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
+    )
+    @app_commands.autocomplete(piece=piece_autocomplete, orient=orient_autocomplete, at=at_autocomplete)
+    async def place(
+        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
+    ) -> None:
+        await submit(interaction, f"place {piece} {orient.strip()} {at.strip()}")
+
+    @app_commands.command(name="hint", description="Every legal anchor cell of one piece, per orientation")
+    @app_commands.describe(piece="Piece number (1-13)")
+    @app_commands.autocomplete(piece=piece_autocomplete)
+    async def hint(self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13]) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError("You are not playing in this game; you can watch it.")
+        found = table.game.hint(table.state, seat, piece)  # type: ignore[attr-defined]
+        view = table.game.view(table.state, None)
+        colour = view["turn"]["colour"]
+        title = T.piece_title(view, piece)
+        lines = [f"**{title}** for {T.tag(view, colour)}, who {T.situation(view)}."]
+        if found["gap"] is not None:
+            lines.append(f"A jump with {title} must go at gap {found['gap']}: {found['penalty']} points.")
+        if not found["anchors"]:
+            lines.append(f"{title} has no legal place now.")
+        for code, cells in found["anchors"].items():
+            lines.append(f"**{code}** ({len(cells)}): {' '.join(cells)}")
+        lines.append("Anchor = the cell the piece's dot goes on (see `/blockbuster pieces`).")
+        content = "\n".join(lines)
+        if len(content) > MAX_TEXT:
+            cut = content[: MAX_TEXT - 60].rsplit(" ", 1)[0]
+            content = f"{cut} …\n(all of them are on the picture)"
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
+        encoded = await self.bot.publisher.render(
+            lambda: [
+                ("hint.png", R.draw_anchors(view, sorted(anchors), caption=f"{title}, every orientation"))
+            ]
+        )
+        await interaction.followup.send(content, files=files(encoded), ephemeral=True)
+
+    @app_commands.command(name="pass", description="Stop placing for good (only when you cannot connect)")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await pass_prompt(interaction, await self._table(interaction))
+
+    @app_commands.command(name="resign", description="Drop out of the game: you rank last")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await resign_prompt(interaction, await self._table(interaction))
+
+
+ITEMS = (ChooseButton, StepSelect, NavButton, PassButton, PiecesButton)
+DYNAMIC_ITEMS.extend(item for item in ITEMS if item not in DYNAMIC_ITEMS)
+
+
+async def setup(bot: TableBot) -> None:
+    bot.game_uis[KEY] = BlockBusterUI(bot, KEY)
+    await bot.add_cog(BlockBusterCog(bot))

@@ -1,0 +1,31 @@
+"""Helpers shared by Block Buster's components: the table a component belongs to, files to send."""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+import discord
+
+from ...replies import reply
+from ...tables import Table
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+
+def bot_of(interaction: discord.Interaction) -> TableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The running game a component belongs to, or None after telling the user why not."""
+    table = await bot_of(interaction).tables.by_id(game_id)
+    if table is None or table.row.status != "active" or table.state is None:
+        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        return None
+    return table
+
+
+def files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
