@@ -230,6 +230,17 @@ def draw_wall(view: View, seat: int, *, highlight_last: bool = True) -> Image.Im
     return image
 
 
+def draw_targets(view: View, seat: int, anchors: Sequence[Sequence[int]]) -> Image.Image:
+    """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
+    picture a player looks at while picking the cell from a list."""
+    image = draw_wall(view, seat, highlight_last=False)
+    draw = ImageDraw.Draw(image)
+    for cell in anchors:
+        x, y = cell_centre(cell)
+        draw.ellipse((x - 6, y - 6, x + 6, y + 6), outline=c("bl_ok"), width=3)
+    return image
+
+
 # -- market ------------------------------------------------------------------------------------
 
 

@@ -6,11 +6,12 @@ import io
 from dataclasses import replace
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from games.bricklayer import GAME
 from games.polyomino import parse_label
 from render import bricklayer as R
+from render import core
 from render.core import png
 from tests.games.test_bricklayer import example1, example2, example3, example4
 
@@ -157,3 +158,25 @@ def test_full_wall_and_game_over_draw() -> None:
     offset = R.layout(view)[1][0]
     assert pixel(image, R.cell_centre(parse_label("H1"), offset)) == R.c("bl_empty")
     assert pixel(image, R.cell_centre(parse_label("B1"), offset)) != R.c("bl_empty")
+
+
+def test_targets_ring_the_cells_offered_for_a_first_square() -> None:
+    state, _ = example2()
+    view = GAME.view(state, 0)
+    image = decode(R.draw_targets(view, 0, [parse_label("H4"), parse_label("A8")]))
+    assert image.size == (R.WALL_W, R.WALL_H)
+    for cell in ("H4", "A8"):
+        x, y = R.cell_centre(parse_label(cell))
+        assert pixel(image, (x - 5, y)) == R.c("bl_ok")  # the ring
+        assert pixel(image, (x, y)) == R.c("bl_empty")  # hollow: the cell stays readable
+    x, y = R.cell_centre(parse_label("H5"))
+    assert pixel(image, (x - 5, y)) == R.c("bl_empty")
+
+
+def test_text_stamps_are_not_clipped() -> None:
+    # 1-bit text runs wider than Pillow's anti-aliased measure: the stamp must hold all of it.
+    s = "points if the turn ended now"
+    mask, left, _ = R._stamp(s, 12, "la")
+    probe = Image.new("1", (400, 40))
+    ImageDraw.Draw(probe).text((-left, 5), s, fill=1, font=core.font(12))
+    assert mask.width >= probe.getbbox()[2]
