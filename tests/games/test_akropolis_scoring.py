@@ -310,7 +310,7 @@ def test_unknown_variant_is_refused() -> None:
         score_city(City.start(), 0, ["houses"])
 
 
-@pytest.mark.parametrize("variants", [(), ALL, ("garden",), ("market", "barracks")])
+@pytest.mark.parametrize("variants", [(), ALL])
 def test_quick_totals_equal_full_scoring(variants: tuple[str, ...]) -> None:
     # The default move's per-placement totals (only affected colours rescored) match a full score,
     # on the varied, stacked cities of a seeded random game.
@@ -319,11 +319,11 @@ def test_quick_totals_equal_full_scoring(variants: tuple[str, ...]) -> None:
     checked = 0
     while not state.over:
         player = state.current
-        if state.turn % 5 == 4:
+        if state.turn % 6 == 5:
             city, tile, stones = state.cities[player], state.site[0], state.stones[player]
             for q, r, k, total in totals_after_placements(city, tile, stones, variants):
                 placed, gained = city.place(tile, q, r, k)
                 assert total == score_details(placed, stones + gained, variants).total, (q, r, k)
                 checked += 1
         state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
-    assert checked > 500
+    assert checked > 400
