@@ -263,6 +263,7 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     d = deck_index(state, action.deck)
     card = state.decks[d][0]
     if state.face_up[d] and action.blind:
+        check_fits(state, player, card)  # "fits nowhere" says more than "say where it goes"
         raise IllegalAction(
             f"Deck {action.deck}'s top card is face-up: say where it goes, e.g. buy {action.deck} R0 A1.",
             code="say_where",

@@ -717,6 +717,8 @@ def test_buy_face_up_card_must_fit() -> None:
     s = make_state(box, [wall, Wall()], tops)
     with pytest.raises(IllegalAction, match="fits nowhere"):
         GAME.apply(s, 0, GAME.parse("buy 1 R0 A1"))
+    with pytest.raises(IllegalAction, match="fits nowhere"):  # not "say where it goes"
+        GAME.apply(s, 0, GAME.parse("buy 1"))
 
 
 def test_a_pending_blind_brick_must_be_placed_first() -> None:
