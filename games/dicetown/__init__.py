@@ -11,10 +11,14 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
   a roll prompt every round. During a roll step a Stick-Up waits for the reveal (D32); a Loaded Die
   always applies to the player's next roll, which may be next round's first.
 - Offers are built in steps, each an atomic replacement of the standing offer (D36):
-  `offer dollars 2`, `offer nuggets 1`, `offer card P07`, `promise <text>`; `withdraw` (escrow only)
-  returns everything; `pass` means "nothing (more)". A withdrawal counts as an answer, so it does not
-  lock the Sheriff again. Promises are capped at 72 characters so every notation fits 80 (3.6 says 200);
-  being free text, `promise` is the one action `legal()` cannot list.
+  `offer dollars 2`, `offer nuggets 1`, `offer card P07`, `promise <text>`, `withdraw` (escrow only).
+  `pass` answers: "I stand on my offer, or offer nothing". A contender stays to act until he passes;
+  any change to an offer reopens the other contenders' answers, so nobody is outbid without a chance
+  to reply (D37), and the Sheriff rules once every contender has passed (at the offer deadline the
+  default is `pass`). This replaces 3.5's "a contender who passed may still make an offer until the
+  ruling": `to_act` lists only the seats the game waits for, so deadlines and autopilots terminate.
+  Promises are capped at 72 characters so every notation fits 80 (3.6 says 200); being free text,
+  `promise` is the one action `legal()` cannot list.
 - The Sheriff may also choose `award random` (what a deadline or autopilot does, D11): chance decides
   and every escrow goes back.
 - A one-option prompt is skipped: a single drawn card is kept, a single Saloon target is chosen (as in

@@ -69,7 +69,6 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
         return _award(state, ruling, action, events)
     offer = ruling.offer_of(player)
     assert offer is not None
-    was_unlocked = ruling.unlocked
     p = state.players[player]
     cash = state.bribe_mode == CASH
     sheriff = state.sheriff
@@ -113,14 +112,14 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
             if offer.empty:
                 text = f"{seat(player)} passes and offers nothing."
             else:
-                text = f"{seat(player)} offers nothing more; standing offer: {offer_text(offer)}."
+                text = f"{seat(player)} stands on the offer: {offer_text(offer)}."
             events.append(public("pass", text, player=player))
         case Withdraw():
             state = _return_escrow(state, offer)
             events.append(
                 public("withdraw", f"{seat(player)} withdraws the offer; it goes back.", player=player)
             )
-            offer = Offer(player, answered=True)
+            offer = Offer(player)
     if what:
         where = "paid to the Sheriff" if cash else "in escrow"
         events.append(
@@ -133,9 +132,24 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 cards=len(offer.cards),
             )
         )
-    ruling = ruling.with_offer(replace(offer, answered=True))
+    if isinstance(action, Pass):
+        ruling = ruling.with_offer(replace(offer, answered=True))
+    else:
+        # A changed offer reopens the others' answers, so nobody is outbid without a chance to reply
+        # (D37); the one who changed it stays to act until he passes.
+        reopened = [o.seat for o in ruling.offers if o.answered and o.seat != player]
+        offers = tuple(offer if o.seat == player else replace(o, answered=False) for o in ruling.offers)
+        ruling = replace(ruling, offers=offers)
+        if reopened:
+            events.append(
+                public(
+                    "offers_reopened",
+                    " ".join(seat(s) for s in reopened) + " may answer the new offer.",
+                    players=reopened,
+                )
+            )
     state = replace(state, ruling=ruling)
-    if ruling.unlocked and not was_unlocked:
+    if ruling.unlocked:
         events.append(
             public(
                 "ruling_unlocked",

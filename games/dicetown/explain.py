@@ -24,8 +24,17 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
         title = LOCATION_TITLES[state.ruling.location]
         if player == state.sheriff:
             return IllegalAction(
-                f"Wait until every contender for the {title} has made an offer or passed.",
+                f"Wait until every contender for the {title} has passed or stood on an offer.",
                 code="ruling_locked",
+            )
+        if state.ruling.unlocked:
+            return IllegalAction(
+                f"Only the Sheriff, {seat(state.sheriff)}, rules the {title} tie now.", code="not_your_turn"
+            )
+        if state.ruling.offer_of(player) is not None:
+            return IllegalAction(
+                f"You have answered in the {title} tie; you may reply if another contender changes an offer.",
+                code="already_answered",
             )
         return IllegalAction(
             f"Only the contenders and the Sheriff act in the {title} tie now.", code="not_your_turn"

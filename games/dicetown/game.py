@@ -117,10 +117,9 @@ class DiceTown(GameBase):
         if state.phase is Phase.ROLL:
             return frozenset(s for s, p in enumerate(state.players) if p.cup and not p.submitted)
         if state.ruling is not None:
-            seats = {o.seat for o in state.ruling.offers}
             if state.ruling.unlocked:
-                seats.add(state.sheriff)
-            return frozenset(seats)
+                return frozenset({state.sheriff})
+            return frozenset(o.seat for o in state.ruling.offers if not o.answered)
         if state.choice is not None:
             return frozenset({state.choice.player})
         chosen = {ch.seat for ch in state.doc_choices}
@@ -133,10 +132,7 @@ class DiceTown(GameBase):
         if state.phase is Phase.ROLL:
             out += keep_options(state, state.players[player])
         elif state.ruling is not None:
-            if state.ruling.offer_of(player) is not None:
-                out += offer_options(state, player)
-            if player == state.sheriff and state.ruling.unlocked:
-                out += award_options(state)
+            out += award_options(state) if state.ruling.unlocked else offer_options(state, player)
         elif state.choice is not None:
             out += choice_options(state)
         else:
@@ -180,7 +176,7 @@ class DiceTown(GameBase):
 
     def _check_promise(self, state: State, player: int, action: A.Promise) -> None:
         """A promise is free text, so `legal()` cannot list it; it is checked here instead."""
-        if state.ruling is None or state.ruling.offer_of(player) is None:
+        if state.ruling is None or state.ruling.unlocked:
             raise IllegalAction(
                 "Only contenders other than the Sheriff may add a promise, while a tie is open.",
                 code="not_contender",
@@ -200,9 +196,8 @@ class DiceTown(GameBase):
         if state.phase is Phase.ROLL:
             return default_keep(state.players[player])
         if state.ruling is not None:
-            if state.ruling.offer_of(player) is not None:
-                return A.Pass()
-            return A.AwardRandom()  # D11: random contender, every escrow returned
+            # D11: at the deadline chance decides and every escrow goes back.
+            return A.AwardRandom() if state.ruling.unlocked else A.Pass()
         if state.choice is not None:
             return default_choice(state)
         return default_remedy(state, player)

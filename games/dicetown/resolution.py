@@ -30,7 +30,7 @@ from games.dicetown.state import (
     State,
 )
 
-FACE_WORDS = {9: "9", 10: "10", 11: "Jack", 12: "Queen", 13: "King"}
+FACE_WORDS = {9: "nine", 10: "ten", 11: "Jack", 12: "Queen", 13: "King"}
 TOWN_HALL_MAX = 3
 
 

@@ -97,7 +97,7 @@ class Offer:
     nuggets: int = 0
     cards: tuple[str, ...] = ()
     promise: str = ""
-    answered: bool = False  # made an offer, passed or withdrew: the Sheriff may rule (D37)
+    answered: bool = False  # passed, standing on this offer; reopened when another contender changes his
 
     @property
     def empty(self) -> bool:

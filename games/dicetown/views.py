@@ -37,10 +37,11 @@ def prompts(state: State) -> dict[int, str]:
             if p.cup and not p.submitted:
                 out[s] = "keep"
     elif state.ruling is not None:
-        for offer in state.ruling.offers:
-            out[offer.seat] = "offer"
         if state.ruling.unlocked:
             out[state.sheriff] = "rule"
+        for offer in state.ruling.offers:
+            if not offer.answered:
+                out[offer.seat] = "offer"
     elif state.choice is not None:
         out[state.choice.player] = state.choice.kind.value
     elif state.visitors:

@@ -135,7 +135,9 @@ def test_example2_three_ties_with_escrow() -> None:
     assert bo_offer["promise"] == "and I'll slip you $3 next round"
     assert [c["id"] for c in GAME.view(state, CY)["ruling"]["offers"][1]["cards"]] == ["P02"]
     assert "Copper Ridge" not in " ".join(e.text for e in events if e.public)
-    assert GAME.view(state, None)["ruling"]["unlocked"]
+    # Both stand on their offers (a pass); then Cy may rule.
+    state, _ = play(state, (ANA, "pass"), (BO, "pass"))
+    assert GAME.view(state, None)["ruling"]["unlocked"] and GAME.to_act(state) == {CY}
     state, events = act(state, CY, "award P1")
     assert state.players[CY].dollars == 8  # Ana's $2
     assert "P02" in state.players[BO].hand  # Copper Ridge back to Bo
@@ -150,7 +152,7 @@ def test_example2_three_ties_with_escrow() -> None:
     # Saloon tie, Ana vs Cy, Cy both Sheriff and contender.
     assert state.ruling is not None and state.ruling.contenders == (ANA, CY)
     assert GAME.to_act(state) == {ANA}
-    state, _ = act(state, ANA, "offer dollars 3")
+    state, _ = play(state, (ANA, "offer dollars 3"), (ANA, "pass"))
     assert state.players[ANA].dollars == 7
     state, _ = act(state, CY, "award P3")
     assert state.players[ANA].dollars == 10
@@ -161,7 +163,10 @@ def test_example2_three_ties_with_escrow() -> None:
     # Sheriff tie, Bo vs Cy, ruled by the current Sheriff Cy.
     assert state.ruling is not None and state.ruling.contenders == (BO, CY)
     state, _ = play(
-        state, (BO, "offer dollars 3"), (BO, "promise I won't fight you for the Kings next round")
+        state,
+        (BO, "offer dollars 3"),
+        (BO, "promise I won't fight you for the Kings next round"),
+        (BO, "pass"),
     )
     assert state.players[BO].dollars == 3
     state, events = act(state, CY, "award P3")
@@ -213,16 +218,18 @@ def test_example3_final_round_and_scoring() -> None:
     assert next(e for e in events if e.code == "gold_mine").params == {"player": ANA, "nuggets": 2}
     assert state.mine == 0 and state.players[ANA].nuggets == 13 and state.phase is Phase.RESOLVE
     # Bank: Bo (Sheriff) vs Cy.
-    state, _ = act(state, CY, "offer dollars 1")
+    state, _ = play(state, (CY, "offer dollars 1"), (CY, "pass"))
     state, _ = act(state, BO, "award P2")
     assert [p.dollars for p in state.players] == [7, 7, 10] and state.bank == 0
     # General Store: Bo vs Cy; Cy's offer and promise come back.
-    state, _ = play(state, (CY, "offer dollars 3"), (CY, "promise the Kings are yours next time"))
+    state, _ = play(
+        state, (CY, "offer dollars 3"), (CY, "promise the Kings are yours next time"), (CY, "pass")
+    )
     state, _ = act(state, BO, "award P2")
     assert state.players[CY].dollars == 10 and "GS18" in state.players[BO].hand
     # Saloon: three-way tie; Bo awards Ana, who pays her nugget.
     assert state.ruling is not None and state.ruling.contenders == (ANA, BO, CY)
-    state, _ = play(state, (ANA, "offer nuggets 1"), (CY, "offer dollars 2"))
+    state, _ = play(state, (ANA, "offer nuggets 1"), (CY, "offer dollars 2"), (ANA, "pass"), (CY, "pass"))
     state, events = act(state, BO, "award P1")
     assert (state.players[ANA].nuggets, state.players[BO].nuggets) == (12, 9)
     assert state.players[CY].dollars == 10

@@ -32,9 +32,20 @@ def table(
     options: dict[str, Any] | None = None,
     **fields: Any,
 ) -> State:
-    """A state built directly: a fresh game's state with the given players and table fields."""
-    state = GAME.new(len(players), options or {}, seed=0)
-    return replace(state, players=tuple(players), sheriff=sheriff, **fields)
+    """A state built directly: a fresh game's state with the given players and table fields.
+
+    Cards the players hold are taken out of the decks and the display, so every card stays in one place.
+    """
+    state = replace(
+        GAME.new(len(players), options or {}, seed=0), players=tuple(players), sheriff=sheriff, **fields
+    )
+    held = {c for p in players for c in (*p.hand, *p.fenced)}
+    return replace(
+        state,
+        store_deck=tuple(c for c in state.store_deck if c not in held),
+        prop_deck=tuple(c for c in state.prop_deck if c not in held and c not in state.display),
+        display=tuple(c for c in state.display if c not in held),
+    )
 
 
 def act(state: State, player: int, notation: str) -> tuple[State, list[Event]]:
@@ -44,7 +55,9 @@ def act(state: State, player: int, notation: str) -> tuple[State, list[Event]]:
     before = json.dumps(GAME.dump(state))
     new, events = GAME.apply(state, player, action)
     assert json.dumps(GAME.dump(state)) == before
-    check_invariants(new)
+    check_invariants(
+        new, money=money_total(state), nuggets=nugget_total(state), cards=set(card_places(state))
+    )
     return new, events
 
 
@@ -94,14 +107,18 @@ def card_places(state: State) -> list[str]:
     return cards
 
 
-def check_invariants(state: State, money: int | None = None) -> None:
-    """Spec 9: money, nuggets and cards conserved; kept + cup = 5; secret dice consistent."""
-    n = state.num_players
-    assert money_total(state) == (8 * n + 3 if money is None else money)
-    assert nugget_total(state) == 30
-    cards = card_places(state)
-    assert len(cards) == len(set(cards)) == len(ALL_CARD_IDS)
-    assert set(cards) == ALL_CARD_IDS
+def check_invariants(
+    state: State, money: int | None = None, nuggets: int = 30, cards: set[str] | None = None
+) -> None:
+    """Spec 9: money, nuggets and cards conserved; kept + cup = 5; secret dice consistent.
+
+    Scenario states may start from other totals or fewer cards: then pass the totals before the move.
+    """
+    assert money_total(state) == (8 * state.num_players + 3 if money is None else money)
+    assert nugget_total(state) == nuggets
+    places = card_places(state)
+    assert len(places) == len(set(places))  # every card in exactly one place
+    assert set(places) == (ALL_CARD_IDS if cards is None else cards)
     for p in state.players:
         assert len(p.kept) + p.cup == 5
         assert p.dollars >= 0 and p.nuggets >= 0
@@ -114,3 +131,21 @@ def check_invariants(state: State, money: int | None = None) -> None:
 
 ALL_STORE = STORE_IDS
 ALL_PROPERTY = PROPERTY_IDS
+
+
+def resolve(
+    hands: list[str],
+    *,
+    sheriff: int = 0,
+    options: dict[str, Any] | None = None,
+    players: list[Player] | None = None,
+    **fields: Any,
+) -> tuple[State, list[Event]]:
+    """Play the last (free, one-die) keeps of a round whose poker hands are `hands`: resolution begins."""
+    base = players or [Player(dollars=8) for _ in hands]
+    seated = [
+        replace(p, kept=faces(h)[:4], roll=faces(h)[4:], submitted=False, keep=())
+        for p, h in zip(base, hands, strict=True)
+    ]
+    state = table(players=seated, sheriff=sheriff, options=options, **fields)
+    return play(state, *((s, f"keep {h.split()[4]}") for s, h in enumerate(hands)))

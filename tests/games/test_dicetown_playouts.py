@@ -1,0 +1,126 @@
+"""Seeded random games of Dice Town for 2-5 players and both variants, checking the contract and the
+invariants of spec 9 after every move."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.core import IllegalAction, replay
+from games.dicetown import GAME
+from games.dicetown.actions import Action, Pass
+from games.dicetown.data import CARDS
+from games.dicetown.state import ChoiceKind, Phase, State
+from tests.games.test_dicetown_support import check_invariants
+
+VARIANTS = [
+    {},
+    {"bribe_mode": "cash_up_front", "gold_tax": True, "keep_none": True, "preset": "live"},
+]
+# A pool of actions to try where they are not legal: each must be refused.
+PROBES = [GAME.parse(t) for t in ("keep 9", "keep none", "take GS01", "target P1", "award P1", "pass",
+                                   "withdraw", "offer dollars 1", "remedy collection", "play stickup P2",
+                                   "play loaded A", "skip", "play spree")]  # fmt: skip
+# Public events that may name cards: Town Hall takings, fenced cards, the display.
+NAMING_EVENTS = {"town_hall", "remedy", "upkeep"}
+
+
+def hidden_names(state: State) -> set[str]:
+    """Names of cards nobody else may know: card hands, escrowed and drawn cards."""
+    ids = {c for p in state.players for c in p.hand}
+    if state.ruling is not None:
+        ids |= {c for o in state.ruling.offers for c in o.cards}
+    if state.choice is not None:
+        ids |= set(state.choice.drawn)
+    # Action cards share their name with a twin and are announced when played (spec 3.8).
+    return {CARDS[c].name for c in ids if CARDS[c].kind != "action"}
+
+
+def check_views(state: State) -> None:
+    over = state.phase is Phase.OVER
+    spectator = GAME.view(state, None)
+    json.dumps(spectator)
+    assert "you" not in spectator
+    for entry in spectator["players"]:
+        assert not {"roll", "keep"} & set(entry) and ("hand" in entry) == over
+    for s, p in enumerate(state.players):
+        you = GAME.view(state, s)["you"]
+        assert you["roll"] == list(p.roll) and [c["id"] for c in you["hand"]] == list(p.hand)
+        if state.choice is not None and state.choice.player != s:
+            assert you["drawn"] == []
+
+
+def random_game(n: int, options: dict, seed: int) -> int:
+    rnd = random.Random(seed)
+    state = GAME.new(n, options, seed)
+    log: list[tuple[int, str]] = []
+    check_invariants(state)
+    while GAME.result(state) is None:
+        acting = GAME.to_act(state)
+        assert acting
+        for s in range(n):
+            assert bool(GAME.legal(state, s)) == (s in acting)
+        for s in acting:
+            assert GAME.default_action(state, s) in GAME.legal(state, s)
+        player = rnd.choice(sorted(acting))
+        legal = GAME.legal(state, player)
+        for action in legal:
+            assert GAME.parse(str(action)) == action and len(str(action)) <= 80
+        probe = rnd.choice(PROBES)
+        if probe not in legal:
+            with pytest.raises(IllegalAction):
+                GAME.apply(state, player, probe)
+        outsider = next((s for s in range(n) if s not in acting), None)
+        if outsider is not None:
+            with pytest.raises(IllegalAction):
+                GAME.apply(state, outsider, legal[0])
+        # Random bidders would bid every dollar away: pass half the time a pass is open.
+        action: Action = Pass() if Pass() in legal and rnd.random() < 0.5 else rnd.choice(legal)
+        before = GAME.dump(state)
+        new, events = GAME.apply(state, player, action)
+        assert GAME.dump(state) == before  # apply never mutates its input
+        secret = hidden_names(new)
+        for event in events:
+            assert event.to is None or event.to
+            if event.public and event.code not in NAMING_EVENTS:
+                assert not any(name in event.text for name in secret), event.text
+        state = new
+        log.append((player, str(action)))
+        check_invariants(state)
+        check_views(state)
+        if len(log) % 7 == 0:
+            assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
+    result = GAME.result(state)
+    assert result is not None and GAME.to_act(state) == frozenset()
+    for s in range(n):
+        assert (
+            result.scores[s]
+            == result.breakdown[s]["total"]
+            == sum(v for k, v in result.breakdown[s].items() if k != "total")
+        )
+    assert sorted(s for group in result.ranking for s in group) == list(range(n))
+    assert result.winners == frozenset(result.ranking[0])
+    assert replay(GAME, n, options, seed, log) == state
+    return len(log)
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=["escrow", "cash-goldtax-keepnone"])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_random_games_keep_every_invariant(n: int, options: dict) -> None:
+    random_game(n, options, seed=100 * n + len(options))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_a_table_of_autopilots_finishes(n: int) -> None:
+    """Every prompt's default (spec 8.7) keeps the game moving to its end."""
+    state = GAME.new(n, {}, seed=n)
+    moves = 0
+    while GAME.result(state) is None:
+        player = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, player, GAME.default_action(state, player))
+        moves += 1
+        if state.choice is not None:
+            assert state.choice.kind is not ChoiceKind.SPREE or moves
+    assert moves < 2000 and GAME.result(state) is not None
