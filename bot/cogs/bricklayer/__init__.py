@@ -1,0 +1,369 @@
+"""`/bricklayer ...`: Genius Bricklayer's commands (spec §9) and its look in Discord.
+
+market, wall, take, coin, buy, place and preview. Moves are notation strings handed to `submit()`
+(`take 3 R90 H4`, `coin`, `buy 2 R0 A5`, `buy 2`, `place R0 B8`); the engine judges them and its
+sentence is what a refused player reads. Autocomplete offers what `legal()` allows: for the deck
+named, the rotations that fit somewhere, then the cells for the brick's first square, each with
+the cells it covers and the rows it would complete. Under the board, one button per deck opens
+the same choice as menus with a picture (chooser.py).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from PIL import Image
+
+from games import polyomino
+from render import bricklayer as render
+
+from ...tables import Table, TableError
+from ...ui import DYNAMIC_ITEMS, submit
+from .chooser import DYNAMIC, open_chooser
+from .ui import (
+    BUY,
+    KEY,
+    PLACE,
+    TAKE,
+    BricklayerUI,
+    card_text,
+    chosen_card,
+    placements,
+    pts,
+    rotations,
+    rows_text,
+    seat_tag,
+    shape_rows,
+)
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+Choices = list[app_commands.Choice[str]]
+DECK_CHOICES = [app_commands.Choice(name=f"deck {d}", value=str(d)) for d in range(1, 5)] + [
+    app_commands.Choice(name="the brick bought blind", value="pending")
+]
+
+
+def _rot(text: str | None) -> str | None:
+    """ "r90" or "90" -> "R90"; the engine refuses anything that is still not a rotation code."""
+    if text is None:
+        return None
+    code = text.strip().upper()
+    return f"R{code}" if code.isdigit() else code
+
+
+def _cell(text: str | None) -> str | None:
+    return None if text is None else text.strip().upper()
+
+
+def _namespace_deck(interaction: discord.Interaction) -> int | None:
+    value = getattr(interaction.namespace, "deck", None)
+    try:
+        return int(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
+    images = await bot.publisher.render(fn, *args)
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in images]
+
+
+class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # -- where am I ------------------------------------------------------------------------------
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.game != KEY:
+            raise TableError(
+                f"This channel plays {table.game.title}; `/bricklayer` is for Genius Bricklayer."
+            )
+        if table.state is None or table.row.status != "active":
+            raise TableError("The game has not started yet; the host starts it with `/game start`.")
+        return table
+
+    async def _acting(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
+        """This channel's game and the user's seat when it is their turn (for autocomplete)."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None or table.row.game != KEY:
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.to_act():
+            return None
+        return table, seat
+
+    # -- autocomplete ------------------------------------------------------------------------------
+
+    async def _rot_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
+        found = await self._acting(interaction)
+        deck = 0 if mode == PLACE else _namespace_deck(interaction)
+        if found is None or deck is None:
+            return []
+        table, seat = found
+        card = chosen_card(table.game.view(table.state, seat), mode, deck)
+        typed = (_rot(current) or "").lstrip("R")
+        out = []
+        for rot, anchors in placements(table, seat, mode, deck).items():
+            if typed and not rot[1:].startswith(typed):
+                continue
+            n = len(anchors)
+            name = f"{rot}: {' / '.join(shape_rows(card, rot))}, fits in {n} place{'s' if n != 1 else ''}"
+            out.append(app_commands.Choice(name=name[:100], value=rot))
+        return out[:25]
+
+    async def _at_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
+        found = await self._acting(interaction)
+        deck = 0 if mode == PLACE else _namespace_deck(interaction)
+        if found is None or deck is None:
+            return []
+        table, seat = found
+        options = placements(table, seat, mode, deck)
+        rot = _rot(getattr(interaction.namespace, "rot", None))
+        if rot not in options and len(options) == 1:
+            rot = next(iter(options))
+        typed = _cell(current) or ""  # "C" narrows to column C, "4" to row 4, "C4" to one cell
+        anchors = [a for a in options.get(rot or "", []) if typed in a][:25]
+        out = []
+        for at in anchors:
+            preview = table.game.preview(  # type: ignore[attr-defined]
+                table.state, seat, None if mode == PLACE else deck, rot, polyomino.parse_label(at)
+            )
+            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
+            out.append(app_commands.Choice(name=f"{at}: {cells}, {rows_text(preview)}"[:100], value=at))
+        return out
+
+    async def take_rot(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._rot_choices(interaction, current, TAKE)
+
+    async def take_at(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._at_choices(interaction, current, TAKE)
+
+    async def buy_rot(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._rot_choices(interaction, current, BUY)
+
+    async def buy_at(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._at_choices(interaction, current, BUY)
+
+    async def place_rot(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._rot_choices(interaction, current, PLACE)
+
+    async def place_at(self, interaction: discord.Interaction, current: str) -> Choices:
+        return await self._at_choices(interaction, current, PLACE)
+
+    async def preview_rot(self, interaction: discord.Interaction, current: str) -> Choices:
+        """Every distinct rotation of the card, fitting or not: a preview may show why one does not."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None or table.row.game != KEY:
+            return []
+        which = str(getattr(interaction.namespace, "deck", None) or "pending")
+        deck = int(which) if which.isdigit() else 0
+        card = chosen_card(table.game.view(table.state, None), PLACE if deck == 0 else TAKE, deck)
+        if card is None:
+            return []
+        return [
+            app_commands.Choice(name=f"{rot}: {' / '.join(shape_rows(card, rot))}"[:100], value=rot)
+            for rot in rotations(card)
+        ]
+
+    async def preview_at(self, interaction: discord.Interaction, current: str) -> Choices:
+        """Any cell of the wall (a preview may be of an illegal placement), filtered by what is typed."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None or table.row.game != KEY:
+            return []
+        view = table.game.view(table.state, None)
+        typed = _cell(current) or ""
+        cells = [polyomino.label((r, c)) for r in range(view["height"]) for c in range(view["width"])]
+        return [app_commands.Choice(name=c, value=c) for c in cells if typed in c][:25]
+
+    # -- moves ------------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="take", description="Main action: take a deck's face-up card and place its brick"
+    )
+    @app_commands.describe(
+        deck="The deck (1-4) whose face-up card you take",
+        rot="How to turn the brick: R0, R90, R180 or R270 (clockwise); only the ones that fit are offered",
+        at="The cell for the brick's first square (leftmost of its top row); the legal ones are offered",
+    )
+    @app_commands.autocomplete(rot=take_rot, at=take_at)
+    async def take(
+        self, interaction: discord.Interaction, deck: app_commands.Range[int, 1, 4], rot: str, at: str
+    ) -> None:
+        await self._table(interaction)
+        await submit(interaction, f"take {deck} {_rot(rot)} {_cell(at)}")
+
+    @app_commands.command(
+        name="coin", description="Main action: take a coin from the supply (at most 3 each)"
+    )
+    async def coin(self, interaction: discord.Interaction) -> None:
+        await self._table(interaction)
+        await submit(interaction, "coin")
+
+    @app_commands.command(
+        name="buy",
+        description="Before your main action: spend a coin on a deck's top card, face-down ones too",
+    )
+    @app_commands.describe(
+        deck="The deck (1-4) whose top card you buy",
+        rot="For a face-up card: how to turn it (leave rot and at out to choose on menus)",
+        at="For a face-up card: the cell for its first square (a face-down one is placed once revealed)",
+    )
+    @app_commands.autocomplete(rot=buy_rot, at=buy_at)
+    async def buy(
+        self,
+        interaction: discord.Interaction,
+        deck: app_commands.Range[int, 1, 4],
+        rot: str | None = None,
+        at: str | None = None,
+    ) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if rot is None and at is None and seat is not None and placements(table, seat, BUY, deck):
+            # A face-up card the player may buy, and no placement given: choose it on the menus.
+            await open_chooser(interaction, table, BUY, deck)
+            return
+        parts = ["buy", str(deck), _rot(rot), _cell(at)]
+        await submit(interaction, " ".join(p for p in parts if p))
+
+    @app_commands.command(name="place", description="Place the brick you just bought blind")
+    @app_commands.describe(
+        rot="How to turn the brick: R0, R90, R180 or R270 (clockwise)",
+        at="The cell for the brick's first square (leftmost of its top row)",
+    )
+    @app_commands.autocomplete(rot=place_rot, at=place_at)
+    async def place(self, interaction: discord.Interaction, rot: str, at: str) -> None:
+        await self._table(interaction)
+        await submit(interaction, f"place {_rot(rot)} {_cell(at)}")
+
+    # -- looking ----------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="preview",
+        description="See a placement on your wall: legal or not, rows completed, points (only you)",
+    )
+    @app_commands.describe(
+        deck="Whose card: deck 1-4's face-up card, or the brick you bought blind",
+        rot="How to turn it: R0, R90, R180 or R270",
+        at="The cell for the brick's first square (leftmost of its top row)",
+    )
+    @app_commands.choices(deck=DECK_CHOICES)
+    @app_commands.autocomplete(rot=preview_rot, at=preview_at)
+    async def preview(self, interaction: discord.Interaction, deck: str, rot: str, at: str) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError("You are not playing in this game, so you have no wall to try it on.")
+        code = _rot(rot) or ""
+        if code not in polyomino.ROTATIONS:
+            raise TableError(
+                f"{rot!r} is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped)."
+            )
+        view = table.game.view(table.state, seat)
+        try:
+            cell = polyomino.parse_label(at, view["height"], view["width"])
+        except ValueError as exc:
+            raise TableError(str(exc)) from None
+        number = None if deck == "pending" else int(deck)
+        preview = table.game.preview(table.state, seat, number, code, cell)  # type: ignore[attr-defined]
+        if "shape" not in preview:
+            raise TableError(preview["reason"])
+        where = f"**{preview['shape']} {code} at {preview['at']}**"
+        if preview["legal"]:
+            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
+            text = f"{where} covers {cells}: {rows_text(preview)}."
+            if preview["rows"]:
+                text += "\n-# Points if your turn ended now, with any rows already completed this turn."
+        else:
+            text = f"{where}: **not legal**. {preview['reason']}"
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        files = await _files(self.bot, lambda: [("preview.png", render.draw_preview(view, preview))])
+        await interaction.followup.send(text, files=files, ephemeral=True)
+
+    @app_commands.command(
+        name="market", description="The four decks' top cards, coins, discards and scores (only you)"
+    )
+    async def market(self, interaction: discord.Interaction) -> None:
+        table = await self._table(interaction)
+        view = table.game.view(table.state, None)
+        lines = ["**Market**"]
+        for d in view["market"]:
+            top = card_text(d["top"]) if d["top"] else ("face-down" if d["left"] else "empty")
+            lines.append(f"Deck {d['deck']}: **{top}**, {d['left']} card{'s' if d['left'] != 1 else ''} left")
+        lines.append(f"Coins in the supply: {view['supply']} (a player holds at most {view['max_coins']}).")
+        if view["discards"]:
+            lines.append("Discarded: " + ", ".join(card_text(c) for c in view["discards"]) + ".")
+        if view["unseen"]:
+            unseen = ", ".join(f"{shape} ×{n}" for shape, n in view["unseen"].items())
+            lines.append(f"Still face-down in the decks: {unseen}.")
+        lines.append(
+            "Scores: "
+            + " · ".join(
+                f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}> {pts(w['score'])}, {w['coins']} coin"
+                f"{'s' if w['coins'] != 1 else ''}"
+                for w in view["walls"]
+            )
+        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        files = await _files(self.bot, lambda: [("market.png", render.draw_market(view))])
+        await interaction.followup.send(
+            "\n".join(lines)[:1900],
+            files=files,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="wall", description="A player's wall, larger (only you see it)")
+    @app_commands.describe(player="Whose wall (default: yours)")
+    async def wall(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        table = await self._table(interaction)
+        user = player or interaction.user
+        seat = table.seat_of(user.id)
+        if seat is None:
+            raise TableError(
+                "You are not playing in this game; name a player: `/bricklayer wall player:`."
+                if player is None
+                else f"<@{user.id}> is not playing in this game."
+            )
+        view = table.game.view(table.state, None)
+        wall = view["walls"][seat]
+        rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or "none yet"
+        text = (
+            f"**{seat_tag(table, seat)}**: {pts(wall['score'])}, {wall['coins']} coin"
+            f"{'s' if wall['coins'] != 1 else ''}, {wall['empty']} empty cells. "
+            f"Rows completed (row sum): {rows}."
+        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        files = await _files(self.bot, lambda: [("wall.png", _larger(render.draw_wall(view, seat)))])
+        await interaction.followup.send(
+            text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+def _larger(image: Image.Image) -> Image.Image:
+    """Twice the size, pixel for pixel: the channel image fits every wall, this one shows one."""
+    return image.resize((image.width * 2, image.height * 2), Image.Resampling.NEAREST)
+
+
+def _register() -> None:
+    """Add our components to the list the app registers after loading the cogs. Reloading the cog
+    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
+    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
+    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
+    DYNAMIC_ITEMS.extend(DYNAMIC)
+
+
+_register()
+
+
+async def setup(bot: TableBot) -> None:
+    bot.game_uis[KEY] = BricklayerUI(bot, KEY)
+    await bot.add_cog(Bricklayer(bot))

@@ -1,0 +1,272 @@
+"""How Genius Bricklayer looks in Discord: what the active player must do, the buttons under the
+board, running scores and coins, and the pictures a player looks at while placing a brick.
+
+Everything reads views (nothing in this game is secret to a seat, so the spectator view serves
+all) and `legal()`; the one rule-aware call is `GAME.preview`, the engine's own answer to "what
+would this placement complete and score".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+from PIL import Image
+
+from games import polyomino
+from games.bricklayer import Buy, Coin, Place, Take
+from games.core import Result
+from render import bricklayer as render
+
+from ...gameui import GameUI
+from ...tables import Table
+
+KEY = "bricklayer"
+View = Mapping[str, Any]
+
+# Chooser modes, one letter each inside custom_ids: take a face-up card, buy a face-up card with a
+# coin, place the brick bought blind.
+TAKE, BUY, PLACE = "t", "b", "p"
+
+
+SEAT_MARKS = ("🟥", "🟦", "🟩", "🟨")  # the seat colours of the pictures (render.core)
+
+
+def seat_tag(table: Table, seat: int) -> str:
+    """ "🟦 P2 <@…>": the mention with the colour and number the pictures use for that seat."""
+    return f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} P{seat + 1} <@{table.user_of(seat)}>"
+
+
+def pts(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
+def card_text(card: View) -> str:
+    """ "V3 (2 pts)" for a card of the view."""
+    return f"{card['shape']} ({pts(card['score'])})"
+
+
+def base_cells(card: View) -> polyomino.Shape:
+    return polyomino.normalize((r, c) for r, c in card["cells"])
+
+
+def rotations(card: View) -> list[str]:
+    """The rotation codes that give distinct shapes, in the order R0 R90 R180 R270 (spec §9)."""
+    return [code for code, _ in polyomino.distinct_orientations(base_cells(card), polyomino.ROTATIONS)]
+
+
+def shape_rows(card: View, rot: str, *, mark_anchor: bool = False) -> list[str]:
+    """The turned brick as rows of `#`; with `mark_anchor`, `@` is its first square (the cell named)."""
+    rows = polyomino.picture(polyomino.orient(base_cells(card), rot))
+    if mark_anchor:
+        first = rows[0].index("#")
+        rows[0] = rows[0][:first] + "@" + rows[0][first + 1 :]
+    return rows
+
+
+def chosen_card(view: View, mode: str, deck: int) -> View | None:
+    """The card a chooser is about: a deck's face-up top, or the brick bought blind."""
+    if mode == PLACE:
+        return view["pending"]
+    if 1 <= deck <= len(view["market"]):
+        return view["market"][deck - 1]["top"]
+    return None
+
+
+def matches(action: Any, mode: str, deck: int) -> bool:
+    """True for the placements a chooser (mode, deck) offers."""
+    if mode == TAKE:
+        return isinstance(action, Take) and action.deck == deck
+    if mode == BUY:
+        return isinstance(action, Buy) and action.deck == deck and action.at is not None
+    return isinstance(action, Place)
+
+
+def notation(mode: str, deck: int, rot: str, at: str) -> str:
+    if mode == TAKE:
+        return f"take {deck} {rot} {at}"
+    if mode == BUY:
+        return f"buy {deck} {rot} {at}"
+    return f"place {rot} {at}"
+
+
+def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:
+    """Rotation code -> legal anchor cells, in the engine's order, for one chooser."""
+    out: dict[str, list[str]] = {}
+    for action in table.game.legal(table.state, seat):
+        if matches(action, mode, deck):
+            out.setdefault(action.rot, []).append(polyomino.label(action.at))
+    return out
+
+
+def rows_text(preview: View) -> str:
+    """What a previewed placement completes, and the turn's points if it ended right after."""
+    rows = preview["rows"]
+    if not rows:
+        return "completes no row"
+    names = ", ".join(str(r) for r in rows)
+    return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class BricklayerUI(GameUI):
+    """Genius Bricklayer's presentation: one button per deck instead of hundreds of placements."""
+
+    @property
+    def has_private(self) -> bool:
+        return False  # every wall, coin and face-up card is public; only the deck order is hidden
+
+    def public_view(self, table: Table) -> dict[str, Any]:
+        return self.game.view(table.state, None)
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def waiting_line(self, table: Table) -> str:
+        """Who acts and what they may do: take or buy which decks, take a coin, place a blind brick."""
+        if table.state is None or table.row.status != "active" or not table.to_act():
+            return ""
+        view = self.public_view(table)
+        seat = view["active"]
+        who = seat_tag(table, seat)
+        if view["phase"] == "place":
+            return (
+                f"Your turn, {who}: place the **{card_text(view['pending'])}** you bought blind "
+                "(**Place it** below, or `/bricklayer place`)."
+            )
+        legal = self.game.legal(table.state, seat)
+        decks = sorted({a.deck for a in legal if isinstance(a, Take)})
+        coin = any(isinstance(a, Coin) for a in legal)
+        wall = view["walls"][seat]
+        if decks and coin:
+            what = "take a face-up card and place its brick, or take a coin"
+        elif decks:
+            why = "the supply is empty" if view["supply"] == 0 else f"you hold {view['max_coins']}"
+            what = f"take a face-up card and place its brick (no coin: {why})"
+        else:
+            what = "no face-up brick fits your wall, so take a coin"
+        line = f"Your turn, {who}: {what}."
+        if wall["coins"] and any(isinstance(a, Buy) for a in legal):
+            n = wall["coins"]
+            line += (
+                f" Before that you may spend your {n} coin{'s' if n > 1 else ''} on any deck's top card, "
+                "face-down ones too."
+            )
+        return line
+
+    def status_extra(self, table: Table) -> str:
+        if table.state is None:
+            return ""
+        view = self.public_view(table)
+        scores = " · ".join(
+            f"{seat_tag(table, w['seat'])} **{w['score']}** "
+            f"({w['coins']} coin{'s' if w['coins'] != 1 else ''}, {w['empty']} empty)"
+            for w in view["walls"]
+        )
+        decks = " · ".join(
+            f"{d['deck']} {card_text(d['top']) if d['top'] else ('face-down' if d['left'] else 'empty')}"
+            f", {d['left']} left"
+            for d in view["market"]
+        )
+        lines = [
+            f"Scores (to {view['target']}): {scores}",
+            f"Decks: {decks}. Supply: {view['supply']} coins.",
+        ]
+        if view["discards"]:
+            lines.append("Discarded: " + ", ".join(card_text(c) for c in view["discards"]) + ".")
+        return "\n".join(lines)
+
+    def result_text(self, table: Table, result: Result) -> str:
+        text = super().result_text(table, result)
+        view = self.public_view(table)
+        if view["end"] in ("decks_out", "stalemate"):
+            # Fewer empty cells break a tie on score (D15): show them, so the ranking explains itself.
+            empty = ", ".join(f"P{w['seat'] + 1} {w['empty']}" for w in view["walls"])
+            text += f"\nEmpty cells (fewer wins a tie): {empty}."
+        return text
+
+    def label(self, action: Any) -> str:
+        if isinstance(action, Coin):
+            return "Take a coin"
+        if isinstance(action, Buy) and action.at is None:
+            return f"Buy deck {action.deck} blind (1 coin)"
+        return super().label(action)
+
+    # -- components --------------------------------------------------------------------------------
+
+    def board_view(self, table: Table) -> discord.ui.View | None:
+        """Row 1: take deck N (opens a placement chooser), take a coin; or place the blind brick.
+        Row 2 when the active player holds coins: buy deck N, face-up (chooser) or blind (at once).
+        Row 3: the generic move picker and the status."""
+        from ...ui import ActButton, PickButton, StatusButton
+        from .chooser import OpenButton
+
+        if table.state is None or table.row.status != "active" or not table.to_act():
+            return None
+        view = self.public_view(table)
+        seat = view["active"]
+        legal = self.game.legal(table.state, seat)
+        buttons = discord.ui.View(timeout=None)
+        if view["phase"] == "place":
+            buttons.add_item(
+                OpenButton(table.id, table.version, PLACE, 0, f"Place the {card_text(view['pending'])}")
+            )
+        for deck in sorted({a.deck for a in legal if isinstance(a, Take)}):
+            top = view["market"][deck - 1]["top"]
+            buttons.add_item(
+                OpenButton(table.id, table.version, TAKE, deck, f"Deck {deck}: {card_text(top)}")
+            )
+        if any(isinstance(a, Coin) for a in legal):
+            buttons.add_item(
+                ActButton(table.id, table.version, "coin", "Take a coin", discord.ButtonStyle.secondary)
+            )
+        face_up = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is not None})
+        blind = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is None})
+        for deck in sorted(face_up + blind):
+            if deck in face_up:
+                top = view["market"][deck - 1]["top"]
+                item: discord.ui.Item[Any] = OpenButton(
+                    table.id, table.version, BUY, deck, f"Buy deck {deck}: {top['shape']} (1 coin)", row=1
+                )
+            else:
+                # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
+                item = ActButton(
+                    table.id, table.version, f"buy {deck}", self.label(Buy(deck)), discord.ButtonStyle.danger
+                )
+                item.item.row = 1
+            buttons.add_item(item)
+        # The generic step-by-step picker stays on offer: refusals point to "Choose a move".
+        for extra in (PickButton(table.id, table.version), StatusButton(table.id)):
+            extra.item.row = 2
+            extra.item.style = discord.ButtonStyle.secondary
+            buttons.add_item(extra)
+        return buttons
+
+    # -- pictures (worker thread: pure) --------------------------------------------------------------
+
+    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+        """The seat's wall with a take, buy or place drawn on it and what the turn would score."""
+        if not isinstance(action, Take | Buy | Place) or action.at is None or action.rot is None:
+            return []
+        deck = None if isinstance(action, Place) else action.deck
+        preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
+        return [("preview.png", render.draw_preview(self.public_view(table), preview))]
+
+    def choice_images(
+        self, table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None
+    ) -> list[tuple[str, Image.Image]]:
+        """While choosing: the wall with the legal cells ringed, then the chosen placement previewed."""
+        view = self.public_view(table)
+        if rot is not None and at is not None:
+            cell = polyomino.parse_label(at)
+            preview = self.game.preview(  # type: ignore[attr-defined]
+                table.state, seat, None if mode == PLACE else deck, rot, cell
+            )
+            return [("preview.png", render.draw_preview(view, preview))]
+        anchors: list[polyomino.Cell] = []
+        if rot is not None:
+            anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
+        return [("wall.png", render.draw_targets(view, seat, anchors))]
