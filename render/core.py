@@ -9,6 +9,7 @@ an image by accident.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
@@ -98,6 +99,26 @@ def font(size: int = 14) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
+_MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
+
+
+@lru_cache(maxsize=8192)
+def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
+    """A string rendered once as a 1-bit mask with its offset from the anchor point.
+
+    Boards repeat the same labels on every draw, and FreeType was most of the drawing time.
+    Measured with a 1-bit draw: hinted 1-bit glyphs run wider than font.getbbox's anti-aliased
+    ones, and a mask sized from getbbox would clip the last letter.
+    """
+    f = font(size)
+    box = _MEASURE.textbbox((0, 0), s, font=f, anchor=anchor)
+    left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
+    right, bottom = math.ceil(box[2]) + 1, math.ceil(box[3]) + 1
+    mask = Image.new("1", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((-left, -top), s, fill=1, font=f, anchor=anchor)
+    return mask, left, top
+
+
 def text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -107,7 +128,9 @@ def text(
     fill: str = "ink",
     anchor: str = "la",
 ) -> None:
-    draw.text(xy, s, fill=c(fill), font=font(size), anchor=anchor)
+    """Draw a string at `xy` (Pillow anchors), from a cache of rendered strings."""
+    mask, left, top = _stamp(s, size, anchor)
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
 
 
 def png(image: Image.Image) -> bytes:
