@@ -9,6 +9,7 @@ from games.dicetown.bribes import CASH, ESCROW
 from games.dicetown.data import CARDS, TIMEOUTS
 from games.dicetown.hands import hand_name
 from games.dicetown.resolution import prize_text
+from games.dicetown.scoring import final_result
 from games.dicetown.state import DOC_BADLUCK, LOCATIONS, ChoiceKind, Phase, State
 
 PROMPT_TIMEOUT = {
@@ -136,6 +137,15 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         out["doc"] = {
             "visitors": list(state.visitors),
             "chosen": sorted(ch.seat for ch in state.doc_choices),
+        }
+    if over:
+        result = final_result(state)
+        out["result"] = {
+            "scores": list(result.scores),
+            "breakdown": [dict(b) for b in result.breakdown],
+            "ranking": [list(g) for g in result.ranking],
+            "winners": sorted(result.winners),
+            "reason": result.reason,
         }
     if viewer is not None:
         out["you"] = _private(state, viewer)

@@ -1,0 +1,115 @@
+"""Dice Town images: they decode, have the expected size, and known pixels show known things."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+
+from PIL import Image
+
+from games.dicetown import GAME
+from games.dicetown.state import Player
+from render import dicetown as R
+from render.core import c, png, seat_colour
+from tests.games.test_dicetown_support import ANA, BO, CY, faces, play, resolve, table
+
+
+def decoded(image: Image.Image) -> Image.Image:
+    out = Image.open(io.BytesIO(png(image)))
+    out.load()
+    return out
+
+
+def at(image: Image.Image, xy: tuple[int, int]) -> int:
+    return image.getpixel(xy)  # type: ignore[return-value]
+
+
+def rolling_state():
+    players = [
+        Player(8, kept=faces("9 9"), roll=faces("K K A")),
+        Player(6, roll=faces("9 10 J Q K"), hand=("GS03", "P05")),
+        Player(8, kept=faces("Q Q Q Q"), roll=faces("A"), fenced=("P21",)),
+    ]
+    return table(players=players, sheriff=CY)
+
+
+def test_public_table_decodes_with_its_size_and_palette() -> None:
+    view = GAME.view(rolling_state(), None)
+    image = decoded(R.draw(view))
+    assert image.mode == "P" and image.size == (R.WIDTH, R.image_height(view))
+    assert image.size[1] < 500  # three players: small enough for a phone screen
+
+
+def test_kept_dice_cup_slots_seat_swatches_and_the_star() -> None:
+    view = GAME.view(rolling_state(), None)
+    image = decoded(R.draw(view))
+    x0, y0, _, _ = R.kept_die_box(view, ANA, 1)
+    assert at(image, (x0 + 4, y0 + 4)) == c("white")  # Ana's second kept die
+    x0, y0, _, _ = R.kept_die_box(view, ANA, 2)
+    assert at(image, (x0 + 6, y0 + 6)) == c("dt_cup")  # her third die is still in the cup
+    for seat_ in (ANA, BO, CY):
+        sw = R.swatch_box(view, seat_)
+        assert at(image, (sw[0] + 4, sw[1] + 4)) == c(seat_colour(seat_))
+    assert at(image, R.star_centre(view, CY)) == c("gold")
+    assert at(image, R.star_centre(view, ANA)) != c("gold")
+
+
+def test_display_cards_show_their_kind_band() -> None:
+    state = replace(rolling_state(), display=("P12", "GS01", "P17"))
+    view = GAME.view(state, None)
+    image = decoded(R.draw(view))
+    box = R.display_slot_box(1)
+    assert at(image, ((box[0] + box[2]) // 2, box[1] + 4)) == c("dt_property")
+
+
+def test_an_open_tie_adds_its_panel_and_marks_the_location() -> None:
+    state, _ = resolve(["9 9 K K A", "9 9 10 J Q", "10 J Q K A"], sheriff=CY)
+    state, _ = play(state, (ANA, "offer dollars 2"), (ANA, "promise pick me"))
+    view = GAME.view(state, None)
+    assert R.ruling_height(view) > 0 and R.players_top(view) > R.players_top(GAME.view(rolling_state(), None))
+    image = decoded(R.draw(view))
+    x0, y0, _, y1 = R.location_box("gold_mine")
+    assert at(image, (x0 + 1, (y0 + y1) // 2)) == c("highlight")
+    assert at(image, (R.PAD + 3, R.TOWN_Y + R.TOWN_H + 12)) == c("panel")
+
+
+def test_the_public_image_shows_no_secret() -> None:
+    """Two tables differing only in secrets (a roll, a hand, a confirmed keep) draw the same pixels."""
+    a = rolling_state()
+    b = a.with_player(BO, roll=faces("A A A A A"), hand=("GS01", "P01"))
+    assert png(R.draw(GAME.view(a, None))) == png(R.draw(GAME.view(b, None)))
+    a2, _ = GAME.apply(a, BO, GAME.parse("keep 9 10"))
+    b2, _ = GAME.apply(b, BO, GAME.parse("keep A"))
+    assert png(R.draw(GAME.view(a2, None))) == png(R.draw(GAME.view(b2, None)))
+
+
+def test_private_image_shows_the_roll_the_keep_and_the_hand() -> None:
+    state, _ = GAME.apply(rolling_state(), BO, GAME.parse("keep 9 10"))
+    image = decoded(R.draw_private(GAME.view(state, BO)))
+    assert image.mode == "P" and image.size[0] == R.PRIVATE_W and 150 < image.size[1] < 400
+    die_x, die_y = R.PAD + 4, 38 + 20
+    assert at(image, (die_x + 5, die_y + 5)) == c("white")  # the first rolled die
+    assert at(image, (die_x - 2, die_y + 25)) == c("highlight")  # outlined: it is in the confirmed keep
+    assert at(image, (die_x + 4 * 60 - 2, die_y + 25)) != c("highlight")  # the K is not kept
+    # The hand: a General Store card (equipment band) first.
+    hand_top = image.size[1] - R.PAD - 2 - (R.CARD_H + 6)
+    assert at(image, (R.PAD + 4 + R.CARD_W // 2, hand_top + 4)) == c("dt_equipment")
+
+
+def test_private_image_without_a_roll_and_with_offered_cards() -> None:
+    players = [Player(8, hand=("GS03", "P01")), Player(8), Player(8)]
+    state, _ = resolve(["9 9 K K A", "9 9 10 J Q", "10 J Q K A"], sheriff=CY, players=players)
+    state, _ = play(state, (ANA, "offer card P01"))
+    for seat_ in (ANA, CY):  # the offerer and the Sheriff see the offered card
+        view = GAME.view(state, seat_)
+        assert R._offered(view, seat_)[0][1][0]["id"] == "P01"
+        decoded(R.draw_private(view))
+    assert R._offered(GAME.view(state, BO), BO) == []
+
+
+def test_game_over_adds_the_score_table() -> None:
+    state, _ = resolve(["A K K Q Q", "9 9 10 10 J"], sheriff=ANA, display=("P01",), prop_deck=())
+    view = GAME.view(state, None)
+    assert view["result"]["scores"] and view["players"][ANA]["hand"]
+    image = decoded(R.draw(view))
+    assert image.size[1] == R.image_height(view) > R.players_top(view) + 2 * R.ROW_H + 100
