@@ -13,6 +13,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
+from render.core import score_table
 
 from .tables import Table
 
@@ -58,6 +59,18 @@ class GameUI:
             return []
         image = draw_private(self.game.view(table.state, seat))
         return [] if image is None else [("private.png", image)]
+
+    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+        """The final score table (players x categories); games whose seats play in other
+        colours than the seat colours override `seat_colours`."""
+        places = [result.rank_of(s) for s in range(len(table.players))]
+        breakdown = list(result.breakdown) or [{} for _ in table.players]
+        image = score_table(breakdown, list(result.scores), places, colours=self.seat_colours(table))
+        return [("scores.png", image)]
+
+    def seat_colours(self, table: Table) -> list[str] | None:
+        """Palette names of each seat's colour in images; None: the standard seat colours."""
+        return None
 
     @property
     def has_private(self) -> bool:

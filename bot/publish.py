@@ -19,7 +19,7 @@ import discord
 from PIL import Image
 
 from games.core import Event
-from render.core import png, score_table
+from render.core import png
 
 from .tables import Outcome, Table
 

@@ -226,8 +226,10 @@ def score_table(
     places: Sequence[int],
     *,
     title: str = "Final scores",
+    colours: Sequence[str] | None = None,
 ) -> Image.Image:
-    """Players x score categories, with totals and places; seats shown as P1.. in seat colour.
+    """Players x score categories, with totals and places; seats shown as P1.. in their colour
+    (`colours[seat]`, a palette name; by default the seat colours).
 
     Names stay in the message text: they can hold any script or emoji the font may lack.
     """
@@ -247,7 +249,8 @@ def score_table(
         text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), cat[:11], size=12, anchor="mm")
     for seat, row in enumerate(scores):
         y = 44 + row_h * (seat + 1)
-        draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(seat_colour(seat)))
+        swatch = colours[seat] if colours is not None else seat_colour(seat)
+        draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(swatch))
         text(draw, (36, y + row_h // 2), f"P{seat + 1}", size=14, anchor="lm")
         values = [row.get(cat, 0) for cat in categories] + [totals[seat], places[seat]]
         for i, v in enumerate(values):
