@@ -168,14 +168,10 @@ class Publisher:
         result = table.result()
         if result is None:
             return
-        places = [result.rank_of(s) for s in range(len(table.players))]
-        breakdown = list(result.breakdown) or [{} for _ in table.players]
-        images = await asyncio.to_thread(
-            lambda: _encode([("scores.png", score_table(breakdown, list(result.scores), places))])
-        )
-        embed = discord.Embed(title=f"{table.game.title} · final scores").set_image(
-            url="attachment://scores.png"
-        )
+        images = await self.render(self.bot.ui(table.row.game).final_images, table, result)
+        embed = discord.Embed(title=f"{table.game.title} · final scores")
+        if images:
+            embed.set_image(url=f"attachment://{images[0][0]}")
         legend = " ".join(f"P{s + 1} = <@{u}>" for s, u in enumerate(table.players))
         kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
         if interaction is not None:
