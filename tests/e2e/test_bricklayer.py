@@ -12,7 +12,7 @@ from games.bricklayer import GAME, Coin, Place, Take
 from games.bricklayer.data import shape_of
 from render import bricklayer as R
 from render.core import c as colour_index
-from tests.e2e.conftest import texts
+from tests.e2e.conftest import stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -300,3 +300,23 @@ async def test_looking_previews_rules_and_refusals(fake, make_bot):
     await fake.slash(me, "game new", channel="general", game="blockbuster")
     elsewhere = await fake.slash(me, "bricklayer market", channel="general")
     assert elsewhere.ephemeral and "is for Genius Bricklayer" in elsewhere.content
+
+
+async def test_the_deck_buttons_and_menus_survive_a_restart(fake, make_bot):
+    bot = await make_bot(seed=3)
+    users = await _start(fake, players=2)
+    table = await _table(bot, fake)
+    me = _by_seat(table, users)[table.state.active]
+    board = fake.last_message("games")
+    menu = (await fake.click(me, board, board.buttons[0]["label"])).message
+    await stop_bot(fake, bot)
+
+    bot = await make_bot(seed=3)
+    rotation = _selects(menu)[0]
+    menu = (await fake.select(me, menu, rotation["custom_id"], [rotation["options"][0]["value"]])).message
+    cells = _selects(menu)[1]
+    menu = (await fake.select(me, menu, cells["custom_id"], [cells["options"][0]["value"]])).message
+    confirm = next(b["label"] for b in menu.buttons if b["label"].startswith("Take it:"))
+    assert not (await fake.click(me, menu, confirm)).errors
+    assert (await _table(bot, fake)).version == table.version + 1
+    assert "takes deck 1's" in fake.last_message("games").embeds[0]["description"]
