@@ -26,6 +26,11 @@ class BlockBusterUI(GameUI):
     def public_view(self, table: Table) -> dict[str, Any]:
         return self.game.view(table.state, None)
 
+    def seat_colours(self, table: Table) -> list[str] | None:
+        """Each seat's first colour, so the final score table's swatches match the board."""
+        view = self.public_view(table)
+        return [view["colours"][player["colours"][0]]["name"] for player in view["players"]]
+
     # -- text ------------------------------------------------------------------------------------
 
     def label(self, action: Any) -> str:
