@@ -1,0 +1,125 @@
+"""Shake That City in Discord: `/shakecity build`, the Build chooser and the game's presentation.
+
+Every round the board shows the pattern and every city and mentions who must choose; **Build**
+(or `/shakecity build option: at:`) opens a player's own chooser: an option menu with the number
+of buildings each gives, the legal cells for the shape, a picture of the placement, a confirm
+button. `/play move:` still takes a typed move directly (`H D2`, `H+W D2`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from games.core import BadNotation
+from games.shakecity.actions import parse_option
+from games.shakecity.data import parse_cell
+
+from ...tables import TableError
+from ...ui import DYNAMIC_ITEMS
+from .chooser import DYNAMIC, KEY, open_chooser
+from .ui import ShakeCityUI, find_option, option_label, targets
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+
+class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Play Shake That City"):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _own_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The user's own view when it is their turn in this channel's Shake That City game."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None or table.row.game != KEY:
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.to_act():
+            return None
+        return table.game.view(table.state, seat)
+
+    async def option_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        view = await self._own_view(interaction)
+        if view is None:
+            return []
+        typed = current.strip().lower()
+        out = []
+        for o in view["options"]:
+            n = len(o["anchors"])
+            name = f"{option_label(o)}: fits in {n} place{'s' if n != 1 else ''}"
+            if not typed or typed in name.lower() or o["option"].lower().startswith(typed):
+                out.append(app_commands.Choice(name=name[:100], value=o["option"]))
+        return out[:25]
+
+    async def at_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        view = await self._own_view(interaction)
+        option = _option(getattr(interaction.namespace, "option", None))
+        chosen = find_option(view, option) if view is not None and option else None
+        if chosen is None:
+            return []
+        typed = current.strip().upper()
+        return [
+            app_commands.Choice(name=f"{a}: {', '.join(targets(chosen, a))}"[:100], value=a)
+            for a in chosen["anchors"]
+            if a.startswith(typed)
+        ][:25]
+
+    @app_commands.command(
+        name="build", description="Choose your colour and where to build it (only you see this)"
+    )
+    @app_commands.describe(
+        option="The colour to take (H S F P R, +W for the wild cubes); start typing to see yours",
+        at="The cell for the shape's first building (top row, leftmost); only the legal ones are offered",
+    )
+    @app_commands.autocomplete(option=option_autocomplete, at=at_autocomplete)
+    async def build(
+        self, interaction: discord.Interaction, option: str | None = None, at: str | None = None
+    ) -> None:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.game != KEY:
+            raise TableError(f"The game in this channel is {table.game.title}, not Shake That City.")
+        notation = _option(option) if option else None
+        if option and notation is None:
+            parse_option(option)  # raises BadNotation with the sentence that explains the form
+        anchor = None
+        if at:
+            cell = parse_cell(at)
+            if cell is None:
+                raise TableError(f"{at!r} is not a board cell; cells run A1 (north-west) to F6 (south-east).")
+            anchor = at.strip().upper()
+        await open_chooser(interaction, table, notation, anchor)
+
+
+def _option(token: str | None) -> str | None:
+    """ "H+W" for "homes+w" etc.; None when the token names no option."""
+    if not token:
+        return None
+    try:
+        letter, wilds = parse_option(token)
+    except BadNotation:
+        return None
+    return f"{letter}+W" if wilds else letter
+
+
+def _register() -> None:
+    """Add our components to the list the app registers after loading the cogs. Reloading the cog
+    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
+    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
+    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
+    DYNAMIC_ITEMS.extend(DYNAMIC)
+
+
+_register()
+
+
+async def setup(bot: TableBot) -> None:
+    bot.game_uis[KEY] = ShakeCityUI(bot, KEY)
+    await bot.add_cog(ShakeCity(bot))

@@ -1,0 +1,213 @@
+"""How Shake That City looks in Discord: who must do what this round, running scores, the final
+table in words, and the pictures a player looks at while choosing.
+
+Everything here reads views (`GAME.view(state, None)` for the channel, a seat's own view for that
+seat), never the state, so a phase-B choice cannot reach the channel before its round closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+from PIL import Image
+
+from games.core import Result
+from games.shakecity.actions import Place
+from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
+
+from ...gameui import GameUI
+from ...tables import Table
+
+View = Mapping[str, Any]
+EMOJI = {"H": "🏠", "S": "🏪", "F": "🏭", "P": "🌳", "R": "🛣️"}
+CATEGORIES = ("roads", "parks", "factories", "shops", "homes", "bonus")
+
+
+def option_label(option: Mapping[str, Any]) -> str:
+    """ "Homes ×4" or "Homes ×4 with the wild cubes" for one entry of a view's options."""
+    name = PLURAL[option["letter"]].capitalize()
+    wilds = " with the wild cubes" if option["wilds"] else ""
+    return f"{name} ×{option['tiles']}{wilds}"
+
+
+def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
+    """The cells an option covers from `anchor`, from the offsets the engine put in the view."""
+    row, col = int(anchor[1]) - 1, "ABCDEF".index(anchor[0])
+    return [f"{'ABCDEF'[col + dc]}{row + dr + 1}" for dr, dc in option["offsets"]]
+
+
+def shape_diagram(option: Mapping[str, Any]) -> str:
+    """The option's shape as text, `@` marking the building that goes on the picked cell."""
+    offsets = [tuple(o) for o in option["offsets"]]
+    rows = [dr for dr, _ in offsets]
+    cols = [dc for _, dc in offsets]
+    lines = []
+    for dr in range(min(rows), max(rows) + 1):
+        cells = []
+        for dc in range(min(cols), max(cols) + 1):
+            if (dr, dc) == (0, 0):
+                cells.append("@")
+            else:
+                cells.append(option["letter"] if (dr, dc) in offsets else ".")
+        lines.append(" ".join(cells))
+    return "\n".join(lines)
+
+
+def find_option(view: View, notation: str) -> Mapping[str, Any] | None:
+    return next((o for o in view["options"] if o["option"] == notation), None)
+
+
+class ShakeCityUI(GameUI):
+    """Shake That City's presentation: a Build button instead of a flat list of placements."""
+
+    @property
+    def has_private(self) -> bool:
+        # Nothing is secret when the game starts (no "here is what only you can see" DM then);
+        # the one secret, a seat's own phase-B placement, reaches it by DM when made, and
+        # "Show mine" (kept on the board) shows it again.
+        return False
+
+    def public_view(self, table: Table) -> dict[str, Any]:
+        return self.game.view(table.state, None)
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def waiting_line(self, table: Table) -> str:
+        """Say what the round waits for: the start player first, then everyone left, hidden."""
+        if table.state is None or table.row.status != "active":
+            return ""
+        view = self.public_view(table)
+        waiting = view["to_act"]
+        if not waiting:
+            return ""
+        who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
+        head = f"**Round {view['round']}/{view['rounds']}**"
+        how = "press **Build** below (or `/shakecity build`)"
+        how_ = "Press **Build** below (or `/shakecity build`)"
+        if view["solo"]:
+            barred = view["barred"]
+            rule = f" (not **{PLURAL[barred]}**, the most numerous)" if barred else ""
+            return f"{head}: your turn, {who}: choose a colour{rule} and build its shape; {how}."
+        if view["phase"] == "start":
+            return (
+                f"{head}: your turn, {who}. You are the start player: choose a colour and build its "
+                f"shape first; the others then choose any colour but yours. {how_}."
+            )
+        chosen = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
+        if view["round"] > RESTRICTED_ROUNDS:
+            rule = "every colour is free in the last three rounds"
+        elif view["barred"]:
+            rule = f"any colour but **{PLURAL[view['barred']]}**"
+        else:
+            rule = "any colour (the start player passed)"
+        line = (
+            f"{head}: your turn, {who}: choose a colour ({rule}) and build its shape; {how}. "
+            "Your choice stays hidden until everyone has chosen."
+        )
+        if chosen:
+            line += f"\nAlready chosen: {', '.join(chosen)}."
+        return line
+
+    def status_extra(self, table: Table) -> str:
+        if table.state is None:
+            return ""
+        view = self.public_view(table)
+        lines = []
+        if view["pattern"]:
+            counts = ", ".join(f"{PLURAL.get(k, 'wild cubes')} {n}" for k, n in view["counts"].items())
+            start = "" if view["solo"] else f", start player <@{table.user_of(view['start'])}>"
+            lines.append(
+                f"Round {view['round']}/{view['rounds']}{start}. Pattern `{' / '.join(view['pattern'])}` "
+                f"({counts})."
+            )
+        if view["barred"]:
+            who = "You may" if view["solo"] else "The others may"
+            lines.append(f"{who} not take **{PLURAL[view['barred']]}** this round.")
+        if view["wilds"]:
+            w = view["wilds"]
+            lines.append(f"Wild Night: {w['pool']} wild cubes in the shaker, {w['track']} still to come.")
+        hidden = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
+        if hidden:
+            lines.append(f"Chosen, shown when the round closes: {', '.join(hidden)}.")
+        scores = []
+        for p in view["players"]:
+            part = f"<@{table.user_of(p['seat'])}> {p['score']['total']} ({_tiles(p['tiles_flipped'])}"
+            if view["construction"] and p["construction"]:
+                part += f", {len(p['construction'])} construction left"
+            scores.append(part + ")")
+        lines.append("Points so far: " + ", ".join(scores) + ".")
+        return "\n".join(lines)
+
+    def result_text(self, table: Table, result: Result) -> str:
+        """Every seat's points per category and its bonus tiles; the solo target."""
+        view = self.public_view(table)
+        names = {t["slot"]: t["text"].lower() for t in view["bonus"]}
+        lines = [f"**{self.game.title}: game over.** {self.names(table, result.reason)}"]
+        for group in result.ranking:
+            for seat in group:
+                player = view["players"][seat]
+                parts = result.breakdown[seat]
+                cats = ", ".join(f"{k} {parts[k]}" for k in CATEGORIES if k in parts)
+                tiles = ", ".join(f"{slot} {names.get(slot, '')}".strip() for slot in player["flipped"])
+                mark = " 🏆" if seat in result.winners else ""
+                line = (
+                    f"{result.rank_of(seat)}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: "
+                    f"{cats}; {_tiles(player['tiles_flipped'])} flipped" + (f" ({tiles})" if tiles else "")
+                )
+                if view["construction"] and not player["eligible"]:
+                    left = len(player["construction"])
+                    line += f"; not eligible, {left} construction tile{'s' if left != 1 else ''} left"
+                lines.append(line)
+        if view["solo_target"]:
+            total, target = result.scores[0], view["solo_target"]
+            verdict = "reached" if total >= target else f"missed by {target - total}"
+            lines.append(f"Solo target {target}: {verdict}.")
+        return "\n".join(lines)
+
+    def label(self, action: Any) -> str:
+        if isinstance(action, Place):
+            return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
+        return super().label(action)
+
+    # -- images (worker thread) ------------------------------------------------------------------
+
+    def choice_images(
+        self, table: Table, seat: int, option: str | None, anchor: str | None
+    ) -> list[tuple[str, Image.Image]]:
+        """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
+        from render.shakecity import draw_choice
+
+        view = self.game.view(table.state, seat)
+        chosen = find_option(view, option) if option else None
+        if chosen is None:
+            return [("choice.png", draw_choice(view, seat))]
+        if anchor is None:
+            return [("choice.png", draw_choice(view, seat, option=option, anchors=chosen["anchors"]))]
+        return [("choice.png", draw_choice(view, seat, option=option, cells=targets(chosen, anchor)))]
+
+    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+        if not isinstance(action, Place):
+            return []
+        return self.choice_images(table, seat, action.option, str(action).split()[1])
+
+    # -- components --------------------------------------------------------------------------------
+
+    def board_view(self, table: Table) -> discord.ui.View | None:
+        """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
+        from ...ui import ShowMineButton, StatusButton
+        from .chooser import BuildButton
+
+        if table.state is None or table.row.status != "active":
+            return None
+        view = discord.ui.View(timeout=None)
+        if table.to_act():
+            view.add_item(BuildButton(table.id))
+        view.add_item(ShowMineButton(table.id))
+        view.add_item(StatusButton(table.id))
+        return view
+
+
+def _tiles(n: int) -> str:
+    return f"{n} bonus tile" if n == 1 else f"{n} bonus tiles"
