@@ -235,6 +235,10 @@ def draw_board(
     return image, centres
 
 
+def points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
 def _score_line(
     draw: ImageDraw.ImageDraw, y: int, width: int, score: Mapping[str, Any] | None, stones: int
 ) -> None:
@@ -281,10 +285,11 @@ def draw_city(
     draw = ImageDraw.Draw(image)
     draw.rectangle((6, 6, 20, 20), fill=c(seat_colour(seat)))
     header = (
-        f"P{seat + 1}   {city['stones']} stone{'s' if city['stones'] != 1 else ''}   {city['tiles']} tiles"
+        f"P{seat + 1}   {city['stones']} stone{'s' if city['stones'] != 1 else ''}   "
+        f"{city['tiles']} tile{'s' if city['tiles'] != 1 else ''}"
     )
     if "score" in city:
-        header += f"   {city['score']['points']['total']} points"
+        header += f"   {points(city['score']['points']['total'])}"
     label(draw, (26, 13), header, size=14, anchor="lm")
     if view["chief"] == seat and not view["over"]:
         label(draw, (width - 8, 13), "chief architect", size=12, fill="darkred", anchor="rm")
@@ -354,9 +359,13 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
     draw = ImageDraw.Draw(image)
     draw.rectangle((6, 6, 20, 20), fill=c("darkgrey"))
-    header = f"Virtual architect ({view['difficulty']})   {va['stones']} stones   {len(va['tiles'])} tiles"
+    n = len(va["tiles"])
+    header = (
+        f"Virtual architect ({view['difficulty']})   {va['stones']} stone{'s' if va['stones'] != 1 else ''}"
+        f"   {n} tile{'s' if n != 1 else ''}"
+    )
     if "score" in va:
-        header += f"   {va['score']['points']['total']} points"
+        header += f"   {points(va['score']['points']['total'])}"
     label(draw, (26, 13), header, size=14, anchor="lm")
     for i, tile in enumerate(va["tiles"]):
         x = 10 + (i % per_row) * 52
@@ -404,4 +413,36 @@ def draw_preview(view: Mapping[str, Any]) -> Image.Image:
     width = int(font(12).getlength(caption))
     draw.rectangle((image.width - width - 14, 2, image.width - 2, HEADER - 3), fill=c("bg"))
     label(draw, (image.width - 8, 13), caption, size=12, fill="highlight", anchor="rm")
+    return image
+
+
+def draw_footprints(
+    view: Mapping[str, Any],
+    seat: int,
+    footprints: Sequence[Sequence[Sequence[int]]],
+    *,
+    caption: str = "",
+    size: int = 28,
+) -> Image.Image:
+    """A city with candidate footprints numbered 1.. in the order given, for a placement menu.
+
+    Three mutually adjacent hexes meet at one corner, so each footprint gets its number there:
+    neighbouring footprints never share a mark, and the mark sits on all three cells it names.
+    """
+    city = view["cities"][seat]
+    board, centres = draw_board(city, show_lakes="garden" in view["variants"], size=size)
+    draw = ImageDraw.Draw(board)
+    radius = size * 0.34
+    for number, cells in enumerate(footprints, start=1):
+        points_ = [centres[(q, r)] for q, r in cells]
+        x = sum(p[0] for p in points_) / 3
+        y = sum(p[1] for p in points_) / 3
+        draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=c("highlight"), outline=c("ink"))
+        label(draw, (x, y), str(number), size=11 if number < 100 else 9, fill="white")
+    width = max(board.width, MIN_WIDTH)
+    image = canvas(width, HEADER + board.height)
+    image.paste(board, ((width - board.width) // 2, HEADER))
+    head = ImageDraw.Draw(image)
+    head.rectangle((6, 6, 20, 20), fill=c(seat_colour(seat)))
+    label(head, (26, 13), caption or f"P{seat + 1}: where the tile can go", size=14, anchor="lm")
     return image

@@ -126,3 +126,21 @@ def test_preview_outlines_the_candidate_tile() -> None:
     assert image.getpixel((x + left, y + top)) == c("highlight")
     # the covered starting plaza now shows the tile's yellow plaza on level 2
     assert board.getpixel(fill_probe(centres, (0, 0))) == c("ak_yellow2")
+
+
+def test_footprint_menu_numbers_each_place_where_its_cells_meet() -> None:
+    state = GAME.new(2, {}, 3)
+    view = GAME.view(state, None)
+    cells = [f["cells"] for f in GAME.footprints(state, 0)]
+    image = decode(R.draw_footprints(view, 0, cells, caption="Level 1: 30 places"))
+    board, centres = R.draw_board(view["cities"][0], size=28)
+    left, top = (image.width - board.width) // 2, R.HEADER
+    assert image.getpixel((12, 12)) == c("seat0")
+    for footprint in cells[:3] + cells[-3:]:
+        x = sum(centres[(q, r)][0] for q, r in footprint) / 3
+        y = sum(centres[(q, r)][1] for q, r in footprint) / 3
+        # left of the mark's number, inside its disc
+        assert image.getpixel((int(x - 28 * 0.25) + left, int(y) + top)) == c("highlight")
+    # a hex centre is never a footprint's corner
+    x, y = centres[(0, 0)]
+    assert image.getpixel((int(x - 28 * 0.6) + left, int(y) + top)) != c("highlight")
