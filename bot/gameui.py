@@ -137,6 +137,10 @@ class GameUI:
         view.add_item(StatusButton(table.id))
         return view
 
+    def move_hint(self, table: Table, seat: int) -> str:
+        """Where a player with many legal moves finds them, after a refused move."""
+        return "use **Choose a move** under the board, or `/play` with autocomplete."
+
     def label(self, action: Any) -> str:
         text = str(action)
         return text if len(text) <= 80 else text[:79] + "…"

@@ -95,7 +95,7 @@ async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Excep
     if 0 < len(legal) <= 6:
         message += "\nYou can play: " + ", ".join(f"`{a}`" for a in legal)
     elif legal:
-        message += f"\nYou have {len(legal)} legal moves: use **Choose a move** or `/play`."
+        message += f"\nYou have {len(legal)} legal moves: {bot.ui(table.row.game).move_hint(table, seat)}"
     return message
 
 
@@ -111,11 +111,15 @@ class ActButton(
         notation: str,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        row: int | None = None,
     ) -> None:
         self.game_id, self.version, self.notation = game_id, version, notation
         super().__init__(
             discord.ui.Button(
-                label=(label or notation)[:80], style=style, custom_id=f"act:{game_id}:{version}:{notation}"
+                label=(label or notation)[:80],
+                style=style,
+                custom_id=f"act:{game_id}:{version}:{notation}",
+                row=row,
             )
         )
 
