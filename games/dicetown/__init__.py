@@ -12,11 +12,11 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
   always applies to the player's next roll, which may be next round's first.
 - Offers are built in steps, each an atomic replacement of the standing offer (D36):
   `offer dollars 2`, `offer nuggets 1`, `offer card P07`, `promise <text>`, `withdraw` (escrow only).
-  `pass` answers: "I stand on my offer, or offer nothing". A contender stays to act until he passes;
-  any change to an offer reopens the other contenders' answers, so nobody is outbid without a chance
-  to reply (D37), and the Sheriff rules once every contender has passed (at the offer deadline the
-  default is `pass`). This replaces 3.5's "a contender who passed may still make an offer until the
-  ruling": `to_act` lists only the seats the game waits for, so deadlines and autopilots terminate.
+  `pass` answers: "I stand on my offer, or offer nothing". A contender stays to act until he passes,
+  so a modal's several steps all apply; the Sheriff rules once every contender has passed (at the
+  offer deadline the default is `pass`). A pass is final: this replaces 3.5's "a contender who passed
+  may still make an offer until the ruling", because `to_act` lists only the seats the game waits
+  for (deadlines and autopilots must terminate); each contender still gets his full chance (D37).
   Promises are capped at 72 characters so every notation fits 80 (3.6 says 200); being free text,
   `promise` is the one action `legal()` cannot list.
 - The Sheriff may also choose `award random` (what a deadline or autopilot does, D11): chance decides
@@ -26,7 +26,9 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
 - A played action card goes under the General Store deck at once (D24), so a Shopping Spree's own
   card can come back in a very short deck.
 - Options: bribe_mode, gold_tax, keep_none (D17), first_sheriff (seat chosen by the host, else random,
-  D21) and preset (deadline table for the bot; the engine reads no clock).
+  D21). The live/async deadline presets of 8.7 are the bot's business (the engine reads no clock):
+  `view()["waiting"]` names each waiting seat's prompt, and `data.TIMEOUTS` / `views.PROMPT_TIMEOUT`
+  give its seconds per preset.
 """
 
 from __future__ import annotations

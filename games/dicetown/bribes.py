@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.core import Event, private, public, rng_below, seat
 from games.dicetown.actions import (
     Action,
@@ -18,7 +16,7 @@ from games.dicetown.actions import (
 )
 from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
 from games.dicetown.resolution import grant
-from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State
+from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State, replace
 
 ESCROW = "escrow"
 CASH = "cash_up_front"
@@ -132,22 +130,7 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 cards=len(offer.cards),
             )
         )
-    if isinstance(action, Pass):
-        ruling = ruling.with_offer(replace(offer, answered=True))
-    else:
-        # A changed offer reopens the others' answers, so nobody is outbid without a chance to reply
-        # (D37); the one who changed it stays to act until he passes.
-        reopened = [o.seat for o in ruling.offers if o.answered and o.seat != player]
-        offers = tuple(offer if o.seat == player else replace(o, answered=False) for o in ruling.offers)
-        ruling = replace(ruling, offers=offers)
-        if reopened:
-            events.append(
-                public(
-                    "offers_reopened",
-                    " ".join(seat(s) for s in reopened) + " may answer the new offer.",
-                    players=reopened,
-                )
-            )
+    ruling = ruling.with_offer(replace(offer, answered=isinstance(action, Pass)))
     state = replace(state, ruling=ruling)
     if ruling.unlocked:
         events.append(

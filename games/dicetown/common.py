@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.core import rng_shuffle
 from games.dicetown.data import CARDS
-from games.dicetown.state import Player, State
+from games.dicetown.state import Player, State, replace
 
 
 def add_cards(hand: tuple[str, ...], *cards: str) -> tuple[str, ...]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from games.core import Event, private, public, seat
@@ -10,7 +9,7 @@ from games.dicetown.actions import TakeRemedy
 from games.dicetown.common import add_cards, count_phrase, names, others, remove_card
 from games.dicetown.data import CARDS
 from games.dicetown.rolling import open_step
-from games.dicetown.state import DocChoice, Phase, Player, Remedy, State
+from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
 
 COLLECTION_DOLLARS = 2
 DISPLAY_SIZE = 3

@@ -33,7 +33,7 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
             )
         if state.ruling.offer_of(player) is not None:
             return IllegalAction(
-                f"You have answered in the {title} tie; you may reply if another contender changes an offer.",
+                f"You have passed in the {title} tie; the Sheriff rules once every contender has.",
                 code="already_answered",
             )
         return IllegalAction(

@@ -12,13 +12,12 @@ from games.core import (
     IllegalAction,
     Option,
     Result,
-    dump_dataclass,
-    load_dataclass,
     rng_below,
     rng_seed,
     rng_shuffle,
 )
 from games.dicetown import actions as A
+from games.dicetown import codec
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, offer_options
 from games.dicetown.common import cards_with_effect, others
 from games.dicetown.data import FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
@@ -33,7 +32,6 @@ from games.dicetown.state import (
     BANK_START,
     MINE_START,
     OFFER_PROMISE_MAX,
-    SCHEMA_VERSION,
     START_DOLLARS,
     Phase,
     Player,
@@ -63,7 +61,6 @@ class DiceTown(GameBase):
         ),
         "keep_none": Option(False, (False, True), "allow keeping no die of a roll, for $1"),
         "first_sheriff": Option("random", SEAT_CHOICES, "the first Sheriff's seat (the youngest player)"),
-        "preset": Option("async", ("async", "live"), "deadlines: async (hours) or live (minutes)"),
     }
 
     # --- setup ----------------------------------------------------------------------------------
@@ -93,7 +90,6 @@ class DiceTown(GameBase):
             bribe_mode=opts["bribe_mode"],
             gold_tax=opts["gold_tax"],
             keep_none=opts["keep_none"],
-            preset=opts["preset"],
             rng=rng,
             round=1,
             phase=Phase.ROLL,
@@ -211,10 +207,10 @@ class DiceTown(GameBase):
         return final_result(state) if state.phase is Phase.OVER else None
 
     def dump(self, state: State) -> dict[str, Any]:
-        return dump_dataclass(state, SCHEMA_VERSION)
+        return codec.dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
-        return load_dataclass(State, data, SCHEMA_VERSION)
+        return codec.load(data)
 
     def parse(self, text: str) -> A.Action:
         return A.parse(text)

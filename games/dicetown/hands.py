@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from games.dicetown.data import FACE_NAMES
 
@@ -23,6 +24,11 @@ HandValue = tuple[int, tuple[int, ...]]
 
 def hand_value(dice: Sequence[int]) -> HandValue:
     """(category, key): compare tuples; equal values are a true tie for the Sheriff (D12)."""
+    return _value(tuple(sorted(dice)))
+
+
+@lru_cache(maxsize=512)
+def _value(dice: tuple[int, ...]) -> HandValue:
     if len(dice) != 5:
         raise ValueError("a poker hand has five dice")
     counts = sorted(((n, face) for face, n in Counter(dice).items()), reverse=True)

@@ -3,12 +3,10 @@ the General Store deck (D24)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.core import Event, private, public, seat
 from games.dicetown.common import cards_with_effect, move_dollars, remove_card, to_deck_bottom
 from games.dicetown.data import FACE_NAMES, LOADED_DIE, STICK_UP
-from games.dicetown.state import Phase, State
+from games.dicetown.state import Phase, State, replace
 
 STICKUP_MAX = 4
 

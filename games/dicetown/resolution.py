@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.core import Event, private, public, rng_shuffle, seat
 from games.dicetown.actions import Action, PlayRegular, PlaySpree, Skip, Take, Target
 from games.dicetown.common import (
@@ -28,6 +26,7 @@ from games.dicetown.state import (
     Offer,
     Ruling,
     State,
+    replace,
 )
 
 FACE_WORDS = {9: "nine", 10: "ten", 11: "Jack", 12: "Queen", 13: "King"}

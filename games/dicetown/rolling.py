@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from functools import lru_cache
 
 from games.core import Event, private, public, rng_dice, seat
 from games.dicetown.actions import Keep, keep_cost
 from games.dicetown.data import face_text
 from games.dicetown.plays import resolve_stickup
-from games.dicetown.state import DICE, Phase, Player, State
+from games.dicetown.state import DICE, Phase, Player, State, replace
 
 
 def open_step(state: State, events: list[Event]) -> State:
@@ -55,19 +55,19 @@ def default_keep(p: Player) -> Keep:
 
 def keep_options(state: State, p: Player) -> list[Keep]:
     """Every affordable keep of the current roll: distinct face multisets, fewest dice first."""
-    roll = p.roll
-    seen: set[tuple[int, ...]] = set()
-    out: list[Keep] = []
-    for mask in range(1, 1 << len(roll)):
-        faces = tuple(sorted(roll[i] for i in range(len(roll)) if mask >> i & 1))
-        if faces not in seen:
-            seen.add(faces)
-    for faces in sorted(seen, key=lambda f: (len(f), f)):
-        if keep_cost(len(faces)) <= p.dollars:
-            out.append(Keep(faces))
+    out = [Keep(faces) for faces in _keep_sets(p.roll) if keep_cost(len(faces)) <= p.dollars]
     if state.keep_none and p.dollars >= keep_cost(0):
         out.append(Keep(()))
     return out
+
+
+@lru_cache(maxsize=1024)
+def _keep_sets(roll: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The distinct non-empty sub-multisets of a (sorted) roll, by size then faces."""
+    seen = {
+        tuple(sorted(roll[i] for i in range(len(roll)) if mask >> i & 1)) for mask in range(1, 1 << len(roll))
+    }
+    return tuple(sorted(seen, key=lambda f: (len(f), f)))
 
 
 def submit_keep(state: State, player: int, action: Keep, events: list[Event]) -> State:

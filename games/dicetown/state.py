@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 SCHEMA_VERSION = 1
 START_DOLLARS = 8
@@ -12,6 +15,31 @@ MINE_START = 30
 DICE = 5
 SHERIFF_VP = 5
 OFFER_PROMISE_MAX = 72  # "promise " + text must fit the 80-character notation limit
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` for these frozen states without re-running `__init__`.
+
+    A move copies the wide `State` several times; writing the new instance's dict directly is about
+    ten times faster than `dataclasses.replace` (it matters for random playouts and the contract test).
+    """
+    unknown = changes.keys() - _field_names(type(obj))
+    if unknown:
+        raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return names
 
 
 class Phase(enum.Enum):
@@ -97,7 +125,7 @@ class Offer:
     nuggets: int = 0
     cards: tuple[str, ...] = ()
     promise: str = ""
-    answered: bool = False  # passed, standing on this offer; reopened when another contender changes his
+    answered: bool = False  # passed: stands on this offer for good (D37: the Sheriff waits for all)
 
     @property
     def empty(self) -> bool:
@@ -153,7 +181,6 @@ class State:
     bribe_mode: str  # "escrow" or "cash_up_front"
     gold_tax: bool
     keep_none: bool
-    preset: str
     rng: int
     round: int
     phase: Phase

@@ -6,12 +6,13 @@ from typing import Any
 
 from games.dicetown.actions import keep_cost
 from games.dicetown.bribes import CASH, ESCROW
-from games.dicetown.data import CARDS, TIMEOUTS
+from games.dicetown.data import CARDS
 from games.dicetown.hands import hand_name
 from games.dicetown.resolution import prize_text
 from games.dicetown.scoring import final_result
 from games.dicetown.state import DOC_BADLUCK, LOCATIONS, ChoiceKind, Phase, State
 
+# Prompt -> its key in data.TIMEOUTS[preset] (spec 8.7), for the bot's deadlines.
 PROMPT_TIMEOUT = {
     "keep": "roll_step_s",
     "offer": "offer_window_s",
@@ -89,7 +90,6 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         players.append(entry)
 
     waiting = prompts(state)
-    timeouts = TIMEOUTS[state.preset]
     out: dict[str, Any] = {
         "game": "dicetown",
         "round": state.round,
@@ -99,7 +99,6 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
             "bribe_mode": state.bribe_mode,
             "gold_tax": state.gold_tax,
             "keep_none": state.keep_none,
-            "preset": state.preset,
         },
         "viewer": viewer,
         "num_players": state.num_players,
@@ -113,10 +112,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "location": _location_key(state),
         "outcomes": [{"location": LOCATIONS[i].value, "winner": w} for i, w in enumerate(state.outcomes)],
         "players": players,
-        "waiting": [
-            {"player": s, "prompt": kind, "timeout_s": timeouts[PROMPT_TIMEOUT[kind]]}
-            for s, kind in sorted(waiting.items())
-        ],
+        "waiting": [{"player": s, "prompt": kind} for s, kind in sorted(waiting.items())],
         "ruling": _ruling_view(state, viewer),
         "choice": None,
         "doc": None,

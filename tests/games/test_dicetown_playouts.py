@@ -17,7 +17,7 @@ from tests.games.test_dicetown_support import check_invariants
 
 VARIANTS = [
     {},
-    {"bribe_mode": "cash_up_front", "gold_tax": True, "keep_none": True, "preset": "live"},
+    {"bribe_mode": "cash_up_front", "gold_tax": True, "keep_none": True},
 ]
 # A pool of actions to try where they are not legal: each must be refused.
 PROBES = [GAME.parse(t) for t in ("keep 9", "keep none", "take GS01", "target P1", "award P1", "pass",

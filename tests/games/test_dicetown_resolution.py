@@ -51,9 +51,9 @@ def test_a_gold_mine_tie_goes_to_the_contender_the_sheriff_picks() -> None:
 def test_kings_tie_is_ruled_by_the_old_sheriff_town_hall_tie_by_the_new_one() -> None:
     state, _ = resolve(["K K K A A", "K K K A A", "9 10 J Q Q"], sheriff=CY)
     assert state.ruling is not None and state.ruling.location is Location.SHERIFF
-    state, _ = play(state, (ANA, "pass"), (BO, "offer dollars 1"), (BO, "pass"))
-    assert GAME.to_act(state) == {ANA}  # Bo's new offer reopened Ana's answer
-    state, _ = act(state, ANA, "pass")
+    state, _ = play(state, (ANA, "pass"), (BO, "offer dollars 1"))
+    assert GAME.to_act(state) == {BO}  # Ana's pass is final; Bo may go on building his offer
+    state, _ = act(state, BO, "pass")
     state, events = act(state, CY, "award P2")
     assert state.sheriff == BO and state.players[CY].dollars == 8 + 3 + 1  # bank $3 and Bo's $1
     opened = next(e for e in events if e.code == "ruling_open")
@@ -233,13 +233,14 @@ def test_ruling_unlocks_when_every_contender_has_passed() -> None:
     assert GAME.default_action(state, ANA) == Pass()
     state, events = act(state, ANA, "pass")
     assert events[0].text == "<seat:0> passes and offers nothing." and GAME.to_act(state) == {BO}
-    with pytest.raises(IllegalAction, match="You have answered in the Gold Mine tie"):
+    with pytest.raises(IllegalAction, match="You have passed in the Gold Mine tie"):
         GAME.apply(state, ANA, GAME.parse("offer dollars 1"))
-    # A new offer gives the others a new chance to answer.
-    state, events = act(state, BO, "offer dollars 1")
-    assert events[-1].code == "offers_reopened" and GAME.to_act(state) == {ANA, BO}
-    state, events = play(state, (ANA, "offer dollars 2"), (BO, "pass"), (ANA, "pass"))
-    assert events[-2].text == "<seat:0> stands on the offer: $2."
+    # Offers are built in steps; the contender stays to act until he stands on his offer.
+    state, events = play(state, (BO, "offer dollars 1"), (BO, "offer dollars 2"))
+    assert events[-1].text == "<seat:1> adds $2 to the offer (in escrow); standing offer: $3."
+    assert GAME.to_act(state) == {BO}
+    state, events = act(state, BO, "pass")
+    assert events[-2].text == "<seat:1> stands on the offer: $3."
     assert events[-1].code == "ruling_unlocked" and GAME.to_act(state) == {CY}
     assert strs(GAME.legal(state, CY)) == ["award P1", "award P2", "award random"]
     assert GAME.default_action(state, CY) == AwardRandom()
