@@ -59,8 +59,7 @@ def why_illegal(state: State, player: int, action: A.Action) -> str:
                 return "You must keep at least one die of each roll (keeping none is off in this game)."
             missing = Counter(faces) - Counter(p.roll)
             if missing:
-                lacking = face_text(sorted(missing.elements()))
-                return f"Your roll is {face_text(p.roll)}; it has no {lacking} to keep."
+                return f"Your roll is {face_text(p.roll)}; you cannot keep {face_text(faces)}."
             cost = A.keep_cost(len(faces))
             return f"Keeping {len(faces)} dice costs ${cost}; you have ${p.dollars}."
         case A.PlayLoaded():
