@@ -1,0 +1,243 @@
+"""`/akropolis ...`: Akropolis typed turns, previews and city close-ups, and its look in Discord.
+
+`build slot at rotation` is a whole turn typed at once (spec 5.2, D25), with autocomplete from the
+mover's legal turns: affordable slots, then anchor cells with the levels they reach, then the
+rotations that fit there and what each covers. `preview` shows the same turn drawn before it is
+played; `city` shows one city at full size with its score sheet. The guided turn under each
+board lives in `chooser`; the board, prompts and results in `display`.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from render import akropolis as R
+
+from ...tables import Table, TableError
+from ...ui import DYNAMIC_ITEMS, ActButton, submit
+from . import text as T
+from .chooser import ITEMS
+from .display import AkropolisUI
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+KEY = "akropolis"
+IntChoices = list[app_commands.Choice[int]]
+StrChoices = list[app_commands.Choice[str]]
+
+
+def turn_text(slot: int, at: str, rotation: int) -> str:
+    """The notation of a typed turn; what cannot be read goes to the engine as typed, so its
+    sentence explains the expected form."""
+    cell = T.parse_cell(at)
+    if cell is None:
+        return f"{slot} {at.strip()} rot{rotation}"
+    return f"{slot} q{cell[0]} r{cell[1]} rot{rotation}"
+
+
+def anchors(
+    footprints: list[Mapping[str, Any]],
+) -> dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]]:
+    """Anchor cell -> [(rotation, footprint)] over the legal footprints, in the engine's order."""
+    out: dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]] = {}
+    for footprint in footprints:
+        for q, r, k in footprint["placements"]:
+            out.setdefault((q, r), []).append((k, footprint))
+    return out
+
+
+def anchor_note(rotations: list[tuple[int, Mapping[str, Any]]]) -> str:
+    """The rotations that fit at one anchor, by level: "level 1: rot 0 2 · level 2: rot 5 (+2 stones)"."""
+    parts = []
+    for level in sorted({f["level"] for _, f in rotations}):
+        rots = sorted((k, f["stones"]) for k, f in rotations if f["level"] == level)
+        text = " ".join(f"{k}" + (f" (+{T.plural(n, 'stone')})" if n else "") for k, n in rots)
+        parts.append(f"level {level}: rot {text}")
+    return " · ".join(parts)
+
+
+def _matches(typed: str, *texts: str) -> bool:
+    typed = typed.strip().lower().replace(" ", "")
+    return not typed or any(typed in t.lower().replace(" ", "") for t in texts)
+
+
+class AkropolisCog(
+    commands.GroupCog, group_name=KEY, group_description="Akropolis: take a tile, build your city"
+):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.game != KEY:
+            raise TableError(f"This channel plays {table.game.title}; `/akropolis` is for Akropolis.")
+        if table.state is None or table.row.status != "active":
+            raise TableError("The game has not started yet; the host starts it with `/game start`.")
+        return table
+
+    async def _mover(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
+        """For autocomplete: the running Akropolis table here and the user's seat if they move now."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.to_act():
+            return None
+        return table, seat
+
+    # -- autocomplete ------------------------------------------------------------------------------
+
+    async def slot_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
+        found = await self._mover(interaction)
+        if found is None:
+            return []
+        table, seat = found
+        view = table.game.view(table.state, seat)
+        out = []
+        for slot in view["site"]:
+            if slot["slot"] in view["affordable_slots"] and _matches(current, str(slot["slot"])):
+                out.append(app_commands.Choice(name=T.slot_label(slot)[:100], value=slot["slot"]))
+        return out
+
+    async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> StrChoices:
+        found = await self._mover(interaction)
+        if found is None:
+            return []
+        table, seat = found
+        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        # Higher places first: there are few of them, and they are where stones are won.
+        order = sorted(spots, key=lambda a: (-max(f["level"] for _, f in spots[a]), a[1], a[0]))
+        out = []
+        for anchor in order:
+            name = T.cell(anchor)
+            if _matches(current, name, f"q{anchor[0]}r{anchor[1]}"):
+                note = anchor_note(spots[anchor])
+                out.append(app_commands.Choice(name=f"{name} · {note}"[:100], value=name))
+            if len(out) == 25:
+                break
+        return out
+
+    async def rotation_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
+        found = await self._mover(interaction)
+        cell = T.parse_cell(str(getattr(interaction.namespace, "at", "") or ""))
+        if found is None or cell is None:
+            return []
+        table, seat = found
+        view = table.game.view(table.state, seat)
+        slot = getattr(interaction.namespace, "slot", None)
+        site = {s["slot"]: s for s in view["site"]}
+        hexes = site[slot]["hexes"] if slot in site else None
+        out = []
+        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        for k, footprint in sorted(spots.get(cell, []), key=lambda kf: kf[0]):
+            if not _matches(current, str(k)):
+                continue
+            where = T.spin_text(hexes, (*cell, k)) if hexes else T.cells(footprint["cells"])
+            name = f"rot {k}: {where} · {T.covers(footprint)}"
+            out.append(app_commands.Choice(name=name[:100], value=k))
+        return out
+
+    # -- commands ----------------------------------------------------------------------------------
+
+    @app_commands.command(name="build", description="Your whole turn typed: take a tile and build it")
+    @app_commands.describe(
+        slot="Site slot of the tile (1 is free, each further slot costs one more stone)",
+        at="Cell for the tile's first hex, as labelled on the picture: q,r (e.g. 1,-2)",
+        rotation="How far the tile is turned clockwise, 0-5 (× 60°); the list says where each hex goes",
+    )
+    @app_commands.autocomplete(slot=slot_autocomplete, at=at_autocomplete, rotation=rotation_autocomplete)
+    async def build(
+        self,
+        interaction: discord.Interaction,
+        slot: app_commands.Range[int, 1, 6],
+        at: str,
+        rotation: app_commands.Range[int, 0, 5],
+    ) -> None:
+        await submit(interaction, turn_text(slot, at, rotation))
+
+    @app_commands.command(name="preview", description="See a turn drawn before you play it (only you)")
+    @app_commands.describe(
+        slot="Site slot of the tile", at="Cell for the tile's first hex: q,r", rotation="0-5"
+    )
+    @app_commands.autocomplete(slot=slot_autocomplete, at=at_autocomplete, rotation=rotation_autocomplete)
+    async def preview(
+        self,
+        interaction: discord.Interaction,
+        slot: app_commands.Range[int, 1, 6],
+        at: str,
+        rotation: app_commands.Range[int, 0, 5],
+    ) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError("You are not playing in this game; you can watch it.")
+        game = table.game
+        # The engine judges the turn: an illegal one raises its sentence, answered ephemerally.
+        action = game.parse(turn_text(slot, at, rotation))
+        preview = game.preview(table.state, seat, action)  # type: ignore[attr-defined]
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        moved = preview["preview"]
+        city = preview["cities"][seat]
+        lines = [f"**{game.describe(action)}**", f"It goes on level {moved['level']}."]
+        if moved["stones_gained"]:
+            lines.append(f"It covers quarries: +{T.plural(moved['stones_gained'], 'stone')}.")
+        if "score" in city:
+            lines.append(f"Your score afterwards: **{city['score']['points']['total']}**.")
+        lines.append("Press **Build it** to play it.")
+        components = discord.ui.View(timeout=None)
+        components.add_item(
+            ActButton(
+                table.id, table.version, str(action), f"Build it ({action})", discord.ButtonStyle.success
+            )
+        )
+        encoded = await self.bot.publisher.render(lambda: [("preview.png", R.draw_preview(preview))])
+        await interaction.followup.send(
+            "\n".join(lines), view=components, files=_files(encoded), ephemeral=True
+        )
+
+    @app_commands.command(name="city", description="One player's city at full size, with its score sheet")
+    @app_commands.describe(player="Whose city (default: yours, or the player to move)")
+    async def city(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        table = await self._table(interaction)
+        target = player.id if player is not None else interaction.user.id
+        seat = table.seat_of(target)
+        if seat is None and player is not None:
+            raise TableError(f"<@{target}> is not playing in this game.")
+        if seat is None:
+            seat = min(table.to_act(), default=0)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = table.game.view(table.state, None)
+        city = view["cities"][seat]
+        tiles, stones = T.plural(city["tiles"], "tile"), T.plural(city["stones"], "stone")
+        lines = [f"<@{table.user_of(seat)}>: {tiles}, {stones}."]
+        if "score" in city:
+            lines.append(f"Score now **{city['score']['points']['total']}**: {T.sheet_line(city['score'])}.")
+        encoded = await self.bot.publisher.render(
+            lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat))]
+        )
+        await interaction.followup.send(
+            "\n".join(lines),
+            files=_files(encoded),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def _files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+
+
+DYNAMIC_ITEMS.extend(item for item in ITEMS if item not in DYNAMIC_ITEMS)
+
+
+async def setup(bot: TableBot) -> None:
+    bot.game_uis[KEY] = AkropolisUI(bot, KEY)
+    await bot.add_cog(AkropolisCog(bot))
