@@ -265,8 +265,15 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     assert "Scoring: variants: gardens." in board.content
     assert f"Your turn, <@{alice.id}> (round 1/12)" in board.content
 
+    # Changing one's mind about the tile: back to the site, where only payable tiles can be pressed.
+    step = await fake.click(alice, board, labels(board)[0])
+    site = await fake.click(alice, step.message, "↩ Other tile")
+    assert site.content.startswith("Choose the tile to take: slot 1 free, slot 2 with your 1 stone.")
+    assert [b.get("disabled", False) for b in buttons(site.message)] == [False, False, True, True]
+    assert [f.filename for f in site.message.attachments] == ["site.png"]
+
     # A paid tile: the stone goes to the architect, who takes its tile right away.
-    step = await fake.click(alice, board, labels(board)[1])
+    step = await fake.click(alice, site.message, labels(site.message)[1])
     spins = await fake.select(alice, step.message, selects(step.message)[0]["custom_id"], ["0"])
     await fake.click(alice, spins.message, button(spins.message, "Build it")["custom_id"])
     board = fake.last_message(CHANNEL)
