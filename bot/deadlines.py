@@ -88,17 +88,25 @@ class Due:
     left: float = 0.0  # seconds left before the deadline
 
 
-def due(meta: Mapping[str, Any], waiting: Iterable[int], now: float) -> list[Due]:
-    """What is due for the waiting seats at `now`: at most one item per seat, deadlines first."""
-    limit = limit_of(meta)
-    if limit is None:
-        return []
+def due(
+    meta: Mapping[str, Any],
+    waiting: Iterable[int],
+    now: float,
+    limits: Mapping[int, int | None] | None = None,
+) -> list[Due]:
+    """What is due for the waiting seats at `now`: at most one item per seat.
+
+    `limits` gives a seat's time for its current decision where a game sets it per prompt;
+    otherwise the table's pace applies.
+    """
+    pace = limit_of(meta)
     clock = meta.get("clock", {})
     reminded = meta.get("reminded", {})
     out: list[Due] = []
     for seat in sorted(waiting):
+        limit = limits.get(seat, pace) if limits is not None else pace
         started = clock.get(str(seat))
-        if started is None:
+        if started is None or limit is None:
             continue
         elapsed = now - started
         if elapsed >= limit:

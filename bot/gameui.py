@@ -15,6 +15,7 @@ from PIL import Image
 from games.core import Event, Result
 from render.core import score_table
 
+from . import deadlines
 from .tables import Table
 
 if TYPE_CHECKING:
@@ -136,6 +137,11 @@ class GameUI:
             view.add_item(ShowMineButton(table.id))
         view.add_item(StatusButton(table.id))
         return view
+
+    def decision_seconds(self, table: Table, seat: int) -> int | None:
+        """Time a seat has for its current decision: the table's pace, unless a game sets a
+        time per kind of prompt (None: no deadline)."""
+        return deadlines.limit_of(table.row.meta)
 
     def move_hint(self, table: Table, seat: int) -> str:
         """Where a player with many legal moves finds them, after a refused move."""

@@ -65,7 +65,9 @@ class Reminders:
     async def _due(self, table: Table) -> int:
         now = self.bot.clock()
         done = 0
-        for item in deadlines.due(table.row.meta, table.to_act(), now):
+        ui = self.bot.ui(table.row.game)
+        limits = {seat: ui.decision_seconds(table, seat) for seat in table.to_act()}
+        for item in deadlines.due(table.row.meta, table.to_act(), now, limits):
             if item.kind == "deadline":
                 done += await self._time_out(table, item.seat)
                 break  # the table changed: the next tick looks again
