@@ -90,6 +90,11 @@ class Publisher:
         """Post the current board, as a followup when an interaction is at hand."""
         kwargs, files = await self.board_message(table, header=header)
         message: discord.Message | None
+        if interaction is not None and interaction.channel_id != table.row.channel_id:
+            # A move made from a DM: the board belongs in the game's channel, not in the DM.
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+            interaction = None
         if interaction is not None:
             if not interaction.response.is_done():
                 await interaction.response.defer()
@@ -174,7 +179,7 @@ class Publisher:
             embed.set_image(url=f"attachment://{images[0][0]}")
         legend = " ".join(f"P{s + 1} = <@{u}>" for s, u in enumerate(table.players))
         kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
-        if interaction is not None:
+        if interaction is not None and interaction.channel_id == table.row.channel_id:
             await interaction.followup.send(files=_files(images), **kwargs)
         else:
             channel = await self.channel(table.row.channel_id)
