@@ -17,8 +17,16 @@ log = logging.getLogger(__name__)
 SORRY = "Something went wrong on our side; nothing was changed. Please try again in a moment."
 
 
+MAX_CONTENT = 2000
+
+
 async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kw: Any) -> None:
-    """Answer whether or not the interaction was already acknowledged."""
+    """Answer whether or not the interaction was already acknowledged.
+
+    Sentences may quote what the player typed, which can be longer than a message may be.
+    """
+    if len(content) > MAX_CONTENT:
+        content = content[: MAX_CONTENT - 1] + "…"
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=ephemeral, **kw)
     else:
