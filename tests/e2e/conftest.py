@@ -50,9 +50,39 @@ async def make_bot(fake: FakeDiscord, tmp_path, game_clock: FakeClock) -> AsyncI
         return bot
 
     yield make
-    for bot in bots:
-        if not bot.is_closed():
-            await fake.disconnect(bot)
+    try:
+        if bots:
+            await assert_no_secret_in_channels(fake, bots[-1])
+    finally:
+        for bot in bots:
+            if not bot.is_closed():
+                await fake.disconnect(bot)
+
+
+async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot) -> None:
+    """Every private event of every game replayed from the log: none of its sentences may appear
+    in a channel message (content, embed, file name), unless the same sentence was also public."""
+    channel_text = texts(
+        [m for m in fake.messages if m.guild_id is not None and not getattr(m, "ephemeral", False)]
+    )
+    channel_text += "\n".join(a.filename for m in fake.messages if m.guild_id for a in m.attachments)
+    async with bot.store.db.execute("SELECT id FROM games WHERE state IS NOT NULL") as cur:
+        ids = [row[0] for row in await cur.fetchall()]
+    for game_id in ids:
+        table = await bot.tables.by_id(game_id)
+        if table is None or table.row.game not in bot.game_uis:
+            continue
+        ui = bot.ui(table.row.game)
+        public: set[str] = set()
+        secret: set[str] = set()
+        for _, _, events in await bot.tables.events_log(game_id):
+            for event in events:
+                (public if event.to is None else secret).add(ui.names(table, event.text))
+        for sentence in secret - public:
+            if len(sentence) >= 12:
+                assert sentence not in channel_text, (
+                    f"game {game_id}: a private sentence reached a channel: {sentence!r}"
+                )
 
 
 async def stop_bot(fake: FakeDiscord, bot: TableBot) -> None:
