@@ -227,6 +227,7 @@ def score_table(
     *,
     title: str = "Final scores",
     colours: Sequence[str] | None = None,
+    labels: Sequence[str] | None = None,
 ) -> Image.Image:
     """Players x score categories, with totals and places; seats shown as P1.. in their colour
     (`colours[seat]`, a palette name; by default the seat colours).
@@ -251,7 +252,7 @@ def score_table(
         y = 44 + row_h * (seat + 1)
         swatch = colours[seat] if colours is not None else seat_colour(seat)
         draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(swatch))
-        text(draw, (36, y + row_h // 2), f"P{seat + 1}", size=14, anchor="lm")
+        text(draw, (36, y + row_h // 2), labels[seat] if labels else f"P{seat + 1}", size=14, anchor="lm")
         values = [row.get(cat, 0) for cat in categories] + [totals[seat], places[seat]]
         for i, v in enumerate(values):
             text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), str(v), size=14, anchor="mm")

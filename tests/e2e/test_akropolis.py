@@ -292,7 +292,11 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     assert "The virtual architect (hard) **" in content and f"<@{alice.id}> **" in content
     assert content.count("🏆") == 1
     decode_png(final_board.attachments[0].data)
-    decode_png(scores.attachments[0].data)
+    table_image = decode_png(scores.attachments[0].data)
+    # Two rows, the player's and the architect's: the second row's swatch is the architect's grey.
+    from render.core import COLOURS
+
+    assert table_image.convert("RGB").getpixel((20, 44 + 30 * 2 + 15)) == COLOURS["grey"]
 
 
 async def test_the_buttons_under_a_board_survive_a_restart(fake, make_bot):

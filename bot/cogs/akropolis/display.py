@@ -9,6 +9,7 @@ from PIL import Image
 
 from games.core import Event, Result
 from render import akropolis as R
+from render.core import score_table, seat_colour
 
 from ...gameui import GameUI
 from ...tables import Table
@@ -109,6 +110,21 @@ class AkropolisUI(GameUI):
                 sheet = T.sheet_line(view["cities"][seat]["score"])
                 lines.append(f"{place}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: {sheet}")
         return "\n".join(lines)
+
+    def move_hint(self, table: Table, seat: int) -> str:
+        return "press a tile's button under the board, or type `/akropolis build` (it autocompletes)."
+
+    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+        """Solo: the player's row and the virtual architect's, so the image shows who won."""
+        view = self.public_view(table)
+        if view["va"] is None:
+            return super().final_images(table, result)
+        va = dict(view["va"]["score"]["points"])
+        rows = [dict(result.breakdown[0]), va]
+        totals = [result.scores[0], va.get("total", 0)]
+        places = [1, 2] if result.winners else [2, 1]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=["P1", "VA"])
+        return [("scores.png", image)]
 
     # -- components and images -----------------------------------------------------------------------
 
