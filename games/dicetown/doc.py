@@ -12,6 +12,12 @@ from games.dicetown.rolling import open_step
 from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
 
 COLLECTION_DOLLARS = 2
+REMEDY_NAMES = {
+    Remedy.COLLECTION: "Collection ($2 from each other player)",
+    Remedy.GOLD_TAX: "Gold tax (a nugget from each other player)",
+    Remedy.SUPPLIES: "Supplies (the top General Store card)",
+    Remedy.WIRE: "Barbed wire (fence up to 2 property cards)",
+}
 DISPLAY_SIZE = 3
 
 
@@ -68,6 +74,11 @@ def begin_doc(state: State, events: list[Event]) -> State:
             visitors=visitors,
         )
     )
+    for s in visitors:
+        offered = ", ".join(dict.fromkeys(REMEDY_NAMES[r.remedy] for r in remedy_options(state, s)))
+        events.append(
+            private("prompt_remedy", f"You won nothing this round: Doc Badluck offers you {offered}.", [s])
+        )
     return replace(state, visitors=tuple(visitors))
 
 

@@ -103,10 +103,30 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
         n = face_count(state, contenders[0], LOCATION_FACE[location])
         detail = count_phrase(n, FACE_WORDS[LOCATION_FACE[location]])
     who = " vs ".join(seat(s) for s in contenders)
+    prize = prize_text(state, location, contenders[0])
+    # Spec 3.5: the Sheriff and the contenders are told privately as well as in the channel.
+    events.append(
+        private(
+            "ruling_sheriff",
+            f"You rule the {title} tie as Sheriff: {who} (prize: {prize}). Award it once every "
+            "contender has made an offer or passed.",
+            [state.sheriff],
+        )
+    )
+    offerers = [s for s in contenders if s != state.sheriff]
+    if offerers:
+        events.append(
+            private(
+                "ruling_contender",
+                f"You are tied for the {title} (prize: {prize}): {who}. {seat(state.sheriff)} rules; "
+                "make an offer (or pass) under the board.",
+                offerers,
+            )
+        )
     events.append(
         public(
             "ruling_open",
-            f"Tie at the {title} ({prize_text(state, location, contenders[0])}): {who}, {detail} each. "
+            f"Tie at the {title} ({prize}): {who}, {detail} each. "
             f"{seat(state.sheriff)} rules as Sheriff; contenders may make offers.",
             location=location.value,
             contenders=list(contenders),
@@ -177,6 +197,13 @@ def _store_start(state: State, winner: int, events: list[Event]) -> State:
         return next_location(state)
     jacks = face_count(state, winner, 11)
     if cards_with_effect(state.players[winner], STORE_TWICE):
+        events.append(
+            private(
+                "prompt_spree",
+                "You won the General Store and hold a Shopping Spree: play it to visit the store twice?",
+                [winner],
+            )
+        )
         return replace(state, choice=Choice(ChoiceKind.SPREE, winner, jacks))
     return _store_draw(state, winner, jacks, again=False, events=events)
 
@@ -243,6 +270,13 @@ def _saloon_start(state: State, winner: int, events: list[Event]) -> State:
         events.append(public("saloon", f"Saloon: {seat(winner)} wins, but nobody else holds a card."))
         return next_location(state)
     if cards_with_effect(state.players[winner], SALOON_TWICE):
+        events.append(
+            private(
+                "prompt_regular",
+                "You won the Saloon and hold a Saloon Regular: play it to steal twice?",
+                [winner],
+            )
+        )
         return replace(state, choice=Choice(ChoiceKind.REGULAR, winner, queens))
     return _saloon_target(state, winner, queens, again=False, events=events)
 
@@ -254,6 +288,16 @@ def _saloon_target(state: State, thief: int, queens: int, *, again: bool, events
         return next_location(replace(state, choice=None))
     if len(targets) == 1:  # no choice to make
         return _saloon_draw(state, thief, targets[0], queens, again=again, events=events)
+    # A prompt that opens with no secret in it still reaches its player privately, so the bot
+    # can hand him its controls (spec 8.4).
+    events.append(
+        private(
+            "prompt_target",
+            f"Saloon: choose whom to steal from; you draw up to {count_phrase(queens, 'card')} "
+            "from that hand and keep one.",
+            [thief],
+        )
+    )
     return replace(state, choice=Choice(ChoiceKind.SALOON_TARGET, thief, queens, again=again))
 
 

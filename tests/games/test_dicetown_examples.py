@@ -233,7 +233,9 @@ def test_example3_final_round_and_scoring() -> None:
     state, events = act(state, BO, "award P1")
     assert (state.players[ANA].nuggets, state.players[BO].nuggets) == (12, 9)
     assert state.players[CY].dollars == 10
-    assert [e.code for e in events] == ["award", "bribe_paid", "bribe_returned"]
+    assert [e.code for e in events if e.public] == ["award", "bribe_paid", "bribe_returned"]
+    # Ana now chooses her Saloon target: the prompt reaches her privately.
+    assert next(e for e in events if e.code == "prompt_target").to == frozenset({ANA})
     state = rig(state, ANA, "target P3", lambda s: "GS02" in s.players[ANA].hand)
     state, _ = act(state, ANA, "target P3")
     assert state.players[CY].hand == ("P07",)

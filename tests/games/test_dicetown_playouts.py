@@ -52,6 +52,24 @@ def check_views(state: State) -> None:
             assert you["drawn"] == []
 
 
+# Prompts a player answers in private (spec 8.3, 8.4): the bot DMs their controls, so whenever one
+# opens for a seat, that seat must get a private event to carry them. The Sheriff's award is made
+# in the channel's ruling panel, which mentions him.
+PRIVATE_PROMPTS = {"keep", "offer", "spree", "store_pick", "regular", "saloon_target", "saloon_pick", "remedy"}
+
+
+def check_prompts_told(before: State, after: State, events: list) -> None:
+    def stamp(state: State) -> tuple:
+        return state.round, state.step, state.location, state.choice
+
+    old = {w["player"]: w["prompt"] for w in GAME.view(before, None)["waiting"]}
+    moved = stamp(before) != stamp(after)
+    for w in GAME.view(after, None)["waiting"]:
+        seat, prompt = w["player"], w["prompt"]
+        if prompt in PRIVATE_PROMPTS and (old.get(seat) != prompt or moved):
+            assert any(e.to is not None and seat in e.to for e in events), (seat, prompt)
+
+
 def random_game(n: int, options: dict, seed: int) -> int:
     rnd = random.Random(seed)
     state = GAME.new(n, options, seed)
@@ -86,6 +104,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
             assert event.to is None or event.to
             if event.public and event.code not in NAMING_EVENTS:
                 assert not any(name in event.text for name in secret), event.text
+        check_prompts_told(state, new, events)
         state = new
         log.append((player, str(action)))
         check_invariants(state)
