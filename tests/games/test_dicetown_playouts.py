@@ -55,7 +55,16 @@ def check_views(state: State) -> None:
 # Prompts a player answers in private (spec 8.3, 8.4): the bot DMs their controls, so whenever one
 # opens for a seat, that seat must get a private event to carry them. The Sheriff's award is made
 # in the channel's ruling panel, which mentions him.
-PRIVATE_PROMPTS = {"keep", "offer", "spree", "store_pick", "regular", "saloon_target", "saloon_pick", "remedy"}
+PRIVATE_PROMPTS = {
+    "keep",
+    "offer",
+    "spree",
+    "store_pick",
+    "regular",
+    "saloon_target",
+    "saloon_pick",
+    "remedy",
+}
 
 
 def check_prompts_told(before: State, after: State, events: list) -> None:
