@@ -1,0 +1,66 @@
+"""Two players at the same instant, a button clicked twice, one interaction delivered twice:
+each move applies at most once and the loser is told politely."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests import toy_game
+from tests.fakediscord.interactions import APPLICATION_COMMAND, command_data, find_command
+
+NIM = {"nim": toy_game.GAME}
+
+
+async def _start(fake, players):
+    r = await fake.slash(players[0], "game new", channel="games", game="nim")
+    for p in players[1:]:
+        await fake.click(p, r.message, "Join")
+    await fake.click(players[0], r.message, "Start")
+    return fake.last_message("games")
+
+
+async def test_a_button_clicked_twice_at_once_applies_once(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await _start(fake, [alice, bob])
+    first, second = await asyncio.gather(
+        fake.click(alice, board, "take 2", check=False), fake.click(alice, board, "take 2", check=False)
+    )
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.state.pile == 10
+    assert len(await bot.store.actions(table.id)) == 1
+    loser = first if first.ephemeral else second
+    assert loser.acknowledged and loser.ephemeral
+    assert "already" in loser.content or "moved on" in loser.content or "not your turn" in loser.content
+
+
+async def test_two_players_at_the_same_instant_one_wins(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await _start(fake, [alice, bob])
+    # Both press a button of the same board: Bob's is refused whichever arrives first, since the
+    # board was drawn for Alice's turn (its buttons carry that version).
+    a, b = await asyncio.gather(
+        fake.click(alice, board, "take 1", check=False), fake.click(bob, board, "take 1", check=False)
+    )
+    assert b.acknowledged and b.ephemeral
+    assert "not your turn" in b.content or "moved on" in b.content
+    assert not a.ephemeral
+    table = await bot.tables.table(fake.channel("games").id)
+    assert [x.action for x in await bot.store.actions(table.id)] == ["take 1"]
+
+
+async def test_one_interaction_delivered_twice_applies_once(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await _start(fake, [alice, bob])
+    channel = fake.channel("games")
+    top, chain = find_command(fake._commands_for(fake.guild), "play")
+    reply, payload = fake._new_reply(APPLICATION_COMMAND, alice, channel)
+    payload["data"] = command_data(fake.world, top, chain, {"move": "take 3"}, alice, channel)
+    await fake._interact(reply, payload, timeout=10, check=True)
+    # Discord retries a delivery it thinks was lost: the same id and token arrive again.
+    await fake._interact(reply, payload, timeout=10, check=False)
+    table = await bot.tables.table(channel.id)
+    assert table.state.pile == 9
+    assert [x.action for x in await bot.store.actions(table.id)] == ["take 3"]
