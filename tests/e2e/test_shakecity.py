@@ -13,7 +13,7 @@ from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
 from render.core import png
-from tests.e2e.conftest import texts
+from tests.e2e.conftest import stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -286,3 +286,43 @@ async def test_rules_options_and_refusals(fake, make_bot):
     assert await fake.autocomplete(watcher, "shakecity build", focused="option", channel="games") == []
     bad = await fake.slash(alice, "shakecity build", channel="games", option="X")
     assert bad.ephemeral and "is not a colour option" in bad.content
+
+
+def _biggest(state, seat):
+    """A greedy player: the option with the most buildings, at its first anchor (fills boards fast)."""
+    return max(
+        GAME.legal(state, seat),
+        key=lambda a: sum(ch == a.letter or (a.wilds and ch == "W") for ch in state.pattern),
+    )
+
+
+async def test_an_automatic_pass_is_announced_with_its_reason(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(seed=12)  # with greedy players, one of them is barred from the only fit in round 12
+    await _start(fake, [alice, bob])
+    by_seat = _by_seat(await _table(bot, fake), [alice, bob])
+    while (table := await bot.tables.find(fake.channel("games").id)) is not None and table.state.round < 13:
+        seat = min(table.to_act())
+        await fake.slash(by_seat[seat], "play", channel="games", move=str(_biggest(table.state, seat)))
+    passes = [m for m in fake.channel_messages("games") if "passes this round" in texts([m])]
+    assert passes, "the seed no longer leads to an automatic pass"
+    header = passes[0].embeds[0]["description"]
+    assert "passes this round: only factories, which <@" in header and "took, would fit." in header
+
+
+async def test_an_open_chooser_survives_a_restart(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(seed=3)
+    board = await _start(fake, [alice, bob])
+    table = await _table(bot, fake)
+    first = _by_seat(table, [alice, bob])[table.state.start]
+    option = GAME.view(table.state, table.state.start)["options"][0]
+    chooser = (await fake.click(first, board, "Build")).message
+    await fake.select(first, chooser, chooser.selects[0]["custom_id"], [option["option"]])
+    await stop_bot(fake, bot)
+
+    bot = await make_bot(seed=3)
+    await fake.select(first, chooser, _anchor_menu(chooser, option["anchors"][0]), [option["anchors"][0]])
+    done = await fake.click(first, chooser, chooser.buttons[0]["custom_id"])
+    assert not done.errors and chooser.content.startswith("✅ You played")
+    assert (await _table(bot, fake)).state.start_choice == option["letter"]
