@@ -154,7 +154,7 @@ class Publisher:
         await self.deliver_private(table, outcome.events)
         if outcome.finished:
             await self.post_result(table, interaction=interaction)
-        elif autoplay:
+        elif autoplay and table.row.meta.get("autopilot"):
             latest = await self.bot.tables.by_id(table.id)
             if latest is not None:
                 await self.bot.reminders.autoplay(latest)

@@ -391,15 +391,24 @@ class Store:
         return row.version + 1
 
     async def patch_meta(self, game_id: int, patch: dict[str, Any], *, now: float) -> None:
-        """Merge bot bookkeeping into a table's meta without touching its version.
+        """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         Posting a board records the message id; bumping the version for that would make the
-        buttons on the board just posted stale. json_patch merges in SQL, so the write is atomic.
+        buttons on the board just posted stale. The keys are replaced whole in SQL, so
+        concurrent patches of different keys do not overwrite each other.
         """
+        expr = "meta"
+        params: list[Any] = []
+        for key, value in patch.items():
+            path = '$."' + key.replace('"', "") + '"'
+            if value is None:
+                expr = f"json_remove({expr}, '{path}')"
+            else:
+                expr = f"json_set({expr}, '{path}', json(?))"
+                params.append(_dumps(value))
         async with self._transaction():
             await self.db.execute(
-                "UPDATE games SET meta = json_patch(meta, ?), updated_at = ? WHERE id = ?",
-                (_dumps(patch), now, game_id),
+                f"UPDATE games SET meta = {expr}, updated_at = ? WHERE id = ?", (*params, now, game_id)
             )
 
     # -- user settings -------------------------------------------------------------------------

@@ -419,8 +419,10 @@ class TableService:
         already posted stay valid.
         """
         await self.store.patch_meta(table.id, changes, now=self.clock())
-        row = await self.store.game(table.id)
-        return table if row is None else self._table(row)
+        # Merge locally as json_patch did in SQL, rather than reading the row back.
+        meta = {k: v for k, v in {**table.row.meta, **changes}.items() if v is not None}
+        table.row.meta = meta
+        return table
 
     # -- seats over days ---------------------------------------------------------------------------
 

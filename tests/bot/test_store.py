@@ -137,3 +137,14 @@ async def test_finished_games_of_a_user(store):
     row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={"winners": [0]})
     assert [g.id for g in await store.finished_games_of(8)] == [row.id]
     assert await store.finished_games_of(9) == []
+
+
+async def test_meta_patches_replace_keys_whole_and_none_removes_without_a_version_bump(store):
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0, meta={"a": 1}
+    )
+    await store.patch_meta(row.id, {"inbox": {"0": ["x"], "1": ["y"]}, "b": "two"}, now=1.0)
+    await store.patch_meta(row.id, {"inbox": {"1": ["y"]}, "a": None}, now=2.0)
+    again = await store.game(row.id)
+    assert again.meta == {"inbox": {"1": ["y"]}, "b": "two"}
+    assert again.version == row.version

@@ -51,6 +51,8 @@ async def test_closed_dms_fall_back_to_an_ephemeral_inbox(fake, make_bot):
     note = fake.last_message("games")
     r = await fake.click(alice, note, "Show mine")
     assert r.ephemeral and "lucky number is" in texts([*r.followups, r.message] if r.message else r.followups)
+    again = await fake.click(alice, note, "Show mine")
+    assert "lucky number is" not in texts(again.followups), "the inbox is emptied once shown"
     other = await fake.click(bob, note, "Show mine")
     assert "lucky number" not in texts([*other.followups, *([other.message] if other.message else [])])
 
