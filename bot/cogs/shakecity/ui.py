@@ -84,16 +84,15 @@ class ShakeCityUI(GameUI):
             return ""
         who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
         head = f"**Round {view['round']}/{view['rounds']}**"
-        how = "press **Build** below (or `/shakecity build`)"
-        how_ = "Press **Build** below (or `/shakecity build`)"
+        how = "**Build** below (or `/shakecity build`)"
         if view["solo"]:
             barred = view["barred"]
             rule = f" (not **{PLURAL[barred]}**, the most numerous)" if barred else ""
-            return f"{head}: your turn, {who}: choose a colour{rule} and build its shape; {how}."
+            return f"{head}: your turn, {who}: choose a colour{rule} and build its shape: press {how}."
         if view["phase"] == "start":
             return (
                 f"{head}: your turn, {who}. You are the start player: choose a colour and build its "
-                f"shape first; the others then choose any colour but yours. {how_}."
+                f"shape first; the others then choose any colour but yours. Press {how}."
             )
         chosen = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
         if view["round"] > RESTRICTED_ROUNDS:
@@ -103,7 +102,7 @@ class ShakeCityUI(GameUI):
         else:
             rule = "any colour (the start player passed)"
         line = (
-            f"{head}: your turn, {who}: choose a colour ({rule}) and build its shape; {how}. "
+            f"{head}: your turn, {who}: choose a colour ({rule}) and build its shape: press {how}. "
             "Your choice stays hidden until everyone has chosen."
         )
         if chosen:
