@@ -1,39 +1,19 @@
 """Akropolis figures: legal() on a 15-tile city, drawing + encoding a city, random games per second.
 
-Run: `.venv/bin/python benchmarks/bench_akropolis.py`. Prints median and p99 with the machine noted;
+Run: `.venv/bin/python -m benchmarks.bench_akropolis`. Prints median and p99 with the machine noted;
 it is a measurement, not a test.
 """
 
 from __future__ import annotations
 
-import os
-import platform
 import random
-import statistics
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
+from benchmarks.measure import machine, report, timings
 from games.akropolis import GAME, City, State
 from render.akropolis import draw, draw_city, draw_preview
 from render.core import png
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Milliseconds per call over `runs` calls (after one warm-up call)."""
-    fn()
-    out = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - began) * 1000)
-    return out
-
-
-def report(name: str, ms: list[float]) -> None:
-    ordered = sorted(ms)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<52} median {statistics.median(ms):7.3f} ms   p99 {p99:7.3f} ms   (n={len(ms)})")
 
 
 def random_game(players: int, options: dict[str, object], seed: int) -> State:
@@ -61,8 +41,7 @@ def fresh(state: State) -> State:
 
 
 def main() -> None:
-    cpu = platform.processor() or platform.machine()
-    print(f"machine: {cpu}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"machine: {machine()}")
     positions = [greedy_position(2, 15, seed) for seed in range(5)]
     richest = max(positions, key=lambda s: len(GAME.legal(s, 0)))
     print(f"late positions: seat 0 has 15 tiles; legal() returns {len(GAME.legal(richest, 0))} turns at most")

@@ -1,18 +1,15 @@
 """Block Buster figures: legal() on mid- and late-game boards, board draw + encode, random games per second.
 
-Run: `.venv/bin/python benchmarks/bench_blockbuster.py`. Prints median and p99 with the machine
+Run: `.venv/bin/python -m benchmarks.bench_blockbuster`. Prints median and p99 with the machine
 noted; it is a measurement, not a test.
 """
 
 from __future__ import annotations
 
-import os
-import platform
 import random
-import statistics
 import time
-from collections.abc import Callable
 
+from benchmarks.measure import machine, report, timings
 from games.blockbuster import GAME, Resign, State, rules
 from render import blockbuster as R
 from render.core import png
@@ -25,23 +22,6 @@ CONFIGS = [
     (4, "team"),
     (2, "official_duel"),
 ]
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Milliseconds per call over `runs` calls (after one warm-up call)."""
-    fn()
-    out = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - began) * 1000)
-    return out
-
-
-def report(name: str, ms: list[float]) -> None:
-    ordered = sorted(ms)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<58} median {statistics.median(ms):7.2f} ms   p99 {p99:7.2f} ms   (n={len(ms)})")
 
 
 def random_game(players: int, mode: str, seed: int, steps: int = 10_000) -> State:
@@ -72,10 +52,7 @@ def jump_position(seed: int) -> State | None:
 
 
 def main() -> None:
-    print(
-        f"Block Buster benchmark · {platform.python_implementation()} {platform.python_version()} · "
-        f"{os.cpu_count()} cores · {platform.machine()} · {platform.platform(terse=True)}"
-    )
+    print(f"Block Buster benchmark · machine: {machine()}")
     for label, steps in (("start", 0), ("mid-game (move 30)", 30), ("late (move 55)", 55)):
         state = random_game(4, "standard", 7, steps)
         (player,) = GAME.to_act(state)

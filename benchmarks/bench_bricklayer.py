@@ -1,40 +1,20 @@
 """Genius Bricklayer figures: legal() for a full market, drawing all walls, whole random games per second.
 
-Run: `.venv/bin/python benchmarks/bench_bricklayer.py`. Prints median and p99 with the machine noted;
+Run: `.venv/bin/python -m benchmarks.bench_bricklayer`. Prints median and p99 with the machine noted;
 it is a measurement, not a test.
 """
 
 from __future__ import annotations
 
-import os
-import platform
 import random
-import statistics
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
+from benchmarks.measure import machine, report, timings
 from games.bricklayer import GAME, State
 from games.polyomino import parse_label
 from render.bricklayer import draw, draw_market, draw_preview, draw_wall
 from render.core import png
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Milliseconds per call over `runs` calls (after one warm-up call)."""
-    fn()
-    out = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - began) * 1000)
-    return out
-
-
-def report(name: str, ms: list[float]) -> None:
-    ordered = sorted(ms)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<56} median {statistics.median(ms):7.3f} ms   p99 {p99:7.3f} ms   (n={len(ms)})")
 
 
 def random_game(players: int, seed: int) -> int:
@@ -62,7 +42,7 @@ def late_position(players: int, seed: int, filled: int) -> State:
 
 
 def main() -> None:
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"machine: {machine()}")
     start = GAME.new(4, {}, 1)
     # The largest legal(): an empty wall, four face-up cards, coins in hand (every take is also a buy).
     full_market = replace(start, walls=(replace(start.walls[start.active], coins=3), *start.walls[1:]))

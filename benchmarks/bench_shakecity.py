@@ -1,40 +1,20 @@
 """Shake That City figures: legal options + anchors, composite image draw + encode, random games per second.
 
-Run: `.venv/bin/python benchmarks/bench_shakecity.py`. Prints median and p99 with the machine noted;
+Run: `.venv/bin/python -m benchmarks.bench_shakecity`. Prints median and p99 with the machine noted;
 it is a measurement, not a test.
 """
 
 from __future__ import annotations
 
-import os
-import platform
 import random
-import statistics
 import time
-from collections.abc import Callable
 
+from benchmarks.measure import machine, report, timings
 from games.shakecity import GAME
 from games.shakecity.rules import options
 from games.shakecity.state import State
 from render.core import png
 from render.shakecity import draw, draw_preview
-
-
-def timings(fn: Callable[[], object], runs: int) -> list[float]:
-    """Milliseconds per call over `runs` calls (after one warm-up call)."""
-    fn()
-    out = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - began) * 1000)
-    return out
-
-
-def report(name: str, ms: list[float]) -> None:
-    ordered = sorted(ms)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"{name:<46} median {statistics.median(ms):7.3f} ms   p99 {p99:7.3f} ms   (n={len(ms)})")
 
 
 def random_game(players: int, opts: dict[str, object], seed: int) -> State:
@@ -57,7 +37,7 @@ def late_position(players: int, seed: int) -> State:
 
 
 def main() -> None:
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"machine: {machine()}")
     positions = [late_position(4, seed) for seed in range(20)]
     legal_ms: list[float] = []
     options_ms: list[float] = []
