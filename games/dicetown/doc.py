@@ -70,7 +70,8 @@ def begin_doc(state: State, events: list[Event]) -> State:
             "doc_open",
             "Doc Badluck: "
             + ", ".join(seat(s) for s in visitors)
-            + " won nothing and choose a remedy in secret.",
+            + (" won nothing and chooses" if len(visitors) == 1 else " won nothing and choose")
+            + " a remedy in secret.",
             visitors=visitors,
         )
     )

@@ -1,0 +1,203 @@
+"""`/dicetown ...`: Dice Town's commands (spec 8.2) and its look in Discord.
+
+Secret rolls: each roll step DMs every player his dice with a toggle button per die, the live
+cost of the selection, Confirm (and Keep none with that option); the channel's board shows only
+✅/⏳ per player until the one reveal. Resolution choices (General Store, Saloon, the two cards'
+"play it now?", Doc Badluck) come the same way. Ties: the board becomes the ruling panel, with
+Offer (a modal: dollars, nuggets, a promise), Cards, Pass / stand, Withdraw and the Sheriff's
+award buttons; players bargain in the channel's chat as they like. When a DM fails, the channel
+says a private action is waiting and **Show mine** (or `/dicetown cup`) answers ephemerally with
+the same controls. Typed moves still work everywhere through `/play move:`.
+
+Commands: cup, hand, play, offer, pass, withdraw, rule. The table itself is opened with `/game new
+game:dicetown` (options `bribe_mode=cash_up_front gold_tax=on keep_none=on`; the pace sets the
+deadlines of spec 8.7: live -> the live column, slower paces -> the async one).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from games.dicetown.data import FACE_NAMES
+
+from ...replies import reply
+from ...tables import Table, TableError
+from ...ui import DYNAMIC_ITEMS, show_private, submit
+from ..play import legal_choices
+from .components import DYNAMIC, act_all, cards_menu, offer_moves
+from .text import KEY, hand_text, prompt_of, ruling_stamp
+from .ui import DiceTownUI
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+
+CARD_WORDS = {
+    "loaded": "Loaded Die",
+    "stickup": "Stick-Up",
+    "spree": "Shopping Spree",
+    "regular": "Saloon Regular",
+}
+FACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()]
+
+
+class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        if table.row.game != KEY:
+            raise TableError(f"The game in this channel is {table.game.title}, not Dice Town.")
+        if table.state is None:
+            raise TableError("The game has not started yet.")
+        return table
+
+    @app_commands.command(name="cup", description="Your roll or private choice, with its buttons (only you)")
+    async def cup(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction, await self._table(interaction))
+
+    @app_commands.command(name="hand", description="Your cards, money, escrow and loaded die (only you)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise TableError("You are not playing in this game; the board shows what everyone may see.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ui = self.bot.ui(KEY)
+        images = await self.bot.publisher.render(ui.private_images, table, seat)
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
+        content = hand_text(table.game.view(table.state, seat))
+        await interaction.followup.send(content, files=files, ephemeral=True)
+
+    async def card_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        seen: dict[str, None] = {}
+        for choice in await legal_choices(self.bot, interaction, "", prefix="play "):
+            seen.setdefault(choice.value.split()[0], None)
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=CARD_WORDS[word], value=word)
+            for word in seen
+            if word in CARD_WORDS and typed in CARD_WORDS[word].lower()
+        ]
+
+    @app_commands.command(name="play", description="Play an action card from your hand")
+    @app_commands.describe(
+        card="The card (only those you can play now are offered)",
+        face="Loaded Die: the face your next roll will show",
+        target="Stick-Up: whom to rob of up to $4",
+    )
+    @app_commands.autocomplete(card=card_autocomplete)
+    @app_commands.choices(face=FACE_CHOICES)
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        card: str,
+        face: str | None = None,
+        target: discord.User | None = None,
+    ) -> None:
+        table = await self._table(interaction)
+        word = card.strip().lower().replace("-", "").replace(" ", "")
+        word = {"loadeddie": "loaded", "shoppingspree": "spree", "saloonregular": "regular"}.get(word, word)
+        if word == "loaded":
+            if face is None:
+                raise TableError(
+                    "Say which face the Loaded Die shows: `/dicetown play card:Loaded Die face:K`."
+                )
+            notation = f"play loaded {face}"
+        elif word == "stickup":
+            seat = table.seat_of(target.id) if target is not None else None
+            if seat is None:
+                raise TableError("Name the player you rob: `/dicetown play card:Stick-Up target:@someone`.")
+            notation = f"play stickup P{seat + 1}"
+        elif word in ("spree", "regular"):
+            notation = f"play {word}"
+        else:
+            raise TableError(
+                f"{card!r} is not an action card: Loaded Die, Stick-Up, Shopping Spree, Saloon Regular."
+            )
+        await submit(interaction, notation, game_id=table.id)
+
+    @app_commands.command(name="offer", description="Make or raise your offer to the Sheriff in this tie")
+    @app_commands.describe(
+        dollars="The dollars of your whole offer",
+        nuggets="The nuggets of your whole offer",
+        note="A promise, shown to everyone and never enforced",
+    )
+    async def offer(
+        self,
+        interaction: discord.Interaction,
+        dollars: app_commands.Range[int, 0, 99] | None = None,
+        nuggets: app_commands.Range[int, 0, 99] | None = None,
+        note: app_commands.Range[str, 1, 72] | None = None,
+    ) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(interaction.user.id)
+        public = table.game.view(table.state, None)
+        if seat is None or public["ruling"] is None or prompt_of(public, seat) != "offer":
+            raise TableError(
+                "Only contenders other than the Sheriff make offers, while a tie waits for them."
+            )
+        own = table.game.view(table.state, seat)
+        current = next(o for o in own["ruling"]["offers"] if o["player"] == seat)
+        moves = offer_moves(
+            current,
+            current["dollars"] if dollars is None else dollars,
+            current["nuggets"] if nuggets is None else nuggets,
+            " ".join((note or current["promise"]).split()),
+            own["ruling"]["mode"] == "escrow",
+        )
+        if moves:
+            outcome, refused = await act_all(interaction, table, moves)
+            if outcome is None:
+                return
+            await self.bot.publisher.after_move(outcome, interaction)
+            table = outcome.table
+            if refused:
+                await interaction.followup.send(f"Part of your offer was refused: {refused}", ephemeral=True)
+        content, view = cards_menu(table, seat, ruling_stamp(public))
+        await reply(interaction, content, view=view)
+
+    @app_commands.command(
+        name="pass", description="Offer nothing more in this tie: stand on your offer, or pass"
+    )
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        table = await self._table(interaction)
+        await submit(interaction, "pass", game_id=table.id)
+
+    @app_commands.command(name="withdraw", description="Take your offer back (escrow mode)")
+    async def withdraw(self, interaction: discord.Interaction) -> None:
+        table = await self._table(interaction)
+        await submit(interaction, "withdraw", game_id=table.id)
+
+    @app_commands.command(name="rule", description="Sheriff: award the tie to a contender")
+    @app_commands.describe(winner="The contender who wins the location")
+    async def rule(self, interaction: discord.Interaction, winner: discord.User) -> None:
+        table = await self._table(interaction)
+        seat = table.seat_of(winner.id)
+        if seat is None:
+            raise TableError(f"<@{winner.id}> is not playing in this game.")
+        await submit(interaction, f"award P{seat + 1}", game_id=table.id)
+
+
+def _register() -> None:
+    """Add our components to the list the app registers after loading the cogs. Reloading the cog
+    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
+    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
+    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
+    DYNAMIC_ITEMS.extend(DYNAMIC)
+
+
+_register()
+
+
+async def setup(bot: TableBot) -> None:
+    bot.game_uis[KEY] = DiceTownUI(bot, KEY)
+    await bot.add_cog(DiceTown(bot))

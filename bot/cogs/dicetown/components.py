@@ -1,0 +1,538 @@
+"""Dice Town's own components: the die toggles of a roll (in a DM or the ephemeral fallback), the
+private choices of resolution, and the ruling panel's buttons, offer modal and card menu.
+
+A DM has no guild channel, so every custom_id carries the game id and the table is found with
+`tables.by_id`; moves go to `tables.act` on the table's own channel. Instead of the table version
+(which every other player's keep changes) a private control carries its prompt's stamp (round,
+roll step, location, prompt kind; text.stamp): a control drawn for a prompt that has closed is
+refused politely. The engine judges every move; nothing here checks a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from games.core import GameError
+from games.dicetown.actions import Keep, describe
+from games.dicetown.data import FACE_NAMES
+from games.dicetown.explain import why_not_your_turn
+
+from ...replies import explain_error, reply
+from ...tables import Outcome, Table, TableError
+from ...ui import guarded
+from .text import KEY, View, offer_summary, prompt_of, ruling_stamp
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+    from .ui import DiceTownUI
+
+log = logging.getLogger(__name__)
+
+# Private events that only echo what the player just did; they go into the message he clicked
+# rather than into a new DM.
+ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep"})
+
+
+def _bot(interaction: discord.Interaction) -> TableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _ui(bot: TableBot) -> DiceTownUI:
+    return bot.ui(KEY)  # type: ignore[return-value]
+
+
+async def _seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:
+    """The open game a control belongs to and the clicker's seat, or None after saying why not."""
+    table = await _bot(interaction).tables.by_id(game_id)
+    if table is None or not table.row.open or table.state is None:
+        await reply(interaction, "That game is over; these controls no longer do anything.")
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, "You are not playing in this game; you can watch it.")
+        return None
+    return table, seat
+
+
+async def _closed(interaction: discord.Interaction, why: str) -> None:
+    """Strip the controls of a prompt that has closed, saying so in the message itself."""
+    old = interaction.message.content if interaction.message is not None else ""
+    content = f"{old}\n*{why}*"[-2000:]
+    await interaction.response.edit_message(content=content, view=None)
+
+
+async def act_all(
+    interaction: discord.Interaction, table: Table, notations: list[str]
+) -> tuple[Outcome | None, str]:
+    """Apply moves in order for the clicker; returns their merged outcome (None if the first was
+    refused, after telling him why) and the sentence of a later refusal, if any."""
+    bot = _bot(interaction)
+    outcomes: list[Outcome] = []
+    refused = ""
+    for k, notation in enumerate(notations):
+        try:
+            outcome = await bot.tables.act(
+                table.row.channel_id,
+                interaction.user.id,
+                notation,
+                interaction_id=interaction.id if k == 0 else None,
+                game_id=table.id,
+            )
+        except (TableError, GameError) as exc:
+            if not outcomes:
+                await reply(interaction, str(exc))
+                return None, ""
+            refused = str(exc)
+            break
+        outcomes.append(outcome)
+    last = outcomes[-1]
+    events = [e for o in outcomes for e in o.events]
+    return replace(last, events=events), refused
+
+
+async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction) -> None:
+    """Announce a move. A keep that leaves the roll step open changes only who has chosen: the
+    board message is edited in place (spec 8.3: the channel shows ✅/⏳) instead of posted again."""
+    keep_only = isinstance(outcome.action, Keep) and not any(e.code == "reveal" for e in outcome.events)
+    if keep_only and not outcome.finished and await refresh_board(bot, outcome.table):
+        await bot.publisher.deliver_private(outcome.table, outcome.events)
+        return
+    await bot.publisher.after_move(outcome, interaction)
+
+
+async def refresh_board(bot: TableBot, table: Table) -> bool:
+    """Redraw the latest board message with its own header; False if it cannot be edited."""
+    message_id = table.row.meta.get("board_message")
+    channel = await bot.publisher.channel(table.row.channel_id)
+    if not message_id or channel is None:
+        return False
+    try:
+        message = await channel.fetch_message(message_id)  # type: ignore[attr-defined]
+        header = (message.embeds[0].description or "") if message.embeds else ""
+        kwargs, files = await bot.publisher.board_message(table, header=header, ping=False)
+        await message.edit(attachments=files, **kwargs)
+    except discord.HTTPException:
+        log.info("game %s: board %s could not be edited; posting a new one", table.id, message_id)
+        return False
+    return True
+
+
+async def act_privately(
+    interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str
+) -> None:
+    """A move made on a private message: the message becomes its receipt (keeping its controls
+    if the same prompt is still open, e.g. after playing a card during a roll), then the channel
+    and the other players hear of it."""
+    bot = _bot(interaction)
+    outcome, _ = await act_all(interaction, table, [notation])
+    if outcome is None:
+        return
+    fresh, ui = outcome.table, _ui(bot)
+    echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
+    rest = [e for e in outcome.events if all(e is not x for x in echo)]
+    lines = [f"✅ {describe(outcome.action)}", *(ui.names(fresh, e.text) for e in echo)]
+    view: discord.ui.View | None = None
+    if ui.stamp(fresh, seat) == prompt:
+        lines.append(ui.private_content(fresh, seat))
+        view = ui.private_view(fresh, seat)
+    elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
+        lines.append("Everyone's new dice are shown together when the last player has chosen.")
+    await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
+    await publish(bot, replace(outcome, events=rest), interaction)
+
+
+# --- private prompts -----------------------------------------------------------------------------------
+
+
+class KeepControl(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"dt:k:(?P<gid>\d+):(?P<st>[^:]+):(?P<op>[tcn]):(?P<m>\d+):(?P<i>\d)",
+):
+    """One control of a roll prompt: toggle die i (t), confirm the selection (c), keep none (n).
+    The selection lives in the custom_ids (mask), so toggling needs no storage."""
+
+    def __init__(
+        self,
+        game_id: int,
+        prompt: str,
+        op: str,
+        mask: int,
+        index: int = 0,
+        *,
+        label: str = "·",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        self.game_id, self.prompt, self.op, self.mask, self.index = game_id, prompt, op, mask, index
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                disabled=disabled,
+                row=row,
+                custom_id=f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
+        return cls(int(match["gid"]), match["st"], match["op"], int(match["m"]), int(match["i"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await _seated(interaction, self.game_id)
+        if found is None:
+            return
+        table, seat = found
+        ui = _ui(_bot(interaction))
+        if ui.stamp(table, seat) != self.prompt:
+            await _closed(interaction, "This roll is closed; your current prompt is in your latest message.")
+            return
+        view = table.game.view(table.state, seat)
+        roll = view["you"]["roll"]
+        if self.op == "t":
+            mask = self.mask ^ (1 << self.index)
+            await interaction.response.edit_message(
+                content=ui.private_content(table, seat, mask), view=ui.private_view(table, seat, mask)
+            )
+            return
+        chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
+        notation = "keep " + (" ".join(FACE_NAMES[f] for f in chosen) if chosen else "none")
+        await act_privately(interaction, table, seat, notation, self.prompt)
+
+
+class PrivateButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"dt:a:(?P<gid>\d+):(?P<st>[^:]+):(?P<n>.+)"
+):
+    """Answers a private prompt with one move (play the card or not, a remedy)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        prompt: str,
+        notation: str,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        self.game_id, self.prompt, self.notation = game_id, prompt, notation
+        super().__init__(
+            discord.ui.Button(
+                label=(label or notation)[:80], style=style, custom_id=f"dt:a:{game_id}:{prompt}:{notation}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateButton:
+        return cls(int(match["gid"]), match["st"], match["n"], item.label)
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await _seated(interaction, self.game_id)
+        if found is None:
+            return
+        table, seat = found
+        if _ui(_bot(interaction)).stamp(table, seat) != self.prompt:
+            await _closed(interaction, "This choice is closed.")
+            return
+        await act_privately(interaction, table, seat, self.notation, self.prompt)
+
+
+class PrivateSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:s:(?P<gid>\d+):(?P<st>[^:]+):(?P<kind>[a-z]+)"
+):
+    """A menu answering a private prompt: its values are moves, except for barbed wire, whose
+    values are the one or two cards to fence."""
+
+    def __init__(self, game_id: int, prompt: str, kind: str, **select: Any) -> None:
+        self.game_id, self.prompt, self.kind = game_id, prompt, kind
+        super().__init__(discord.ui.Select(custom_id=f"dt:s:{game_id}:{prompt}:{kind}", **select))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateSelect:
+        return cls(int(match["gid"]), match["st"], match["kind"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await _seated(interaction, self.game_id)
+        if found is None:
+            return
+        table, seat = found
+        if _ui(_bot(interaction)).stamp(table, seat) != self.prompt:
+            await _closed(interaction, "This choice is closed.")
+            return
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        if not values:
+            await reply(interaction, "Choose something in the menu.")
+            return
+        notation = "remedy wire " + " ".join(sorted(values)) if self.kind == "wire" else values[0]
+        await act_privately(interaction, table, seat, notation, self.prompt)
+
+
+# --- the ruling panel (in the channel) ----------------------------------------------------------------
+
+
+class RulingButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"dt:r:(?P<gid>\d+):(?P<st>[^:]+):(?P<op>[a-z]+)(?::(?P<arg>P\d))?",
+):
+    """A button of the ruling panel: offer, cards, pass (or stand), withdraw, award, chance, view."""
+
+    def __init__(
+        self,
+        game_id: int,
+        ruling: str,
+        op: str,
+        arg: str = "",
+        *,
+        label: str = "",
+        emoji: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        self.game_id, self.ruling, self.op, self.arg = game_id, ruling, op, arg
+        custom_id = f"dt:r:{game_id}:{ruling}:{op}" + (f":{arg}" if arg else "")
+        super().__init__(
+            discord.ui.Button(
+                label=(label or op)[:80],
+                emoji=emoji,
+                style=style,
+                disabled=disabled,
+                row=row,
+                custom_id=custom_id,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> RulingButton:
+        return cls(int(match["gid"]), match["st"], match["op"], match["arg"] or "", label=item.label or "")
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        table = await bot.tables.by_id(self.game_id)
+        if table is None or not table.row.open or table.state is None:
+            await reply(interaction, "That game is over; these buttons no longer do anything.")
+            return
+        public = table.game.view(table.state, None)
+        if public["ruling"] is None or ruling_stamp(public) != self.ruling:
+            await reply(interaction, "This tie has been decided; the latest board shows what is open now.")
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await reply(interaction, "You are not playing in this game; talk it over in the channel.")
+            return
+        if self.op == "view":
+            await reply(interaction, offered_cards_text(table.game.view(table.state, seat), seat))
+            return
+        if self.op in ("offer", "cards"):
+            if prompt_of(public, seat) != "offer":
+                await reply(interaction, _cannot_offer(table, seat))
+                return
+            if self.op == "offer":
+                await interaction.response.send_modal(OfferModal(table, seat, self.ruling))
+            else:
+                content, view = cards_menu(table, seat, self.ruling)
+                await interaction.response.send_message(content, view=view, ephemeral=True)
+            return
+        notation = {"pass": "pass", "withdraw": "withdraw", "random": "award random"}.get(self.op)
+        if self.op == "award":
+            notation = f"award {self.arg}"
+        if notation is None:
+            await reply(interaction, "That button does nothing any more.")
+            return
+        outcome, _ = await act_all(interaction, table, [notation])
+        if outcome is not None:
+            await bot.publisher.after_move(outcome, interaction)
+
+
+def _cannot_offer(table: Table, seat: int) -> str:
+    state = table.state
+    if state.ruling is not None and seat == state.sheriff:
+        return "You are the Sheriff: you rule this tie and make no offer. Award it once the others answered."
+    if seat not in table.to_act():
+        return str(why_not_your_turn(state, seat))
+    return "Only contenders other than the Sheriff make offers."
+
+
+def offered_cards_text(view: View, seat: int) -> str:
+    """The identities of offered cards: the Sheriff sees all, an offerer his own (spec 3.6)."""
+    ruling = view["ruling"]
+    if seat != ruling["sheriff"] and seat not in [o["player"] for o in ruling["offers"]]:
+        return "Only the Sheriff and the offerers see which cards are offered."
+    lines = []
+    for o in ruling["offers"]:
+        if "cards" in o and (o["cards"] or o["player"] == seat):
+            mine = "Your offer" if o["player"] == seat else f"P{o['player'] + 1}'s offer"
+            lines.append(f"{mine}: {offer_summary(o, with_cards=True)}")
+    return "\n".join(lines) or "No card is offered."
+
+
+class OfferModal(discord.ui.Modal):
+    """Make or raise an offer: the totals of dollars and nuggets and a promise. Lowering an offer
+    held in escrow withdraws it and makes it again; one paid up front can only grow."""
+
+    def __init__(self, table: Table, seat: int, ruling: str) -> None:
+        view = table.game.view(table.state, seat)
+        me = view["players"][seat]
+        offer = next(o for o in view["ruling"]["offers"] if o["player"] == seat)
+        escrow = view["ruling"]["mode"] == "escrow"
+        # In escrow an offer can be rebuilt from everything the contender owns; paid up front,
+        # what is already paid is gone.
+        max_dollars = me["dollars"] + offer["dollars"]
+        max_nuggets = me["nuggets"] + offer["nuggets"]
+        title = f"Your offer: {view['ruling']['prize']}"[:45]
+        super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
+        self.game_id, self.seat, self.ruling, self.offer, self.escrow = table.id, seat, ruling, offer, escrow
+        self.dollars = discord.ui.TextInput(
+            label=f"Dollars in your offer (up to {max_dollars})"[:45],
+            default=str(offer["dollars"]),
+            required=False,
+            max_length=3,
+        )
+        self.nuggets = discord.ui.TextInput(
+            label=f"Nuggets in your offer (up to {max_nuggets})"[:45],
+            default=str(offer["nuggets"]),
+            required=False,
+            max_length=3,
+        )
+        self.promise = discord.ui.TextInput(
+            label="A promise (shown, never enforced)",
+            default=offer["promise"] or None,
+            required=False,
+            max_length=72,
+            placeholder="e.g. I'll leave you the Kings next round",
+        )
+        for item in (self.dollars, self.nuggets, self.promise):
+            self.add_item(item)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._submit(interaction)
+        except Exception as exc:
+            await explain_error(interaction, exc)
+
+    async def _submit(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        dollars, nuggets = _amount(self.dollars.value, "dollars"), _amount(self.nuggets.value, "nuggets")
+        moves = offer_moves(self.offer, dollars, nuggets, " ".join(self.promise.value.split()), self.escrow)
+        table = await bot.tables.by_id(self.game_id)
+        if table is None or table.state is None or not table.row.open:
+            raise TableError("That game is over.")
+        public = table.game.view(table.state, None)
+        if public["ruling"] is None or ruling_stamp(public) != self.ruling:
+            raise TableError("This tie has been decided meanwhile; your offer was not made.")
+        if moves:
+            outcome, refused = await act_all(interaction, table, moves)
+            if outcome is None:
+                return
+            await bot.publisher.after_move(outcome, interaction)
+            table = outcome.table
+            if refused:
+                await interaction.followup.send(f"Part of your offer was refused: {refused}", ephemeral=True)
+        content, view = cards_menu(table, self.seat, self.ruling)
+        if interaction.response.is_done():
+            await interaction.followup.send(content, view=view, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+def _amount(raw: str, what: str) -> int:
+    raw = raw.strip().lstrip("$") or "0"
+    if not raw.isdigit():
+        raise TableError(f"Write the {what} of your offer as a whole number, e.g. 2 (you wrote {raw!r}).")
+    return int(raw)
+
+
+def offer_moves(offer: View, dollars: int, nuggets: int, promise: str, escrow: bool) -> list[str]:
+    """The engine's offer steps that turn the standing offer into these totals (D36: each step
+    replaces the offer atomically)."""
+    lower = dollars < offer["dollars"] or nuggets < offer["nuggets"] or bool(offer["promise"] and not promise)
+    if lower and not escrow:
+        raise TableError(
+            f"Bribes are paid up front in this game: what you paid (${offer['dollars']}, "
+            f"{offer['nuggets']} nuggets) stays paid, so your offer can only grow."
+        )
+    moves: list[str] = []
+    base_dollars, base_nuggets, base_promise = offer["dollars"], offer["nuggets"], offer["promise"]
+    if lower:
+        moves.append("withdraw")
+        base_dollars = base_nuggets = 0
+        base_promise = ""
+        moves += [f"offer card {c['id']}" for c in offer.get("cards", [])]
+    if dollars > base_dollars:
+        moves.append(f"offer dollars {dollars - base_dollars}")
+    if nuggets > base_nuggets:
+        moves.append(f"offer nuggets {nuggets - base_nuggets}")
+    if promise and promise != base_promise:
+        moves.append(f"promise {promise}")
+    return moves
+
+
+def cards_menu(table: Table, seat: int, ruling: str) -> tuple[str, discord.ui.View]:
+    """The follow-up of an offer: the card hand to add cards from, and the button to stand."""
+    view = table.game.view(table.state, seat)
+    menu = discord.ui.View(timeout=None)
+    offer = next((o for o in (view["ruling"] or {}).get("offers", []) if o["player"] == seat), None)
+    if offer is None:
+        return "This tie has been decided.", menu
+    hand = view["you"]["hand"][:25]
+    if hand:
+        select = OfferCardSelect(table.id, ruling, min_values=1, max_values=len(hand))
+        select.item.placeholder = "Add cards from your hand to the offer…"
+        for card in hand:
+            select.item.add_option(
+                label=f"{card['name']} ({card['vp']} VP)"[:100],
+                value=card["id"],
+                description=f"{card['kind']} card"[:100],
+            )
+        menu.add_item(select)
+    menu.add_item(RulingButton(table.id, ruling, "pass", label="Stand on this offer", emoji="✋", row=1))
+    content = (
+        f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n"
+        + ("Add cards from your hand if you like; " if hand else "")
+        + "press **Stand on this offer** when you are done (the Sheriff waits for every contender)."
+    )
+    return content, menu
+
+
+class OfferCardSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:oc:(?P<gid>\d+):(?P<st>[^:]+)"
+):
+    """Adds the chosen cards of the card hand to the standing offer."""
+
+    def __init__(self, game_id: int, ruling: str, **select: Any) -> None:
+        self.game_id, self.ruling = game_id, ruling
+        super().__init__(discord.ui.Select(custom_id=f"dt:oc:{game_id}:{ruling}", **select))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> OfferCardSelect:
+        return cls(int(match["gid"]), match["st"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await _seated(interaction, self.game_id)
+        if found is None:
+            return
+        table, seat = found
+        public = table.game.view(table.state, None)
+        if public["ruling"] is None or ruling_stamp(public) != self.ruling:
+            await _closed(interaction, "This tie has been decided.")
+            return
+        cards = sorted((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        outcome, refused = await act_all(interaction, table, [f"offer card {c}" for c in cards])
+        if outcome is None:
+            return
+        content, view = cards_menu(outcome.table, seat, self.ruling)
+        if refused:
+            content += f"\nNot added: {refused}"
+        await interaction.response.edit_message(content=content, view=view)
+        await _bot(interaction).publisher.after_move(outcome, interaction)
+
+
+DYNAMIC = [KeepControl, PrivateButton, PrivateSelect, RulingButton, OfferCardSelect]
