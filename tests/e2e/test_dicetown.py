@@ -117,8 +117,9 @@ async def answer(fake, bot, users, closed: set[int], table, seat: int) -> str:
         return prompt
     action = GAME.default_action(table.state, seat)
     if prompt in ("store_pick", "saloon_pick", "saloon_target"):
-        r = await fake.select(user, message, control(message, ":take" if "pick" in prompt else ":target"),
-                              [str(action)])  # fmt: skip
+        r = await fake.select(
+            user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
+        )
     elif prompt == "remedy" and str(action).startswith("remedy wire"):
         r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
     else:  # "play it now?" and the other remedies: one button each
@@ -202,9 +203,14 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     assert shown.messages[-1].ephemeral and any(":t:" in c for c in shown.messages[-1].custom_ids)
 
     prompts: Counter[str] = Counter()
+    by_cy: Counter[str] = Counter()
     while (table := await current(bot, fake)) is not None:
         seat = min(table.to_act())
-        prompts[await answer(fake, bot, users, {cy.id}, table, seat)] += 1
+        prompt = await answer(fake, bot, users, {cy.id}, table, seat)
+        prompts[prompt] += 1
+        by_cy[prompt] += table.user_of(seat) == cy.id
+    # Cy, whose DMs are closed, rolled and chose his cards through the ephemeral fallback.
+    assert by_cy["keep"] > 10 and by_cy["store_pick"] + by_cy["saloon_target"] + by_cy["saloon_pick"]
     assert (
         prompts["keep"] > 30
         and prompts["remedy"]
@@ -248,3 +254,228 @@ def every_version(messages) -> str:
 def channel_text_before(fake, message) -> str:
     cut = [m for m in fake.messages if m.id < message.id]
     return texts([m for m in cut if m.guild_id is not None and not m.ephemeral])
+
+
+async def play_until(fake, bot, users, closed: set[int], done) -> Any:
+    """Answer prompts as in a whole game until `done(table)` holds; returns that table."""
+    while not done(table := await current(bot, fake)):
+        await answer(fake, bot, users, closed, table, min(table.to_act()))
+    return table
+
+
+def two_offerers(table) -> bool:
+    ruling = table.state.ruling
+    return ruling is not None and len(ruling.offers) >= 2
+
+
+async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offered(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, users)
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    ruling = table.state.ruling
+    sheriff = table.state.sheriff
+    first, second = (o.seat for o in ruling.offers)
+    s_user, a_user, b_user = (user_of(users, table, s) for s in (sheriff, first, second))
+    (card,) = table.state.players[first].hand
+    name = CARDS[card].name
+    before = [(p.dollars, p.hand) for p in table.state.players]
+
+    panel = board(fake)
+    assert "Tie at the Sheriff's office" in panel.content and "thinking…" in panel.content
+    award = [b for b in panel.buttons if "award" in b["custom_id"]]
+    assert len(award) == len(ruling.contenders) and all(b["disabled"] for b in award)
+    assert "You rule the Sheriff's office tie" in texts(fake.dms(s_user))
+    assert "You are tied for the Sheriff's office" in texts(fake.dms(a_user))
+
+    # The first contender offers $3 and a promise in the modal, then adds his card from the menu.
+    opened = await fake.click(a_user, panel, "Offer")
+    assert opened.modal is not None and opened.modal.fields[0]["label"].startswith("Dollars")
+    done = await fake.submit_modal(
+        a_user,
+        opened,
+        {"Dollars in your offer (up to 4)": "3", "A promise (shown, never enforced)": "pick me"},
+    )
+    menu = done.followups[-1]
+    assert menu.ephemeral and "$3" in menu.content and "pick me" in menu.content
+    await fake.select(a_user, menu, menu.selects[0]["custom_id"], [card])
+    assert name in menu.content  # the offerer sees his own card...
+    panel = board(fake)
+    assert "$3 + 1 property card" in panel.content or "$3 + 1 General Store card" in panel.content
+    # ...then thinks better of the $3: lowering an escrowed offer rebuilds it (withdraw, offer again).
+    opened = await fake.click(a_user, panel, "Offer")
+    await fake.submit_modal(a_user, opened, {"Dollars in your offer (up to 4)": "2"})
+    table = await current(bot, fake)
+    offer = table.state.ruling.offer_of(first)
+    assert (offer.dollars, offer.cards, offer.promise) == (2, (card,), "pick me")
+
+    # The second contender offers $1 by command, withdraws it (it comes back), offers $3 and
+    # stands on it from the menu that follows.
+    await fake.slash(b_user, "dicetown offer", channel=CH, dollars=1)
+    assert (await current(bot, fake)).state.players[second].dollars == before[second][0] - 1
+    await fake.click(b_user, board(fake), "Withdraw")
+    assert (await current(bot, fake)).state.players[second].dollars == before[second][0]
+    assert "withdraws the offer" in board(fake).embeds[0]["description"]
+    r = await fake.slash(b_user, "dicetown offer", channel=CH, dollars=3)
+    menu = r.messages[-1]
+    assert menu.ephemeral and "Stand on this offer" in [b["label"] for b in menu.buttons]
+    await fake.click(b_user, menu, "Stand on this offer")
+    # The Sheriff cannot rule before the first contender has answered.
+    early = await fake.slash(s_user, "dicetown rule", channel=CH, winner=a_user)
+    assert early.ephemeral and "It is not your turn" in early.content
+    await fake.click(a_user, board(fake), "Pass / stand")
+
+    panel = board(fake)
+    assert "Every contender has answered" in panel.content and name not in texts([panel])
+    seen = await fake.click(s_user, panel, "Offered cards")
+    assert seen.ephemeral and name in seen.content
+    other = await fake.click(b_user, panel, "Offered cards")
+    assert name not in other.content
+    await fake.click(s_user, panel, control(panel, f":award:P{first + 1}"))
+
+    table = await current(bot, fake)
+    # (The round then went on to the Town Hall and the next round: it moved cards, no dollars.)
+    after = [(p.dollars, p.hand) for p in table.state.players]
+    assert after[first] == (before[first][0] - 2, ())
+    assert after[second][0] == before[second][0]
+    assert after[sheriff][0] == before[sheriff][0] + 2 and card in after[sheriff][1]
+    verdict = board(fake).embeds[0]["description"]
+    assert f"<@{s_user.id}> receives <@{a_user.id}>'s offer: $2 + 1" in verdict
+    assert f"<@{b_user.id}>'s offer goes back: $3" in verdict
+    assert name not in channel_text(fake)
+
+
+async def test_cash_up_front_bribes_are_paid_at_once_and_cannot_shrink(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, users, options="bribe_mode=cash_up_front")
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    sheriff = table.state.sheriff
+    first, second = (o.seat for o in table.state.ruling.offers)
+    a_user = user_of(users, table, first)
+    cash = table.state.players[sheriff].dollars
+    panel = board(fake)
+    assert "paid to the Sheriff at once" in panel.content and "Withdraw" not in [
+        b["label"] for b in panel.buttons
+    ]
+    await fake.slash(a_user, "dicetown offer", channel=CH, dollars=2)
+    table = await current(bot, fake)
+    assert table.state.players[sheriff].dollars == cash + 2
+    lower = await fake.slash(a_user, "dicetown offer", channel=CH, dollars=1)
+    assert lower.ephemeral and "can only grow" in lower.content
+    await fake.click(a_user, board(fake), "Pass / stand")
+    await fake.click(user_of(users, table, second), board(fake), "Pass / stand")
+    await fake.click(
+        user_of(users, table, sheriff), board(fake), control(board(fake), f":award:P{second + 1}")
+    )
+    table = await current(bot, fake)
+    assert table.state.players[sheriff].dollars == cash + 2  # paid for good, though he lost
+
+
+async def test_deadlines_follow_each_prompt_then_the_default_keep_is_played(fake, make_bot, game_clock):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, users, pace="live")
+    table = await current(bot, fake)
+    ui = bot.ui("dicetown")
+    assert [ui.decision_seconds(table, s) for s in range(3)] == [180, 180, 180]  # spec 8.7, live
+    late = 2
+    for seat in (0, 1):
+        await answer(fake, bot, users, set(), await current(bot, fake), seat)
+    table = await current(bot, fake)
+    assert table.to_act() == {late}
+
+    game_clock.advance(91)  # half of the 3 minutes: a reminder, in the channel
+    assert await bot.reminders.tick() == 1
+    assert "waiting for you" in fake.last_message(CH).content
+    game_clock.advance(90)  # the deadline: the default keep (one die, free) is played
+    assert await bot.reminders.tick() == 1
+    table = await current(bot, fake)
+    assert "ran out of time" in texts(fake.channel_messages(CH)[-3:])
+    assert table.state.step == 2 or table.state.phase.value != "roll"
+
+    # Slower paces use the async column; an away player gets a tenth; no pace, no deadline.
+    table = await bot.tables.update_meta(table, pace="day")
+    seat = min(table.to_act())
+    expected = {"keep": 12 * 3600, "offer": 6 * 3600, "rule": 12 * 3600}.get(
+        prompt_of(table, seat), 12 * 3600
+    )
+    assert ui.decision_seconds(table, seat) == expected
+    table = await bot.tables.update_meta(table, away=[seat])
+    assert ui.decision_seconds(table, seat) == expected // 10
+    table = await bot.tables.update_meta(table, pace="none")
+    assert ui.decision_seconds(table, seat) is None
+
+
+async def test_a_ruling_gives_contenders_the_offer_window_and_the_sheriff_his_time(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, users, pace="live")
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    ui = bot.ui("dicetown")
+    first, second = (o.seat for o in table.state.ruling.offers)
+    assert ui.decision_seconds(table, first) == 120  # the live offer window
+    for seat in (first, second):
+        await fake.click(user_of(users, table, seat), board(fake), "Pass / stand")
+    table = await current(bot, fake)
+    assert table.to_act() == {table.state.sheriff} and ui.decision_seconds(table, table.state.sheriff) == 300
+    # The host puts the Sheriff on autopilot: chance decides the tie (spec 8.7, D11).
+    sheriff = user_of(users, table, table.state.sheriff)
+    await fake.slash(users[0], "game kick", channel=CH, member=sheriff)
+    assert "Chance awards the Sheriff's office" in texts(fake.channel_messages(CH)[-4:])
+
+
+async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=52)
+
+    def can_load(table) -> bool:
+        seat = min(table.to_act())
+        return prompt_of(table, seat) == "keep" and any(
+            str(a).startswith("play loaded") for a in GAME.legal(table.state, seat)
+        )
+
+    await open_table(fake, users)
+    table = await play_until(fake, bot, users, set(), can_load)
+    seat = min(table.to_act())
+    user = user_of(users, table, seat)
+    dm = await private_controls(fake, user, table, seat, dms_closed=False)
+    menu = control(dm, ":play")
+    assert "play loaded K" in [o["value"] for s in dm.selects for o in s["options"]]
+    r = await fake.select(user, dm, menu, ["play loaded K"])
+    assert not refused(r)
+    assert dm.content.startswith("✅ Play a Loaded Die") and "a die showing K" in dm.content
+    assert any(":t:" in c for c in dm.custom_ids)  # the roll is still his to keep
+    table = await current(bot, fake)
+    assert table.state.players[seat].armed == 13
+    assert f"<@{user.id}> plays a Loaded Die." in board(fake).embeds[0]["description"]
+    assert "showing K" not in channel_text(fake)
+    await answer(fake, bot, users, set(), table, seat)  # and he keeps his dice as usual
+
+
+async def test_stale_controls_refuse_politely_and_commands_answer_privately(fake, make_bot):
+    ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
+    users = [ana, bo, cy]
+    watcher = fake.user("dee")
+    bot = await make_bot(seed=3)
+    await open_table(fake, users)
+    shown = (await fake.click(cy, fake.last_message(CH), "Show mine")).messages[-1]
+    toggle = next(c for c in shown.custom_ids if ":t:" in c)
+    hand = await fake.slash(ana, "dicetown hand", channel=CH)
+    assert hand.messages[-1].ephemeral and "Your holdings" in hand.messages[-1].content
+    assert hand.files and hand.files[0].filename == "private.png"
+    nothing = await fake.slash(watcher, "dicetown cup", channel=CH)
+    assert nothing.ephemeral and "no private information" in nothing.content
+    no_card = await fake.slash(ana, "dicetown play", channel=CH, card="loaded", face="K")
+    assert no_card.ephemeral and "You hold no Loaded Die" in no_card.content
+    assert await fake.autocomplete(ana, "dicetown play", focused="card", channel=CH) == []
+    keeps = await fake.autocomplete(ana, "play", focused="move", values={"move": "keep"}, channel=CH)
+    assert keeps and all(c["value"].startswith("keep ") for c in keeps)
+    table = await current(bot, fake)
+    for seat in sorted(table.to_act()):
+        await answer(fake, bot, users, {cy.id}, await current(bot, fake), seat)
+    r = await fake.click(cy, shown, toggle)  # roll 1 is over
+    assert not refused(r) and "This roll is closed" in shown.content and not shown.components
+
+    rules = await fake.slash(bo, "game rules", channel=CH, game="dicetown")
+    assert rules.ephemeral and "Sheriff" in rules.content and len(rules.content) < 1900

@@ -409,7 +409,8 @@ class OfferModal(discord.ui.Modal):
             placeholder="e.g. I'll leave you the Kings next round",
         )
         for item in (self.dollars, self.nuggets, self.promise):
-            self.add_item(item)
+            if item is not self.nuggets or max_nuggets:  # no nugget field for a player without any
+                self.add_item(item)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         try:
@@ -493,11 +494,9 @@ def cards_menu(table: Table, seat: int, ruling: str) -> tuple[str, discord.ui.Vi
             )
         menu.add_item(select)
     menu.add_item(RulingButton(table.id, ruling, "pass", label="Stand on this offer", emoji="✋", row=1))
-    content = (
-        f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n"
-        + ("Add cards from your hand if you like; " if hand else "")
-        + "press **Stand on this offer** when you are done (the Sheriff waits for every contender)."
-    )
+    how = "press **Stand on this offer** when you are done (the Sheriff waits for every contender)."
+    how = f"Add cards from your hand if you like; {how}" if hand else how[0].upper() + how[1:]
+    content = f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n{how}"
     return content, menu
 
 
