@@ -103,7 +103,11 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
     ui = bot.ui(table.row.game)
     lines: list[str] = []
     for n, (player, notation, events) in enumerate(await bot.tables.events_log(table.id), start=1):
-        lines.append(f"**{n}.** <@{table.user_of(player)}>: `{notation}`")
+        # A move that told anyone something privately may itself be a secret (a hidden choice):
+        # only its author sees its notation.
+        hidden = any(e.to is not None for e in events) and seat != player
+        shown = "a hidden move" if hidden else f"`{notation}`"
+        lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:
             if event.to is None:
                 lines.append(f"  {ui.names(table, event.text)}")

@@ -16,7 +16,7 @@ from discord.ext import tasks
 from games.core import GameError
 
 from . import deadlines
-from .tables import Table, TableError
+from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -24,6 +24,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
 MAX_AUTOPLAY = 200  # a guard against a game whose autopilot seats would act forever
+
+
+def played(outcome: Outcome, action: object) -> str:
+    """How a move made for someone is announced: not by name when it is a secret."""
+    if any(e.to is not None for e in outcome.events):
+        return "made a hidden choice"
+    return f"played `{action}`"
 
 
 class Reminders:
@@ -114,7 +121,7 @@ class Reminders:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
         user_id = table.user_of(seat)
-        prefix = f"⏰ <@{user_id}> ran out of time; I played `{action}` for them."
+        prefix = f"⏰ <@{user_id}> ran out of time; I {played(outcome, action)} for them."
         if seat in outcome.table.row.meta.get("away", []) and seat not in table.row.meta.get("away", []):
             prefix += (
                 f"\n<@{user_id}> missed {deadlines.AWAY_AFTER_MISSES} deadlines in a row and is marked away. "
@@ -140,7 +147,7 @@ class Reminders:
                 log.warning("game %s: autopilot move for seat %s failed: %s", table.id, seat, exc)
                 break
             done += 1
-            prefix = f"🤖 Autopilot played `{action}` for <@{table.user_of(seat)}>."
+            prefix = f"🤖 Autopilot {played(outcome, action)} for <@{table.user_of(seat)}>."
             await self.bot.publisher.after_move(outcome, prefix=prefix, autoplay=False)
             refreshed = await self.bot.tables.by_id(table.id)
             if refreshed is None:

@@ -72,7 +72,9 @@ def leaves(commands: list[dict[str, Any]], prefix: str = "") -> list[tuple[str, 
 
 
 def text_for(option: dict[str, Any]) -> st.SearchStrategy[str]:
+    """Hostile text within the option's declared lengths (the Discord client enforces those)."""
     limit = option.get("max_length", 6000)
+    least = option.get("min_length", 0)
     hostile = st.one_of(
         st.sampled_from(ODD),
         st.text(max_size=120),
@@ -81,7 +83,7 @@ def text_for(option: dict[str, Any]) -> st.SearchStrategy[str]:
             max_size=6,
         ).map(" ".join),
     )
-    return hostile.map(lambda s: s[:limit])
+    return hostile.map(lambda s: (s + "?" * least)[: max(limit, least)] if len(s) < least else s[:limit])
 
 
 @st.composite

@@ -117,3 +117,15 @@ async def test_history_stats_and_the_final_score_image(fake, make_bot):
     assert "1 played, 1 won" in s.content
     log = await fake.slash(alice, "game log", channel="games")
     assert "take 3" in log.content and "take 2" in log.content
+
+
+async def test_the_log_hides_a_move_that_told_someone_a_secret_from_the_others(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    board = await _start(fake, alice, bob)
+    await fake.click(alice, board, "take 3")  # Nim whispers Alice's lucky number on a take of 3
+    mine = await fake.slash(alice, "game log", channel="games")
+    theirs = await fake.slash(bob, "game log", channel="games")
+    assert "`take 3`" in mine.content and "lucky number" in mine.content
+    assert "take 3" not in theirs.content and "a hidden move" in theirs.content
+    assert "lucky number" not in theirs.content

@@ -16,6 +16,7 @@ from PIL import Image
 from games.core import Result
 from games.shakecity.actions import Place
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
+from render import shakecity as R
 
 from ...gameui import GameUI
 from ...tables import Table
@@ -61,6 +62,10 @@ def find_option(view: View, notation: str) -> Mapping[str, Any] | None:
 
 class ShakeCityUI(GameUI):
     """Shake That City's presentation: a Build button instead of a flat list of placements."""
+
+    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+        """The final table with a column of bonus tiles flipped."""
+        return [("scores.png", R.draw_scores(self.game.view(table.state, None)))]
 
     @property
     def has_private(self) -> bool:
