@@ -129,3 +129,43 @@ async def test_the_log_hides_a_move_that_told_someone_a_secret_from_the_others(f
     assert "`take 3`" in mine.content and "lucky number" in mine.content
     assert "take 3" not in theirs.content and "a hidden move" in theirs.content
     assert "lucky number" not in theirs.content
+
+
+async def test_reminders_by_dm_when_asked_and_a_reminder_then_deadline_across_a_restart(
+    fake, make_bot, game_clock
+):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    s = await fake.slash(alice, "game settings", channel="games", reminders="dm")
+    assert "Reminders: **dm**" in s.content
+    await _start(fake, alice, bob, pace="live")
+    game_clock.advance(LIVE * 0.6)
+    assert await bot.reminders.tick() == 1
+    assert "waiting for you" in fake.dms(alice)[-1].content
+    assert "waiting for you" not in texts(fake.channel_messages("games"))
+
+    await stop_bot(fake, bot)
+    bot = await make_bot(games=NIM)
+    assert await bot.reminders.tick() == 0  # the half-time reminder is not sent again
+    game_clock.advance(LIVE * 0.35)
+    assert await bot.reminders.tick() == 1
+    assert len([m for m in fake.dms(alice) if "waiting for you" in m.content]) == 2
+    game_clock.advance(LIVE * 0.1)
+    assert await bot.reminders.tick() == 1
+    assert (await bot.tables.table(fake.channel("games").id)).to_act() == {1}
+
+
+async def test_an_archived_game_thread_is_reopened_when_the_game_needs_it(fake, make_bot, game_clock):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    r = await fake.slash(alice, "game new", channel="games", game="nim", thread=True, pace="live")
+    thread = [c for c in fake.world.channels.values() if c.is_thread][-1]
+    lobby = fake.channel_messages(thread)[-1]
+    await fake.click(bob, lobby, "Join")
+    await fake.click(alice, lobby, "Start")
+    thread.archived = True  # Discord archives a quiet thread after a while
+    game_clock.advance(LIVE + 1)
+    assert await bot.reminders.tick() == 1
+    assert not thread.archived
+    assert "ran out of time" in texts(fake.channel_messages(thread)[-2:])
+    assert r.content.startswith("The Nim table is open in")
