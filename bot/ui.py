@@ -39,6 +39,28 @@ def guarded(
     return wrapper
 
 
+def register_items(*items: type[discord.ui.DynamicItem[Any]]) -> None:
+    """Add a cog's components to the list the app registers after loading the cogs.
+
+    Reloading a cog re-creates its classes, so earlier copies (same module and name) are
+    replaced rather than registered twice.
+    """
+    ours = {(item.__module__, item.__qualname__) for item in items}
+    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
+    DYNAMIC_ITEMS.extend(items)
+
+
+async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) -> Table:
+    """This channel's started game of `key`, for a game's own commands; a sentence otherwise."""
+    table = await bot.tables.table(interaction.channel_id or 0)
+    if table.row.game != key:
+        title = bot.games[key].title
+        raise TableError(f"This channel plays {table.game.title}; `/{key}` is for {title}.")
+    if table.state is None or table.row.status != "active":
+        raise TableError("The game has not started yet; the host starts it with `/game start`.")
+    return table
+
+
 def _bot(interaction: discord.Interaction) -> TableBot:
     return interaction.client  # type: ignore[return-value]
 

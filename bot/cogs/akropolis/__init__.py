@@ -20,7 +20,7 @@ from discord.ext import commands
 from render import akropolis as R
 
 from ...tables import Table, TableError
-from ...ui import DYNAMIC_ITEMS, ActButton, submit
+from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
 from .chooser import ITEMS
 from .display import AkropolisUI
@@ -76,12 +76,7 @@ class AkropolisCog(
         super().__init__()
 
     async def _table(self, interaction: discord.Interaction) -> Table:
-        table = await self.bot.tables.table(interaction.channel_id or 0)
-        if table.row.game != KEY:
-            raise TableError(f"This channel plays {table.game.title}; `/akropolis` is for Akropolis.")
-        if table.state is None or table.row.status != "active":
-            raise TableError("The game has not started yet; the host starts it with `/game start`.")
-        return table
+        return await game_table(self.bot, interaction, KEY)
 
     async def _mover(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
         """For autocomplete: the running Akropolis table here and the user's seat if they move now."""
@@ -235,7 +230,7 @@ def _files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
 
 
-DYNAMIC_ITEMS.extend(item for item in ITEMS if item not in DYNAMIC_ITEMS)
+register_items(*ITEMS)
 
 
 async def setup(bot: TableBot) -> None:

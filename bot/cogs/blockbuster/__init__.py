@@ -17,7 +17,7 @@ from games.core import GameError
 from render import blockbuster as R
 
 from ...tables import Table, TableError
-from ...ui import DYNAMIC_ITEMS, ActButton, submit
+from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
 from .chooser import ChooseButton, NavButton, StepSelect, placements
 from .common import files
@@ -52,12 +52,7 @@ class BlockBusterCog(
         super().__init__()
 
     async def _table(self, interaction: discord.Interaction) -> Table:
-        table = await self.bot.tables.table(interaction.channel_id or 0)
-        if table.row.game != KEY:
-            raise TableError(f"This channel plays {table.game.title}; `/blockbuster` is for Block Buster.")
-        if table.state is None or table.row.status != "active":
-            raise TableError("The game has not started yet; the host starts it with `/game start`.")
-        return table
+        return await game_table(self.bot, interaction, KEY)
 
     async def _playing(self, interaction: discord.Interaction) -> tuple[Table, int | None] | None:
         """For autocomplete: the running Block Buster table here and the user's seat, quietly."""
@@ -253,7 +248,7 @@ class BlockBusterCog(
 
 
 ITEMS = (ChooseButton, StepSelect, NavButton, PassButton, PiecesButton)
-DYNAMIC_ITEMS.extend(item for item in ITEMS if item not in DYNAMIC_ITEMS)
+register_items(*ITEMS)
 
 
 async def setup(bot: TableBot) -> None:

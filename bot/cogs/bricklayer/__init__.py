@@ -22,7 +22,7 @@ from games import polyomino
 from render import bricklayer as render
 
 from ...tables import Table, TableError
-from ...ui import DYNAMIC_ITEMS, submit
+from ...ui import game_table, register_items, submit
 from .chooser import DYNAMIC, open_chooser
 from .ui import (
     BUY,
@@ -82,14 +82,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     # -- where am I ------------------------------------------------------------------------------
 
     async def _table(self, interaction: discord.Interaction) -> Table:
-        table = await self.bot.tables.table(interaction.channel_id or 0)
-        if table.row.game != KEY:
-            raise TableError(
-                f"This channel plays {table.game.title}; `/bricklayer` is for Genius Bricklayer."
-            )
-        if table.state is None or table.row.status != "active":
-            raise TableError("The game has not started yet; the host starts it with `/game start`.")
-        return table
+        return await game_table(self.bot, interaction, KEY)
 
     async def _acting(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
         """This channel's game and the user's seat when it is their turn (for autocomplete)."""
@@ -353,15 +346,7 @@ def _larger(image: Image.Image) -> Image.Image:
     return image.resize((image.width * 2, image.height * 2), Image.Resampling.NEAREST)
 
 
-def _register() -> None:
-    """Add our components to the list the app registers after loading the cogs. Reloading the cog
-    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
-    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
-    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
-    DYNAMIC_ITEMS.extend(DYNAMIC)
-
-
-_register()
+register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:

@@ -19,7 +19,7 @@ from games.shakecity.actions import parse_option
 from games.shakecity.data import parse_cell
 
 from ...tables import TableError
-from ...ui import DYNAMIC_ITEMS
+from ...ui import register_items
 from .chooser import DYNAMIC, KEY, open_chooser
 from .ui import ShakeCityUI, find_option, option_label, targets
 
@@ -109,15 +109,7 @@ def _option(token: str | None) -> str | None:
     return f"{letter}+W" if wilds else letter
 
 
-def _register() -> None:
-    """Add our components to the list the app registers after loading the cogs. Reloading the cog
-    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
-    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
-    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
-    DYNAMIC_ITEMS.extend(DYNAMIC)
-
-
-_register()
+register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:
