@@ -93,6 +93,16 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     choice = DocChoice(visitor, action.remedy, action.cards)
     state = replace(state, doc_choices=(*state.doc_choices, choice))
     events.append(public("remedy_chosen", f"{seat(visitor)} has chosen a remedy.", player=visitor))
+    # The choice itself stays the visitor's secret until every visitor has chosen (D3).
+    events.append(
+        private(
+            "remedy_secret",
+            f"Your remedy: {REMEDY_NAMES[action.remedy]}"
+            + (f" on {names(action.cards)}" if action.cards else "")
+            + ". It applies when every visitor has chosen.",
+            [visitor],
+        )
+    )
     if len(state.doc_choices) < len(state.visitors):
         return state
     order = {s: i for i, s in enumerate(_from_sheriffs_left(state))}

@@ -375,13 +375,17 @@ async def test_cash_up_front_bribes_are_paid_at_once_and_cannot_shrink(fake, mak
 async def test_deadlines_follow_each_prompt_then_the_default_keep_is_played(fake, make_bot, game_clock):
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
     bot = await make_bot(seed=3)
-    await open_table(fake, users, pace="live")
+    await open_table(fake, users, pace="live", options="keep_none=on")
     table = await current(bot, fake)
     ui = bot.ui("dicetown")
     assert [ui.decision_seconds(table, s) for s in range(3)] == [180, 180, 180]  # spec 8.7, live
     late = 2
-    for seat in (0, 1):
-        await answer(fake, bot, users, set(), await current(bot, fake), seat)
+    # Seat 0 keeps none of his dice ($1, option keep_none); seat 1 keeps as usual.
+    user = user_of(users, table, 0)
+    dm = fake.dms(user)[-1]
+    await fake.click(user, dm, "Keep none ($1)")
+    assert dm.content.startswith("✅ Keep no die ($1)")
+    await answer(fake, bot, users, set(), await current(bot, fake), 1)
     table = await current(bot, fake)
     assert table.to_act() == {late}
 
@@ -391,7 +395,8 @@ async def test_deadlines_follow_each_prompt_then_the_default_keep_is_played(fake
     game_clock.advance(90)  # the deadline: the default keep (one die, free) is played
     assert await bot.reminders.tick() == 1
     table = await current(bot, fake)
-    assert "ran out of time" in texts(fake.channel_messages(CH)[-3:])
+    assert "ran out of time; I made a hidden choice" in texts(fake.channel_messages(CH)[-3:])
+    assert not KEEP_NOTATION.search(channel_text(fake))
     assert table.state.step == 2 or table.state.phase.value != "roll"
 
     # Slower paces use the async column; an away player gets a tenth; no pace, no deadline.

@@ -410,7 +410,9 @@ def test_remedies_are_chosen_in_secret_and_applied_from_the_sheriffs_left() -> N
     ]
     state = doc(players, (CY, ANA), sheriff=BO, store_deck=("GS05",))
     state, events = act(state, ANA, "remedy supplies")
-    assert [e.text for e in events] == ["<seat:0> has chosen a remedy."]
+    assert [e.text for e in events if e.public] == ["<seat:0> has chosen a remedy."]
+    (told,) = [e for e in events if not e.public]  # the choice itself: to the visitor only
+    assert told.to == frozenset({ANA}) and "Supplies" in told.text
     assert GAME.view(state, None)["doc"] == {"visitors": [CY, ANA], "chosen": [ANA]}
     assert GAME.view(state, CY)["you"]["remedy"] is None
     assert GAME.view(state, ANA)["you"]["remedy"] == {"remedy": "supplies", "cards": []}

@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 # Private events that only echo what the player just did; they go into the message he clicked
 # rather than into a new DM.
-ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep"})
+ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
 
 
 def _bot(interaction: discord.Interaction) -> TableBot:
@@ -98,9 +98,14 @@ async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interact
     """Announce a move. A keep that leaves the roll step open changes only who has chosen: the
     board message is edited in place (spec 8.3: the channel shows ✅/⏳) instead of posted again."""
     keep_only = isinstance(outcome.action, Keep) and not any(e.code == "reveal" for e in outcome.events)
-    if keep_only and not outcome.finished and await refresh_board(bot, outcome.table):
-        await bot.publisher.deliver_private(outcome.table, outcome.events)
-        return
+    if keep_only and not outcome.finished:
+        latest = await bot.tables.by_id(outcome.table.id)
+        # A later move may already have redrawn or replaced the board: then it shows this keep.
+        if latest is not None and (
+            latest.version != outcome.table.version or await refresh_board(bot, latest)
+        ):
+            await bot.publisher.deliver_private(outcome.table, outcome.events)
+            return
     await bot.publisher.after_move(outcome, interaction)
 
 

@@ -223,14 +223,12 @@ def status_lines(table: Table, view: View) -> list[str]:
         bits.append(f"{e['store_cards']} General Store + {e['property_cards']} property cards in hand")
         if e["fenced"]:
             bits.append("fenced " + ", ".join(f"{c['name']} ({c['vp']})" for c in e["fenced"]))
-        if e.get("escrow"):
-            esc = e["escrow"]
-            bits.append(
-                "in escrow "
-                + offer_summary(
-                    {**esc, "property_cards": esc["cards"], "store_cards": 0, "promise": ""}
-                ).replace("property card", "card")
-            )
+        escrow = e.get("escrow") or {}
+        held = [f"${escrow['dollars']}"] if escrow.get("dollars") else []
+        held += [plural(escrow["nuggets"], "nugget")] if escrow.get("nuggets") else []
+        held += [plural(escrow["cards"], "card")] if escrow.get("cards") else []
+        if held:
+            bits.append("in escrow " + " + ".join(held))
         if e["loaded"]:
             bits.append("a loaded die ready")
         dice = faces(e["kept"]) if e["kept"] else "nothing kept"
