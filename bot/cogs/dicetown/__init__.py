@@ -27,7 +27,7 @@ from games.dicetown.data import FACE_NAMES
 
 from ...replies import reply
 from ...tables import Table, TableError
-from ...ui import DYNAMIC_ITEMS, show_private, submit
+from ...ui import game_table, register_items, show_private, submit
 from ..play import legal_choices
 from .components import DYNAMIC, act_all, cards_menu, offer_moves
 from .text import KEY, hand_text, prompt_of, ruling_stamp
@@ -51,12 +51,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         super().__init__()
 
     async def _table(self, interaction: discord.Interaction) -> Table:
-        table = await self.bot.tables.table(interaction.channel_id or 0)
-        if table.row.game != KEY:
-            raise TableError(f"The game in this channel is {table.game.title}, not Dice Town.")
-        if table.state is None:
-            raise TableError("The game has not started yet.")
-        return table
+        return await game_table(self.bot, interaction, KEY)
 
     @app_commands.command(name="cup", description="Your roll or private choice, with its buttons (only you)")
     async def cup(self, interaction: discord.Interaction) -> None:
@@ -187,15 +182,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         await submit(interaction, f"award P{seat + 1}", game_id=table.id)
 
 
-def _register() -> None:
-    """Add our components to the list the app registers after loading the cogs. Reloading the cog
-    re-creates the classes, so earlier copies of them are dropped rather than kept twice."""
-    ours = {(item.__module__, item.__qualname__) for item in DYNAMIC}
-    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
-    DYNAMIC_ITEMS.extend(DYNAMIC)
-
-
-_register()
+register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:
