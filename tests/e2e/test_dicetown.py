@@ -458,6 +458,33 @@ async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake
     await answer(fake, bot, users, set(), table, seat)  # and he keeps his dice as usual
 
 
+async def test_a_stick_up_by_command_waits_for_the_reveal(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=30)
+
+    def can_rob(table) -> bool:
+        seat = min(table.to_act())
+        return prompt_of(table, seat) == "keep" and any(
+            str(a).startswith("play stickup") for a in GAME.legal(table.state, seat)
+        )
+
+    await open_table(fake, users)
+    table = await play_until(fake, bot, users, set(), can_rob)
+    seat = min(table.to_act())
+    thief, victim = user_of(users, table, seat), user_of(users, table, (seat + 1) % 3)
+    offered = await fake.autocomplete(thief, "dicetown play", focused="card", channel=CH)
+    assert [c["value"] for c in offered] == ["stickup"]
+    loot = min(4, table.state.players[(seat + 1) % 3].dollars)
+    cash = table.state.players[seat].dollars
+    r = await fake.slash(thief, "dicetown play", channel=CH, card="stickup", target=victim)
+    assert not refused(r) and "resolves after this roll's reveal" in board(fake).embeds[0]["description"]
+    assert (await current(bot, fake)).state.players[seat].dollars == cash  # not yet
+    table = await play_until(fake, bot, users, set(), lambda t: not t.state.stickups)
+    # The victim paid for his keep at the reveal first (D32): the Stick-Up takes what is left.
+    taken = re.search(rf"Stick-Up: <@{thief.id}> takes \$(\d) from <@{victim.id}>\.", channel_text(fake))
+    assert taken is not None and 0 < int(taken[1]) <= loot
+
+
 async def test_stale_controls_refuse_politely_and_commands_answer_privately(fake, make_bot):
     ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
     users = [ana, bo, cy]
