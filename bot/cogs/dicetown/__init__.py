@@ -29,7 +29,9 @@ from ...replies import reply
 from ...tables import Table, TableError
 from ...ui import game_table, register_items, show_private, submit
 from ..play import legal_choices
-from .components import DYNAMIC, act_all, cards_menu, offer_moves
+from .acting import act_all
+from .private import KeepControl, PrivateButton, PrivateSelect
+from .ruling import OfferCardSelect, RulingButton, cards_menu, offer_moves
 from .text import KEY, hand_text, prompt_of, ruling_stamp
 from .ui import DiceTownUI
 
@@ -182,7 +184,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         await submit(interaction, f"award P{seat + 1}", game_id=table.id)
 
 
-register_items(*DYNAMIC)
+register_items(KeepControl, PrivateButton, PrivateSelect, RulingButton, OfferCardSelect)
 
 
 async def setup(bot: TableBot) -> None:

@@ -23,7 +23,8 @@ from games.dicetown.views import PROMPT_TIMEOUT
 from ... import deadlines
 from ...gameui import GameUI
 from ...tables import Table
-from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
+from .private import KeepControl, PrivateButton, PrivateSelect
+from .ruling import RulingButton
 from .text import (
     LOCATION_TITLES,
     View,

@@ -1,0 +1,142 @@
+"""Moves made from Dice Town's own components: a DM has no guild channel, so every custom_id
+carries the game id, the table is found with `tables.by_id` and moves go to `tables.act` on the
+table's own channel. The engine judges every move; nothing here checks a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import discord
+
+from games.core import GameError
+from games.dicetown.actions import Keep, describe
+
+from ...replies import reply
+from ...tables import Outcome, Table, TableError
+from .text import KEY
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+    from .ui import DiceTownUI
+
+log = logging.getLogger(__name__)
+
+# Private events that only echo what the player just did; they go into the message he clicked
+# rather than into a new DM.
+ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
+
+
+def bot_of(interaction: discord.Interaction) -> TableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def ui_of(bot: TableBot) -> DiceTownUI:
+    return bot.ui(KEY)  # type: ignore[return-value]
+
+
+async def seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:
+    """The open game a control belongs to and the clicker's seat, or None after saying why not."""
+    table = await bot_of(interaction).tables.by_id(game_id)
+    if table is None or not table.row.open or table.state is None:
+        await reply(interaction, "That game is over; these controls no longer do anything.")
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, "You are not playing in this game; you can watch it.")
+        return None
+    return table, seat
+
+
+async def closed(interaction: discord.Interaction, why: str) -> None:
+    """Strip the controls of a prompt that has closed, saying so in the message itself."""
+    old = interaction.message.content if interaction.message is not None else ""
+    content = f"{old}\n*{why}*"[-2000:]
+    await interaction.response.edit_message(content=content, view=None)
+
+
+async def act_all(
+    interaction: discord.Interaction, table: Table, notations: list[str]
+) -> tuple[Outcome | None, str]:
+    """Apply moves in order for the clicker; returns their merged outcome (None if the first was
+    refused, after telling him why) and the sentence of a later refusal, if any."""
+    bot = bot_of(interaction)
+    outcomes: list[Outcome] = []
+    refused = ""
+    for k, notation in enumerate(notations):
+        try:
+            outcome = await bot.tables.act(
+                table.row.channel_id,
+                interaction.user.id,
+                notation,
+                interaction_id=interaction.id if k == 0 else None,
+                game_id=table.id,
+            )
+        except (TableError, GameError) as exc:
+            if not outcomes:
+                await reply(interaction, str(exc))
+                return None, ""
+            refused = str(exc)
+            break
+        outcomes.append(outcome)
+    last = outcomes[-1]
+    events = [e for o in outcomes for e in o.events]
+    return replace(last, events=events), refused
+
+
+async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction) -> None:
+    """Announce a move. A keep that leaves the roll step open changes only who has chosen: the
+    board message is edited in place (spec 8.3: the channel shows ✅/⏳) instead of posted again."""
+    keep_only = isinstance(outcome.action, Keep) and not any(e.code == "reveal" for e in outcome.events)
+    if keep_only and not outcome.finished:
+        latest = await bot.tables.by_id(outcome.table.id)
+        # A later move may already have redrawn or replaced the board: then it shows this keep.
+        if latest is not None and (
+            latest.version != outcome.table.version or await refresh_board(bot, latest)
+        ):
+            await bot.publisher.deliver_private(outcome.table, outcome.events)
+            return
+    await bot.publisher.after_move(outcome, interaction)
+
+
+async def refresh_board(bot: TableBot, table: Table) -> bool:
+    """Redraw the latest board message with its own header; False if it cannot be edited."""
+    message_id = table.row.meta.get("board_message")
+    channel = await bot.publisher.channel(table.row.channel_id)
+    if not message_id or channel is None:
+        return False
+    try:
+        message = await channel.fetch_message(message_id)  # type: ignore[attr-defined]
+        header = (message.embeds[0].description or "") if message.embeds else ""
+        kwargs, files = await bot.publisher.board_message(table, header=header, ping=False)
+        await message.edit(attachments=files, **kwargs)
+    except discord.HTTPException:
+        log.info("game %s: board %s could not be edited; posting a new one", table.id, message_id)
+        return False
+    return True
+
+
+async def act_privately(
+    interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str
+) -> None:
+    """A move made on a private message: the message becomes its receipt (keeping its controls
+    if the same prompt is still open, e.g. after playing a card during a roll), then the channel
+    and the other players hear of it."""
+    bot = bot_of(interaction)
+    outcome, _ = await act_all(interaction, table, [notation])
+    if outcome is None:
+        return
+    fresh, ui = outcome.table, ui_of(bot)
+    echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
+    rest = [e for e in outcome.events if all(e is not x for x in echo)]
+    lines = [f"✅ {describe(outcome.action)}", *(ui.names(fresh, e.text) for e in echo)]
+    view: discord.ui.View | None = None
+    if ui.stamp(fresh, seat) == prompt:
+        lines.append(ui.private_content(fresh, seat))
+        view = ui.private_view(fresh, seat)
+    elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
+        lines.append("Everyone's new dice are shown together when the last player has chosen.")
+    await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
+    await publish(bot, replace(outcome, events=rest), interaction)
