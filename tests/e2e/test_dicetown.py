@@ -449,7 +449,7 @@ async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake
     assert "play loaded K" in [o["value"] for s in dm.selects for o in s["options"]]
     r = await fake.select(user, dm, menu, ["play loaded K"])
     assert not refused(r)
-    assert dm.content.startswith("✅ Play a Loaded Die") and "a die showing K" in dm.content
+    assert dm.content.startswith("✅ Play a Loaded Die showing K on your next roll")
     assert any(":t:" in c for c in dm.custom_ids)  # the roll is still his to keep
     table = await current(bot, fake)
     assert table.state.players[seat].armed == 13

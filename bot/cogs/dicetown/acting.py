@@ -24,9 +24,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Private events that only echo what the player just did; they go into the message he clicked
-# rather than into a new DM.
+# Private events that only echo what the player just did: they are not sent as a new DM, since the
+# message he clicked becomes the receipt. Most repeat the receipt's own line; a remedy's also says
+# when it applies, so it is shown.
 ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
+SHOWN_ECHOES = frozenset({"remedy_secret"})
 
 
 def bot_of(interaction: discord.Interaction) -> TableBot:
@@ -131,7 +133,10 @@ async def act_privately(
     fresh, ui = outcome.table, ui_of(bot)
     echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
     rest = [e for e in outcome.events if all(e is not x for x in echo)]
-    lines = [f"✅ {describe(outcome.action)}", *(ui.names(fresh, e.text) for e in echo)]
+    lines = [
+        f"✅ {describe(outcome.action)}",
+        *(ui.names(fresh, e.text) for e in echo if e.code in SHOWN_ECHOES),
+    ]
     view: discord.ui.View | None = None
     if ui.stamp(fresh, seat) == prompt:
         lines.append(ui.private_content(fresh, seat))
