@@ -126,8 +126,8 @@ class OfferModal(discord.ui.Modal):
         me = view["players"][seat]
         offer = next(o for o in view["ruling"]["offers"] if o["player"] == seat)
         escrow = view["ruling"]["mode"] == "escrow"
-        # In escrow an offer can be rebuilt from everything the contender owns; paid up front,
-        # what is already paid is gone.
+        # The fields hold totals: what is already offered (held in escrow, or paid up front) plus
+        # what the contender still has.
         max_dollars = me["dollars"] + offer["dollars"]
         max_nuggets = me["nuggets"] + offer["nuggets"]
         title = f"Your offer: {view['ruling']['prize']}"[:45]
