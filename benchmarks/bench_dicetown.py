@@ -1,7 +1,7 @@
 """Dice Town figures: one round's resolution, legal() late in a game, the table and private images
 (draw + PNG encode), and whole random games per second.
 
-Run: `.venv/bin/python benchmarks/bench_dicetown.py`. Prints median and p99 with the machine noted;
+Run: `.venv/bin/python -m benchmarks.bench_dicetown`. Prints median and p99 with the machine noted;
 it is a measurement, not a test.
 """
 

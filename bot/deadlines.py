@@ -127,16 +127,6 @@ def mark_reminded(meta: Mapping[str, Any], seat: int, level: int) -> dict[str, A
     return out
 
 
-def next_due_time(meta: Mapping[str, Any], waiting: Iterable[int]) -> float | None:
-    """The earliest moment something will be due, for `/game status`."""
-    limit = limit_of(meta)
-    if limit is None:
-        return None
-    times = [meta.get("clock", {}).get(str(s)) for s in waiting]
-    starts = [t for t in times if t is not None]
-    return min(starts) + limit if starts else None
-
-
 def autopilot_seats(meta: Mapping[str, Any]) -> set[int]:
     return set(meta.get("autopilot", []))
 

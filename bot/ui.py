@@ -332,13 +332,18 @@ def status_text(bot: TableBot, table: Table) -> str:
         )
     lines = [f"**{table.game.title}** (game #{table.id}), {len(table.players)} players: {players}."]
     waiting = sorted(table.to_act())
-    for seat in waiting:
-        n = len(table.game.legal(table.state, seat))
-        lines.append(f"Waiting for <@{table.user_of(seat)}> ({n} legal move{'s' if n != 1 else ''}).")
     meta = table.row.meta
-    deadline = deadlines.next_due_time(meta, waiting)
-    if deadline is not None:
-        lines.append(f"Next deadline: <t:{int(deadline)}:R> ({deadlines.PACE_LABELS[meta['pace']]}).")
+    clock = meta.get("clock", {})
+    for seat in waiting:
+        # No count of legal moves here: it can betray a secret (how many keeps a hidden roll allows).
+        line = f"Waiting for <@{table.user_of(seat)}>"
+        limit = ui.decision_seconds(table, seat)
+        started = clock.get(str(seat))
+        if limit is not None and started is not None:
+            line += f", who must decide <t:{int(started + limit)}:R>"
+        lines.append(line + ".")
+    if meta.get("pace") in deadlines.PACE_LABELS:
+        lines.append(f"Pace: {deadlines.PACE_LABELS[meta['pace']]}.")
     for key, label in (("away", "away"), ("autopilot", "on autopilot")):
         seats = meta.get(key, [])
         if seats:

@@ -67,6 +67,7 @@ async def test_two_missed_deadlines_mark_a_player_away_and_kick_puts_them_on_aut
     assert "marked away" in texts(fake.channel_messages("games"))
     status = await fake.slash(alice, "game status", channel="games")
     assert "Away" in status.content
+    assert f"Waiting for <@{bob.id}>, who must decide <t:" in status.content
     refused = await fake.slash(bob, "game kick", channel="games", member=alice)
     assert refused.ephemeral and "Only the host" in refused.content
     await fake.slash(alice, "game kick", channel="games", member=bob)
