@@ -11,9 +11,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import json
 import types
 import typing
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -311,73 +312,117 @@ def to_json(value: Any) -> Any:
     Dicts become lists of [key, value] pairs, because keys are often tuples (cells).
     Frozensets are sorted so the dump is canonical.
     """
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [to_json(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted((to_json(v) for v in value), key=_sort_key)
-    if isinstance(value, Mapping):
-        return [[to_json(k), to_json(v)] for k, v in value.items()]
-    raise TypeError(f"cannot convert {type(value).__name__} to JSON")
+    encode = _ENCODERS.get(type(value))
+    if encode is None:
+        encode = _ENCODERS[type(value)] = _encoder(type(value))
+    return encode(value)
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
+# One encoder per runtime class: a state is dumped on every move, and dispatching on
+# isinstance chains and dataclasses.fields() each time cost more than the move.
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _encoder(cls: type) -> Callable[[Any], Any]:
+    if cls in (type(None), bool, int, float, str):
+        return _identity
+    if issubclass(cls, enum.Enum):
+        return lambda v: v.value
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        return lambda v: {n: to_json(getattr(v, n)) for n in names}
+    if issubclass(cls, tuple | list):
+        return lambda v: [to_json(x) for x in v]
+    if issubclass(cls, frozenset | set):
+        return lambda v: sorted((to_json(x) for x in v), key=_sort_key)
+    if issubclass(cls, Mapping):
+        return lambda v: [[to_json(k), to_json(x)] for k, x in v.items()]
+    raise TypeError(f"cannot convert {cls.__name__} to JSON")
 
 
 def _sort_key(v: Any) -> str:
-    import json
-
     return json.dumps(v, sort_keys=True)
 
 
 def from_json(tp: Any, data: Any) -> Any:
     """Inverse of `to_json`, driven by type hints (dataclass fields must be fully annotated)."""
+    return _decoder(tp)(data)
+
+
+@functools.cache
+def _decoder(tp: Any) -> Callable[[Any], Any]:
+    """A function that rebuilds a value of type `tp` from JSON, made once per type."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp is Any:
-        return _freeze(data)
+        return _freeze
     if origin in (typing.Union, types.UnionType):
-        if data is None and type(None) in args:
-            return None
         non_none = [a for a in args if a is not type(None)]
+        nullable = type(None) in args
         if len(non_none) == 1:
-            return from_json(non_none[0], data)
-        for a in non_none:  # first that fits
-            try:
-                return from_json(a, data)
-            except (TypeError, ValueError, KeyError):
-                continue
-        raise TypeError(f"no member of {tp} fits {data!r}")
+            inner = _decoder(non_none[0])
+            return (lambda d: None if d is None else inner(d)) if nullable else inner
+
+        def union(d: Any) -> Any:
+            if d is None and nullable:
+                return None
+            for a in non_none:  # first that fits
+                try:
+                    return _decoder(a)(d)
+                except (TypeError, ValueError, KeyError):
+                    continue
+            raise TypeError(f"no member of {tp} fits {d!r}")
+
+        return union
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        kwargs = {name: from_json(hint, data[name]) for name, hint in _field_hints(tp)}
-        return tp(**kwargs)
+        cls = tp
+
+        def dataclass_(d: Any) -> Any:
+            # Field decoders are looked up at call time: a dataclass may refer to itself.
+            return cls(**{name: _decoder(hint)(d[name]) for name, hint in _field_hints(cls)})
+
+        return dataclass_
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(data)
+        return tp
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json(args[0], v) for v in data)
+            item = _decoder(args[0])
+            return lambda d: tuple(item(v) for v in d)
         if not args:
-            return tuple(_freeze(v) for v in data)
-        return tuple(from_json(a, v) for a, v in zip(args, data, strict=True))
+            return lambda d: tuple(_freeze(v) for v in d)
+        items = tuple(_decoder(a) for a in args)
+        return lambda d: tuple(f(v) for f, v in zip(items, d, strict=True))
     if origin in (frozenset, set):
-        return frozenset(from_json(args[0], v) for v in data)
+        item = _decoder(args[0])
+        return lambda d: frozenset(item(v) for v in d)
     if origin in (dict, Mapping, typing.Mapping) or tp in (dict,):
         kt, vt = args if args else (Any, Any)
-        return {from_json(kt, k): from_json(vt, v) for k, v in data}
+        key, value = _decoder(kt), _decoder(vt)
+        return lambda d: {key(k): value(v) for k, v in d}
     if origin is list:
-        return [from_json(args[0], v) for v in data]
-    if tp in (int, str, bool, float):
-        if tp is float and isinstance(data, int):
-            return float(data)
-        if not isinstance(data, tp):
-            raise TypeError(f"expected {tp.__name__}, got {data!r}")
-        return data
+        item = _decoder(args[0])
+        return lambda d: [item(v) for v in d]
+    if tp in (int, str, bool):
+
+        def scalar(d: Any) -> Any:
+            if not isinstance(d, tp):
+                raise TypeError(f"expected {tp.__name__}, got {d!r}")
+            return d
+
+        return scalar
+    if tp is float:
+        return lambda d: float(d) if isinstance(d, int) else d
     if tp is type(None):
-        if data is not None:
-            raise TypeError("expected None")
-        return None
+
+        def none(d: Any) -> None:
+            if d is not None:
+                raise TypeError("expected None")
+
+        return none
     raise TypeError(f"unsupported type {tp!r}")
 
 
