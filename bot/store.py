@@ -344,20 +344,20 @@ class Store:
             changes["result"] = result
         if meta is not None:
             changes["meta"] = meta
-        async with self._transaction():
-            if interaction_id is not None and await self.interaction_seen(interaction_id):
-                raise DuplicateInteraction(str(interaction_id))
-            new_version = await self._write_game(row, now, changes)
-            async with self.db.execute(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (row.id,)
-            ) as cur:
-                seq_row = await cur.fetchone()
-            seq = int(seq_row[0]) if seq_row else 1
-            await self.db.execute(
-                "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (row.id, seq, player, user_id, action, interaction_id, now),
-            )
+        try:
+            async with self._transaction():
+                new_version = await self._write_game(row, now, changes)
+                # The UNIQUE interaction id is the guard against applying one interaction twice;
+                # the sequence number is taken inside the same statement.
+                await self.db.execute(
+                    "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
+                    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
+                    (row.id, player, user_id, action, interaction_id, now, row.id),
+                )
+        except sqlite3.IntegrityError as exc:
+            if interaction_id is not None and "interaction_id" in str(exc):
+                raise DuplicateInteraction(str(interaction_id)) from exc
+            raise
         return _apply_changes(row, changes, new_version, now)
 
     async def truncate_actions(
