@@ -99,6 +99,7 @@ async def test_sigkill_during_moves_loses_nothing_and_applies_nothing_twice(fake
             await stack.aclose()
 
         assert kills >= 5 and clicked >= 5
+        print(f"{MOVES} moves, {kills} kills, {len(acknowledged)} acknowledged moves all logged once")
         games = [row.id for row in await store.history(channel.id, 100)]
         current = await store.open_game(channel.id)
         if current is not None:
