@@ -331,6 +331,11 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     assert seen.ephemeral and name in seen.content
     other = await fake.click(b_user, panel, "Offered cards")
     assert name not in other.content
+    # Only the Sheriff rules: a contender pressing an award button is refused, nothing moves.
+    version = (await current(bot, fake)).version
+    usurper = await fake.click(a_user, panel, control(panel, f":award:P{first + 1}"))
+    assert usurper.ephemeral and f"waiting for <@{s_user.id}>" in usurper.content
+    assert (await current(bot, fake)).version == version
     await fake.click(s_user, panel, control(panel, f":award:P{first + 1}"))
 
     table = await current(bot, fake)

@@ -45,3 +45,19 @@ async def test_abandon_needs_host_or_vote(fake, make_bot):
     v2 = await fake.slash(carol, "game abandon", channel="games")
     assert "abandoned by a vote" in v2.content
     assert await bot.store.open_game(fake.channel("games").id) is None
+
+
+async def test_manage_channel_may_abandon_and_kick_but_a_player_may_not(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    mod = fake.user("mod", permissions={"manage_channels"})
+    bot = await make_bot(games=NIM)
+    r = await fake.slash(alice, "game new", channel="games", game="nim")
+    await fake.click(bob, r.message, "Join")
+    await fake.click(alice, r.message, "Start")
+    no = await fake.slash(bob, "game kick", channel="games", member=alice)
+    assert no.ephemeral and "Only the host or someone with Manage Channel" in no.content
+    ok = await fake.slash(mod, "game kick", channel="games", member=bob)
+    assert "autopilot" in ok.content
+    done = await fake.slash(mod, "game abandon", channel="games")
+    assert "was abandoned by" in done.content
+    assert await bot.store.open_game(fake.channel("games").id) is None
