@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any
 
@@ -34,6 +35,12 @@ async def make_bot(fake: FakeDiscord, tmp_path, game_clock: FakeClock) -> AsyncI
     """Start a bot on the test's database; call again after `stop_bot` to simulate a restart."""
     bots: list[TableBot] = []
     seeds = itertools.count(4242)
+    # Log lines are scanned for secrets too, at every level the bot logs at.
+    lines = LogLines()
+    bot_logger = logging.getLogger("bot")
+    old_level = bot_logger.level
+    bot_logger.addHandler(lines)
+    bot_logger.setLevel(logging.DEBUG)
 
     async def make(*, games: Mapping[str, Game] | None = None, seed: int | None = None) -> TableBot:
         settings = Settings(
@@ -52,17 +59,31 @@ async def make_bot(fake: FakeDiscord, tmp_path, game_clock: FakeClock) -> AsyncI
     yield make
     try:
         if bots:
-            await assert_no_secret_in_channels(fake, bots[-1])
+            await assert_no_secret_in_channels(fake, bots[-1], lines.text())
     finally:
+        bot_logger.removeHandler(lines)
+        bot_logger.setLevel(old_level)
         for bot in bots:
             if not bot.is_closed():
                 await fake.disconnect(bot)
 
 
-async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot) -> None:
+class LogLines(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(self.format(record))
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_text: str = "") -> None:
     """Every private event of every game replayed from the log: none of its sentences may appear
-    in a channel message (content, embed, file name), unless the same sentence was also public."""
-    channel_text = texts(
+    in a channel message (content, embed, file name) or a log line, unless it was also public."""
+    channel_text = log_text + "\n" + texts(
         [m for m in fake.messages if m.guild_id is not None and not getattr(m, "ephemeral", False)]
     )
     channel_text += "\n".join(a.filename for m in fake.messages if m.guild_id for a in m.attachments)
