@@ -25,8 +25,9 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
   example 1); the Shopping Spree / Saloon Regular prompt appears only if the card can do something.
 - A played action card goes under the General Store deck at once (D24), so a Shopping Spree's own
   card can come back in a very short deck.
-- Options: bribe_mode, gold_tax, keep_none (D17), first_sheriff (seat chosen by the host, else random,
-  D21). The live/async deadline presets of 8.7 are the bot's business (the engine reads no clock):
+- Options: bribe_mode, gold_tax, keep_none (D17), first_sheriff (P1..P5 of the table's player
+  list, since seats follow the join order; else random, D21). The live/async deadline presets of
+  8.7 are the bot's business (the engine reads no clock):
   `view()["waiting"]` names each waiting seat's prompt, and `data.TIMEOUTS` / `views.PROMPT_TIMEOUT`
   give its seconds per preset.
 """

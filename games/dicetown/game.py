@@ -49,7 +49,9 @@ class DiceTown(GameBase):
     title: ClassVar[str] = "Dice Town"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
-    random_seats: ClassVar[bool] = True
+    # Seats follow the order players joined, as the lobby lists them, so that the host can
+    # name the first Sheriff (the youngest player, D21) as P1..P5 of that list.
+    random_seats: ClassVar[bool] = False
     options: ClassVar[Mapping[str, Option]] = {
         "bribe_mode": Option(
             ESCROW,
@@ -60,7 +62,9 @@ class DiceTown(GameBase):
             False, (False, True), "Doc Badluck's Ace remedy: a nugget from every other player"
         ),
         "keep_none": Option(False, (False, True), "allow keeping no die of a roll, for $1"),
-        "first_sheriff": Option("random", SEAT_CHOICES, "the first Sheriff's seat (the youngest player)"),
+        "first_sheriff": Option(
+            "random", SEAT_CHOICES, "the first Sheriff (the youngest): P1 = first in the table's player list"
+        ),
     }
 
     # --- setup ----------------------------------------------------------------------------------

@@ -516,3 +516,15 @@ async def test_stale_controls_refuse_politely_and_commands_answer_privately(fake
 
     rules = await fake.slash(bo, "game rules", channel=CH, game="dicetown")
     assert rules.ephemeral and "Sheriff" in rules.content and len(rules.content) < 1900
+
+
+async def test_the_host_names_the_first_sheriff_by_the_tables_player_list(fake, make_bot):
+    ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy")
+    bot = await make_bot(seed=3)
+    r = await fake.slash(ana, "game new", channel=CH, game="dicetown", options="first_sheriff=P2")
+    await fake.click(bo, r.message, "Join")
+    await fake.click(cy, r.message, "Join")
+    assert f"2. <@{bo.id}>" in texts([r.message])
+    await fake.click(ana, r.message, "Start")
+    table = await bot.tables.table(fake.channel(CH).id)
+    assert table.user_of(table.state.sheriff) == bo.id
