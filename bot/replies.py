@@ -46,6 +46,19 @@ def player_message(error: BaseException) -> str | None:
     return None
 
 
+async def name_seats(interaction: discord.Interaction, text: str) -> str:
+    """Turn an engine sentence's seat placeholders into mentions of the channel's players."""
+    if "<seat:" not in text:
+        return text
+    bot = interaction.client
+    table = await bot.tables.find(interaction.channel_id or 0)  # type: ignore[attr-defined]
+    if table is None:
+        return text
+    for seat, user in enumerate(table.players):
+        text = text.replace(f"<seat:{seat}>", f"<@{user}>")
+    return text
+
+
 async def explain_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the player what was wrong; log what was ours. Never leaves an interaction unanswered."""
     message = player_message(error)
@@ -61,6 +74,7 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
             exc_info=(type(original), original, original.__traceback__),
         )
         message = SORRY
+    message = await name_seats(interaction, message)
     try:
         await reply(interaction, message)
     except discord.HTTPException:

@@ -14,7 +14,7 @@ import discord
 from games.core import GameError
 
 from . import deadlines, picker
-from .replies import explain_error, reply
+from .replies import explain_error, name_seats, reply
 from .tables import Table, TableError
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ async def submit(
             game_id=game_id,
         )
     except (TableError, GameError) as exc:
-        await reply(interaction, await _with_hint(bot, interaction, exc))
+        await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
         return
     try:
         await bot.publisher.after_move(outcome, interaction)

@@ -74,7 +74,9 @@ class Nim(GameBase):
     def apply(self, state: NimState, player: int, action: Take) -> tuple[NimState, list[Event]]:
         self.check_turn(state, player)
         if action not in self.legal(state, player):
-            raise IllegalAction(f"You can take 1 to {min(3, state.pile)} stones.", code="too_many")
+            raise IllegalAction(
+                f"{seat(player)}, you can take 1 to {min(3, state.pile)} stones.", code="too_many"
+            )
         pile = state.pile - action.n
         events = [public("took", f"{seat(player)} takes {action.n}; {pile} left.", n=action.n)]
         if action.n == 3:

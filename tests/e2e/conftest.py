@@ -83,8 +83,12 @@ class LogLines(logging.Handler):
 async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_text: str = "") -> None:
     """Every private event of every game replayed from the log: none of its sentences may appear
     in a channel message (content, embed, file name) or a log line, unless it was also public."""
-    channel_text = log_text + "\n" + texts(
-        [m for m in fake.messages if m.guild_id is not None and not getattr(m, "ephemeral", False)]
+    everything = texts(list(fake.messages))
+    assert "<seat:" not in everything, "an engine's seat placeholder reached a player unreplaced"
+    channel_text = (
+        log_text
+        + "\n"
+        + texts([m for m in fake.messages if m.guild_id is not None and not getattr(m, "ephemeral", False)])
     )
     channel_text += "\n".join(a.filename for m in fake.messages if m.guild_id for a in m.attachments)
     async with bot.store.db.execute("SELECT id FROM games WHERE state IS NOT NULL") as cur:

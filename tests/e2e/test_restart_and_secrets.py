@@ -66,6 +66,7 @@ async def test_typed_move_with_autocomplete_and_a_clear_error(fake, make_bot):
     assert await fake.autocomplete(bob, "play", focused="move", channel="games") == []
     bad = await fake.slash(alice, "play", channel="games", move="take 7")
     assert bad.ephemeral and "take 1" in bad.content
+    assert f"<@{alice.id}>, you can take 1 to 3" in bad.content  # the engine's seat, named
     ok = await fake.slash(alice, "play", channel="games", move="take 1")
     assert not ok.errors
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 11

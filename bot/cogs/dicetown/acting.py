@@ -77,10 +77,11 @@ async def act_all(
                 game_id=table.id,
             )
         except (TableError, GameError) as exc:
+            said = bot.ui(table.row.game).names(table, str(exc))
             if not outcomes:
-                await reply(interaction, str(exc))
+                await reply(interaction, said)
                 return None, ""
-            refused = str(exc)
+            refused = said
             break
         outcomes.append(outcome)
     last = outcomes[-1]
