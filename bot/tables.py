@@ -337,7 +337,7 @@ class TableService:
                 raise StaleVersion("The game has moved on since this was posted; use the latest message.")
             if seat not in game.to_act(table.state):
                 waiting = game.to_act(table.state)
-                raise NotYourTurn(_not_your_turn(table, waiting))
+                raise NotYourTurn(_sharper(game, table.state, seat, action) or _not_your_turn(table, waiting))
             if isinstance(action, str):
                 try:
                     action = game.parse(action)
@@ -565,6 +565,18 @@ def _rng_of(dump: Any) -> Any:
             found = _rng_of(value)
             if found is not None:
                 return found
+    return None
+
+
+def _sharper(game: Game, state: Any, seat: int, action: Action | str) -> str | None:
+    """The engine's own reason why this seat cannot act now, when it says more than "not your
+    turn" (Dice Town: "Only the Sheriff, ..., rules this tie")."""
+    try:
+        parsed = game.parse(action) if isinstance(action, str) else action
+        game.apply(state, seat, parsed)
+    except GameError as exc:
+        text = str(exc)
+        return None if text.strip() in ("It is not your turn.", "The game is over.") else text
     return None
 
 

@@ -322,7 +322,7 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     await fake.click(b_user, menu, "Stand on this offer")
     # The Sheriff cannot rule before the first contender has answered.
     early = await fake.slash(s_user, "dicetown rule", channel=CH, winner=a_user)
-    assert early.ephemeral and "It is not your turn" in early.content
+    assert early.ephemeral and "Wait until every contender" in early.content
     await fake.click(a_user, board(fake), "Pass / stand")
 
     panel = board(fake)
@@ -334,7 +334,7 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     # Only the Sheriff rules: a contender pressing an award button is refused, nothing moves.
     version = (await current(bot, fake)).version
     usurper = await fake.click(a_user, panel, control(panel, f":award:P{first + 1}"))
-    assert usurper.ephemeral and f"waiting for <@{s_user.id}>" in usurper.content
+    assert usurper.ephemeral and f"Only the Sheriff, <@{s_user.id}>, rules" in usurper.content
     assert (await current(bot, fake)).version == version
     await fake.click(s_user, panel, control(panel, f":award:P{first + 1}"))
 
