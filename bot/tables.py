@@ -109,13 +109,6 @@ class Outcome:
     finished: bool = False
 
 
-@dataclass
-class Status:
-    table: Table
-    waiting_for: frozenset[int]
-    legal_count: dict[int, int]
-
-
 def result_to_json(result: Result) -> dict[str, Any]:
     return {
         "scores": list(result.scores),
@@ -531,12 +524,6 @@ class TableService:
             state, events = table.game.apply(state, a.player, table.game.parse(a.action))
             out.append((a.player, a.action, events))
         return out
-
-    async def status(self, channel_id: int) -> Status:
-        table = await self.table(channel_id)
-        waiting = table.to_act()
-        counts = {p: len(table.game.legal(table.state, p)) for p in waiting}
-        return Status(table=table, waiting_for=waiting, legal_count=counts)
 
     async def verify_replay(self, game_id: int) -> bool:
         """True when the stored state equals the replay of the stored log (crash-safety check)."""
