@@ -61,6 +61,32 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     return table
 
 
+async def menu_table(
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    current: Callable[[Table], bool],
+    refusal: Callable[[Table, int | None], str | None],
+    stale: str,
+) -> tuple[Table, int] | None:
+    """For a control on a player's own (ephemeral) menu: the table and the clicker's seat while the
+    menu still belongs to the position being played (`current`) and the clicker may act
+    (`refusal` gives the reason otherwise); else the menu is replaced by why, and None."""
+    table = await _bot(interaction).tables.by_id(game_id)
+    if table is None or not table.row.open or table.state is None:
+        await interaction.response.edit_message(content="That game is over.", view=None, attachments=[])
+        return None
+    if table.row.status != "active" or not current(table):
+        await interaction.response.edit_message(content=stale, view=None, attachments=[])
+        return None
+    seat = table.seat_of(interaction.user.id)
+    why = refusal(table, seat)
+    if why is not None or seat is None:
+        await interaction.response.edit_message(content=why, view=None, attachments=[])
+        return None
+    return table, seat
+
+
 def _bot(interaction: discord.Interaction) -> TableBot:
     return interaction.client  # type: ignore[return-value]
 

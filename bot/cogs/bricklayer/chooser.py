@@ -20,7 +20,7 @@ from games import polyomino
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded
+from ...ui import ActButton, guarded, menu_table
 from .ui import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
 if TYPE_CHECKING:
@@ -150,19 +150,9 @@ def _describe(table: Table, seat: int) -> Describe:
 
 async def _fresh(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
     """The table and the clicker's seat while this menu still belongs to the position being played."""
-    table = await _bot(interaction).tables.by_id(game_id)
-    if table is None or not table.row.open or table.state is None:
-        await interaction.response.edit_message(content="That game is over.", view=None, attachments=[])
-        return None
-    if table.version != version:
-        await interaction.response.edit_message(content=STALE, view=None, attachments=[])
-        return None
-    seat = table.seat_of(interaction.user.id)
-    why = refusal(table, seat)
-    if why is not None or seat is None:
-        await interaction.response.edit_message(content=why, view=None, attachments=[])
-        return None
-    return table, seat
+    return await menu_table(
+        interaction, game_id, current=lambda t: t.version == version, refusal=refusal, stale=STALE
+    )
 
 
 async def _show(

@@ -23,7 +23,7 @@ from games.shakecity.data import PLURAL, buildings
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import guarded, submit
+from ...ui import guarded, menu_table, submit
 from .ui import EMOJI, find_option, option_label, shape_diagram, targets
 
 if TYPE_CHECKING:
@@ -132,21 +132,13 @@ def _anchor_parts(anchors: Sequence[str]) -> list[list[str]]:
 
 async def _fresh(interaction: discord.Interaction, game_id: int, rnd: int) -> tuple[Table, int] | None:
     """The table and the clicker's seat if this chooser still belongs to the round being played."""
-    table = await _bot(interaction).tables.by_id(game_id)
-    if table is None or not table.row.open or table.state is None:
-        await interaction.response.edit_message(
-            content="That game is over.", view=None, attachments=[], embed=None
-        )
-        return None
-    if table.game.view(table.state, None)["round"] != rnd or table.row.status != "active":
-        await interaction.response.edit_message(content=STALE, view=None, attachments=[])
-        return None
-    seat = table.seat_of(interaction.user.id)
-    why = refusal(table, seat)
-    if why is not None or seat is None:
-        await interaction.response.edit_message(content=why, view=None, attachments=[])
-        return None
-    return table, seat
+    return await menu_table(
+        interaction,
+        game_id,
+        current=lambda t: t.game.view(t.state, None)["round"] == rnd,
+        refusal=refusal,
+        stale=STALE,
+    )
 
 
 async def _show(
