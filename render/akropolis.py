@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from games import hexgrid
 from games.hexgrid import Cell
 from render.core import c, canvas, font, register_colour, seat_colour
+from render.core import text as core_text
 
 SIZE = 24  # hex circumradius in the city images
 SITE_SIZE = 15  # in the construction site panel
@@ -50,11 +51,6 @@ DISTRICT_COLOUR = {
 }
 
 
-@lru_cache(maxsize=4096)
-def _glyphs(s: str, size: int, anchor: str) -> tuple[Any, tuple[int, int]]:
-    return font(size).getmask2(s, "1", anchor=anchor)  # type: ignore[union-attr]
-
-
 def label(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -64,10 +60,8 @@ def label(
     fill: str = "ink",
     anchor: str = "mm",
 ) -> None:
-    """Like render.core.text, each rendered string cached: a city repeats the same labels (FreeType was
-    two thirds of the drawing time)."""
-    mask, (dx, dy) = _glyphs(s, size, anchor)
-    draw.draw.draw_bitmap((int(xy[0]) + dx, int(xy[1]) + dy), mask, c(fill))  # type: ignore[attr-defined]
+    """render.core.text (which caches each rendered string), centred by default."""
+    core_text(draw, xy, s, size=size, fill=fill, anchor=anchor)
 
 
 def fill_of(code: str, level: int) -> str:

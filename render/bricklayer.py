@@ -10,7 +10,6 @@ drawn once and pasted.
 from __future__ import annotations
 
 import colorsys
-import math
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -50,40 +49,9 @@ register_colour("bl_bad", (220, 40, 40))
 register_colour("bl_row_ok", (214, 240, 220))
 
 
-# Drawing text dominates the cost of an image, and a few dozen strings ("1".."5", row sums, labels)
-# repeat on every wall: each string is rendered once into a 1-bit stamp, then stamped. Palette
-# images draw text 1-bit anyway, so the pixels are the same as ImageDraw.text's.
+# render.core.text caches each rendered string; palette lookups are cached here too.
 c = cache(core.c)
-
-
-_MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
-
-
-@cache
-def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
-    font = core.font(size)
-    # Measured with a 1-bit draw: hinted 1-bit glyphs run wider than font.getbbox's anti-aliased
-    # ones (164 px instead of 156 for a 28-letter line), and the stamp would clip the last letter.
-    box = _MEASURE.textbbox((0, 0), s, font=font, anchor=anchor)
-    left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
-    right, bottom = math.ceil(box[2]) + 1, math.ceil(box[3]) + 1
-    mask = Image.new("1", (right - left, bottom - top))
-    ImageDraw.Draw(mask).text((-left, -top), s, fill=1, font=font, anchor=anchor)
-    return mask, left, top
-
-
-def text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    s: str,
-    *,
-    size: int = 14,
-    fill: str = "ink",
-    anchor: str = "la",
-) -> None:
-    """Same as render.core.text, through a cache of stamps."""
-    mask, left, top = _stamp(s, size, anchor)
-    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
+text = core.text
 
 
 def shape_colour(shape: str) -> str:
@@ -413,7 +381,7 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
     font = core.font(size)
     lines: list[str] = []
     for word in s.split():
-        if lines and _MEASURE.textlength(f"{lines[-1]} {word}", font=font) <= width:
+        if lines and core.MEASURE.textlength(f"{lines[-1]} {word}", font=font) <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)

@@ -99,7 +99,7 @@ def font(size: int = 14) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
-_MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
+MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
 
 
 @lru_cache(maxsize=8192)
@@ -111,7 +111,7 @@ def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     ones, and a mask sized from getbbox would clip the last letter.
     """
     f = font(size)
-    box = _MEASURE.textbbox((0, 0), s, font=f, anchor=anchor)
+    box = MEASURE.textbbox((0, 0), s, font=f, anchor=anchor)
     left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
     right, bottom = math.ceil(box[2]) + 1, math.ceil(box[3]) + 1
     mask = Image.new("1", (max(1, right - left), max(1, bottom - top)))
