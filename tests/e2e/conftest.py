@@ -123,3 +123,24 @@ def texts(messages: list[Any]) -> str:
             out += [str(e.get("title", "")), str(e.get("description", ""))]
             out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
     return "\n".join(out)
+
+
+async def open_table(
+    fake: FakeDiscord, game: str, users: list[Any], *, channel: Any = "games", **options: Any
+) -> Any:
+    """users[0] opens a table of `game`, the others join, the host starts; returns the first board."""
+    r = await fake.slash(users[0], "game new", channel=channel, game=game, **options)
+    for user in users[1:]:
+        await fake.click(user, r.message, "Join")
+    await fake.click(users[0], r.message, "Start")
+    return fake.last_message(channel)
+
+
+async def mover(fake: FakeDiscord, bot: TableBot, users: list[Any], channel: str = "games") -> Any:
+    """(table, seat, user) of whoever must act now in a one-mover game, or None once it is over."""
+    table = await bot.tables.find(fake.channel(channel).id)
+    if table is None or not table.to_act():
+        return None
+    (seat,) = table.to_act()
+    user = next(u for u in users if u.id == table.user_of(seat))
+    return table, seat, user

@@ -18,7 +18,8 @@ from PIL import Image
 from bot.cogs.akropolis import text as T
 from bot.cogs.akropolis.chooser import STALE, pages_of
 from games.akropolis import GAME
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import mover, stop_bot, texts
+from tests.e2e.conftest import open_table as shared_open_table
 
 CHANNEL = "games"
 
@@ -53,21 +54,7 @@ def tile_ids(text: str) -> set[int]:
 
 async def open_table(fake, host, others, **options):
     """/game new, everyone joins, the host starts; returns the first board message."""
-    r = await fake.slash(host, "game new", channel=CHANNEL, game="akropolis", **options)
-    for user in others:
-        await fake.click(user, r.message, "Join")
-    await fake.click(host, r.message, "Start")
-    return fake.last_message(CHANNEL)
-
-
-async def mover(fake, bot, users):
-    """(table, seat, user) of whoever must act now, or None once the game is over."""
-    table = await bot.tables.find(fake.channel(CHANNEL).id)
-    if table is None or not table.to_act():
-        return None
-    (seat,) = table.to_act()
-    user = next(u for u in users if u.id == table.user_of(seat))
-    return table, seat, user
+    return await shared_open_table(fake, "akropolis", [host, *others], channel=CHANNEL, **options)
 
 
 async def play_out(fake, bot, users, rnd: random.Random, limit: int | None = None) -> int:

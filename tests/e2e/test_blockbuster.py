@@ -15,7 +15,8 @@ from typing import Any
 from PIL import Image
 
 from games.blockbuster import GAME
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import mover, stop_bot, texts
+from tests.e2e.conftest import open_table as shared_open_table
 
 CHANNEL = "games"
 
@@ -37,21 +38,7 @@ def selects(message: Any) -> list[dict[str, Any]]:
 
 async def open_table(fake, bot, host, others, **options):
     """/game new, everyone joins, the host starts; returns the first board message."""
-    r = await fake.slash(host, "game new", channel=CHANNEL, game="blockbuster", **options)
-    for user in others:
-        await fake.click(user, r.message, "Join")
-    await fake.click(host, r.message, "Start")
-    return fake.last_message(CHANNEL)
-
-
-async def mover(fake, bot, users):
-    """(table, seat, user) of whoever must act now, or None once the game is over."""
-    table = await bot.tables.find(fake.channel(CHANNEL).id)
-    if table is None or not table.to_act():
-        return None
-    (seat,) = table.to_act()
-    user = next(u for u in users if u.id == table.user_of(seat))
-    return table, seat, user
+    return await shared_open_table(fake, "blockbuster", [host, *others], channel=CHANNEL, **options)
 
 
 async def choose(fake, user, board, tokens: list[str]):

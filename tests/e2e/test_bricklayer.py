@@ -12,17 +12,14 @@ from games.bricklayer import GAME, Coin, Place, Take
 from games.bricklayer.data import shape_of
 from render import bricklayer as R
 from render.core import c as colour_index
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
 async def _start(fake, players: int = 3, channel: str = "games"):
     users = [fake.user(name) for name in ("alice", "bob", "carol", "dave")[:players]]
-    r = await fake.slash(users[0], "game new", channel=channel, game="bricklayer")
-    for user in users[1:]:
-        await fake.click(user, r.message, "Join")
-    await fake.click(users[0], r.message, "Start")
+    await open_table(fake, "bricklayer", users, channel=channel)
     return users
 
 

@@ -6,17 +6,14 @@ from __future__ import annotations
 import asyncio
 
 from tests import toy_game
+from tests.e2e.conftest import open_table
 from tests.fakediscord.interactions import APPLICATION_COMMAND, command_data, find_command
 
 NIM = {"nim": toy_game.GAME}
 
 
 async def _start(fake, players):
-    r = await fake.slash(players[0], "game new", channel="games", game="nim")
-    for p in players[1:]:
-        await fake.click(p, r.message, "Join")
-    await fake.click(players[0], r.message, "Start")
-    return fake.last_message("games")
+    return await open_table(fake, "nim", players)
 
 
 async def test_a_button_clicked_twice_at_once_applies_once(fake, make_bot):

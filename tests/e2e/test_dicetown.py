@@ -17,6 +17,7 @@ from PIL import Image
 from bot.cogs.dicetown.text import stamp
 from games.dicetown import GAME
 from games.dicetown.data import CARDS
+from tests.e2e.conftest import open_table as shared_open_table
 from tests.e2e.conftest import texts
 
 CH = "games"
@@ -33,10 +34,7 @@ def decode(data: bytes) -> Image.Image:
 
 
 async def open_table(fake, users, **options: Any):
-    r = await fake.slash(users[0], "game new", channel=CH, game="dicetown", **options)
-    for user in users[1:]:
-        await fake.click(user, r.message, "Join")
-    await fake.click(users[0], r.message, "Start")
+    await shared_open_table(fake, "dicetown", users, channel=CH, **options)
 
 
 async def current(bot, fake):

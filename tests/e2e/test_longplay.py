@@ -5,17 +5,14 @@ from __future__ import annotations
 
 from bot import deadlines
 from tests import toy_game
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 LIVE = deadlines.PACES["live"]
 
 
 async def _start(fake, alice, bob, channel="games", **kw):
-    r = await fake.slash(alice, "game new", channel=channel, game="nim", **kw)
-    await fake.click(bob, r.message, "Join")
-    await fake.click(alice, r.message, "Start")
-    return fake.last_message(channel)
+    return await open_table(fake, "nim", [alice, bob], channel=channel, **kw)
 
 
 async def test_reminders_then_the_deadline_plays_the_default_move(fake, make_bot, game_clock):

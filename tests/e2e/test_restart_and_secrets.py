@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from tests import toy_game
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 
 
 async def _start(fake, alice, bob, **kw):
-    r = await fake.slash(alice, "game new", channel="games", game="nim", **kw)
-    await fake.click(bob, r.message, "Join")
-    await fake.click(alice, r.message, "Start")
-    return fake.last_message("games")
+    return await open_table(fake, "nim", [alice, bob], **kw)
 
 
 async def test_a_button_posted_before_a_restart_works_after_it(fake, make_bot):

@@ -13,19 +13,14 @@ from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
 from render.core import png
-from tests.e2e.conftest import stop_bot, texts
+from tests.e2e.conftest import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
 async def _start(fake, users, options: str | None = None):
     """The first user opens a table, the others join, the host starts; returns the first board."""
-    kw = {"options": options} if options else {}
-    r = await fake.slash(users[0], "game new", channel="games", game="shakecity", **kw)
-    for user in users[1:]:
-        await fake.click(user, r.message, "Join")
-    await fake.click(users[0], r.message, "Start")
-    return fake.last_message("games")
+    return await open_table(fake, "shakecity", users, **({"options": options} if options else {}))
 
 
 async def _table(bot, fake):
