@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play")
+CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner")
 
 
 def game_extensions(keys: list[str]) -> list[str]:
@@ -45,12 +45,19 @@ class TableBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        # The bot never joins voice: discord.py's documented switches for its "PyNaCl / davey is
+        # not installed" warnings, which every start would otherwise print as if something failed.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=TableTree,
+            # Empty: Bot.is_owner asks Discord for the application's owner (or its team).
+            owner_ids=set(settings.owner_ids),
         )
+        self.started_at: float | None = None
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
         self.store: Store = Store(settings.database_path)
@@ -62,13 +69,19 @@ class TableBot(commands.Bot):
         self.publisher: Publisher
         self.reminders: Reminders
 
+    async def login(self, token: str) -> None:
+        # The database first: a bad file is reported at once, before any network, and a bad
+        # token or network leaves nothing half set up.
+        await self.store.open()
+        self.started_at = time.monotonic()
+        await super().login(token)
+
     async def setup_hook(self) -> None:
         from .gameui import GameUI
         from .publish import Publisher
         from .reminders import Reminders
         from .ui import DYNAMIC_ITEMS
 
-        await self.store.open()
         self.publisher = Publisher(self)
         self.reminders = Reminders(self)
         for key in self.games:
