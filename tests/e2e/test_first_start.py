@@ -92,18 +92,20 @@ async def test_a_wrong_token_at_the_default_log_level_ends_with_that_line_and_no
     assert sum("refused the token" in line for line in lines) == 1
 
 
-async def test_an_unreachable_discord_is_one_line_and_exit_code_4(tmp_path):
-    port = closed_port()
+@pytest.mark.parametrize("where", ["closed port", "unknown host"])
+async def test_an_unreachable_discord_is_one_line_and_exit_code_4(tmp_path, where):
+    # .invalid never resolves (RFC 6761): the DNS failure a machine without network meets.
+    host = f"127.0.0.1:{closed_port()}" if where == "closed port" else "discord.invalid:80"
     env = clean_env(
         DISCORD_TOKEN="some-token",
-        DISCORD_API_BASE=f"http://127.0.0.1:{port}/api/v10",
+        DISCORD_API_BASE=f"http://{host}/api/v10",
         DATABASE_PATH=str(tmp_path / "bot.sqlite3"),
         LOG_LEVEL="WARNING",
     )
     code, lines = await run_bot(env, env_file=tmp_path / "none.env")
     assert code == UNREACHABLE
     line = one_line(lines)
-    assert "Cannot reach Discord" in line and f"127.0.0.1:{port}" in line
+    assert line.startswith(f"Cannot reach Discord at {host} (") and "check the network" in line
 
 
 @pytest.mark.parametrize(
