@@ -225,3 +225,53 @@ async def test_bricklayer_undo_of_a_coin_needs_no_vote(fake, make_bot):
     r = await fake.slash(user, "game undo", channel=CH)
     assert "took back" in everything(r)
     assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
+
+
+async def _play_to(fake, bot, users, wanted: bool):  # type: ignore[no-untyped-def]
+    """Play first legal moves until some waiting seat has a move whose `reveals()` is `wanted`;
+    play it and return its player."""
+    for _ in range(200):
+        table = await bot.tables.table(fake.channel(CH).id)
+        seats = sorted(table.to_act())
+        for seat in seats:
+            legal = table.game.legal(table.state, seat)
+            action = next((a for a in legal if table.game.reveals(table.state, seat, a) is wanted), None)
+            if action is not None:
+                user = next(u for u in users if u.id == table.user_of(seat))
+                assert not (await fake.slash(user, "play", channel=CH, move=str(action))).errors
+                return user
+        user = next(u for u in users if u.id == table.user_of(seats[0]))
+        legal = table.game.legal(table.state, seats[0])
+        assert not (await fake.slash(user, "play", channel=CH, move=str(legal[0]))).errors
+    raise AssertionError("no such move came up")
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "wanted"),
+    [
+        ("akropolis", 2, False),
+        ("akropolis", 2, True),
+        ("bricklayer", 2, False),
+        ("bricklayer", 2, True),
+        ("dicetown", 2, False),
+        ("dicetown", 2, True),
+        ("shakecity", 3, False),
+        ("shakecity", 3, True),
+        ("blockbuster", 2, False),
+    ],
+)
+async def test_undo_asks_the_others_exactly_when_the_move_revealed(fake, make_bot, game, players, wanted):
+    users = [fake.user(n) for n in ("alice", "bob", "carol")[:players]]
+    bot = await make_bot()
+    await open_table(fake, game, users, channel=CH)
+    user = await _play_to(fake, bot, users, wanted)
+    played = await bot.tables.table(fake.channel(CH).id)
+    logged = len(await bot.store.actions(played.id))
+    r = await fake.slash(user, "game undo", channel=CH)
+    after = await bot.tables.table(fake.channel(CH).id)
+    if wanted:
+        assert "everyone else must agree" in r.content
+        assert after.version == played.version
+    else:
+        assert "took back" in everything(r)
+        assert len(await bot.store.actions(after.id)) == logged - 1
