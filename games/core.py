@@ -207,6 +207,8 @@ class Game(Protocol):
 
     def describe(self, action: Action) -> str: ...
 
+    def reveals(self, state: State, player: PlayerId, action: Action) -> bool: ...
+
 
 class GameBase:
     """Shared conveniences for game objects; games override what they need.
@@ -242,8 +244,34 @@ class GameBase:
     def describe(self, action: Action) -> str:
         return str(action)
 
+    def reveals(self, state: State, player: PlayerId, action: Action) -> bool:
+        """Whether playing `action` from `state` makes known something that was hidden before:
+        a card or stack turned up, dice rolled, another seat's secret shown. Taking such a move
+        back would let its player choose again knowing more, so the bot asks the others first.
+
+        This default suits games whose chance comes from the generator during play: a move
+        reveals when it sent anyone a private event or drew on the generator. A game that deals
+        from stacks shuffled at setup turns things up without either, and must override this.
+        """
+        after, events = self.apply(state, player, action)  # type: ignore[attr-defined]
+        if any(e.to is not None for e in events):
+            return True
+        return _rng_in(self.dump(state)) != _rng_in(self.dump(after))  # type: ignore[attr-defined]
+
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return normalize_options(self.options, options)
+
+
+def _rng_in(dump: Any) -> Any:
+    """The generator's state wherever a game keeps it in its dump (a key named "rng")."""
+    if isinstance(dump, dict):
+        if "rng" in dump:
+            return dump["rng"]
+        for value in dump.values():
+            found = _rng_in(value)
+            if found is not None:
+                return found
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from games.core import (
     rng_shuffle,
 )
 from games.dicetown import actions as A
-from games.dicetown import codec
+from games.dicetown import codec, reveal
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, offer_options
 from games.dicetown.common import cards_with_effect, others
 from games.dicetown.data import FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
@@ -203,6 +203,10 @@ class DiceTown(GameBase):
         return default_remedy(state, player)
 
     # --- reading -------------------------------------------------------------------------------
+
+    def reveals(self, state: State, player: int, action: A.Action) -> bool:
+        after, events = self.apply(state, player, action)
+        return reveal.reveals(state, player, after, events)
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return build_view(state, player)

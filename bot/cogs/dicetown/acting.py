@@ -16,6 +16,7 @@ from games.dicetown.actions import Keep, describe
 
 from ...replies import reply
 from ...tables import Outcome, Table, TableError
+from ...ui import clicked_table
 from .text import KEY
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def ui_of(bot: TableBot) -> DiceTownUI:
 
 async def seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:
     """The open game a control belongs to and the clicker's seat, or None after saying why not."""
-    table = await bot_of(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open or table.state is None:
         await reply(interaction, "That game is over; these controls no longer do anything.")
         return None

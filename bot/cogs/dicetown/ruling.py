@@ -15,7 +15,7 @@ from games.dicetown.explain import why_not_your_turn
 
 from ...replies import explain_error, reply
 from ...tables import Table, TableError
-from ...ui import guarded
+from ...ui import clicked_table, guarded
 from .acting import act_all, bot_of, closed, seated
 from .text import View, offer_summary, prompt_of, ruling_stamp
 
@@ -59,7 +59,7 @@ class RulingButton(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
-        table = await bot.tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open or table.state is None:
             await reply(interaction, "That game is over; these buttons no longer do anything.")
             return
@@ -166,7 +166,7 @@ class OfferModal(discord.ui.Modal):
         bot = bot_of(interaction)
         dollars, nuggets = _amount(self.dollars.value, "dollars"), _amount(self.nuggets.value, "nuggets")
         moves = offer_moves(self.offer, dollars, nuggets, " ".join(self.promise.value.split()), self.escrow)
-        table = await bot.tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or table.state is None or not table.row.open:
             raise TableError("That game is over.")
         public = table.game.view(table.state, None)
