@@ -349,8 +349,8 @@ def test_parse_accepts_any_case_and_order(text: str, canonical: str) -> None:
         ("remedy magic", "not a remedy"),
         ("promise", "Write your promise"),
         ("promise " + "x" * 201, "at most 200 characters"),
-            ("bid $2 promise", "Write your promise"),
-            ("bid $x", "not an amount"),
+        ("bid $2 promise", "Write your promise"),
+        ("bid $x", "not an amount"),
         ("fly", "Unknown move"),
     ],
 )
