@@ -157,6 +157,6 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str
         )
     except (TableError, GameError) as exc:
         return ui.names(table, str(exc))
-    await message.add_reaction("✅")
     await publish(bot, outcome, None)
+    await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
     return ""
