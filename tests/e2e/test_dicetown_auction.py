@@ -99,3 +99,44 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
     said = texts(answers_to(fake, late))
     assert "No tie is open" in said or "offers are closed" in said or "not a contender" in said
     assert (await current(bot, fake)).version == version
+
+
+async def test_a_stick_up_is_played_with_no_prompt_open_from_the_card_menu_or_the_command(fake, make_bot):
+    """Spec 3.8: any time except game over; the game does not wait for the holder meanwhile."""
+    from games.dicetown import GAME
+
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=30)
+
+    def idle_robber(table) -> int | None:
+        for s in range(3):
+            legal = [str(a) for a in GAME.legal(table.state, s)]
+            if s not in table.to_act() and any(a.startswith("play stickup") for a in legal):
+                return s
+        return None
+
+    await open_table(fake, users)
+    table = await play_until(fake, bot, users, set(), lambda t: idle_robber(t) is not None)
+    seat = idle_robber(table)
+    thief = user_of(users, table, seat)
+    waiting = table.to_act()
+    # `/dicetown cup` hands him the card menu although no prompt of his is open.
+    shown = await fake.slash(thief, "dicetown cup", channel=CH)
+    menu = shown.messages[-1]
+    plays = [o["value"] for s in menu.selects for o in s["options"]]
+    assert menu.ephemeral and any(p.startswith("play stickup") for p in plays)
+    offered = await fake.autocomplete(thief, "dicetown play", focused="card", channel=CH)
+    assert "stickup" in [c["value"] for c in offered]
+    victim_seat = (seat + 1) % 3
+    held = [c for c in table.state.players[seat].hand if c in ("GS18", "GS19")]
+    r = await fake.slash(
+        thief, "dicetown play", channel=CH, card="stickup", target=user_of(users, table, victim_seat)
+    )
+    assert not [e for e in r.errors if e.status >= 400]
+    table = await current(bot, fake)
+    check_invariants(table.state)
+    assert table.to_act() == waiting  # nobody new is waited for
+    left = [c for c in table.state.players[seat].hand if c in ("GS18", "GS19")]
+    assert len(left) == len(held) - 1 and f"<@{thief.id}> plays a Stick-Up" in texts(
+        fake.channel_messages(CH)
+    )
