@@ -37,6 +37,7 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
     assert table.state.ruling.unlocked and table.to_act() == {sheriff}
     panel = board(fake)
     assert "Every contender has made an offer or passed" in panel.content
+    sheriff_clock = table.row.meta["clock"][str(sheriff)]
 
     async def modal(dollars: int, cards: str = "") -> None:
         opened = await fake.click(a_user, board(fake), "Offer")
@@ -64,6 +65,8 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
         table = await step()
         assert table.to_act() == {sheriff}
         assert board(fake).id == panel.id
+        # A raise does not restart the Sheriff's deadline: the ruling still ends in time.
+        assert table.row.meta["clock"] == {str(sheriff): sheriff_clock}
     offers = {o.seat: o for o in table.state.ruling.offers}
     assert (offers[first].dollars, offers[first].cards) == (3, (card,))
     assert (offers[second].dollars, offers[second].promise) == (4, "I'll back you next round")

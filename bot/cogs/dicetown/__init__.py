@@ -178,7 +178,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         await make_offer(interaction, table, seat, notation)
 
     @app_commands.command(
-        name="pass", description="Offer nothing more in this tie: stand on your offer, or pass"
+        name="pass", description="Pass in this tie (you may still offer until the Sheriff rules)"
     )
     async def pass_(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)

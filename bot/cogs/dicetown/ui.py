@@ -213,11 +213,15 @@ class DiceTownUI(GameUI):
             case "offer":
                 title = LOCATION_TITLES[view["ruling"]["location"]]
                 return (
-                    f"You are tied for the {title}: make your offer (or pass) under the board in the channel."
+                    f"You are tied for the {title}: make your offer (or pass) under the board in the "
+                    "channel, or write it there mentioning me. You may change it until the Sheriff rules."
                 )
             case "rule":
                 title = LOCATION_TITLES[view["ruling"]["location"]]
-                return f"Every contender has answered: award the {title} under the board in the channel."
+                return (
+                    f"Every contender has made an offer or passed: award the {title} under the board in "
+                    "the channel (offers may still change until you do)."
+                )
         return ""
 
     def private_view(self, table: Table, seat: int, mask: int = 0) -> discord.ui.View | None:
