@@ -20,7 +20,7 @@ from games.dicetown import actions as A
 from games.dicetown import codec
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, others
-from games.dicetown.data import FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
+from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
 from games.dicetown.doc import choose_remedy, default_remedy, remedy_options
 from games.dicetown.explain import why_illegal, why_not_your_turn
 from games.dicetown.flow import advance
@@ -135,7 +135,7 @@ class DiceTown(GameBase):
         seats = set(self.to_act(state))
         if state.ruling is not None:
             seats.update(o.seat for o in state.ruling.offers)
-        seats.update(s for s in range(state.num_players) if self._card_plays(state, s))
+        seats.update(s for s in range(state.num_players) if s not in seats and _can_play_card(state, s))
         return frozenset(seats)
 
     def legal(self, state: State, player: int) -> list[A.Action]:
@@ -185,7 +185,7 @@ class DiceTown(GameBase):
                 "Only contenders other than the Sheriff make offers, while a tie is open.",
                 code="not_contender",
             )
-        if player not in self.may_act(state):
+        if player not in self.to_act(state) and player not in self.may_act(state):
             raise why_not_your_turn(state, player)
         if isinstance(action, A.Promise):
             self._check_promise(state, player, action)
@@ -258,6 +258,17 @@ class DiceTown(GameBase):
 
     def describe(self, action: A.Action) -> str:
         return A.describe(action)
+
+
+def _can_play_card(state: State, player: int) -> bool:
+    """`DiceTown._card_plays(state, player)` is not empty (asked for every seat on every move)."""
+    p = state.players[player]
+    if not p.hand:
+        return False
+    effects = {CARDS[c].effect for c in p.hand}
+    if STICK_UP in effects:
+        return True
+    return LOADED_DIE in effects and not p.armed and loaded_die_allowed(state, player)
 
 
 GAME = DiceTown()
