@@ -34,7 +34,7 @@ def game_extensions(keys: list[str]) -> list[str]:
 
 
 class TableBot(commands.Bot):
-    """Table Bot. Only slash commands and components: it needs no privileged intents."""
+    """Table Bot: slash commands, components, and messages that mention it; no privileged intents."""
 
     def __init__(
         self,
@@ -49,6 +49,9 @@ class TableBot(commands.Bot):
         # not installed" warnings, which every start would otherwise print as if something failed.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        # Not privileged: Discord sends the content of a guild message that mentions the bot
+        # without the message content intent, which is all Dice Town's chat bribes read.
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

@@ -105,6 +105,12 @@ class Table:
             return frozenset()
         return self.game.to_act(self.state)
 
+    def may_act(self) -> frozenset[int]:
+        """The seats allowed to act now (a superset of `to_act`: see `Game.may_act`)."""
+        if self.row.status != "active" or self.state is None:
+            return frozenset()
+        return self.game.may_act(self.state)
+
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)
 
@@ -350,7 +356,8 @@ class TableService:
                     raise NotSeated("You are not playing in this game; you can watch it.")
             if expected_version is not None and expected_version != row.version:
                 raise StaleVersion("The game has moved on since this was posted; use the latest message.")
-            if seat not in game.to_act(table.state):
+            # A seat allowed to act without being waited for (see Game.may_act) may act too.
+            if seat not in game.may_act(table.state):
                 waiting = game.to_act(table.state)
                 raise NotYourTurn(_sharper(game, table.state, seat, action) or _not_your_turn(table, waiting))
             if isinstance(action, str):

@@ -189,6 +189,17 @@ class Game(Protocol):
 
     def to_act(self, state: State) -> frozenset[PlayerId]: ...
 
+    def may_act(self, state: State) -> frozenset[PlayerId]:
+        """The seats allowed to act now: `to_act` plus any seat that may act without being
+        waited for (a Dice Town contender raising his offer while the Sheriff decides).
+
+        The table service accepts an action from any of these seats (the engine still judges
+        it); deadlines, reminders and autopilot look only at `to_act`, so a game never waits
+        for a seat that is merely allowed. Every seat listed has a legal action or gets a
+        sentence from `apply` saying why not. Default: `to_act`.
+        """
+        ...
+
     def legal(self, state: State, player: PlayerId) -> list[Action]: ...
 
     def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]: ...
@@ -225,6 +236,10 @@ class GameBase:
 
     def to_act(self, state: State) -> frozenset[PlayerId]:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def may_act(self, state: State) -> frozenset[PlayerId]:
+        """See `Game.may_act`: by default only the seats the game waits for may act."""
+        return self.to_act(state)
 
     def result(self, state: State) -> Result | None:  # pragma: no cover - overridden
         raise NotImplementedError

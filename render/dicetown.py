@@ -362,8 +362,11 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View) -> None:
                 parts.append(f"{o['store_cards']} store card{'s' if o['store_cards'] != 1 else ''}")
             line = "offers " + " + ".join(parts) if parts else "offers nothing"
             if o["promise"]:
-                line += f' · promises "{o["promise"]}"'
-            line += " · stands" if o["answered"] else " · thinking"
+                # A promise may hold 200 characters; the message beside the image shows it whole.
+                promise = o["promise"] if len(o["promise"]) <= 40 else o["promise"][:39] + "…"
+                line += f' · promises "{promise}"'
+            standing = bool(parts or o["promise"])
+            line += " · stands" if standing else (" · passed" if o["answered"] else " · thinking")
         text(d, (PAD + 44, y), line, size=12)
 
 

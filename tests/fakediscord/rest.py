@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import logging
 import re
+import urllib.parse
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from . import errors, limits
+from .chat import note_reaction
 from .errors import DiscordError
 from .interactions import (
     APPLICATION_COMMAND,
@@ -336,7 +338,9 @@ class Rest:
         return 204, None
 
     async def reaction(self, call: Call) -> Result:
-        self.world.get_message(call.id(0), call.id(1))
+        msg = self.world.get_message(call.id(0), call.id(1))
+        note_reaction(msg, urllib.parse.unquote(call.groups[2]), add=call.request.method == "PUT")
+        self.fake.pulse()
         return 204, None
 
     # -- channel messages -------------------------------------------------------------------------

@@ -113,3 +113,14 @@ def test_game_over_adds_the_score_table() -> None:
     assert view["result"]["scores"] and view["players"][ANA]["hand"]
     image = decoded(R.draw(view))
     assert image.size[1] == R.image_height(view) > R.players_top(view) + 2 * R.ROW_H + 100
+
+
+def test_a_long_promise_is_shortened_in_the_image_and_stays_inside_it() -> None:
+    """A promise holds 200 characters (spec 3.6); the image shows its start, the message all of it."""
+    state, _ = resolve(["9 9 K K A", "9 9 10 J Q", "10 J Q K A"], sheriff=CY)
+    state, _ = play(state, (ANA, "promise " + "W" * 200))
+    view = GAME.view(state, None)
+    image = decoded(R.draw(view))
+    top = R.TOWN_Y + R.TOWN_H
+    right = [at(image, (R.WIDTH - R.PAD - 2, y)) for y in range(top, top + R.ruling_height(view))]
+    assert set(right) <= {c("panel"), c("bg")}, "the promise runs to the image's right edge"
