@@ -59,7 +59,7 @@ class TableBot(commands.Bot):
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
         self.tables: TableService = TableService(self.store, self.games, clock=clock)
-        self.closed_dms: ClosedDMs = ClosedDMs()
+        self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders

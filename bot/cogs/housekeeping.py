@@ -1,5 +1,5 @@
-"""Listeners for what happens around the games: a player interacting again (worth another DM
-attempt), and channels, threads or guilds that disappear (their games can never be played on,
+"""Listeners for what happens around the games: a player interacting again (maybe worth another
+DM attempt), and channels, threads or guilds that disappear (their games can never be played on,
 so they end as abandoned and their timers stop)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class Housekeeping(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        self.bot.closed_dms.forget(interaction.user.id)
+        self.bot.closed_dms.interacted(interaction.user.id, in_dm=interaction.guild_id is None)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

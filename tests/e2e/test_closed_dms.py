@@ -3,6 +3,7 @@ every 403 towards the limit that gets the bot's address blocked."""
 
 from __future__ import annotations
 
+from bot.closed_dms import RETRY_AFTER
 from games.core import Event
 from tests.e2e.conftest import open_table
 
@@ -12,7 +13,7 @@ def dm_attempts(fake, user) -> int:
     return sum(1 for r in fake.requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages")
 
 
-async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, make_bot):
+async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, make_bot, game_clock):
     ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
     bot = await make_bot(seed=4247)
     await open_table(fake, "dicetown", [ana, bo, cy])  # the first roll: a private event each
@@ -32,9 +33,14 @@ async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, ma
     notes = [m for m in fake.channel_messages("games") if "could not DM you" in m.content]
     assert len(notes) == 27 and all(m.pinged == [cy.id] for m in notes)
 
-    # Cy interacts (any interaction): he may have opened his DMs since, so one more attempt.
+    # Cy plays on through the fallback: that is no sign his DMs opened, so nothing is tried...
     shown = await fake.click(cy, notes[-1], "Show mine")
     assert shown.ephemeral
+    await bot.publisher.deliver_private(table, [secret])
+    assert dm_attempts(fake, cy) == 1
+    # ...but once a while has passed, his next interaction earns one more attempt.
+    game_clock.advance(RETRY_AFTER)
+    await fake.slash(cy, "game status", channel="games")
     for _ in range(5):
         await bot.publisher.deliver_private(table, [secret])
     assert dm_attempts(fake, cy) == 2

@@ -203,6 +203,8 @@ class FakeDiscord:
         global _active_fake
         for run in list(self._bots):
             await self.disconnect(run.bot)
+        dms = {c.id: c.recipient_id for c in self.world.channels.values() if c.is_dm and c.recipient_id}
+        self.ratelimits.write_report(dms)
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()

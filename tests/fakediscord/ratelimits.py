@@ -33,6 +33,7 @@ bucket's reset without waiting).
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -45,6 +46,9 @@ from .clock import FakeClock
 
 MODES = ("off", "observe", "enforce")
 ENV_MODE = "FAKEDISCORD_RATE_LIMITS"
+# A file to which every FakeDiscord appends its counts when it stops (one JSON line, named after
+# the running test): benchmarks/bench_ratelimits.py reads it to count across the whole suite.
+ENV_REPORT = "FAKEDISCORD_RATE_REPORT"
 
 GLOBAL_LIMIT = 50  # requests per GLOBAL_PER seconds per bot token
 GLOBAL_PER = 1.0
@@ -347,3 +351,34 @@ class RateLimiter:
             would_refuse=len(self.would_refuse),
             invalid=self.invalid_total,
         )
+
+    def write_report(self, dm_recipients: Mapping[int, int]) -> None:
+        """Append this run's counts to the FAKEDISCORD_RATE_REPORT file, if one is set.
+        `dm_recipients`: DM channel id -> the user it reaches."""
+        path = os.environ.get(ENV_REPORT)
+        if not path:
+            return
+        stats = self.stats(set(dm_recipients))
+        line = {
+            "test": os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" ", 1)[0],
+            "mode": self.mode,
+            "requests": stats.requests,
+            "max_per_second": stats.max_per_second,
+            "max_channel_posts_5s": stats.max_channel_posts,
+            "dm_posts_per_user": {str(dm_recipients[c]): n for c, n in stats.dm_posts.items()},
+            "dm_refused_per_user": dict(
+                Counter(
+                    str(dm_recipients[int(m.group(1))])
+                    for s in self.samples
+                    if s.status == 403
+                    and (m := CHANNEL_POST.fullmatch(s.path))
+                    and int(m.group(1)) in dm_recipients
+                )
+            ),
+            "hits": stats.hits,
+            "would_refuse": stats.would_refuse,
+            "would_refuse_global": sum(1 for h in self.would_refuse if h.scope == "global"),
+            "invalid": stats.invalid,
+        }
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(line) + "\n")
