@@ -160,7 +160,6 @@ class Verdict:
 
     headers: dict[str, str] = field(default_factory=dict)
     refusal: tuple[int, Any] | None = None  # (status, body) to answer instead of handling it
-    text: bool = False  # the refusal body is plain text (Cloudflare), not JSON
     sample: Sample | None = None
 
 
@@ -232,7 +231,7 @@ class RateLimiter:
         now = self.now()
         verdict = Verdict(headers={"Via": "1.1 google"})
         if self.enforcing and self.blocked:
-            verdict.refusal, verdict.text = (429, "error code: 1015"), True
+            verdict.refusal = (429, "error code: 1015")  # Cloudflare's page: text, not JSON
             verdict.sample = Sample(now, method, path, False)
             self.samples.append(verdict.sample)
             return verdict
@@ -264,7 +263,7 @@ class RateLimiter:
             verdict.headers["X-RateLimit-Scope"] = hit.scope
             if hit.scope == "global":
                 verdict.headers["X-RateLimit-Global"] = "true"
-            if window is not None and route is not None:
+            if hit.scope == "user" and window is not None and route is not None:
                 verdict.headers.update(self._bucket_headers(route, window, now))
             return verdict
         if hit is not None:
@@ -307,7 +306,10 @@ class RateLimiter:
                 continue
             if route.needs and not (isinstance(body, dict) and route.needs in body):
                 continue
-            major = "+".join(g for g in m.groups() if g)
+            # Counted per top-level resource: the channel or guild id, or webhook id + token.
+            major = "+".join(
+                m.groups()[:2] if route.pattern.pattern.startswith("/webhooks") else m.groups()[:1]
+            )
             return route, (route.bucket, major)
         return None, ("", "")
 

@@ -146,3 +146,12 @@ async def test_observing_changes_no_answer_and_records_what_discord_would_refuse
 def test_an_unknown_mode_is_refused() -> None:
     with pytest.raises(ValueError, match="rate limit mode"):
         FakeDiscord(rate_limits="strict")
+
+
+async def test_edits_of_different_messages_share_their_channels_bucket(fake: FakeDiscord) -> None:
+    limiter, auth = fake.ratelimits, {"Authorization": f"Bot {fake.token}"}
+    games, general = fake.channel("games").id, fake.channel("general").id
+    edits = [limiter.admit("PATCH", f"/channels/{games}/messages/{m}", auth, {}) for m in range(1, 7)]
+    assert [v.refusal is None for v in edits] == [True] * 5 + [False]
+    assert edits[0].headers["X-RateLimit-Bucket"] == "message-edit"
+    assert limiter.admit("PATCH", f"/channels/{general}/messages/1", auth, {}).refusal is None
