@@ -64,12 +64,12 @@ async def test_a_channel_bucket_counts_down_then_answers_429_as_discord_does(fak
 
 async def test_the_global_limit_then_discord_py_waits_and_retries(fake: FakeDiscord, bot: ToyBot) -> None:
     fake.ratelimits.global_window.limit = 4  # 4 per second, so that the test is quick
-    channels = [fake.channel(f"table-{i}") for i in range(10)]
+    channels = [fake.channel(f"table-{i}") for i in range(6)]
     start = time.monotonic()
     sent = await asyncio.gather(*(bot.get_partial_messageable(c.id).send(f"move {c.name}") for c in channels))
-    assert len(sent) == 10 and all(len(fake.channel_messages(c)) == 1 for c in channels)
+    assert len(sent) == 6 and all(len(fake.channel_messages(c)) == 1 for c in channels)
     assert fake.ratelimits.hits and {h.scope for h in fake.ratelimits.hits} == {"global"}
-    assert time.monotonic() - start >= 1.0  # 10 requests at 4 per second: 2 waits at least
+    assert time.monotonic() - start >= 0.5  # 6 requests at 4 per second: the last 2 waited
     refused = [r for r in fake.requests if r.status == 429]
     assert refused and all(r.response["global"] is True for r in refused)
 
