@@ -125,7 +125,6 @@ async def test_too_many_invalid_requests_get_the_address_blocked(fake: FakeDisco
 
 
 async def test_a_blocked_bot_gets_an_error_not_an_endless_wait(fake: FakeDiscord, bot: ToyBot) -> None:
-    fake.ratelimits.invalid_limit = 1
     fake.ratelimits.blocked_until = fake.ratelimits.now() + 60
     with pytest.raises(discord.HTTPException) as e:
         await bot.get_partial_messageable(fake.channel("games").id).send("hello")
