@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from games.core import Game
 
+from .closed_dms import ClosedDMs
 from .config import Settings
 from .store import Store
 from .tables import TableService
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner")
+CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner", "bot.cogs.housekeeping")
 
 
 def game_extensions(keys: list[str]) -> list[str]:
@@ -68,6 +69,7 @@ class TableBot(commands.Bot):
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
         self.tables: TableService = TableService(self.store, self.games, clock=clock)
+        self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders

@@ -13,7 +13,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -434,6 +434,29 @@ class TableService:
             meta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
             row = await self.store.update_game(table.row, now=now, meta=meta)
             return self._table(row), votes, needed
+
+    async def end_gone(
+        self, *, channel_ids: Collection[int] = (), guild_id: int | None = None
+    ) -> list[Table]:
+        """Abandon every open game in these channels (or threads), or in the whole guild: they
+        were deleted, or the bot left the guild, so nobody can play there any more. Returns the
+        games ended; an ended game has no deadline left for the reminder loop."""
+        channels = list(channel_ids)
+        if guild_id is not None:
+            channels += await self.open_channels(guild_id)
+        ended: list[Table] = []
+        for channel_id in dict.fromkeys(channels):
+            async with self.lock(channel_id):
+                row = await self.store.open_game(channel_id)
+                if row is None:
+                    continue
+                ended.append(await self._end(self._table(row), "abandoned"))
+        return ended
+
+    async def open_channels(self, guild_id: int) -> list[int]:
+        """The channels (and threads) of a guild that hold an open game."""
+        rows = await self.store._fetch_games("guild_id = ? AND status IN ('lobby', 'active')", (guild_id,))
+        return [row.channel_id for row in rows]
 
     async def _end(self, table: Table, status: str) -> Table:
         row = await self.store.update_game(
