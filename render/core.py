@@ -447,3 +447,24 @@ def score_table(
             text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), str(v), size=14, anchor="mm")
         draw.line((10, y, width - 10, y), fill=c("grid"))
     return image
+
+
+def stack(images: Sequence[Image.Image], *, gap: int = 6, bg: str = "grid") -> Image.Image:
+    """Images one under another, each centred on the widest: the portrait layout a phone scrolls
+    through without ever scrolling sideways."""
+    width = max(im.width for im in images)
+    out = canvas(width, sum(im.height for im in images) + gap * (len(images) - 1), bg=bg)
+    y = 0
+    for im in images:
+        if im.width < width:
+            out.paste(c("bg"), ((0, y, width, y + im.height)))
+        out.paste(im, ((width - im.width) // 2, y))
+        y += im.height + gap
+    return out
+
+
+def caption_bar(width: int, s: str, *, size: int = 14, fill: str = "ink", bg: str = "panel") -> Image.Image:
+    """A one-line strip of text, e.g. "Other players" above an overview."""
+    image = canvas(width, size + 12, bg=bg)
+    text(ImageDraw.Draw(image), (8, (size + 12) // 2), fit(s, size, width - 16), size=size, fill=fill, anchor="lm")
+    return image
