@@ -182,10 +182,10 @@ def runs(s: str) -> list[tuple[int, str]]:
 
 
 def text_width(s: str, size: int = 14) -> float:
-    """Advance width of a string as `text` draws it."""
+    """Advance width of a string as `text` draws it (1-bit glyphs run wider than anti-aliased)."""
     if s.isascii():
-        return font(size).getlength(s)
-    return sum(_font_of(which, size).getlength(part) for which, part in runs(s))
+        return font(size).getlength(s, mode="1")
+    return sum(_font_of(which, size).getlength(part, mode="1") for which, part in runs(s))
 
 
 def fit(s: str, size: int, width: float) -> str:
@@ -417,31 +417,35 @@ def score_table(
     title: str = "Final scores",
     colours: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
+    width: int = 470,
 ) -> Image.Image:
-    """Players x score categories, with totals and places; seats shown as P1.. in their colour
-    (`colours[seat]`, a palette name; by default the seat colours).
-
-    Names stay in the message text: they can hold any script or emoji the font may lack.
-    """
+    """Players x score categories, with totals and places; each seat's swatch in its colour
+    (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
+    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more."""
     categories: list[str] = []
     for row in scores:
         for key in row:
             if key not in categories and key != "total":
                 categories.append(key)
-    col_w, head_w, row_h = 86, 70, 30
-    width = head_w + col_w * (len(categories) + 2) + 20
+    head_w, row_h, size = 130, 30, 12
+    col_w = max(40, (width - head_w - 10) // (len(categories) + 2))
+    width = head_w + col_w * (len(categories) + 2) + 10
+    size = max(size, math.ceil(width / 40))  # many categories: wider, so larger headers
     height = 50 + row_h * (len(scores) + 1) + 10
     image = canvas(width, height)
     draw = ImageDraw.Draw(image)
-    text(draw, (10, 10), title, size=18)
+    text(draw, (10, 10), fit(title, 18, width - 20), size=18)
     y = 44
     for i, cat in enumerate([*categories, "total", "place"]):
-        text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), cat[:11], size=12, anchor="mm")
+        x = head_w + i * col_w + col_w // 2
+        text(draw, (x, y + row_h // 2), fit(cat, size, col_w - 4), size=size, anchor="mm")
     for seat, row in enumerate(scores):
         y = 44 + row_h * (seat + 1)
+        # The row's label names the seat, so the swatch needs no number of its own.
         swatch = colours[seat] if colours is not None else seat_colour(seat)
         draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(swatch))
-        text(draw, (36, y + row_h // 2), labels[seat] if labels else f"P{seat + 1}", size=14, anchor="lm")
+        label = fit(seat_label(seat, labels), 14, head_w - 42)
+        text(draw, (36, y + row_h // 2), label, size=14, anchor="lm")
         values = [row.get(cat, 0) for cat in categories] + [totals[seat], places[seat]]
         for i, v in enumerate(values):
             text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), str(v), size=14, anchor="mm")

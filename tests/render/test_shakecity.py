@@ -106,7 +106,7 @@ def test_private_image_and_final_images() -> None:
     view = GAME.view(over, None)
     assert decoded(R.draw(view)).width == 2 * R.PANEL_W
     scores = decoded(R.draw_scores(view))
-    assert scores.width > 500
+    assert 300 < scores.width <= 560
 
 
 def test_choice_image_outlines_the_option_cubes_and_rings_its_anchors() -> None:
