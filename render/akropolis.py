@@ -32,6 +32,7 @@ FOOTER = 48
 # (smallest text >= width / 40) asks for 11 px text, which every label here has.
 MIN_WIDTH = 440
 TEXT = 12  # smallest text drawn
+MAX_BOARD = 432  # widest hex map: with its margin the image stays 440 px, where 11 px text reads
 STACK = 3  # pixels of visible edge per level under a hex
 
 _SHADES: dict[str, tuple[tuple[int, int, int], ...]] = {
@@ -115,29 +116,66 @@ def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, u: float, 
     fill = c(ink)
     if kind == "H":  # house: walls and a roof
         draw.rectangle((cx - 0.7 * u, cy - 0.1 * u, cx + 0.7 * u, cy + 0.8 * u), fill=fill)
-        draw.polygon([(cx - 1.0 * u, cy - 0.05 * u), (cx, cy - 0.9 * u), (cx + 1.0 * u, cy - 0.05 * u)], fill=fill)
+        draw.polygon(
+            [(cx - 1.0 * u, cy - 0.05 * u), (cx, cy - 0.9 * u), (cx + 1.0 * u, cy - 0.05 * u)], fill=fill
+        )
     elif kind == "M":  # market stall: an awning over a counter
-        draw.polygon([(cx - u, cy - 0.2 * u), (cx - 0.7 * u, cy - 0.8 * u), (cx + 0.7 * u, cy - 0.8 * u),
-                      (cx + u, cy - 0.2 * u)], fill=fill)
+        draw.polygon(
+            [
+                (cx - u, cy - 0.2 * u),
+                (cx - 0.7 * u, cy - 0.8 * u),
+                (cx + 0.7 * u, cy - 0.8 * u),
+                (cx + u, cy - 0.2 * u),
+            ],
+            fill=fill,
+        )
         draw.rectangle((cx - 0.75 * u, cy + 0.2 * u, cx + 0.75 * u, cy + 0.8 * u), fill=fill)
-        draw.line((cx - 0.7 * u, cy - 0.2 * u, cx - 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4)))
-        draw.line((cx + 0.7 * u, cy - 0.2 * u, cx + 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4)))
+        draw.line(
+            (cx - 0.7 * u, cy - 0.2 * u, cx - 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4))
+        )
+        draw.line(
+            (cx + 0.7 * u, cy - 0.2 * u, cx + 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4))
+        )
     elif kind == "B":  # barracks: a shield
-        draw.polygon([(cx - 0.8 * u, cy - 0.8 * u), (cx + 0.8 * u, cy - 0.8 * u), (cx + 0.8 * u, cy),
-                      (cx, cy + 0.9 * u), (cx - 0.8 * u, cy)], fill=fill)
+        draw.polygon(
+            [
+                (cx - 0.8 * u, cy - 0.8 * u),
+                (cx + 0.8 * u, cy - 0.8 * u),
+                (cx + 0.8 * u, cy),
+                (cx, cy + 0.9 * u),
+                (cx - 0.8 * u, cy),
+            ],
+            fill=fill,
+        )
     elif kind == "T":  # temple: pediment, columns, step
         draw.polygon([(cx - u, cy - 0.45 * u), (cx, cy - 0.95 * u), (cx + u, cy - 0.45 * u)], fill=fill)
         for dx in (-0.65, 0.0, 0.65):
-            draw.rectangle((cx + (dx - 0.14) * u, cy - 0.35 * u, cx + (dx + 0.14) * u, cy + 0.55 * u), fill=fill)
+            draw.rectangle(
+                (cx + (dx - 0.14) * u, cy - 0.35 * u, cx + (dx + 0.14) * u, cy + 0.55 * u), fill=fill
+            )
         draw.rectangle((cx - u, cy + 0.65 * u, cx + u, cy + 0.85 * u), fill=fill)
     elif kind == "G":  # garden: a tree
         draw.rectangle((cx - 0.15 * u, cy + 0.1 * u, cx + 0.15 * u, cy + 0.9 * u), fill=fill)
         draw.ellipse((cx - 0.75 * u, cy - 0.95 * u, cx + 0.75 * u, cy + 0.4 * u), fill=fill)
     else:  # quarry: two rocks
-        draw.polygon([(cx - u, cy + 0.7 * u), (cx - 0.6 * u, cy - 0.3 * u), (cx - 0.1 * u, cy - 0.1 * u),
-                      (cx + 0.1 * u, cy + 0.7 * u)], fill=fill)
-        draw.polygon([(cx - 0.1 * u, cy + 0.7 * u), (cx + 0.3 * u, cy - 0.6 * u), (cx + 0.8 * u, cy - 0.2 * u),
-                      (cx + u, cy + 0.7 * u)], fill=fill)
+        draw.polygon(
+            [
+                (cx - u, cy + 0.7 * u),
+                (cx - 0.6 * u, cy - 0.3 * u),
+                (cx - 0.1 * u, cy - 0.1 * u),
+                (cx + 0.1 * u, cy + 0.7 * u),
+            ],
+            fill=fill,
+        )
+        draw.polygon(
+            [
+                (cx - 0.1 * u, cy + 0.7 * u),
+                (cx + 0.3 * u, cy - 0.6 * u),
+                (cx + 0.8 * u, cy - 0.2 * u),
+                (cx + u, cy + 0.7 * u),
+            ],
+            fill=fill,
+        )
 
 
 def draw_hex(
@@ -171,7 +209,7 @@ def draw_hex(
     if number and level > 1:
         label(draw, (cx + size * 0.62, cy - size * 0.3), str(level), size=TEXT, fill=ink)
     if coords:
-        label(draw, (cx, cy + size * 0.6), coords, size=TEXT - 1, fill=ink)
+        label(draw, (cx, cy + size * 0.6), coords, size=TEXT, fill=ink)
 
 
 def city_cells(city: Mapping[str, Any]) -> dict[Cell, tuple[str, int, int]]:
@@ -229,17 +267,22 @@ def draw_board(
     show_lakes: bool = False,
     size: int = SIZE,
     choosing: bool = False,
+    coords: bool = True,
+    max_width: int = MAX_BOARD,
 ) -> tuple[Image.Image, dict[Cell, tuple[float, float]]]:
     """The hex map of one city alone, with the pixel centre of every drawn cell.
 
     The plain board is cropped to the city (and its lakes); `choosing` adds two rings of empty
-    cells and every cell's coordinates, for the images a player picks a placement from.
+    cells and (with `coords`) every cell's coordinates, for the images a player picks a placement
+    from. A city too wide for `max_width` is drawn with smaller hexes, so the image stays phone-wide.
     """
     tops = city_cells(city)
     near, far = empty_around(tops)
     lakes = {(q, r) for q, r in city.get("lakes", ())} if show_lakes else set()
     if not choosing:
         near, far = near & lakes, set()
+    x0, y0, x1, y1 = _bounds([*tops, *near, *far], 1.0)
+    size = max(10, min(size, int((max_width - 8) / (x1 - x0))))
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], size)
     pad = 4
     image = canvas(int(x1 - x0) + 2 * pad, int(y1 - y0) + 2 * pad + 2 * STACK)
@@ -249,26 +292,38 @@ def draw_board(
         x, y = hexgrid.centre(cell, size)
         centres[cell] = (x - x0 + pad, y - y0 + pad)
     offsets = _corner_offsets(size)
-    small = TEXT - 1
+    small = TEXT
     for cell in far:
         cx, cy = centres[cell]
         draw.polygon(_poly(cx, cy, offsets), outline=c("lightgrey"))
-        label(draw, (cx, cy), f"{cell[0]},{cell[1]}", size=small, fill="grid")
+        if coords:
+            label(draw, (cx, cy), f"{cell[0]},{cell[1]}", size=small, fill="grid")
     for cell in near:
         cx, cy = centres[cell]
         lake = cell in lakes
         draw.polygon(_poly(cx, cy, offsets), fill=c("ak_lake" if lake else "ak_frontier"), outline=c("grid"))
         if lake and size >= SIZE:
             label(draw, (cx, cy - size * 0.12 * choosing), "lake", size=small, fill="darkblue")
-        if choosing:
-            label(draw, (cx, cy + (size * 0.45 if lake else 0)), f"{cell[0]},{cell[1]}", size=small, fill="muted")
+        if choosing and coords:
+            label(
+                draw,
+                (cx, cy + (size * 0.45 if lake else 0)),
+                f"{cell[0]},{cell[1]}",
+                size=small,
+                fill="muted",
+            )
     # Lower hexes first, so a tall hex's stack of edges overlaps its lower neighbours.
     for cell, (code, level, _) in sorted(tops.items(), key=lambda kv: (kv[1][1], centres[kv[0]][1])):
         cx, cy = centres[cell]
         draw_hex(
-            draw, cx, cy, code, level, size,
-            coords=f"{cell[0]},{cell[1]}" if choosing else None,
-            number=size >= SIZE,
+            draw,
+            cx,
+            cy,
+            code,
+            level,
+            size,
+            coords=f"{cell[0]},{cell[1]}" if choosing and coords else None,
+            number=size >= SIZE - 4,
         )
     # Edges: thin between hexes of one tile, thick where another tile or the void begins.
     for cell, (_, _, tile) in tops.items():
@@ -286,6 +341,7 @@ def draw_board(
             )
     if highlight:
         outline(draw, centres, [(q, r) for q, r in highlight], size)
+    image.info["hex_size"] = size  # smaller than asked when the city is wide
     return image, centres
 
 
@@ -373,9 +429,7 @@ def draw_tile(
     outline(draw, centres, centres, size, fill="ink", width=2)
 
 
-def draw_site(
-    view: Mapping[str, Any], width: int = 0, names: Sequence[str] | None = None
-) -> Image.Image:
+def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | None = None) -> Image.Image:
     """The construction site: slots with cost and tile, stacks left, stones and the chief architect."""
     slot_w = 70
     site = view["site"]
@@ -410,7 +464,14 @@ def draw_site(
             end = seat_tag(draw, (x, y), p, names, size=TEXT, width=col - 8 - text_width(caption, TEXT))
         else:
             end = seat_tag(draw, (x, y), p, ["VA"], size=TEXT, colour="darkgrey")
-        label(draw, (end + 6, y), caption, size=TEXT, anchor="lm", fill="highlight" if view["current"] == p else "ink")
+        label(
+            draw,
+            (end + 6, y),
+            caption,
+            size=TEXT,
+            anchor="lm",
+            fill="highlight" if view["current"] == p else "ink",
+        )
     return image
 
 
@@ -426,8 +487,15 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
     if "score" in va:
         facts += f" · {va['score']['points']['total']} pts"
     label(draw, (width - 6, HEADER // 2), facts, size=TEXT + 2, fill="muted", anchor="rm")
-    seat_tag(draw, (6, HEADER // 2), 0, [f"Virtual architect ({view['difficulty']})"], size=TEXT + 2,
-             colour="darkgrey", width=width - 18 - text_width(facts, TEXT + 2))
+    seat_tag(
+        draw,
+        (6, HEADER // 2),
+        0,
+        [f"Virtual architect ({view['difficulty']})"],
+        size=TEXT + 2,
+        colour="darkgrey",
+        width=width - 18 - text_width(facts, TEXT + 2),
+    )
     for i, tile in enumerate(va["tiles"]):
         x = 10 + (i % per_row) * 52
         y = HEADER + 12 + (i // per_row) * 52
@@ -442,11 +510,15 @@ def focus_of(view: Mapping[str, Any]) -> int:
     """Whose city is drawn large by default: the seat to play, else the best score, else seat 1."""
     if view["current"] is not None and view["current"] < view["players"]:
         return int(view["current"])
-    scored = [(city["score"]["points"]["total"], -i) for i, city in enumerate(view["cities"]) if "score" in city]
+    scored = [
+        (city["score"]["points"]["total"], -i) for i, city in enumerate(view["cities"]) if "score" in city
+    ]
     return -max(scored)[1] if scored else 0
 
 
-def draw_overview(view: Mapping[str, Any], seats: Sequence[int], names: Sequence[str] | None = None) -> Image.Image:
+def draw_overview(
+    view: Mapping[str, Any], seats: Sequence[int], names: Sequence[str] | None = None
+) -> Image.Image:
     """The other cities, small (icons and heights, no numbers) under one another: context, not
     the board a player plays on."""
     boards = [draw_city(view, p, size=COMPACT, names=names, width=300) for p in seats]
@@ -489,8 +561,14 @@ def draw_preview(view: Mapping[str, Any], *, names: Sequence[str] | None = None)
     gained = f", +{preview['stones_gained']} stones" if preview["stones_gained"] else ""
     caption = f"Preview {preview['action']} (level {preview['level']}{gained})"
     bar = canvas(image.width, TEXT + 14, bg="bg")
-    label(ImageDraw.Draw(bar), (8, (TEXT + 14) // 2), fit(caption, TEXT + 2, image.width - 16),
-          size=TEXT + 2, fill="highlight", anchor="lm")
+    label(
+        ImageDraw.Draw(bar),
+        (8, (TEXT + 14) // 2),
+        fit(caption, TEXT + 2, image.width - 16),
+        size=TEXT + 2,
+        fill="highlight",
+        anchor="lm",
+    )
     return stack([bar, image], gap=0)
 
 
@@ -509,7 +587,10 @@ def draw_footprints(
     neighbouring footprints never share a mark, and the mark sits on all three cells it names.
     """
     city = view["cities"][seat]
-    board, centres = draw_board(city, show_lakes="garden" in view["variants"], size=size, choosing=True)
+    board, centres = draw_board(
+        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False
+    )
+    size = board.info["hex_size"]
     draw = ImageDraw.Draw(board)
     radius = size * 0.4
     for number, cells in enumerate(footprints, start=1):
@@ -522,7 +603,14 @@ def draw_footprints(
     image = canvas(width, HEADER + board.height)
     image.paste(board, ((width - board.width) // 2, HEADER))
     head = ImageDraw.Draw(image)
-    seat_tag(head, (6, HEADER // 2), seat, [caption] if caption else
-             [f"{fit(names[seat], 14, 200) if names else f'P{seat + 1}'}: where the tile can go"], size=14,
-             width=width - 12)
+    seat_tag(
+        head,
+        (6, HEADER // 2),
+        seat,
+        [caption]
+        if caption
+        else [f"{fit(names[seat], 14, 200) if names else f'P{seat + 1}'}: where the tile can go"],
+        size=14,
+        width=width - 12,
+    )
     return image

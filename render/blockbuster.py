@@ -40,7 +40,7 @@ MARGIN = 26  # room for the labels on every side, in the images a player chooses
 PAD = 6  # around the plain board
 TITLE = 28
 MINI = 7  # px per cell of the pieces under the board
-TEXT = 13  # smallest text: a 532 px chooser image needs 13.3, so labels there are 14
+TEXT = 14  # smallest text: the 532 px chooser images need 13.3
 
 register_colour("bb_tile", (70, 72, 80))
 register_colour("bb_icon", (250, 250, 245))
@@ -73,9 +73,13 @@ def draw_mark(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float, r: flo
     elif shape == "square":
         draw.rectangle((cx - r * 0.85, cy - r * 0.85, cx + r * 0.85, cy + r * 0.85), fill=fill)
     elif shape == "triangle":
-        draw.polygon([(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.9), (cx - r * 1.1, cy + r * 0.9)], fill=fill)
+        draw.polygon(
+            [(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.9), (cx - r * 1.1, cy + r * 0.9)], fill=fill
+        )
     else:
-        draw.polygon([(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)], fill=fill)
+        draw.polygon(
+            [(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)], fill=fill
+        )
 
 
 def cell_size(view: View) -> int:
@@ -193,7 +197,9 @@ def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...], choosing: b
     return image
 
 
-def _board(view: View, *, last: bool = True, choosing: bool = False) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _board(
+    view: View, *, last: bool = True, choosing: bool = False
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The board with pieces (colour and shape), secured outlines and the last move."""
     size = view["size"]
     tiles = tuple((s["symbol"], tuple(s["tile"][0])) for s in view["symbols"])
@@ -377,8 +383,13 @@ def draw_preview(
             d.line((x + 4, y + cell - 4, x + cell - 4, y + 4), fill=c("highlight"), width=3)
     outline_cells(d, (x0, y0), cell, target, fill="highlight" if legal else "black", width=3)
     head = f"Preview{' · ' + caption if caption else ''}"
-    text(d, (8, TITLE // 2), fit(f"{head} · {'legal' if legal else 'not legal'}", 15, image.width - 16),
-         size=15, anchor="lm")
+    text(
+        d,
+        (8, TITLE // 2),
+        fit(f"{head} · {'legal' if legal else 'not legal'}", 15, image.width - 16),
+        size=15,
+        anchor="lm",
+    )
     return _with_block(view, image, names)
 
 

@@ -24,7 +24,6 @@ from render.core import (
     fit,
     outline_cells,
     register_colour,
-    seat_label,
     seat_tag,
     stack,
     text_width,
@@ -201,12 +200,24 @@ def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[st
         facts += " · to act"
     elif view["winner"] == seat:
         facts += " · winner"
-    text(draw, (WALL_W - 6, 13), facts, size=TEXT, fill="highlight" if view["active"] == seat else "ink", anchor="rm")
+    text(
+        draw,
+        (WALL_W - 6, 13),
+        facts,
+        size=TEXT,
+        fill="highlight" if view["active"] == seat else "ink",
+        anchor="rm",
+    )
     seat_tag(draw, (4, 13), seat, names, size=TEXT, width=WALL_W - 18 - text_width(facts, TEXT))
 
 
 def draw_wall(
-    view: View, seat: int, *, highlight_last: bool = True, names: Sequence[str] | None = None, labels: bool = False
+    view: View,
+    seat: int,
+    *,
+    highlight_last: bool = True,
+    names: Sequence[str] | None = None,
+    labels: bool = False,
 ) -> Image.Image:
     """One player's wall with its title line (player, score, coins, empty cells) and row marks."""
     wall = view["walls"][seat]
@@ -231,18 +242,32 @@ def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -
     for brick in wall["bricks"]:
         colour = c(shape_colour(brick["shape"]))
         for r, col in brick["cells"]:
-            draw.rectangle((x0 + col * cell, y0 + r * cell, x0 + (col + 1) * cell - 1, y0 + (r + 1) * cell - 1),
-                           fill=colour, outline=c("bl_edge"))
+            draw.rectangle(
+                (x0 + col * cell, y0 + r * cell, x0 + (col + 1) * cell - 1, y0 + (r + 1) * cell - 1),
+                fill=colour,
+                outline=c("bl_edge"),
+            )
         r, col = min(tuple(cell_) for cell_ in brick["cells"])
-        text(draw, (x0 + col * cell + cell // 2, y0 + r * cell + cell // 2), str(brick["score"]), size=TEXT,
-             anchor="mm")
+        text(
+            draw,
+            (x0 + col * cell + cell // 2, y0 + r * cell + cell // 2),
+            str(brick["score"]),
+            size=TEXT,
+            anchor="mm",
+        )
     for row in wall["rows"]:
         y = y0 + (row["row"] - 1) * cell + cell // 2
         _tick(draw, x0 + 8 * cell + 4, y, "bl_done")
     seat_tag(draw, (4, 11), seat, names, size=TEXT, width=width - 8)
     facts = f"{wall['score']} pts · {wall['coins']} c · {wall['empty']} empty"
-    text(draw, (4, 32), fit(facts, TEXT, width - 8), size=TEXT,
-         fill="highlight" if view["active"] == seat else "muted", anchor="lm")
+    text(
+        draw,
+        (4, 32),
+        fit(facts, TEXT, width - 8),
+        size=TEXT,
+        fill="highlight" if view["active"] == seat else "muted",
+        anchor="lm",
+    )
     return image
 
 
@@ -301,7 +326,9 @@ def market_width(view: View) -> int:
     return PAD + 5 * (CARD_W + PAD)
 
 
-def draw_market_on(image: Image.Image, view: View, origin: tuple[int, int], names: Sequence[str] | None = None) -> None:
+def draw_market_on(
+    image: Image.Image, view: View, origin: tuple[int, int], names: Sequence[str] | None = None
+) -> None:
     """The four deck tops, the card bought blind (if any), then coins in the supply and whose turn
     it is on a line below."""
     draw = ImageDraw.Draw(image)
@@ -321,7 +348,9 @@ def draw_market_on(image: Image.Image, view: View, origin: tuple[int, int], name
     text(draw, (x, y + 8), f"Supply: {supply} coin{'' if supply == 1 else 's'}", size=TEXT + 1, anchor="lm")
     for i in range(5):
         fill = c("gold") if i < supply else None
-        draw.ellipse((x + 118 + i * 18, y + 1, x + 118 + i * 18 + 14, y + 15), fill=fill, outline=c("bl_edge"))
+        draw.ellipse(
+            (x + 118 + i * 18, y + 1, x + 118 + i * 18 + 14, y + 15), fill=fill, outline=c("bl_edge")
+        )
     if view["discards"]:
         shapes = " ".join(d["shape"] for d in view["discards"][-4:])
         text(draw, (x + 220, y + 8), f"Discarded: {shapes}", size=TEXT, fill="muted", anchor="lm")
@@ -395,7 +424,9 @@ def _pairs(images: Sequence[Image.Image]) -> Image.Image:
     rows = []
     for i in range(0, len(images), 2):
         row = images[i : i + 2]
-        out = canvas(sum(im.width for im in row) + 6 * (len(row) - 1), max(im.height for im in row), bg="grid")
+        out = canvas(
+            sum(im.width for im in row) + 6 * (len(row) - 1), max(im.height for im in row), bg="grid"
+        )
         x = 0
         for im in row:
             out.paste(im, (x, 0))

@@ -236,8 +236,14 @@ def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[
         draw.text((x, pad + ascent), part, fill=1, font=f, anchor="ls")
         x += f.getlength(part)
     dx = {"l": 0.0, "m": advance / 2, "r": advance}.get(anchor[0], 0.0)
-    dy = {"a": 0.0, "t": 0.0, "m": (ascent + descent) / 2, "s": ascent, "b": ascent + descent,
-          "d": ascent + descent}.get(anchor[1], 0.0)
+    dy = {
+        "a": 0.0,
+        "t": 0.0,
+        "m": (ascent + descent) / 2,
+        "s": ascent,
+        "b": ascent + descent,
+        "d": ascent + descent,
+    }.get(anchor[1], 0.0)
     return mask, -pad - round(dx), -pad - round(dy)
 
 
@@ -470,5 +476,12 @@ def stack(images: Sequence[Image.Image], *, gap: int = 6, bg: str = "grid") -> I
 def caption_bar(width: int, s: str, *, size: int = 14, fill: str = "ink", bg: str = "panel") -> Image.Image:
     """A one-line strip of text, e.g. "Other players" above an overview."""
     image = canvas(width, size + 12, bg=bg)
-    text(ImageDraw.Draw(image), (8, (size + 12) // 2), fit(s, size, width - 16), size=size, fill=fill, anchor="lm")
+    text(
+        ImageDraw.Draw(image),
+        (8, (size + 12) // 2),
+        fit(s, size, width - 16),
+        size=size,
+        fill=fill,
+        anchor="lm",
+    )
     return image

@@ -144,9 +144,13 @@ def town_background() -> Image.Image:
 def hall_background() -> Image.Image:
     image = canvas(WIDTH, HALL_H + 2)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((HALL_X, 0, HALL_X + HALL_W, HALL_H), radius=6, fill=c("dt_box"), outline=c("dt_wood"))
+    draw.rounded_rectangle(
+        (HALL_X, 0, HALL_X + HALL_W, HALL_H), radius=6, fill=c("dt_box"), outline=c("dt_wood")
+    )
     text(draw, (HALL_X + 8, 5), "Town Hall", size=TEXT + 1, fill="dt_wood")
-    text(draw, (HALL_X + HALL_W - 8, 6), "best hand: slot 1, +1 per Ace", size=TEXT, fill="muted", anchor="ra")
+    text(
+        draw, (HALL_X + HALL_W - 8, 6), "best hand: slot 1, +1 per Ace", size=TEXT, fill="muted", anchor="ra"
+    )
     return image
 
 
@@ -284,7 +288,13 @@ def _draw_header(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
     d.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c("dt_wood"))
     step = f", roll {view['step']}" if view["phase"] == "roll" else ""
     text(d, (PAD + 4, 5), f"Dice Town · round {view['round']}{step}", size=16, fill="white")
-    text(d, (PAD + 4, 26), fit(_status(view, names), TEXT + 1, WIDTH - 2 * PAD - 8), size=TEXT + 1, fill="cream")
+    text(
+        d,
+        (PAD + 4, 26),
+        fit(_status(view, names), TEXT + 1, WIDTH - 2 * PAD - 8),
+        size=TEXT + 1,
+        fill="cream",
+    )
 
 
 def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
@@ -322,10 +332,24 @@ def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
             paste_card(image, cards[slot - 1], (box[0], box[1]), box[2] - box[0], box[3] - box[1])
         else:
             d.rounded_rectangle(box, radius=5, outline=c("grid"))
-            text(d, ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2), "empty", size=TEXT, fill="muted", anchor="mm")
+            text(
+                d,
+                ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
+                "empty",
+                size=TEXT,
+                fill="muted",
+                anchor="mm",
+            )
         text(d, ((box[0] + box[2]) // 2, box[3] + 2), f"slot {slot}", size=TEXT, fill="muted", anchor="ma")
     bottom = HALL_Y + HALL_H - 12
-    text(d, (HALL_X + 8, bottom), f"property deck: {view['property_deck']}", size=TEXT, fill="muted", anchor="lm")
+    text(
+        d,
+        (HALL_X + 8, bottom),
+        f"property deck: {view['property_deck']}",
+        size=TEXT,
+        fill="muted",
+        anchor="lm",
+    )
     _draw_outcome(d, (HALL_X + HALL_W - 60, bottom), "town_hall", winners, current, view)
     if current == "town_hall":
         d.rounded_rectangle(location_box("town_hall"), radius=6, outline=c("highlight"), width=3)
@@ -433,15 +457,28 @@ def _draw_player(
     if entry["loaded"]:
         notes.append("loaded die ready")
     if notes:
-        text(d, (x, top + 52), fit(" · ".join(notes), TEXT, WIDTH - PAD - x), size=TEXT, fill="highlight", anchor="lm")
+        text(
+            d,
+            (x, top + 52),
+            fit(" · ".join(notes), TEXT, WIDTH - PAD - x),
+            size=TEXT,
+            fill="highlight",
+            anchor="lm",
+        )
     line = []
     if entry["fenced"]:
         line.append("fenced: " + ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"]))
     if entry.get("hand") is not None:
         line.append("hand: " + (", ".join(f"{h['name']} ({h['vp']})" for h in entry["hand"]) or "no card"))
     if line:
-        text(d, (PAD + 4, top + 70), fit(" · ".join(line), TEXT, WIDTH - 2 * PAD - 8), size=TEXT, fill="dt_wire",
-             anchor="lm")
+        text(
+            d,
+            (PAD + 4, top + 70),
+            fit(" · ".join(line), TEXT, WIDTH - 2 * PAD - 8),
+            size=TEXT,
+            fill="dt_wire",
+            anchor="lm",
+        )
 
 
 def _fit(s: str, n: int) -> str:
@@ -488,8 +525,13 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
     d = ImageDraw.Draw(image)
     d.rectangle((0, 0, PRIVATE_W, 30), fill=c(seat_colour(seat)))
     ink = seat_ink(seat)
-    text(d, (PAD + 4, 7), fit(f"{seat_label(seat, names)} · only you see this · round {view['round']}", 15,
-                                PRIVATE_W - 150), size=15, fill=ink)
+    text(
+        d,
+        (PAD + 4, 7),
+        fit(f"{seat_label(seat, names)} · only you see this · round {view['round']}", 15, PRIVATE_W - 150),
+        size=15,
+        fill=ink,
+    )
     text(
         d,
         (PRIVATE_W - PAD - 4, 8),

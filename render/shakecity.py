@@ -124,9 +124,16 @@ def _background(edges: tuple[tuple[str, str], ...], labels: bool = False) -> Ima
             draw.rectangle(box, fill=c(f"sc_zone{ZONES[r][col]}"), outline=c("grid"))
     for i in range(6 if labels else 0):
         text(
-            draw, (X0 + i * CELL + CELL // 2, y1 + EDGE + 1), "ABCDEF"[i], size=TEXT, fill="muted", anchor="ma"
+            draw,
+            (X0 + i * CELL + CELL // 2, y1 + EDGE + 1),
+            "ABCDEF"[i],
+            size=TEXT,
+            fill="muted",
+            anchor="ma",
         )
-        text(draw, (x1 + EDGE + 3, Y0 + i * CELL + CELL // 2), str(i + 1), size=TEXT, fill="muted", anchor="lm")
+        text(
+            draw, (x1 + EDGE + 3, Y0 + i * CELL + CELL // 2), str(i + 1), size=TEXT, fill="muted", anchor="lm"
+        )
     return image
 
 
@@ -222,7 +229,9 @@ def _header(
         status = f"start, {status}" if status else "start"
     score = f"{player['score']['total']} pts"
     text(draw, (PANEL_W - PAD, PAD + 9), score, size=TEXT + 1, anchor="rm")
-    seat_tag(draw, (PAD, PAD + 9), seat, names, size=TEXT, width=PANEL_W - 3 * PAD - text_width(score, TEXT + 1))
+    seat_tag(
+        draw, (PAD, PAD + 9), seat, names, size=TEXT, width=PANEL_W - 3 * PAD - text_width(score, TEXT + 1)
+    )
     second = _tiles(player["tiles_flipped"])
     if view["construction"] and not player["eligible"]:
         second = f"{len(player['construction'])} constr. · " + second
@@ -429,7 +438,13 @@ def draw_choice(
     chosen = option_cubes(view, option) if option else []
     letter = option[0] if option and targets else None
     board = draw_board(
-        view, seat, highlight=targets, letter=letter, marks=() if targets else anchors, names=names, choosing=True
+        view,
+        seat,
+        highlight=targets,
+        letter=letter,
+        marks=() if targets else anchors,
+        names=names,
+        choosing=True,
     )
     return _grid([draw_pattern(view, chosen=chosen, names=names), board], 2)
 
@@ -444,5 +459,10 @@ def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Imag
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]
         rows.append(row)
-    return score_table(rows, result["scores"], result["places"], title="Shake That City: final scores",
-                       labels=[seat_label(p, names) for p in range(len(rows))])
+    return score_table(
+        rows,
+        result["scores"],
+        result["places"],
+        title="Shake That City: final scores",
+        labels=[seat_label(p, names) for p in range(len(rows))],
+    )

@@ -21,8 +21,16 @@ OUT = Path(__file__).with_name("cjk.ttf")
 # (fonts-dejavu-core; Bitstream Vera licence, see LICENSE-DejaVu.txt).
 LATIN_SOURCE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 LATIN_OUT = Path(__file__).with_name("latin.ttf")
-LATIN = [*range(0xA0, 0x250), *range(0x370, 0x400), *range(0x400, 0x530), *range(0x1E00, 0x1F00),
-         *range(0x2000, 0x2070), 0x20AC, *range(0x2190, 0x2200), *range(0x2500, 0x2600)]
+LATIN = [
+    *range(0xA0, 0x250),
+    *range(0x370, 0x400),
+    *range(0x400, 0x530),
+    *range(0x1E00, 0x1F00),
+    *range(0x2000, 0x2070),
+    0x20AC,
+    *range(0x2190, 0x2200),
+    *range(0x2500, 0x2600),
+]
 
 
 def characters() -> set[str]:

@@ -34,9 +34,7 @@ def decoded(image: Image.Image) -> Image.Image:
     return out
 
 
-@pytest.mark.parametrize(
-    ("players", "others"), [(1, 0), (2, 1), (3, 1), (4, 2)]
-)
+@pytest.mark.parametrize(("players", "others"), [(1, 0), (2, 1), (3, 1), (4, 2)])
 def test_composite_sizes(players: int, others: int) -> None:
     # Portrait and phone-wide: pattern and one city side by side, the legend, then the other
     # cities two a row.
