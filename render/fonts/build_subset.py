@@ -11,6 +11,7 @@ Source: Droid Sans Fallback (Apache-2.0, see LICENSE-DroidSansFallback.txt).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from fontTools import subset
@@ -37,17 +38,13 @@ def characters() -> set[str]:
     chars: set[str] = set()
     for hi in range(0xA1, 0xF8):
         for lo in range(0xA1, 0xFF):
-            try:
+            with contextlib.suppress(UnicodeDecodeError):
                 chars.add(bytes([hi, lo]).decode("gb2312"))
-            except UnicodeDecodeError:
-                pass
     # Big5 0xA440-0xC67E: the 5,401 frequent hanzi, plus its symbols row 0xA140-0xA3BF.
     for hi in range(0xA1, 0xC7):
         for lo in [*range(0x40, 0x7F), *range(0xA1, 0xFF)]:
-            try:
+            with contextlib.suppress(UnicodeDecodeError):
                 chars.add(bytes([hi, lo]).decode("big5"))
-            except UnicodeDecodeError:
-                pass
     chars.update(chr(u) for u in range(0x3000, 0x3040))  # CJK punctuation
     chars.update(chr(u) for u in range(0xFF00, 0xFFF0))  # full-width forms
     return chars

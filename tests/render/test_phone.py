@@ -59,7 +59,7 @@ def test_every_image_reads_at_phone_width(key: str, players: int, stage: str) ->
         assert log, f"{name}: no text recorded"
         smallest = min(log, key=lambda d: d.size)
         assert smallest.size * 40 >= image.width, (
-            f"{key} {players}p {stage} {name}: '{smallest.s}' at {smallest.size} px in a {image.width} px image"
+            f"{key} {players}p {stage} {name}: {smallest.s!r} at {smallest.size} px, image {image.width} px"
         )
         drawn += 1
     assert drawn >= 3
