@@ -398,8 +398,9 @@ LEGEND = (
 )
 
 
+@cache
 def legend(width: int) -> Image.Image:
-    """What the numbers on the walls mean."""
+    """What the numbers on the walls mean (drawn once: callers paste it, never draw on it)."""
     lines = [line for part in LEGEND for line in _wrap_text(part, TEXT, width - 2 * PAD)]
     image = canvas(width, 10 + 18 * len(lines), bg="panel")
     draw = ImageDraw.Draw(image)

@@ -181,6 +181,7 @@ def runs(s: str) -> list[tuple[int, str]]:
     return out
 
 
+@lru_cache(maxsize=8192)
 def text_width(s: str, size: int = 14) -> float:
     """Advance width of a string as `text` draws it (1-bit glyphs run wider than anti-aliased)."""
     if s.isascii():

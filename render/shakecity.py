@@ -346,8 +346,13 @@ def bonus_legend(view: View, width: int) -> Image.Image:
     entries: dict[str, str] = {}
     for tile in sorted(view["bonus"], key=lambda t: t["slot"] != "NW"):
         entries.setdefault(tile["short"], tile["text"])
+    return _legend_image(tuple(entries.items()), width)
+
+
+@lru_cache(maxsize=16)
+def _legend_image(entries: tuple[tuple[str, str], ...], width: int) -> Image.Image:
     lines: list[tuple[str, str]] = [("", "Bonus tiles, +3 when a city meets the goal:")]
-    for short, meaning in entries.items():
+    for short, meaning in entries:
         for k, line in enumerate(_wrap(meaning, TEXT, width - 70)):
             lines.append((short if k == 0 else "", line))
     image = canvas(width, 10 + 19 * len(lines), bg="panel")
