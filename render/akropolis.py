@@ -463,7 +463,7 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
         if p < view["players"]:
             end = seat_tag(draw, (x, y), p, names, size=TEXT, width=col - 8 - text_width(caption, TEXT))
         else:
-            end = seat_tag(draw, (x, y), p, ["VA"], size=TEXT, colour="darkgrey")
+            end = seat_tag(draw, (x, y), 0, ["virtual architect"], size=TEXT, colour="darkgrey", mark="VA")
         label(
             draw,
             (end + 6, y),
@@ -494,6 +494,7 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
         [f"Virtual architect ({view['difficulty']})"],
         size=TEXT + 2,
         colour="darkgrey",
+        mark="VA",
         width=width - 18 - text_width(facts, TEXT + 2),
     )
     for i, tile in enumerate(va["tiles"]):

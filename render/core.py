@@ -296,16 +296,22 @@ def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
 
 
 def seat_chip(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int, size: int = 14, colour: str | None = None
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    seat: int,
+    size: int = 14,
+    colour: str | None = None,
+    mark: str | None = None,
 ) -> int:
-    """A square in the seat's colour with the seat number on it (the cue that is not colour),
-    its left edge at x, centred on y. Returns its width."""
+    """A square in the seat's colour with the seat number (or `mark`) on it: the cue that is not
+    colour. Its left edge at x, centred on y; returns its width."""
     x, y = round(xy[0]), round(xy[1])
-    side = size + 6
+    label = str(seat + 1) if mark is None else mark
+    side = max(size + 6, round(text_width(label, size)) + 6)
     name = colour or seat_colour(seat)
     draw.rectangle((x, y - side // 2, x + side - 1, y - side // 2 + side - 1), fill=c(name), outline=c("ink"))
-    ink = SEAT_INK[seat % len(SEAT_INK)] if colour is None else "ink"
-    text(draw, (x + side / 2, y), str(seat + 1), size=size, fill=ink, anchor="mm")
+    ink = SEAT_INK[seat % len(SEAT_INK)]
+    text(draw, (x + side / 2, y), label, size=size, fill=ink if colour is None else "white", anchor="mm")
     return side
 
 
@@ -319,10 +325,11 @@ def seat_tag(
     width: float = 200,
     colour: str | None = None,
     fill: str = "ink",
+    mark: str | None = None,
 ) -> int:
     """The seat's chip and then its player's name (cut to `width`), centred on y; returns the
     x where the name ends."""
-    side = seat_chip(draw, xy, seat, size, colour)
+    side = seat_chip(draw, xy, seat, size, colour, mark)
     label = fit(seat_label(seat, names), size, width - side - 6)
     x = xy[0] + side + 6
     text(draw, (x, xy[1]), label, size=size, fill=fill, anchor="lm")
