@@ -177,7 +177,7 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     await open_table(fake, users)
     table = await current(bot, fake)
     first = board(fake)
-    assert decode(first.attachments[0].data).width == 760
+    assert decode(first.attachments[0].data).width == 476
     assert "Round 1, roll 1" in first.content and set(first.pinged) == {u.id for u in users}
     assert [b["label"] for b in first.buttons] == ["Show mine", "Status"]
 

@@ -37,7 +37,7 @@ def test_public_table_decodes_with_its_size_and_palette() -> None:
     view = GAME.view(rolling_state(), None)
     image = decoded(R.draw(view))
     assert image.mode == "P" and image.size == (R.WIDTH, R.image_height(view))
-    assert image.size[1] < 500  # three players: small enough for a phone screen
+    assert image.size[0] <= 500 and image.size[1] < 700  # three players: phone-wide, portrait
 
 
 def test_kept_dice_cup_slots_seat_swatches_and_the_star() -> None:
@@ -70,7 +70,7 @@ def test_an_open_tie_adds_its_panel_and_marks_the_location() -> None:
     image = decoded(R.draw(view))
     x0, y0, _, y1 = R.location_box("gold_mine")
     assert at(image, (x0 + 1, (y0 + y1) // 2)) == c("highlight")
-    assert at(image, (R.PAD + 3, R.TOWN_Y + R.TOWN_H + 12)) == c("panel")
+    assert at(image, (R.PAD + 3, R.HALL_Y + R.HALL_H + 12)) == c("panel")
 
 
 def test_the_public_image_shows_no_secret() -> None:
