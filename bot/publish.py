@@ -43,6 +43,9 @@ MAX_CONTENT = 1900
 # How long a player's interaction waits for its board before being told it will follow; the
 # queue keeps trying after that.
 BOARD_WAIT = 8.0
+# Moves worked on at once (applied, saved, drawn, posted). The ones beyond wait their turn after
+# being acknowledged, so a crowd of moves cannot starve the acknowledgements of those behind.
+MOVES_AT_ONCE = 8
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # then 30 s until Discord answers
 
 
@@ -110,6 +113,7 @@ class Publisher:
         self.boards: dict[int, BoardQueue] = {}
         self.board_wait = BOARD_WAIT
         self.retry_delays = RETRY_DELAYS
+        self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._spawn(self._recover())
 
@@ -279,9 +283,15 @@ class Publisher:
             board, queue.pending = queue.pending, None
             table = board.table
             try:
+                edited = False
                 if message is not None and table.to_act() <= mentioned and table.result() is None:
+                    try:
+                        await self._edit_board(message, table, header + board.lines)
+                        edited = True
+                    except discord.NotFound:  # deleted meanwhile: this state gets a new message
+                        message = None
+                if edited:
                     header = header + board.lines
-                    await self._edit_board(message, table, header)
                     await self.bot.tables.update_meta(table, posted=table.version)
                     await self._drop_thinking(board.interactions)
                 else:
@@ -291,8 +301,8 @@ class Publisher:
             except asyncio.CancelledError:
                 raise
             except PERMANENT as exc:
+                # No retry can help; whoever waits for this board hears that it did not come.
                 log.warning("game %s: board not shown, Discord refused for good: %s", table.id, exc)
-                queue.shown = max(queue.shown, table.version)
                 queue.notify()
                 continue
             except Exception as exc:

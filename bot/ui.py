@@ -115,24 +115,25 @@ async def submit(
     (which cannot lose a saved move), or explain the refusal."""
     bot = _bot(interaction)
     await acknowledge(interaction)
-    try:
-        outcome = await bot.tables.act(
-            interaction.channel_id or 0,
-            interaction.user.id,
-            notation,
-            expected_version=expected_version,
-            interaction_id=interaction.id,
-            game_id=game_id,
-        )
-    except (TableError, GameError) as exc:
-        await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
-        return
-    note_committed(interaction)
-    try:
-        await bot.publisher.after_move(outcome, interaction)
-    except Exception as exc:  # the move is saved; only its announcement failed
-        log.exception("game %s: publishing move failed", outcome.table.id)
-        await explain_error(interaction, exc)
+    async with bot.publisher.gate:
+        try:
+            outcome = await bot.tables.act(
+                interaction.channel_id or 0,
+                interaction.user.id,
+                notation,
+                expected_version=expected_version,
+                interaction_id=interaction.id,
+                game_id=game_id,
+            )
+        except (TableError, GameError) as exc:
+            await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
+            return
+        note_committed(interaction)
+        try:
+            await bot.publisher.after_move(outcome, interaction)
+        except Exception as exc:  # the move is saved; only its announcement failed
+            log.exception("game %s: publishing move failed", outcome.table.id)
+            await explain_error(interaction, exc)
 
 
 async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:

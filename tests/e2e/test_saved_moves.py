@@ -14,7 +14,7 @@ from typing import Any
 
 from games.core import BadNotation, Event, GameBase, Result, public
 from tests import toy_game
-from tests.e2e.conftest import open_table, texts
+from tests.e2e.conftest import open_table, stop_bot, texts
 from tests.e2e.test_dicetown import board as dicetown_board
 from tests.e2e.test_dicetown import current, play_until, two_offerers, user_of
 
@@ -226,3 +226,20 @@ async def test_a_burst_of_moves_in_one_channel_ends_with_one_new_board(fake, mak
     assert texts([latest]).count("voted.") == 3
     assert latest.content == f"Your turn, <@{users[3].id}>."
     assert all(not r.errors for r in replies)
+
+
+async def test_a_board_never_posted_before_a_restart_is_posted_after_it(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob])
+    fake.faults.fail("POST /channels/*/messages", status=503)  # until removed
+    r = await fake.click(alice, board, "take 1")
+    assert any("was made" in m.content and m.ephemeral for m in r.messages), (r, r.errors)
+    assert not any("takes 1; 11 left" in texts([m]) for m in fake.channel_messages("games"))
+    await stop_bot(fake, bot)
+    fake.faults.clear()
+    await make_bot(games=NIM)
+    shown = await fake.wait_for_message(
+        lambda m: m.channel_id == fake.channel("games").id and "could not be shown earlier" in texts([m])
+    )
+    assert f"<@{bob.id}>" in shown.content and shown.buttons

@@ -67,13 +67,14 @@ async def act_all(
     later refusal, if any (the moves before it are kept)."""
     bot = bot_of(interaction)
     try:
-        outcome = await bot.tables.act_many(
-            table.row.channel_id,
-            interaction.user.id,
-            notations,
-            interaction_id=interaction.id,
-            game_id=table.id,
-        )
+        async with bot.publisher.gate:
+            outcome = await bot.tables.act_many(
+                table.row.channel_id,
+                interaction.user.id,
+                notations,
+                interaction_id=interaction.id,
+                game_id=table.id,
+            )
     except (TableError, GameError) as exc:
         await reply(interaction, bot.ui(table.row.game).names(table, str(exc)))
         return None, ""
