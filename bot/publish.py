@@ -20,7 +20,7 @@ import contextlib
 import io
 import logging
 from collections import defaultdict
-from collections.abc import Awaitable
+from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ from PIL import Image
 from games.core import Event
 from render.core import png
 
-from .replies import MADE_BUT_UNSEEN, Acknowledged, ack_failed
+from .replies import MADE_BUT_UNSEEN, Acknowledged, Acknowledgements, ack_failed
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -44,8 +44,10 @@ MAX_CONTENT = 1900
 # queue keeps trying after that.
 BOARD_WAIT = 8.0
 # Moves worked on at once (applied, saved, drawn, posted). The ones beyond wait their turn after
-# being acknowledged, so a crowd of moves cannot starve the acknowledgements of those behind.
+# being acknowledged, and work waits up to ACKS_FIRST seconds while acknowledgements are on their
+# way, so a crowd of moves cannot starve the acknowledgements of those behind.
 MOVES_AT_ONCE = 8
+ACKS_FIRST = 0.5
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # then 30 s until Discord answers
 
 
@@ -114,8 +116,16 @@ class Publisher:
         self.board_wait = BOARD_WAIT
         self.retry_delays = RETRY_DELAYS
         self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
+        self.acks = Acknowledgements()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._spawn(self._recover())
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        """A move's turn to be worked on, once the acknowledgements on their way are out."""
+        await self.acks.idle(ACKS_FIRST)
+        async with self.gate:
+            yield
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
@@ -407,7 +417,8 @@ class Publisher:
         if not shown and interaction is not None and not ack_failed(interaction):
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(MADE_BUT_UNSEEN, ephemeral=True)
-        await private
+        # The handler sees its private messages out (they keep trying in the background).
+        await asyncio.wait([private], timeout=self.board_wait)
         if not outcome.finished and autoplay and table.row.meta.get("autopilot"):
             latest = await self.bot.tables.by_id(table.id)
             if latest is not None:

@@ -11,6 +11,8 @@ the followup or the edit of the original that the deferral calls for.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -65,6 +67,35 @@ PUBLIC_ANSWERS = frozenset(
 MAX_CONTENT = 2000
 
 
+class Acknowledgements:
+    """How many acknowledgements are on their way: work waits (a little) until none is, so that
+    a crowd of interactions is answered before any of them is worked on."""
+
+    def __init__(self) -> None:
+        self.in_flight = 0
+        self._idle: asyncio.Event | None = None
+
+    def _event(self) -> asyncio.Event:
+        if self._idle is None:
+            self._idle = asyncio.Event()
+            self._idle.set()
+        return self._idle
+
+    def begin(self) -> None:
+        self.in_flight += 1
+        self._event().clear()
+
+    def end(self) -> None:
+        self.in_flight -= 1
+        if self.in_flight == 0:
+            self._event().set()
+
+    async def idle(self, at_most: float) -> None:
+        if self.in_flight:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._event().wait(), at_most)
+
+
 def note_committed(interaction: discord.Interaction) -> None:
     """From here on the interaction's move is saved: no error may say that nothing changed."""
     interaction.extras["committed"] = True
@@ -90,6 +121,9 @@ async def acknowledge(
     if response.is_done():
         return not ack_failed(interaction)
     kind: str
+    tracker: Acknowledgements | None = getattr(getattr(interaction.client, "publisher", None), "acks", None)
+    if tracker is not None:
+        tracker.begin()
     try:
         if interaction.type is discord.InteractionType.application_command:
             if public is None:
@@ -110,6 +144,11 @@ async def acknowledge(
         log.warning("interaction %s could not be acknowledged: %s", interaction.id, exc)
         interaction.extras["ack_failed"] = True
         kind = "failed"
+    finally:
+        if tracker is not None:
+            tracker.end()
+    # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
+    # written against `interaction.response` keep working, now through the deferral.
     interaction._cs_response = Acknowledged(interaction, kind)  # type: ignore[attr-defined]
     return kind != "failed"
 
@@ -171,8 +210,11 @@ class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
                 self._thinking = False
                 await interaction.delete_original_response()
         elif self._kind != "failed":
+            # No message of its own to edit (a command): the edit becomes its answer.
             self._thinking = False
-            await interaction.followup.send(ephemeral=True, **kw)
+            files = [f for f in kw.pop("attachments", None) or [] if isinstance(f, discord.File)]
+            kw = {k: v for k, v in kw.items() if v is not None}
+            await interaction.followup.send(ephemeral=True, files=files, **kw)
 
     async def send_modal(self, modal: Any, /) -> None:  # type: ignore[override]
         raise RuntimeError("a modal must be the first answer: this interaction was already deferred")

@@ -115,7 +115,7 @@ async def submit(
     (which cannot lose a saved move), or explain the refusal."""
     bot = _bot(interaction)
     await acknowledge(interaction)
-    async with bot.publisher.gate:
+    async with bot.publisher.turn():
         try:
             outcome = await bot.tables.act(
                 interaction.channel_id or 0,

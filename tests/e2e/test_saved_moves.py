@@ -232,10 +232,11 @@ async def test_a_board_never_posted_before_a_restart_is_posted_after_it(fake, ma
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)
     board = await open_table(fake, "nim", [alice, bob])
-    fake.faults.fail("POST /channels/*/messages", status=503)  # until removed
-    r = await fake.click(alice, board, "take 1")
+    fake.faults.fail(f"POST /channels/{fake.channel('games').id}/messages", status=503)  # until removed
+    r = await fake.click(alice, board, "take 3")
     assert any("was made" in m.content and m.ephemeral for m in r.messages), (r, r.errors)
-    assert not any("takes 1; 11 left" in texts([m]) for m in fake.channel_messages("games"))
+    assert not any("takes 3; 9 left" in texts([m]) for m in fake.channel_messages("games"))
+    assert "lucky number is" in texts(fake.dms(alice))  # private messages do not wait for the board
     await stop_bot(fake, bot)
     fake.faults.clear()
     await make_bot(games=NIM)

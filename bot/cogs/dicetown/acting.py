@@ -67,7 +67,7 @@ async def act_all(
     later refusal, if any (the moves before it are kept)."""
     bot = bot_of(interaction)
     try:
-        async with bot.publisher.gate:
+        async with bot.publisher.turn():
             outcome = await bot.tables.act_many(
                 table.row.channel_id,
                 interaction.user.id,
