@@ -88,7 +88,9 @@ class BoardQueue:
     channel_id: int
     pending: _Board | None = None
     task: asyncio.Task[None] | None = None
-    shown: int = -1  # the highest version shown
+    # The highest version shown: a late caller with an older state must not post it over a newer
+    # one, so a queue is kept while the bot runs (a few hundred bytes a channel).
+    shown: int = -1
     failures: int = 0  # failed attempts since the last success
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -353,9 +355,14 @@ class Publisher:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
                 kwargs, files = await self.board_message(table, header="\n".join(header))
         if message is None:
-            target = await self.channel(table.row.channel_id)
+            target = self.bot.get_channel(table.row.channel_id)
             if target is None:
-                raise ChannelGone(f"channel {table.row.channel_id} is gone")
+                # NotFound / Forbidden: gone for good; any other refusal is tried again.
+                target = await self.bot.fetch_channel(table.row.channel_id)
+            if isinstance(target, discord.Thread) and target.archived:
+                target = await self.channel(table.row.channel_id) or target
+            if not isinstance(target, discord.abc.Messageable):
+                raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
             message = await target.send(files=files, **kwargs)
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self._retire_previous_board(table, message)
