@@ -213,8 +213,8 @@ async def test_a_burst_of_moves_in_one_channel_ends_with_one_new_board(fake, mak
     await open_table(fake, "poll", users)
     before = boards(fake)
     # The first board post is slow, so the other votes arrive while it is on its way.
-    fake.faults.delay("POST /*/messages", 0.5, times=1)
-    fake.faults.delay("POST /webhooks/*/*", 0.5, times=1)
+    fake.faults.delay("POST /*/messages", 1.0, times=1)
+    fake.faults.delay("POST /webhooks/*/*", 1.0, times=1)
     replies = await asyncio.gather(
         *(fake.slash(u, "play", channel="games", move="vote 1") for u in users[:3])
     )
