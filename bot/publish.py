@@ -68,6 +68,9 @@ class _Board:
     interactions: list[discord.Interaction] = field(default_factory=list)
     # Private deliveries of the moves covered: the final scores come after them.
     private: list[asyncio.Task[Any]] = field(default_factory=list)
+    # A change of a line of the board (a Dice Town offer): it edits the current board message
+    # rather than posting a new one, keeping that message's header.
+    in_place: bool = False
 
     def merge(self, newer: _Board | None) -> _Board:
         if newer is None:
@@ -78,6 +81,7 @@ class _Board:
             self.lines + newer.lines,
             self.interactions + newer.interactions,
             self.private + newer.private,
+            self.in_place and newer.in_place,
         )
 
 
@@ -253,6 +257,7 @@ class Publisher:
         interaction: discord.Interaction | None = None,
         wait: float | None = None,
         private: asyncio.Task[Any] | None = None,
+        in_place: bool = False,
     ) -> bool:
         """Queue the table's board for its channel; True once a board showing this version (or a
         later one) is out, False if that took longer than `wait` (it is still coming)."""
@@ -264,6 +269,7 @@ class Publisher:
             list(lines or []),
             [interaction] if interaction is not None else [],
             [private] if private is not None else [],
+            in_place,
         )
         queue.pending = board if queue.pending is None else queue.pending.merge(board)
         if queue.task is None or queue.task.done():
@@ -302,6 +308,14 @@ class Publisher:
                         edited = True
                     except discord.NotFound:  # deleted meanwhile: this state gets a new message
                         message = None
+                elif message is None and board.in_place:
+                    current = await self._current_board(table)
+                    if current is not None:
+                        old = current.embeds[0].description if current.embeds else None
+                        header = [old] if old else []
+                        await self._edit_board(current, table, header)
+                        message, mentioned, edited = current, table.to_act(), True
+                        board.lines = []
                 if edited:
                     header = header + board.lines
                     await self.bot.tables.update_meta(table, posted=table.version)
@@ -368,6 +382,19 @@ class Publisher:
         await self._retire_previous_board(table, message)
         return message
 
+    async def _current_board(self, table: Table) -> discord.Message | None:
+        """The board message last posted for the table, if it is still there."""
+        message_id = table.row.meta.get("board_message")
+        if not message_id:
+            return None
+        channel = await self.channel(table.row.channel_id)
+        if channel is None:
+            raise ChannelGone(f"channel {table.row.channel_id} is gone")
+        try:
+            return await channel.fetch_message(message_id)  # type: ignore[attr-defined]
+        except discord.NotFound:
+            return None
+
     async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> None:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         await message.edit(attachments=files, **kwargs)
@@ -403,6 +430,7 @@ class Publisher:
         *,
         prefix: str = "",
         autoplay: bool = True,
+        in_place: bool = False,
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue; then let autopilot seats that must act next play.
@@ -411,7 +439,11 @@ class Publisher:
         delays what it shows, and the player hears that the move was made."""
         table = outcome.table
         ui = self.bot.ui(table.row.game)
-        if interaction is not None:
+        if interaction is not None and in_place:
+            # The clicked message stays as it is: the board it belongs to is edited instead.
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+        elif interaction is not None:
             try:
                 await self._acknowledge(interaction, outcome)
             except discord.HTTPException as exc:
@@ -419,7 +451,12 @@ class Publisher:
         lines = ([prefix] if prefix else []) + ui.event_lines(table, outcome.events)
         private = self._spawn(self._deliver_private_retrying(table, outcome.events))
         shown = await self.show(
-            table, lines=lines, interaction=interaction, wait=self.board_wait, private=private
+            table,
+            lines=lines,
+            interaction=interaction,
+            wait=self.board_wait,
+            private=private,
+            in_place=in_place,
         )
         if not shown and interaction is not None and not ack_failed(interaction):
             with contextlib.suppress(discord.HTTPException):

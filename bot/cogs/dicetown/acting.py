@@ -114,34 +114,7 @@ def in_place(outcome: Outcome) -> bool:
 async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
     """Announce a move: edit the board in place when the move changes only a line of it
     (`in_place`), otherwise post the new board with the move's events."""
-    if in_place(outcome):
-        if interaction is not None and not interaction.response.is_done():
-            await interaction.response.defer()  # a click or a modal: the board is edited below
-        latest = await bot.tables.by_id(outcome.table.id)
-        # A later move may already have redrawn or replaced the board: then it shows this keep.
-        if latest is not None and (
-            latest.version != outcome.table.version or await refresh_board(bot, latest)
-        ):
-            await bot.publisher.deliver_private(outcome.table, outcome.events)
-            return
-    await bot.publisher.after_move(outcome, interaction)
-
-
-async def refresh_board(bot: TableBot, table: Table) -> bool:
-    """Redraw the latest board message with its own header; False if it cannot be edited."""
-    message_id = table.row.meta.get("board_message")
-    channel = await bot.publisher.channel(table.row.channel_id)
-    if not message_id or channel is None:
-        return False
-    try:
-        message = await channel.fetch_message(message_id)  # type: ignore[attr-defined]
-        header = (message.embeds[0].description or "") if message.embeds else ""
-        kwargs, files = await bot.publisher.board_message(table, header=header, ping=False)
-        await message.edit(attachments=files, **kwargs)
-    except discord.HTTPException:
-        log.info("game %s: board %s could not be edited; posting a new one", table.id, message_id)
-        return False
-    return True
+    await bot.publisher.after_move(outcome, interaction, in_place=in_place(outcome))
 
 
 async def act_privately(
