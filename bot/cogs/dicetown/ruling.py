@@ -217,10 +217,7 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
         if offer is not None
         else "✅ Done."
     )
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    await reply(interaction, text)
     await publish(bot_of(interaction), outcome, interaction)
 
 
