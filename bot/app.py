@@ -16,7 +16,7 @@ from games.core import Game
 
 from .config import Settings
 from .store import Store
-from .tables import TableService
+from .tables import Table, TableService, pace_limit
 
 if TYPE_CHECKING:
     from .gameui import GameUI
@@ -57,7 +57,9 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables: TableService = TableService(self.store, self.games, clock=clock)
+        self.tables: TableService = TableService(
+            self.store, self.games, clock=clock, limits=self._decision_seconds
+        )
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
@@ -105,6 +107,11 @@ class TableBot(commands.Bot):
 
     def ui(self, key: str) -> GameUI:
         return self.game_uis[key]
+
+    def _decision_seconds(self, table: Table, seat: int) -> int | None:
+        """The timers' limit per decision, which a game's UI may set per kind of prompt."""
+        ui = self.game_uis.get(table.row.game)
+        return pace_limit(table, seat) if ui is None else ui.decision_seconds(table, seat)
 
 
 class TableTree(app_commands.CommandTree):
