@@ -39,6 +39,12 @@ def played(outcome: Outcome, action: object) -> str:
     return f"played `{action}`"
 
 
+async def default_move(table: Table, seat: int) -> object:
+    """The engine's default action, chosen in a worker thread: some games search their
+    placements for it (tens of milliseconds), which would stall every other channel."""
+    return await asyncio.to_thread(table.game.default_action, table.state, seat)
+
+
 class Reminders:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
@@ -126,7 +132,7 @@ class Reminders:
         return True
 
     async def _time_out(self, table: Table, seat: int) -> int:
-        action = table.game.default_action(table.state, seat)
+        action = await default_move(table, seat)
         try:
             outcome = await self.bot.tables.act(
                 table.row.channel_id,
@@ -157,7 +163,7 @@ class Reminders:
             if not seats:
                 break
             seat = min(seats)
-            action = table.game.default_action(table.state, seat)
+            action = await default_move(table, seat)
             try:
                 outcome = await self.bot.tables.act(
                     table.row.channel_id, None, action, seat=seat, expected_version=table.version
