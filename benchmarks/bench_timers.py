@@ -31,6 +31,8 @@ import json
 import random
 import sqlite3
 import statistics
+import subprocess
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -318,6 +320,7 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
                 f"(longest step {ticker.longest_step_cpu:5.1f} ms CPU)"
             )
 
+        rss_passes = rss_mb()
         rnd = random.Random(1)
         people = [10_000 + rnd.randrange(info["users"]) for _ in range(300)]
         heaviest = info["heaviest"]
@@ -360,8 +363,9 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
                 marks[i] = rss_mb()
         low, high = marks[touched // 10], marks[touched]
         print(
-            f"  RSS                  start {rss_start:6.0f} MB, after {touched // 10} games touched "
-            f"{low:6.0f} MB, after {touched} {high:6.0f} MB ({(high / low - 1) * 100:+.0f}%)"
+            f"  RSS                  start {rss_start:4.0f} MB, after the passes {rss_passes:4.0f} MB, "
+            f"after {touched // 10} games touched {low:4.0f} MB, after {touched} {high:4.0f} MB "
+            f"({(high / low - 1) * 100:+.0f}%)"
         )
 
 
@@ -369,12 +373,21 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--dir", default="/tmp/bench_timers")
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(f"machine: {machine()}")
-    print(f"code: {Path(bot.__file__).parent}")
+    sizes = [int(s) for s in args.sizes.split(",")]
+    if not args.one:
+        print(f"machine: {machine()}")
+        print(f"code: {Path(bot.__file__).parent}")
+        # Each size in a fresh process, so one size's memory does not count in the next one's RSS.
+        for n in sizes:
+            cmd = [sys.executable, "-m", "benchmarks.bench_timers", "--one", "--sizes", str(n)]
+            cmd += ["--dir", args.dir]
+            subprocess.run(cmd, check=True)
+        return
     folder = Path(args.dir)
     folder.mkdir(parents=True, exist_ok=True)
-    for n in [int(s) for s in args.sizes.split(",")]:
+    for n in sizes:
         path = folder / f"timers-{n}.sqlite3"
         began = time.perf_counter()
         info = build(path, n)
