@@ -91,6 +91,9 @@ def build(path: Path, n: int) -> dict[str, Any]:
 
     asyncio.run(schema())
     con = sqlite3.connect(path)
+    # A bulk load without a journal (a WAL would hold the whole load until its checkpoint);
+    # the file is put back in WAL mode, as the bot runs it, at the end.
+    con.execute("PRAGMA journal_mode=OFF")
     con.execute("PRAGMA synchronous=OFF")
     columns = {r[1] for r in con.execute("PRAGMA table_info(games)")}
     has_due = "next_due" in columns
@@ -114,6 +117,7 @@ def build(path: Path, n: int) -> dict[str, Any]:
         con.executemany(f"INSERT INTO games ({cols}) VALUES ({marks})", rows)
         if has_players:
             con.executemany("INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)", seats_rows)
+        con.commit()
         rows.clear()
         seats_rows.clear()
 
@@ -191,6 +195,7 @@ def build(path: Path, n: int) -> dict[str, Any]:
     flush()
     con.commit()
     con.execute("ANALYZE")
+    con.execute("PRAGMA journal_mode=WAL")
     con.close()
     return {
         "users": users,

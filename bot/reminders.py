@@ -39,17 +39,20 @@ def played(outcome: Outcome, action: object) -> str:
     return f"played `{action}`"
 
 
-async def default_move(table: Table, seat: int) -> object:
-    """The engine's default action, chosen in a worker thread: some games search their
-    placements for it (tens of milliseconds), which would stall every other channel."""
-    return await asyncio.to_thread(table.game.default_action, table.state, seat)
-
-
 class Reminders:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
         self.loop.before_loop(self.bot.wait_until_ready)
+        # Default moves are chosen one at a time: several searching threads at once would each
+        # take the GIL from the event loop in turn.
+        self._engine = asyncio.Semaphore(1)
+
+    async def default_move(self, table: Table, seat: int) -> object:
+        """The engine's default action, chosen in a worker thread: some games search their
+        placements for it (tens of milliseconds), which would stall every other channel."""
+        async with self._engine:
+            return await asyncio.to_thread(table.game.default_action, table.state, seat)
 
     def start(self) -> None:
         self.loop.start()
@@ -132,7 +135,7 @@ class Reminders:
         return True
 
     async def _time_out(self, table: Table, seat: int) -> int:
-        action = await default_move(table, seat)
+        action = await self.default_move(table, seat)
         try:
             outcome = await self.bot.tables.act(
                 table.row.channel_id,
@@ -163,7 +166,7 @@ class Reminders:
             if not seats:
                 break
             seat = min(seats)
-            action = await default_move(table, seat)
+            action = await self.default_move(table, seat)
             try:
                 outcome = await self.bot.tables.act(
                     table.row.channel_id, None, action, seat=seat, expected_version=table.version

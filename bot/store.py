@@ -94,7 +94,7 @@ MIGRATIONS: tuple[str, ...] = (
         user_id INTEGER NOT NULL,
         PRIMARY KEY (game_id, seat)
     );
-    CREATE INDEX game_players_by_user ON game_players (user_id, game_id);
+    CREATE INDEX game_players_by_user ON game_players (user_id, game_id, seat);
     INSERT INTO game_players (game_id, seat, user_id)
         SELECT games.id, CAST(seats.key AS INTEGER), seats.value
         FROM games, json_each(games.players) AS seats;
@@ -200,6 +200,9 @@ class Store:
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
+        # Listings (stats, history) read on their own connection: WAL lets them run beside the
+        # writer, so a player with thousands of games does not hold up every move behind them.
+        self._reader: aiosqlite.Connection | None = None
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
@@ -221,12 +224,23 @@ class Store:
         await self._db.execute("PRAGMA foreign_keys=ON")
         await self._db.execute("PRAGMA busy_timeout=5000")
         await self.migrate()
+        if self.path != ":memory:":
+            self._reader = await aiosqlite.connect(f"file:{Path(self.path).resolve()}?mode=ro", uri=True)
+            await self._reader.execute("PRAGMA busy_timeout=5000")
         return self
 
     async def close(self) -> None:
+        if self._reader is not None:
+            await self._reader.close()
+            self._reader = None
         if self._db is not None:
             await self._db.close()
             self._db = None
+
+    @property
+    def reader(self) -> aiosqlite.Connection:
+        """The connection for listings; the shared one for an in-memory database."""
+        return self._reader or self.db
 
     async def __aenter__(self) -> Store:
         return await self.open()
@@ -265,9 +279,14 @@ class Store:
     # -- reads ---------------------------------------------------------------------------------
 
     async def _fetch_games(
-        self, where: str, params: Sequence[Any], *, columns: str = _GAME_COLUMNS
+        self,
+        where: str,
+        params: Sequence[Any],
+        *,
+        columns: str = _GAME_COLUMNS,
+        db: aiosqlite.Connection | None = None,
     ) -> list[GameRow]:
-        async with self.db.execute(f"SELECT {columns} FROM games WHERE {where}", params) as cur:
+        async with (db or self.db).execute(f"SELECT {columns} FROM games WHERE {where}", params) as cur:
             rows = await cur.fetchall()
         return _rows_to_games(rows)
 
@@ -310,6 +329,7 @@ class Store:
             "channel_id = ? AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT ?",
             (channel_id, limit),
             columns=_LIGHT_COLUMNS,
+            db=self.reader,
         )
 
     async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
@@ -319,7 +339,7 @@ class Store:
         if guild_id is not None:
             where += " AND guild_id = ?"
             params.append(guild_id)
-        return await self._fetch_games(where + " ORDER BY id", params, columns=_LIGHT_COLUMNS)
+        return await self._fetch_games(where + " ORDER BY id", params, columns=_LIGHT_COLUMNS, db=self.reader)
 
     async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
         """Per game key: (finished games played, games won) by the user in its current seats."""
@@ -333,7 +353,7 @@ class Store:
         if guild_id is not None:
             sql += " AND g.guild_id = ?"
             params.append(guild_id)
-        async with self.db.execute(sql + " GROUP BY g.game", params) as cur:
+        async with self.reader.execute(sql + " GROUP BY g.game", params) as cur:
             rows = await cur.fetchall()
         return {game: (int(played), int(won or 0)) for game, played, won in rows}
 
