@@ -258,12 +258,15 @@ class Ticker:
 
     On a shared machine that also counts the moments the OS ran something else, so the CPU time
     of the longest single callback of the loop (one step of one task) is kept too, by timing
-    asyncio's `Handle._run` while the ticker runs.
+    asyncio's `Handle._run` while the ticker runs, and the longest garbage collection (it
+    holds the GIL in whichever thread triggers it).
     """
 
     def __init__(self) -> None:
         self.lags: list[float] = []
         self.longest_step_cpu = 0.0
+        self.longest_gc = 0.0
+        self._gc_began = 0.0
         self._task: asyncio.Task[None] | None = None
         self._run_handle = asyncio.events.Handle._run
 
@@ -284,6 +287,7 @@ class Ticker:
             ticker.longest_step_cpu = max(ticker.longest_step_cpu, (time.thread_time() - began) * 1000)
 
         asyncio.events.Handle._run = timed  # type: ignore[method-assign]
+        gc.callbacks.append(self._gc)
         self._task = asyncio.get_running_loop().create_task(self._run())
         return self
 
@@ -291,6 +295,13 @@ class Ticker:
         assert self._task is not None
         self._task.cancel()
         asyncio.events.Handle._run = self._run_handle  # type: ignore[method-assign]
+        gc.callbacks.remove(self._gc)
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+        else:
+            self.longest_gc = max(self.longest_gc, (time.perf_counter() - self._gc_began) * 1000)
 
 
 def rss_mb() -> float:
@@ -322,7 +333,7 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
             print(
                 f"  {label:<20} reminders {sent:5d}, deadline moves {boards:4d}: wall {wall * 1000:9.1f} ms, "
                 f"loop CPU {cpu * 1000:8.1f} ms, longest loop block {max(ticker.lags, default=0):6.1f} ms "
-                f"(longest step {ticker.longest_step_cpu:5.1f} ms CPU)"
+                f"(longest step {ticker.longest_step_cpu:5.1f} ms CPU, GC {ticker.longest_gc:5.1f} ms)"
             )
 
         rss_passes = rss_mb()
