@@ -319,6 +319,7 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
         # A bot that has run for a while has its worker threads (boards are drawn in them):
         # starting them is not the timer's cost.
         await asyncio.gather(*(asyncio.to_thread(time.sleep, 0.01) for _ in range(8)))
+        gc.freeze()  # as the bot does at the end of its start-up
         rss_start = rss_mb()
         for label in ("pass with due work", "pass right after"):
             before = (the_bot.publisher.sink.sent, the_bot.publisher.boards)

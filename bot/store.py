@@ -225,7 +225,8 @@ class Store:
         await self._db.execute("PRAGMA busy_timeout=5000")
         await self.migrate()
         if self.path != ":memory:":
-            self._reader = await aiosqlite.connect(f"file:{Path(self.path).resolve()}?mode=ro", uri=True)
+            uri = Path(self.path).resolve().as_uri() + "?mode=ro"
+            self._reader = await aiosqlite.connect(uri, uri=True)
             await self._reader.execute("PRAGMA busy_timeout=5000")
         return self
 
