@@ -3,7 +3,7 @@ while the bot was down happens once at the first pass after the restart."""
 
 from __future__ import annotations
 
-from bot import deadlines
+from bot import deadlines, reminders
 from bot.store import Store
 from tests import toy_game
 from tests.e2e.conftest import open_table, stop_bot, texts
@@ -60,7 +60,10 @@ async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(
     assert sorted(selected) == ["late-1", "late-2", "late-3"]
 
 
-async def test_deadlines_missed_while_down_fire_once_after_the_restart(fake, make_bot, game_clock):
+async def test_deadlines_missed_while_down_fire_once_after_the_restart(
+    fake, make_bot, game_clock, monkeypatch
+):
+    monkeypatch.setattr(reminders, "BATCH", 2)  # three due games: the pass reads two pages
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)
     for name in ("one", "two", "three"):
@@ -100,3 +103,18 @@ async def test_kick_plays_at_once_and_a_crash_before_autoplay_is_caught_up_by_th
 
 async def _no_autoplay(self, table) -> int:
     return 0
+
+
+async def test_stats_count_the_seat_for_whoever_holds_it_at_the_end(fake, make_bot):
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob], options="pile=5")
+    await fake.click(alice, board, "take 3")
+    await fake.slash(alice, "game replace", channel="games", member=bob, new_player=carol)
+    await fake.slash(carol, "play", channel="games", move="take 2")  # Carol wins in Bob's seat
+    won = await fake.slash(alice, "game stats", channel="games", member=carol)
+    assert "Nim: 1 played, 1 won" in won.content
+    lost = await fake.slash(alice, "game stats", channel="games")
+    assert "Nim: 1 played, 0 won" in lost.content
+    none = await fake.slash(alice, "game stats", channel="games", member=bob)
+    assert "has not finished a game here yet" in none.content
