@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import logging
 import time
@@ -17,7 +18,7 @@ from games.core import Game
 from .closed_dms import ClosedDMs
 from .config import Settings
 from .store import Store
-from .tables import TableService
+from .tables import Table, TableService, pace_limit
 
 if TYPE_CHECKING:
     from .gameui import GameUI
@@ -68,7 +69,9 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables: TableService = TableService(self.store, self.games, clock=clock)
+        self.tables: TableService = TableService(
+            self.store, self.games, clock=clock, limits=self._decision_seconds
+        )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
@@ -101,6 +104,10 @@ class TableBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
         if self.settings.reminder_loop:
+            # A long-running bot: what start-up loaded lives as long as the process. Out of the
+            # collector's sight, a full collection (which holds the GIL in whatever thread runs
+            # it) costs a few ms instead of tens during a timer pass.
+            gc.freeze()
             self.reminders.start()
 
     async def sync_commands(self) -> None:
@@ -125,6 +132,11 @@ class TableBot(commands.Bot):
 
     def ui(self, key: str) -> GameUI:
         return self.game_uis[key]
+
+    def _decision_seconds(self, table: Table, seat: int) -> int | None:
+        """The timers' limit per decision, which a game's UI may set per kind of prompt."""
+        ui = self.game_uis.get(table.row.game)
+        return pace_limit(table, seat) if ui is None else ui.decision_seconds(table, seat)
 
 
 class TableTree(app_commands.CommandTree):

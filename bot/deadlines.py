@@ -108,17 +108,50 @@ def due(
         started = clock.get(str(seat))
         if started is None or limit is None:
             continue
-        elapsed = now - started
-        if elapsed >= limit:
+        # Compared as instants, computed as `next_due` computes them, so a game selected at its
+        # next_due always finds something due (no float rounding between the two).
+        if now >= started + limit:
             out.append(Due(seat, "deadline"))
             continue
         level = 0
         for i, fraction in enumerate(REMINDER_FRACTIONS, start=1):
-            if elapsed >= fraction * limit:
+            if now >= started + fraction * limit:
                 level = i
         if level > reminded.get(str(seat), 0):
-            out.append(Due(seat, "remind", level, limit - elapsed))
+            out.append(Due(seat, "remind", level, started + limit - now))
     return out
+
+
+def next_due(
+    meta: Mapping[str, Any],
+    waiting: Iterable[int],
+    now: float,
+    limits: Mapping[int, int | None] | None = None,
+) -> float | None:
+    """When `due` will next have something for these waiting seats (None: never, as things are).
+
+    An autopilot seat that must act is due `now`. Otherwise each timed seat is next due at the
+    first reminder it has not had yet, else at its deadline; the earliest seat wins. It is the
+    value the timer pass selects games by, so it is written with every change of the clocks.
+    """
+    pace = limit_of(meta)
+    clock = meta.get("clock", {})
+    reminded = meta.get("reminded", {})
+    autopilot = autopilot_seats(meta)
+    earliest: float | None = None
+    for seat in waiting:
+        if seat in autopilot:
+            return now
+        limit = limits.get(seat, pace) if limits is not None else pace
+        started = clock.get(str(seat))
+        if started is None or limit is None:
+            continue
+        level = reminded.get(str(seat), 0)
+        fraction = REMINDER_FRACTIONS[level] if level < len(REMINDER_FRACTIONS) else 1.0
+        at = started + fraction * limit
+        if earliest is None or at < earliest:
+            earliest = at
+    return earliest
 
 
 def mark_reminded(meta: Mapping[str, Any], seat: int, level: int) -> dict[str, Any]:

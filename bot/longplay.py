@@ -168,17 +168,13 @@ async def history(interaction: discord.Interaction, bot: TableBot, count: int) -
 
 async def stats(interaction: discord.Interaction, bot: TableBot, member: discord.abc.User | None) -> None:
     user = member or interaction.user
-    rows = await bot.store.finished_games_of(user.id, interaction.guild_id)
-    if not rows:
+    # Counted in SQL from the players index: no game row is read or decoded here.
+    record = await bot.store.record_of(user.id, interaction.guild_id)
+    if not record:
         await reply(interaction, f"<@{user.id}> has not finished a game here yet.")
         return
-    played: Counter[str] = Counter()
-    won: Counter[str] = Counter()
-    for row in rows:
-        played[row.game] += 1
-        seat = row.players.index(user.id)
-        if row.result and seat in row.result.get("winners", []):
-            won[row.game] += 1
+    played: Counter[str] = Counter({key: n for key, (n, _) in record.items()})
+    won: Counter[str] = Counter({key: w for key, (_, w) in record.items()})
     lines = [f"**Games of <@{user.id}>**"]
     for key, n in played.most_common():
         title = bot.games[key].title if key in bot.games else key

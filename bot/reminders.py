@@ -1,12 +1,15 @@
 """The deadline loop: reminders, default moves at the deadline, autopilot seats.
 
-Everything it needs is in the database (each table's meta holds its clocks), so a restart loses
-nothing: the first tick after start-up handles deadlines that passed while the bot was down.
-Time comes from the bot's clock, so tests drive it without sleeping.
+Everything it needs is in the database (each table's meta holds its clocks, and its `next_due`
+column when they next need the timer), so a restart loses nothing: the first tick after start-up
+handles deadlines that passed while the bot was down. A tick reads only the games that are due,
+from an index, so it costs what is due rather than what exists. Time comes from the bot's
+clock, so tests drive it without sleeping.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -23,6 +26,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
+# Due games read, decoded and handled together: enough to keep Discord busy, few enough that
+# one page of states decodes in a few milliseconds.
+BATCH = 64
 MAX_AUTOPLAY = 200  # a guard against a game whose autopilot seats would act forever
 
 
@@ -38,6 +44,15 @@ class Reminders:
         self.bot = bot
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
         self.loop.before_loop(self.bot.wait_until_ready)
+        # Default moves are chosen one at a time: several searching threads at once would each
+        # take the GIL from the event loop in turn.
+        self._engine = asyncio.Semaphore(1)
+
+    async def default_move(self, table: Table, seat: int) -> object:
+        """The engine's default action, chosen in a worker thread: some games search their
+        placements for it (tens of milliseconds), which would stall every other channel."""
+        async with self._engine:
+            return await asyncio.to_thread(table.game.default_action, table.state, seat)
 
     def start(self) -> None:
         self.loop.start()
@@ -52,52 +67,64 @@ class Reminders:
             log.exception("reminder tick failed")
 
     async def tick(self) -> int:
-        """Do whatever is due on every active table; returns how many things were done."""
+        """Do whatever is due on the tables whose time has come; returns how many things were done."""
+        now = self.bot.clock()
         done = 0
-        for row in await self.bot.store.open_games():
-            if row.status != "active":
-                continue
-            table = await self.bot.tables.by_id(row.id)
-            if table is None:
-                continue
-            try:
-                done += await self.autoplay(table)
-                table = await self.bot.tables.by_id(row.id)
-                if table is not None and table.row.status == "active":
-                    done += await self._due(table)
-            except Exception:
-                log.exception("game %s: deadline handling failed", row.id)
-        return done
+        after: tuple[float, int] | None = None
+        while True:
+            tables, after = await self.bot.tables.due_tables(now, BATCH, after=after)
+            done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
+            if after is None:
+                return done
+
+    async def _handle(self, table: Table) -> int:
+        try:
+            done = await self.autoplay(table)
+            if done:
+                refreshed = await self.bot.tables.by_id(table.id)
+                if refreshed is None:
+                    return done
+                table = refreshed
+            if table.row.status == "active":
+                done += await self._due(table)
+            if not done:
+                # Nothing was due after all (a time set before a game's limits changed, or the
+                # placeholder of a migrated game): store the time its clocks give.
+                await self.bot.tables.reschedule(table)
+            return done
+        except Exception:
+            log.exception("game %s: deadline handling failed", table.id)
+            return 0
 
     async def _due(self, table: Table) -> int:
         now = self.bot.clock()
         done = 0
-        ui = self.bot.ui(table.row.game)
-        limits = {seat: ui.decision_seconds(table, seat) for seat in table.to_act()}
+        limits = self.bot.tables.seat_limits(table)
         for item in deadlines.due(table.row.meta, table.to_act(), now, limits):
             if item.kind == "deadline":
                 done += await self._time_out(table, item.seat)
                 break  # the table changed: the next tick looks again
-            await self._remind(table, item)
-            done += 1
+            if await self._remind(table, item):
+                done += 1
         return done
 
-    async def _remind(self, table: Table, item: deadlines.Due) -> None:
+    async def _remind(self, table: Table, item: deadlines.Due) -> bool:
         user_id = table.user_of(item.seat)
         left = deadlines.human_duration(item.left)
         text = (
             f"⏳ <@{user_id}>, {table.game.title} (game #{table.id}) is waiting for you: {left} left "
             "before I play a default move for you."
         )
-        await self.bot.tables.update_meta(
-            table, reminded={**table.row.meta.get("reminded", {}), str(item.seat): item.level}
-        )
+        # Recorded first, with the next due time: a reminder is never sent twice, even across a
+        # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
+        if not await self.bot.tables.mark_reminded(table, item.seat, item.level):
+            return False
         settings = await self.bot.store.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(f"{text} <#{table.row.channel_id}>")
-                return
+                return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel
         channel = await self.bot.publisher.channel(table.row.channel_id)
@@ -105,9 +132,10 @@ class Reminders:
             await channel.send(
                 text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)])
             )
+        return True
 
     async def _time_out(self, table: Table, seat: int) -> int:
-        action = table.game.default_action(table.state, seat)
+        action = await self.default_move(table, seat)
         try:
             outcome = await self.bot.tables.act(
                 table.row.channel_id,
@@ -138,7 +166,7 @@ class Reminders:
             if not seats:
                 break
             seat = min(seats)
-            action = table.game.default_action(table.state, seat)
+            action = await self.default_move(table, seat)
             try:
                 outcome = await self.bot.tables.act(
                     table.row.channel_id, None, action, seat=seat, expected_version=table.version

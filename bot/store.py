@@ -5,7 +5,13 @@ cache of it that every move rewrites in the same transaction as the action row. 
 versioned with `PRAGMA user_version` and migrated at start-up.
 
 The interface is small on purpose (rows in, rows out, no SQL outside this module) so that a
-second backend can stand behind the same methods.
+second backend can stand behind the same methods. Two invariants every backend keeps inside the
+transaction of the write that breaks them:
+
+- `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is);
+- `games.next_due` is the time the timer pass next has something to do for the game (a
+  reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
+  that moved it, and NULL once the game is no longer active.
 """
 
 from __future__ import annotations
@@ -22,6 +28,16 @@ from typing import Any
 import aiosqlite
 
 OPEN_STATUSES = ("lobby", "active")
+
+
+class _Keep:
+    """The default of `next_due` arguments: leave the stored time as it is."""
+
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP: Any = _Keep()
 
 # Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
 MIGRATIONS: tuple[str, ...] = (
@@ -65,6 +81,24 @@ MIGRATIONS: tuple[str, ...] = (
         user_id  INTEGER PRIMARY KEY,
         settings TEXT NOT NULL DEFAULT '{}'
     );
+    """,
+    # 3: when each game next needs the timer (NULL: nothing scheduled), and who sits at which
+    # table, so timers and stats read an index instead of every game. Active games are due at
+    # once: the first timer pass computes their real time from their clocks.
+    """
+    ALTER TABLE games ADD COLUMN next_due REAL;
+    CREATE INDEX games_by_next_due ON games (next_due) WHERE next_due IS NOT NULL;
+    CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat    INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX game_players_by_user ON game_players (user_id, game_id, seat);
+    INSERT INTO game_players (game_id, seat, user_id)
+        SELECT games.id, CAST(seats.key AS INTEGER), seats.value
+        FROM games, json_each(games.players) AS seats;
+    UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -113,6 +147,7 @@ class GameRow:
     updated_at: float
     finished_at: float | None
     meta: dict[str, Any] = field(default_factory=dict)
+    next_due: float | None = None
 
     @property
     def open(self) -> bool:
@@ -132,8 +167,10 @@ class ActionRow:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
-    "result, created_at, updated_at, finished_at, meta"
+    "result, created_at, updated_at, finished_at, meta, next_due"
 )
+# The same columns without the state, for listings that never look at it (history, stats).
+_LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL,")
 
 
 def _row_to_game(row: Sequence[Any]) -> GameRow:
@@ -154,7 +191,12 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
         updated_at=row[13],
         finished_at=row[14],
         meta=json.loads(row[15]),
+        next_due=row[16],
     )
+
+
+def _rows_to_games(rows: Sequence[Sequence[Any]]) -> list[GameRow]:
+    return [_row_to_game(r) for r in rows]
 
 
 def _dumps(value: Any) -> str:
@@ -167,6 +209,9 @@ class Store:
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
+        # Listings (stats, history) read on their own connection: WAL lets them run beside the
+        # writer, so a player with thousands of games does not hold up every move behind them.
+        self._reader: aiosqlite.Connection | None = None
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
@@ -196,6 +241,11 @@ class Store:
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self._db.execute("PRAGMA busy_timeout=5000")
             await self.migrate()
+            if self.path != ":memory:":
+                # Stats and history read here, so no move waits behind a long query.
+                uri = Path(self.path).resolve().as_uri() + "?mode=ro"
+                self._reader = await aiosqlite.connect(uri, uri=True)
+                await self._reader.execute("PRAGMA busy_timeout=5000")
         except (OSError, sqlite3.Error, StoreError) as exc:
             await self.close()
             raise StoreUnavailable(self.path, exc) from exc
@@ -205,6 +255,9 @@ class Store:
         return self
 
     async def close(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            await reader.close()
         db, self._db = self._db, None
         if db is not None:
             await db.close()
@@ -216,6 +269,11 @@ class Store:
         ) as cur:
             counts = {str(status): int(n) for status, n in await cur.fetchall()}
         return {status: counts.get(status, 0) for status in OPEN_STATUSES}
+
+    @property
+    def reader(self) -> aiosqlite.Connection:
+        """The connection for listings; the shared one for an in-memory database."""
+        return self._reader or self.db
 
     async def __aenter__(self) -> Store:
         return await self.open()
@@ -253,10 +311,17 @@ class Store:
 
     # -- reads ---------------------------------------------------------------------------------
 
-    async def _fetch_games(self, where: str, params: Sequence[Any]) -> list[GameRow]:
-        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params) as cur:
+    async def _fetch_games(
+        self,
+        where: str,
+        params: Sequence[Any],
+        *,
+        columns: str = _GAME_COLUMNS,
+        db: aiosqlite.Connection | None = None,
+    ) -> list[GameRow]:
+        async with (db or self.db).execute(f"SELECT {columns} FROM games WHERE {where}", params) as cur:
             rows = await cur.fetchall()
-        return [_row_to_game(r) for r in rows]
+        return _rows_to_games(rows)
 
     async def game(self, game_id: int) -> GameRow | None:
         rows = await self._fetch_games("id = ?", (game_id,))
@@ -269,19 +334,61 @@ class Store:
     async def open_games(self) -> list[GameRow]:
         return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id", ())
 
+    async def due_games(
+        self, now: float, limit: int, *, after: tuple[float, int] | None = None
+    ) -> list[GameRow]:
+        """Active games whose `next_due` has come, earliest first, at most `limit` of them.
+
+        `after` is the (next_due, id) of the last game of the previous page: a pass pages
+        through what is due without seeing a game twice, even one whose time it set to now.
+        The rows are decoded in a worker thread: a page of states is too much JSON for the loop.
+        """
+        where = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
+        params: list[Any] = [now]
+        if after is not None:
+            where += " AND (next_due > ? OR (next_due = ? AND id > ?))"
+            params += [after[0], after[0], after[1]]
+        async with self.db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games INDEXED BY games_by_next_due WHERE {where} "
+            "ORDER BY next_due, id LIMIT ?",
+            (*params, limit),
+        ) as cur:
+            rows = await cur.fetchall()
+        return await asyncio.to_thread(_rows_to_games, rows)
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
+        """The channel's ended games, newest first, without their states."""
         return await self._fetch_games(
             "channel_id = ? AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT ?",
             (channel_id, limit),
+            columns=_LIGHT_COLUMNS,
+            db=self.reader,
         )
 
     async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
-        where = "status = 'finished' AND EXISTS (SELECT 1 FROM json_each(games.players) WHERE value = ?)"
+        """The finished games a user holds a seat in (from the players index), without states."""
+        where = "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
         params: list[Any] = [user_id]
         if guild_id is not None:
             where += " AND guild_id = ?"
             params.append(guild_id)
-        return await self._fetch_games(where + " ORDER BY id", params)
+        return await self._fetch_games(where + " ORDER BY id", params, columns=_LIGHT_COLUMNS, db=self.reader)
+
+    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
+        """Per game key: (finished games played, games won) by the user in its current seats."""
+        sql = (
+            "SELECT g.game, COUNT(*), SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w "
+            "WHERE w.value = p.seat)) "
+            "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+            "WHERE p.user_id = ? AND g.status = 'finished'"
+        )
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        async with self.reader.execute(sql + " GROUP BY g.game", params) as cur:
+            rows = await cur.fetchall()
+        return {game: (int(played), int(won or 0)) for game, played, won in rows}
 
     async def actions(self, game_id: int) -> list[ActionRow]:
         async with self.db.execute(
@@ -332,6 +439,7 @@ class Store:
                     ),
                 )
                 game_id = cur.lastrowid
+                await self._write_players(int(game_id or 0), [host_id])
         except sqlite3.IntegrityError as exc:
             raise ChannelBusy("this channel already has a game") from exc
         row = await self.game(int(game_id or 0))
@@ -341,9 +449,11 @@ class Store:
     async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
         """Write changed columns if the row's version is still current; bumps the version.
 
-        Allowed changes: status, options, host_id, players, state, result, finished_at, meta.
+        Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
+        next_due.
         """
         allowed = {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta"}
+        allowed.add("next_due")
         bad = set(changes) - allowed
         if bad:
             raise ValueError(f"cannot change {sorted(bad)}")
@@ -365,10 +475,13 @@ class Store:
         result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
         then: Sequence[tuple[int, int | None, str]] = (),
+        next_due: float | None = KEEP,
     ) -> GameRow:
         """Append one action (and the `then` actions, (player, user_id, action), that the same
         decision made after it) and the state after them, in one transaction, if the version holds."""
         changes: dict[str, Any] = {"state": state}
+        if next_due is not KEEP:
+            changes["next_due"] = next_due
         if status is not None:
             changes["status"] = status
             if status in ("finished", "abandoned"):
@@ -396,15 +509,30 @@ class Store:
         return _apply_changes(row, changes, new_version, now)
 
     async def truncate_actions(
-        self, row: GameRow, *, keep: int, state: dict[str, Any], now: float
+        self,
+        row: GameRow,
+        *,
+        keep: int,
+        state: dict[str, Any],
+        now: float,
+        meta: dict[str, Any] | None = None,
+        next_due: float | None = KEEP,
     ) -> GameRow:
-        """Drop actions after the first `keep` (undo) and store the replayed state, atomically."""
+        """Drop actions after the first `keep` (undo) and store the replayed state (and the
+        clocks restarted for it), atomically."""
+        changes: dict[str, Any] = {"state": state}
+        if meta is not None:
+            changes["meta"] = meta
+        if next_due is not KEEP:
+            changes["next_due"] = next_due
         async with self._transaction():
-            new_version = await self._write_game(row, now, {"state": state})
+            new_version = await self._write_game(row, now, changes)
             await self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
-        return _apply_changes(row, {"state": state}, new_version, now)
+        return _apply_changes(row, changes, new_version, now)
 
     async def _write_game(self, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+        if changes.get("status", "active") != "active":
+            changes["next_due"] = None  # an ended game (or a lobby) has no timer
         sets = []
         params: list[Any] = []
         for name, value in changes.items():
@@ -423,14 +551,43 @@ class Store:
             raise ChannelBusy("this channel already has a game") from exc
         if cur.rowcount != 1:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
+        if "players" in changes:
+            await self._write_players(row.id, changes["players"])
         return row.version + 1
 
-    async def patch_meta(self, game_id: int, patch: dict[str, Any], *, now: float) -> None:
+    async def _write_players(self, game_id: int, players: Sequence[int]) -> None:
+        await self.db.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
+        await self.db.executemany(
+            "INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)",
+            [(game_id, seat, user) for seat, user in enumerate(players)],
+        )
+
+    async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
+        """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
+        (the move wrote its own time)."""
+        async with self._transaction():
+            cur = await self.db.execute(
+                "UPDATE games SET next_due = ? WHERE id = ? AND version = ? AND status = 'active'",
+                (next_due, game_id, version),
+            )
+        return cur.rowcount == 1
+
+    async def patch_meta(
+        self,
+        game_id: int,
+        patch: dict[str, Any],
+        *,
+        now: float,
+        next_due: float | None = KEEP,
+        version: int | None = None,
+    ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         Posting a board records the message id; bumping the version for that would make the
         buttons on the board just posted stale. The keys are replaced whole in SQL, so
-        concurrent patches of different keys do not overwrite each other.
+        concurrent patches of different keys do not overwrite each other. A patch of the clocks
+        (a reminder sent, a seat put on autopilot) writes the new `next_due` with it; given a
+        `version`, nothing is written unless the game is still at it. Returns whether it wrote.
         """
         expr = "meta"
         params: list[Any] = []
@@ -441,10 +598,19 @@ class Store:
             else:
                 expr = f"json_set({expr}, '{path}', json(?))"
                 params.append(_dumps(value))
+        sets = f"meta = {expr}, updated_at = ?"
+        params.append(now)
+        if next_due is not KEEP:
+            sets += ", next_due = CASE WHEN status = 'active' THEN ? END"
+            params.append(next_due)
+        where = "id = ?"
+        params.append(game_id)
+        if version is not None:
+            where += " AND version = ?"
+            params.append(version)
         async with self._transaction():
-            await self.db.execute(
-                f"UPDATE games SET meta = {expr}, updated_at = ? WHERE id = ?", (*params, now, game_id)
-            )
+            cur = await self.db.execute(f"UPDATE games SET {sets} WHERE {where}", params)
+        return cur.rowcount == 1
 
     # -- user settings -------------------------------------------------------------------------
 

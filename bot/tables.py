@@ -9,10 +9,13 @@ the process a per-channel lock orders moves; across processes the version check 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import secrets
 import time
+import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -151,6 +154,16 @@ def result_to_json(result: Result) -> dict[str, Any]:
     }
 
 
+# A seat's time for its current decision (None: no deadline), as the game's UI sets it.
+SeatLimit = Callable[["Table", int], "int | None"]
+DEFAULT_CACHE_SIZE = 1024
+
+
+def pace_limit(table: Table, seat: int) -> int | None:
+    """The table's pace for every decision: the limit when no game UI says otherwise."""
+    return deadlines.limit_of(table.row.meta)
+
+
 class TableService:
     """Create, join, start, act on and end tables; the only writer of games and actions."""
 
@@ -161,6 +174,8 @@ class TableService:
         *,
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
+        limits: SeatLimit = pace_limit,
+        cache_size: int = DEFAULT_CACHE_SIZE,
     ) -> None:
         self.store = store
         if games is None:
@@ -168,12 +183,20 @@ class TableService:
         self.games: Mapping[str, Game] = games
         self.clock = clock
         self.seed_source = seed_source
-        self._locks: dict[int, asyncio.Lock] = {}
-        # id -> (version, state): decoding JSON on every move would cost more than the move.
-        self._cache: dict[int, tuple[int, Any]] = {}
+        self.limits = limits
+        # A lock lives while someone holds or waits for it: a server with many channels does
+        # not keep one per channel ever played in.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # id -> (version, state), least recently used first: decoding JSON on every move would
+        # cost more than the move, and keeping every game ever loaded would cost the memory.
+        self._cache: OrderedDict[int, tuple[int, Any]] = OrderedDict()
+        self.cache_size = cache_size
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
 
     def game(self, key: str) -> Game:
         try:
@@ -185,17 +208,86 @@ class TableService:
 
     # -- loading -----------------------------------------------------------------------------
 
+    def _cached(self, row: GameRow) -> Any:
+        cached = self._cache.get(row.id)
+        if cached is None or cached[0] != row.version:
+            return None
+        self._cache.move_to_end(row.id)
+        return cached[1]
+
+    def _remember(self, row: GameRow, state: Any) -> None:
+        if not row.open or state is None:
+            self._cache.pop(row.id, None)  # an ended game is not played again
+            return
+        self._cache[row.id] = (row.version, state)
+        self._cache.move_to_end(row.id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+
     def _table(self, row: GameRow) -> Table:
         game = self.game(row.game)
         state = None
         if row.state is not None:
-            cached = self._cache.get(row.id)
-            if cached is not None and cached[0] == row.version:
-                state = cached[1]
-            else:
+            state = self._cached(row)
+            if state is None:
                 state = game.load(row.state)
-                self._cache[row.id] = (row.version, state)
+                self._remember(row, state)
         return Table(row=row, game=game, state=state)
+
+    async def due_tables(
+        self, now: float, limit: int, *, after: tuple[float, int] | None = None
+    ) -> tuple[list[Table], tuple[float, int] | None]:
+        """One page of the active tables whose timer is due at `now` (see `Store.due_games`),
+        decoded off the event loop, and where the next page starts (None: this was the last)."""
+        rows = await self.store.due_games(now, limit, after=after)
+        cursor = (rows[-1].next_due or 0.0, rows[-1].id) if len(rows) == limit else None
+        rows = [r for r in rows if r.game in self.games]
+        states = {r.id: self._cached(r) for r in rows}
+        missing = [r for r in rows if r.state is not None and states[r.id] is None]
+        # Engines' load() is pure, so it can run in a thread; the cache is only touched here.
+        loaded = await asyncio.to_thread(_load_states, self.games, missing)
+        for row, state in zip(missing, loaded, strict=True):
+            states[row.id] = state
+            self._remember(row, state)
+        return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
+
+    # -- timers ------------------------------------------------------------------------------
+
+    def seat_limits(self, table: Table) -> dict[int, int | None]:
+        """Each waiting seat's time for its current decision."""
+        return {seat: self.limits(table, seat) for seat in table.to_act()}
+
+    def next_due(self, row: GameRow, game: Game, state: Any, now: float) -> float | None:
+        """When the timer next has something to do for this row and state (None: never)."""
+        if row.status != "active" or state is None:
+            return None
+        table = Table(row=row, game=game, state=state)
+        return deadlines.next_due(row.meta, table.to_act(), now, self.seat_limits(table))
+
+    async def mark_reminded(self, table: Table, seat: int, level: int) -> bool:
+        """Record a reminder and the next due time; False (nothing written) when the game moved
+        since `table` was read, so the reminder would be about an old clock."""
+        meta = deadlines.mark_reminded(table.row.meta, seat, level)
+        row = dataclasses.replace(table.row, meta=meta)
+        now = self.clock()
+        written = await self.store.patch_meta(
+            table.id,
+            {"reminded": meta["reminded"]},
+            now=now,
+            next_due=self.next_due(row, table.game, table.state, now),
+            version=table.version,
+        )
+        if written:
+            table.row.meta = meta
+        return written
+
+    async def reschedule(self, table: Table) -> bool:
+        """Write the due time the table's clocks give (after a pass found nothing to do, as for
+        a game migrated with a placeholder time); False when the game moved meanwhile."""
+        due = self.next_due(table.row, table.game, table.state, self.clock())
+        if due == table.row.next_due:
+            return True
+        return await self.store.set_next_due(table.id, due, version=table.version)
 
     async def table(self, channel_id: int) -> Table:
         """The channel's open table, or NoTable with a hint."""
@@ -321,11 +413,19 @@ class TableService:
                 state = game.new(n, row.options, row.seed)
             except GameError as exc:
                 raise TableError(str(exc), code=exc.code) from None
-            meta = deadlines.start_clocks(row.meta, game.to_act(state), self.clock())
+            now = self.clock()
+            meta = deadlines.start_clocks(row.meta, game.to_act(state), now)
+            started = dataclasses.replace(row, players=players, status="active", meta=meta)
             row = await self.store.update_game(
-                row, now=self.clock(), players=players, status="active", state=game.dump(state), meta=meta
+                row,
+                now=now,
+                players=players,
+                status="active",
+                state=game.dump(state),
+                meta=meta,
+                next_due=self.next_due(started, game, state, now),
             )
-            self._cache[row.id] = (row.version, state)
+            self._remember(row, state)
             return Table(row=row, game=game, state=state)
 
     # -- play --------------------------------------------------------------------------------
@@ -414,6 +514,7 @@ class TableService:
             meta = deadlines.after_move(
                 row.meta, game.to_act(table.state), game.to_act(state), seat, now, timed_out=timed_out
             )
+            after = dataclasses.replace(row, meta=meta, status="finished" if result is not None else "active")
             try:
                 row = await self.store.commit_move(
                     row,
@@ -427,6 +528,7 @@ class TableService:
                     result=result_to_json(result) if result is not None else None,
                     meta=meta,
                     then=[(seat, user_id, str(a)) for a in applied[1:]],
+                    next_due=self.next_due(after, game, state, now),
                 )
             except DuplicateInteraction:
                 raise AlreadyApplied("That was already done.") from None
@@ -434,7 +536,7 @@ class TableService:
                 raise StaleVersion(
                     "Someone else moved at the same moment; look at the board and try again."
                 ) from None
-            self._cache[row.id] = (row.version, state)
+            self._remember(row, state)
             return Outcome(
                 table=Table(row=row, game=game, state=state),
                 player=seat,
@@ -547,7 +649,15 @@ class TableService:
             self._check_admin(table, by_user, can_manage, "put a player on autopilot")
             autopilot = set(table.row.meta.get("autopilot", []))
             autopilot = autopilot | {seat} if on else autopilot - {seat}
-            await self.store.patch_meta(table.id, {"autopilot": sorted(autopilot)}, now=self.clock())
+            now = self.clock()
+            meta = {**table.row.meta, "autopilot": sorted(autopilot)}
+            kicked = dataclasses.replace(table.row, meta=meta)
+            await self.store.patch_meta(
+                table.id,
+                {"autopilot": meta["autopilot"]},
+                now=now,
+                next_due=self.next_due(kicked, table.game, table.state, now),
+            )
             return await self.table(channel_id)
 
     async def replace_player(
@@ -570,8 +680,15 @@ class TableService:
             meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
             meta["away"] = [s for s in meta.get("away", []) if s != seat]
             meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
+            now = self.clock()
+            replaced = dataclasses.replace(table.row, players=players, meta=meta, host_id=host)
             row = await self.store.update_game(
-                table.row, now=self.clock(), players=players, meta=meta, host_id=host
+                table.row,
+                now=now,
+                players=players,
+                meta=meta,
+                next_due=self.next_due(replaced, table.game, table.state, now),
+                host_id=host,
             )
             return self._table(row)
 
@@ -658,14 +775,21 @@ class TableService:
             table.row.seed,
             [(a.player, a.action) for a in actions[:-1]],
         )
+        now = self.clock()
+        meta = deadlines.start_clocks(
+            {**table.row.meta, "clock": {}, "reminded": {}}, table.game.to_act(state), now
+        )
+        meta.pop("undo_vote", None)
+        undone = dataclasses.replace(table.row, meta=meta)
         row = await self.store.truncate_actions(
-            table.row, keep=seq - 1, state=table.game.dump(state), now=self.clock()
+            table.row,
+            keep=seq - 1,
+            state=table.game.dump(state),
+            now=now,
+            meta=meta,
+            next_due=self.next_due(undone, table.game, state, now),
         )
-        meta = deadlines.start_clocks({**row.meta, "clock": {}}, table.game.to_act(state), self.clock())
-        await self.store.patch_meta(
-            row.id, {"clock": meta["clock"], "reminded": {}, "undo_vote": None}, now=self.clock()
-        )
-        self._cache[row.id] = (row.version, state)
+        self._remember(row, state)
         return await self.table(table.row.channel_id)
 
     async def events_log(self, game_id: int) -> list[tuple[int, str, list[Event]]]:
@@ -718,6 +842,10 @@ def vote_lifetime(meta: Mapping[str, Any]) -> float:
     """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
     the others have the table's own rhythm to join it."""
     return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
+
+
+def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:
+    return [games[r.game].load(r.state) for r in rows]
 
 
 def _sharper(game: Game, state: Any, seat: int, action: Action | str) -> str | None:
