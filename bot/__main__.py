@@ -85,11 +85,16 @@ async def run(settings: Settings) -> None:
 
     bot = TableBot(settings)
     loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []
     with contextlib.suppress(NotImplementedError):  # not on Windows
-        loop.add_signal_handler(signal.SIGTERM, lambda: loop.create_task(bot.close()))
+        loop.add_signal_handler(signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close())))
     try:
         async with bot:
             await bot.start(settings.token)
+        # bot.start returns once the gateway is closed, while the SIGTERM close may still be
+        # closing the store: leaving now would cancel it and strand the database's thread.
+        for task in closing:
+            await task
     except StoreUnavailable as exc:
         raise Stop(Exit.DATABASE, f"{exc} Move the file away or set DATABASE_PATH to another file.") from None
     except discord.LoginFailure:

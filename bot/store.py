@@ -255,12 +255,15 @@ class Store:
         return self
 
     async def close(self) -> None:
-        reader, self._reader = self._reader, None
-        if reader is not None:
-            await reader.close()
-        db, self._db = self._db, None
-        if db is not None:
-            await db.close()
+        # A connection is forgotten only once it is closed: a second close (the bot closes on
+        # SIGTERM and again on leaving `async with`) finishes what a cancelled first one began,
+        # so no worker thread is left to keep the process alive.
+        if self._reader is not None:
+            await self._reader.close()
+            self._reader = None
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
 
     async def open_counts(self) -> dict[str, int]:
         """How many games are in their lobby and in play (an index scan, for the owner's status)."""
