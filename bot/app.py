@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from games.core import Game
 
+from .backend import new_store
 from .config import Settings
 from .store import Store
 from .tables import TableService
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
+    from .store_pg import PgStore
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +55,7 @@ class TableBot(commands.Bot):
         )
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
-        self.store: Store = Store(settings.database_path)
+        self.store: Store | PgStore = new_store(settings)
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games

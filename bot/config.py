@@ -27,6 +27,11 @@ class ConfigError(Exception):
 class Settings:
     token: str
     database_path: str = "data/tablebot.sqlite3"
+    # postgresql://user:password@host/db puts the tables on a PostgreSQL server that several bot
+    # processes can share; unset, the bot keeps them in the SQLite file at database_path.
+    database_url: str | None = None
+    # Connections each process keeps to PostgreSQL at most.
+    database_pool_size: int = 10
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     # Points the bot at another Discord API (the loopback Discord of the tests).
@@ -52,10 +57,21 @@ class Settings:
         guild = (values.get("DEV_GUILD_ID") or "").strip()
         if guild and not guild.isdigit():
             raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}.")
+        database_url = (values.get("DATABASE_URL") or "").strip() or None
+        if database_url and not database_url.startswith(("postgresql://", "postgres://")):
+            raise ConfigError(
+                f"DATABASE_URL must be a postgresql://... URL, not {database_url.split(':')[0]!r}; "
+                "leave it unset to keep the tables in the SQLite file (DATABASE_PATH)."
+            )
+        pool_size = (values.get("DATABASE_POOL_SIZE") or "").strip()
+        if pool_size and not (pool_size.isdigit() and int(pool_size) >= 1):
+            raise ConfigError(f"DATABASE_POOL_SIZE must be a whole number of connections, not {pool_size!r}.")
         owners = [o for o in (values.get("OWNER_IDS") or "").replace(",", " ").split() if o.isdigit()]
         return cls(
             token=token,
             database_path=(values.get("DATABASE_PATH") or cls.database_path).strip(),
+            database_url=database_url,
+            database_pool_size=int(pool_size) if pool_size else cls.database_pool_size,
             dev_guild_id=int(guild) if guild else None,
             log_level=(values.get("LOG_LEVEL") or "INFO").strip().upper(),
             api_base=(values.get("DISCORD_API_BASE") or "").strip() or None,

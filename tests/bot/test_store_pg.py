@@ -1,0 +1,162 @@
+"""What only the PostgreSQL store has to show: its migrations, jsonb, and schema 3's columns."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.store import VersionConflict
+
+pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+
+
+async def _columns(store, table: str) -> dict[str, str]:
+    async with store.pool.acquire() as con:
+        rows = await con.fetch(
+            "SELECT column_name, data_type FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND table_name = $1",
+            table,
+        )
+    return {r["column_name"]: r["data_type"] for r in rows}
+
+
+async def test_migrates_an_empty_database_to_the_latest_schema_with_jsonb_state(backend):
+    from bot.store_pg import SCHEMA_VERSION
+
+    async with backend.new() as store:
+        assert await store.schema_version() == SCHEMA_VERSION
+        games = await _columns(store, "games")
+        assert games["state"] == games["meta"] == games["players"] == "jsonb"
+        assert games["channel_id"] == "bigint" and games["created_at"] == "double precision"
+        row = await store.create_game(
+            guild_id=1, channel_id=2, game="nim", options={"pile": 9}, host_id=3, seed=4, now=0.5
+        )
+        await store.update_game(row, now=1.0, state={"pile": 9, "names": ["Zoë", "李"]})
+        async with store.pool.acquire() as con:
+            # Stored as JSON the server understands, not as an opaque string.
+            assert await con.fetchval("SELECT state->>'pile' FROM games WHERE id = $1", row.id) == "9"
+        assert (await store.game(row.id)).state == {"pile": 9, "names": ["Zoë", "李"]}
+
+
+async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(backend):
+    from bot.store_pg import MIGRATIONS, SCHEMA_VERSION
+
+    async with backend.new():
+        pass  # the latest schema; rebuilt below as release 1 left it
+    async with _raw(backend) as con:
+        await con.execute(
+            "DROP TABLE game_players, actions, games, user_settings, schema_version CASCADE"
+        )
+        await con.execute(MIGRATIONS[0])
+        await con.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        await con.execute("INSERT INTO schema_version VALUES (1)")
+        await con.execute(
+            "INSERT INTO games (channel_id, game, status, options, host_id, players, seed, created_at, "
+            "updated_at) VALUES (5, 'nim', 'finished', '{}', 1, '[1, 7]', 7, 0, 0)"
+        )
+    async with backend.new() as store:
+        assert await store.schema_version() == SCHEMA_VERSION
+        row = (await store.history(5))[0]
+        assert row.meta == {} and row.players == [1, 7]
+        assert [g.id for g in await store.finished_games_of(7)] == [row.id]
+        await store.set_user_settings(1, {"dm": True})
+        assert await store.user_settings(1) == {"dm": True}
+
+
+class _raw:
+    """A bare connection on the test's schema, without the store's migrations."""
+
+    def __init__(self, backend) -> None:
+        self.url = backend.new().url
+
+    async def __aenter__(self):
+        import asyncpg
+
+        self.con = await asyncpg.connect(self.url)
+        return self.con
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.con.close()
+
+
+async def test_processes_starting_together_migrate_once(backend):
+    from bot.store_pg import SCHEMA_VERSION
+
+    stores = [backend.new() for _ in range(4)]
+    try:
+        await asyncio.gather(*(s.open() for s in stores))
+        assert [await s.schema_version() for s in stores] == [SCHEMA_VERSION] * 4
+        async with _raw(backend) as con:
+            assert await con.fetchval("SELECT count(*) FROM schema_version") == 1
+    finally:
+        await asyncio.gather(*(s.close() for s in stores))
+
+
+async def test_a_newer_schema_is_refused(backend):
+    from bot.store import StoreError
+
+    async with backend.new():
+        pass
+    async with _raw(backend) as con:
+        await con.execute("UPDATE schema_version SET version = 99")
+    with pytest.raises(StoreError, match="newer than this bot"):
+        await backend.new().open()
+
+
+async def test_the_seat_table_follows_every_write_of_players(store):
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
+
+    async def seats() -> list[tuple[int, int]]:
+        async with store.pool.acquire() as con:
+            rows = await con.fetch(
+                "SELECT seat, user_id FROM game_players WHERE game_id = $1 ORDER BY seat", row.id
+            )
+        return [(r["seat"], r["user_id"]) for r in rows]
+
+    assert await seats() == [(0, 3)]
+    row = await store.update_game(row, now=1.0, players=[8, 3, 2**62])
+    assert await seats() == [(0, 8), (1, 3), (2, 2**62)]
+    row = await store.update_game(row, now=1.0, players=[3])
+    assert await seats() == [(0, 3)]
+    # A write refused by the version check leaves the seats as they were.
+    stale = row
+    row = await store.update_game(row, now=2.0, status="active")
+    with pytest.raises(VersionConflict):
+        await store.update_game(stale, now=2.0, players=[9])
+    assert await seats() == [(0, 3)]
+
+
+async def test_due_games_come_from_next_due_soonest_first(store):
+    rows = []
+    for channel in (10, 11, 12, 13):
+        row = await store.create_game(
+            guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        rows.append(await store.update_game(row, now=0.0, status="active", state={"pile": 5}))
+    await store.update_game(rows[0], now=0.0, next_due=300.0)
+    await store.commit_move(
+        rows[1], player=0, user_id=3, action="take 1", interaction_id=1, state={"pile": 4}, now=1.0,
+        next_due=100.0,
+    )
+    await store.update_game(rows[2], now=0.0, next_due=900.0)
+    # rows[3]: nothing scheduled
+    assert [g.channel_id for g in await store.due_games(500.0)] == [11, 10]
+    assert [g.channel_id for g in await store.due_games(500.0, limit=1)] == [11]
+    again = await store.game(rows[1].id)
+    # A move that leaves next_due out keeps it; None clears it.
+    again = await store.commit_move(
+        again, player=0, user_id=3, action="take 1", interaction_id=2, state={"pile": 3}, now=2.0
+    )
+    assert [g.channel_id for g in await store.due_games(500.0)] == [11, 10]
+    await store.update_game(again, now=3.0, next_due=None)
+    assert [g.channel_id for g in await store.due_games(10_000.0)] == [10, 12]
+
+
+async def test_pool_size_bounds_the_connections(backend):
+    store = backend.new()
+    store.pool_size = 2
+    async with store:
+        assert store.pool.get_max_size() == 2
