@@ -326,27 +326,27 @@ class PgStore:
             changes["meta"] = meta
         if next_due is not _UNCHANGED:
             changes["next_due"] = next_due
+        update, params = _update_statement(row, now, changes)
+        n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
+        # One statement, so one transaction in one round trip: the version-checked UPDATE and the
+        # action row stand or fall together. A writer that lost the race updates no row, so it
+        # inserts no action either; the winner's row lock keeps the sequence number its own.
+        statement = (
+            f"WITH moved AS ({update}) "
+            "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
+            f"SELECT ${n - 1}, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ${n - 1}), 0) + 1, "
+            f"${n + 1}, ${n + 2}, ${n + 3}, ${n + 4}, ${n - 2} FROM moved RETURNING seq"
+        )
         try:
-            async with self._transaction() as con:
-                new_version = await _write_game(con, row, now, changes)
-                # The version UPDATE above holds the game's row lock until commit, so no other
-                # writer can take the same sequence number in between.
-                await con.execute(
-                    "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
-                    "SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6 "
-                    "FROM actions WHERE game_id = $1",
-                    row.id,
-                    player,
-                    user_id,
-                    action,
-                    interaction_id,
-                    now,
-                )
+            async with self.pool.acquire() as con:
+                seq = await con.fetchval(statement, *params, player, user_id, action, interaction_id)
         except asyncpg.UniqueViolationError as exc:
             if interaction_id is not None and "interaction_id" in (exc.constraint_name or ""):
                 raise DuplicateInteraction(str(interaction_id)) from exc
-            raise
-        return _apply_changes(row, changes, new_version, now)
+            raise ChannelBusy("this channel already has a game") from exc
+        if seq is None:
+            raise VersionConflict(f"game {row.id} changed since version {row.version}")
+        return _apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(
         self, row: GameRow, *, keep: int, state: dict[str, Any], now: float
@@ -398,7 +398,9 @@ async def _schema_version(con: asyncpg.Connection) -> int:
     return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
 
 
-async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
+    """The version-checked UPDATE of a game row, returning the new version; its last three
+    parameters are now, the game id and the version read."""
     sets = []
     params: list[Any] = []
     for name, value in changes.items():
@@ -407,11 +409,14 @@ async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes
     params += [now, row.id, row.version]
     n = len(params)
     sets += ["version = version + 1", f"updated_at = ${n - 2}"]
+    sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ${n - 1} AND version = ${n} RETURNING version"
+    return sql, params
+
+
+async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+    sql, params = _update_statement(row, now, changes)
     try:
-        updated = await con.fetchval(
-            f"UPDATE games SET {', '.join(sets)} WHERE id = ${n - 1} AND version = ${n} RETURNING version",
-            *params,
-        )
+        updated = await con.fetchval(sql, *params)
     except asyncpg.UniqueViolationError as exc:
         raise ChannelBusy("this channel already has a game") from exc
     if updated is None:
