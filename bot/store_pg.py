@@ -87,11 +87,11 @@ MIGRATIONS: tuple[str, ...] = (
         settings JSONB NOT NULL DEFAULT '{}'
     );
     """,
-    # 3: when a table next needs the timer (NULL: nothing scheduled), found through an index of the
-    # scheduled ones only; and the seats as rows, so a player's games are an index lookup.
+    # 3: when each game next needs the timer (NULL: nothing scheduled), and who sits at which
+    # table, so timers and stats read an index instead of every game.
     """
     ALTER TABLE games ADD COLUMN next_due DOUBLE PRECISION;
-    CREATE INDEX games_next_due ON games (next_due) WHERE next_due IS NOT NULL;
+    CREATE INDEX games_by_next_due ON games (next_due) WHERE next_due IS NOT NULL;
     CREATE TABLE game_players (
         game_id BIGINT NOT NULL REFERENCES games (id),
         seat    INTEGER NOT NULL,
@@ -102,6 +102,8 @@ MIGRATIONS: tuple[str, ...] = (
     INSERT INTO game_players (game_id, seat, user_id)
         SELECT g.id, p.ord - 1, p.user_id::bigint
         FROM games g, jsonb_array_elements_text(g.players) WITH ORDINALITY AS p (user_id, ord);
+    -- Active games are due at once: the first timer pass computes their real time from their clocks.
+    UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -117,8 +119,19 @@ _GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
 _CHANGEABLE = frozenset(
     {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
 )
-# Tells "leave next_due alone" from "clear it" (None).
-_UNCHANGED: Any = object()
+try:  # one sentinel for both backends, so a caller's explicit KEEP means the same to each
+    from .store import KEEP  # type: ignore[attr-defined]
+except ImportError:  # a SQLite store without timers in the index yet
+
+    class _Keep:
+        """The default of `next_due` arguments: leave the stored time as it is."""
+
+        def __repr__(self) -> str:
+            return "KEEP"
+
+    KEEP: Any = _Keep()
+# The same columns without the state, for listings that never look at it (history, stats).
+_LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL AS state,")
 
 
 def _row_to_game(record: asyncpg.Record) -> GameRow:
@@ -200,9 +213,9 @@ class PgStore:
 
     # -- reads ---------------------------------------------------------------------------------
 
-    async def _fetch_games(self, where: str, *params: Any) -> list[GameRow]:
+    async def _fetch_games(self, where: str, *params: Any, columns: str = _GAME_COLUMNS) -> list[GameRow]:
         async with self.pool.acquire() as con:
-            rows = await con.fetch(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", *params)
+            rows = await con.fetch(f"SELECT {columns} FROM games WHERE {where}", *params)
         return [_row_to_game(r) for r in rows]
 
     async def game(self, game_id: int) -> GameRow | None:
@@ -217,23 +230,58 @@ class PgStore:
         return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id")
 
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
+        """The channel's ended games, newest first, without their states."""
         return await self._fetch_games(
             "channel_id = $1 AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT $2",
             channel_id,
             limit,
+            columns=_LIGHT_COLUMNS,
         )
 
     async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The finished games a user holds a seat in (from the players index), without states."""
         where = (
             "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = $1) "
             "AND ($2::bigint IS NULL OR guild_id = $2)"
         )
-        return await self._fetch_games(where + " ORDER BY id", user_id, guild_id)
+        return await self._fetch_games(where + " ORDER BY id", user_id, guild_id, columns=_LIGHT_COLUMNS)
 
-    async def due_games(self, now: float, limit: int = 100) -> list[GameRow]:
-        """Tables whose next timer is due at `now`, soonest first (from the index of scheduled ones)."""
+    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
+        """Per game key: (finished games played, games won) by the user in its current seats."""
+        async with self.pool.acquire() as con:
+            rows = await con.fetch(
+                "SELECT g.game, count(*) AS played, "
+                "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat)) AS won "
+                "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+                "WHERE p.user_id = $1 AND g.status = 'finished' AND ($2::bigint IS NULL OR g.guild_id = $2) "
+                "GROUP BY g.game",
+                user_id,
+                guild_id,
+            )
+        return {r["game"]: (int(r["played"]), int(r["won"])) for r in rows}
+
+    async def due_games(
+        self, now: float, limit: int, *, after: tuple[float, int] | None = None
+    ) -> list[GameRow]:
+        """Active games whose `next_due` has come, earliest first, at most `limit` of them.
+
+        `after` is the (next_due, id) of the last game of the previous page: a pass pages
+        through what is due without seeing a game twice, even one whose time it set to now.
+        """
+        if after is None:
+            return await self._fetch_games(
+                "next_due IS NOT NULL AND next_due <= $1 AND status = 'active' "
+                "ORDER BY next_due, id LIMIT $2",
+                now,
+                limit,
+            )
         return await self._fetch_games(
-            "next_due IS NOT NULL AND next_due <= $1 ORDER BY next_due LIMIT $2", now, limit
+            "next_due IS NOT NULL AND next_due <= $1 AND status = 'active' "
+            "AND (next_due, id) > ($3, $4) ORDER BY next_due, id LIMIT $2",
+            now,
+            limit,
+            after[0],
+            after[1],
         )
 
     async def actions(self, game_id: int) -> list[ActionRow]:
@@ -312,7 +360,7 @@ class PgStore:
         status: str | None = None,
         result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
-        next_due: float | None = _UNCHANGED,
+        next_due: float | None = KEEP,
     ) -> GameRow:
         """Append one action and the state after it in one transaction, if the version holds."""
         changes: dict[str, Any] = {"state": state}
@@ -324,7 +372,7 @@ class PgStore:
             changes["result"] = result
         if meta is not None:
             changes["meta"] = meta
-        if next_due is not _UNCHANGED:
+        if next_due is not KEEP:
             changes["next_due"] = next_due
         update, params = _update_statement(row, now, changes)
         n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
@@ -349,30 +397,68 @@ class PgStore:
         return _apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(
-        self, row: GameRow, *, keep: int, state: dict[str, Any], now: float
+        self,
+        row: GameRow,
+        *,
+        keep: int,
+        state: dict[str, Any],
+        now: float,
+        meta: dict[str, Any] | None = None,
+        next_due: float | None = KEEP,
     ) -> GameRow:
-        """Drop actions after the first `keep` (undo) and store the replayed state, atomically."""
+        """Drop actions after the first `keep` (undo) and store the replayed state (and the
+        clocks restarted for it), atomically."""
+        changes: dict[str, Any] = {"state": state}
+        if meta is not None:
+            changes["meta"] = meta
+        if next_due is not KEEP:
+            changes["next_due"] = next_due
         async with self._transaction() as con:
-            new_version = await _write_game(con, row, now, {"state": state})
+            new_version = await _write_game(con, row, now, changes)
             await con.execute("DELETE FROM actions WHERE game_id = $1 AND seq > $2", row.id, keep)
-        return _apply_changes(row, {"state": state}, new_version, now)
+        return _apply_changes(row, changes, new_version, now)
 
-    async def patch_meta(self, game_id: int, patch: dict[str, Any], *, now: float) -> None:
+    async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
+        """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
+        (the move wrote its own time)."""
+        async with self.pool.acquire() as con:
+            status = await con.execute(
+                "UPDATE games SET next_due = $1 WHERE id = $2 AND version = $3 AND status = 'active'",
+                next_due,
+                game_id,
+                version,
+            )
+        return status == "UPDATE 1"
+
+    async def patch_meta(
+        self,
+        game_id: int,
+        patch: dict[str, Any],
+        *,
+        now: float,
+        next_due: float | None = KEEP,
+        version: int | None = None,
+    ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         The keys are replaced whole inside one UPDATE, so concurrent patches of different keys do
-        not overwrite each other.
+        not overwrite each other. A patch of the clocks writes the new `next_due` with it; given
+        a `version`, nothing is written unless the game is still at it. Returns whether it wrote.
         """
         removed = [k for k, v in patch.items() if v is None]
         kept = {k: v for k, v in patch.items() if v is not None}
+        sets = "meta = (meta - $1::text[]) || $2::jsonb, updated_at = $3"
+        params: list[Any] = [removed, kept, now, game_id]
+        where = "id = $4"
+        if next_due is not KEEP:
+            params.append(next_due)
+            sets += f", next_due = CASE WHEN status = 'active' THEN ${len(params)}::float8 END"
+        if version is not None:
+            params.append(version)
+            where += f" AND version = ${len(params)}"
         async with self.pool.acquire() as con:
-            await con.execute(
-                "UPDATE games SET meta = (meta - $1::text[]) || $2::jsonb, updated_at = $3 WHERE id = $4",
-                removed,
-                kept,
-                now,
-                game_id,
-            )
+            status = await con.execute(f"UPDATE games SET {sets} WHERE {where}", *params)
+        return status == "UPDATE 1"
 
     # -- user settings -------------------------------------------------------------------------
 
@@ -401,6 +487,8 @@ async def _schema_version(con: asyncpg.Connection) -> int:
 def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
     """The version-checked UPDATE of a game row, returning the new version; its last three
     parameters are now, the game id and the version read."""
+    if changes.get("status", "active") != "active":
+        changes["next_due"] = None  # an ended game (or a lobby) has no timer
     sets = []
     params: list[Any] = []
     for name, value in changes.items():

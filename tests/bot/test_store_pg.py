@@ -53,13 +53,17 @@ async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(b
         await con.execute("INSERT INTO schema_version VALUES (1)")
         await con.execute(
             "INSERT INTO games (channel_id, game, status, options, host_id, players, seed, created_at, "
-            "updated_at) VALUES (5, 'nim', 'finished', '{}', 1, '[1, 7]', 7, 0, 0)"
+            "updated_at) VALUES (5, 'nim', 'finished', '{}', 1, '[1, 7]', 7, 0, 0), "
+            "(6, 'nim', 'active', '{}', 7, '[7, 1]', 7, 0, 0)"
         )
     async with backend.new() as store:
         assert await store.schema_version() == SCHEMA_VERSION
         row = (await store.history(5))[0]
         assert row.meta == {} and row.players == [1, 7]
         assert [g.id for g in await store.finished_games_of(7)] == [row.id]
+        assert await store.record_of(1) == {"nim": (1, 0)}
+        # Active games are due at once, for the first timer pass to compute their real time.
+        assert [g.channel_id for g in await store.due_games(0.0, 10)] == [6]
         await store.set_user_settings(1, {"dm": True})
         assert await store.user_settings(1) == {"dm": True}
 
@@ -129,30 +133,96 @@ async def test_the_seat_table_follows_every_write_of_players(store):
     assert await seats() == [(0, 3)]
 
 
-async def test_due_games_come_from_next_due_soonest_first(store):
-    rows = []
-    for channel in (10, 11, 12, 13):
-        row = await store.create_game(
-            guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
-        )
-        rows.append(await store.update_game(row, now=0.0, status="active", state={"pile": 5}))
+async def stored_due(store, game_id: int) -> float | None:
+    async with store.pool.acquire() as con:
+        return await con.fetchval("SELECT next_due FROM games WHERE id = $1", game_id)
+
+
+async def _active(store, channel: int):
+    row = await store.create_game(
+        guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
+    return await store.update_game(row, now=0.0, status="active", state={"pile": 5})
+
+
+async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
+    rows = [await _active(store, channel) for channel in (10, 11, 12, 13, 14)]
     await store.update_game(rows[0], now=0.0, next_due=300.0)
     await store.commit_move(
         rows[1], player=0, user_id=3, action="take 1", interaction_id=1, state={"pile": 4}, now=1.0,
         next_due=100.0,
     )
     await store.update_game(rows[2], now=0.0, next_due=900.0)
+    await store.update_game(rows[4], now=0.0, next_due=300.0)
     # rows[3]: nothing scheduled
-    assert [g.channel_id for g in await store.due_games(500.0)] == [11, 10]
-    assert [g.channel_id for g in await store.due_games(500.0, limit=1)] == [11]
+    assert [g.channel_id for g in await store.due_games(500.0, 10)] == [11, 10, 14]
+    first = await store.due_games(500.0, 2)
+    assert [g.channel_id for g in first] == [11, 10]
+    # The next page starts after the last (next_due, id) seen, even at an equal time.
+    rest = await store.due_games(500.0, 2, after=(300.0, first[-1].id))
+    assert [g.channel_id for g in rest] == [14]
     again = await store.game(rows[1].id)
+    assert await stored_due(store, again.id) == 100.0
     # A move that leaves next_due out keeps it; None clears it.
     again = await store.commit_move(
         again, player=0, user_id=3, action="take 1", interaction_id=2, state={"pile": 3}, now=2.0
     )
-    assert [g.channel_id for g in await store.due_games(500.0)] == [11, 10]
+    assert await stored_due(store, again.id) == 100.0
     await store.update_game(again, now=3.0, next_due=None)
-    assert [g.channel_id for g in await store.due_games(10_000.0)] == [10, 12]
+    assert [g.channel_id for g in await store.due_games(10_000.0, 10)] == [10, 14, 12]
+
+
+async def test_an_ended_game_has_no_timer_and_is_never_due(store):
+    row = await _active(store, 10)
+    row = await store.update_game(row, now=0.0, next_due=5.0)
+    row = await store.commit_move(
+        row, player=0, user_id=3, action="take 5", interaction_id=1, state={"pile": 0}, now=1.0,
+        status="finished", result={"winners": [0]},
+    )
+    assert await stored_due(store, row.id) is None
+    assert await store.due_games(100.0, 10) == []
+    # Rescheduling it afterwards writes nothing.
+    assert not await store.set_next_due(row.id, 50.0, version=row.version)
+    assert await store.patch_meta(row.id, {"x": 1}, now=2.0, next_due=50.0)
+    assert await stored_due(store, row.id) is None
+
+
+async def test_rescheduling_and_clock_patches_hold_only_at_the_version_read(store):
+    row = await _active(store, 10)
+    assert await store.set_next_due(row.id, 40.0, version=row.version)
+    assert await stored_due(store, row.id) == 40.0
+    assert not await store.set_next_due(row.id, 60.0, version=row.version - 1)
+    assert await store.patch_meta(row.id, {"reminded": {"0": 1}}, now=1.0, next_due=70.0, version=row.version)
+    again = await store.game(row.id)
+    assert again.meta["reminded"] == {"0": 1} and again.version == row.version
+    assert await stored_due(store, row.id) == 70.0
+    # A reminder for a game that moved meanwhile is not recorded.
+    moved = await store.commit_move(
+        again, player=0, user_id=3, action="take 1", interaction_id=9, state={"pile": 4}, now=2.0
+    )
+    assert not await store.patch_meta(row.id, {"reminded": {"0": 2}}, now=3.0, version=row.version)
+    assert (await store.game(row.id)).meta["reminded"] == {"0": 1}
+    assert await store.patch_meta(row.id, {"reminded": None}, now=3.0, version=moved.version)
+    assert "reminded" not in (await store.game(row.id)).meta
+
+
+async def test_a_players_record_counts_finished_games_and_wins_by_seat(store):
+    for channel, game, players, winners, guild in (
+        (10, "nim", [3, 8], [0], 1),
+        (11, "nim", [8, 3], [0], 1),
+        (12, "chess", [3, 8], [0, 1], 2),
+        (13, "nim", [3, 8], [1], 2),
+    ):
+        row = await store.create_game(
+            guild_id=guild, channel_id=channel, game=game, options={}, host_id=players[0], seed=4, now=0.0
+        )
+        await store.update_game(row, now=1.0, players=players, status="finished", result={"winners": winners})
+    await _active(store, 14)  # not finished: not counted
+    assert await store.record_of(3) == {"nim": (3, 1), "chess": (1, 1)}
+    assert await store.record_of(3, guild_id=2) == {"nim": (1, 0), "chess": (1, 1)}
+    assert await store.record_of(99) == {}
+    # Listings of ended games leave the (large) states out.
+    assert all(g.state is None for g in await store.finished_games_of(3))
 
 
 async def test_pool_size_bounds_the_connections(backend):
