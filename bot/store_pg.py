@@ -12,9 +12,10 @@ recorded in `schema_version`; several processes starting at once migrate under a
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -108,8 +109,12 @@ MIGRATIONS: tuple[str, ...] = (
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
-# Any constant will do: it only has to be the same in every process migrating this database.
+# Any constants will do: they only have to be the same in every process using this database.
 _MIGRATION_LOCK = 0x7461626C65626F74  # "tablebot"
+# Timer claims are advisory locks (this space, game id folded to 31 bits): two games sharing a key
+# (2**31 ids apart) would only take turns, never be handled twice.
+_CLAIM_SPACE = 0x7462
+_CLAIM_KEY = "(c.id & 2147483647)::int4"
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
@@ -155,6 +160,11 @@ class PgStore:
         self.url = url
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
+        # Timer claims are session advisory locks, so they live on one connection of their own:
+        # when this process dies, its connection ends and the server drops its claims with it.
+        self._claims: asyncpg.Connection | None = None
+        self._claims_lock = asyncio.Lock()
+        self._claimed: set[int] = set()
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -174,6 +184,9 @@ class PgStore:
         return self
 
     async def close(self) -> None:
+        if self._claims is not None:
+            await self._claims.close()  # releases every claim at once
+            self._claims, self._claimed = None, set()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -283,6 +296,65 @@ class PgStore:
             after[0],
             after[1],
         )
+
+    async def claim_due(
+        self, now: float, limit: int, *, after: tuple[float, int] | None = None
+    ) -> list[GameRow]:
+        """`due_games`, less the games another process has claimed; the ones returned are claimed
+        by this process until `release_claims` (or until it dies), so that of several processes
+        sharing the database exactly one handles each due game (sends its reminder, plays its
+        deadline's move).
+
+        The rows are read again once claimed: a row read before another process finished with
+        the game (and released it) would still look due.
+        """
+        after_clause = "AND (next_due, id) > ($4, $5)" if after is not None else ""
+        async with self._claims_lock:
+            if self._claims is None or self._claims.is_closed():
+                self._claims, self._claimed = await asyncpg.connect(self.url), set()
+            # Due games in order, each locked as the LIMIT reaches it: the lock sits above a
+            # materialized CTE (the planner would otherwise push it down, below the sort, and
+            # lock every due game) and nothing sorts above it, so no game past the limit is
+            # locked, and games others hold are passed over, not counted. A game this
+            # connection holds already is not locked twice (the locks would stack).
+            got = await self._claims.fetch(
+                "WITH c AS MATERIALIZED (SELECT id, next_due FROM games "
+                f"WHERE next_due IS NOT NULL AND next_due <= $1 AND status = 'active' {after_clause} "
+                "ORDER BY next_due, id) SELECT c.id FROM c "
+                "WHERE CASE WHEN c.id = ANY($3::bigint[]) THEN true "
+                f"ELSE pg_try_advisory_lock({_CLAIM_SPACE}, {_CLAIM_KEY}) END LIMIT $2",
+                now,
+                limit,
+                sorted(self._claimed),
+                *(after or ()),
+            )
+            self._claimed.update(r["id"] for r in got)
+        mine = [r["id"] for r in got]
+        rows = await self._fetch_games(
+            "id = ANY($1::bigint[]) AND next_due IS NOT NULL AND next_due <= $2 AND status = 'active' "
+            "ORDER BY next_due, id",
+            mine,
+            now,
+        )
+        stale = set(mine) - {r.id for r in rows}
+        if stale:
+            await self.release_claims(stale)
+        return rows
+
+    async def release_claims(self, game_ids: Iterable[int] | None = None) -> None:
+        """Let other processes handle these games again (all of this process's claims by default)."""
+        async with self._claims_lock:
+            if self._claims is None or self._claims.is_closed():
+                self._claimed = set()
+                return
+            ids = sorted(self._claimed if game_ids is None else self._claimed & set(game_ids))
+            if ids:
+                await self._claims.execute(
+                    f"SELECT pg_advisory_unlock({_CLAIM_SPACE}, {_CLAIM_KEY}) "
+                    "FROM unnest($1::bigint[]) AS c (id)",
+                    ids,
+                )
+                self._claimed -= set(ids)
 
     async def actions(self, game_id: int) -> list[ActionRow]:
         async with self.pool.acquire() as con:

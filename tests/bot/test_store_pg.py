@@ -230,3 +230,102 @@ async def test_pool_size_bounds_the_connections(backend):
     store.pool_size = 2
     async with store:
         assert store.pool.get_max_size() == 2
+
+
+# -- timer claims across processes --------------------------------------------------------------
+
+
+async def _due_tables(store, n: int, due: float = 10.0) -> list[int]:
+    ids = []
+    for i in range(n):
+        row = await _active(store, 1000 + i)
+        await store.set_next_due(row.id, due + i * 0.001, version=row.version)
+        ids.append(row.id)
+    return ids
+
+
+async def test_each_due_game_is_handled_by_exactly_one_of_several_processes(backend):
+    stores = [backend.new() for _ in range(3)]
+    await asyncio.gather(*(s.open() for s in stores))
+    try:
+        ids = await _due_tables(stores[0], 30)
+        for s in stores:  # each opens its claims connection before the race starts
+            assert await s.claim_due(0.0, 1) == []
+        handled: list[tuple[int, int]] = []
+
+        async def process(k: int, store) -> None:
+            # A timer pass: take what is due and unclaimed, handle it, reschedule, let go.
+            while True:
+                rows = await store.claim_due(100.0, 4)
+                if not rows:
+                    if not await store.due_games(100.0, 1):
+                        return
+                    await asyncio.sleep(0.001)
+                    continue
+                for row in rows:
+                    handled.append((row.id, k))
+                    await asyncio.sleep(0)  # others run their passes meanwhile
+                    assert await store.set_next_due(row.id, None, version=row.version)
+                await store.release_claims([r.id for r in rows])
+
+        await asyncio.gather(*(process(k, s) for k, s in enumerate(stores)))
+        assert sorted(i for i, _ in handled) == sorted(ids)  # each once, none twice
+        assert len({k for _, k in handled}) > 1  # and the work was shared
+    finally:
+        await asyncio.gather(*(s.close() for s in stores))
+
+
+async def test_a_claimed_game_is_skipped_by_others_until_released(backend):
+    async with backend.new() as a, backend.new() as b:
+        ids = await _due_tables(a, 4)
+        mine = await a.claim_due(100.0, 2)
+        assert [r.id for r in mine] == ids[:2]
+        async with a.pool.acquire() as con:  # no game past the limit is locked
+            assert await con.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'") == 2
+        assert [r.id for r in await b.claim_due(100.0, 10)] == ids[2:]
+        assert [r.id for r in await a.claim_due(100.0, 10)] == ids[:2]  # its own claims, again
+        await a.release_claims()
+        await b.release_claims([ids[2]])
+        assert [r.id for r in await b.claim_due(100.0, 10)] == ids  # b still held the last one
+        async with b.pool.acquire() as con:  # and holds each lock once, not stacked
+            held = await con.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'")
+        assert held == len(ids)
+        # Paging goes on after the last game seen, as due_games does.
+        await b.release_claims()
+        page = await a.claim_due(100.0, 2, after=(10.001, ids[1]))
+        assert [r.id for r in page] == ids[2:]
+
+
+async def test_a_process_that_dies_holding_claims_loses_them(backend):
+    import subprocess
+    import sys
+
+    async with backend.new() as store:
+        ids = await _due_tables(store, 3)
+        script = (
+            "import asyncio, sys, time\n"
+            "from bot.store_pg import PgStore\n"
+            "async def main():\n"
+            "    async with PgStore(sys.argv[1]) as s:\n"
+            "        rows = await s.claim_due(100.0, 10)\n"
+            "        print(' '.join(str(r.id) for r in rows), flush=True)\n"
+            "        time.sleep(60)\n"
+            "asyncio.run(main())\n"
+        )
+        proc = subprocess.Popen(
+            [sys.executable, "-c", script, store.url], stdout=subprocess.PIPE, text=True
+        )
+        try:
+            claimed = await asyncio.to_thread(proc.stdout.readline)
+            assert [int(i) for i in claimed.split()] == ids
+            assert await store.claim_due(100.0, 10) == []  # held by the other process
+        finally:
+            proc.kill()  # SIGKILL: no chance to release anything
+            proc.wait()
+            proc.stdout.close()
+        for _ in range(100):  # the server notices the closed connection at once, or nearly
+            rows = await store.claim_due(100.0, 10)
+            if rows:
+                break
+            await asyncio.sleep(0.05)
+        assert [r.id for r in rows] == ids
