@@ -39,9 +39,9 @@ def main(argv: list[str] | None = None) -> int:
         discord.http.Route.BASE = settings.api_base.rstrip("/")
         if settings.gateway_url:
             discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
-    from .app import TableBot
+    from .app import make_bot
 
-    bot = TableBot(settings)
+    bot = make_bot(settings)
     bot.run(settings.token, log_handler=None)
     return 0
 

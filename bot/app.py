@@ -6,7 +6,7 @@ import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -47,11 +47,16 @@ class TableBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        shards: dict[str, object] = {}
+        if isinstance(self, commands.AutoShardedBot):
+            ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+            shards = {"shard_count": settings.shard_count, "shard_ids": ids}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=TableTree,
+            **shards,
         )
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
@@ -107,6 +112,19 @@ class TableBot(commands.Bot):
 
     def ui(self, key: str) -> GameUI:
         return self.game_uis[key]
+
+
+class ShardedTableBot(TableBot, commands.AutoShardedBot):
+    """Table Bot on gateway shards: every shard in this process, or the SHARD_IDS of SHARD_COUNT,
+    the others in other processes on the same database. Interactions come to the process of their
+    guild's shard (DMs to shard 0's) and every move goes through the database's version check,
+    so no process trusts a state it has cached when another has moved since."""
+
+
+def make_bot(settings: Settings, **options: Any) -> TableBot:
+    """The bot these settings ask for: sharded when SHARD_COUNT is set."""
+    cls = ShardedTableBot if settings.shard_count else TableBot
+    return cls(settings, **options)
 
 
 class TableTree(app_commands.CommandTree):

@@ -32,6 +32,10 @@ class Settings:
     database_url: str | None = None
     # Connections each process keeps to PostgreSQL at most.
     database_pool_size: int = 10
+    # Gateway shards: how many the bot has in all (None: one process, unsharded), and which of
+    # them this process runs (None: all of them). Several processes share one PostgreSQL database.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     # Points the bot at another Discord API (the loopback Discord of the tests).
@@ -66,12 +70,15 @@ class Settings:
         pool_size = (values.get("DATABASE_POOL_SIZE") or "").strip()
         if pool_size and not (pool_size.isdigit() and int(pool_size) >= 1):
             raise ConfigError(f"DATABASE_POOL_SIZE must be a whole number of connections, not {pool_size!r}.")
+        shard_count, shard_ids = _shards(values.get("SHARD_COUNT"), values.get("SHARD_IDS"))
         owners = [o for o in (values.get("OWNER_IDS") or "").replace(",", " ").split() if o.isdigit()]
         return cls(
             token=token,
             database_path=(values.get("DATABASE_PATH") or cls.database_path).strip(),
             database_url=database_url,
             database_pool_size=int(pool_size) if pool_size else cls.database_pool_size,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             dev_guild_id=int(guild) if guild else None,
             log_level=(values.get("LOG_LEVEL") or "INFO").strip().upper(),
             api_base=(values.get("DISCORD_API_BASE") or "").strip() or None,
@@ -79,3 +86,28 @@ class Settings:
             owner_ids=frozenset(int(o) for o in owners),
             gateway_url=(values.get("DISCORD_GATEWAY_URL") or "").strip() or None,
         )
+
+
+def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT=4 and SHARD_IDS=0-1 (or 0,1): this process runs shards 0 and 1 of 4."""
+    count_text, ids_text = (count_text or "").strip(), (ids_text or "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT, the number of shards of the whole bot.")
+        return None, None
+    if not (count_text.isdigit() and int(count_text) >= 1):
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: set[int] = set()
+    for part in ids_text.replace(" ", "").split(","):
+        low, _, high = part.partition("-")
+        if not (low.isdigit() and (high.isdigit() or not high)):
+            raise ConfigError(f"SHARD_IDS lists shard numbers or ranges (0,1 or 0-3), not {ids_text!r}.")
+        ids.update(range(int(low), int(high or low) + 1))
+    if not ids or max(ids) >= count:
+        raise ConfigError(
+            f"SHARD_IDS must be shards 0 to {count - 1} of SHARD_COUNT={count}, not {ids_text!r}."
+        )
+    return count, tuple(sorted(ids))

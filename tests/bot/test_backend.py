@@ -40,3 +40,33 @@ def test_postgresql_when_the_url_says_so_with_the_pool_size():
 def test_bad_database_settings_are_refused_clearly(env, message):
     with pytest.raises(ConfigError, match=message):
         load(**env)
+
+
+def test_shard_settings():
+    assert (load().shard_count, load().shard_ids) == (None, None)
+    assert load(SHARD_COUNT="4").shard_ids is None  # every shard in this process
+    settings = load(SHARD_COUNT="4", SHARD_IDS="0-1, 3")
+    assert settings.shard_count == 4 and settings.shard_ids == (0, 1, 3)
+
+
+def test_the_bot_is_sharded_only_when_asked():
+    from bot.app import ShardedTableBot, TableBot, make_bot
+
+    plain = make_bot(load())
+    sharded = make_bot(load(SHARD_COUNT="3", SHARD_IDS="2"))
+    assert type(plain) is TableBot and isinstance(sharded, ShardedTableBot)
+    assert sharded.shard_count == 3 and sharded.shard_ids == [2]
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SHARD_IDS": "0"}, "needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "0"}, "whole number"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "shards 0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "numbers or ranges"),
+    ],
+)
+def test_bad_shard_settings_are_refused_clearly(env, message):
+    with pytest.raises(ConfigError, match=message):
+        load(**env)
