@@ -132,7 +132,7 @@ async def pg_size(url: str) -> int:
 
 
 @contextlib.contextmanager
-def database(backend: str, url: str | None) -> Iterator[tuple[str, Any]]:
+def database(backend: str, url: str | None, durable: bool = True) -> Iterator[tuple[str, Any]]:
     """Where the benchmark's data lives, and how to measure its size in bytes."""
     if backend == "sqlite":
         with tempfile.TemporaryDirectory() as tmp:
@@ -144,7 +144,7 @@ def database(backend: str, url: str | None) -> Iterator[tuple[str, Any]]:
         return
     from tests import pgserver
 
-    server = pgserver.start(durable=True)
+    server = pgserver.start(durable=durable)
     try:
         yield server.url, lambda: asyncio.run(pg_size(server.url))
     finally:
@@ -152,11 +152,16 @@ def database(backend: str, url: str | None) -> Iterator[tuple[str, Any]]:
 
 
 def run(backend: str, args: argparse.Namespace) -> None:
-    label = "SQLite, one file (WAL, synchronous=NORMAL)" if backend == "sqlite" else (
-        "PostgreSQL, one server (fsync and synchronous commit on), a pool per writer"
-    )
+    if backend == "sqlite":
+        label = "SQLite, one file (WAL, synchronous=NORMAL)"
+    elif args.database_url:
+        label = "PostgreSQL at --database-url, a pool per writer"
+    elif args.pg_no_fsync:
+        label = "PostgreSQL, one server WITHOUT fsync (to show what the WAL flush costs)"
+    else:
+        label = "PostgreSQL, one server (fsync and synchronous commit on), a pool per writer"
     print(f"{label}:")
-    with database(backend, args.database_url) as (where, size):
+    with database(backend, args.database_url, durable=not args.pg_no_fsync) as (where, size):
         began = time.perf_counter()
         asyncio.run(populate(backend, where, args.games, 1 if backend == "sqlite" else 8))
         print(f"  created {args.games} live games in {time.perf_counter() - began:.1f} s")
@@ -178,6 +183,10 @@ def main() -> None:
     )
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--database-url", help="an existing PostgreSQL database instead of a throwaway one")
+    parser.add_argument(
+        "--pg-no-fsync", action="store_true",
+        help="run the throwaway server without fsync or synchronous commit (not crash safe)",
+    )
     args = parser.parse_args()
     print(f"machine: {machine()}")
     for backend in ("sqlite", "postgresql") if args.backend == "both" else (args.backend,):
