@@ -21,7 +21,7 @@ from tests.fakediscord.gateway import shard_of
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 3
 MOVES = 45
-KILL_CHANCE = 0.12
+KILL_EVERY = 9  # moves; at a random moment of that move
 
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
@@ -88,7 +88,7 @@ async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend,
                     move = asyncio.ensure_future(
                         fake.slash(user, "play", channel=channel, move=notation, check=False, timeout=5)
                     )
-                    kill = rnd.random() < KILL_CHANCE
+                    kill = sent % KILL_EVERY == KILL_EVERY - 1
                     if kill:
                         await asyncio.sleep(rnd.uniform(0.0, 0.05))
                         procs[shard][1].kill()
@@ -107,7 +107,7 @@ async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend,
                 for stack, _ in procs.values():
                     await stack.aclose()
 
-            assert kills >= 3
+            assert kills == MOVES // KILL_EVERY
             print(f"{MOVES} moves on {SHARDS} processes, {kills} kills, {len(acknowledged)} acknowledged")
             logged: list[int] = []
             for channel in channels.values():
