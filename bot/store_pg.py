@@ -1,10 +1,11 @@
 """PostgreSQL storage of tables and their action logs, through an asyncpg connection pool.
 
 The same interface, rows and guarantees as the SQLite store (bot/store.py), for when several bot
-processes share one database: a move is one transaction whose UPDATE checks the version (a row
-lock makes a concurrent writer wait, then find the version changed and write nothing); the UNIQUE
-interaction id applies a retried interaction once; a partial unique index keeps one open game per
-channel; finished games stay. JSON columns are `jsonb`.
+processes share one database: a move is one statement, so one transaction, whose UPDATE checks
+the version (the row lock makes a concurrent writer wait, then find the version changed and
+write nothing); the UNIQUE interaction id applies a retried interaction once; a partial unique
+index keeps one open game per channel; finished games stay. JSON columns are `jsonb`. Timers
+are claimed per game (`claim_due`) so that of several processes exactly one handles each.
 
 The schema has its own numbered migrations, one per SQLite migration and with the same meaning,
 recorded in `schema_version`; several processes starting at once migrate under an advisory lock.
@@ -140,7 +141,7 @@ _LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL AS state,")
 
 
 def _row_to_game(record: asyncpg.Record) -> GameRow:
-    # Columns GameRow does not (yet) carry, like next_due, stay in the database only.
+    # A column GameRow does not carry (next_due, before the SQLite store has it) is left out.
     return GameRow(**{k: v for k, v in record.items() if k in _GAME_FIELDS})
 
 
