@@ -14,7 +14,6 @@ import pytest
 
 from bot.tables import TableService
 from games.registry import GAMES
-from tests.bot.conftest import backend, postgres_url  # noqa: F401  (the two-backend fixtures)
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
 
@@ -26,7 +25,7 @@ KILL_EVERY = 9  # moves; at a random moment of that move
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
 
-async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend, tmp_path):  # noqa: F811
+async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend, tmp_path):
     async with FakeDiscord(settle=0.15, strict=False) as fake:
         fake.gateway.shard_count = SHARDS
         guilds = {shard_of(fake.guild.id, SHARDS): fake.guild}

@@ -9,7 +9,6 @@ from bot.app import ShardedTableBot, make_bot
 from bot.config import Settings
 from bot.tables import StaleVersion
 from tests import toy_game
-from tests.bot.conftest import backend, postgres_url  # noqa: F401  (the two-backend fixtures)
 from tests.conftest import FakeClock
 from tests.e2e.conftest import open_table
 from tests.fakediscord import FakeDiscord
@@ -18,7 +17,7 @@ from tests.fakediscord.gateway import shard_of
 NIM = {"nim": toy_game.GAME}
 
 
-def _settings(backend, shard: int) -> Settings:  # noqa: F811
+def _settings(backend, shard: int) -> Settings:
     store = backend.new()
     return Settings(
         token="fake-token",
@@ -31,7 +30,7 @@ def _settings(backend, shard: int) -> Settings:  # noqa: F811
     )
 
 
-async def test_each_process_plays_its_shards_servers_on_one_database(backend):  # noqa: F811
+async def test_each_process_plays_its_shards_servers_on_one_database(backend):
     clock = FakeClock()
     async with FakeDiscord() as fake:
         fake.gateway.shard_count = 2
