@@ -3,6 +3,8 @@ handles the interactions of its shard's servers, and a move made by one is seen 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.app import ShardedTableBot, make_bot
@@ -10,7 +12,7 @@ from bot.config import Settings
 from bot.tables import StaleVersion
 from tests import toy_game
 from tests.conftest import FakeClock
-from tests.e2e.conftest import open_table
+from tests.e2e.conftest import open_table, texts
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
 
@@ -87,3 +89,43 @@ async def test_each_process_plays_its_shards_servers_on_one_database(backend):
         finally:
             for bot in bots:
                 await fake.disconnect(bot)
+
+
+async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(backend):
+    from bot import deadlines
+
+    live = deadlines.PACES["live"]
+    clock = FakeClock()
+    async with FakeDiscord() as fake:
+        fake.gateway.shard_count = 2
+        guild = fake.guild
+        while shard_of(guild.id, 2) != 1:
+            guild = fake.world.add_guild(f"server {len(fake.world.guilds)}")
+        alice, bob = fake.user("alice", guild=guild), fake.user("bob", guild=guild)
+        channel = fake.channel("games", guild=guild)
+
+        async def start(shard: int):
+            bot = make_bot(_settings(backend, shard), games=NIM, clock=clock)
+            await fake.connect(bot)
+            return bot
+
+        zero, one = await start(0), await start(1)
+        try:
+            await open_table(fake, "nim", [alice, bob], channel=channel, pace="live")
+            await fake.disconnect(one)  # the process of the game's server is down
+            clock.advance(live * 3)
+            assert await zero.reminders.tick() == 1  # another process plays the deadline's move
+            table = await zero.tables.table(channel.id)
+            # posted by a process without that server in its cache, through the REST API
+            assert table.state.pile == 11 and "ran out of time" in texts(fake.channel_messages(channel))
+            one = await start(1)
+            assert await one.reminders.tick() == 0  # back up: nothing left to do for it
+            # Both processes at the next deadline at once: one default move, not two.
+            clock.advance(live * 3)
+            assert sorted(await asyncio.gather(zero.reminders.tick(), one.reminders.tick())) == [0, 1]
+            log = await zero.store.actions(table.id)
+            assert len(log) == 2 and (await one.tables.table(channel.id)).state.pile == 10
+        finally:
+            for bot in (zero, one):
+                if not bot.is_closed():
+                    await fake.disconnect(bot)
