@@ -19,6 +19,7 @@ import json
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
@@ -174,9 +175,13 @@ class PgStore:
         return self._pool
 
     async def open(self) -> PgStore:
-        self._pool = await asyncpg.create_pool(
-            self.url, min_size=1, max_size=self.pool_size, init=_init_connection
-        )
+        try:
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=1, max_size=self.pool_size, init=_init_connection
+            )
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            where = _without_password(self.url)
+            raise StoreError(f"cannot open the PostgreSQL database {where}: {exc}") from exc
         try:
             await self.migrate()
         except BaseException:
@@ -548,6 +553,15 @@ class PgStore:
                 user_id,
                 settings,
             )
+
+
+def _without_password(url: str) -> str:
+    """The URL as it may be logged: `postgresql://bot:secret@db/x` -> `postgresql://bot@db/x`."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}@{host}"))
 
 
 async def _schema_version(con: asyncpg.Connection) -> int:

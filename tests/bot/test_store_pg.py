@@ -329,3 +329,13 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
                 break
             await asyncio.sleep(0.05)
         assert [r.id for r in rows] == ids
+
+
+async def test_an_unreachable_server_is_a_clear_error_without_the_password(backend, tmp_path):
+    from bot.store import StoreError
+    from bot.store_pg import PgStore
+
+    store = PgStore(f"postgresql://bot:s3cret@/tablebot?host={tmp_path}")  # no server there
+    with pytest.raises(StoreError, match="cannot open the PostgreSQL database") as caught:
+        await store.open()
+    assert "s3cret" not in str(caught.value) and "postgresql://bot@/tablebot" in str(caught.value)
