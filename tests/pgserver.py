@@ -87,9 +87,11 @@ class Server:
         shutil.rmtree(self.base, ignore_errors=True)
 
 
-def start(base: Path | None = None, *, durable: bool = False) -> Server:
+def start(base: Path | None = None, *, durable: bool = False, async_commit: bool = False) -> Server:
     """A new cluster with an empty `tablebot` database. `durable=False` trades crash safety for speed
-    (tests); the benchmark keeps PostgreSQL's defaults, as a deployment would."""
+    (tests); the benchmark keeps PostgreSQL's defaults, as a deployment would, or with
+    `async_commit` does not wait for each commit's WAL flush (a crash may lose the last
+    transactions but corrupts nothing: SQLite's WAL with synchronous=NORMAL promises the same)."""
     bindir = bin_dir()
     run_as = _run_as()
     if base is None:
@@ -107,6 +109,8 @@ def start(base: Path | None = None, *, durable: bool = False) -> Server:
     options = f"-c listen_addresses='' -k {base} -c max_connections=100"
     if not durable:
         options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    elif async_commit:
+        options += " -c synchronous_commit=off"
     try:
         server._call(
             str(bindir / "pg_ctl"), "-D", data, "-l", str(base / "server.log"), "-o", options, "-w", "start"
