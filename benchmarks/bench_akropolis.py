@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from benchmarks.measure import machine, report, timings
 from games.akropolis import GAME, City, State
-from render.akropolis import draw, draw_city, draw_preview
+from render.akropolis import draw, draw_city, draw_preview, post_images
 from render.core import png
 
 
@@ -66,6 +66,12 @@ def main() -> None:
     four = greedy_position(4, 12, 1)
     four_view = GAME.view(four, None)
     report("draw + png, channel image, 4 players x 12 tiles", timings(lambda: png(draw(four_view)), 50))
+    # What a move posts: the site with the mover's city large, then the others small.
+    names = ["Alice", "张伟", "Zoë", "Bob"]
+    report(
+        "post_images + png, 4 players (both images)",
+        timings(lambda: [png(im) for _, im in post_images(four_view, names=names)], 50),
+    )
 
     for players in (1, 2, 3, 4):
         began = time.perf_counter()

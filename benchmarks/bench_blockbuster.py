@@ -79,6 +79,12 @@ def main() -> None:
     view = GAME.view(mid, None)
     report("draw_preview + encode 20x20", timings(lambda: png(R.draw_preview(view, [[9, 9], [9, 10]])), 100))
     report("draw_pieces (all 16) + encode", timings(lambda: png(R.draw_pieces(view, 0)), 50))
+    # What a move posts: the board with the mover's colour block, then the other colours.
+    names = ["Alice", "张伟", "Zoë", "Bob"]
+    report(
+        "post_images + png 20x20 (both images)",
+        timings(lambda: [png(im) for _, im in R.post_images(view, names=names)], 100),
+    )
     for players, mode in CONFIGS:
         began = time.perf_counter()
         games = moves = 0

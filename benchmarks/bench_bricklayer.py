@@ -13,7 +13,7 @@ from dataclasses import replace
 from benchmarks.measure import machine, report, timings
 from games.bricklayer import GAME, State
 from games.polyomino import parse_label
-from render.bricklayer import draw, draw_market, draw_preview, draw_wall
+from render.bricklayer import draw, draw_market, draw_preview, draw_wall, post_images
 from render.core import png
 
 
@@ -67,6 +67,12 @@ def main() -> None:
     report("draw_market() + png()", timings(lambda: png(draw_market(view)), 200))
     preview = GAME.preview(late, 0, 1, "R0", parse_label("H8"))
     report("preview() + draw_preview() + png()", timings(lambda: png(draw_preview(view, preview)), 200))
+    # What a turn posts: market, the wall to act and the legend; then the other walls small.
+    names = ["Alice", "张伟", "Zoë", "Bob"]
+    report(
+        "post_images() + png(), 4 players (both images)",
+        timings(lambda: [png(im) for _, im in post_images(view, names=names)], 200),
+    )
     for players in (2, 3, 4):
         began = time.perf_counter()
         games, moves = 0, 0

@@ -83,6 +83,12 @@ def main() -> None:
     report("table image draw + png (5 players)", timings(lambda: png(draw(next(it))), len(public) * 3 - 1))
     it2 = iter(private * 3)
     report("private image draw + png", timings(lambda: png(draw_private(next(it2))), len(private) * 3 - 1))
+    names = ["Alice", "张伟", "Zoë", "Bob", "Eve"]
+    it3 = iter(public * 3)
+    report(
+        "table image with names draw + png (5 players)",
+        timings(lambda: png(draw(next(it3), names=names)), len(public) * 3 - 1),
+    )
     report("view(state, None)", timings(lambda: GAME.view(sample[-1], None), 300))
 
     # Whole random games per second.

@@ -14,7 +14,7 @@ from games.shakecity import GAME
 from games.shakecity.rules import options
 from games.shakecity.state import State
 from render.core import png
-from render.shakecity import draw, draw_preview
+from render.shakecity import draw, draw_preview, post_images
 
 
 def random_game(players: int, opts: dict[str, object], seed: int) -> State:
@@ -50,16 +50,20 @@ def main() -> None:
     view_ms: list[float] = []
     draw_ms: list[float] = []
     preview_ms: list[float] = []
+    post_ms: list[float] = []
+    names = ["Alice", "张伟", "Zoë", "Bob"]
     for state in positions[:10]:
         player = min(GAME.to_act(state))
         view_ms += timings(lambda s=state, p=player: GAME.view(s, p), 20)
         view = GAME.view(state, None)
         draw_ms += timings(lambda v=view: png(draw(v)), 20)
+        post_ms += timings(lambda v=view: [png(im) for _, im in post_images(v, names=names)], 20)
         own = GAME.view(state, player)
         preview_ms += timings(lambda v=own, p=player: png(draw_preview(v, p, ["A1", "B2"], "H")), 20)
     report("view(state, seat)", view_ms)
     report("composite image, 4 boards: draw + PNG encode", draw_ms)
     report("placement preview, 1 board: draw + PNG encode", preview_ms)
+    report("post_images + PNG encode, 4 players (both images)", post_ms)
     for players in (1, 2, 4):
         began = time.perf_counter()
         games = 0

@@ -15,6 +15,7 @@ from discord.ext import commands
 from games.core import Game
 
 from .backend import new_store
+from .closed_dms import ClosedDMs
 from .config import Settings
 from .store import Store
 from .tables import TableService
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play")
+CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner", "bot.cogs.housekeeping")
 
 
 def game_extensions(keys: list[str]) -> list[str]:
@@ -36,7 +37,7 @@ def game_extensions(keys: list[str]) -> list[str]:
 
 
 class TableBot(commands.Bot):
-    """Table Bot. Only slash commands and components: it needs no privileged intents."""
+    """Table Bot: slash commands, components, and messages that mention it; no privileged intents."""
 
     def __init__(
         self,
@@ -47,6 +48,13 @@ class TableBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        # The bot never joins voice: discord.py's documented switches for its "PyNaCl / davey is
+        # not installed" warnings, which every start would otherwise print as if something failed.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        # Not privileged: Discord sends the content of a guild message that mentions the bot
+        # without the message content intent, which is all Dice Town's chat bribes read.
+        intents.guild_messages = True
         shards: dict[str, object] = {}
         if isinstance(self, commands.AutoShardedBot):
             ids = list(settings.shard_ids) if settings.shard_ids is not None else None
@@ -56,8 +64,11 @@ class TableBot(commands.Bot):
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=TableTree,
+            # Empty: Bot.is_owner asks Discord for the application's owner (or its team).
+            owner_ids=set(settings.owner_ids),
             **shards,
         )
+        self.started_at: float | None = None
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
         self.store: Store | PgStore = new_store(settings)
@@ -65,9 +76,17 @@ class TableBot(commands.Bot):
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
         self.tables: TableService = TableService(self.store, self.games, clock=clock)
+        self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
+
+    async def login(self, token: str) -> None:
+        # The database first: a bad file is reported at once, before any network, and a bad
+        # token or network leaves nothing half set up.
+        await self.store.open()
+        self.started_at = time.monotonic()
+        await super().login(token)
 
     async def setup_hook(self) -> None:
         from .gameui import GameUI
@@ -75,7 +94,6 @@ class TableBot(commands.Bot):
         from .reminders import Reminders
         from .ui import DYNAMIC_ITEMS
 
-        await self.store.open()
         self.publisher = Publisher(self)
         self.reminders = Reminders(self)
         for key in self.games:

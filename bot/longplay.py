@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from .replies import reply
-from .tables import Table, TableError
-from .ui import guarded
+from .tables import StaleVersion, Table, TableError
+from .ui import clicked_table, guarded
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -27,22 +27,34 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
     channel_id = interaction.channel_id or 0
     table, seq, needs_vote = await bot.tables.undo_plan(channel_id, interaction.user.id)
     others = [u for u in table.players if u != interaction.user.id]
-    if not needs_vote or not others:
+    if needs_vote and not others:
+        raise TableError(
+            "Your last move turned up something that was hidden; with nobody else at the table to "
+            "agree, it stands."
+        )
+    if not needs_vote:
         table = await bot.tables.undo(channel_id, seq)
         await bot.publisher.post_board(
             table, header=f"↩️ <@{interaction.user.id}> took back their last move.", interaction=interaction
         )
         return
     await bot.tables.update_meta(
-        table, undo_vote={"seq": seq, "by": interaction.user.id, "yes": [], "no": []}
+        table,
+        undo_vote={
+            "seq": seq,
+            "by": interaction.user.id,
+            "seat": table.seat_of(interaction.user.id),
+            "yes": [],
+            "no": [],
+        },
     )
     view = discord.ui.View(timeout=None)
     view.add_item(UndoVoteButton(table.id, seq, "yes"))
     view.add_item(UndoVoteButton(table.id, seq, "no"))
     mentions = " ".join(f"<@{u}>" for u in others)
     await interaction.response.send_message(
-        f"<@{interaction.user.id}> asks to take back their last move. It revealed something or rolled "
-        f"the dice, so everyone else must agree: {mentions}",
+        f"<@{interaction.user.id}> asks to take back their last move. It revealed something that was "
+        f"hidden, so everyone else must agree: {mentions}",
         view=view,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]),
     )
@@ -66,34 +78,31 @@ class UndoVoteButton(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: TableBot = interaction.client  # type: ignore[assignment]
-        table = await bot.tables.by_id(self.game_id)
-        vote = (table.row.meta.get("undo_vote") if table else None) or {}
-        if table is None or not table.row.open or vote.get("seq") != self.seq:
+        table = await clicked_table(interaction, self.game_id)
+        if table is None:
             await interaction.response.edit_message(content="This undo request is over.", view=None)
             return
         user = interaction.user.id
-        if user not in table.players or user == vote.get("by"):
-            await reply(interaction, "Only the other players of this game vote on this undo.")
+        try:
+            vote = await bot.tables.vote_undo(
+                table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes"
+            )
+        except StaleVersion as exc:
+            await interaction.response.edit_message(content=str(exc), view=None)
             return
-        if self.vote == "no":
-            await bot.tables.update_meta(table, undo_vote=None)
+        if vote.outcome == "refused":
             await interaction.response.edit_message(
                 content=f"<@{user}> refused; the move stands.",
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            return
-        yes = sorted(set(vote.get("yes", [])) | {user})
-        needed = [u for u in table.players if u != vote.get("by")]
-        if set(needed) <= set(yes):
-            table = await bot.tables.undo(table.row.channel_id, self.seq)
+        elif vote.outcome == "done":
             await interaction.response.edit_message(
                 content="Everyone agreed; the move is taken back.", view=None
             )
-            await bot.publisher.post_board(table, header=f"↩️ <@{vote['by']}> took back their last move.")
-            return
-        await bot.tables.update_meta(table, undo_vote={**vote, "yes": yes})
-        await reply(interaction, f"Noted: you allow it ({len(yes)}/{len(needed)}).")
+            await bot.publisher.post_board(vote.table, header=f"↩️ <@{vote.asker}> took back their last move.")
+        else:
+            await reply(interaction, f"Noted: you allow it ({len(vote.yes)}/{len(vote.needed)}).")
 
 
 async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) -> None:

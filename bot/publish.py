@@ -213,14 +213,15 @@ class Publisher:
         """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel."""
         user_id = table.user_of(seat)
         settings = await self.bot.store.user_settings(user_id)
-        if settings.get("private") != "ephemeral":
+        # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
+        if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:
             kwargs, files = await self.private_payload(table, seat, texts)
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(files=files, **kwargs)
                 return True
             except discord.Forbidden as exc:
-                if exc.code != DM_CLOSED:
+                if not self.bot.closed_dms.refused(user_id, exc):
                     log.warning("game %s: DM to %s refused: %s", table.id, user_id, exc)
             except discord.HTTPException as exc:
                 log.warning("game %s: DM to %s failed: %s", table.id, user_id, exc)

@@ -93,13 +93,13 @@ class Reminders:
             table, reminded={**table.row.meta.get("reminded", {}), str(item.seat): item.level}
         )
         settings = await self.bot.store.user_settings(user_id)
-        if settings.get("reminders") == "dm":
+        if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(f"{text} <#{table.row.channel_id}>")
                 return
-            except discord.HTTPException:
-                pass  # DMs closed: fall back to the channel
+            except discord.HTTPException as exc:
+                self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel
         channel = await self.bot.publisher.channel(table.row.channel_id)
         if channel is not None:
             await channel.send(

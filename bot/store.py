@@ -74,6 +74,15 @@ class StoreError(Exception):
     """Base of the store's expected failures."""
 
 
+class StoreUnavailable(StoreError):
+    """The database file cannot be opened, is not SQLite, or was written by a newer bot."""
+
+    def __init__(self, path: str, cause: BaseException) -> None:
+        reason = str(cause) or type(cause).__name__
+        super().__init__(f"Cannot open the database {path}: {reason}.")
+        self.path = path
+
+
 class ChannelBusy(StoreError):
     """The channel already has a game in its lobby or in play."""
 
@@ -169,22 +178,44 @@ class Store:
         return self._db
 
     async def open(self) -> Store:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so a move's read-check-write
-        # holds the write lock from the start and two processes cannot interleave.
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
-        await self.migrate()
+        """Open (creating it if need be) and migrate the file. A file that cannot be opened, is
+        not SQLite, or holds a newer schema raises StoreUnavailable naming it; the file is left
+        as it was and nothing stays open (aiosqlite's worker thread would keep the process alive)."""
+        if self._db is not None:
+            return self
+        try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so a move's read-check-write
+            # holds the write lock from the start and two processes cannot interleave.
+            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+            # Read before anything writes: on a file that is not SQLite this fails and changes nothing.
+            await self.schema_version()
+            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._db.execute("PRAGMA synchronous=NORMAL")
+            await self._db.execute("PRAGMA foreign_keys=ON")
+            await self._db.execute("PRAGMA busy_timeout=5000")
+            await self.migrate()
+        except (OSError, sqlite3.Error, StoreError) as exc:
+            await self.close()
+            raise StoreUnavailable(self.path, exc) from exc
+        except BaseException:
+            await self.close()
+            raise
         return self
 
     async def close(self) -> None:
-        if self._db is not None:
-            await self._db.close()
-            self._db = None
+        db, self._db = self._db, None
+        if db is not None:
+            await db.close()
+
+    async def open_counts(self) -> dict[str, int]:
+        """How many games are in their lobby and in play (an index scan, for the owner's status)."""
+        async with self.db.execute(
+            "SELECT status, COUNT(*) FROM games WHERE status IN ('lobby', 'active') GROUP BY status"
+        ) as cur:
+            counts = {str(status): int(n) for status, n in await cur.fetchall()}
+        return {status: counts.get(status, 0) for status in OPEN_STATUSES}
 
     async def __aenter__(self) -> Store:
         return await self.open()
@@ -237,6 +268,12 @@ class Store:
 
     async def open_games(self) -> list[GameRow]:
         return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id", ())
+
+    async def open_games_in(self, guild_id: int) -> list[GameRow]:
+        """The open games of one server (when the bot leaves it)."""
+        return await self._fetch_games(
+            "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
+        )
 
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         return await self._fetch_games(

@@ -30,6 +30,7 @@ from .store import (
     DuplicateInteraction,
     GameRow,
     StoreError,
+    StoreUnavailable,
     VersionConflict,
 )
 
@@ -43,6 +44,7 @@ __all__ = [
     "GameRow",
     "PgStore",
     "StoreError",
+    "StoreUnavailable",
     "VersionConflict",
 ]
 
@@ -175,15 +177,18 @@ class PgStore:
         return self._pool
 
     async def open(self) -> PgStore:
+        """Connect and migrate. A server that cannot be reached, refuses us, or holds a newer
+        schema raises StoreUnavailable naming the database (never its password)."""
+        if self._pool is not None:
+            return self
         try:
             self._pool = await asyncpg.create_pool(
                 self.url, min_size=1, max_size=self.pool_size, init=_init_connection
             )
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-            where = _without_password(self.url)
-            raise StoreError(f"cannot open the PostgreSQL database {where}: {exc}") from exc
-        try:
             await self.migrate()
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, StoreError) as exc:
+            await self.close()
+            raise StoreUnavailable(_without_password(self.url), exc) from exc
         except BaseException:
             await self.close()
             raise
@@ -196,6 +201,15 @@ class PgStore:
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
+
+    async def open_counts(self) -> dict[str, int]:
+        """How many games are in their lobby and in play (an index scan, for the owner's status)."""
+        async with self.pool.acquire() as con:
+            rows = await con.fetch(
+                "SELECT status, count(*) AS n FROM games WHERE status IN ('lobby', 'active') GROUP BY status"
+            )
+        counts = {r["status"]: int(r["n"]) for r in rows}
+        return {status: counts.get(status, 0) for status in OPEN_STATUSES}
 
     async def __aenter__(self) -> PgStore:
         return await self.open()
@@ -247,6 +261,12 @@ class PgStore:
 
     async def open_games(self) -> list[GameRow]:
         return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id")
+
+    async def open_games_in(self, guild_id: int) -> list[GameRow]:
+        """The open games of one server (when the bot leaves it)."""
+        return await self._fetch_games(
+            "guild_id = $1 AND status IN ('lobby', 'active') ORDER BY id", guild_id
+        )
 
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's ended games, newest first, without their states."""

@@ -13,7 +13,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +23,8 @@ from . import deadlines
 from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
 
 log = logging.getLogger(__name__)
+
+VOTE_LIFETIME = 24 * 60 * 60
 
 
 class TableError(Exception):
@@ -89,10 +91,25 @@ class Table:
     def user_of(self, seat: int) -> int:
         return self.row.players[seat]
 
+    @property
+    def host(self) -> int | None:
+        """The seated player who holds the host's rights. The role belongs to a seat: it passes
+        with the seat when a member is replaced, and when its holder is no longer seated at all
+        it falls to the first seated player."""
+        if self.row.host_id in self.row.players:
+            return self.row.host_id
+        return self.row.players[0] if self.row.players else None
+
     def to_act(self) -> frozenset[int]:
         if self.row.status != "active" or self.state is None:
             return frozenset()
         return self.game.to_act(self.state)
+
+    def may_act(self) -> frozenset[int]:
+        """The seats allowed to act now (a superset of `to_act`: see `Game.may_act`)."""
+        if self.row.status != "active" or self.state is None:
+            return frozenset()
+        return self.game.may_act(self.state)
 
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)
@@ -107,6 +124,17 @@ class Outcome:
     action: Action
     events: list[Event] = field(default_factory=list)
     finished: bool = False
+
+
+@dataclass
+class UndoVote:
+    """Where an undo request stands after one answer: "refused", "counted" or "done"."""
+
+    table: Table
+    asker: int
+    outcome: str
+    yes: list[int]
+    needed: list[int]
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -259,7 +287,7 @@ class TableService:
             table = await self.table(channel_id)
             if table.row.status != "lobby":
                 raise TableError("Options can only change before the game starts.", code="started")
-            if user_id != table.row.host_id:
+            if user_id != table.host:
                 raise Forbidden("Only the host can change the options.")
             opts = table.game.normalize_options({**table.row.options, **options})  # type: ignore[attr-defined]
             row = await self.store.update_game(table.row, now=self.clock(), options=opts)
@@ -271,7 +299,7 @@ class TableService:
             row, game = table.row, table.game
             if row.status != "lobby":
                 raise TableError("The game has already started.", code="started")
-            if user_id != row.host_id and not can_manage:
+            if user_id != table.host and not can_manage:
                 raise Forbidden("Only the host (or someone who can manage the channel) can start the game.")
             n = len(row.players)
             if n < game.min_players:
@@ -328,7 +356,8 @@ class TableService:
                     raise NotSeated("You are not playing in this game; you can watch it.")
             if expected_version is not None and expected_version != row.version:
                 raise StaleVersion("The game has moved on since this was posted; use the latest message.")
-            if seat not in game.to_act(table.state):
+            # A seat allowed to act without being waited for (see Game.may_act) may act too.
+            if seat not in game.may_act(table.state):
                 waiting = game.to_act(table.state)
                 raise NotYourTurn(_sharper(game, table.state, seat, action) or _not_your_turn(table, waiting))
             if isinstance(action, str):
@@ -375,7 +404,7 @@ class TableService:
         """End the channel's game without a result: the host or a channel manager may."""
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            if user_id != table.row.host_id and not can_manage:
+            if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host or someone with Manage Channel can abandon the game; "
                     "players can vote with /game abandon."
@@ -383,20 +412,51 @@ class TableService:
             return await self._end(table, "abandoned")
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
-        """Record a seated player's vote; the game ends once a majority of players voted."""
+        """Record a seated player's vote; the game ends once a majority of its players voted.
+
+        Only votes of members who still hold the seat they voted from, cast within the last
+        `vote_lifetime`, count: a replaced player's vote leaves with them, and an old vote does
+        not join a new one weeks later to end a game the table kept playing.
+        """
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            if user_id not in table.row.players:
+            seat = table.seat_of(user_id)
+            if seat is None:
                 raise NotSeated("Only players of this game can vote to abandon it.")
-            meta = dict(table.row.meta)
-            votes = set(meta.get("abandon_votes", [])) | {user_id}
-            needed = len(table.row.players) // 2 + 1
+            now = self.clock()
+            standing = [v for v in current_votes(table, now) if v["seat"] != seat]
+            standing.append({"seat": seat, "user": user_id, "at": now})
+            votes = {v["user"] for v in standing}
+            needed = len(table.players) // 2 + 1
             if len(votes) >= needed:
                 table = await self._end(table, "abandoned")
                 return table, votes, needed
-            meta["abandon_votes"] = sorted(votes)
-            row = await self.store.update_game(table.row, now=self.clock(), meta=meta)
+            meta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
+            row = await self.store.update_game(table.row, now=now, meta=meta)
             return self._table(row), votes, needed
+
+    async def end_gone(
+        self, *, channel_ids: Collection[int] = (), guild_id: int | None = None
+    ) -> list[Table]:
+        """Abandon every open game in these channels (or threads), or in the whole guild: they
+        were deleted, or the bot left the guild, so nobody can play there any more. Returns the
+        games ended; an ended game has no deadline left for the reminder loop."""
+        channels = list(channel_ids)
+        if guild_id is not None:
+            channels += await self.open_channels(guild_id)
+        ended: list[Table] = []
+        for channel_id in dict.fromkeys(channels):
+            async with self.lock(channel_id):
+                row = await self.store.open_game(channel_id)
+                if row is None:
+                    continue
+                ended.append(await self._end(self._table(row), "abandoned"))
+        return ended
+
+    async def open_channels(self, guild_id: int) -> list[int]:
+        """The channels (and threads) of a guild that hold an open game."""
+        rows = await self.store.open_games_in(guild_id)
+        return [row.channel_id for row in rows]
 
     async def _end(self, table: Table, status: str) -> Table:
         row = await self.store.update_game(
@@ -445,22 +505,26 @@ class TableService:
                 raise TableError(f"<@{new_user}> already has a seat in this game.", code="already_joined")
             players = list(table.players)
             players[seat] = new_user
+            # Host rights belong to the seat: whoever takes the host's seat holds them now.
+            host = new_user if old_user == table.host else table.host
             meta = dict(table.row.meta)
             meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
             meta["away"] = [s for s in meta.get("away", []) if s != seat]
             meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
-            row = await self.store.update_game(table.row, now=self.clock(), players=players, meta=meta)
+            row = await self.store.update_game(
+                table.row, now=self.clock(), players=players, meta=meta, host_id=host
+            )
             return self._table(row)
 
     def _check_admin(self, table: Table, user: int, can_manage: bool, what: str) -> None:
-        if user != table.row.host_id and not can_manage:
+        if user != table.host and not can_manage:
             raise Forbidden(f"Only the host or someone with Manage Channel can {what}.")
 
     async def undo_plan(self, channel_id: int, user_id: int) -> tuple[Table, int, bool]:
         """Check an undo of the user's last action: (table, its seq, whether it needs a vote).
 
-        It needs the others' consent when the action revealed hidden information to anyone or
-        drew on the random generator: undoing it would let the player try again knowing more.
+        It needs the others' consent when the action made known anything that was hidden (the
+        game's `reveals`): undoing it would let the player choose again knowing more.
         """
         table = await self.table(channel_id)
         if table.state is None or table.row.status != "active":
@@ -483,34 +547,67 @@ class TableService:
             table.row.seed,
             [(a.player, a.action) for a in actions[:-1]],
         )
-        _, events = table.game.apply(before, last.player, table.game.parse(last.action))
-        revealed = any(e.to is not None for e in events)
-        rolled = _rng_of(table.game.dump(before)) != _rng_of(table.row.state or {})
-        return table, last.seq, revealed or rolled
+        return table, last.seq, table.game.reveals(before, last.player, table.game.parse(last.action))
+
+    async def vote_undo(self, channel_id: int, game_id: int, user_id: int, seq: int, allow: bool) -> UndoVote:
+        """One player's answer to an open undo request, counted under the channel's lock.
+
+        The request lapses when the game moved on (its action is no longer the last) or its
+        asker no longer holds the seat; consent is counted over the current players only, so a
+        replaced player's answer leaves with them and their successor must answer.
+        """
+        async with self.lock(channel_id):
+            table = await self.by_id(game_id)
+            vote = (table.row.meta.get("undo_vote") if table is not None else None) or {}
+            if table is None or not table.row.open or vote.get("seq") != seq:
+                raise StaleVersion("This undo request is over.")
+            asker = vote.get("by")
+            seat = table.seat_of(asker) if isinstance(asker, int) else None
+            if seat is None or seat != vote.get("seat", seat):
+                await self.update_meta(table, undo_vote=None)
+                raise StaleVersion("This undo request is over: its player no longer holds the seat.")
+            actions = await self.store.actions(table.id)
+            if not actions or actions[-1].seq != seq:
+                await self.update_meta(table, undo_vote=None)
+                raise StaleVersion("This undo request is over: the game has moved on.")
+            if user_id not in table.players or user_id == asker:
+                raise Forbidden("Only the other players of this game vote on this undo.")
+            needed = [u for u in table.players if u != asker]
+            if not allow:
+                await self.update_meta(table, undo_vote=None)
+                return UndoVote(table, asker, "refused", [], needed)
+            yes = sorted({u for u in vote.get("yes", []) if u in needed} | {user_id})
+            if set(needed) <= set(yes):
+                table = await self._undo_locked(table, seq)
+                return UndoVote(table, asker, "done", yes, needed)
+            await self.update_meta(table, undo_vote={**vote, "yes": yes})
+            return UndoVote(table, asker, "counted", yes, needed)
 
     async def undo(self, channel_id: int, seq: int) -> Table:
         """Take back action `seq` (the last one) by replaying the log without it."""
         async with self.lock(channel_id):
-            table = await self.table(channel_id)
-            actions = await self.store.actions(table.id)
-            if not actions or actions[-1].seq != seq:
-                raise StaleVersion("The game has moved on; that action can no longer be taken back.")
-            state = replay(
-                table.game,
-                len(table.players),
-                table.row.options,
-                table.row.seed,
-                [(a.player, a.action) for a in actions[:-1]],
-            )
-            row = await self.store.truncate_actions(
-                table.row, keep=seq - 1, state=table.game.dump(state), now=self.clock()
-            )
-            meta = deadlines.start_clocks({**row.meta, "clock": {}}, table.game.to_act(state), self.clock())
-            await self.store.patch_meta(
-                row.id, {"clock": meta["clock"], "reminded": {}, "undo_vote": None}, now=self.clock()
-            )
-            self._cache[row.id] = (row.version, state)
-            return await self.table(channel_id)
+            return await self._undo_locked(await self.table(channel_id), seq)
+
+    async def _undo_locked(self, table: Table, seq: int) -> Table:
+        actions = await self.store.actions(table.id)
+        if not actions or actions[-1].seq != seq:
+            raise StaleVersion("The game has moved on; that action can no longer be taken back.")
+        state = replay(
+            table.game,
+            len(table.players),
+            table.row.options,
+            table.row.seed,
+            [(a.player, a.action) for a in actions[:-1]],
+        )
+        row = await self.store.truncate_actions(
+            table.row, keep=seq - 1, state=table.game.dump(state), now=self.clock()
+        )
+        meta = deadlines.start_clocks({**row.meta, "clock": {}}, table.game.to_act(state), self.clock())
+        await self.store.patch_meta(
+            row.id, {"clock": meta["clock"], "reminded": {}, "undo_vote": None}, now=self.clock()
+        )
+        self._cache[row.id] = (row.version, state)
+        return await self.table(table.row.channel_id)
 
     async def events_log(self, game_id: int) -> list[tuple[int, str, list[Event]]]:
         """Every logged action with the events it produced: (seat, notation, events)."""
@@ -543,16 +640,25 @@ class TableService:
         )
 
 
-def _rng_of(dump: Any) -> Any:
-    """The generator's state wherever the game keeps it in its dump (a key named "rng")."""
-    if isinstance(dump, dict):
-        if "rng" in dump:
-            return dump["rng"]
-        for value in dump.values():
-            found = _rng_of(value)
-            if found is not None:
-                return found
-    return None
+def current_votes(table: Table, now: float) -> list[dict[str, Any]]:
+    """The abandon votes that still count: cast by the member who holds that seat now, within
+    the vote's lifetime (votes stored before seats were recorded no longer count)."""
+    lifetime = vote_lifetime(table.row.meta)
+    out = []
+    for vote in table.row.meta.get("abandon_votes", []):
+        if not isinstance(vote, dict):
+            continue
+        seat, user, at = vote.get("seat"), vote.get("user"), vote.get("at", 0)
+        held = isinstance(seat, int) and 0 <= seat < len(table.players) and table.user_of(seat) == user
+        if held and now - at < lifetime:
+            out.append(vote)
+    return out
+
+
+def vote_lifetime(meta: Mapping[str, Any]) -> float:
+    """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
+    the others have the table's own rhythm to join it."""
+    return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
 
 
 def _sharper(game: Game, state: Any, seat: int, action: Action | str) -> str | None:

@@ -15,7 +15,7 @@ from games.core import GameError
 
 from . import deadlines, picker
 from .replies import explain_error, name_seats, reply
-from .tables import Table, TableError
+from .tables import Forbidden, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -72,7 +72,7 @@ async def menu_table(
     """For a control on a player's own (ephemeral) menu: the table and the clicker's seat while the
     menu still belongs to the position being played (`current`) and the clicker may act
     (`refusal` gives the reason otherwise); else the menu is replaced by why, and None."""
-    table = await _bot(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open or table.state is None:
         await interaction.response.edit_message(content="That game is over.", view=None, attachments=[])
         return None
@@ -91,9 +91,26 @@ def _bot(interaction: discord.Interaction) -> TableBot:
     return interaction.client  # type: ignore[return-value]
 
 
+async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The game a component names (None if there is none), once the click is known to come from
+    where that game is played: its channel or thread, or the DM of one of its players.
+
+    A custom_id can be forged, so the game id it carries proves nothing; a click from anywhere
+    else is refused with a sentence (Forbidden) and reads nothing of the game.
+    """
+    table = await _bot(interaction).tables.by_id(game_id)
+    if table is None or interaction.channel_id == table.row.channel_id:
+        return table
+    channel_type = getattr(interaction.channel, "type", None)
+    in_dm = interaction.guild_id is None and channel_type == discord.ChannelType.private
+    if in_dm and table.seat_of(interaction.user.id) is not None:
+        return table
+    raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
+
+
 async def _table_for(interaction: discord.Interaction, game_id: int) -> Table | None:
     """The open table a component belongs to, or None after telling the user why not."""
-    table = await _bot(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open:
         await reply(interaction, "That game is over; these buttons no longer do anything.")
         return None
@@ -353,7 +370,7 @@ def status_text(bot: TableBot, table: Table) -> str:
     if table.row.status == "lobby":
         return (
             f"**{table.game.title}** (game #{table.id}) is gathering players: {players}.\n"
-            f"{table.game.min_players}-{table.game.max_players} players; the host <@{table.row.host_id}> "
+            f"{table.game.min_players}-{table.game.max_players} players; the host <@{table.host}> "
             "starts it with **Start** or `/game start`."
         )
     lines = [f"**{table.game.title}** (game #{table.id}), {len(table.players)} players: {players}."]

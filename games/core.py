@@ -189,6 +189,17 @@ class Game(Protocol):
 
     def to_act(self, state: State) -> frozenset[PlayerId]: ...
 
+    def may_act(self, state: State) -> frozenset[PlayerId]:
+        """The seats allowed to act now: `to_act` plus any seat that may act without being
+        waited for (a Dice Town contender raising his offer while the Sheriff decides).
+
+        The table service accepts an action from any of these seats (the engine still judges
+        it); deadlines, reminders and autopilot look only at `to_act`, so a game never waits
+        for a seat that is merely allowed. Every seat listed has a legal action or gets a
+        sentence from `apply` saying why not. Default: `to_act`.
+        """
+        ...
+
     def legal(self, state: State, player: PlayerId) -> list[Action]: ...
 
     def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]: ...
@@ -207,6 +218,8 @@ class Game(Protocol):
 
     def describe(self, action: Action) -> str: ...
 
+    def reveals(self, state: State, player: PlayerId, action: Action) -> bool: ...
+
 
 class GameBase:
     """Shared conveniences for game objects; games override what they need.
@@ -223,6 +236,10 @@ class GameBase:
 
     def to_act(self, state: State) -> frozenset[PlayerId]:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def may_act(self, state: State) -> frozenset[PlayerId]:
+        """See `Game.may_act`: by default only the seats the game waits for may act."""
+        return self.to_act(state)
 
     def result(self, state: State) -> Result | None:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -242,8 +259,34 @@ class GameBase:
     def describe(self, action: Action) -> str:
         return str(action)
 
+    def reveals(self, state: State, player: PlayerId, action: Action) -> bool:
+        """Whether playing `action` from `state` makes known something that was hidden before:
+        a card or stack turned up, dice rolled, another seat's secret shown. Taking such a move
+        back would let its player choose again knowing more, so the bot asks the others first.
+
+        This default suits games whose chance comes from the generator during play: a move
+        reveals when it sent anyone a private event or drew on the generator. A game that deals
+        from stacks shuffled at setup turns things up without either, and must override this.
+        """
+        after, events = self.apply(state, player, action)  # type: ignore[attr-defined]
+        if any(e.to is not None for e in events):
+            return True
+        return _rng_in(self.dump(state)) != _rng_in(self.dump(after))  # type: ignore[attr-defined]
+
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return normalize_options(self.options, options)
+
+
+def _rng_in(dump: Any) -> Any:
+    """The generator's state wherever a game keeps it in its dump (a key named "rng")."""
+    if isinstance(dump, dict):
+        if "rng" in dump:
+            return dump["rng"]
+        for value in dump.values():
+            found = _rng_in(value)
+            if found is not None:
+                return found
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,9 +1,12 @@
 """Akropolis images from views: each city as hexes, the construction site, and placement previews.
 
-Every hex shows the spec's notation (H2 = house on level 2, Q1 = quarry, plazas with their stars)
-over a fill whose shade deepens with the level, and its "q,r" coordinates exactly as commands take
-them; thick dark borders separate different tiles (rule R7 needs them). Empty cells next to the
-city carry their coordinates too, so a level-1 placement can be typed from the image.
+Drawn the way the physical tiles (and Board Game Arena's table) look: each district hex carries its
+icon (house, market stall, barracks shield, temple, garden tree; quarry rocks), plazas show their
+stars on a lighter disc, and height reads at a glance: the fill darkens and the hex stands on a
+visible stack of edges, one per level below it, with the level number beside the icon. Thick dark
+borders separate different tiles (rule R7 needs them). The plain board is cropped to the city; the
+"q,r" coordinates and numbered places appear only in the views where a player chooses a placement
+(previews and footprint menus), exactly as commands take them.
 """
 
 from __future__ import annotations
@@ -17,14 +20,20 @@ from PIL import Image, ImageDraw
 
 from games import hexgrid
 from games.hexgrid import Cell
-from render.core import c, canvas, font, register_colour, seat_colour
+from render.core import c, canvas, fit, register_colour, seat_tag, stack, text_width
 from render.core import text as core_text
 
 SIZE = 24  # hex circumradius in the city images
+COMPACT = 13  # in the overview of the other cities
 SITE_SIZE = 15  # in the construction site panel
-HEADER = 26
-FOOTER = 44
-MIN_WIDTH = 470
+HEADER = 30
+FOOTER = 48
+# Images are this wide (or a little wider for a sprawling city): at 440 px the phone rule
+# (smallest text >= width / 40) asks for 11 px text, which every label here has.
+MIN_WIDTH = 440
+TEXT = 12  # smallest text drawn
+MAX_BOARD = 432  # widest hex map: with its margin the image stays 440 px, where 11 px text reads
+STACK = 3  # pixels of visible edge per level under a hex
 
 _SHADES: dict[str, tuple[tuple[int, int, int], ...]] = {
     "blue": ((178, 210, 242), (96, 156, 224), (36, 92, 170)),
@@ -40,6 +49,8 @@ for _name, _shades in _SHADES.items():
 register_colour("ak_edge", (250, 248, 240))
 register_colour("ak_frontier", (238, 232, 218))
 register_colour("ak_lake", (120, 190, 235))
+register_colour("ak_side", (70, 62, 52))
+register_colour("ak_plaza", (255, 252, 240))
 
 LETTER_COLOUR = {"H": "blue", "M": "yellow", "B": "red", "T": "purple", "G": "green", "Q": "quarry"}
 DISTRICT_COLOUR = {
@@ -93,10 +104,78 @@ def _poly(cx: float, cy: float, offsets: Iterable[tuple[float, float]]) -> list[
 
 
 def draw_stars(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, radius: float = 4.5) -> None:
-    step = radius * 2.2
+    step = radius * 2.0
     x0 = cx - step * (count - 1) / 2
     for i in range(count):
         draw.polygon(_poly(x0 + i * step, cy, _star_offsets(radius)), fill=c("white"), outline=c("ink"))
+
+
+def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, u: float, ink: str) -> None:
+    """A district's icon in a box of about 2u x 2u around (cx, cy): shape, not only colour, tells
+    the districts apart."""
+    fill = c(ink)
+    if kind == "H":  # house: walls and a roof
+        draw.rectangle((cx - 0.7 * u, cy - 0.1 * u, cx + 0.7 * u, cy + 0.8 * u), fill=fill)
+        draw.polygon(
+            [(cx - 1.0 * u, cy - 0.05 * u), (cx, cy - 0.9 * u), (cx + 1.0 * u, cy - 0.05 * u)], fill=fill
+        )
+    elif kind == "M":  # market stall: an awning over a counter
+        draw.polygon(
+            [
+                (cx - u, cy - 0.2 * u),
+                (cx - 0.7 * u, cy - 0.8 * u),
+                (cx + 0.7 * u, cy - 0.8 * u),
+                (cx + u, cy - 0.2 * u),
+            ],
+            fill=fill,
+        )
+        draw.rectangle((cx - 0.75 * u, cy + 0.2 * u, cx + 0.75 * u, cy + 0.8 * u), fill=fill)
+        draw.line(
+            (cx - 0.7 * u, cy - 0.2 * u, cx - 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4))
+        )
+        draw.line(
+            (cx + 0.7 * u, cy - 0.2 * u, cx + 0.7 * u, cy + 0.2 * u), fill=fill, width=max(1, round(u / 4))
+        )
+    elif kind == "B":  # barracks: a shield
+        draw.polygon(
+            [
+                (cx - 0.8 * u, cy - 0.8 * u),
+                (cx + 0.8 * u, cy - 0.8 * u),
+                (cx + 0.8 * u, cy),
+                (cx, cy + 0.9 * u),
+                (cx - 0.8 * u, cy),
+            ],
+            fill=fill,
+        )
+    elif kind == "T":  # temple: pediment, columns, step
+        draw.polygon([(cx - u, cy - 0.45 * u), (cx, cy - 0.95 * u), (cx + u, cy - 0.45 * u)], fill=fill)
+        for dx in (-0.65, 0.0, 0.65):
+            draw.rectangle(
+                (cx + (dx - 0.14) * u, cy - 0.35 * u, cx + (dx + 0.14) * u, cy + 0.55 * u), fill=fill
+            )
+        draw.rectangle((cx - u, cy + 0.65 * u, cx + u, cy + 0.85 * u), fill=fill)
+    elif kind == "G":  # garden: a tree
+        draw.rectangle((cx - 0.15 * u, cy + 0.1 * u, cx + 0.15 * u, cy + 0.9 * u), fill=fill)
+        draw.ellipse((cx - 0.75 * u, cy - 0.95 * u, cx + 0.75 * u, cy + 0.4 * u), fill=fill)
+    else:  # quarry: two rocks
+        draw.polygon(
+            [
+                (cx - u, cy + 0.7 * u),
+                (cx - 0.6 * u, cy - 0.3 * u),
+                (cx - 0.1 * u, cy - 0.1 * u),
+                (cx + 0.1 * u, cy + 0.7 * u),
+            ],
+            fill=fill,
+        )
+        draw.polygon(
+            [
+                (cx - 0.1 * u, cy + 0.7 * u),
+                (cx + 0.3 * u, cy - 0.6 * u),
+                (cx + 0.8 * u, cy - 0.2 * u),
+                (cx + u, cy + 0.7 * u),
+            ],
+            fill=fill,
+        )
 
 
 def draw_hex(
@@ -108,24 +187,29 @@ def draw_hex(
     size: float,
     *,
     coords: str | None = None,
+    number: bool = True,
 ) -> None:
-    """One visible hex: fill by colour and level, notation text, stars on plazas, coordinates."""
-    draw.polygon(_poly(cx, cy, _corner_offsets(size)), fill=c(fill_of(code, level)))
+    """One visible hex standing on its stack: fill by colour and level, the district's icon (stars
+    on a disc for plazas), the level number, and the coordinates where a player chooses."""
+    offsets = _corner_offsets(size)
+    for k in range(level - 1, 0, -1):  # the edges of the hexes below, darkest at the bottom
+        draw.polygon(_poly(cx, cy + k * STACK, offsets), fill=c("ak_side"), outline=c("ink"))
+    draw.polygon(_poly(cx, cy, offsets), fill=c(fill_of(code, level)))
     stars = code.count("*")
     ink = ink_of(level)
-    small = size < 20
-    notation = code[0] + str(level) if not small else code[0]
+    u = size * 0.3
+    icon_y = cy - size * 0.12 if coords else cy
     if stars:
-        draw_stars(draw, cx, cy - size * 0.5, stars, radius=size * 0.19)
-    label(
-        draw,
-        (cx, cy + (size * 0.08 if stars else -size * 0.06)),
-        notation,
-        size=13 if not small else 11,
-        fill=ink,
-    )
+        r = size * 0.58
+        draw.ellipse((cx - r, icon_y - r, cx + r, icon_y + r), fill=c("ak_plaza"), outline=c("ink"))
+        _icon(draw, code[0], cx, icon_y + r * 0.35, u * 0.45, fill_of(code, 3))
+        draw_stars(draw, cx, icon_y - r * 0.3, stars, radius=size * 0.19)
+    else:
+        _icon(draw, code[0], cx - (size * 0.12 if number and level > 1 else 0), icon_y, u, ink)
+    if number and level > 1:
+        label(draw, (cx + size * 0.62, cy - size * 0.3), str(level), size=TEXT, fill=ink)
     if coords:
-        label(draw, (cx, cy + size * 0.56), coords, size=9, fill=ink)
+        label(draw, (cx, cy + size * 0.6), coords, size=TEXT, fill=ink)
 
 
 def city_cells(city: Mapping[str, Any]) -> dict[Cell, tuple[str, int, int]]:
@@ -182,34 +266,65 @@ def draw_board(
     highlight: Sequence[Sequence[int]] = (),
     show_lakes: bool = False,
     size: int = SIZE,
+    choosing: bool = False,
+    coords: bool = True,
+    max_width: int = MAX_BOARD,
 ) -> tuple[Image.Image, dict[Cell, tuple[float, float]]]:
-    """The hex map of one city alone, with the pixel centre of every drawn cell."""
+    """The hex map of one city alone, with the pixel centre of every drawn cell.
+
+    The plain board is cropped to the city (and its lakes); `choosing` adds two rings of empty
+    cells and (with `coords`) every cell's coordinates, for the images a player picks a placement
+    from. A city too wide for `max_width` is drawn with smaller hexes, so the image stays phone-wide.
+    """
     tops = city_cells(city)
     near, far = empty_around(tops)
     lakes = {(q, r) for q, r in city.get("lakes", ())} if show_lakes else set()
+    if not choosing:
+        near, far = near & lakes, set()
+    x0, y0, x1, y1 = _bounds([*tops, *near, *far], 1.0)
+    size = max(10, min(size, int((max_width - 8) / (x1 - x0))))
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], size)
     pad = 4
-    image = canvas(int(x1 - x0) + 2 * pad, int(y1 - y0) + 2 * pad)
+    image = canvas(int(x1 - x0) + 2 * pad, int(y1 - y0) + 2 * pad + 2 * STACK)
     draw = ImageDraw.Draw(image)
     centres: dict[Cell, tuple[float, float]] = {}
     for cell in (*tops, *near, *far):
         x, y = hexgrid.centre(cell, size)
         centres[cell] = (x - x0 + pad, y - y0 + pad)
     offsets = _corner_offsets(size)
+    small = TEXT
     for cell in far:
         cx, cy = centres[cell]
         draw.polygon(_poly(cx, cy, offsets), outline=c("lightgrey"))
-        label(draw, (cx, cy), f"{cell[0]},{cell[1]}", size=9, fill="grid")
+        if coords:
+            label(draw, (cx, cy), f"{cell[0]},{cell[1]}", size=small, fill="grid")
     for cell in near:
         cx, cy = centres[cell]
         lake = cell in lakes
         draw.polygon(_poly(cx, cy, offsets), fill=c("ak_lake" if lake else "ak_frontier"), outline=c("grid"))
-        if lake:
-            label(draw, (cx, cy - size * 0.12), "lake", size=10, fill="darkblue")
-        label(draw, (cx, cy + (size * 0.45 if lake else 0)), f"{cell[0]},{cell[1]}", size=9, fill="muted")
-    for cell, (code, level, _) in tops.items():
+        if lake and size >= SIZE:
+            label(draw, (cx, cy - size * 0.12 * choosing), "lake", size=small, fill="darkblue")
+        if choosing and coords:
+            label(
+                draw,
+                (cx, cy + (size * 0.45 if lake else 0)),
+                f"{cell[0]},{cell[1]}",
+                size=small,
+                fill="muted",
+            )
+    # Lower hexes first, so a tall hex's stack of edges overlaps its lower neighbours.
+    for cell, (code, level, _) in sorted(tops.items(), key=lambda kv: (kv[1][1], centres[kv[0]][1])):
         cx, cy = centres[cell]
-        draw_hex(draw, cx, cy, code, level, size, coords=f"{cell[0]},{cell[1]}")
+        draw_hex(
+            draw,
+            cx,
+            cy,
+            code,
+            level,
+            size,
+            coords=f"{cell[0]},{cell[1]}" if choosing and coords else None,
+            number=size >= SIZE - 4,
+        )
     # Edges: thin between hexes of one tile, thick where another tile or the void begins.
     for cell, (_, _, tile) in tops.items():
         cx, cy = centres[cell]
@@ -222,10 +337,11 @@ def draw_board(
             draw.line(
                 (cx + offsets[i][0], cy + offsets[i][1], cx + offsets[j][0], cy + offsets[j][1]),
                 fill=c("ak_edge" if same else "ink"),
-                width=1 if same else 3,
+                width=1 if same else (3 if size >= SIZE else 2),
             )
     if highlight:
         outline(draw, centres, [(q, r) for q, r in highlight], size)
+    image.info["hex_size"] = size  # smaller than asked when the city is wide
     return image, centres
 
 
@@ -236,9 +352,9 @@ def points(n: int) -> str:
 def _score_line(
     draw: ImageDraw.ImageDraw, y: int, width: int, score: Mapping[str, Any] | None, stones: int
 ) -> None:
-    """Running score: per district base x stars = points, then stones and total (D24)."""
+    """Running score: per district icon, base x stars = points, then stones and total (D24)."""
     if score is None:
-        label(draw, (8, y + 14), f"Stones {stones} · scores shown at the end", size=13, anchor="lm")
+        label(draw, (8, y + 14), f"Stones {stones} · scores shown at the end", size=TEXT + 1, anchor="lm")
         return
     districts = score["districts"]
     points = score["points"]
@@ -247,14 +363,16 @@ def _score_line(
     col = width // columns
     for i, d in enumerate(districts):
         x = i * col + 6
-        draw.rectangle((x, y + 4, x + 10, y + 14), fill=c(f"ak_{DISTRICT_COLOUR[d['district']]}2"))
-        label(draw, (x + 14, y + 9), d["district"][:8], size=10, fill="muted", anchor="lm")
-        label(draw, (x, y + 26), f"{d['base']}x{d['stars']}={d['points']}", size=12, anchor="lm")
+        colour = DISTRICT_COLOUR[d["district"]]
+        draw.rectangle((x, y + 3, x + 15, y + 18), fill=c(f"ak_{colour}2"))
+        _icon(draw, d["district"][0].upper(), x + 7.5, y + 10.5, 5, "ink")
+        label(draw, (x + 19, y + 11), f"x{d['stars']}", size=TEXT - 1, fill="muted", anchor="lm")
+        label(draw, (x, y + 32), f"{d['base']}x{d['stars']}={d['points']}", size=TEXT, anchor="lm")
     i = len(districts)
     for name, value in [*extras, ("stones", points["stones"]), ("total", points["total"])]:
         x = i * col + 6
-        label(draw, (x, y + 9), name, size=10, fill="muted", anchor="lm")
-        label(draw, (x, y + 26), str(value), size=14 if name == "total" else 12, anchor="lm")
+        label(draw, (x, y + 11), name[:6], size=TEXT - 1, fill="muted", anchor="lm")
+        label(draw, (x, y + 32), str(value), size=TEXT + 3 if name == "total" else TEXT, anchor="lm")
         i += 1
 
 
@@ -264,32 +382,38 @@ def draw_city(
     *,
     highlight: Sequence[Sequence[int]] | None = None,
     size: int = SIZE,
+    names: Sequence[str] | None = None,
+    choosing: bool = False,
+    width: int = MIN_WIDTH,
 ) -> Image.Image:
-    """One player's city with a header (seat, stones, chief architect) and the running score."""
+    """One player's city with a header (seat chip and name, stones, tiles, points, chief architect)
+    and, drawn large, the running score below."""
     city = view["cities"][seat]
     board, _ = draw_board(
         city,
         highlight=city["last"] if highlight is None else highlight,
         show_lakes="garden" in view["variants"],
         size=size,
+        choosing=choosing,
     )
-    width = max(board.width, MIN_WIDTH)
-    image = canvas(width, HEADER + board.height + FOOTER)
+    compact = size < SIZE
+    footer = 0 if compact or ("score" not in city and compact) else FOOTER
+    width = max(board.width + 8, width)
+    image = canvas(width, HEADER + board.height + footer)
     image.paste(board, ((width - board.width) // 2, HEADER))
     draw = ImageDraw.Draw(image)
-    draw.rectangle((6, 6, 20, 20), fill=c(seat_colour(seat)))
-    header = (
-        f"P{seat + 1}   {city['stones']} stone{'s' if city['stones'] != 1 else ''}   "
-        f"{city['tiles']} tile{'s' if city['tiles'] != 1 else ''}"
-    )
+    facts = f"{city['stones']} st · {city['tiles']} tiles"
     if "score" in city:
-        header += f"   {points(city['score']['points']['total'])}"
-    label(draw, (26, 13), header, size=14, anchor="lm")
+        facts += f" · {city['score']['points']['total']} pts"
     if view["chief"] == seat and not view["over"]:
-        label(draw, (width - 8, 13), "chief architect", size=12, fill="darkred", anchor="rm")
-    y = HEADER + board.height
-    draw.line((0, y, width, y), fill=c("grid"))
-    _score_line(draw, y + 2, width, city.get("score"), city["stones"])
+        facts = "chief · " + facts
+    fsize = TEXT if compact else TEXT + 2
+    label(draw, (width - 6, HEADER // 2), facts, size=fsize, fill="muted", anchor="rm")
+    seat_tag(draw, (6, HEADER // 2), seat, names, size=fsize, width=width - 18 - text_width(facts, fsize))
+    if not compact:
+        y = HEADER + board.height
+        draw.line((0, y, width, y), fill=c("grid"))
+        _score_line(draw, y + 2, width, city.get("score"), city["stones"])
     return image
 
 
@@ -305,43 +429,49 @@ def draw_tile(
     outline(draw, centres, centres, size, fill="ink", width=2)
 
 
-def draw_site(view: Mapping[str, Any], width: int = 0) -> Image.Image:
+def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | None = None) -> Image.Image:
     """The construction site: slots with cost and tile, stacks left, stones and the chief architect."""
-    slot_w = 96
+    slot_w = 70
     site = view["site"]
-    width = max(width, 12 + slot_w * max(len(site), 6), MIN_WIDTH)
-    image = canvas(width, 150, bg="panel")
+    width = max(width, 12 + slot_w * len(site), MIN_WIDTH)
+    architects = view["players"] + (1 if view["solo"] else 0)
+    lines = (architects + 1) // 2
+    image = canvas(width, 124 + 20 * lines, bg="panel")
     draw = ImageDraw.Draw(image)
     round_text = "game over" if view["over"] else f"round {view['round']}/{view['rounds']}"
     label(
         draw,
-        (8, 12),
-        f"Construction site · {round_text} · {view['stacks_left']} stacks left "
-        f"({view['face_down']} tiles face down)",
-        size=14,
+        (8, 13),
+        f"Site · {round_text} · {view['stacks_left']} stacks ({view['face_down']} face down)",
+        size=TEXT + 2,
         anchor="lm",
     )
     for i, slot in enumerate(site):
         x = 8 + i * slot_w
-        cost = "free" if slot["cost"] == 0 else f"{slot['cost']} stone{'s' if slot['cost'] > 1 else ''}"
-        label(draw, (x + 4, 34), f"{slot['slot']}", size=16, anchor="lm")
-        label(draw, (x + 22, 35), cost, size=11, fill="muted", anchor="lm")
-        draw_tile(draw, x + 22, 62, slot["hexes"])
-        label(draw, (x + 36, 112), f"#{slot['tile']}", size=11, fill="muted", anchor="mm")
-    # Stones and the chief architect token, per architect (P1.., and the VA in solo).
-    y = 134
-    x = 8
-    names = [f"P{p + 1}" for p in range(view["players"])] + (["VA"] if view["solo"] else [])
-    for p, name in enumerate(names):
-        colour = seat_colour(p) if p < view["players"] else "darkgrey"
-        draw.rectangle((x, y - 6, x + 12, y + 6), fill=c(colour))
-        caption = f"{name} {view['stones'][p]} stone{'s' if view['stones'][p] != 1 else ''}"
-        if view["chief"] == p and not view["over"]:
-            caption += " (chief)"
+        cost = "free" if slot["cost"] == 0 else f"{slot['cost']} st"
+        label(draw, (x + 2, 38), f"{slot['slot']}", size=TEXT + 4, anchor="lm")
+        label(draw, (x + 18, 39), cost, size=TEXT, fill="muted", anchor="lm")
+        draw_tile(draw, x + 18, 60, slot["hexes"])
+        label(draw, (x + 31, 114), f"#{slot['tile']}", size=TEXT, fill="muted", anchor="mm")
+    # Stones and the chief architect token, per architect (two a line; the VA in solo).
+    col = (width - 16) // 2
+    for p in range(architects):
+        x, y = 8 + (p % 2) * col, 134 + (p // 2) * 20
+        caption = f"{view['stones'][p]} st" + (" · chief" if view["chief"] == p and not view["over"] else "")
         if view["current"] == p:
             caption += " · to play"
-        label(draw, (x + 16, y), caption, size=12, anchor="lm")
-        x += 32 + int(font(12).getlength(caption))
+        if p < view["players"]:
+            end = seat_tag(draw, (x, y), p, names, size=TEXT, width=col - 8 - text_width(caption, TEXT))
+        else:
+            end = seat_tag(draw, (x, y), 0, ["virtual architect"], size=TEXT, colour="darkgrey", mark="VA")
+        label(
+            draw,
+            (end + 6, y),
+            caption,
+            size=TEXT,
+            anchor="lm",
+            fill="highlight" if view["current"] == p else "ink",
+        )
     return image
 
 
@@ -352,15 +482,21 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
     rows = max(1, math.ceil(len(va["tiles"]) / per_row))
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((6, 6, 20, 20), fill=c("darkgrey"))
     n = len(va["tiles"])
-    header = (
-        f"Virtual architect ({view['difficulty']})   {va['stones']} stone{'s' if va['stones'] != 1 else ''}"
-        f"   {n} tile{'s' if n != 1 else ''}"
-    )
+    facts = f"{va['stones']} st · {n} tiles"
     if "score" in va:
-        header += f"   {points(va['score']['points']['total'])}"
-    label(draw, (26, 13), header, size=14, anchor="lm")
+        facts += f" · {va['score']['points']['total']} pts"
+    label(draw, (width - 6, HEADER // 2), facts, size=TEXT + 2, fill="muted", anchor="rm")
+    seat_tag(
+        draw,
+        (6, HEADER // 2),
+        0,
+        [f"Virtual architect ({view['difficulty']})"],
+        size=TEXT + 2,
+        colour="darkgrey",
+        mark="VA",
+        width=width - 18 - text_width(facts, TEXT + 2),
+    )
     for i, tile in enumerate(va["tiles"]):
         x = 10 + (i % per_row) * 52
         y = HEADER + 12 + (i // per_row) * 52
@@ -371,43 +507,70 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
     return image
 
 
-def _stack(images: Sequence[Image.Image], columns: int, gap: int = 6) -> Image.Image:
-    """Paste images in a grid of `columns`, row heights set by their tallest image."""
-    rows = [images[i : i + columns] for i in range(0, len(images), columns)]
-    col_w = max(im.width for im in images)
-    width = col_w * min(columns, len(images)) + gap * (min(columns, len(images)) - 1)
-    heights = [max(im.height for im in row) for row in rows]
-    out = canvas(width, sum(heights) + gap * (len(rows) - 1), bg="grid")
-    y = 0
-    for row, h in zip(rows, heights, strict=True):
-        for i, im in enumerate(row):
-            out.paste(im, (i * (col_w + gap), y))
-        y += h + gap
-    return out
+def focus_of(view: Mapping[str, Any]) -> int:
+    """Whose city is drawn large by default: the seat to play, else the best score, else seat 1."""
+    if view["current"] is not None and view["current"] < view["players"]:
+        return int(view["current"])
+    scored = [
+        (city["score"]["points"]["total"], -i) for i, city in enumerate(view["cities"]) if "score" in city
+    ]
+    return -max(scored)[1] if scored else 0
 
 
-def draw(view: Mapping[str, Any]) -> Image.Image:
-    """The channel image: the site on top, then every city (and the virtual architect in solo)."""
-    boards = [draw_city(view, p) for p in range(view["players"])]
-    if view["solo"]:
-        boards.append(draw_va(view, boards[0].width))
-    columns = 1 if view["solo"] or len(boards) == 1 else 2
-    cities = _stack(boards, columns)
-    site = draw_site(view, cities.width)
-    return _stack([site, cities], 1)
+def draw_overview(
+    view: Mapping[str, Any], seats: Sequence[int], names: Sequence[str] | None = None
+) -> Image.Image:
+    """The other cities, small (icons and heights, no numbers) under one another: context, not
+    the board a player plays on."""
+    boards = [draw_city(view, p, size=COMPACT, names=names, width=300) for p in seats]
+    return stack(boards, gap=4)
 
 
-def draw_preview(view: Mapping[str, Any]) -> Image.Image:
-    """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined."""
+def post_images(
+    view: Mapping[str, Any], *, names: Sequence[str] | None = None, focus: int | None = None
+) -> list[tuple[str, Image.Image]]:
+    """What a move posts: the site with the focus city large (the seat that just moved or must
+    move), then one small overview of the other cities (and the virtual architect in solo).
+
+    Two attachments rather than one tall image: Discord shows the first large and the second
+    beside or under it, and a player who only needs the site and their city never scrolls.
+    """
+    seat = focus_of(view) if focus is None else focus
+    main = stack([draw_site(view, names=names), draw_city(view, seat, names=names)])
+    images = [("board.png", main)]
+    others = [p for p in range(view["players"]) if p != seat]
+    parts = [draw_overview(view, others, names)] if others else []
+    if view["solo"] and view.get("va"):
+        parts.append(draw_va(view))
+    if parts:
+        images.append(("others.png", stack(parts)))
+    return images
+
+
+def draw(
+    view: Mapping[str, Any], *, names: Sequence[str] | None = None, focus: int | None = None
+) -> Image.Image:
+    """The channel image in one piece: `post_images` one under the other."""
+    return stack([im for _, im in post_images(view, names=names, focus=focus)])
+
+
+def draw_preview(view: Mapping[str, Any], *, names: Sequence[str] | None = None) -> Image.Image:
+    """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined,
+    coordinates shown (a player is choosing)."""
     preview = view["preview"]
-    image = draw_city(view, preview["seat"], highlight=preview["cells"])
-    draw = ImageDraw.Draw(image)
+    image = draw_city(view, preview["seat"], highlight=preview["cells"], names=names, choosing=True)
     gained = f", +{preview['stones_gained']} stones" if preview["stones_gained"] else ""
-    caption = f"preview {preview['action']} (level {preview['level']}{gained})"
-    width = int(font(12).getlength(caption))
-    draw.rectangle((image.width - width - 14, 2, image.width - 2, HEADER - 3), fill=c("bg"))
-    label(draw, (image.width - 8, 13), caption, size=12, fill="highlight", anchor="rm")
-    return image
+    caption = f"Preview {preview['action']} (level {preview['level']}{gained})"
+    bar = canvas(image.width, TEXT + 14, bg="bg")
+    label(
+        ImageDraw.Draw(bar),
+        (8, (TEXT + 14) // 2),
+        fit(caption, TEXT + 2, image.width - 16),
+        size=TEXT + 2,
+        fill="highlight",
+        anchor="lm",
+    )
+    return stack([bar, image], gap=0)
 
 
 def draw_footprints(
@@ -417,6 +580,7 @@ def draw_footprints(
     *,
     caption: str = "",
     size: int = 28,
+    names: Sequence[str] | None = None,
 ) -> Image.Image:
     """A city with candidate footprints numbered 1.. in the order given, for a placement menu.
 
@@ -424,19 +588,30 @@ def draw_footprints(
     neighbouring footprints never share a mark, and the mark sits on all three cells it names.
     """
     city = view["cities"][seat]
-    board, centres = draw_board(city, show_lakes="garden" in view["variants"], size=size)
+    board, centres = draw_board(
+        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False
+    )
+    size = board.info["hex_size"]
     draw = ImageDraw.Draw(board)
-    radius = size * 0.34
+    radius = size * 0.4
     for number, cells in enumerate(footprints, start=1):
         points_ = [centres[(q, r)] for q, r in cells]
         x = sum(p[0] for p in points_) / 3
         y = sum(p[1] for p in points_) / 3
         draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=c("highlight"), outline=c("ink"))
-        label(draw, (x, y), str(number), size=11 if number < 100 else 9, fill="white")
+        label(draw, (x, y), str(number), size=TEXT + 1 if number < 100 else TEXT, fill="white")
     width = max(board.width, MIN_WIDTH)
     image = canvas(width, HEADER + board.height)
     image.paste(board, ((width - board.width) // 2, HEADER))
     head = ImageDraw.Draw(image)
-    head.rectangle((6, 6, 20, 20), fill=c(seat_colour(seat)))
-    label(head, (26, 13), caption or f"P{seat + 1}: where the tile can go", size=14, anchor="lm")
+    seat_tag(
+        head,
+        (6, HEADER // 2),
+        seat,
+        [caption]
+        if caption
+        else [f"{fit(names[seat], 14, 200) if names else f'P{seat + 1}'}: where the tile can go"],
+        size=14,
+        width=width - 12,
+    )
     return image

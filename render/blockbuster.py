@@ -1,9 +1,14 @@
 """Block Buster images drawn from views: the shared board with a side panel, a preview, piece pictures.
 
-The board follows spec §9: column letters above and below, row numbers left and right, symbol
-tiles as 2x2 icons, a dot on every empty ring cell, pieces in their colours, secured symbols
-outlined in the securing colour, the last placement outlined. The static part of each board size
-(grid, labels, tiles, dots) is drawn once and copied.
+The board follows spec §9: symbol tiles as 2x2 icons, a dot on every empty ring cell, pieces in
+their colours, secured symbols outlined in the securing colour, the last placement outlined.
+Column letters and row numbers (on every side) appear in the images a player chooses from (the
+preview and the anchor marks), not on the plain board. The piece colours are Okabe and Ito's
+blue, yellow, vermillion and bluish green (apart under colour vision deficiencies), and every
+piece cell also carries its colour's shape (dot, square, triangle, diamond), as BGA's colour-blind
+mode adds marks to Blokus pieces. Under the board, one block per colour: its player, secured
+symbols, score parts and the pieces left. The static part of each board (grid, tiles, dots) is
+drawn once and copied.
 """
 
 from __future__ import annotations
@@ -15,48 +20,89 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core import c, canvas, draw_grid_labels, font, outline_cells, register_colour, text
+from render.core import (
+    c,
+    canvas,
+    draw_grid_labels,
+    fit,
+    outline_cells,
+    register_colour,
+    seat_label,
+    stack,
+    text,
+    text_width,
+)
 
 View = dict[str, Any]
 
 CELL = {12: 36, 16: 30, 20: 24}  # px per cell, so every board is 432-480 px wide
-MARGIN = 26  # room for the labels on every side
-TITLE = 26
-PANEL = 250
-MINI = 6  # px per cell of the pieces in the side panel
+MARGIN = 26  # room for the labels on every side, in the images a player chooses from
+PAD = 6  # around the plain board
+TITLE = 28
+MINI = 7  # px per cell of the pieces under the board
+TEXT = 14  # smallest text: the 532 px chooser images need 13.3
 
 register_colour("bb_tile", (70, 72, 80))
 register_colour("bb_icon", (250, 250, 245))
 register_colour("bb_block", (120, 112, 100))
 register_colour("bb_dot", (200, 192, 178))
-for _name, _rgb in {
-    "red": (214, 48, 49),
-    "yellow": (241, 196, 15),
-    "blue": (9, 132, 227),
-    "green": (0, 148, 50),
-}.items():
+PIECE_RGB = {
+    "blue": (0, 114, 178),
+    "yellow": (240, 228, 66),
+    "red": (213, 94, 0),
+    "green": (0, 158, 115),
+}
+MARKS = {"blue": "dot", "yellow": "square", "red": "triangle", "green": "diamond"}
+for _name, _rgb in PIECE_RGB.items():
+    register_colour(f"bb_{_name}", _rgb)
     register_colour(f"bb_{_name}_light", tuple(v + (255 - v) * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
+    register_colour(f"bb_{_name}_dark", tuple(v * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
+
+
+def piece_colour(name: str) -> str:
+    """Palette name of a piece colour ("red" -> "bb_red")."""
+    return f"bb_{name}"
+
+
+def draw_mark(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float, r: float) -> None:
+    """The colour's shape, the cue that does not depend on telling colours apart."""
+    fill = c(f"bb_{name}_dark")
+    shape = MARKS.get(name, "dot")
+    if shape == "dot":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
+    elif shape == "square":
+        draw.rectangle((cx - r * 0.85, cy - r * 0.85, cx + r * 0.85, cy + r * 0.85), fill=fill)
+    elif shape == "triangle":
+        draw.polygon(
+            [(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.9), (cx - r * 1.1, cy + r * 0.9)], fill=fill
+        )
+    else:
+        draw.polygon(
+            [(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)], fill=fill
+        )
 
 
 def cell_size(view: View) -> int:
     return CELL.get(view["size"], 24)
 
 
-def board_origin() -> tuple[int, int]:
-    """Pixel position of cell A1's top-left corner."""
-    return MARGIN, TITLE + MARGIN
+def board_origin(choosing: bool = False) -> tuple[int, int]:
+    """Pixel position of cell A1's top-left corner (labelled boards have a margin for labels)."""
+    margin = MARGIN if choosing else PAD
+    return margin, TITLE + margin
 
 
-def cell_centre(view: View, cell: Sequence[int]) -> tuple[int, int]:
+def cell_centre(view: View, cell: Sequence[int], choosing: bool = False) -> tuple[int, int]:
     """Pixel centre of a (row, col) cell, for tests and overlays."""
-    x0, y0 = board_origin()
+    x0, y0 = board_origin(choosing)
     size = cell_size(view)
     return x0 + cell[1] * size + size // 2, y0 + cell[0] * size + size // 2
 
 
-def image_size(view: View) -> tuple[int, int]:
-    side = view["size"] * cell_size(view) + 2 * MARGIN
-    return side + PANEL, side + TITLE
+def image_size(view: View, choosing: bool = False) -> tuple[int, int]:
+    """Size of the board part of an image (title and board)."""
+    side = view["size"] * cell_size(view) + 2 * (MARGIN if choosing else PAD)
+    return side, side + TITLE
 
 
 # -- symbol icons ------------------------------------------------------------------------------
@@ -121,13 +167,13 @@ def draw_icon(
 
 
 @cache
-def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...]) -> Image.Image:
-    """The empty board of one setup with labels, grid, ring blocks, symbol tiles and dots."""
+def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...], choosing: bool) -> Image.Image:
+    """The empty board of one setup with grid, ring blocks, symbol tiles and dots (and labels)."""
     cell = CELL.get(size, 24)
-    side = size * cell + 2 * MARGIN
-    image = canvas(side + PANEL, side + TITLE)
+    side = size * cell + 2 * (MARGIN if choosing else PAD)
+    image = canvas(side, side + TITLE)
     draw = ImageDraw.Draw(image)
-    x0, y0 = board_origin()
+    x0, y0 = board_origin(choosing)
     draw.rectangle((x0, y0, x0 + size * cell, y0 + size * cell), fill=c("cream"))
     dot = max(1, cell // 12)
     for r in range(size):
@@ -146,29 +192,35 @@ def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...]) -> Image.Im
         draw.rectangle(box, fill=c("bb_tile"))
         pad = cell // 3
         draw_icon(draw, symbol, (box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad))
-    draw_grid_labels(draw, (x0, y0), size, size, cell, size=12 if cell >= 24 else 10, all_sides=True)
+    if choosing:
+        draw_grid_labels(draw, (x0, y0), size, size, cell, size=TEXT + 1, all_sides=True)
     return image
 
 
-def _board(view: View, *, last: bool = True) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """The board with pieces, secured outlines and the last move; the panel area left empty."""
+def _board(
+    view: View, *, last: bool = True, choosing: bool = False
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """The board with pieces (colour and shape), secured outlines and the last move."""
     size = view["size"]
     tiles = tuple((s["symbol"], tuple(s["tile"][0])) for s in view["symbols"])
-    image = _base(size, tiles).copy()  # type: ignore[arg-type]
+    image = _base(size, tiles, choosing).copy()  # type: ignore[arg-type]
     draw = ImageDraw.Draw(image)
     cell = cell_size(view)
-    x0, y0 = board_origin()
-    fills = [c(colour["name"]) for colour in view["colours"]]
+    x0, y0 = board_origin(choosing)
+    names = [colour["name"] for colour in view["colours"]]
+    fills = [c(piece_colour(name)) for name in names]
+    mark = cell * 0.17
     for r, row in enumerate(view["board"]):
         for col, ch in enumerate(row):
             if ch.isdigit():
                 x, y = x0 + col * cell, y0 + r * cell
                 draw.rectangle((x, y, x + cell, y + cell), fill=fills[int(ch)], outline=c("grid"))
+                draw_mark(draw, names[int(ch)], x + cell / 2, y + cell / 2, mark)
     for s in view["symbols"]:
         if s["secured_by"] is not None:
             r, col = s["tile"][0]
             box = (x0 + col * cell, y0 + r * cell, x0 + (col + 2) * cell, y0 + (r + 2) * cell)
-            colour = view["colours"][s["secured_by"]]["name"]
+            colour = piece_colour(view["colours"][s["secured_by"]]["name"])
             # Inside the dark tile, so the frame stands out even among the securing colour's pieces.
             inset = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)
             draw.rectangle(inset, outline=c(colour), width=max(3, cell // 7))
@@ -179,7 +231,7 @@ def _board(view: View, *, last: bool = True) -> tuple[Image.Image, ImageDraw.Ima
     return image, draw
 
 
-def _title(view: View) -> str:
+def _title(view: View, names: Sequence[str] | None = None) -> str:
     mode = {
         "standard": "",
         "special_duel": " · special duel",
@@ -192,36 +244,37 @@ def _title(view: View) -> str:
         return f"{head} · game over"
     colour = view["colours"][turn["colour"]]
     state = {"first": "first piece", "connect": "to move", "jump": "must jump or pass", "none": "to move"}
-    return f"{head} · {colour['name']} (P{colour['seat'] + 1}) {state[turn['kind']]}"
+    return f"{head} · {colour['name']} {state[turn['kind']]}"
 
 
-def draw(view: View) -> Image.Image:
-    """The channel image: the shared board and a side panel per colour."""
+def focus_of(view: View) -> int:
+    """The colour whose block goes under the board: the one to move, else the first."""
+    turn = view["turn"]
+    return int(turn["colour"]) if turn is not None else 0
+
+
+def post_images(
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+) -> list[tuple[str, Image.Image]]:
+    """What a move posts: the shared board with the block of the colour to move (or `focus`, a
+    colour index) under it, then the other colours' blocks in one image."""
     image, d = _board(view)
-    text(d, (MARGIN, 6), _title(view), size=14)
-    _panel(view, image, d, view["size"] * cell_size(view) + 2 * MARGIN + 4)
-    return image
+    text(d, (PAD, TITLE // 2), fit(_title(view, names), 15, image.width - 2 * PAD), size=15, anchor="lm")
+    colour = focus_of(view) if focus is None else focus
+    main = stack([image, colour_block(view, colour, image.width, names)], gap=0, bg="bg")
+    others = [colour_block(view, i, image.width, names) for i in range(len(view["colours"])) if i != colour]
+    posted = [("board.png", main)]
+    if others:
+        posted.append(("colours.png", stack(others, gap=0, bg="bg")))
+    return posted
 
 
-# -- side panel --------------------------------------------------------------------------------
+def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+    """The channel image in one piece: the board, then a block per colour (portrait, phone-wide)."""
+    return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0, bg="bg")
 
 
-@cache
-def _text_mask(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
-    """A binary mask of a text and its offset from the anchor point (palette images draw text unaliased)."""
-    left, top, right, bottom = font(size).getbbox(s, mode="1", anchor=anchor)
-    mask = Image.new("1", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(mask).text((-left, -top), s, fill=1, font=font(size), anchor=anchor)
-    return mask, left, top
-
-
-def _label(
-    image: Image.Image, xy: tuple[int, int], s: str, size: int, fill: str = "ink", anchor: str = "la"
-) -> None:
-    """Like render.core.text, but from a cache: the panel repeats the same short texts on every move."""
-    mask, dx, dy = _text_mask(s, size, anchor)
-    x, y = xy[0] + dx, xy[1] + dy
-    image.paste(c(fill), (x, y, x + mask.width, y + mask.height), mask)
+# -- blocks under the board --------------------------------------------------------------------
 
 
 def _mini(
@@ -238,69 +291,87 @@ def _flat(orientations: list[list[Any]]) -> list[list[int]]:
     return min((cells for _, cells in orientations), key=lambda cells: 1 + max(r for r, _ in cells))
 
 
-def _panel(view: View, image: Image.Image, draw: ImageDraw.ImageDraw, x: int) -> None:
-    """Per colour: owner, secured symbols, status, score parts, and the remaining pieces with their ids."""
+def colour_block(view: View, index: int, width: int, names: Sequence[str] | None = None) -> Image.Image:
+    """One colour: chip (colour and shape) and player, secured symbols, status, score parts, and the
+    remaining pieces with their ids."""
     shapes = {p["id"]: _flat(p["orientations"]) for p in view["pieces"]}
-    right = x + PANEL - 10
-    y = TITLE + 4
+    colour = view["colours"][index]
+    player = view["players"][colour["seat"]]
+    name = colour["name"]
     turn = view["turn"]
-    for colour in view["colours"]:
-        player = view["players"][colour["seat"]]
-        name = colour["name"]
-        moving = turn is not None and turn["colour"] == colour["index"]
-        if moving:
-            draw.rectangle((x - 2, y - 1, right, y + 19), fill=c("panel"))
-        draw.rectangle((x, y + 2, x + 14, y + 16), fill=c(name), outline=c("ink"))
-        team = f" · team {player['team']}" if player["team"] else ""
-        label = f"{name} · P{colour['seat'] + 1}{team}"
-        _label(image, (x + 20, y + 1), label, 14)
-        sx = x + 28 + int(draw.textlength(label, font=font(14)))
-        for index in colour["secured"]:
-            draw.rectangle((sx, y + 1, sx + 17, y + 18), fill=c("bb_tile"), outline=c(name), width=2)
-            draw_icon(draw, view["symbols"][index]["symbol"], (sx + 3, y + 4, sx + 14, y + 15))
-            sx += 20
-        status = (
-            "resigned" if player["resigned"] else "out" if colour["passed"] else "to move" if moving else ""
-        )
-        if status:
-            _label(image, (right - 2, y + 4), status, 12, "highlight" if moving else "muted", "ra")
-        y += 22
-        parts = [f"{colour['squares_left']} sq left"]
-        if player["colours"][0] == colour["index"]:  # a player's score parts go with their first colour
-            parts.insert(0, f"P{colour['seat'] + 1} now {player['score']['total']} pts")
-            if player["start_penalty"]:
-                parts.append(f"start {player['start_penalty']}")
-        if colour["jumps"]:
-            parts.append(f"jumps {'+'.join(map(str, colour['jumps']))} ({-2 * sum(colour['jumps'])})")
-        _label(image, (x + 4, y), " · ".join(parts), 11)
-        y += 17
-        px, row_h = x + 4, 3 * MINI + 16
-        for piece, count in colour["pieces"]:
-            cells = shapes[piece]
-            w = max((1 + max(col for _, col in cells)) * MINI, 10) + (12 if count > 1 else 0)
-            if px + w > right:
-                px, y = x + 4, y + row_h
-            _mini(draw, cells, (px, y), name, MINI)
-            if count > 1:
-                _label(image, (px + w - 11, y), f"x{count}", 9, "muted")
-            _label(image, (px, y + 3 * MINI + 2), str(piece), 9, "muted")
-            px += w + 8
-        y += row_h + 4
-        draw.line((x, y - 3, right, y - 3), fill=c("grid"))
+    moving = turn is not None and turn["colour"] == index
+    # Lay the pieces out first, to know the height.
+    x, right = 8, width - 8
+    px, py, row_h = x, 0, 3 * MINI + TEXT + 6
+    places = []
+    for piece, count in colour["pieces"]:
+        cells = shapes[piece]
+        w = max((1 + max(col for _, col in cells)) * MINI, int(text_width(str(piece), TEXT)) + 2)
+        w += int(text_width(f"x{count}", TEXT)) + 2 if count > 1 else 0
+        if px + w > right:
+            px, py = x, py + row_h
+        places.append((piece, count, cells, px, py, w))
+        px += w + 10
+    head = 48
+    image = canvas(width, head + (py + row_h + 6 if places else 0), bg="panel" if moving else "bg")
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((x, 4, x + 19, 23), fill=c(piece_colour(name)), outline=c("ink"))
+    draw_mark(draw, name, x + 10, 14, 5)
+    status = "resigned" if player["resigned"] else "out" if colour["passed"] else "to move" if moving else ""
+    room = right - x - 26 - (text_width(status, TEXT + 1) + 8 if status else 0) - 20 * len(colour["secured"])
+    team = f" · team {player['team']}" if player["team"] else ""
+    label = fit(f"{name} · {seat_label(colour['seat'], names)}{team}", 15, room)
+    text(draw, (x + 26, 14), label, size=15, anchor="lm")
+    sx = x + 32 + int(text_width(label, 15))
+    for symbol_index in colour["secured"]:
+        draw.rectangle((sx, 4, sx + 17, 23), fill=c("bb_tile"), outline=c(piece_colour(name)), width=2)
+        draw_icon(draw, view["symbols"][symbol_index]["symbol"], (sx + 3, 7, sx + 14, 20))
+        sx += 20
+    if status:
+        text(draw, (right, 14), status, size=TEXT + 1, fill="highlight" if moving else "muted", anchor="rm")
+    parts = [f"{colour['squares_left']} squares left"]
+    if player["colours"][0] == index:  # a player's score parts go with their first colour
+        parts.insert(0, f"{player['score']['total']} pts now")
+        if player["start_penalty"]:
+            parts.append(f"start {player['start_penalty']}")
+    if colour["jumps"]:
+        parts.append(f"jumps {'+'.join(map(str, colour['jumps']))} ({-2 * sum(colour['jumps'])})")
+    text(draw, (x, 36), fit(" · ".join(parts), TEXT, right - x), size=TEXT, fill="muted", anchor="lm")
+    for piece, count, cells, px, py, w in places:
+        y = head + py
+        _mini(draw, cells, (px, y), piece_colour(name), MINI)
+        text(draw, (px, y + 3 * MINI + 2), str(piece), size=TEXT, fill="muted")
+        if count > 1:
+            text(draw, (px + w, y), f"x{count}", size=TEXT, fill="muted", anchor="ra")
+    draw.line((0, image.height - 1, width, image.height - 1), fill=c("grid"))
+    return image
 
 
 # -- preview and piece pictures ----------------------------------------------------------------
 
 
+def _with_block(view: View, image: Image.Image, names: Sequence[str] | None) -> Image.Image:
+    """A chooser image with the mover's block (pieces left and their ids) under the board."""
+    turn = view["turn"]
+    if turn is None:
+        return image
+    return stack([image, colour_block(view, turn["colour"], image.width, names)], gap=0, bg="bg")
+
+
 def draw_preview(
-    view: View, cells: Iterable[Sequence[int]], *, legal: bool = True, caption: str = ""
+    view: View,
+    cells: Iterable[Sequence[int]],
+    *,
+    legal: bool = True,
+    caption: str = "",
+    names: Sequence[str] | None = None,
 ) -> Image.Image:
     """The board with a placement's target cells: tinted in the mover's colour if legal, crossed if not."""
-    image, d = _board(view, last=False)
+    image, d = _board(view, last=False, choosing=True)
     turn = view["turn"]
     tint = f"bb_{view['colours'][turn['colour']]['name']}_light" if turn else "lightgrey"
     cell = cell_size(view)
-    x0, y0 = board_origin()
+    x0, y0 = board_origin(True)
     size = view["size"]
     target = [(r, col) for r, col in cells if 0 <= r < size and 0 <= col < size]
     for r, col in target:
@@ -312,9 +383,14 @@ def draw_preview(
             d.line((x + 4, y + cell - 4, x + cell - 4, y + 4), fill=c("highlight"), width=3)
     outline_cells(d, (x0, y0), cell, target, fill="highlight" if legal else "black", width=3)
     head = f"Preview{' · ' + caption if caption else ''}"
-    text(d, (MARGIN, 6), f"{head} · {'legal' if legal else 'not legal'}", size=14)
-    _panel(view, image, d, size * cell + 2 * MARGIN + 4)
-    return image
+    text(
+        d,
+        (8, TITLE // 2),
+        fit(f"{head} · {'legal' if legal else 'not legal'}", 15, image.width - 16),
+        size=15,
+        anchor="lm",
+    )
+    return _with_block(view, image, names)
 
 
 def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Image:
@@ -322,45 +398,50 @@ def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Imag
     info = view["colours"][colour]
     counts = dict(info["pieces"])
     catalogue = [p for p in view["pieces"] if (piece is None and p["id"] in counts) or p["id"] == piece]
-    unit = 10 if piece is None else 16
-    slot = 5 * unit + 12
+    unit = 9 if piece is None else 14
+    slot = 5 * unit + 8
+    # Orientations wrap under the piece's name: the picture stays phone-wide (<= 440 px).
+    per_row = 7 if piece is None else 5
+    width = 12 + per_row * slot
     heights = [1 + max(r for _, cells in p["orientations"] for r, _ in cells) for p in catalogue]
-    rows = [max(h * unit + 26, 46) for h in heights]
-    width = 170 + max((len(p["orientations"]) for p in catalogue), default=1) * slot
+    lines = [math.ceil(len(p["orientations"]) / per_row) for p in catalogue]
+    rows = [30 + n * (h * unit + 24) for h, n in zip(heights, lines, strict=True)]
     image = canvas(width, 34 + sum(rows))
     d = ImageDraw.Draw(image)
-    text(d, (10, 8), f"{info['name']} · P{info['seat'] + 1} · pieces left (dot = anchor cell)", size=14)
+    text(d, (10, 8), fit(f"{info['name']} · pieces left (dot = anchor cell)", 14, width - 20), size=14)
     y = 34
-    for p, row_h in zip(catalogue, rows, strict=True):
+    for p, row_h, h in zip(catalogue, rows, heights, strict=True):
         n = counts.get(p["id"], 0)
-        text(d, (10, y + 4), f"#{p['id']} {p['name']}", size=13)
-        text(d, (10, y + 22), f"{p['size']} square{'s' * (p['size'] > 1)} · {n} left", size=11, fill="muted")
-        x = 170
-        for code, cells in p["orientations"]:
-            text(d, (x, y + 2), code, size=11, fill="muted")
-            _mini(d, cells, (x, y + 18), info["name"], unit)
+        caption = f"#{p['id']} {p['name']} · {p['size']} square{'s' * (p['size'] > 1)} · {n} left"
+        text(d, (10, y + 4), fit(caption, 13, width - 20), size=13)
+        for k, (code, cells) in enumerate(p["orientations"]):
+            x = 10 + (k % per_row) * slot
+            yy = y + 24 + (k // per_row) * (h * unit + 24)
+            text(d, (x, yy), code, size=TEXT, fill="muted")
+            _mini(d, cells, (x, yy + 17), piece_colour(info["name"]), unit)
             # The anchor is the first cell in reading order (spec §2.6): the cell `at:` names.
             ar, ac = cells[0]
-            cx, cy = x + ac * unit + unit // 2, y + 18 + ar * unit + unit // 2
+            cx, cy = x + ac * unit + unit // 2, yy + 17 + ar * unit + unit // 2
             d.ellipse((cx - 2, cy - 2, cx + 2, cy + 2), fill=c("ink"))
-            x += slot
         d.line((10, y + row_h - 4, width - 10, y + row_h - 4), fill=c("grid"))
         y += row_h
     return image
 
 
-def draw_anchors(view: View, anchors: Iterable[Sequence[int]], *, caption: str = "") -> Image.Image:
+def draw_anchors(
+    view: View, anchors: Iterable[Sequence[int]], *, caption: str = "", names: Sequence[str] | None = None
+) -> Image.Image:
     """The board with the cells a piece's anchor may go on marked in the mover's colour.
 
     Used while a player picks where to put a piece: the marks answer "where can it go?" before
     they choose a cell, and the cell they then name is the one the piece's dot lands on.
     """
-    image, d = _board(view)
+    image, d = _board(view, choosing=True)
     turn = view["turn"]
     name = view["colours"][turn["colour"]]["name"] if turn else None
-    tint, edge = (f"bb_{name}_light", name) if name else ("lightgrey", "grid")
+    tint, edge = (f"bb_{name}_light", piece_colour(name)) if name else ("lightgrey", "grid")
     cell = cell_size(view)
-    x0, y0 = board_origin()
+    x0, y0 = board_origin(True)
     size = view["size"]
     marks = [(r, col) for r, col in anchors if 0 <= r < size and 0 <= col < size]
     pad = max(3, cell // 6)
@@ -372,6 +453,6 @@ def draw_anchors(view: View, anchors: Iterable[Sequence[int]], *, caption: str =
         cx, cy = x + cell // 2, y + cell // 2
         d.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=c("ink"))
     count = f"{len(marks)} anchor cell{'s' * (len(marks) != 1)} marked"
-    text(d, (MARGIN, 6), f"{caption} · {count}" if caption else count, size=14)
-    _panel(view, image, d, size * cell + 2 * MARGIN + 4)
-    return image
+    head = f"{caption} · {count}" if caption else count
+    text(d, (8, TITLE // 2), fit(head, 15, image.width - 16), size=15, anchor="lm")
+    return _with_block(view, image, names)

@@ -1,10 +1,11 @@
 """Genius Bricklayer images drawn from views: walls, the market, the whole table and a placement preview.
 
-Spec §9: each wall is an 8x8 grid with column letters A-H above and row numbers 1-8 on the left,
-every brick in its shape's colour with its score in its anchor cell, completed rows ticked in the
-right margin with their row sum and the points their turn scored; the market shows four cards
-(shape and score, or a card back) with the cards left in each deck. The empty labelled grid is
-drawn once and pasted.
+Spec §9: each wall is an 8x8 grid, every brick in its shape's colour with its score in its anchor
+cell, completed rows ticked in the right margin with their row sum and the points their turn
+scored; the market shows four cards (shape and score, or a card back) with the cards left in each
+deck. Column letters A-H and row numbers 1-8 appear where a player chooses a cell (previews and
+target rings), not on the plain walls. A legend explains the numbers. For a phone: the market and
+the wall of the seat to act large, the other walls small, two a row, in a second image.
 """
 
 from __future__ import annotations
@@ -17,7 +18,16 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import core
-from render.core import canvas, draw_grid_labels, outline_cells, register_colour, seat_colour
+from render.core import (
+    canvas,
+    draw_grid_labels,
+    fit,
+    outline_cells,
+    register_colour,
+    seat_tag,
+    stack,
+    text_width,
+)
 
 View = dict[str, Any]
 
@@ -27,9 +37,11 @@ LEFT, TOP, RIGHT, BOTTOM = 22, 20, 60, 8  # label room around the grid; RIGHT ho
 TITLE = 26
 WALL_W = LEFT + GRID + RIGHT
 WALL_H = TITLE + TOP + GRID + BOTTOM
-CARD_W, CARD_H, MINI = 104, 118, 13  # market card size and px per cell of the brick drawn on it
-MARKET_H = CARD_H + 44
+CARD_W, CARD_H, MINI = 88, 104, 12  # market card size and px per cell of the brick drawn on it
+MARKET_H = CARD_H + 116
 PAD = 10
+TEXT = 13  # smallest text: the 500 px market image needs 12.5
+SMALL_CELL = 18  # the other walls, in the overview
 
 SHAPE_ORDER = (
     "O1 I2 I3 V3 I4 O4 I5 T4 L4 J4 S4 Z4 L5 J5 P5 Q5 U5 V5 T5 Y5 N5 Z5 W5 F5 X5".split()  # noqa: SIM905
@@ -78,7 +90,15 @@ def _empty_wall() -> Image.Image:
     for i in range(9):
         draw.line((x0 + i * CELL, y0, x0 + i * CELL, y0 + GRID), fill=c("grid"))
         draw.line((x0, y0 + i * CELL, x0 + GRID, y0 + i * CELL), fill=c("grid"))
-    draw_grid_labels(draw, (x0, y0), 8, 8, CELL, size=13)
+    return image
+
+
+@cache
+def _labelled_wall() -> Image.Image:
+    """The empty wall with its coordinates, for the images a player picks a cell from."""
+    image = _empty_wall().copy()
+    x0, y0 = wall_origin()
+    draw_grid_labels(ImageDraw.Draw(image), (x0, y0), 8, 8, CELL, size=TEXT + 1)
     return image
 
 
@@ -153,7 +173,7 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
             if len(rows) == 1:
                 text(draw, (x + 13, y), str(row["points"]), size=14, fill="bl_done", anchor="lm")
             else:
-                text(draw, (x + 13, y), str(row["sum"]), size=12, fill="muted", anchor="lm")
+                text(draw, (x + 13, y), str(row["sum"]), size=TEXT, fill="muted", anchor="lm")
         if len(rows) > 1:
             top = y0 + (min(r["row"] for r in rows) - 1) * CELL + 4
             bottom = y0 + max(r["row"] for r in rows) * CELL - 4
@@ -172,36 +192,91 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
         draw.ellipse((x + 1, y - 4, x + 9, y + 4), fill=c("bl_pending"))
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, wall: View) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[str] | None = None) -> None:
     seat = wall["seat"]
-    draw.rectangle((LEFT, 6, LEFT + 14, 20), fill=c(seat_colour(seat)))
     coins = wall["coins"]
-    label = (
-        f"P{seat + 1}  {wall['score']} pts  {coins} coin{'' if coins == 1 else 's'}  {wall['empty']} empty"
-    )
-    text(draw, (LEFT + 20, 13), label, size=14, anchor="lm")
+    facts = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
     if view["active"] == seat:
-        text(draw, (WALL_W - 6, 13), "to act", size=13, fill="highlight", anchor="rm")
+        facts += " · to act"
     elif view["winner"] == seat:
-        text(draw, (WALL_W - 6, 13), "winner", size=13, fill="bl_done", anchor="rm")
+        facts += " · winner"
+    text(
+        draw,
+        (WALL_W - 6, 13),
+        facts,
+        size=TEXT,
+        fill="highlight" if view["active"] == seat else "ink",
+        anchor="rm",
+    )
+    seat_tag(draw, (4, 13), seat, names, size=TEXT, width=WALL_W - 18 - text_width(facts, TEXT))
 
 
-def draw_wall(view: View, seat: int, *, highlight_last: bool = True) -> Image.Image:
-    """One player's wall with its title line (score, coins, empty cells) and row marks."""
+def draw_wall(
+    view: View,
+    seat: int,
+    *,
+    highlight_last: bool = True,
+    names: Sequence[str] | None = None,
+    labels: bool = False,
+) -> Image.Image:
+    """One player's wall with its title line (player, score, coins, empty cells) and row marks."""
     wall = view["walls"][seat]
-    image = _empty_wall().copy()
+    image = (_labelled_wall() if labels else _empty_wall()).copy()
     draw = ImageDraw.Draw(image)
     origin = wall_origin()
     _draw_bricks(draw, wall, origin, _last_turn(view) if highlight_last else -2)
     _draw_row_marks(draw, wall, origin)
-    _title(draw, view, wall)
+    _title(draw, view, wall, names)
     return image
 
 
-def draw_targets(view: View, seat: int, anchors: Sequence[Sequence[int]]) -> Image.Image:
+def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -> Image.Image:
+    """A wall for the overview: bricks, their scores and completed rows, at SMALL_CELL px a cell."""
+    wall = view["walls"][seat]
+    cell, head = SMALL_CELL, 44
+    width = 8 * cell + 40
+    image = canvas(width, head + 8 * cell + 6)
+    draw = ImageDraw.Draw(image)
+    x0, y0 = 4, head
+    draw.rectangle((x0, y0, x0 + 8 * cell, y0 + 8 * cell), fill=c("bl_empty"), outline=c("grid"))
+    for brick in wall["bricks"]:
+        colour = c(shape_colour(brick["shape"]))
+        for r, col in brick["cells"]:
+            draw.rectangle(
+                (x0 + col * cell, y0 + r * cell, x0 + (col + 1) * cell - 1, y0 + (r + 1) * cell - 1),
+                fill=colour,
+                outline=c("bl_edge"),
+            )
+        r, col = min(tuple(cell_) for cell_ in brick["cells"])
+        text(
+            draw,
+            (x0 + col * cell + cell // 2, y0 + r * cell + cell // 2),
+            str(brick["score"]),
+            size=TEXT,
+            anchor="mm",
+        )
+    for row in wall["rows"]:
+        y = y0 + (row["row"] - 1) * cell + cell // 2
+        _tick(draw, x0 + 8 * cell + 4, y, "bl_done")
+    seat_tag(draw, (4, 11), seat, names, size=TEXT, width=width - 8)
+    facts = f"{wall['score']} pts · {wall['coins']} c · {wall['empty']} empty"
+    text(
+        draw,
+        (4, 32),
+        fit(facts, TEXT, width - 8),
+        size=TEXT,
+        fill="highlight" if view["active"] == seat else "muted",
+        anchor="lm",
+    )
+    return image
+
+
+def draw_targets(
+    view: View, seat: int, anchors: Sequence[Sequence[int]], *, names: Sequence[str] | None = None
+) -> Image.Image:
     """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
-    picture a player looks at while picking the cell from a list."""
-    image = draw_wall(view, seat, highlight_last=False)
+    picture a player looks at while picking the cell from a list (coordinates shown)."""
+    image = draw_wall(view, seat, highlight_last=False, names=names, labels=True)
     draw = ImageDraw.Draw(image)
     for cell in anchors:
         x, y = cell_centre(cell)
@@ -229,106 +304,175 @@ def _draw_card(
     box = (x, y, x + CARD_W, y + CARD_H)
     if card is not None:
         draw.rounded_rectangle(box, radius=8, fill=c("white"), outline=c("bl_edge"), width=2)
-        draw.ellipse((x + 6, y + 6, x + 28, y + 28), fill=c("bl_edge"))
-        text(draw, (x + 17, y + 17), str(card["score"]), size=15, fill="white", anchor="mm")
-        text(draw, (x + CARD_W - 8, y + 17), card["shape"], size=13, fill="muted", anchor="rm")
-        _draw_shape(draw, card, (x + CARD_W // 2, y + 36 + (CARD_H - 40) // 2))
+        draw.ellipse((x + 5, y + 5, x + 27, y + 27), fill=c("bl_edge"))
+        text(draw, (x + 16, y + 16), str(card["score"]), size=15, fill="white", anchor="mm")
+        text(draw, (x + CARD_W - 7, y + 16), card["shape"], size=TEXT + 1, fill="muted", anchor="rm")
+        _draw_shape(draw, card, (x + CARD_W // 2, y + 32 + (CARD_H - 34) // 2))
     elif back:
         draw.rounded_rectangle(box, radius=8, fill=c("bl_back"), outline=c("bl_edge"), width=2)
         for i in range(4):
             for j in range(5):
-                cx, cy = x + 16 + i * 24, y + 16 + j * 22
+                cx, cy = x + 14 + i * 20, y + 14 + j * 19
                 draw.rectangle((cx - 3, cy - 3, cx + 3, cy + 3), fill=c("bl_back_dot"))
         text(draw, (x + CARD_W // 2, y + CARD_H // 2), "?", size=30, fill="white", anchor="mm")
     else:
         draw.rounded_rectangle(box, radius=8, outline=c("grid"), width=1)
-        text(draw, (x + CARD_W // 2, y + CARD_H // 2), "empty", size=13, fill="muted", anchor="mm")
-    text(draw, (x + CARD_W // 2, y + CARD_H + 4), caption, size=13, anchor="ma")
+        text(draw, (x + CARD_W // 2, y + CARD_H // 2), "empty", size=TEXT, fill="muted", anchor="mm")
+    for i, line in enumerate(caption.split("\n")):
+        text(draw, (x + CARD_W // 2, y + CARD_H + 3 + 16 * i), line, size=TEXT, anchor="ma")
 
 
 def market_width(view: View) -> int:
-    return PAD + 5 * (CARD_W + PAD) + 140
+    return PAD + 5 * (CARD_W + PAD)
 
 
-def draw_market_on(image: Image.Image, view: View, origin: tuple[int, int]) -> None:
-    """The four deck tops, the card bought blind (if any), coins in the supply and whose turn it is."""
+def draw_market_on(
+    image: Image.Image, view: View, origin: tuple[int, int], names: Sequence[str] | None = None
+) -> None:
+    """The four deck tops, the card bought blind (if any), then coins in the supply and whose turn
+    it is on a line below."""
     draw = ImageDraw.Draw(image)
-    x, y = origin[0] + PAD, origin[1] + 24
-    text(draw, (x, origin[1] + 4), "Market", size=15)
+    x, y = origin[0] + PAD, origin[1] + 26
+    text(draw, (x, origin[1] + 5), "Market", size=15)
     for deck in view["market"]:
         left = deck["left"]
-        caption = f"Deck {deck['deck']} · {left} left" if left else f"Deck {deck['deck']} · empty"
+        caption = f"Deck {deck['deck']}\n{left} left" if left else f"Deck {deck['deck']}\nempty"
         _draw_card(draw, x, y, deck["top"], back=left > 0 and not deck["face_up"], caption=caption)
         x += CARD_W + PAD
     if view["pending"] is not None:
-        _draw_card(draw, x, y, view["pending"], back=False, caption="bought blind")
+        _draw_card(draw, x, y, view["pending"], back=False, caption="bought\nblind")
         ring = (x - 3, y - 3, x + CARD_W + 3, y + CARD_H + 3)
         draw.rounded_rectangle(ring, radius=10, outline=c("highlight"), width=3)
-    x += CARD_W + PAD + 4
+    x, y = origin[0] + PAD, y + CARD_H + 40
     supply = view["supply"]
-    text(draw, (x, y + 4), f"Supply: {supply} coin{'' if supply == 1 else 's'}", size=14)
+    text(draw, (x, y + 8), f"Supply: {supply} coin{'' if supply == 1 else 's'}", size=TEXT + 1, anchor="lm")
     for i in range(5):
         fill = c("gold") if i < supply else None
-        draw.ellipse((x + i * 18, y + 26, x + i * 18 + 14, y + 40), fill=fill, outline=c("bl_edge"))
+        draw.ellipse(
+            (x + 118 + i * 18, y + 1, x + 118 + i * 18 + 14, y + 15), fill=fill, outline=c("bl_edge")
+        )
     if view["discards"]:
         shapes = " ".join(d["shape"] for d in view["discards"][-4:])
-        text(draw, (x, y + 50), f"Discarded: {shapes}", size=12, fill="muted")
-    status_y = y + 72
+        text(draw, (x + 220, y + 8), f"Discarded: {shapes}", size=TEXT, fill="muted", anchor="lm")
+    status_y = y + 30
     seat = view["active"] if view["active"] is not None else view["winner"]
-    if seat is not None:
-        draw.rectangle((x, status_y + 2, x + 14, status_y + 16), fill=c(seat_colour(seat)))
     if view["active"] is not None:
-        first = f"P{seat + 1} to act"
+        first = "to act"
         second = "place the blind brick" if view["phase"] == "place" else f"turn {view['turn']}"
     elif view["winner"] is not None:
-        first = f"P{seat + 1} wins"
+        first = "wins"
         second = f"by {view['end']}"
     else:
         first = "Game over"
         second = "decks ran out" if view["end"] == "decks_out" else "everyone passed"
-    text(draw, (x + (20 if seat is not None else 0), status_y), first, size=15)
-    text(draw, (x, status_y + 22), second, size=13, fill="muted")
+    if seat is not None:
+        end = seat_tag(draw, (x, status_y), seat, names, size=TEXT + 1, width=220)
+        first = f" {first}"
+    else:
+        end = x
+    text(draw, (end, status_y), f"{first} · {second}", size=TEXT + 1, anchor="lm")
 
 
-def draw_market(view: View) -> Image.Image:
+def draw_market(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     image = canvas(market_width(view), MARKET_H)
-    draw_market_on(image, view, (0, 0))
+    draw_market_on(image, view, (0, 0), names)
+    return image
+
+
+def _wrap_text(s: str, size: int, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in s.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+LEGEND = (
+    "The number on a brick is its points.",
+    "A completed row scores the sum of the bricks in it (each brick once). Rows completed in one"
+    " turn score the highest sum x rows: 2 rows x2, 3 rows x3+1, 4 rows x4+3.",
+    "Right of a row: a tick and the points it scored; a bracket groups rows scored together;"
+    " an orange dot: complete, scored at the end of the turn. 80 points wins at once.",
+)
+
+
+@cache
+def legend(width: int) -> Image.Image:
+    """What the numbers on the walls mean (drawn once: callers paste it, never draw on it)."""
+    lines = [line for part in LEGEND for line in _wrap_text(part, TEXT, width - 2 * PAD)]
+    image = canvas(width, 10 + 18 * len(lines), bg="panel")
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        text(draw, (PAD, 14 + 18 * i), line, size=TEXT, anchor="lm")
     return image
 
 
 # -- the table ---------------------------------------------------------------------------------
 
 
+def focus_of(view: View) -> int:
+    """Whose wall is drawn large: the seat to act, else the winner, else seat 1."""
+    for seat in (view["active"], view["winner"]):
+        if seat is not None:
+            return int(seat)
+    return 0
+
+
+def _pairs(images: Sequence[Image.Image]) -> Image.Image:
+    """Small walls two a row."""
+    rows = []
+    for i in range(0, len(images), 2):
+        row = images[i : i + 2]
+        out = canvas(
+            sum(im.width for im in row) + 6 * (len(row) - 1), max(im.height for im in row), bg="grid"
+        )
+        x = 0
+        for im in row:
+            out.paste(im, (x, 0))
+            x += im.width + 6
+        rows.append(out)
+    return stack(rows)
+
+
+def post_images(
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+) -> list[tuple[str, Image.Image]]:
+    """What a turn posts: the market and the focus wall (the seat to act, or `focus`) with the
+    legend, then the other walls small, two a row."""
+    seat = focus_of(view) if focus is None else focus
+    market = draw_market(view, names=names)
+    main = stack([market, draw_wall(view, seat, names=names), legend(market.width)], gap=0)
+    posted = [("board.png", main)]
+    others = [draw_small_wall(view, p, names) for p in range(view["num_players"]) if p != seat]
+    if others:
+        posted.append(("others.png", _pairs(others)))
+    return posted
+
+
 def layout(view: View) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-    """Image size and the top-left corner of each wall: the market on top, walls two per row."""
-    n = view["num_players"]
-    cols = 2
-    rows = (n + cols - 1) // cols
-    width = max(market_width(view), cols * WALL_W + PAD)
-    walls_x = (width - cols * WALL_W) // 2
-    offsets = [(walls_x + (i % cols) * WALL_W, MARKET_H + (i // cols) * WALL_H) for i in range(n)]
-    return (width, MARKET_H + rows * WALL_H + PAD), offsets
+    """Size of `draw`'s image and the top-left corner of the focus wall in it."""
+    images = post_images(view)
+    width = max(im.width for _, im in images)
+    height = sum(im.height for _, im in images) + 6 * (len(images) - 1)
+    return (width, height), [((width - WALL_W) // 2, MARKET_H)]
 
 
-def draw(view: View) -> Image.Image:
-    """The channel image: the market, then every wall (P1..Pn in seat colour)."""
-    size, offsets = layout(view)
-    image = canvas(*size)
-    draw_market_on(image, view, (max(0, (size[0] - market_width(view)) // 2), 0))
-    for seat, offset in enumerate(offsets):
-        image.paste(draw_wall(view, seat), offset)
-    return image
+def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+    """The channel image in one piece: market, focus wall and legend, then the other walls."""
+    return stack([im for _, im in post_images(view, names=names, focus=focus)])
 
 
 # -- preview -----------------------------------------------------------------------------------
 
 
-def draw_preview(view: View, preview: View) -> Image.Image:
+def draw_preview(view: View, preview: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
     the rows it would complete marked, and the points the turn would score if it ended now."""
     seat = preview["seat"]
     image = canvas(WALL_W, WALL_H + CAPTION)
-    image.paste(draw_wall(view, seat, highlight_last=False), (0, 0))
+    image.paste(draw_wall(view, seat, highlight_last=False, names=names, labels=True), (0, 0))
     draw = ImageDraw.Draw(image)
     origin = wall_origin()
     legal = preview["legal"]
@@ -364,7 +508,7 @@ def _preview_caption(draw: ImageDraw.ImageDraw, preview: View, y: int) -> None:
     if not preview["legal"]:
         text(draw, (LEFT, y), f"{what}: not legal", size=14, fill="bl_bad")
         for i, line in enumerate(_wrap(preview["reason"] or "", room, 12)[:2]):
-            text(draw, (LEFT, y + 19 + i * 16), line, size=12, fill="muted")
+            text(draw, (LEFT, y + 19 + i * 16), line, size=TEXT - 1, fill="muted")
         return
     rows = preview["rows"]
     if not rows:
@@ -373,7 +517,7 @@ def _preview_caption(draw: ImageDraw.ImageDraw, preview: View, y: int) -> None:
     done = ", ".join(str(r) for r in rows)
     line = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
     text(draw, (LEFT, y), line, size=14, fill="bl_done")
-    text(draw, (LEFT, y + 19), "points if the turn ended now", size=12, fill="muted")
+    text(draw, (LEFT, y + 19), "points if the turn ended now", size=TEXT - 1, fill="muted")
 
 
 def _wrap(s: str, width: int, size: int) -> list[str]:

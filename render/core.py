@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Iterable, Mapping, Sequence
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -25,12 +30,15 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "black": (0, 0, 0),
     "highlight": (255, 0, 170),
     "panel": (232, 225, 210),
-    # seat colours, in seat order
-    "seat0": (214, 48, 49),
-    "seat1": (9, 132, 227),
-    "seat2": (0, 148, 50),
-    "seat3": (253, 203, 110),
-    "seat4": (142, 68, 173),
+    # Seat colours, in seat order: Okabe and Ito's palette for colour vision deficiencies (blue,
+    # orange, bluish green, reddish purple, yellow). Under simulated deuteranopia and protanopia
+    # every pair stays at least 14 CAM02-UCS units apart (tests/render/test_colourblind.py), and
+    # each matches a Discord square emoji (SEAT_EMOJI) so messages can name seats the same way.
+    "seat0": (0, 114, 178),
+    "seat1": (230, 159, 0),
+    "seat2": (0, 158, 115),
+    "seat3": (204, 121, 167),
+    "seat4": (240, 228, 66),
     # common game colours
     "red": (214, 48, 49),
     "yellow": (241, 196, 15),
@@ -56,6 +64,10 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "darkgreen": (20, 90, 40),
 }
 SEAT_COLOURS = ("seat0", "seat1", "seat2", "seat3", "seat4")
+# The square emoji closest to each seat colour, for the messages that go with the images.
+SEAT_EMOJI = ("🟦", "🟧", "🟩", "🟪", "🟨")
+# Ink that reads on each seat colour (the seat number drawn on its chip is the second cue).
+SEAT_INK = ("white", "black", "white", "black", "black")
 
 _NAMES = list(COLOURS)
 _INDEX = {name: i for i, name in enumerate(_NAMES)}
@@ -93,10 +105,97 @@ def canvas(width: int, height: int, bg: str = "bg") -> Image.Image:
     return image
 
 
+FONT_DIR = Path(__file__).with_name("fonts")
+# Pillow's font covers ASCII; then DejaVu Sans (accented Latin, Greek, Cyrillic), then Droid Sans
+# Fallback cut to GB2312 + Big5's frequent hanzi (see fonts/build_subset.py): 1.5 MB in all.
+LATIN_FONT = FONT_DIR / "latin.ttf"
+CJK_FONT = FONT_DIR / "cjk.ttf"
+# Drawn instead of a glyph neither font holds (emoji, rare scripts), never a tofu box.
+MISSING = "?"
+# Joiners and modifiers that only shape the glyph beside them; dropped with it.
+_INVISIBLE = {"\u200d", "\u200c", "\ufe0e", "\ufe0f", "\u20e3"}
+
+
 @lru_cache(maxsize=32)
 def font(size: int = 14) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's bundled scalable font, so every machine draws the same glyphs."""
+    """Pillow's bundled scalable font (Latin, Greek, Cyrillic), so every machine draws the same."""
     return ImageFont.load_default(size=size)
+
+
+@lru_cache(maxsize=64)
+def _fallback(which: int, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(LATIN_FONT if which == 1 else CJK_FONT), size=size)
+
+
+def _font_of(which: int, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Font 0 is Pillow's, 1 the bundled Latin, 2 the bundled CJK."""
+    return font(size) if which == 0 else _fallback(which, size)
+
+
+def _bits(f: ImageFont.FreeTypeFont | ImageFont.ImageFont, ch: str) -> bytes:
+    mask = f.getmask(ch, mode="1")
+    return bytes(mask.size) + bytes(mask)
+
+
+@lru_cache(maxsize=4)
+def _notdef_of(which: int) -> bytes:
+    return _bits(_font_of(which, 20), "\U0010fffd")
+
+
+@lru_cache(maxsize=8192)
+def _has_glyph(which: int, ch: str) -> bool:
+    """Whether a font draws `ch` as itself rather than as its "missing" box (Pillow has no cmap
+    API: compare with the box, which is what every missing glyph draws)."""
+    return _bits(_font_of(which, 20), ch) != _notdef_of(which)
+
+
+@lru_cache(maxsize=8192)
+def _font_for(ch: str) -> int | None:
+    for which in (0, 1, 2):
+        if _has_glyph(which, ch):
+            return which
+    return None
+
+
+def runs(s: str) -> list[tuple[int, str]]:
+    """Split a string into runs by font (see `_font_of`); characters no font holds
+    become MISSING, and their joiners and modifiers vanish with them."""
+    out: list[tuple[int, str]] = []
+    previous_missing = False
+    for ch in s:
+        if ch in _INVISIBLE or "\U0001f3fb" <= ch <= "\U0001f3ff":
+            continue
+        found = 0 if ch.isspace() or ch.isascii() else _font_for(ch)
+        if found is not None:
+            which, glyph = found, ch
+        else:
+            # A flag is two regional indicators, a family several emoji: one mark for the cluster.
+            if previous_missing and unicodedata.category(ch) in ("So", "Sk"):
+                continue
+            which, glyph = 0, MISSING
+        previous_missing = glyph == MISSING and not ch.isascii()
+        if out and out[-1][0] == which:
+            out[-1] = (which, out[-1][1] + glyph)
+        else:
+            out.append((which, glyph))
+    return out
+
+
+@lru_cache(maxsize=8192)
+def text_width(s: str, size: int = 14) -> float:
+    """Advance width of a string as `text` draws it (1-bit glyphs run wider than anti-aliased)."""
+    if s.isascii():
+        return font(size).getlength(s, mode="1")
+    return sum(_font_of(which, size).getlength(part, mode="1") for which, part in runs(s))
+
+
+def fit(s: str, size: int, width: float) -> str:
+    """The string, cut with an ellipsis so that it fits `width` pixels (players' names)."""
+    if text_width(s, size) <= width:
+        return s
+    while s and text_width(s + "…", size) > width:
+        s = s[:-1]
+    return s + "…"
 
 
 MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
@@ -110,6 +209,11 @@ def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     Measured with a 1-bit draw: hinted 1-bit glyphs run wider than font.getbbox's anti-aliased
     ones, and a mask sized from getbbox would clip the last letter.
     """
+    if not s.isascii():
+        parts = runs(s)
+        if len(parts) != 1 or parts[0][0] != 0:
+            return _mixed_stamp(parts, size, anchor)
+        s = parts[0][1]
     f = font(size)
     box = MEASURE.textbbox((0, 0), s, font=f, anchor=anchor)
     left, top = math.floor(box[0]) - 1, math.floor(box[1]) - 1
@@ -117,6 +221,54 @@ def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
     mask = Image.new("1", (max(1, right - left), max(1, bottom - top)))
     ImageDraw.Draw(mask).text((-left, -top), s, fill=1, font=f, anchor=anchor)
     return mask, left, top
+
+
+def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[Image.Image, int, int]:
+    """Runs in two fonts on one baseline, anchored as Pillow anchors one font's text."""
+    ascent, descent = font(size).getmetrics()
+    advance = sum(_font_of(which, size).getlength(part) for which, part in parts)
+    pad = size // 2 + 2
+    width, height = math.ceil(advance) + 2 * pad, ascent + descent + 2 * pad
+    mask = Image.new("1", (width, height))
+    draw = ImageDraw.Draw(mask)
+    x = float(pad)
+    for which, part in parts:
+        f = _font_of(which, size)
+        draw.text((x, pad + ascent), part, fill=1, font=f, anchor="ls")
+        x += f.getlength(part)
+    dx = {"l": 0.0, "m": advance / 2, "r": advance}.get(anchor[0], 0.0)
+    dy = {
+        "a": 0.0,
+        "t": 0.0,
+        "m": (ascent + descent) / 2,
+        "s": ascent,
+        "b": ascent + descent,
+        "d": ascent + descent,
+    }.get(anchor[1], 0.0)
+    return mask, -pad - round(dx), -pad - round(dy)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One string drawn by `text`, as the phone-size tests see it."""
+
+    s: str
+    size: int
+    xy: tuple[float, float]
+
+
+_RECORD: ContextVar[list[Drawn] | None] = ContextVar("render_text_record", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every string `text` draws inside the block (per thread), to check text sizes."""
+    log: list[Drawn] = []
+    token = _RECORD.set(log)
+    try:
+        yield log
+    finally:
+        _RECORD.reset(token)
 
 
 def text(
@@ -128,9 +280,60 @@ def text(
     fill: str = "ink",
     anchor: str = "la",
 ) -> None:
-    """Draw a string at `xy` (Pillow anchors), from a cache of rendered strings."""
+    """Draw a string at `xy` (Pillow anchors), from a cache of rendered strings; any script."""
+    log = _RECORD.get()
+    if log is not None and s.strip():
+        log.append(Drawn(s, size, xy))
     mask, left, top = _stamp(s, size, anchor)
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
+
+
+def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+    """A seat's player name when the caller gave names, else "P1", "P2"..."""
+    if names is not None and seat < len(names) and names[seat]:
+        return names[seat]
+    return f"P{seat + 1}"
+
+
+def seat_chip(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    seat: int,
+    size: int = 14,
+    colour: str | None = None,
+    mark: str | None = None,
+) -> int:
+    """A square in the seat's colour with the seat number (or `mark`) on it: the cue that is not
+    colour. Its left edge at x, centred on y; returns its width."""
+    x, y = round(xy[0]), round(xy[1])
+    label = str(seat + 1) if mark is None else mark
+    side = max(size + 6, round(text_width(label, size)) + 6)
+    name = colour or seat_colour(seat)
+    draw.rectangle((x, y - side // 2, x + side - 1, y - side // 2 + side - 1), fill=c(name), outline=c("ink"))
+    ink = SEAT_INK[seat % len(SEAT_INK)]
+    text(draw, (x + side / 2, y), label, size=size, fill=ink if colour is None else "white", anchor="mm")
+    return side
+
+
+def seat_tag(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    seat: int,
+    names: Sequence[str] | None = None,
+    *,
+    size: int = 14,
+    width: float = 200,
+    colour: str | None = None,
+    fill: str = "ink",
+    mark: str | None = None,
+) -> int:
+    """The seat's chip and then its player's name (cut to `width`), centred on y; returns the
+    x where the name ends."""
+    side = seat_chip(draw, xy, seat, size, colour, mark)
+    label = fit(seat_label(seat, names), size, width - side - 6)
+    x = xy[0] + side + 6
+    text(draw, (x, xy[1]), label, size=size, fill=fill, anchor="lm")
+    return round(x + text_width(label, size))
 
 
 def png(image: Image.Image) -> bytes:
@@ -228,33 +431,65 @@ def score_table(
     title: str = "Final scores",
     colours: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
+    width: int = 470,
 ) -> Image.Image:
-    """Players x score categories, with totals and places; seats shown as P1.. in their colour
-    (`colours[seat]`, a palette name; by default the seat colours).
-
-    Names stay in the message text: they can hold any script or emoji the font may lack.
-    """
+    """Players x score categories, with totals and places; each seat's swatch in its colour
+    (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
+    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more."""
     categories: list[str] = []
     for row in scores:
         for key in row:
             if key not in categories and key != "total":
                 categories.append(key)
-    col_w, head_w, row_h = 86, 70, 30
-    width = head_w + col_w * (len(categories) + 2) + 20
+    head_w, row_h, size = 130, 30, 12
+    col_w = max(40, (width - head_w - 10) // (len(categories) + 2))
+    width = head_w + col_w * (len(categories) + 2) + 10
+    size = max(size, math.ceil(width / 40))  # many categories: wider, so larger headers
     height = 50 + row_h * (len(scores) + 1) + 10
     image = canvas(width, height)
     draw = ImageDraw.Draw(image)
-    text(draw, (10, 10), title, size=18)
+    text(draw, (10, 10), fit(title, 18, width - 20), size=18)
     y = 44
     for i, cat in enumerate([*categories, "total", "place"]):
-        text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), cat[:11], size=12, anchor="mm")
+        x = head_w + i * col_w + col_w // 2
+        text(draw, (x, y + row_h // 2), fit(cat, size, col_w - 4), size=size, anchor="mm")
     for seat, row in enumerate(scores):
         y = 44 + row_h * (seat + 1)
+        # The row's label names the seat, so the swatch needs no number of its own.
         swatch = colours[seat] if colours is not None else seat_colour(seat)
         draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(swatch))
-        text(draw, (36, y + row_h // 2), labels[seat] if labels else f"P{seat + 1}", size=14, anchor="lm")
+        label = fit(seat_label(seat, labels), 14, head_w - 42)
+        text(draw, (36, y + row_h // 2), label, size=14, anchor="lm")
         values = [row.get(cat, 0) for cat in categories] + [totals[seat], places[seat]]
         for i, v in enumerate(values):
             text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), str(v), size=14, anchor="mm")
         draw.line((10, y, width - 10, y), fill=c("grid"))
+    return image
+
+
+def stack(images: Sequence[Image.Image], *, gap: int = 6, bg: str = "grid") -> Image.Image:
+    """Images one under another, each centred on the widest: the portrait layout a phone scrolls
+    through without ever scrolling sideways."""
+    width = max(im.width for im in images)
+    out = canvas(width, sum(im.height for im in images) + gap * (len(images) - 1), bg=bg)
+    y = 0
+    for im in images:
+        if im.width < width:
+            out.paste(c("bg"), ((0, y, width, y + im.height)))
+        out.paste(im, ((width - im.width) // 2, y))
+        y += im.height + gap
+    return out
+
+
+def caption_bar(width: int, s: str, *, size: int = 14, fill: str = "ink", bg: str = "panel") -> Image.Image:
+    """A one-line strip of text, e.g. "Other players" above an overview."""
+    image = canvas(width, size + 12, bg=bg)
+    text(
+        ImageDraw.Draw(image),
+        (8, (size + 12) // 2),
+        fit(s, size, width - 16),
+        size=size,
+        fill=fill,
+        anchor="lm",
+    )
     return image

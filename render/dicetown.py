@@ -2,8 +2,12 @@
 
 Both functions read views from `GAME.view(...)`, never states: `draw(view)` takes the channel's view
 (`GAME.view(state, None)`), `draw_private(view)` a seat's own view (`GAME.view(state, seat)`). Seats
-are shown as P1..Pn in their seat colour; names stay in the message text. Dice are printed in the
-colours of the real dice (spec 1): 9 black, 10 red, J blue, Q green, K red, A black.
+are shown by their numbered chip in the seat colour and, when the caller passes `names`, the
+player's name. Dice are printed in the colours of the real dice (spec 1): 9 black, 10 red, J blue,
+Q green, K red, A black; the face's letter is the cue that does not need colour.
+
+Phone-sized: 482 px wide and portrait (the five locations in a row, the Town Hall under them, one
+band per player), with no text under 12 px (width / 40).
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core import c, canvas, register_colour, score_table, seat_colour, text
+from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
+from render.core import seat_label as _named
 
 View = Mapping[str, Any]
 
@@ -30,18 +35,21 @@ FACE_LABEL = {9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 FACE_INK = {9: "ink", 10: "red", 11: "blue", 12: "green", 13: "red", 14: "ink"}
 KIND_COLOUR = {"property": "dt_property", "equipment": "dt_equipment", "action": "dt_action"}
 
-WIDTH = 760
 PAD = 6
-HEADER_H = 34
-TOWN_Y = HEADER_H + 4
-TOWN_H = 132
 BOX_W = 88
 GAP = 6
-HALL_X = PAD + 5 * (BOX_W + GAP)
-HALL_W = WIDTH - PAD - HALL_X
-ROW_H = 62
+WIDTH = 2 * PAD + 5 * BOX_W + 4 * GAP  # 482
+HEADER_H = 48  # title, then the status line
+TOWN_Y = HEADER_H + 4
+TOWN_H = 132
+HALL_X = PAD
+HALL_Y = TOWN_Y + TOWN_H + GAP  # the Town Hall spans the width under the five locations
+HALL_H = 122
+HALL_W = WIDTH - 2 * PAD
+ROW_H = 84
 DIE = 34
-DICE_X = 78
+DICE_X = PAD + 4
+TEXT = 12
 LOCATIONS = (
     ("gold_mine", "Gold Mine", 9),
     ("bank", "Bank", 10),
@@ -53,17 +61,19 @@ LOCATION_NAMES = {key: title for key, title, _ in LOCATIONS} | {
     "town_hall": "Town Hall",
     "doc_badluck": "Doc",
 }
-PRIVATE_W = 520
-CARD_W, CARD_H = 122, 58
+PRIVATE_W = WIDTH
+CARD_W, CARD_H = 112, 62
 
 
-def seat_label(seat: int) -> str:
-    return f"P{seat + 1}"
+def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+    return _named(seat, names)
 
 
 def seat_ink(seat: int) -> str:
     """Label colour on a seat swatch: dark on the light (yellow) seat, white elsewhere."""
-    return "ink" if seat_colour(seat) == "seat3" else "white"
+    from render.core import SEAT_INK
+
+    return SEAT_INK[seat % len(SEAT_INK)]
 
 
 def seat_badge(d: ImageDraw.ImageDraw, xy: tuple[int, int], seat: int, size: int = 12) -> int:
@@ -71,7 +81,7 @@ def seat_badge(d: ImageDraw.ImageDraw, xy: tuple[int, int], seat: int, size: int
     x, y = xy
     w = size * 2 + 4
     d.rounded_rectangle((x, y - size // 2 - 3, x + w, y + size // 2 + 3), radius=3, fill=c(seat_colour(seat)))
-    text(d, (x + w // 2, y), seat_label(seat), size=size, fill=seat_ink(seat), anchor="mm")
+    text(d, (x + w // 2, y), f"P{seat + 1}", size=size, fill=seat_ink(seat), anchor="mm")
     return x + w
 
 
@@ -125,13 +135,22 @@ def town_background() -> Image.Image:
     for i, (_, title, face) in enumerate(LOCATIONS):
         x = PAD + i * (BOX_W + GAP)
         draw.rounded_rectangle((x, 0, x + BOX_W, TOWN_H), radius=6, fill=c("dt_box"), outline=c("dt_wood"))
-        text(draw, (x + BOX_W // 2, 5), title, size=12, fill="dt_wood", anchor="ma")
-        image.paste(die_image(face, 24), (x + BOX_W // 2 - 12, 22))
+        text(draw, (x + BOX_W // 2, 5), title, size=TEXT, fill="dt_wood", anchor="ma")
+        image.paste(die_image(face, 28), (x + BOX_W // 2 - 14, 21))
+    return image
+
+
+@lru_cache(maxsize=1)
+def hall_background() -> Image.Image:
+    image = canvas(WIDTH, HALL_H + 2)
+    draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (HALL_X, 0, HALL_X + HALL_W, TOWN_H), radius=6, fill=c("dt_box"), outline=c("dt_wood")
+        (HALL_X, 0, HALL_X + HALL_W, HALL_H), radius=6, fill=c("dt_box"), outline=c("dt_wood")
     )
-    text(draw, (HALL_X + 8, 5), "Town Hall", size=12, fill="dt_wood")
-    text(draw, (HALL_X + HALL_W - 8, 6), "best hand: slot 1, +1 per Ace", size=11, fill="muted", anchor="ra")
+    text(draw, (HALL_X + 8, 5), "Town Hall", size=TEXT + 1, fill="dt_wood")
+    text(
+        draw, (HALL_X + HALL_W - 8, 6), "best hand: slot 1, +1 per Ace", size=TEXT, fill="muted", anchor="ra"
+    )
     return image
 
 
@@ -142,21 +161,22 @@ def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: i
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=5, fill=c("white"), outline=c("ink"))
     draw.rectangle((1, 1, width - 2, 14), fill=c(KIND_COLOUR[kind]))
-    text(draw, (5, 2), card_id, size=11, fill="white")
-    text(draw, (width - 5, 2), f"{vp} VP", size=11, fill="white", anchor="ra")
+    draw.rectangle((1, 15, width - 2, 16), fill=c(KIND_COLOUR[kind]))
+    text(draw, (5, 2), card_id, size=TEXT, fill="white")
+    text(draw, (width - 5, 2), f"{vp} VP", size=TEXT, fill="white", anchor="ra")
     words, lines, line = name.split(), [], ""
     for word in words:  # wrap the name on two lines at most
         trial = f"{line} {word}".strip()
-        if len(trial) > width // 6 and line:
+        if text_width(trial, TEXT) > width - 8 and line:
             lines.append(line)
             line = word
         else:
             line = trial
     lines.append(line)
     for k, part in enumerate(lines[:2]):
-        text(draw, (width // 2, 19 + k * 13), part, size=11, anchor="ma")
+        text(draw, (width // 2, 20 + k * 14), fit(part, TEXT, width - 6), size=TEXT, anchor="ma")
     if kind != "property":
-        text(draw, (width // 2, height - 4), kind, size=10, fill="muted", anchor="md")
+        text(draw, (width // 2, height - 3), kind, size=TEXT, fill="muted", anchor="md")
     return image
 
 
@@ -173,7 +193,7 @@ def ruling_height(view: View) -> int:
 
 
 def players_top(view: View) -> int:
-    return TOWN_Y + TOWN_H + 8 + ruling_height(view)
+    return HALL_Y + HALL_H + 8 + ruling_height(view)
 
 
 def row_top(view: View, seat: int) -> int:
@@ -183,17 +203,20 @@ def row_top(view: View, seat: int) -> int:
 def kept_die_box(view: View, seat: int, index: int) -> tuple[int, int, int, int]:
     """Pixel box of a player's index-th die place (kept or in the cup)."""
     x = DICE_X + index * (DIE + 4)
-    y = row_top(view, seat) + 6
+    y = row_top(view, seat) + 26
     return x, y, x + DIE - 1, y + DIE - 1
 
 
 def swatch_box(view: View, seat: int) -> tuple[int, int, int, int]:
-    y = row_top(view, seat) + 8
-    return PAD + 2, y, PAD + 36, y + 30
+    """The seat's numbered chip, left of the name at the top of its band."""
+    y = row_top(view, seat) + 12
+    side = TEXT + 1 + 6
+    return PAD + 4, y - side // 2, PAD + 4 + side - 1, y - side // 2 + side - 1
 
 
 def star_centre(view: View, seat: int) -> tuple[int, int]:
-    return PAD + 54, row_top(view, seat) + 23
+    """The Sheriff's star, right of the dice."""
+    return DICE_X + 5 * (DIE + 4) + 12, row_top(view, seat) + 43
 
 
 def location_box(key: str) -> tuple[int, int, int, int]:
@@ -201,44 +224,52 @@ def location_box(key: str) -> tuple[int, int, int, int]:
         if k == key:
             x = PAD + i * (BOX_W + GAP)
             return x, TOWN_Y, x + BOX_W, TOWN_Y + TOWN_H
-    return HALL_X, TOWN_Y, HALL_X + HALL_W, TOWN_Y + TOWN_H
+    return HALL_X, HALL_Y, HALL_X + HALL_W, HALL_Y + HALL_H
 
 
 def display_slot_box(slot: int) -> tuple[int, int, int, int]:
     """Pixel box of display slot 1..3."""
     w = (HALL_W - 16 - 2 * 8) // 3
     x = HALL_X + 8 + (slot - 1) * (w + 8)
-    return x, TOWN_Y + 22, x + w, TOWN_Y + 22 + 74
+    return x, HALL_Y + 24, x + w, HALL_Y + 24 + 62
 
 
-def image_height(view: View) -> int:
+def image_height(view: View, names: Sequence[str] | None = None) -> int:
     height = players_top(view) + ROW_H * len(view["players"]) + PAD
     if view.get("result"):
-        height += _score_image(view).height + PAD
+        height += _score_image(view, names).height + PAD
     return height
 
 
 # --- The public table -------------------------------------------------------------------------------
 
 
-def draw(view: View) -> Image.Image:
+def draw(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
-    image = canvas(WIDTH, image_height(view))
+    image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
-    _draw_header(d, view)
+    _draw_header(d, view, names)
     _draw_town(image, d, view)
     if view.get("ruling") is not None:
-        _draw_ruling(d, view)
+        _draw_ruling(d, view, names)
     for entry in view["players"]:
-        _draw_player(image, d, view, entry)
+        _draw_player(image, d, view, entry, names)
     if view.get("result"):
-        image.paste(_score_image(view), (PAD, players_top(view) + ROW_H * len(view["players"])))
+        image.paste(_score_image(view, names), (PAD, players_top(view) + ROW_H * len(view["players"])))
     return image
 
 
-def _status(view: View) -> str:
+def post_images(
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+) -> list[tuple[str, Image.Image]]:
+    """What a step posts: the one table image (the town and a band per player is already compact:
+    482 px wide, about 560-780 px tall)."""
+    return [("board.png", draw(view, names=names))]
+
+
+def _status(view: View, names: Sequence[str] | None = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
-    who = ", ".join(seat_label(s) for s in waiting)
+    who = ", ".join(seat_label(s, names) for s in waiting)
     if view["phase"] == "over":
         return "Game over: " + (view.get("end_reason") or "")
     if view["phase"] == "roll":
@@ -253,15 +284,22 @@ def _status(view: View) -> str:
     return location
 
 
-def _draw_header(d: ImageDraw.ImageDraw, view: View) -> None:
+def _draw_header(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     d.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c("dt_wood"))
     step = f", roll {view['step']}" if view["phase"] == "roll" else ""
-    text(d, (PAD + 4, 7), f"Dice Town · round {view['round']}{step}", size=16, fill="white")
-    text(d, (WIDTH - PAD - 4, 9), _status(view), size=13, fill="cream", anchor="ra")
+    text(d, (PAD + 4, 5), f"Dice Town · round {view['round']}{step}", size=16, fill="white")
+    text(
+        d,
+        (PAD + 4, 26),
+        fit(_status(view, names), TEXT + 1, WIDTH - 2 * PAD - 8),
+        size=TEXT + 1,
+        fill="cream",
+    )
 
 
 def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
     image.paste(town_background(), (0, TOWN_Y))
+    image.paste(hall_background(), (0, HALL_Y))
     winners = {o["location"]: o["winner"] for o in view["outcomes"]}
     current = view.get("location")
     for i, (key, _, _) in enumerate(LOCATIONS):
@@ -270,20 +308,20 @@ def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
         if key == "gold_mine":
             draw_nugget(d, (mid - 22, y + 63), 7)
             text(d, (mid - 10, y + 63), str(view["mine"]), size=20, anchor="lm")
-            text(d, (mid, y + 80), "nuggets left", size=11, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), "nuggets left", size=TEXT, fill="muted", anchor="ma")
         elif key == "bank":
             text(d, (mid, y + 63), f"${view['bank']}", size=20, anchor="mm")
-            text(d, (mid, y + 80), f"stagecoach ${view['stagecoach']}", size=11, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), f"coach ${view['stagecoach']}", size=TEXT, fill="muted", anchor="ma")
         elif key == "general_store":
             text(d, (mid, y + 63), str(view["store_deck"]), size=20, anchor="mm")
-            text(d, (mid, y + 80), "cards in deck", size=11, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), "cards in deck", size=TEXT, fill="muted", anchor="ma")
         elif key == "saloon":
             text(d, (mid, y + 63), "steal", size=16, anchor="mm")
-            text(d, (mid, y + 80), "1 card per Q", size=11, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), "1 card per Q", size=TEXT, fill="muted", anchor="ma")
         else:
             draw_star(d, (mid - 18, y + 63), 11)
             seat_badge(d, (mid - 2, y + 63), view["sheriff"], size=14)
-            text(d, (mid, y + 80), "holds the badge", size=11, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), "has the star", size=TEXT, fill="muted", anchor="ma")
         _draw_outcome(d, (mid, y + TOWN_H - 22), key, winners, current, view)
         if key == current:
             d.rounded_rectangle((x, y, x + BOX_W, y + TOWN_H), radius=6, outline=c("highlight"), width=3)
@@ -298,14 +336,19 @@ def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
                 d,
                 ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
                 "empty",
-                size=11,
+                size=TEXT,
                 fill="muted",
                 anchor="mm",
             )
-        text(d, ((box[0] + box[2]) // 2, box[3] + 2), f"slot {slot}", size=10, fill="muted", anchor="ma")
-    bottom = TOWN_Y + TOWN_H - 12
+        text(d, ((box[0] + box[2]) // 2, box[3] + 2), f"slot {slot}", size=TEXT, fill="muted", anchor="ma")
+    bottom = HALL_Y + HALL_H - 12
     text(
-        d, (HALL_X + 8, bottom), f"property deck: {view['property_deck']}", size=11, fill="muted", anchor="lm"
+        d,
+        (HALL_X + 8, bottom),
+        f"property deck: {view['property_deck']}",
+        size=TEXT,
+        fill="muted",
+        anchor="lm",
     )
     _draw_outcome(d, (HALL_X + HALL_W - 60, bottom), "town_hall", winners, current, view)
     if current == "town_hall":
@@ -324,29 +367,29 @@ def _draw_outcome(
     if key in winners:
         w = winners[key]
         if w < 0:
-            text(d, at, "nobody", size=12, fill="muted", anchor="mm")
+            text(d, at, "nobody", size=TEXT, fill="muted", anchor="mm")
         else:
-            text(d, (at[0] - 34, at[1]), "won by", size=12, fill="ink", anchor="lm")
-            seat_badge(d, (at[0] + 10, at[1]), w, size=11)
+            text(d, (at[0] - 38, at[1]), "won by", size=TEXT, fill="ink", anchor="lm")
+            seat_badge(d, (at[0] + 8, at[1]), w, size=TEXT)
     elif key == current and view.get("ruling") is not None:
         text(d, at, "TIE", size=13, fill="highlight", anchor="mm")
 
 
-def _draw_ruling(d: ImageDraw.ImageDraw, view: View) -> None:
+def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     ruling = view["ruling"]
-    top = TOWN_Y + TOWN_H + 4
+    top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
-    mode = "held in escrow" if ruling["mode"] == "escrow" else "paid up front"
+    mode = "in escrow" if ruling["mode"] == "escrow" else "up front"
     head = (
-        f"Tie at the {LOCATION_NAMES[ruling['location']]} ({ruling['prize']}): the Sheriff "
-        f"{seat_label(sheriff)} awards it · bribes {mode}"
+        f"{LOCATION_NAMES[ruling['location']]} tie ({ruling['prize']}): "
+        f"{seat_label(sheriff, names)} awards it · bribes {mode}"
     )
-    text(d, (PAD + 8, top + 5), head, size=13)
+    text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
     offers = {o["player"]: o for o in ruling["offers"]}
     for k, s in enumerate(ruling["contenders"]):
         y = top + 24 + 17 * k
-        seat_badge(d, (PAD + 12, y + 7), s, size=11)
+        seat_badge(d, (PAD + 8, y + 7), s, size=TEXT)
         if s not in offers:
             line = "the Sheriff himself"
         else:
@@ -362,20 +405,39 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View) -> None:
                 parts.append(f"{o['store_cards']} store card{'s' if o['store_cards'] != 1 else ''}")
             line = "offers " + " + ".join(parts) if parts else "offers nothing"
             if o["promise"]:
-                line += f' · promises "{o["promise"]}"'
-            line += " · stands" if o["answered"] else " · thinking"
-        text(d, (PAD + 44, y), line, size=12)
+                # A promise may hold 200 characters; the message beside the image shows it whole.
+                promise = o["promise"] if len(o["promise"]) <= 40 else o["promise"][:39] + "…"
+                line += f' · promises "{promise}"'
+            standing = bool(parts or o["promise"])
+            line += " · stands" if standing else (" · passed" if o["answered"] else " · thinking")
+        text(d, (PAD + 44, y), fit(line, TEXT, WIDTH - PAD - 52), size=TEXT)
 
 
-def _draw_player(image: Image.Image, d: ImageDraw.ImageDraw, view: View, entry: Mapping[str, Any]) -> None:
+def _draw_player(
+    image: Image.Image,
+    d: ImageDraw.ImageDraw,
+    view: View,
+    entry: Mapping[str, Any],
+    names: Sequence[str] | None = None,
+) -> None:
+    """One band: chip and name with money and cards on the top line, then the dice with what they
+    make, then what is fenced or revealed."""
     seat = entry["seat"]
     top = row_top(view, seat)
     if seat % 2 == 1:
         d.rectangle((PAD, top, WIDTH - PAD, top + ROW_H - 2), fill=c("dt_box"))
-    sw = swatch_box(view, seat)
-    d.rounded_rectangle(sw, radius=4, fill=c(seat_colour(seat)))
-    text(d, ((sw[0] + sw[2]) // 2, (sw[1] + sw[3]) // 2), seat_label(seat), size=14, fill=seat_ink(seat),
-         anchor="mm")  # fmt: skip
+    x_right = WIDTH - PAD - 4
+    big = TEXT + 2
+    text(d, (x_right, top + 12), str(entry["nuggets"]), size=big, anchor="rm")
+    nugget_x = x_right - text_width(str(entry["nuggets"]), big) - 9
+    draw_nugget(d, (round(nugget_x), top + 12), 6)
+    dollars_x = nugget_x - 12
+    text(d, (dollars_x, top + 12), f"${entry['dollars']}", size=big, anchor="rm")
+    cards = f"hand {entry['store_cards']} store, {entry['property_cards']} prop."
+    cards_x = dollars_x - text_width(f"${entry['dollars']}", big) - 12
+    text(d, (cards_x, top + 12), cards, size=TEXT + 1, fill="muted", anchor="rm")
+    room = cards_x - text_width(cards, TEXT + 1) - 12 - PAD
+    seat_tag(d, (PAD + 4, top + 12), seat, names, size=TEXT + 1, width=room)
     if entry["sheriff"]:
         draw_star(d, star_centre(view, seat), 11)
     kept = entry["kept"]
@@ -385,13 +447,8 @@ def _draw_player(image: Image.Image, d: ImageDraw.ImageDraw, view: View, entry: 
     under = entry.get("hand_name") or f"{entry['cup']} in the cup"
     if view["phase"] == "roll" and entry["cup"]:
         under += " · chosen" if entry["submitted"] else " · choosing"
-    text(d, (DICE_X, top + 44), under, size=11, fill="muted")
-    x = DICE_X + 5 * (DIE + 4) + 10
-    text(d, (x, top + 8), f"${entry['dollars']}", size=18)
-    draw_nugget(d, (x + 62, top + 18), 7)
-    text(d, (x + 73, top + 8), str(entry["nuggets"]), size=18)
-    cards = f"hand: {entry['store_cards']} store, {entry['property_cards']} property"
-    text(d, (x, top + 34), cards, size=12, fill="ink")
+    x = star_centre(view, seat)[0] + 18
+    text(d, (x, top + 34), fit(under, TEXT + 1, WIDTH - PAD - x), size=TEXT + 1, fill="ink", anchor="lm")
     notes = []
     if entry.get("escrow"):
         e = entry["escrow"]
@@ -399,25 +456,39 @@ def _draw_player(image: Image.Image, d: ImageDraw.ImageDraw, view: View, entry: 
         bits += [f"{e['nuggets']} nugget(s)"] if e["nuggets"] else []
         bits += [f"{e['cards']} card(s)"] if e["cards"] else []
         if bits:
-            notes.append("in escrow: " + " + ".join(bits))
+            notes.append("escrow " + " + ".join(bits))
     if entry["loaded"]:
         notes.append("loaded die ready")
-    x2 = x + 170
     if notes:
-        text(d, (x2, top + 8), " · ".join(notes), size=12, fill="highlight")
+        text(
+            d,
+            (x, top + 52),
+            fit(" · ".join(notes), TEXT, WIDTH - PAD - x),
+            size=TEXT,
+            fill="highlight",
+            anchor="lm",
+        )
+    line = []
     if entry["fenced"]:
-        names = ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"])
-        text(d, (x2, top + 26), _fit(f"fenced: {names}", 50), size=12, fill="dt_wire")
+        line.append("fenced: " + ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"]))
     if entry.get("hand") is not None:
-        revealed = ", ".join(f"{h['name']} ({h['vp']})" for h in entry["hand"]) or "no card"
-        text(d, (x2, top + 44), _fit(f"hand: {revealed}", 56), size=11, fill="muted")
+        line.append("hand: " + (", ".join(f"{h['name']} ({h['vp']})" for h in entry["hand"]) or "no card"))
+    if line:
+        text(
+            d,
+            (PAD + 4, top + 70),
+            fit(" · ".join(line), TEXT, WIDTH - 2 * PAD - 8),
+            size=TEXT,
+            fill="dt_wire",
+            anchor="lm",
+        )
 
 
 def _fit(s: str, n: int) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-def _score_image(view: View) -> Image.Image:
+def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
     result = view["result"]
     places = [0] * len(result["scores"])
     place = 1
@@ -425,22 +496,26 @@ def _score_image(view: View) -> Image.Image:
         for s in group:
             places[s] = place
         place += len(group)
+    labels = tuple(seat_label(s, names) for s in range(len(places)))
     return _cached_scores(
-        tuple(tuple(b.items()) for b in result["breakdown"]), tuple(result["scores"]), tuple(places)
+        tuple(tuple(b.items()) for b in result["breakdown"]), tuple(result["scores"]), tuple(places), labels
     )
 
 
 @lru_cache(maxsize=8)
 def _cached_scores(
-    breakdown: tuple[tuple[tuple[str, int], ...], ...], scores: tuple[int, ...], places: tuple[int, ...]
+    breakdown: tuple[tuple[tuple[str, int], ...], ...],
+    scores: tuple[int, ...],
+    places: tuple[int, ...],
+    labels: tuple[str, ...],
 ) -> Image.Image:
-    return score_table([dict(b) for b in breakdown], scores, places)
+    return score_table([dict(b) for b in breakdown], scores, places, labels=labels, width=WIDTH - 2 * PAD)
 
 
 # --- A player's private image -----------------------------------------------------------------------
 
 
-def draw_private(view: View) -> Image.Image:
+def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
     you = view["you"]
     seat = you["seat"]
@@ -448,13 +523,17 @@ def draw_private(view: View) -> Image.Image:
     hand: Sequence[Mapping[str, Any]] = you["hand"]
     drawn: Sequence[Mapping[str, Any]] = you["drawn"]
     offered = sum(_cards_height(cards) for _, cards in _offered(view, seat))
-    height = 200 + _cards_height(drawn) + _cards_height(hand) + _cards_height(me["fenced"]) + offered
+    height = 220 + _cards_height(drawn) + _cards_height(hand) + _cards_height(me["fenced"]) + offered
     image = canvas(PRIVATE_W, height)
     d = ImageDraw.Draw(image)
     d.rectangle((0, 0, PRIVATE_W, 30), fill=c(seat_colour(seat)))
     ink = seat_ink(seat)
     text(
-        d, (PAD + 4, 6), f"{seat_label(seat)} · your private view · round {view['round']}", size=15, fill=ink
+        d,
+        (PAD + 4, 7),
+        fit(f"{seat_label(seat, names)} · only you see this · round {view['round']}", 15, PRIVATE_W - 150),
+        size=15,
+        fill=ink,
     )
     text(
         d,
@@ -477,14 +556,16 @@ def draw_private(view: View) -> Image.Image:
                 d.rounded_rectangle(
                     (x - 3, y + 17, x + 52, y + 72), radius=8, outline=c("highlight"), width=3
                 )
-            text(d, (x + 25, y + 74), str(i + 1), size=11, fill="muted", anchor="ma")
+            text(d, (x + 25, y + 74), str(i + 1), size=TEXT, fill="muted", anchor="ma")
         if you["keep"] is not None:
             faces = " ".join(FACE_LABEL[f] for f in you["keep"]) or "no die"
             line = f"Confirmed: keep {faces} (${you['keep_cost']}). Waiting for the reveal."
         else:
             costs = " · ".join(f"{k}: {'free' if k == 1 else f'${k - 1}'}" for k in range(1, len(roll) + 1))
             line = f"Cost by dice kept: {costs}. You have ${me['dollars']}."
-        text(d, (PAD + 4, y + 92), line, size=12)
+        for k, part in enumerate(_lines(line, TEXT, PRIVATE_W - 2 * PAD - 8)[:2]):
+            text(d, (PAD + 4, y + 92 + 15 * k), part, size=TEXT)
+        y += 14
         y += 114
     else:
         text(d, (PAD + 4, y), "No roll to choose from now.", size=13, fill="muted")
@@ -509,7 +590,7 @@ def draw_private(view: View) -> Image.Image:
         y += 22
     if drawn:
         y = _card_section(image, d, y, "Drawn: keep one", drawn)
-    for title, cards in _offered(view, seat):
+    for title, cards in _offered(view, seat, names):
         y = _card_section(image, d, y, title, cards)
     y = _card_section(image, d, y, f"Your hand ({len(hand)})", hand)
     if me["fenced"]:
@@ -517,13 +598,25 @@ def draw_private(view: View) -> Image.Image:
     return image.crop((0, 0, PRIVATE_W, y + PAD))
 
 
-def _offered(view: View, seat: int) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
+def _lines(s: str, size: int, width: float) -> list[str]:
+    out: list[str] = []
+    for word in s.split():
+        if out and text_width(f"{out[-1]} {word}", size) <= width:
+            out[-1] += f" {word}"
+        else:
+            out.append(word)
+    return out
+
+
+def _offered(
+    view: View, seat: int, names: Sequence[str] | None = None
+) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
     """Cards in the open tie's offers that this seat may see: its own, or all of them for the Sheriff."""
     ruling = view.get("ruling")
     out: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
     for offer in ruling["offers"] if ruling else ():
         if offer.get("cards"):
-            who = "your offer" if offer["player"] == seat else f"{seat_label(offer['player'])}'s offer"
+            who = "your offer" if offer["player"] == seat else f"{seat_label(offer['player'], names)}'s offer"
             out.append((f"Cards in {who}", offer["cards"]))
     return out
 
@@ -539,7 +632,7 @@ def _card_section(
     text(d, (PAD + 4, y), title, size=13)
     y += 20
     if not cards:
-        text(d, (PAD + 4, y + 4), "no card", size=12, fill="muted")
+        text(d, (PAD + 4, y + 4), "no card", size=TEXT, fill="muted")
     for i, card in enumerate(cards):
         x = PAD + 4 + (i % 4) * (CARD_W + 6)
         paste_card(image, card, (x, y + (i // 4) * (CARD_H + 6)), CARD_W, CARD_H)

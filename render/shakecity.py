@@ -1,7 +1,11 @@
 """Shake That City images: the 3x3 pattern, each 6x6 city with its edges and bonus tiles, composites.
 
-All functions take views from `GAME.view(...)`, never states. Cells are labelled A-F (bottom) and
-1-6 (right), exactly as the commands take them; the bonus tiles sit along the north and west edges.
+All functions take views from `GAME.view(...)`, never states. In the images a player chooses from
+(`draw_choice`, `draw_preview`) cells are labelled A-F (bottom) and 1-6 (right), exactly as the
+commands take them; the plain boards leave them out. The bonus tiles sit along the north and west
+edges, as on the physical board and BGA's, and a legend under the boards says what each goal
+label means. Every text is at least 14 px, so two panels side by side (about 540 px) still read
+on a phone (smallest text >= width / 40).
 """
 
 from __future__ import annotations
@@ -12,7 +16,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core import c, canvas, outline_cells, register_colour, score_table, seat_colour, text
+from render.core import (
+    c,
+    canvas,
+    fit,
+    outline_cells,
+    register_colour,
+    score_table,
+    seat_label,
+    seat_tag,
+    stack,
+    text,
+    text_width,
+)
 
 View = Mapping[str, Any]
 
@@ -37,8 +53,9 @@ ZONES = ("111111", "122221", "123321", "123321", "122221", "111111")
 
 CELL = 34
 PAD = 6
-HEADER = 20
-BONUS = 24
+HEADER = 40  # two lines: seat and points; status and tiles
+BONUS = 30
+TEXT = 14  # smallest text in these images
 EDGE = 5
 LABEL = 14
 X0 = PAD + BONUS + EDGE  # board origin inside a panel
@@ -82,9 +99,9 @@ def _cells(names: Iterable[str]) -> list[tuple[int, int]]:
     return [(int(n[1]) - 1, "ABCDEF".index(n[0].upper())) for n in names]
 
 
-@lru_cache(maxsize=8)
-def _background(edges: tuple[tuple[str, str], ...]) -> Image.Image:
-    """Zones, grid, edge bands and coordinates of an empty board panel (drawn once per side)."""
+@lru_cache(maxsize=16)
+def _background(edges: tuple[tuple[str, str], ...], labels: bool = False) -> Image.Image:
+    """Zones, grid, edge bands (and coordinates) of an empty board panel (drawn once per side)."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
     sides = dict(edges)
@@ -105,11 +122,18 @@ def _background(edges: tuple[tuple[str, str], ...]) -> Image.Image:
         for col in range(6):
             box = (X0 + col * CELL, Y0 + r * CELL, X0 + (col + 1) * CELL - 1, Y0 + (r + 1) * CELL - 1)
             draw.rectangle(box, fill=c(f"sc_zone{ZONES[r][col]}"), outline=c("grid"))
-    for i in range(6):
+    for i in range(6 if labels else 0):
         text(
-            draw, (X0 + i * CELL + CELL // 2, y1 + EDGE + 2), "ABCDEF"[i], size=12, fill="muted", anchor="ma"
+            draw,
+            (X0 + i * CELL + CELL // 2, y1 + EDGE + 1),
+            "ABCDEF"[i],
+            size=TEXT,
+            fill="muted",
+            anchor="ma",
         )
-        text(draw, (x1 + EDGE + 4, Y0 + i * CELL + CELL // 2), str(i + 1), size=12, fill="muted", anchor="lm")
+        text(
+            draw, (x1 + EDGE + 3, Y0 + i * CELL + CELL // 2), str(i + 1), size=TEXT, fill="muted", anchor="lm"
+        )
     return image
 
 
@@ -121,7 +145,7 @@ def _piece(letter: str, size: int) -> Image.Image:
     ink = "ink" if letter == "W" else "white"
     if letter == "W":
         draw.rectangle((0, 0, size - 1, size - 1), outline=c("ink"))
-    text(draw, (size // 2, size // 2), letter, size=size // 2 + 2, fill=ink, anchor="mm")
+    text(draw, (size // 2, size // 2), letter, size=max(TEXT, size // 2 + 2), fill=ink, anchor="mm")
     return image
 
 
@@ -132,8 +156,8 @@ def _construction(tile: int, pair: tuple[str, str]) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for k in range(-size, size, 8):  # hatching reads as "works in progress"
         draw.line((k, size, k + size, 0), fill=c("tan"))
-    text(draw, (size // 2, 9), f"#{tile}", size=12, anchor="mm")
-    text(draw, (size // 2, size - 8), f"{pair[0]}+{pair[1]}", size=11, anchor="mm")
+    text(draw, (size // 2, 8), f"#{tile}", size=TEXT, anchor="mm")
+    text(draw, (size // 2, size - 8), f"{pair[0]}+{pair[1]}", size=TEXT, anchor="mm")
     return image
 
 
@@ -146,10 +170,10 @@ def _bonus(draw: ImageDraw.ImageDraw, view: View, flipped: Sequence[str]) -> Non
         label = f"{tile['short']} +3" if done and box[2] - box[0] > 40 else tile["short"]
         vertical = box[3] - box[1] > box[2] - box[0]
         if vertical and done:
-            text(draw, (cx, cy - 8), tile["short"], size=10, anchor="mm")
-            text(draw, (cx, cy + 8), "+3", size=10, anchor="mm")
+            text(draw, (cx, cy - 9), tile["short"], size=TEXT, anchor="mm")
+            text(draw, (cx, cy + 9), "+3", size=TEXT, anchor="mm")
         else:
-            text(draw, (cx, cy), label, size=10 if tile["slot"] == "NW" or vertical else 12, anchor="mm")
+            text(draw, (cx, cy), label, size=TEXT, anchor="mm")
 
 
 def draw_board(
@@ -159,12 +183,14 @@ def draw_board(
     highlight: Iterable[str] = (),
     letter: str | None = None,
     marks: Iterable[str] = (),
+    names: Sequence[str] | None = None,
+    choosing: bool = False,
 ) -> Image.Image:
     """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`);
     `marks` puts a ring on each cell on its own (the legal anchors of an option, which would merge
-    into one shapeless outline if drawn as a region)."""
+    into one shapeless outline if drawn as a region). Coordinates only when `choosing`."""
     player = view["players"][seat]
-    image = _background(tuple(sorted(view["edges"].items()))).copy()
+    image = _background(tuple(sorted(view["edges"].items())), choosing).copy()
     draw = ImageDraw.Draw(image)
     pairs = {t["tile"]: tuple(t["pair"]) for t in view["construction_layout"]}
     for r, row in enumerate(player["cells"]):
@@ -175,7 +201,7 @@ def draw_board(
             elif ch.isdigit():
                 image.paste(_construction(int(ch), pairs.get(int(ch), ("?", "?"))), (x + 2, y + 2))
     _bonus(draw, view, player["flipped"])
-    _header(draw, view, player)
+    _header(draw, view, player, names)
     preview = _cells(highlight)
     if letter is not None:
         for r, col in preview:
@@ -191,56 +217,57 @@ def draw_board(
     return image
 
 
-def _header(draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any]) -> None:
+def _header(
+    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: Sequence[str] | None = None
+) -> None:
+    """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
     seat = player["seat"]
-    draw.rectangle((PAD, PAD, PAD + 30, PAD + HEADER - 4), fill=c(seat_colour(seat)))
-    text(draw, (PAD + 15, PAD + 8), f"P{seat + 1}", size=13, fill=_on_seat(seat), anchor="mm")
     status = STATUS[player["status"]]
     if view["result"] is not None:
         status = f"place {view['result']['places'][seat]}"
     if view["phase"] != "over" and view["start"] == seat and len(view["players"]) > 1:
-        status = f"start, {status}"
-    text(draw, (PAD + 38, PAD + 8), status, size=12, anchor="lm")
-    score = f"{player['score']['total']} pts, {_tiles(player['tiles_flipped'])}"
+        status = f"start, {status}" if status else "start"
+    score = f"{player['score']['total']} pts"
+    text(draw, (PANEL_W - PAD, PAD + 9), score, size=TEXT + 1, anchor="rm")
+    seat_tag(
+        draw, (PAD, PAD + 9), seat, names, size=TEXT, width=PANEL_W - 3 * PAD - text_width(score, TEXT + 1)
+    )
+    second = _tiles(player["tiles_flipped"])
     if view["construction"] and not player["eligible"]:
-        score = f"{len(player['construction'])} constr., " + score
-    text(draw, (PANEL_W - PAD, PAD + 8), score, size=12, anchor="rm")
+        second = f"{len(player['construction'])} constr. · " + second
+    highlight = player["status"] == "to_act"
+    text(draw, (PAD, PAD + 28), status, size=TEXT, fill="highlight" if highlight else "ink", anchor="lm")
+    text(draw, (PANEL_W - PAD, PAD + 28), second, size=TEXT, fill="muted", anchor="rm")
 
 
 def _tiles(n: int) -> str:
     return f"{n} tile" if n == 1 else f"{n} tiles"
 
 
-def _on_seat(seat: int) -> str:
-    """Text colour readable on a seat colour (the fourth seat's yellow needs dark ink)."""
-    return "ink" if seat_colour(seat) == "seat3" else "white"
-
-
 PATTERN_X = (PANEL_W - 3 * PCELL) // 2  # top-left corner of the 3x3 cubes inside the pattern panel
-PATTERN_Y = PAD + 40
+PATTERN_Y = PAD + 70
 
 
-def draw_pattern(view: View, *, chosen: Iterable[tuple[int, int]] = ()) -> Image.Image:
+def draw_pattern(
+    view: View, *, chosen: Iterable[tuple[int, int]] = (), names: Sequence[str] | None = None
+) -> Image.Image:
     """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts;
     `chosen` outlines the (row, col) cubes of the option a player is looking at."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
     rounds = f"Round {view['round']}/{view['rounds']}" if view["phase"] != "over" else "Game over"
-    text(draw, (PAD, PAD + 2), rounds, size=16)
+    text(draw, (PAD, PAD + 2), rounds, size=17)
     if len(view["players"]) > 1 and view["phase"] != "over":
-        text(draw, (PANEL_W - PAD - 28, PAD + 10), "start", size=12, anchor="rm")
-        draw.rectangle(
-            (PANEL_W - PAD - 24, PAD + 2, PANEL_W - PAD, PAD + 18), fill=c(seat_colour(view["start"]))
-        )
-        label = f"P{view['start'] + 1}"
-        text(draw, (PANEL_W - PAD - 12, PAD + 10), label, size=11, fill=_on_seat(view["start"]), anchor="mm")
+        start = view["start"]
+        text(draw, (PAD, PAD + 34), "start", size=TEXT, fill="muted", anchor="lm")
+        seat_tag(draw, (PAD + 42, PAD + 34), start, names, size=TEXT, width=PANEL_W - 2 * PAD - 42)
     if view["result"] is not None:
-        _final(draw, view)
+        _final(draw, view, names)
         return image
     px, py = PATTERN_X, PATTERN_Y
     for i in range(3):
-        text(draw, (px + i * PCELL + PCELL // 2, py - 4), "abc"[i], size=12, fill="muted", anchor="md")
-        text(draw, (px - 6, py + i * PCELL + PCELL // 2), str(i + 1), size=12, fill="muted", anchor="rm")
+        text(draw, (px + i * PCELL + PCELL // 2, py - 3), "abc"[i], size=TEXT, fill="muted", anchor="md")
+        text(draw, (px - 6, py + i * PCELL + PCELL // 2), str(i + 1), size=TEXT, fill="muted", anchor="rm")
     draw.rectangle((px - 2, py - 2, px + 3 * PCELL + 1, py + 3 * PCELL + 1), fill=c("panel"))
     for r, row in enumerate(view["pattern"]):
         for col, ch in enumerate(row):
@@ -248,67 +275,98 @@ def draw_pattern(view: View, *, chosen: Iterable[tuple[int, int]] = ()) -> Image
     for r, col in chosen:
         box = (px + col * PCELL, py + r * PCELL, px + (col + 1) * PCELL - 1, py + (r + 1) * PCELL - 1)
         draw.rectangle(box, outline=c("highlight"), width=3)
-    y = py + 3 * PCELL + 12
+    y = py + 3 * PCELL + 8
     if view["pattern"]:
         counts = "  ".join(f"{k} {n}" for k, n in view["counts"].items())
-        text(draw, (PANEL_W // 2, y), counts, size=13, anchor="ma")
-        y += 20
+        text(draw, (PANEL_W // 2, y), counts, size=TEXT, anchor="ma")
+        y += 19
     if view["barred"]:
         who = "solo: not" if view["solo"] else "others: not"
-        text(draw, (PANEL_W // 2, y), f"{who} {view['barred']}", size=13, fill="darkred", anchor="ma")
-        y += 20
+        text(draw, (PANEL_W // 2, y), f"{who} {view['barred']}", size=TEXT, fill="darkred", anchor="ma")
+        y += 19
     if view["wilds"]:
         w = view["wilds"]
-        text(
-            draw,
-            (PANEL_W // 2, y),
-            f"wilds: {w['pool']} in shaker, {w['track']} to come",
-            size=12,
-            anchor="ma",
-        )
-        y += 18
+        wilds = fit(f"wilds: {w['pool']} in shaker, {w['track']} to come", TEXT, PANEL_W - 2 * PAD)
+        text(draw, (PANEL_W // 2, y), wilds, size=TEXT, anchor="ma")
+        y += 19
     modes = [view["side"], *(m for m in ("family", "construction", "wild_night") if view[m])]
     if view["solo_target"]:
         modes.append(f"target {view['solo_target']}")
-    text(draw, (PANEL_W // 2, PANEL_H - PAD - 2), ", ".join(modes).replace("_", " "), size=11, anchor="md")
-    _legend(draw, PAD, PANEL_H - PAD - 50)
+    line = fit(", ".join(modes).replace("_", " "), TEXT, PANEL_W - 2 * PAD)
+    text(draw, (PANEL_W // 2, PANEL_H - PAD - 1), line, size=TEXT, fill="muted", anchor="md")
+    _legend(draw, PAD, PANEL_H - PAD - 56)
     return image
 
 
-def _final(draw: ImageDraw.ImageDraw, view: View) -> None:
-    """The final ranking in place of the pattern: place, seat, points, tiles, and who won."""
+def _final(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+    """The final ranking in place of the pattern: place, player, points, tiles, and who won."""
     result = view["result"]
-    y = PAD + 40
+    y = PAD + 56
     for group in result["ranking"]:
         for seat in group:
             player = view["players"][seat]
-            draw.rectangle((PAD + 30, y, PAD + 60, y + 18), fill=c(seat_colour(seat)))
-            text(draw, (PAD + 45, y + 9), f"P{seat + 1}", size=12, fill=_on_seat(seat), anchor="mm")
-            text(draw, (PAD + 22, y + 9), str(result["places"][seat]), size=14, anchor="rm")
-            line = f"{result['scores'][seat]} pts, {_tiles(player['tiles_flipped'])}, {player['empty']} empty"
-            text(draw, (PAD + 68, y + 9), line, size=12, anchor="lm")
+            text(draw, (PAD + 12, y + 9), str(result["places"][seat]), size=TEXT + 2, anchor="rm")
+            seat_tag(draw, (PAD + 20, y + 9), seat, names, size=TEXT, width=PANEL_W - PAD - 90)
+            text(draw, (PANEL_W - PAD, y + 9), f"{result['scores'][seat]} pts", size=TEXT, anchor="rm")
             if seat in result["winners"]:
-                text(draw, (PAD + 68, y + 20), "wins", size=11, fill="darkgreen", anchor="la")
+                note, fill = "wins", "darkgreen"
             elif not player["eligible"]:
-                text(draw, (PAD + 68, y + 20), "not eligible: construction left", size=11, fill="darkred")
-            y += 36
+                note, fill = "not eligible: construction left", "darkred"
+            else:
+                note, fill = f"{_tiles(player['tiles_flipped'])}, {player['empty']} empty", "muted"
+            text(draw, (PAD + 20, y + 28), note, size=TEXT, fill=fill, anchor="lm")
+            y += 46
     if view["solo_target"]:
         verdict = "reached" if result["winners"] else "missed"
-        text(draw, (PANEL_W // 2, y + 8), f"target {view['solo_target']}: {verdict}", size=13, anchor="ma")
+        text(draw, (PANEL_W // 2, y + 8), f"target {view['solo_target']}: {verdict}", size=TEXT, anchor="ma")
 
 
 def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
     step = (PANEL_W - 2 * PAD) // 3
     for i, (letter, name) in enumerate(LEGEND):
-        left, top = x + (i % 3) * step + 8, y + (i // 3) * 16
-        draw.rectangle((left, top, left + 12, top + 12), fill=c(BUILDING[letter]))
-        text(draw, (left + 16, top + 6), f"{letter} {name}", size=11, anchor="lm")
+        left, top = x + (i % 3) * step + 2, y + (i // 3) * 18
+        draw.rectangle((left, top, left + 13, top + 13), fill=c(BUILDING[letter]))
+        text(draw, (left + 17, top + 7), name, size=TEXT, anchor="lm")
 
 
-def draw(view: View) -> Image.Image:
-    """The channel image: the pattern panel, then every seat's city, in a grid of 2 or 3 columns."""
-    panels = [draw_pattern(view), *(draw_board(view, p["seat"]) for p in view["players"])]
-    cols = 2 if len(panels) in (2, 4) else 3
+def _wrap(s: str, size: int, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in s.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def bonus_legend(view: View, width: int) -> Image.Image:
+    """What each goal label on the bonus tiles means: a tile whose goal a city meets flips and
+    scores +3 (north tiles look down their two columns, west tiles along their two rows, the
+    corner tile along the diagonal)."""
+    entries: dict[str, str] = {}
+    for tile in sorted(view["bonus"], key=lambda t: t["slot"] != "NW"):
+        entries.setdefault(tile["short"], tile["text"])
+    return _legend_image(tuple(entries.items()), width)
+
+
+@lru_cache(maxsize=16)
+def _legend_image(entries: tuple[tuple[str, str], ...], width: int) -> Image.Image:
+    lines: list[tuple[str, str]] = [("", "Bonus tiles, +3 when a city meets the goal:")]
+    for short, meaning in entries:
+        for k, line in enumerate(_wrap(meaning, TEXT, width - 70)):
+            lines.append((short if k == 0 else "", line))
+    image = canvas(width, 10 + 19 * len(lines), bg="panel")
+    draw = ImageDraw.Draw(image)
+    for i, (short, line) in enumerate(lines):
+        y = 14 + 19 * i
+        if short:
+            draw.rectangle((PAD, y - 9, PAD + 50, y + 9), fill=c("sc_tile"), outline=c("grid"))
+            text(draw, (PAD + 25, y), short, size=TEXT, anchor="mm")
+        text(draw, (PAD + (62 if i else 0), y), line, size=TEXT, anchor="lm")
+    return image
+
+
+def _grid(panels: Sequence[Image.Image], cols: int) -> Image.Image:
     rows = -(-len(panels) // cols)
     image = canvas(cols * PANEL_W, rows * PANEL_H)
     for i, panel in enumerate(panels):
@@ -316,20 +374,47 @@ def draw(view: View) -> Image.Image:
     return image
 
 
-def draw_private(view: View) -> Image.Image:
+def focus_of(view: View) -> int:
+    """Whose city goes beside the pattern: the first seat still to choose, the winner at the end,
+    else seat 1."""
+    if view["result"] is not None and view["result"]["winners"]:
+        return int(view["result"]["winners"][0])
+    waiting = [p["seat"] for p in view["players"] if p["status"] == "to_act"]
+    return waiting[0] if waiting else 0
+
+
+def post_images(
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+) -> list[tuple[str, Image.Image]]:
+    """What a round posts: the pattern beside the focus city (the seat that just moved or must
+    choose), the bonus legend under them; then the other cities two a row in a second image."""
+    seat = focus_of(view) if focus is None else focus
+    top = _grid([draw_pattern(view, names=names), draw_board(view, seat, names=names)], 2)
+    posted = [("board.png", stack([top, bonus_legend(view, top.width)], gap=0))]
+    others = [draw_board(view, p["seat"], names=names) for p in view["players"] if p["seat"] != seat]
+    if others:
+        posted.append(("others.png", _grid(others, 2)))
+    return posted
+
+
+def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+    """The channel image in one piece: pattern and focus city, legend, then the other cities."""
+    return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0)
+
+
+def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """A seat's own picture (its hidden phase-B placement included): the pattern and its city."""
     seat = view["viewer"]
     if seat is None:
         raise ValueError("draw_private needs a seat's view, not the channel's")
-    image = canvas(2 * PANEL_W, PANEL_H)
-    image.paste(draw_pattern(view), (0, 0))
-    image.paste(draw_board(view, seat), (PANEL_W, 0))
-    return image
+    return _grid([draw_pattern(view, names=names), draw_board(view, seat, names=names)], 2)
 
 
-def draw_preview(view: View, seat: int, cells: Iterable[str], letter: str) -> Image.Image:
+def draw_preview(
+    view: View, seat: int, cells: Iterable[str], letter: str, *, names: Sequence[str] | None = None
+) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
-    return draw_board(view, seat, highlight=list(cells), letter=letter)
+    return draw_board(view, seat, highlight=list(cells), letter=letter, names=names, choosing=True)
 
 
 def option_cubes(view: View, option: str) -> list[tuple[int, int]]:
@@ -350,20 +435,26 @@ def draw_choice(
     option: str | None = None,
     anchors: Iterable[str] = (),
     cells: Iterable[str] = (),
+    names: Sequence[str] | None = None,
 ) -> Image.Image:
     """What a seat looks at while choosing: the pattern (the option's cubes outlined) beside its own
     city, with the option's legal anchors ringed or, once an anchor is picked, the buildings-to-be."""
     targets = list(cells)
     chosen = option_cubes(view, option) if option else []
     letter = option[0] if option and targets else None
-    image = canvas(2 * PANEL_W, PANEL_H)
-    image.paste(draw_pattern(view, chosen=chosen), (0, 0))
-    board = draw_board(view, seat, highlight=targets, letter=letter, marks=() if targets else anchors)
-    image.paste(board, (PANEL_W, 0))
-    return image
+    board = draw_board(
+        view,
+        seat,
+        highlight=targets,
+        letter=letter,
+        marks=() if targets else anchors,
+        names=names,
+        choosing=True,
+    )
+    return _grid([draw_pattern(view, chosen=chosen, names=names), board], 2)
 
 
-def draw_scores(view: View) -> Image.Image:
+def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """The final table: points per category, bonus tiles flipped, total and place per seat."""
     result = view["result"]
     if result is None:
@@ -373,4 +464,10 @@ def draw_scores(view: View) -> Image.Image:
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]
         rows.append(row)
-    return score_table(rows, result["scores"], result["places"], title="Shake That City: final scores")
+    return score_table(
+        rows,
+        result["scores"],
+        result["places"],
+        title="Shake That City: final scores",
+        labels=[seat_label(p, names) for p in range(len(rows))],
+    )

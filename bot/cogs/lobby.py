@@ -12,8 +12,8 @@ from discord.ext import commands
 
 from .. import deadlines, longplay
 from ..replies import reply
-from ..tables import Table, TableError
-from ..ui import DYNAMIC_ITEMS, guarded, show_private, status_text
+from ..tables import Table, TableError, vote_lifetime
+from ..ui import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 
 if TYPE_CHECKING:
     from ..app import TableBot
@@ -60,7 +60,7 @@ def lobby_embed(table: Table) -> discord.Embed:
         title=f"{game.title}: a new table (game #{table.id})",
         description=(
             f"{game.min_players}-{game.max_players} players. Press **Join** to sit down; "
-            f"the host <@{table.row.host_id}> presses **Start** when everyone is here."
+            f"the host <@{table.host}> presses **Start** when everyone is here."
         ),
         colour=0x3BA55D,
     )
@@ -164,7 +164,7 @@ async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
 
 
 async def send_options_panel(interaction: discord.Interaction, table: Table, page: int) -> None:
-    if interaction.user.id != table.row.host_id:
+    if interaction.user.id != table.host:
         await reply(interaction, "Only the host can change the options.")
         return
     names = list(table.game.options)
@@ -204,7 +204,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: TableBot = interaction.client  # type: ignore[assignment]
-        table = await bot.tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or table.row.status != "lobby":
             await interaction.response.edit_message(
                 content="The game has started; options are fixed.", view=None
@@ -239,10 +239,13 @@ class OptionPageButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
-        table = await bot.tables.by_id(self.game_id)
-        if table is not None and table.row.status == "lobby":
-            await send_options_panel(interaction, table, self.page)
+        table = await clicked_table(interaction, self.game_id)
+        if table is None or table.row.status != "lobby":
+            await interaction.response.edit_message(
+                content="The game has started; options are fixed.", view=None
+            )
+            return
+        await send_options_panel(interaction, table, self.page)
 
 
 def rules_text(key: str) -> str | None:
@@ -395,7 +398,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def abandon(self, interaction: discord.Interaction) -> None:
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.table(channel_id)
-        if interaction.user.id == table.row.host_id or can_manage(interaction):
+        if interaction.user.id == table.host or can_manage(interaction):
             table = await self.bot.tables.abandon(
                 channel_id, interaction.user.id, can_manage=can_manage(interaction)
             )
@@ -411,10 +414,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                     interaction, f"Game #{table.id} was abandoned by a vote of its players.", ephemeral=False
                 )
             else:
+                days = round(vote_lifetime(table.row.meta) / 86400)
                 await reply(
                     interaction,
                     f"<@{interaction.user.id}> votes to abandon game #{table.id} "
-                    f"({len(votes)}/{needed} votes needed).",
+                    f"({len(votes)}/{needed} votes needed; a vote stands for "
+                    f"{'a day' if days <= 1 else f'{days} days'} while its player keeps the seat).",
                     ephemeral=False,
                 )
                 return

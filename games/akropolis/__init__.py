@@ -93,6 +93,12 @@ class Akropolis(GameBase):
         self.check_turn(state, player)
         return rules.greedy_turn(state, player)
 
+    def reveals(self, state: State, player: int, action: Turn) -> bool:
+        """The stacks are shuffled face down at setup and nothing else is hidden: a turn reveals
+        exactly when it (or the virtual architect's turns that follow it) turned up a stack."""
+        after, _ = self.apply(state, player, action)
+        return len(after.stacks) < len(state.stacks)
+
     # --- what players see --------------------------------------------------------------------
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:

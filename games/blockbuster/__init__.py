@@ -7,8 +7,9 @@ Decisions where the spec is silent (also in the module comments):
 - Colours are named in turn order from the drawn start player: red, blue with two colours (as in
   Examples A-C), else red, yellow, blue, green (Example H: the special duel's start player has red
   and blue). Seats keep the join order, so team-mates are seats 1+3 and 2+4 (D20).
-- A non-canonical orientation (e.g. `place 2 R180 A1`) is parsed to its first equivalent code (R0);
-  `str()` always prints the canonical code, as `legal()` lists only distinct codes (§9).
+- A non-canonical orientation (e.g. `place 2 R180 A1`) is accepted everywhere and made canonical:
+  `parse` and `apply` both turn it into its first equivalent code (R0); `str()` always prints the
+  canonical code, as `legal()` lists only distinct codes (§9).
 - An instant winner's set of T identical symbols scores 12 in every mode, also in the 2-player
   3x3 game whose table stops at two (§9: "the highest set value of the table (12)").
 - Resigning (§9) ends the game at once when the players still in all belong to one side (one

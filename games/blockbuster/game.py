@@ -117,7 +117,7 @@ class BlockBuster(GameBase):
     def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
         self.check_turn(state, player)
         if isinstance(action, Place):
-            return rules.place(state, state.turn, action)
+            return rules.place(state, state.turn, rules.canonical_place(action))
         if isinstance(action, Pass):
             return rules.pass_turn(state, state.turn)
         if isinstance(action, Resign):

@@ -146,6 +146,18 @@ def options(state: State, colour: int) -> Options:
     return Options(Kind.JUMP if jump_places else Kind.NONE, tuple(jump_places), tuple(gaps))
 
 
+def canonical_place(action: Place) -> Place:
+    """The same placement with its orientation's canonical code (`place 2 R180 A1` is R0's shape):
+    aliases are accepted and made canonical everywhere, as `parse` does."""
+    piece = PIECES.get(action.piece)
+    if piece is None or action.orient in piece.codes:
+        return action
+    try:
+        return Place(action.piece, piece.canonical(action.orient), action.cell)
+    except (ValueError, KeyError, StopIteration):
+        return action  # not an orientation at all: check_place says so
+
+
 def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     """The placement's cell mask and gap, or IllegalAction naming the broken rule (spec §4.2-4.5)."""
     name = state.colour_names[colour]
@@ -155,15 +167,8 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
             f"There is no piece #{action.piece}; pieces are numbered 1 to 13.", code="no_piece"
         )
     if action.orient not in piece.codes:
-        try:
-            same = piece.canonical(action.orient)
-        except ValueError:
-            raise IllegalAction(f"{action.orient!r} is not an orientation.", code="bad_orientation") from None
-        raise IllegalAction(
-            f"For {piece.title()}, {action.orient} is the same shape as {same}; write {same}.",
-            code="bad_orientation",
-            canonical=same,
-        )
+        # Aliases were made canonical by `canonical_place` before this check; what is left is no code.
+        raise IllegalAction(f"{action.orient!r} is not an orientation.", code="bad_orientation")
     if not state.pieces[colour][action.piece - 1]:
         raise IllegalAction(f"{name.capitalize()} has no {piece.title()} left.", code="no_piece_left")
     b = board(state.setup)

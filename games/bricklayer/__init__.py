@@ -64,6 +64,13 @@ class Bricklayer(GameBase):
     def view(self, state: State, player: int | None) -> View:
         return view(state, player)
 
+    def reveals(self, state: State, player: int, action: Action) -> bool:
+        """The decks are shuffled at setup and no seat has secrets: a move reveals when a card
+        that was hidden (under a top, or a face-down top) became known, be it turned up by the
+        market or bought blind."""
+        after, _ = self.apply(state, player, action)
+        return _hidden_cards(after) < _hidden_cards(state)
+
     def preview(self, state: State, player: int, deck: int | None, rot: str, at: Cell) -> dict[str, Any]:
         """Cells, legality, rows completed and turn points of a placement (deck 1-4, or None: pending)."""
         return preview(state, player, deck, rot, at)
@@ -114,6 +121,11 @@ class Bricklayer(GameBase):
         if isinstance(action, Place):
             return f"Place the blind brick {action.rot} at {label(action.at)}."
         return "Pass."
+
+
+def _hidden_cards(state: State) -> int:
+    """How many cards nobody has seen: all but the face-up top of each deck (as the view hides them)."""
+    return sum(len(cards) - (1 if cards and state.face_up[d] else 0) for d, cards in enumerate(state.decks))
 
 
 GAME = Bricklayer()

@@ -6,19 +6,21 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
 
 - A confirmed keep is final: the DM's toggles give the freedom to change before Confirm, and the
   step waits only for seats that have not confirmed (spec 3.2 step 2 lets a keep change until the close).
-- Loaded Die and Stick-Up are played while their holder has a prompt open (a roll step, an offer,
-  a ruling, a resolution choice, a remedy) rather than literally "any time" (3.8): every player has
-  a roll prompt every round. During a roll step a Stick-Up waits for the reveal (D32); a Loaded Die
-  always applies to the player's next roll, which may be next round's first.
-- Offers are built in steps, each an atomic replacement of the standing offer (D36):
-  `offer dollars 2`, `offer nuggets 1`, `offer card P07`, `promise <text>`, `withdraw` (escrow only).
-  `pass` answers: "I stand on my offer, or offer nothing". A contender stays to act until he passes,
-  so a modal's several steps all apply; the Sheriff rules once every contender has passed (at the
-  offer deadline the default is `pass`). A pass is final: this replaces 3.5's "a contender who passed
-  may still make an offer until the ruling", because `to_act` lists only the seats the game waits
-  for (deadlines and autopilots must terminate); each contender still gets his full chance (D37).
-  Promises are capped at 72 characters so every notation fits 80 (3.6 says 200); being free text,
-  `promise` is the one action `legal()` cannot list.
+- `to_act` is who the game waits for (deadlines, autopilot); `may_act` adds the seats allowed to
+  act without being waited for: every contender of an open tie (he may offer until the ruling,
+  3.5 step 2) and every holder of a Stick-Up or Loaded Die he may play (3.8). Stick-Up: any time
+  but game over; during a roll step it waits for the reveal (D32). Loaded Die: in the rolling
+  phase while the holder has dice in his cup, or during resolution unless the round is sure to
+  be the last (empty mine, no property card left); it always applies to his next roll, which may
+  be next round's first (D33).
+- Ties (3.5-3.6): the ruling unlocks once every contender other than the Sheriff has an offer
+  standing or has passed (at the offer deadline the default is `pass`); from then on the game waits
+  for the Sheriff alone and stays unlocked, while contenders may still make, raise, replace or
+  withdraw offers. A whole offer is one action, `bid $3 1n GS04 promise <text>`, replacing the
+  standing one atomically (D36); the older steps `offer dollars 2`, `offer nuggets 1`, `offer card
+  P07`, `promise <text>` each replace it too, and `withdraw` (escrow only). A promise holds up to
+  200 characters (3.6); being free text, `bid` and `promise` are the actions `legal()` cannot
+  list. An offer after the award is refused ("offers are closed").
 - The Sheriff may also choose `award random` (what a deadline or autopilot does, D11): chance decides
   and every escrow goes back.
 - A one-option prompt is skipped: a single drawn card is kept, a single Saloon target is chosen (as in

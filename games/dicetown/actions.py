@@ -7,6 +7,7 @@ Notation (space-separated tokens, so a menu can offer them one token at a time):
   take GS05                               keep a drawn card (General Store, Saloon)
   target P2                               Saloon: whom to steal from
   offer dollars 2 | offer nuggets 1 | offer card P07 | promise <text> | pass | withdraw
+  bid $3 1n GS04 P07 promise <text>       a whole offer at once, replacing the standing one
   award P2 | award random                 the Sheriff's ruling
   remedy collection | remedy goldtax | remedy supplies | remedy wire P07 [P11]
 Seats are P1..Pn (seat 0 is P1), faces 9 10 J Q K A, cards by id (GS01..GS19, P01..P25).
@@ -121,6 +122,20 @@ class Promise:
 
 
 @dataclass(frozen=True)
+class Bid:
+    """A whole offer (spec 3.6): it replaces the standing one in one atomic step (D36)."""
+
+    dollars: int = 0
+    nuggets: int = 0
+    cards: tuple[str, ...] = ()  # sorted ids
+    promise: str = ""  # whitespace collapsed, at most OFFER_PROMISE_MAX characters
+
+    def __str__(self) -> str:
+        text = " ".join(["bid", f"${self.dollars}", f"{self.nuggets}n", *self.cards])
+        return f"{text} promise {self.promise}" if self.promise else text
+
+
+@dataclass(frozen=True)
 class Pass:
     def __str__(self) -> str:
         return "pass"
@@ -168,6 +183,7 @@ Action = (
     | OfferNuggets
     | OfferCard
     | Promise
+    | Bid
     | Pass
     | Withdraw
     | Award
@@ -270,6 +286,8 @@ def parse(text: str) -> Action:
         if len(body) > OFFER_PROMISE_MAX:
             raise _bad(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(body)}.")
         return Promise(body)
+    if verb == "bid":
+        return _bid(raw[len(tokens[0]) :])
     if verb == "award":
         arity(1, "award <seat>` or `award random")
         return AwardRandom() if words[0] == "random" else Award(_seat(args[0]))
@@ -297,6 +315,35 @@ def parse(text: str) -> Action:
         f"Unknown move {tokens[0]!r}. Moves: keep, play, skip, take, target, offer, promise, pass, "
         "withdraw, award, remedy."
     )
+
+
+def _bid(body: str) -> Bid:
+    """`bid $3 1n GS04 P07 promise <text>`: amounts and cards in any order, the promise last."""
+    head, _, promise = body.partition(" promise ")
+    if head.split()[-1:] == ["promise"]:
+        raise _bad("Write your promise after `promise`.")
+    dollars = nuggets = 0
+    cards: list[str] = []
+    for token in head.split():
+        low = token.lower()
+        if low.startswith("$"):
+            dollars = _whole(token[1:], token)
+        elif low.endswith("n") and low[:-1].isdigit():
+            nuggets = int(low[:-1])
+        else:
+            cards.append(_card(token))
+    if len(set(cards)) != len(cards):
+        raise _bad("Name each offered card once.")
+    promise = normalize_promise(promise)
+    if len(promise) > OFFER_PROMISE_MAX:
+        raise _bad(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(promise)}.")
+    return Bid(dollars, nuggets, tuple(sorted(cards)), promise)
+
+
+def _whole(digits: str, token: str) -> int:
+    if not digits.isdigit() or len(digits) > 4:
+        raise _bad(f"{token!r} is not an amount; write a whole number such as $3.")
+    return int(digits)
 
 
 def describe(action: Action) -> str:
@@ -329,6 +376,8 @@ def describe(action: Action) -> str:
             return f"Add {card_name(card)} ({card}) to your offer."
         case Promise(text=text):
             return f"Promise: “{text}” (not enforced)."
+        case Bid():
+            return "Offer " + bid_text(action) + "."
         case Pass():
             return "Pass: offer nothing more."
         case Withdraw():
@@ -346,3 +395,12 @@ def describe(action: Action) -> str:
         case TakeRemedy(remedy=Remedy.GOLD_TAX):
             return "Gold tax: every other player gives you a nugget."
     return str(action)
+
+
+def bid_text(bid: Bid) -> str:
+    parts = [f"${bid.dollars}"] if bid.dollars else []
+    if bid.nuggets:
+        parts.append(f"{bid.nuggets} nugget{'s' if bid.nuggets != 1 else ''}")
+    parts += [f"{card_name(c)} ({c})" for c in bid.cards]
+    text = " + ".join(parts) or "nothing"
+    return f"{text}, promising “{bid.promise}”" if bid.promise else text

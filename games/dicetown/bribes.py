@@ -7,6 +7,7 @@ from games.dicetown.actions import (
     Action,
     Award,
     AwardRandom,
+    Bid,
     OfferCard,
     OfferDollars,
     OfferNuggets,
@@ -38,7 +39,8 @@ def offer_text(offer: Offer, *, cards_visible: bool = False) -> str:
 
 
 def offer_options(state: State, player: int) -> list[Action]:
-    """What a contender other than the Sheriff may do: add dollars, nuggets or a card, pass, withdraw."""
+    """What a contender other than the Sheriff may do until the ruling (spec 3.5 step 2): add
+    dollars, nuggets or a card, pass, withdraw; a whole `bid` is checked by `check_bid` instead."""
     ruling = state.ruling
     assert ruling is not None
     offer = ruling.offer_of(player)
@@ -65,6 +67,8 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
     assert ruling is not None
     if isinstance(action, Award | AwardRandom):
         return _award(state, ruling, action, events)
+    if isinstance(action, Bid):
+        return _unlock(_bid(state, ruling, player, action, events), events)
     offer = ruling.offer_of(player)
     assert offer is not None
     p = state.players[player]
@@ -130,18 +134,119 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 cards=len(offer.cards),
             )
         )
-    ruling = ruling.with_offer(replace(offer, answered=isinstance(action, Pass)))
-    state = replace(state, ruling=ruling)
-    if ruling.unlocked:
+    # A pass is remembered (spec 3.5 step 3 counts it) but binds nothing: he may offer later.
+    ruling = ruling.with_offer(replace(offer, answered=offer.answered or isinstance(action, Pass)))
+    return _unlock(replace(state, ruling=ruling), events)
+
+
+def _unlock(state: State, events: list[Event]) -> State:
+    """Spec 3.5 step 3: once every contender other than the Sheriff has an offer standing or has
+    passed, the Sheriff may rule; from then on the game waits for him alone (it stays unlocked)."""
+    ruling = state.ruling
+    assert ruling is not None
+    if ruling.unlocked or not ruling.ready:
+        return state
+    events.append(
+        public(
+            "ruling_unlocked",
+            f"Every contender has made an offer or passed: {seat(state.sheriff)} may now award the "
+            f"{LOCATION_TITLES[ruling.location]}. Offers may still change until the ruling.",
+            sheriff=state.sheriff,
+        )
+    )
+    return replace(state, ruling=replace(ruling, unlocked=True))
+
+
+def bid_problem(state: State, player: int, bid: Bid) -> str | None:
+    """Why this whole offer cannot replace the standing one, or None (spec 3.6 validation: the
+    items must be available, counting what the standing offer holds in escrow)."""
+    ruling = state.ruling
+    offer = ruling.offer_of(player) if ruling is not None else None
+    if offer is None:
+        return "Only contenders other than the Sheriff make offers, while a tie is open."
+    p = state.players[player]
+    if bid == Bid(offer.dollars, offer.nuggets, tuple(sorted(offer.cards)), offer.promise):
+        return "That is already your standing offer."
+    if not (bid.dollars or bid.nuggets or bid.cards or bid.promise):
+        return "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer."
+    if state.bribe_mode == CASH:
+        missing = [c for c in offer.cards if c not in bid.cards]
+        if bid.dollars < offer.dollars or bid.nuggets < offer.nuggets or missing:
+            paid = offer_text(offer, cards_visible=True)
+            return f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more."
+        new_cards = [c for c in bid.cards if c not in offer.cards]
+        dollars, nuggets, hand = p.dollars, p.nuggets, p.hand
+        need_dollars, need_nuggets = bid.dollars - offer.dollars, bid.nuggets - offer.nuggets
+    else:
+        new_cards = list(bid.cards)
+        dollars, nuggets = p.dollars + offer.dollars, p.nuggets + offer.nuggets
+        hand = (*p.hand, *offer.cards)
+        need_dollars, need_nuggets = bid.dollars, bid.nuggets
+    if need_dollars > dollars:
+        return f"You have ${dollars} to offer; you cannot offer ${bid.dollars}."
+    if need_nuggets > nuggets:
+        return f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}."
+    for card in new_cards:
+        if card not in hand:
+            return (
+                f"{names([card])} ({card}) is not in your card hand "
+                "(fenced cards and cards offered elsewhere cannot be offered)."
+            )
+    return None
+
+
+def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event]) -> State:
+    """Replace the standing offer by this one in one step (D36): the old escrow goes back, then the
+    new one is taken; with cash up front only the difference is paid."""
+    offer = ruling.offer_of(player)
+    assert offer is not None
+    sheriff = state.sheriff
+    if state.bribe_mode == CASH:
+        new_cards = [c for c in bid.cards if c not in offer.cards]
+        p, s = state.players[player], state.players[sheriff]
+        dd, dn = bid.dollars - offer.dollars, bid.nuggets - offer.nuggets
+        hand = p.hand
+        for card in new_cards:
+            hand = remove_card(hand, card)
+        state = state.with_player(player, dollars=p.dollars - dd, nuggets=p.nuggets - dn, hand=hand)
+        state = state.with_player(
+            sheriff, dollars=s.dollars + dd, nuggets=s.nuggets + dn, hand=add_cards(s.hand, *new_cards)
+        )
+    else:
+        new_cards = [c for c in bid.cards if c not in offer.cards]
+        state = _return_escrow(state, offer)
+        p = state.players[player]
+        hand = p.hand
+        for card in bid.cards:
+            hand = remove_card(hand, card)
+        state = state.with_player(
+            player, dollars=p.dollars - bid.dollars, nuggets=p.nuggets - bid.nuggets, hand=hand
+        )
+    new = replace(offer, dollars=bid.dollars, nuggets=bid.nuggets, cards=bid.cards, promise=bid.promise)
+    if new_cards:
         events.append(
-            public(
-                "ruling_unlocked",
-                f"Every contender has answered: {seat(sheriff)} may now award the "
-                f"{LOCATION_TITLES[ruling.location]}.",
-                sheriff=sheriff,
+            private(
+                "offer_card",
+                f"{seat(player)} offers {names(new_cards)} to the Sheriff.",
+                [player, sheriff],
+                player=player,
+                cards=list(new_cards),
             )
         )
-    return state
+    where = "paid to the Sheriff" if state.bribe_mode == CASH else "in escrow"
+    verb = "makes an offer" if offer.empty else "changes the offer"
+    events.append(
+        public(
+            "offer",
+            f"{seat(player)} {verb} ({where}): {offer_text(new)}"
+            + (" (the promise is not enforced)." if new.promise else "."),
+            player=player,
+            dollars=new.dollars,
+            nuggets=new.nuggets,
+            cards=len(new.cards),
+        )
+    )
+    return replace(state, ruling=ruling.with_offer(new))
 
 
 def _return_escrow(state: State, offer: Offer) -> State:

@@ -63,8 +63,10 @@ def _decoder(tp: Any) -> Convert:
     if dataclasses.is_dataclass(tp):
         hints = typing.get_type_hints(tp)
         pairs = [(f.name, _decoder(hints[f.name])) for f in dataclasses.fields(tp)]
+        # A field added later with a default (Ruling.unlocked) is absent from older dumps.
+        defaults = {f.name: f.default for f in dataclasses.fields(tp) if f.default is not dataclasses.MISSING}
         cls: Callable[..., Any] = tp  # type: ignore[assignment]
-        return lambda v: cls(**{name: dec(v[name]) for name, dec in pairs})
+        return lambda v: cls(**{name: dec(v[name]) if name in v else defaults[name] for name, dec in pairs})
     raise TypeError(f"no JSON form for {tp!r}")
 
 

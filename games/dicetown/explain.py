@@ -24,7 +24,7 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
         title = LOCATION_TITLES[state.ruling.location]
         if player == state.sheriff:
             return IllegalAction(
-                f"Wait until every contender for the {title} has passed or stood on an offer.",
+                f"Wait until every contender for the {title} has made an offer or passed.",
                 code="ruling_locked",
             )
         if state.ruling.unlocked:

@@ -17,14 +17,14 @@ from games.core import (
     rng_shuffle,
 )
 from games.dicetown import actions as A
-from games.dicetown import codec
-from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, offer_options
+from games.dicetown import codec, reveal
+from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, others
-from games.dicetown.data import FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
+from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
 from games.dicetown.doc import choose_remedy, default_remedy, remedy_options
 from games.dicetown.explain import why_illegal, why_not_your_turn
 from games.dicetown.flow import advance
-from games.dicetown.plays import play_loaded, play_stickup
+from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
 from games.dicetown.resolution import answer_choice, choice_options, default_choice
 from games.dicetown.rolling import default_keep, keep_options, open_step, submit_keep
 from games.dicetown.scoring import final_result
@@ -40,6 +40,7 @@ from games.dicetown.state import (
 from games.dicetown.views import view as build_view
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
+OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, A.Pass, A.Withdraw)
 
 
 class DiceTown(GameBase):
@@ -112,6 +113,7 @@ class DiceTown(GameBase):
     # --- whose turn, what is legal -------------------------------------------------------------
 
     def to_act(self, state: State) -> frozenset[int]:
+        """The seats the game waits for (deadlines and autopilot act for these)."""
         if state.phase is Phase.OVER:
             return frozenset()
         if state.phase is Phase.ROLL:
@@ -119,43 +121,78 @@ class DiceTown(GameBase):
         if state.ruling is not None:
             if state.ruling.unlocked:
                 return frozenset({state.sheriff})
-            return frozenset(o.seat for o in state.ruling.offers if not o.answered)
+            return frozenset(o.seat for o in state.ruling.offers if o.waited_for)
         if state.choice is not None:
             return frozenset({state.choice.player})
         chosen = {ch.seat for ch in state.doc_choices}
         return frozenset(s for s in state.visitors if s not in chosen)
 
+    def may_act(self, state: State) -> frozenset[int]:
+        """`to_act`, plus every contender of an open tie (he may offer until the ruling, spec
+        3.5 step 2) and every holder of a Stick-Up or Loaded Die he may play now (spec 3.8)."""
+        if state.phase is Phase.OVER:
+            return frozenset()
+        seats = set(self.to_act(state))
+        if state.ruling is not None:
+            seats.update(o.seat for o in state.ruling.offers)
+        seats.update(s for s in range(state.num_players) if s not in seats and _can_play_card(state, s))
+        return frozenset(seats)
+
     def legal(self, state: State, player: int) -> list[A.Action]:
-        if player not in self.to_act(state):
+        if state.phase is Phase.OVER or not 0 <= player < state.num_players:
             return []
+        waited = player in self.to_act(state)
         out: list[A.Action] = []
         if state.phase is Phase.ROLL:
-            out += keep_options(state, state.players[player])
+            if waited:
+                out += keep_options(state, state.players[player])
         elif state.ruling is not None:
-            out += award_options(state) if state.ruling.unlocked else offer_options(state, player)
-        elif state.choice is not None:
+            if state.ruling.offer_of(player) is not None:
+                out += offer_options(state, player)
+            if player == state.sheriff and state.ruling.unlocked:
+                out += award_options(state)
+        elif waited and state.choice is not None:
             out += choice_options(state)
-        else:
+        elif waited:
             out += remedy_options(state, player)
         return out + self._card_plays(state, player)
 
     def _card_plays(self, state: State, player: int) -> list[A.Action]:
-        """Loaded Die and Stick-Up, playable whenever their holder has a prompt open (see package doc)."""
+        """Loaded Die and Stick-Up when spec 3.8 allows them, whether or not a prompt is open."""
         p = state.players[player]
         out: list[A.Action] = []
-        if not p.armed and cards_with_effect(p, LOADED_DIE):
+        if not p.armed and loaded_die_allowed(state, player) and cards_with_effect(p, LOADED_DIE):
             out += [A.PlayLoaded(face) for face in FACES]
-        if cards_with_effect(p, STICK_UP):
+        if cards_with_effect(p, STICK_UP):  # any time except game over
             out += [A.PlayStickUp(s) for s in sorted(others(state, player))]
         return out
 
     # --- applying ------------------------------------------------------------------------------
 
     def apply(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
-        if player not in self.to_act(state):
+        if state.phase is not Phase.OVER and state.ruling is None and isinstance(action, OFFER_ACTIONS):
+            # A modal or a chat message that arrives after the award (spec 3.5 step 4).
+            raise IllegalAction(
+                "No tie is open now: the Sheriff has ruled, so offers are closed until the next tie.",
+                code="no_open_tie",
+            )
+        if (
+            state.ruling is not None
+            and isinstance(action, OFFER_ACTIONS)
+            and state.ruling.offer_of(player) is None
+        ):
+            raise IllegalAction(
+                "Only contenders other than the Sheriff make offers, while a tie is open.",
+                code="not_contender",
+            )
+        if player not in self.to_act(state) and player not in self.may_act(state):
             raise why_not_your_turn(state, player)
         if isinstance(action, A.Promise):
             self._check_promise(state, player, action)
+        elif isinstance(action, A.Bid):
+            problem = bid_problem(state, player, action)
+            if problem is not None:
+                raise IllegalAction(problem, code="bad_offer", action=str(action))
         elif action not in self.legal(state, player):
             raise IllegalAction(why_illegal(state, player, action), code="illegal", action=str(action))
         events: list[Event] = []
@@ -176,7 +213,7 @@ class DiceTown(GameBase):
 
     def _check_promise(self, state: State, player: int, action: A.Promise) -> None:
         """A promise is free text, so `legal()` cannot list it; it is checked here instead."""
-        if state.ruling is None or state.ruling.unlocked:
+        if state.ruling is None or state.ruling.offer_of(player) is None:
             raise IllegalAction(
                 "Only contenders other than the Sheriff may add a promise, while a tie is open.",
                 code="not_contender",
@@ -204,6 +241,10 @@ class DiceTown(GameBase):
 
     # --- reading -------------------------------------------------------------------------------
 
+    def reveals(self, state: State, player: int, action: A.Action) -> bool:
+        after, events = self.apply(state, player, action)
+        return reveal.reveals(state, player, after, events)
+
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return build_view(state, player)
 
@@ -221,6 +262,17 @@ class DiceTown(GameBase):
 
     def describe(self, action: A.Action) -> str:
         return A.describe(action)
+
+
+def _can_play_card(state: State, player: int) -> bool:
+    """`DiceTown._card_plays(state, player)` is not empty (asked for every seat on every move)."""
+    p = state.players[player]
+    if not p.hand:
+        return False
+    effects = {CARDS[c].effect for c in p.hand}
+    if STICK_UP in effects:
+        return True
+    return LOADED_DIE in effects and not p.armed and loaded_die_allowed(state, player)
 
 
 GAME = DiceTown()

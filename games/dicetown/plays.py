@@ -18,6 +18,17 @@ def discard_action_card(state: State, player: int, effect: str) -> State:
     return to_deck_bottom(state, card)
 
 
+def loaded_die_allowed(state: State, player: int) -> bool:
+    """Spec 3.8: while the holder will roll again: in the rolling phase with dice in his cup, or
+    during resolution unless this round is sure to be the last (an empty mine, or no property card
+    left in the deck or the display: the end check of 3.10 will end the game)."""
+    if state.phase is Phase.ROLL:
+        return state.players[player].cup > 0
+    if state.phase is Phase.RESOLVE:
+        return state.mine > 0 and bool(state.prop_deck or state.display)
+    return False
+
+
 def play_loaded(state: State, player: int, face: int, events: list[Event]) -> State:
     """Arm a Loaded Die for the player's next roll; the face stays his secret (D33)."""
     state = discard_action_card(state, player, LOADED_DIE)

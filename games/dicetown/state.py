@@ -14,7 +14,7 @@ BANK_START = 3
 MINE_START = 30
 DICE = 5
 SHERIFF_VP = 5
-OFFER_PROMISE_MAX = 72  # "promise " + text must fit the 80-character notation limit
+OFFER_PROMISE_MAX = 200  # spec 3.6; a promise travels in the action log and modals, never in a custom_id
 
 
 def replace(obj: T, **changes: Any) -> T:
@@ -125,20 +125,31 @@ class Offer:
     nuggets: int = 0
     cards: tuple[str, ...] = ()
     promise: str = ""
-    answered: bool = False  # passed: stands on this offer for good (D37: the Sheriff waits for all)
+    answered: bool = False  # has pressed Pass (spec 3.5 step 2); he may still offer until the ruling
 
     @property
     def empty(self) -> bool:
         return not (self.dollars or self.nuggets or self.cards or self.promise)
 
+    @property
+    def waited_for(self) -> bool:
+        """Neither an offer standing nor a pass: the ruling stays locked for him (spec 3.5 step 3)."""
+        return self.empty and not self.answered
+
 
 @dataclass(frozen=True)
 class Ruling:
-    """An open tie: contenders, their offers (one per contender except the Sheriff)."""
+    """An open tie: contenders, their offers (one per contender except the Sheriff).
+
+    `unlocked` turns on once no contender is waited for (or the offer window ended, when the bot
+    plays the defaults) and stays on: from then on the game waits for the Sheriff alone, while the
+    contenders may still change their offers until he rules.
+    """
 
     location: Location
     contenders: tuple[int, ...]
     offers: tuple[Offer, ...]
+    unlocked: bool = False
 
     def offer_of(self, seat: int) -> Offer | None:
         for offer in self.offers:
@@ -150,8 +161,8 @@ class Ruling:
         return replace(self, offers=tuple(offer if o.seat == offer.seat else o for o in self.offers))
 
     @property
-    def unlocked(self) -> bool:
-        return all(o.answered for o in self.offers)
+    def ready(self) -> bool:
+        return not any(o.waited_for for o in self.offers)
 
 
 @dataclass(frozen=True)

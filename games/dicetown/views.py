@@ -42,7 +42,7 @@ def prompts(state: State) -> dict[int, str]:
         if state.ruling.unlocked:
             out[state.sheriff] = "rule"
         for offer in state.ruling.offers:
-            if not offer.answered:
+            if offer.waited_for and not state.ruling.unlocked:
                 out[offer.seat] = "offer"
     elif state.choice is not None:
         out[state.choice.player] = state.choice.kind.value

@@ -87,6 +87,16 @@ class ShakeCity(GameBase):
             )
         return place(state, player, action)
 
+    def reveals(self, state: State, player: int, action: Place) -> bool:
+        """A choice made while others still choose is told only to its player, so it reveals
+        nothing; the choice that closes a round shows everyone's and shakes the next pattern."""
+        after, _ = self.apply(state, player, action)
+        if after.rng != state.rng:
+            return True
+        return any(
+            after.public_boards[s] != state.public_boards[s] for s in range(state.num_players) if s != player
+        )
+
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return build_view(state, player, self.result(state))
 

@@ -12,10 +12,10 @@ def load(**env: str) -> Settings:
 
 
 def test_sqlite_when_no_database_url():
-    settings = load(DATABASE_PATH="x/y.sqlite3")
+    settings = load(DATABASE_PATH="/srv/x/y.sqlite3")
     assert settings.database_url is None
     store = new_store(settings)
-    assert isinstance(store, Store) and store.path == "x/y.sqlite3"
+    assert isinstance(store, Store) and store.path == "/srv/x/y.sqlite3"
 
 
 def test_postgresql_when_the_url_says_so_with_the_pool_size():
@@ -32,7 +32,7 @@ def test_postgresql_when_the_url_says_so_with_the_pool_size():
     ("env", "message"),
     [
         ({"DATABASE_URL": "mysql://db/x"}, "postgresql://"),
-        ({"DATABASE_URL": "sqlite:///data.db"}, "leave it unset"),
+        ({"DATABASE_URL": "sqlite:///data.db"}, "SQLite file"),
         ({"DATABASE_POOL_SIZE": "0"}, "DATABASE_POOL_SIZE"),
         ({"DATABASE_POOL_SIZE": "ten"}, "whole number"),
     ],
@@ -61,10 +61,11 @@ def test_the_bot_is_sharded_only_when_asked():
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({"SHARD_IDS": "0"}, "needs SHARD_COUNT"),
+        ({"SHARD_IDS": "0"}, "only with SHARD_COUNT"),
         ({"SHARD_COUNT": "0"}, "whole number"),
         ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "shards 0 to 1"),
         ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "numbers or ranges"),
+        ({"DATABASE_URL": "mysql://bot:s3cret@db/x"}, "'mysql:...'"),
     ],
 )
 def test_bad_shard_settings_are_refused_clearly(env, message):

@@ -98,7 +98,7 @@ async def answer(fake, bot, users, closed: set[int], table, seat: int) -> str:
     user = user_of(users, table, seat)
     prompt = prompt_of(table, seat)
     if prompt == "offer":
-        r = await fake.click(user, board(fake), "Pass / stand")
+        r = await fake.click(user, board(fake), "Pass")
         assert not refused(r)
         return prompt
     if prompt == "rule":
@@ -177,7 +177,7 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     await open_table(fake, users)
     table = await current(bot, fake)
     first = board(fake)
-    assert decode(first.attachments[0].data).width == 760
+    assert decode(first.attachments[0].data).width == 476
     assert "Round 1, roll 1" in first.content and set(first.pinged) == {u.id for u in users}
     assert [b["label"] for b in first.buttons] == ["Show mine", "Status"]
 
@@ -286,45 +286,48 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     assert "You rule the Sheriff's office tie" in texts(fake.dms(s_user))
     assert "You are tied for the Sheriff's office" in texts(fake.dms(a_user))
 
-    # The first contender offers $3 and a promise in the modal, then adds his card from the menu.
+    # The first contender offers $3, his card and a promise in the modal: one whole offer, shown
+    # by editing the ruling panel in place.
     opened = await fake.click(a_user, panel, "Offer")
-    assert opened.modal is not None and opened.modal.fields[0]["label"].startswith("Dollars")
+    labels = [f["label"] for f in opened.modal.fields]
+    assert labels[0].startswith("Dollars") and "Cards from your hand (names or ids)" in labels
     done = await fake.submit_modal(
         a_user,
         opened,
-        {"Dollars in your offer (up to 4)": "3", "A promise (shown, never enforced)": "pick me"},
+        {
+            "Dollars in your offer (up to 4)": "3",
+            "Cards from your hand (names or ids)": name,
+            "A promise (shown, never enforced)": "pick me",
+        },
     )
-    menu = done.followups[-1]
-    assert menu.ephemeral and "$3" in menu.content and "pick me" in menu.content
-    await fake.select(a_user, menu, menu.selects[0]["custom_id"], [card])
-    assert name in menu.content  # the offerer sees his own card...
-    panel = board(fake)
-    assert "$3 + 1 property card" in panel.content or "$3 + 1 General Store card" in panel.content
-    # ...then thinks better of the $3: lowering an escrowed offer rebuilds it (withdraw, offer again).
-    opened = await fake.click(a_user, panel, "Offer")
+    assert "$3" in texts(done.messages) and name in texts(done.messages)  # he sees his own card
+    edited = board(fake)
+    assert edited.id == panel.id and edited.history
+    assert "$3 + 1 property card" in edited.content or "$3 + 1 General Store card" in edited.content
+    # ...then thinks better of the $3: the new whole offer replaces the standing one.
+    opened = await fake.click(a_user, edited, "Offer")
     await fake.submit_modal(a_user, opened, {"Dollars in your offer (up to 4)": "2"})
     table = await current(bot, fake)
     offer = table.state.ruling.offer_of(first)
     assert (offer.dollars, offer.cards, offer.promise) == (2, (card,), "pick me")
 
-    # The second contender offers $1 by command, withdraws it (it comes back), offers $3 and
-    # stands on it from the menu that follows.
-    await fake.slash(b_user, "dicetown offer", channel=CH, dollars=1)
-    assert (await current(bot, fake)).state.players[second].dollars == before[second][0] - 1
-    await fake.click(b_user, board(fake), "Withdraw")
-    assert (await current(bot, fake)).state.players[second].dollars == before[second][0]
-    assert "withdraws the offer" in board(fake).embeds[0]["description"]
-    r = await fake.slash(b_user, "dicetown offer", channel=CH, dollars=3)
-    menu = r.messages[-1]
-    assert menu.ephemeral and "Stand on this offer" in [b["label"] for b in menu.buttons]
-    await fake.click(b_user, menu, "Stand on this offer")
-    # The Sheriff cannot rule before the first contender has answered.
+    # The Sheriff cannot rule while the second contender has neither an offer standing nor passed.
     early = await fake.slash(s_user, "dicetown rule", channel=CH, winner=a_user)
     assert early.ephemeral and "Wait until every contender" in early.content
-    await fake.click(a_user, board(fake), "Pass / stand")
-
+    # His offer of $1 by command unlocks the ruling: a new board mentions the Sheriff.
+    await fake.slash(b_user, "dicetown offer", channel=CH, dollars=1)
+    assert (await current(bot, fake)).state.players[second].dollars == before[second][0] - 1
     panel = board(fake)
-    assert "Every contender has answered" in panel.content and name not in texts([panel])
+    assert "Every contender has made an offer or passed" in panel.content and name not in texts([panel])
+    assert s_user.id in panel.pinged
+    awards = [c for c in panel.custom_ids if ":award:" in c]
+    # Unlocked, he may still withdraw (it comes back) and offer again; the panel is edited in
+    # place and its award buttons stay the same, valid across the offer changes.
+    await fake.click(b_user, panel, "Withdraw")
+    assert (await current(bot, fake)).state.players[second].dollars == before[second][0]
+    await fake.slash(b_user, "dicetown offer", channel=CH, dollars=3)
+    assert board(fake).id == panel.id and [c for c in board(fake).custom_ids if ":award:" in c] == awards
+    panel = board(fake)
     seen = await fake.click(s_user, panel, "Offered cards")
     assert seen.ephemeral and name in seen.content
     other = await fake.click(b_user, panel, "Offered cards")
@@ -365,9 +368,9 @@ async def test_cash_up_front_bribes_are_paid_at_once_and_cannot_shrink(fake, mak
     table = await current(bot, fake)
     assert table.state.players[sheriff].dollars == cash + 2
     lower = await fake.slash(a_user, "dicetown offer", channel=CH, dollars=1)
-    assert lower.ephemeral and "can only grow" in lower.content
-    await fake.click(a_user, board(fake), "Pass / stand")
-    await fake.click(user_of(users, table, second), board(fake), "Pass / stand")
+    assert lower.ephemeral and "stays paid" in lower.content
+    await fake.click(a_user, board(fake), "Pass")
+    await fake.click(user_of(users, table, second), board(fake), "Pass")
     await fake.click(
         user_of(users, table, sheriff), board(fake), control(board(fake), f":award:P{second + 1}")
     )
@@ -424,7 +427,7 @@ async def test_a_ruling_gives_contenders_the_offer_window_and_the_sheriff_his_ti
     first, second = (o.seat for o in table.state.ruling.offers)
     assert ui.decision_seconds(table, first) == 120  # the live offer window
     for seat in (first, second):
-        await fake.click(user_of(users, table, seat), board(fake), "Pass / stand")
+        await fake.click(user_of(users, table, seat), board(fake), "Pass")
     table = await current(bot, fake)
     assert table.to_act() == {table.state.sheriff} and ui.decision_seconds(table, table.state.sheriff) == 300
     # The host puts the Sheriff on autopilot: chance decides the tie (spec 8.7, D11).

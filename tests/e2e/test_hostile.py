@@ -61,6 +61,9 @@ def leaves(commands: list[dict[str, Any]], prefix: str = "") -> list[tuple[str, 
     for command in commands:
         if command.get("type", 1) not in (1, SUB_COMMAND, SUB_COMMAND_GROUP):
             continue
+        # Administrators' commands (/owner): the Discord client never lets these players send them.
+        if command.get("default_member_permissions") is not None:
+            continue
         path = f"{prefix}{command['name']}"
         options = command.get("options") or []
         subs = [o for o in options if o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)]

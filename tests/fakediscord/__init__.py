@@ -35,6 +35,16 @@ options and autocomplete choices; modal shape; empty messages (50006); unknown c
 users, interactions, webhooks (10003, 10008, 10013, 10062, 10015); bot permissions in channels
 (50001/50013). Unimplemented routes are logged at ERROR, answered 404, and (``strict``) fail the test.
 
+Rate limits (``ratelimits.py``): per-route buckets with Discord's ``X-RateLimit-*`` headers (5
+messages per 5 s per channel...), the global 50 requests/s per bot token, 429 answers with
+``retry_after`` that discord.py's own bucket code waits out, and the count of invalid requests
+(401/403/429; 10,000 in 10 minutes blocks the address). ``FakeDiscord(rate_limits="enforce")``
+applies them; the default, "observe", answers as if there were none and records what Discord
+would have refused: ``fake.ratelimits.hits``, ``.would_refuse``, ``.invalid_total``,
+``.stats()``. Deleted things: ``await fake.delete_channel(ch)`` (CHANNEL_DELETE, or THREAD_DELETE
+for a thread), ``fake.remove_bot_from_guild(g, deleted=...)`` and ``fake.guild_outage(g)``
+(GUILD_DELETE without and with ``unavailable``).
+
 discord.py internals this relies on (pyproject pins discord.py to 2.7.x because of them):
 
 - patched, in ``patches.py`` only: ``discord.http.Route.BASE`` (REST, interaction callbacks and
@@ -46,7 +56,7 @@ discord.py internals this relies on (pyproject pins discord.py to 2.7.x because 
   payload shapes its parsers read (READY, GUILD_CREATE, INTERACTION_CREATE, messages); its gateway
   client accepting uncompressed text frames besides zlib-stream.
 
-Not emulated: rate limits (no 429s), voice, presences, reactions beyond accepting them, audit
+Not emulated: voice, presences, reactions beyond accepting them, audit
 logs, webhooks other than interaction followups, forum channels, guild and role editing, stickers,
 polls, message content of user messages beyond ``fake.say``, sharding (one shard), zstd-stream
 compression (the fake sends text frames then), localisation of commands, entitlements, and the
@@ -57,6 +67,7 @@ from .clock import FakeClock
 from .errors import DiscordError
 from .harness import FakeDiscord, RecordedRequest
 from .interactions import FakeModal, InteractionNotAnswered, Reply
+from .ratelimits import Hit, RateLimiter, RouteLimit, route_limit
 from .world import Attachment, FakeChannel, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser
 
 __all__ = [
@@ -71,7 +82,11 @@ __all__ = [
     "FakeModal",
     "FakeRole",
     "FakeUser",
+    "Hit",
     "InteractionNotAnswered",
+    "RateLimiter",
     "RecordedRequest",
     "Reply",
+    "RouteLimit",
+    "route_limit",
 ]

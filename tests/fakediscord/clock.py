@@ -23,6 +23,11 @@ class FakeClock:
         elapsed = 0.0 if self.frozen else time.monotonic() - self._start
         return elapsed + self._offset
 
+    def running(self) -> float:
+        """Like now(), but moving with real time even when frozen: for Discord's rate limit
+        windows, which a client waits out in real time."""
+        return time.monotonic() - self._start + self._offset
+
     def advance(self, seconds: float) -> None:
         self._offset += seconds
 

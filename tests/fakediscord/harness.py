@@ -42,6 +42,7 @@ from .interactions import (
     select_values,
 )
 from .limits import check_message
+from .ratelimits import RateLimiter
 from .rest import SETTABLE_FLAGS, Rest, Upload, attachments_for
 from .world import (
     EPHEMERAL,
@@ -117,6 +118,7 @@ class FakeDiscord:
         settle: float = 0.3,
         strict: bool = True,
         guild_name: str = "Table Guild",
+        rate_limits: str | None = None,
     ) -> None:
         self.token = token
         self.clock = clock or FakeClock()
@@ -127,6 +129,7 @@ class FakeDiscord:
         self.world = World(self.clock, guild_name=guild_name)
         self.gateway = Gateway(self)
         self.rest = Rest(self)
+        self.ratelimits = RateLimiter(self.clock, token, mode=rate_limits)
         # Registered application commands: guild id (None: global) -> commands as Discord returns them.
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.syncs = 0
@@ -200,6 +203,8 @@ class FakeDiscord:
         global _active_fake
         for run in list(self._bots):
             await self.disconnect(run.bot)
+        dms = {c.id: c.recipient_id for c in self.world.channels.values() if c.is_dm and c.recipient_id}
+        self.ratelimits.write_report(dms)
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -552,6 +557,48 @@ class FakeDiscord:
             }
         )
         self._queue("CHANNEL_UPDATE", self.world.channel_payload(channel), GUILDS)
+
+    # -- channels, threads and guilds going away ----------------------------------------------------
+    async def delete_channel(self, channel: FakeChannel | str) -> None:
+        """Someone deletes a channel or thread: CHANNEL_DELETE or THREAD_DELETE. A channel's
+        threads go with it, without events of their own (the client already knows they are
+        gone); REST then answers 404 Unknown Channel for all of them."""
+        ch = self._channel(channel)
+        guild = self.world.get_guild(ch.guild_id or 0)
+        if ch.is_thread:
+            event = "THREAD_DELETE"
+            data = {
+                "id": str(ch.id),
+                "guild_id": str(guild.id),
+                "parent_id": str(ch.parent_id),
+                "type": ch.type,
+            }
+        else:
+            event, data = "CHANNEL_DELETE", self.world.channel_payload(ch)
+        threads = [c for c in self.world.channels.values() if c.is_thread and c.parent_id == ch.id]
+        for gone in (ch, *threads):
+            del self.world.channels[gone.id]
+        if ch.id in guild.channel_ids:
+            guild.channel_ids.remove(ch.id)
+        await self.emit(event, data, GUILDS)
+
+    async def remove_bot_from_guild(self, guild: FakeGuild, *, deleted: bool = False) -> None:
+        """The bot is kicked from (or leaves) `guild`, or with `deleted` the guild is deleted:
+        GUILD_DELETE without ``unavailable``. The guild and its channels are gone for the bot."""
+        del guild.members[self.bot_user.id]
+        if deleted:
+            for cid in [c.id for c in self.world.channels.values() if c.guild_id == guild.id]:
+                del self.world.channels[cid]
+            del self.world.guilds[guild.id]
+        await self.emit("GUILD_DELETE", {"id": str(guild.id)}, GUILDS)
+
+    async def guild_outage(self, guild: FakeGuild) -> None:
+        """Discord loses `guild` for a while: GUILD_DELETE with ``unavailable: true``, which
+        deletes nothing (the guild comes back with a GUILD_CREATE)."""
+        await self.emit("GUILD_DELETE", {"id": str(guild.id), "unavailable": True}, GUILDS)
+
+    async def guild_back(self, guild: FakeGuild) -> None:
+        await self.emit("GUILD_CREATE", self.world.guild_payload(guild, with_members=False), GUILDS)
 
     # -- what the bot did -------------------------------------------------------------------------
     @property

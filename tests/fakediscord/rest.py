@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import logging
 import re
+import urllib.parse
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from . import errors, limits
+from .chat import note_reaction
 from .errors import DiscordError
 from .interactions import (
     APPLICATION_COMMAND,
@@ -153,11 +155,13 @@ class Rest:
         record = fake.begin_request(request.method, path, dict(request.query))
         status: int
         payload: Any
+        limit = None
         try:
             body, files = await parse_body(request)
             record.body = body
             record.files = [(name, len(data)) for _, name, data, _ in files]
-            status, payload = await self._route(request, path, body, files)
+            limit = fake.ratelimits.admit(request.method, path, request.headers, body)
+            status, payload = limit.refusal or await self._route(request, path, body, files)
         except DiscordError as e:
             status, payload = e.status, e.body()
         except Exception as e:
@@ -166,13 +170,16 @@ class Rest:
             log.exception("fakediscord: could not handle %s %s", request.method, path)
             status, payload = 400, {"code": 0, "message": f"fakediscord could not handle this request: {e!r}"}
         fake.end_request(record, status, payload)
+        extra = fake.ratelimits.answered(limit, status) if limit else {}
         if payload is None:
-            return web.Response(status=status)
+            return web.Response(status=status, headers=extra)
+        if isinstance(payload, str):
+            return web.Response(text=payload, status=status, headers=extra)
         # Exactly "application/json", as Discord sends it: discord.py's json_or_text() compares the
         # header for equality, so aiohttp's "application/json; charset=utf-8" would reach the bot
         # as a string.
         body = json.dumps(payload).encode()
-        return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
+        return web.Response(body=body, status=status, headers={"Content-Type": "application/json", **extra})
 
     async def _route(self, request: web.Request, path: str, body: Any, files: list[Upload]) -> Result:
         for method, pattern, handler, needs_auth in self.routes:
@@ -336,7 +343,9 @@ class Rest:
         return 204, None
 
     async def reaction(self, call: Call) -> Result:
-        self.world.get_message(call.id(0), call.id(1))
+        msg = self.world.get_message(call.id(0), call.id(1))
+        note_reaction(msg, urllib.parse.unquote(call.groups[2]), add=call.request.method == "PUT")
+        self.fake.pulse()
         return 204, None
 
     # -- channel messages -------------------------------------------------------------------------

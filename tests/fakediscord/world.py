@@ -293,6 +293,7 @@ class FakeMessage:
     edited_at: dt.datetime | None = None
     deleted: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)
+    reactions: list[str] = field(default_factory=list)  # the bot's own reactions, in order
 
     # -- reading it like a player -------------------------------------------------------------
     @property

@@ -439,9 +439,17 @@ def test_bad_notation(text: str) -> None:
         GAME.parse(text)
 
 
-def test_a_non_canonical_orientation_is_refused_by_apply_with_the_right_code() -> None:
-    with pytest.raises(IllegalAction, match="same shape as R0; write R0"):
-        GAME.apply(fresh(2), 0, Place(2, "R180", (0, 0)))
+def test_a_non_canonical_orientation_is_accepted_and_made_canonical_everywhere() -> None:
+    """One behaviour for aliases: parse and apply both take R180 of the domino as its R0."""
+    state = fresh(2)
+    aliased, _ = GAME.apply(state, 0, Place(2, "R180", (0, 0)))
+    parsed, _ = GAME.apply(state, 0, GAME.parse("place 2 R180 A1"))
+    canonical, events = GAME.apply(state, 0, Place(2, "R0", (0, 0)))
+    assert GAME.dump(aliased) == GAME.dump(parsed) == GAME.dump(canonical)
+    _, alias_events = GAME.apply(state, 0, Place(2, "R180", (0, 0)))
+    assert [e.text for e in alias_events] == [e.text for e in events]  # the log says R0
+    with pytest.raises(IllegalAction, match="'R45' is not an orientation"):
+        GAME.apply(state, 0, Place(2, "R45", (0, 0)))
 
 
 def test_describe() -> None:

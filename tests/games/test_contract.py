@@ -58,9 +58,21 @@ def playout(game: Game, n: int, options: dict[str, Any], seed: int, *, deep_ever
             _check_result(result, n)
             break
         assert to_act, "nobody may act but the game has no result"
+        may_act = game.may_act(state)
+        assert to_act <= may_act, "may_act must include every seat the game waits for"
         for p in range(n):
-            if p not in to_act:
+            if p not in may_act:
                 assert game.legal(state, p) == [], f"seat {p} has legal actions out of turn"
+            else:
+                assert game.legal(state, p), f"seat {p} may act but has no legal action"
+        extra = sorted(may_act - to_act)
+        # Now and then a seat that is allowed but not waited for acts (a raise during a ruling);
+        # mostly the waited-for seats do, so that every game still ends.
+        if extra and rnd.random() < 0.15:
+            player = rnd.choice(extra)
+            assert game.legal(state, player), f"seat {player} may act but has no legal action"
+            state = _act(game, state, player, rnd.choice(game.legal(state, player)), log, n)
+            continue
         player = rnd.choice(sorted(to_act))
         legal = game.legal(state, player)
         assert legal, f"seat {player} must act but has no legal action"
@@ -77,15 +89,20 @@ def playout(game: Game, n: int, options: dict[str, Any], seed: int, *, deep_ever
         action = rnd.choice(legal)
         before = _canon(game, state) if deep else None
         previous = state
-        state, events = game.apply(state, player, action)
+        state = _act(game, state, player, action, log, n)
         if before is not None:
             assert _canon(game, previous) == before, "apply mutated its input"
-        log.append((player, str(action)))
-        for event in events:
-            assert event.to is None or all(0 <= p < n for p in event.to)
     else:
         pytest.fail(f"{game.name} did not finish in {MAX_STEPS} steps")
     assert _canon(game, replay(game, n, options, seed, log)) == _canon(game, state), "replay differs"
+    return state
+
+
+def _act(game: Game, state: Any, player: int, action: Any, log: list[tuple[int, str]], n: int) -> Any:
+    state, events = game.apply(state, player, action)
+    log.append((player, str(action)))
+    for event in events:
+        assert event.to is None or all(0 <= p < n for p in event.to)
     return state
 
 
@@ -130,7 +147,7 @@ def test_apply_never_mutates_and_refuses_what_is_not_legal(key: str) -> None:
         action = rnd.choice(legal)
         new_state, _ = game.apply(state, player, action)
         assert _canon(game, state) == before, "apply mutated its input"
-        others = [p for p in range(n) if p not in game.to_act(state)]
+        others = [p for p in range(n) if p not in game.may_act(state)]
         if others:
             with pytest.raises(IllegalAction):
                 game.apply(state, others[0], action)
@@ -146,3 +163,32 @@ def test_bad_notation_is_refused_with_a_sentence(key: str) -> None:
         with pytest.raises(GameError) as info:
             game.parse(text)
         assert str(info.value).strip(), "the error must say something"
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_may_act_is_a_superset_of_to_act_and_every_such_seat_can_act(key: str) -> None:
+    """Along seeded playouts: each seat allowed to act has a legal action the engine accepts,
+    and each seat not allowed is refused with a sentence."""
+    game = GAMES[key]
+    for n in range(game.min_players, game.max_players + 1):
+        state = _new(game, n, {}, 99 + n)
+        if state is None:
+            continue
+        rnd = random.Random(n)
+        for _ in range(60):
+            if game.result(state) is not None:
+                assert game.may_act(state) == frozenset()
+                break
+            to_act, may_act = game.to_act(state), game.may_act(state)
+            assert to_act <= may_act
+            for p in sorted(may_act):
+                legal = game.legal(state, p)
+                assert legal, f"seat {p} may act but has no legal action"
+                game.apply(state, p, rnd.choice(legal))  # accepted: raises nothing
+            for p in range(n):
+                if p not in may_act:
+                    with pytest.raises(IllegalAction) as info:
+                        game.apply(state, p, game.legal(state, min(to_act))[0])
+                    assert str(info.value).strip()
+            player = rnd.choice(sorted(to_act))
+            state, _ = game.apply(state, player, rnd.choice(game.legal(state, player)))

@@ -348,7 +348,9 @@ def test_parse_accepts_any_case_and_order(text: str, canonical: str) -> None:
         ("remedy wire P07 P07", "two different cards"),
         ("remedy magic", "not a remedy"),
         ("promise", "Write your promise"),
-        ("promise " + "x" * 73, "at most 72 characters"),
+        ("promise " + "x" * 201, "at most 200 characters"),
+        ("bid $2 promise", "Write your promise"),
+        ("bid $x", "not an amount"),
         ("fly", "Unknown move"),
     ],
 )

@@ -10,7 +10,7 @@ import pytest
 
 from games.core import IllegalAction, replay
 from games.dicetown import GAME
-from games.dicetown.actions import Action, Pass
+from games.dicetown.actions import Action, Bid, Pass
 from games.dicetown.data import CARDS
 from games.dicetown.state import ChoiceKind, Phase, State
 from tests.games.test_dicetown_support import check_invariants
@@ -67,7 +67,7 @@ PRIVATE_PROMPTS = {
 }
 
 
-def check_prompts_told(before: State, after: State, events: list) -> None:
+def check_prompts_told(before: State, after: State, events: list, actor: int) -> None:
     def stamp(state: State) -> tuple:
         return state.round, state.step, state.location, state.choice
 
@@ -75,8 +75,29 @@ def check_prompts_told(before: State, after: State, events: list) -> None:
     moved = stamp(before) != stamp(after)
     for w in GAME.view(after, None)["waiting"]:
         seat, prompt = w["player"], w["prompt"]
+        # A contender who withdraws his own offer reopens his prompt himself: nothing to tell.
+        if seat == actor and not moved:
+            continue
         if prompt in PRIVATE_PROMPTS and (old.get(seat) != prompt or moved):
             assert any(e.to is not None and seat in e.to for e in events), (seat, prompt)
+
+
+def random_bid(state: State, player: int, rnd: random.Random) -> Bid:
+    """A whole offer the contender can afford, counting what his standing offer holds."""
+    p, offer = state.players[player], state.ruling.offer_of(player)
+    cash = state.bribe_mode == "cash_up_front"
+    dollars = (
+        offer.dollars + rnd.randint(0, min(2, p.dollars))
+        if cash
+        else rnd.randint(0, min(3, p.dollars + offer.dollars))
+    )
+    nuggets = offer.nuggets if cash else rnd.randint(0, min(1, p.nuggets + offer.nuggets))
+    pool = [*p.hand] if cash else [*p.hand, *offer.cards]
+    cards = set(offer.cards) if cash else set()
+    if pool and rnd.random() < 0.4:
+        cards.add(rnd.choice(pool))
+    promise = rnd.choice(["", "x" * 200, "I'll back you next round"])
+    return Bid(dollars, nuggets, tuple(sorted(cards)), promise)
 
 
 def random_game(n: int, options: dict, seed: int) -> int:
@@ -86,20 +107,27 @@ def random_game(n: int, options: dict, seed: int) -> int:
     check_invariants(state)
     while GAME.result(state) is None:
         acting = GAME.to_act(state)
-        assert acting
+        allowed = GAME.may_act(state)
+        assert acting and acting <= allowed
         for s in range(n):
-            assert bool(GAME.legal(state, s)) == (s in acting)
+            assert bool(GAME.legal(state, s)) == (s in allowed)
         for s in acting:
             assert GAME.default_action(state, s) in GAME.legal(state, s)
-        player = rnd.choice(sorted(acting))
+        extra = sorted(allowed - acting)
+        # Now and then a seat acts that the game does not wait for: a contender changing his
+        # offer after passing or after the unlock, a card played outside any prompt.
+        player = rnd.choice(extra) if extra and rnd.random() < 0.2 else rnd.choice(sorted(acting))
         legal = GAME.legal(state, player)
+        if state.ruling is not None and state.ruling.offer_of(player) is not None and rnd.random() < 0.3:
+            legal = [*legal, random_bid(state, player, rnd)]
         for action in legal:
-            assert GAME.parse(str(action)) == action and len(str(action)) <= 80
+            assert GAME.parse(str(action)) == action
+            assert isinstance(action, Bid) or len(str(action)) <= 80
         probe = rnd.choice(PROBES)
         if probe not in legal:
             with pytest.raises(IllegalAction):
                 GAME.apply(state, player, probe)
-        outsider = next((s for s in range(n) if s not in acting), None)
+        outsider = next((s for s in range(n) if s not in allowed), None)
         if outsider is not None:
             with pytest.raises(IllegalAction):
                 GAME.apply(state, outsider, legal[0])
@@ -113,7 +141,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
             assert event.to is None or event.to
             if event.public and event.code not in NAMING_EVENTS:
                 assert not any(name in event.text for name in secret), event.text
-        check_prompts_told(state, new, events)
+        check_prompts_told(state, new, events, player)
         state = new
         log.append((player, str(action)))
         check_invariants(state)

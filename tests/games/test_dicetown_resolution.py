@@ -9,7 +9,17 @@ import pytest
 
 from games.core import IllegalAction
 from games.dicetown import GAME
-from games.dicetown.actions import Award, AwardRandom, OfferCard, Pass, Promise, Take, Target, Withdraw
+from games.dicetown.actions import (
+    Award,
+    AwardRandom,
+    OfferCard,
+    OfferDollars,
+    Pass,
+    Promise,
+    Take,
+    Target,
+    Withdraw,
+)
 from games.dicetown.flow import advance
 from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Location, Phase, Player
 from tests.games.test_dicetown_support import ANA, BO, CY, DEE, act, faces, play, resolve, table
@@ -52,7 +62,9 @@ def test_kings_tie_is_ruled_by_the_old_sheriff_town_hall_tie_by_the_new_one() ->
     state, _ = resolve(["K K K A A", "K K K A A", "9 10 J Q Q"], sheriff=CY)
     assert state.ruling is not None and state.ruling.location is Location.SHERIFF
     state, _ = play(state, (ANA, "pass"), (BO, "offer dollars 1"))
-    assert GAME.to_act(state) == {BO}  # Ana's pass is final; Bo may go on building his offer
+    # Ana passed and Bo's offer stands: the game waits for the Sheriff alone (spec 3.5 step 3),
+    # and Bo may still press Pass.
+    assert GAME.to_act(state) == {CY} and GAME.may_act(state) == {ANA, BO, CY}
     state, _ = act(state, BO, "pass")
     state, events = act(state, CY, "award P2")
     assert state.sheriff == BO and state.players[CY].dollars == 8 + 3 + 1  # bank $3 and Bo's $1
@@ -225,7 +237,7 @@ def test_saloon_pick_default_is_the_most_valuable_card() -> None:
 # --- Rulings and bribes (3.5-3.6) -------------------------------------------------------------------
 
 
-def test_ruling_unlocks_when_every_contender_has_passed() -> None:
+def test_ruling_unlocks_when_every_contender_has_an_offer_standing_or_has_passed() -> None:
     state, _ = resolve(GOLD_TIE, sheriff=CY)
     assert GAME.to_act(state) == {ANA, BO}
     with pytest.raises(IllegalAction, match="Wait until every contender for the Gold Mine"):
@@ -233,21 +245,83 @@ def test_ruling_unlocks_when_every_contender_has_passed() -> None:
     assert GAME.default_action(state, ANA) == Pass()
     state, events = act(state, ANA, "pass")
     assert events[0].text == "<seat:0> passes and offers nothing." and GAME.to_act(state) == {BO}
-    with pytest.raises(IllegalAction, match="You have passed in the Gold Mine tie"):
-        GAME.apply(state, ANA, GAME.parse("offer dollars 1"))
-    # Offers are built in steps; the contender stays to act until he stands on his offer.
-    state, events = play(state, (BO, "offer dollars 1"), (BO, "offer dollars 2"))
-    assert events[-1].text == "<seat:1> adds $2 to the offer (in escrow); standing offer: $3."
+    # Spec 3.5 step 2: a contender who passed may still make an offer until the ruling.
+    assert ANA in GAME.may_act(state) and OfferDollars(1) in GAME.legal(state, ANA)
+    state, events = act(state, ANA, "offer dollars 1")
+    assert events[-1].text == "<seat:0> adds $1 to the offer (in escrow); standing offer: $1."
     assert GAME.to_act(state) == {BO}
-    state, events = act(state, BO, "pass")
-    assert events[-2].text == "<seat:1> stands on the offer: $3."
+    # Step 3: an offer standing counts like a pass; the unlock needs no further button.
+    state, events = act(state, BO, "bid $3 0n")
     assert events[-1].code == "ruling_unlocked" and GAME.to_act(state) == {CY}
     assert strs(GAME.legal(state, CY)) == ["award P1", "award P2", "award random"]
     assert GAME.default_action(state, CY) == AwardRandom()
+    # Unlocked, the contenders may still raise, replace or withdraw; the Sheriff alone is waited for.
+    state, events = act(state, ANA, "bid $4 0n promise I'll back you next round")
+    assert state.players[ANA].dollars == 4 and GAME.to_act(state) == {CY}
+    assert events[-1].text == (
+        "<seat:0> changes the offer (in escrow): $4 · promise “I'll back you next round” "
+        "(the promise is not enforced)."
+    )
+    state, _ = act(state, BO, "withdraw")
+    assert state.ruling.unlocked and GAME.to_act(state) == {CY}
     with pytest.raises(IllegalAction, match="<seat:2> is not a contender for the Gold Mine"):
         GAME.apply(state, CY, Award(CY))
-    with pytest.raises(IllegalAction, match="Only the Sheriff, <seat:2>, rules the Gold Mine tie now"):
+    with pytest.raises(IllegalAction, match="Only the Sheriff, <seat:2>, rules this tie"):
         GAME.apply(state, BO, Award(BO))
+    state, events = act(state, CY, "award P1")
+    assert state.players[CY].dollars == 8 + 4 and state.players[BO].dollars == 8
+
+
+def test_an_offer_after_the_ruling_is_refused_politely() -> None:
+    state, _ = resolve(["9 9 K K K", "9 9 Q Q Q", "10 10 J J A"], sheriff=CY)
+    state, _ = play(state, (ANA, "pass"), (BO, "bid $2 0n"))
+    state, _ = act(state, CY, "award P2")
+    assert state.ruling is None and state.choice is not None  # Cy picks at the General Store
+    before = GAME.dump(state)
+    for late in ("bid $1 0n", "pass", "withdraw", "offer dollars 1"):
+        with pytest.raises(IllegalAction, match="the Sheriff has ruled, so offers are closed"):
+            GAME.apply(state, BO, GAME.parse(late))
+    assert GAME.dump(state) == before
+
+
+def test_a_whole_offer_replaces_the_standing_one_atomically() -> None:
+    players = [Player(5, nuggets=1, hand=("GS04", "P01")), Player(8), Player(8)]
+    state, _ = resolve(GOLD_TIE, sheriff=CY, players=players)
+    state, _ = act(state, ANA, "bid $3 0n GS04")
+    assert (state.players[ANA].dollars, state.players[ANA].hand) == (2, ("P01",))
+    # The items of the standing offer count as available for its replacement (spec 3.6).
+    state, _ = act(state, ANA, "bid $5 1n P01")
+    assert (state.players[ANA].dollars, state.players[ANA].nuggets) == (0, 0)
+    assert state.players[ANA].hand == ("GS04",) and state.ruling.offer_of(ANA).cards == ("P01",)
+    before = GAME.dump(state)
+    for text, why in [
+        ("bid $6 0n", r"You have \$5 to offer; you cannot offer \$6"),
+        ("bid $1 2n", "You have 1 nugget to offer"),
+        ("bid $1 0n P02", "is not in your card hand"),
+        ("bid $5 1n P01", "already your standing offer"),
+        ("bid $0 0n", "or withdraw your offer"),
+    ]:
+        with pytest.raises(IllegalAction, match=why):
+            GAME.apply(state, ANA, GAME.parse(text))
+    assert GAME.dump(state) == before
+    with pytest.raises(IllegalAction, match="Only contenders other than the Sheriff"):
+        GAME.apply(state, CY, GAME.parse("bid $1 0n"))
+    # A promise of 200 characters is part of the offer, shown and never enforced.
+    long = "p" * 200
+    state, _ = act(state, ANA, f"bid $1 0n promise {long}")
+    assert GAME.view(state, None)["ruling"]["offers"][0]["promise"] == long
+
+
+def test_with_cash_up_front_a_whole_offer_can_only_grow_and_pays_the_difference() -> None:
+    players = [Player(8, hand=("GS04",)), Player(8), Player(8)]
+    state, _ = resolve(GOLD_TIE, sheriff=CY, players=players, options={"bribe_mode": "cash_up_front"})
+    state, _ = act(state, ANA, "bid $2 0n")
+    assert (state.players[ANA].dollars, state.players[CY].dollars) == (6, 10)
+    state, _ = act(state, ANA, "bid $3 0n GS04")
+    assert (state.players[ANA].dollars, state.players[CY].dollars) == (5, 11)
+    assert "GS04" in state.players[CY].hand
+    with pytest.raises(IllegalAction, match="stays paid; offer more"):
+        GAME.apply(state, ANA, GAME.parse("bid $3 0n"))
 
 
 def test_escrow_offers_are_held_replaced_withdrawn_paid_and_returned() -> None:
@@ -328,8 +402,8 @@ def test_promises_are_recorded_never_enforced() -> None:
     state, events = act(state, BO, "promise   I'll slip you  $3 next round ")
     assert events[0].text == "<seat:1> promises: “I'll slip you $3 next round” (not enforced)."
     assert GAME.view(state, None)["ruling"]["offers"][1]["promise"] == "I'll slip you $3 next round"
-    with pytest.raises(IllegalAction, match="at most 72 characters"):
-        GAME.apply(state, BO, Promise("x" * 73))
+    with pytest.raises(IllegalAction, match="at most 200 characters"):
+        GAME.apply(state, BO, Promise("x" * 201))
     state, _ = play(state, (ANA, "pass"), (BO, "pass"))
     with pytest.raises(IllegalAction, match="Only contenders other than the Sheriff"):
         GAME.apply(state, CY, Promise("hi"))

@@ -32,7 +32,7 @@ def decode(image: Image.Image) -> Image.Image:
 def fill_probe(centres: dict, cell: tuple[int, int]) -> tuple[int, int]:
     """A point inside a hex, left of its centre: away from the texts drawn in the middle."""
     x, y = centres[cell]
-    return int(x - R.SIZE * 0.6), int(y)
+    return int(x - R.SIZE * 0.72), int(y)
 
 
 def edge_midpoint(centres: dict, cell: tuple[int, int], direction: int) -> tuple[int, int]:
@@ -51,7 +51,9 @@ def test_hexes_are_coloured_by_district_and_level() -> None:
     assert board.getpixel(fill_probe(centres, (0, 1))) == c("ak_purple1")  # T
     assert board.getpixel(fill_probe(centres, (1, -1))) == c("ak_yellow1")  # M
     assert board.getpixel(fill_probe(centres, (1, 2))) == c("ak_green1")  # G
-    assert board.getpixel(fill_probe(centres, (5, 0))) == c("ak_frontier")  # empty, next to the city
+    assert (5, 0) not in centres  # the plain board is cropped to the city
+    chooser, centres = R.draw_board(example_view()["cities"][0], choosing=True)
+    assert chooser.getpixel(fill_probe(centres, (5, 0))) == c("ak_frontier")  # empty, next to the city
 
 
 def test_tile_borders_are_thick_between_tiles_and_thin_inside_one() -> None:
@@ -62,7 +64,7 @@ def test_tile_borders_are_thick_between_tiles_and_thin_inside_one() -> None:
 
 
 def test_lakes_are_marked_only_with_the_garden_variant() -> None:
-    plain, centres = R.draw_board(example_view()["cities"][0])
+    plain, centres = R.draw_board(example_view()["cities"][0], choosing=True)
     assert plain.getpixel(fill_probe(centres, (1, 1))) == c("ak_frontier")
     view = example_view(garden_variant=True)
     lake, centres = R.draw_board(view["cities"][0], show_lakes=True)
@@ -83,9 +85,12 @@ def test_channel_image_has_site_and_every_city() -> None:
     view = GAME.view(state, None)
     image = decode(R.draw(view))
     one = R.draw_city(view, 0)
-    assert image.width >= 2 * one.width and image.height > 2 * one.height
-    site = R.draw_site(view)
-    assert site.height == 150 and site.width >= R.MIN_WIDTH
+    # portrait: the site and the city to play large, the three others small below
+    assert image.width == one.width and image.height > one.height + R.draw_site(view).height
+    posted = R.post_images(view)
+    assert [name for name, _ in posted] == ["board.png", "others.png"]
+    assert posted[0][1].getpixel((12, R.draw_site(view).height + 6 + R.HEADER // 2)) == c("seat1")
+    assert posted[1][1].width < one.width
 
 
 def test_site_slot_shows_its_tile() -> None:
@@ -93,15 +98,15 @@ def test_site_slot_shows_its_tile() -> None:
     site = R.draw_site(view)
     first = view["site"][0]["hexes"][0]
     cx, cy = hexgrid.centre((0, 0), R.SITE_SIZE)
-    x, y = 8 + 22 + cx, 62 + cy  # slot 1's tile, first hex (see draw_site)
-    assert site.getpixel((int(x - R.SITE_SIZE * 0.6), int(y))) == c(R.fill_of(first, 1))
+    x, y = 8 + 18 + cx, 60 + cy  # slot 1's tile, first hex (see draw_site)
+    assert site.getpixel((int(x - R.SITE_SIZE * 0.75), int(y))) == c(R.fill_of(first, 1))
 
 
 def test_city_image_seat_colour_and_size() -> None:
     view = example_view()
     image = decode(R.draw_city(view, 1))
     assert image.width >= R.MIN_WIDTH
-    assert image.getpixel((12, 12)) == c("seat1")
+    assert image.getpixel((8, R.HEADER // 2)) == c("seat1")
 
 
 def test_solo_image_includes_the_virtual_architect() -> None:
@@ -119,8 +124,8 @@ def test_preview_outlines_the_candidate_tile() -> None:
     turn = next(a for a in GAME.legal(state, 0) if (a.slot, a.q, a.r, a.rotation) == (1, 0, 0, 0))
     view = GAME.preview(state, 0, turn)
     image = decode(R.draw_preview(view))
-    board, centres = R.draw_board(view["cities"][0], highlight=view["preview"]["cells"])
-    top = R.HEADER
+    board, centres = R.draw_board(view["cities"][0], highlight=view["preview"]["cells"], choosing=True)
+    top = R.HEADER + R.TEXT + 14
     left = (image.width - board.width) // 2
     x, y = edge_midpoint(centres, (0, 0), 4)  # NW edge of the new tile's first hex
     assert image.getpixel((x + left, y + top)) == c("highlight")
@@ -133,9 +138,9 @@ def test_footprint_menu_numbers_each_place_where_its_cells_meet() -> None:
     view = GAME.view(state, None)
     cells = [f["cells"] for f in GAME.footprints(state, 0)]
     image = decode(R.draw_footprints(view, 0, cells, caption="Level 1: 30 places"))
-    board, centres = R.draw_board(view["cities"][0], size=28)
+    board, centres = R.draw_board(view["cities"][0], size=28, choosing=True)
     left, top = (image.width - board.width) // 2, R.HEADER
-    assert image.getpixel((12, 12)) == c("seat0")
+    assert image.getpixel((8, R.HEADER // 2)) == c("seat0")
     for footprint in cells[:3] + cells[-3:]:
         x = sum(centres[(q, r)][0] for q, r in footprint) / 3
         y = sum(centres[(q, r)][1] for q, r in footprint) / 3

@@ -38,10 +38,10 @@ def _random_game(num_players: int, mode: str, steps: int) -> State:
 @pytest.mark.parametrize(
     ("num_players", "mode", "size"),
     [
-        (2, "standard", (734, 510)),
-        (3, "standard", (782, 558)),
-        (4, "team", (782, 558)),
-        (2, "special_duel", (782, 558)),
+        (2, "standard", (444, 472)),
+        (3, "standard", (492, 520)),
+        (4, "team", (492, 520)),
+        (2, "special_duel", (492, 520)),
     ],
 )
 def test_board_image_decodes_with_the_expected_size(
@@ -49,8 +49,10 @@ def test_board_image_decodes_with_the_expected_size(
 ) -> None:
     for steps in (0, 25, 400):  # start, middle, finished
         view = GAME.view(_random_game(num_players, mode, steps), None)
-        image = _decode(R.draw(view))
-        assert image.size == size == R.image_size(view)
+        image = _decode(R.post_images(view)[0][1])
+        # the board on top, the block of the colour to move under it, as wide
+        assert image.width == size[0] == R.image_size(view)[0] and image.height > size[1]
+        assert R.image_size(view) == size
 
 
 def test_pieces_symbols_secured_frames_and_last_move_at_known_pixels() -> None:
@@ -58,12 +60,16 @@ def test_pieces_symbols_secured_frames_and_last_move_at_known_pixels() -> None:
     view = GAME.view(state, None)
     image = _decode(R.draw(view))
     px = image.getpixel
-    assert px(R.cell_centre(view, (0, 0))) == c("red")  # A1, Example A's V pentomino
-    assert px(R.cell_centre(view, (0, 3))) == c("blue")  # D1
-    x, y = R.cell_centre(view, (1, 1))  # B2: the sun tile, secured by red
     cell = R.cell_size(view)
+    x, y = R.cell_centre(view, (0, 0))
+    assert px((x - cell // 2 + 2, y)) == c("bb_red")  # A1, Example A's V pentomino
+    assert px((x, y)) == c("bb_red_dark")  # with red's triangle
+    x, y = R.cell_centre(view, (0, 3))
+    assert px((x - cell // 2 + 2, y)) == c("bb_blue")  # D1
+    assert px((x, y)) == c("bb_blue_dark")  # with blue's dot
+    x, y = R.cell_centre(view, (1, 1))  # B2: the sun tile, secured by red
     left, top = x - cell // 2, y - cell // 2
-    assert px((left + 3, top + 3)) == c("red")  # the inset frame in the securing colour
+    assert px((left + 3, top + 3)) == c("bb_red")  # the inset frame in the securing colour
     assert px((left + 9, top + 9)) == c("bb_tile")
     assert px((x + cell // 2, y + cell // 2)) == c("bb_icon")  # the sun's core at the tile's centre
     # The last move (A4 B4) is outlined; an empty cell keeps its ring dot on cream.
@@ -85,12 +91,12 @@ def test_unsecured_tile_has_no_frame_and_every_symbol_has_an_icon() -> None:
         assert c("bb_icon") in {v for _, v in inner.getcolors()}, symbol["symbol"]
 
 
-def test_side_panel_marks_the_colour_to_move() -> None:
+def test_block_under_the_board_marks_the_colour_to_move() -> None:
     view = GAME.view(fresh(2), None)
-    image = _decode(R.draw(view))
-    panel_x = view["size"] * R.cell_size(view) + 2 * R.MARGIN + 4
-    assert image.getpixel((panel_x + 7, R.TITLE + 13)) == c("red")  # red's swatch
-    assert image.getpixel((panel_x + 60, R.TITLE + 17)) == c("panel")  # red's row is highlighted
+    image = _decode(R.post_images(view, names=["Ann", "Bo"])[0][1])
+    top = R.image_size(view)[1]
+    assert image.getpixel((9, top + 5)) == c("bb_red")  # red's chip, with its triangle
+    assert image.getpixel((image.width - 4, top + 40)) == c("panel")  # red's block is highlighted
 
 
 def test_preview_tints_legal_targets_and_crosses_illegal_ones() -> None:
@@ -98,11 +104,11 @@ def test_preview_tints_legal_targets_and_crosses_illegal_ones() -> None:
     view = GAME.view(state, None)
     ok = GAME.preview(state, 0, GAME.parse("place 2 R0 A4"))
     image = _decode(R.draw_preview(view, ok["cells"], legal=ok["legal"], caption=ok["action"]))
-    assert image.size == R.image_size(view)
-    assert image.getpixel(R.cell_centre(view, (3, 0))) == c("bb_red_light")
+    assert image.width == R.image_size(view, True)[0]
+    assert image.getpixel(R.cell_centre(view, (3, 0), True)) == c("bb_red_light")
     bad = GAME.preview(state, 0, GAME.parse("place 2 R0 C4"))
     image = _decode(R.draw_preview(view, bad["cells"], legal=bad["legal"]))
-    assert image.getpixel(R.cell_centre(view, (3, 3))) == c("highlight")  # D4 is blue: crossed
+    assert image.getpixel(R.cell_centre(view, (3, 3), True)) == c("highlight")  # D4 is blue: crossed
 
 
 def test_anchor_picture_marks_every_legal_anchor_cell_and_nothing_else() -> None:
@@ -110,23 +116,23 @@ def test_anchor_picture_marks_every_legal_anchor_cell_and_nothing_else() -> None
     view = GAME.view(state, None)
     anchors = [(3, 0), (4, 0)]  # red's #1 monomino may touch A3 from A4 (and A5 is free)
     image = _decode(R.draw_anchors(view, anchors, caption="#1 monomino R0"))
-    assert image.size == R.image_size(view)
-    x, y = R.cell_centre(view, (3, 0))
+    assert image.width == R.image_size(view, True)[0]
+    x, y = R.cell_centre(view, (3, 0), True)
     assert image.getpixel((x, y)) == c("ink")  # the anchor dot
     assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("bb_red_light")
-    x, y = R.cell_centre(view, (5, 0))
+    x, y = R.cell_centre(view, (5, 0), True)
     assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("cream")  # A6: not marked
 
 
 def test_piece_pictures_show_every_orientation() -> None:
     view = GAME.view(fresh(2), None)
     image = _decode(R.draw_pieces(view, 1))
-    assert image.width >= 170 + 8 * 62 and image.height > 13 * 40
+    assert image.width <= 440 and image.height > 13 * 40
     one = _decode(R.draw_pieces(view, 0, 13))
-    assert one.height < 160
-    # #13 V pentomino R0 at unit 16: its corner cell (2, 0) sits below the code label.
-    x, y = 170 + 8, 34 + 18 + 2 * 16 + 8
-    assert one.getpixel((x, y)) == c("red")
+    assert one.height < 220
+    # #13 V pentomino R0 at unit 14: its corner cell (2, 0) sits below the code label.
+    x, y = 10 + 7, 34 + 24 + 17 + 2 * 14 + 7
+    assert one.getpixel((x, y)) == c("bb_red")
 
 
 def test_board_png_stays_small() -> None:

@@ -27,13 +27,18 @@ def pixel(image: Image.Image, xy: tuple[int, int]) -> int:
     return value
 
 
-@pytest.mark.parametrize(("n", "rows"), [(2, 1), (3, 2), (4, 2)])
+@pytest.mark.parametrize(("n", "rows"), [(2, 1), (3, 1), (4, 2)])
 def test_table_image_size_and_mode(n: int, rows: int) -> None:
+    # Portrait, phone-wide: market, the wall to act and the legend, then the other walls small.
     view = GAME.view(GAME.new(n, {}, 1), None)
     image = decode(R.draw(view))
     assert image.mode == "P"
     assert image.size == R.layout(view)[0]
-    assert image.size[1] == R.MARKET_H + rows * R.WALL_H + R.PAD and image.size[0] >= 2 * R.WALL_W
+    assert image.size[0] == R.market_width(view) <= 500
+    small = R.draw_small_wall(view, 1).height
+    legend = R.legend(image.width).height
+    assert image.size[1] == R.MARKET_H + R.WALL_H + legend + 6 + rows * small + 6 * (rows - 1)
+    assert [name for name, _ in R.post_images(view)] == ["board.png", "others.png"]
 
 
 def test_wall_shows_bricks_in_shape_colours_and_empty_cells() -> None:
@@ -51,8 +56,8 @@ def test_wall_shows_bricks_in_shape_colours_and_empty_cells() -> None:
     box = [pixel(image, (x + dx, y + dy)) for dx in range(-4, 5) for dy in range(-6, 7)]
     assert R.c("ink") in box and R.c("bl_Y5") in box
     # The second wall is empty.
-    other = R.layout(view)[1][1]
-    assert pixel(image, R.cell_centre(parse_label("G3"), other)) == R.c("bl_empty")
+    other = R.draw_wall(view, 1)
+    assert pixel(other, R.cell_centre(parse_label("G3"))) == R.c("bl_empty")
 
 
 def test_edges_separate_bricks() -> None:
@@ -106,16 +111,16 @@ def test_market_shows_face_up_cards_backs_and_the_blind_card() -> None:
     state, _ = GAME.apply(state, 0, GAME.parse("buy 2"))
     view = GAME.view(state, None)
     image = decode(R.draw_market(view))
-    y = 24 + R.CARD_H // 2
+    y = 26 + R.CARD_H // 2
     card_x = [R.PAD + i * (R.CARD_W + R.PAD) for i in range(5)]
     # Deck 1: a face-up T4 on a white card; deck 2: a card back; the fifth card: the O1 bought blind.
     assert pixel(image, (card_x[0] + 8, y)) == R.c("white")
     assert pixel(image, (card_x[1] + 8, y)) == R.c("bl_back")
     assert pixel(image, (card_x[4] - 2, y)) == R.c("highlight")
-    assert pixel(image, (card_x[4] + R.CARD_W // 2, 24 + 36 + (R.CARD_H - 40) // 2)) == R.c("bl_O1")
-    # Coins in the supply: five gold dots.
-    supply_x = card_x[4] + R.CARD_W + R.PAD + 4
-    assert [pixel(image, (supply_x + i * 18 + 7, 24 + 33)) for i in range(5)] == [R.c("gold")] * 5
+    assert pixel(image, (card_x[4] + R.CARD_W // 2, 26 + 32 + (R.CARD_H - 34) // 2)) == R.c("bl_O1")
+    # Coins in the supply, on the line under the cards: five gold dots.
+    supply_y = 26 + R.CARD_H + 40 + 8
+    assert [pixel(image, (R.PAD + 118 + i * 18 + 7, supply_y)) for i in range(5)] == [R.c("gold")] * 5
 
 
 def test_empty_deck_is_drawn_empty() -> None:
@@ -123,14 +128,15 @@ def test_empty_deck_is_drawn_empty() -> None:
     state = replace(state, decks=((), *state.decks[1:]), face_up=(False, *state.face_up[1:]))
     view = GAME.view(state, None)
     image = R.draw_market(view)
-    assert pixel(image, (R.PAD + 8, 24 + R.CARD_H // 2)) == R.c("bg")
+    assert pixel(image, (R.PAD + 8, 26 + R.CARD_H // 2)) == R.c("bg")
 
 
 def test_seat_colours_in_titles() -> None:
     view = GAME.view(GAME.new(4, {}, 2), None)
-    image = R.draw(view)
-    for seat, (ox, oy) in enumerate(R.layout(view)[1]):
-        assert pixel(image, (ox + R.LEFT + 7, oy + 13)) == R.c(f"seat{seat}")
+    for seat in range(4):
+        image = R.draw_wall(view, seat)
+        assert pixel(image, (6, 13)) == R.c(f"seat{seat}")
+        assert pixel(R.draw_small_wall(view, seat), (6, 11)) == R.c(f"seat{seat}")
 
 
 def test_preview_marks_target_cells_and_rows() -> None:

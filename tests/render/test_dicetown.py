@@ -37,7 +37,7 @@ def test_public_table_decodes_with_its_size_and_palette() -> None:
     view = GAME.view(rolling_state(), None)
     image = decoded(R.draw(view))
     assert image.mode == "P" and image.size == (R.WIDTH, R.image_height(view))
-    assert image.size[1] < 500  # three players: small enough for a phone screen
+    assert image.size[0] <= 500 and image.size[1] < 700  # three players: phone-wide, portrait
 
 
 def test_kept_dice_cup_slots_seat_swatches_and_the_star() -> None:
@@ -70,7 +70,7 @@ def test_an_open_tie_adds_its_panel_and_marks_the_location() -> None:
     image = decoded(R.draw(view))
     x0, y0, _, y1 = R.location_box("gold_mine")
     assert at(image, (x0 + 1, (y0 + y1) // 2)) == c("highlight")
-    assert at(image, (R.PAD + 3, R.TOWN_Y + R.TOWN_H + 12)) == c("panel")
+    assert at(image, (R.PAD + 3, R.HALL_Y + R.HALL_H + 12)) == c("panel")
 
 
 def test_the_public_image_shows_no_secret() -> None:
@@ -113,3 +113,14 @@ def test_game_over_adds_the_score_table() -> None:
     assert view["result"]["scores"] and view["players"][ANA]["hand"]
     image = decoded(R.draw(view))
     assert image.size[1] == R.image_height(view) > R.players_top(view) + 2 * R.ROW_H + 100
+
+
+def test_a_long_promise_is_shortened_in_the_image_and_stays_inside_it() -> None:
+    """A promise holds 200 characters (spec 3.6); the image shows its start, the message all of it."""
+    state, _ = resolve(["9 9 K K A", "9 9 10 J Q", "10 J Q K A"], sheriff=CY)
+    state, _ = play(state, (ANA, "promise " + "W" * 200))
+    view = GAME.view(state, None)
+    image = decoded(R.draw(view))
+    top = R.TOWN_Y + R.TOWN_H
+    right = [at(image, (R.WIDTH - R.PAD - 2, y)) for y in range(top, top + R.ruling_height(view))]
+    assert set(right) <= {c("panel"), c("bg")}, "the promise runs to the image's right edge"

@@ -34,13 +34,17 @@ def decoded(image: Image.Image) -> Image.Image:
     return out
 
 
-@pytest.mark.parametrize(
-    ("players", "size"), [(1, (528, 284)), (2, (792, 284)), (3, (528, 568)), (4, (792, 568))]
-)
-def test_composite_sizes(players: int, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("players", "others"), [(1, 0), (2, 1), (3, 1), (4, 2)])
+def test_composite_sizes(players: int, others: int) -> None:
+    # Portrait and phone-wide: pattern and one city side by side, the legend, then the other
+    # cities two a row.
     state = GAME.new(players, {"wild_night": True}, 3)
-    image = decoded(R.draw(GAME.view(state, None)))
-    assert image.size == size and image.mode == "P"
+    view = GAME.view(state, None)
+    image = decoded(R.draw(view))
+    legend = R.bonus_legend(view, 2 * R.PANEL_W).height
+    assert image.size == (2 * R.PANEL_W, R.PANEL_H + legend + others * R.PANEL_H) and image.mode == "P"
+    posted = R.post_images(view)
+    assert len(posted) == (1 if players == 1 else 2)
 
 
 def test_buildings_zones_and_edges_at_known_pixels() -> None:
@@ -85,7 +89,7 @@ def test_preview_highlights_the_target_cells() -> None:
 def test_pattern_panel_shows_the_cubes() -> None:
     state = _state(2, [EMPTY, EMPTY], pattern="HWSSHFPWR", wild_night=True)
     image = R.draw_pattern(GAME.view(state, None))
-    px, py = (R.PANEL_W - 3 * R.PCELL) // 2, R.PAD + 40
+    px, py = R.PATTERN_X, R.PATTERN_Y
     assert rgb(image, (px + 6, py + 6)) == COLOURS["sc_home"]  # a1 home
     assert rgb(image, (px + R.PCELL + 8, py + 8)) == COLOURS["sc_wild"]  # b1 wild
     assert rgb(image, (px + 2 * R.PCELL + 6, py + 2 * R.PCELL + 6)) == COLOURS["sc_road"]  # c3 road
@@ -98,9 +102,9 @@ def test_private_image_and_final_images() -> None:
         R.draw_private(GAME.view(state, None))
     over = replace(state, phase=Phase.OVER, pattern="")
     view = GAME.view(over, None)
-    assert decoded(R.draw(view)).size == (792, 284)
+    assert decoded(R.draw(view)).width == 2 * R.PANEL_W
     scores = decoded(R.draw_scores(view))
-    assert scores.width > 500
+    assert 300 < scores.width <= 560
 
 
 def test_choice_image_outlines_the_option_cubes_and_rings_its_anchors() -> None:

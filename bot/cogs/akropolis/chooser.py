@@ -25,7 +25,7 @@ from render import akropolis as R
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded
+from ...ui import ActButton, clicked_table, guarded
 from . import text as T
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ async def show_step(
 
 async def mover(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
     """The table and seat of a user who may take this turn now, else None after saying why."""
-    table = await bot_of(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or table.row.status != "active" or table.state is None:
         await reply(interaction, "That game is over; these buttons no longer do anything.")
         return None

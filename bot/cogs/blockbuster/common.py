@@ -9,6 +9,7 @@ import discord
 
 from ...replies import reply
 from ...tables import Table
+from ...ui import clicked_table
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -20,7 +21,7 @@ def bot_of(interaction: discord.Interaction) -> TableBot:
 
 async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
     """The running game a component belongs to, or None after telling the user why not."""
-    table = await bot_of(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or table.row.status != "active" or table.state is None:
         await reply(interaction, "That game is over; these buttons no longer do anything.")
         return None

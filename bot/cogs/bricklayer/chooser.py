@@ -20,7 +20,7 @@ from games import polyomino
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded, menu_table
+from ...ui import ActButton, clicked_table, guarded, menu_table
 from .ui import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ class OpenButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _bot(interaction).tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open:
             await reply(interaction, "That game is over; these buttons no longer do anything.")
             return

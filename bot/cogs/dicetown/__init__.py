@@ -4,8 +4,10 @@ Secret rolls: each roll step DMs every player his dice with a toggle button per 
 cost of the selection, Confirm (and Keep none with that option); the channel's board shows only
 ✅/⏳ per player until the one reveal. Resolution choices (General Store, Saloon, the two cards'
 "play it now?", Doc Badluck) come the same way. Ties: the board becomes the ruling panel, with
-Offer (a modal: dollars, nuggets, a promise), Cards, Pass / stand, Withdraw and the Sheriff's
-award buttons; players bargain in the channel's chat as they like. When a DM fails, the channel
+Offer (a modal: dollars, nuggets, cards, a promise), Cards, Pass, Withdraw and the Sheriff's
+award buttons; players bargain in the channel's chat as they like, and a message that mentions
+the bot (`@Table Bot offer $3 + Colt Revolver, promise: ...`, `@Table Bot award @alice`) is a
+formal move too (chat.py). When a DM fails, the channel
 says a private action is waiting and **Show mine** (or `/dicetown cup`) answers ephemerally with
 the same controls. Typed moves still work everywhere through `/play move:`.
 
@@ -17,6 +19,7 @@ deadlines of spec 8.7: live -> the live column, slower paces -> the async one).
 from __future__ import annotations
 
 import io
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -24,20 +27,21 @@ from discord import app_commands
 from discord.ext import commands
 
 from games.dicetown.data import FACE_NAMES
+from games.dicetown.state import OFFER_PROMISE_MAX
 
-from ...replies import reply
 from ...tables import Table, TableError
 from ...ui import game_table, register_items, show_private, submit
-from ..play import legal_choices
-from .acting import act_all
+from .chat import on_chat
+from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .private import KeepControl, PrivateButton, PrivateSelect
-from .ruling import OfferCardSelect, RulingButton, cards_menu, offer_moves
-from .text import KEY, hand_text, prompt_of, ruling_stamp
+from .ruling import OfferCardSelect, RulingButton, make_offer
+from .text import KEY, hand_text
 from .ui import DiceTownUI
 
 if TYPE_CHECKING:
     from ...app import TableBot
 
+log = logging.getLogger(__name__)
 CARD_WORDS = {
     "loaded": "Loaded Die",
     "stickup": "Stick-Up",
@@ -54,6 +58,16 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
 
     async def _table(self, interaction: discord.Interaction) -> Table:
         return await game_table(self.bot, interaction, KEY)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        await on_chat(self.bot, message)
+
+    @commands.Cog.listener()
+    async def on_command_error(self, ctx: commands.Context, error: commands.CommandError) -> None:
+        """The bot has no prefix commands: a message that mentions it is chat, not a command."""
+        if not isinstance(error, commands.CommandNotFound):
+            log.error("command error in %s", ctx.channel, exc_info=error)
 
     @app_commands.command(name="cup", description="Your roll or private choice, with its buttons (only you)")
     async def cup(self, interaction: discord.Interaction) -> None:
@@ -75,9 +89,18 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        """The action cards the user may play now, prompt or not (spec 3.8)."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None or table.row.game != KEY:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.may_act():
+            return []
         seen: dict[str, None] = {}
-        for choice in await legal_choices(self.bot, interaction, "", prefix="play "):
-            seen.setdefault(choice.value.split()[0], None)
+        for action in table.game.legal(table.state, seat):
+            words = str(action).split()
+            if words[0] == "play":
+                seen.setdefault(words[1], None)
         typed = current.strip().lower()
         return [
             app_commands.Choice(name=CARD_WORDS[word], value=word)
@@ -122,10 +145,11 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
             )
         await submit(interaction, notation, game_id=table.id)
 
-    @app_commands.command(name="offer", description="Make or raise your offer to the Sheriff in this tie")
+    @app_commands.command(name="offer", description="Make, raise or replace your offer to the Sheriff")
     @app_commands.describe(
         dollars="The dollars of your whole offer",
         nuggets="The nuggets of your whole offer",
+        cards="Cards of your whole offer, by name or id, separated by commas",
         note="A promise, shown to everyone and never enforced",
     )
     async def offer(
@@ -133,37 +157,28 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         interaction: discord.Interaction,
         dollars: app_commands.Range[int, 0, 99] | None = None,
         nuggets: app_commands.Range[int, 0, 99] | None = None,
-        note: app_commands.Range[str, 1, 72] | None = None,
+        cards: app_commands.Range[str, 0, 300] | None = None,
+        note: app_commands.Range[str, 1, OFFER_PROMISE_MAX] | None = None,
     ) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
-        public = table.game.view(table.state, None)
-        if seat is None or public["ruling"] is None or prompt_of(public, seat) != "offer":
-            raise TableError(
-                "Only contenders other than the Sheriff make offers, while a tie waits for them."
-            )
-        own = table.game.view(table.state, seat)
-        current = next(o for o in own["ruling"]["offers"] if o["player"] == seat)
-        moves = offer_moves(
+        own = table.game.view(table.state, seat) if seat is not None else None
+        current = own_offer(own, seat) if own is not None and seat is not None else None
+        if own is None or seat is None or current is None:
+            raise TableError("Only contenders other than the Sheriff make offers, while a tie is open.")
+        chosen = current_ids(current) if cards is None else find_cards(cards.split(","), card_pool(own, seat))
+        notation = whole_offer(
             current,
             current["dollars"] if dollars is None else dollars,
             current["nuggets"] if nuggets is None else nuggets,
-            " ".join((note or current["promise"]).split()),
-            own["ruling"]["mode"] == "escrow",
+            chosen,
+            current["promise"] if note is None else note,
+            escrow=own["ruling"]["mode"] == "escrow",
         )
-        if moves:
-            outcome, refused = await act_all(interaction, table, moves)
-            if outcome is None:
-                return
-            await self.bot.publisher.after_move(outcome, interaction)
-            table = outcome.table
-            if refused:
-                await interaction.followup.send(f"Part of your offer was refused: {refused}", ephemeral=True)
-        content, view = cards_menu(table, seat, ruling_stamp(public))
-        await reply(interaction, content, view=view)
+        await make_offer(interaction, table, seat, notation)
 
     @app_commands.command(
-        name="pass", description="Offer nothing more in this tie: stand on your offer, or pass"
+        name="pass", description="Pass in this tie (you may still offer until the Sheriff rules)"
     )
     async def pass_(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)

@@ -12,11 +12,22 @@ from typing import TYPE_CHECKING
 import discord
 
 from games.core import GameError
-from games.dicetown.actions import Keep, describe
+from games.dicetown.actions import (
+    Bid,
+    Keep,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    Pass,
+    Promise,
+    Withdraw,
+    describe,
+)
 
 from ...replies import reply
 from ...tables import Outcome, Table, TableError
-from .text import KEY
+from ...ui import clicked_table
+from .text import CARDS_ONLY, KEY
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -29,6 +40,7 @@ log = logging.getLogger(__name__)
 # when it applies, so it is shown.
 ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
 SHOWN_ECHOES = frozenset({"remedy_secret"})
+OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
 
 
 def bot_of(interaction: discord.Interaction) -> TableBot:
@@ -41,7 +53,7 @@ def ui_of(bot: TableBot) -> DiceTownUI:
 
 async def seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:
     """The open game a control belongs to and the clicker's seat, or None after saying why not."""
-    table = await bot_of(interaction).tables.by_id(game_id)
+    table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open or table.state is None:
         await reply(interaction, "That game is over; these controls no longer do anything.")
         return None
@@ -89,11 +101,28 @@ async def act_all(
     return replace(last, events=events), refused
 
 
-async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction) -> None:
-    """Announce a move. A keep that leaves the roll step open changes only who has chosen: the
-    board message is edited in place (spec 8.3: the channel shows ✅/⏳) instead of posted again."""
-    keep_only = isinstance(outcome.action, Keep) and not any(e.code == "reveal" for e in outcome.events)
-    if keep_only and not outcome.finished:
+def in_place(outcome: Outcome) -> bool:
+    """A move that changes only a line of the board: a keep that leaves the roll step open (spec
+    8.3: the channel shows ✅/⏳), or an offer change that neither unlocks nor closes the tie (the
+    ruling panel shows every standing offer)."""
+    if outcome.finished:
+        return False
+    codes = {e.code for e in outcome.events}
+    if isinstance(outcome.action, Keep):
+        return "reveal" not in codes
+    return isinstance(outcome.action, OFFER_MOVES) and not codes & {
+        "ruling_unlocked",
+        "award",
+        "award_random",
+    }
+
+
+async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
+    """Announce a move: edit the board in place when the move changes only a line of it
+    (`in_place`), otherwise post the new board with the move's events."""
+    if in_place(outcome):
+        if interaction is not None and not interaction.response.is_done():
+            await interaction.response.defer()  # a click or a modal: the board is edited below
         latest = await bot.tables.by_id(outcome.table.id)
         # A later move may already have redrawn or replaced the board: then it shows this keep.
         if latest is not None and (
@@ -139,7 +168,7 @@ async def act_privately(
         *(ui.names(fresh, e.text) for e in echo if e.code in SHOWN_ECHOES),
     ]
     view: discord.ui.View | None = None
-    if ui.stamp(fresh, seat) == prompt:
+    if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
         lines.append(ui.private_content(fresh, seat))
         view = ui.private_view(fresh, seat)
     elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():

@@ -133,7 +133,8 @@ class PrivateSelect(
         if found is None:
             return
         table, seat = found
-        if ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
+        # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
+        if self.kind != "play" and ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
             await closed(interaction, "This choice is closed.")
             return
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]

@@ -1,8 +1,11 @@
-"""The ruling panel's controls in the channel (spec 8.5): Offer opens a modal (the totals of
-dollars and nuggets, a promise), followed by a menu of the card hand and "Stand on this offer";
-Pass / stand, Withdraw, the Sheriff's award buttons and "Offered cards" (the identities only the
-Sheriff and each offerer may see). Players bargain in the channel's chat as they like; only these
-formal offers are held and paid.
+"""The ruling panel's controls in the channel (spec 8.5): Offer opens a modal (the whole offer:
+dollars, nuggets, cards, a promise), Cards a menu of the card hand, Pass, Withdraw, the Sheriff's
+award buttons and "Offered cards" (the identities only the Sheriff and each offerer may see).
+Contenders may change their offers until the Sheriff rules; each change edits the panel in place.
+
+The award buttons carry the tie's stamp (round and location), not the table's version: an offer
+changing after the panel was drawn does not make them stale, since a ruling awards the location
+and settles the offers standing at that instant (spec 3.5-3.6).
 """
 
 from __future__ import annotations
@@ -11,13 +14,14 @@ from typing import Any
 
 import discord
 
-from games.dicetown.explain import why_not_your_turn
+from games.dicetown.state import OFFER_PROMISE_MAX
 
 from ...replies import explain_error, reply
 from ...tables import Table, TableError
-from ...ui import guarded
-from .acting import act_all, bot_of, closed, seated
-from .text import View, offer_summary, prompt_of, ruling_stamp
+from ...ui import clicked_table, guarded
+from .acting import act_all, bot_of, closed, publish, seated
+from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
+from .text import View, offer_summary, ruling_stamp
 
 
 class RulingButton(
@@ -59,7 +63,7 @@ class RulingButton(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
-        table = await bot.tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open or table.state is None:
             await reply(interaction, "That game is over; these buttons no longer do anything.")
             return
@@ -75,7 +79,7 @@ class RulingButton(
             await reply(interaction, offered_cards_text(table.game.view(table.state, seat), seat))
             return
         if self.op in ("offer", "cards"):
-            if prompt_of(public, seat) != "offer":
+            if seat not in [o["player"] for o in public["ruling"]["offers"]]:
                 await reply(interaction, _cannot_offer(table, seat))
                 return
             if self.op == "offer":
@@ -92,16 +96,17 @@ class RulingButton(
             return
         outcome, _ = await act_all(interaction, table, [notation])
         if outcome is not None:
-            await bot.publisher.after_move(outcome, interaction)
+            await publish(bot, outcome, interaction)
 
 
 def _cannot_offer(table: Table, seat: int) -> str:
     state = table.state
     if state.ruling is not None and seat == state.sheriff:
-        return "You are the Sheriff: you rule this tie and make no offer. Award it once the others answered."
-    if seat not in table.to_act():
-        return str(why_not_your_turn(state, seat))
-    return "Only contenders other than the Sheriff make offers."
+        return (
+            "You are the Sheriff: you rule this tie and make no offer. Award it once every other "
+            "contender has made an offer or passed."
+        )
+    return "Only the contenders of this tie make offers; talk it over in the channel."
 
 
 def offered_cards_text(view: View, seat: int) -> str:
@@ -118,13 +123,14 @@ def offered_cards_text(view: View, seat: int) -> str:
 
 
 class OfferModal(discord.ui.Modal):
-    """Make or raise an offer: the totals of dollars and nuggets and a promise. Lowering an offer
-    held in escrow withdraws it and makes it again; one paid up front can only grow."""
+    """Make, raise or replace the whole offer: dollars, nuggets, cards and a promise. Submitting
+    replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
     def __init__(self, table: Table, seat: int, ruling: str) -> None:
         view = table.game.view(table.state, seat)
         me = view["players"][seat]
-        offer = next(o for o in view["ruling"]["offers"] if o["player"] == seat)
+        offer = own_offer(view, seat)
+        assert offer is not None
         escrow = view["ruling"]["mode"] == "escrow"
         # The fields hold totals: what is already offered (held in escrow, or paid up front) plus
         # what the contender still has.
@@ -132,7 +138,7 @@ class OfferModal(discord.ui.Modal):
         max_nuggets = me["nuggets"] + offer["nuggets"]
         title = f"Your offer: {view['ruling']['prize']}"[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
-        self.game_id, self.seat, self.ruling, self.offer, self.escrow = table.id, seat, ruling, offer, escrow
+        self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
         self.dollars = discord.ui.TextInput(
             label=f"Dollars in your offer (up to {max_dollars})"[:45],
             default=str(offer["dollars"]),
@@ -145,16 +151,28 @@ class OfferModal(discord.ui.Modal):
             required=False,
             max_length=3,
         )
+        pool = card_pool(view, seat)
+        self.cards = discord.ui.TextInput(
+            label="Cards from your hand (names or ids)"[:45],
+            default=", ".join(c["name"] for c in offer.get("cards", [])) or None,
+            required=False,
+            max_length=300,
+            placeholder=", ".join(c["name"] for c in pool)[:100] or "you hold no card",
+        )
         self.promise = discord.ui.TextInput(
             label="A promise (shown, never enforced)",
+            style=discord.TextStyle.paragraph,
             default=offer["promise"] or None,
             required=False,
-            max_length=72,
+            max_length=OFFER_PROMISE_MAX,
             placeholder="e.g. I'll leave you the Kings next round",
         )
-        for item in (self.dollars, self.nuggets, self.promise):
-            if item is not self.nuggets or max_nuggets:  # no nugget field for a player without any
-                self.add_item(item)
+        for item in (self.dollars, self.nuggets, self.cards, self.promise):
+            if item is self.nuggets and not max_nuggets:  # no nugget field for a player without any
+                continue
+            if item is self.cards and not pool:
+                continue
+            self.add_item(item)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         try:
@@ -163,28 +181,41 @@ class OfferModal(discord.ui.Modal):
             await explain_error(interaction, exc)
 
     async def _submit(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
         dollars, nuggets = _amount(self.dollars.value, "dollars"), _amount(self.nuggets.value, "nuggets")
-        moves = offer_moves(self.offer, dollars, nuggets, " ".join(self.promise.value.split()), self.escrow)
-        table = await bot.tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or table.state is None or not table.row.open:
             raise TableError("That game is over.")
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
-            raise TableError("This tie has been decided meanwhile; your offer was not made.")
-        if moves:
-            outcome, refused = await act_all(interaction, table, moves)
-            if outcome is None:
-                return
-            await bot.publisher.after_move(outcome, interaction)
-            table = outcome.table
-            if refused:
-                await interaction.followup.send(f"Part of your offer was refused: {refused}", ephemeral=True)
-        content, view = cards_menu(table, self.seat, self.ruling)
-        if interaction.response.is_done():
-            await interaction.followup.send(content, view=view, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+            raise TableError("The Sheriff has ruled this tie meanwhile; your offer was not made.")
+        own = table.game.view(table.state, self.seat)
+        current = own_offer(own, self.seat)
+        if current is None:
+            raise TableError("Only contenders other than the Sheriff make offers.")
+        cards = find_cards(self.cards.value.replace(";", ",").split(","), card_pool(own, self.seat))
+        notation = whole_offer(current, dollars, nuggets, cards, self.promise.value, escrow=self.escrow)
+        await make_offer(interaction, table, self.seat, notation)
+
+
+async def make_offer(interaction: discord.Interaction, table: Table, seat: int, notation: str) -> None:
+    """Apply one offer move for the clicker, confirm it to him privately, and show it: the ruling
+    panel is edited in place unless the move unlocked or closed the tie."""
+    outcome, _ = await act_all(interaction, table, [notation])
+    if outcome is None:
+        return
+    own = outcome.table.game.view(outcome.table.state, seat)
+    offer = own_offer(own, seat)
+    text = (
+        f"✅ Your standing offer: **{offer_summary(offer, with_cards=True)}**. You may change it until the "
+        "Sheriff rules."
+        if offer is not None
+        else "✅ Done."
+    )
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+    await publish(bot_of(interaction), outcome, interaction)
 
 
 def _amount(raw: str, what: str) -> int:
@@ -194,36 +225,11 @@ def _amount(raw: str, what: str) -> int:
     return int(raw)
 
 
-def offer_moves(offer: View, dollars: int, nuggets: int, promise: str, escrow: bool) -> list[str]:
-    """The engine's offer steps that turn the standing offer into these totals (D36: each step
-    replaces the offer atomically)."""
-    lower = dollars < offer["dollars"] or nuggets < offer["nuggets"] or bool(offer["promise"] and not promise)
-    if lower and not escrow:
-        raise TableError(
-            f"Bribes are paid up front in this game: what you paid (${offer['dollars']}, "
-            f"{offer['nuggets']} nuggets) stays paid, so your offer can only grow."
-        )
-    moves: list[str] = []
-    base_dollars, base_nuggets, base_promise = offer["dollars"], offer["nuggets"], offer["promise"]
-    if lower:
-        moves.append("withdraw")
-        base_dollars = base_nuggets = 0
-        base_promise = ""
-        moves += [f"offer card {c['id']}" for c in offer.get("cards", [])]
-    if dollars > base_dollars:
-        moves.append(f"offer dollars {dollars - base_dollars}")
-    if nuggets > base_nuggets:
-        moves.append(f"offer nuggets {nuggets - base_nuggets}")
-    if promise and promise != base_promise:
-        moves.append(f"promise {promise}")
-    return moves
-
-
 def cards_menu(table: Table, seat: int, ruling: str) -> tuple[str, discord.ui.View]:
-    """The follow-up of an offer: the card hand to add cards from, and the button to stand."""
+    """The card hand to add cards to the offer from (one whole offer per choice)."""
     view = table.game.view(table.state, seat)
     menu = discord.ui.View(timeout=None)
-    offer = next((o for o in (view["ruling"] or {}).get("offers", []) if o["player"] == seat), None)
+    offer = own_offer(view, seat)
     if offer is None:
         return "This tie has been decided.", menu
     hand = view["you"]["hand"][:25]
@@ -237,10 +243,11 @@ def cards_menu(table: Table, seat: int, ruling: str) -> tuple[str, discord.ui.Vi
                 description=f"{card['kind']} card"[:100],
             )
         menu.add_item(select)
-    menu.add_item(RulingButton(table.id, ruling, "pass", label="Stand on this offer", emoji="✋", row=1))
-    how = "press **Stand on this offer** when you are done (the Sheriff waits for every contender)."
-    how = f"Add cards from your hand if you like; {how}" if hand else how[0].upper() + how[1:]
-    content = f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n{how}"
+    how = "Add cards from your hand if you like." if hand else "You hold no card to offer."
+    content = (
+        f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n{how} "
+        "It may change until the Sheriff rules."
+    )
     return content, menu
 
 
@@ -268,11 +275,17 @@ class OfferCardSelect(
             await closed(interaction, "This tie has been decided.")
             return
         cards = sorted((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        outcome, refused = await act_all(interaction, table, [f"offer card {c}" for c in cards])
-        if outcome is None:
+        own = table.game.view(table.state, seat)
+        current = own_offer(own, seat)
+        if current is None:
+            await reply(interaction, "Only contenders other than the Sheriff make offers.")
             return
-        content, view = cards_menu(outcome.table, seat, self.ruling)
-        if refused:
-            content += f"\nNot added: {refused}"
-        await interaction.response.edit_message(content=content, view=view)
-        await bot_of(interaction).publisher.after_move(outcome, interaction)
+        notation = whole_offer(
+            current,
+            current["dollars"],
+            current["nuggets"],
+            sorted({*current_ids(current), *cards}),
+            current["promise"],
+            escrow=own["ruling"]["mode"] == "escrow",
+        )
+        await make_offer(interaction, table, seat, notation)

@@ -81,6 +81,9 @@ def stamp(view: View, seat: int) -> str | None:
     return f"{view['round']}.{view['step']}.{index}.{prompt}{again}"
 
 
+CARDS_ONLY = "cards"  # the stamp of a card menu shown while the seat has no prompt open
+
+
 def ruling_stamp(view: View) -> str:
     """An open tie: one per location and round."""
     return f"{view['round']}.{LOCATION_KEYS.index(view['ruling']['location'])}"
@@ -153,15 +156,22 @@ def ruling_panel(table: Table, view: View) -> str:
             lines.append(f"• {tag(table, s)}: the Sheriff himself, makes no offer")
             continue
         o = offers[s]
-        state = "stands" if o["answered"] else "thinking…"
+        held = o["dollars"] or o["nuggets"] or o["property_cards"] or o["store_cards"]
+        standing = bool(held or o["promise"])
+        state = "offer stands" if standing else ("passed" if o["answered"] else "thinking…")
         lines.append(f"• {tag(table, s)}: offer {offer_summary(o)} · {state}")
+    chat = "or write here `@Table Bot offer $3 + 1 nugget + <card name>, promise: …`"
     if ruling["unlocked"]:
-        lines.append(f"Every contender has answered: {who(table, sheriff)}, award the {title} below.")
+        lines.append(
+            f"Every contender has made an offer or passed: {who(table, sheriff)}, award the {title} below "
+            f"(or write `@Table Bot award @someone`). Until then contenders may still change their offers "
+            f"with **Offer**, **Cards**, **Withdraw**, {chat}."
+        )
     else:
         lines.append(
-            "Contenders: **Offer** (dollars, nuggets, a promise) and **Cards**, then **Pass / stand**. "
+            f"Contenders: **Offer** (dollars, nuggets, cards, a promise) and **Cards**, or **Pass**; {chat}. "
             "Talk it over here as you like; only the formal offers are enforced. "
-            "The award buttons unlock once every contender has answered."
+            "The award buttons unlock once every contender has made an offer or passed."
         )
     return "\n".join(lines)
 

@@ -26,6 +26,7 @@ from ...tables import Table
 from .private import KeepControl, PrivateButton, PrivateSelect
 from .ruling import RulingButton
 from .text import (
+    CARDS_ONLY,
     LOCATION_TITLES,
     View,
     cost_text,
@@ -65,7 +66,9 @@ class DiceTownUI(GameUI):
     def waiting_line(self, table: Table) -> str:
         if table.state is None or table.row.status != "active":
             return ""
-        return waiting_line(table, self.public_view(table))
+        line = waiting_line(table, self.public_view(table))
+        me = self.bot.user
+        return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table) -> str:
         if table.state is None:
@@ -138,7 +141,8 @@ class DiceTownUI(GameUI):
         ruling = public["ruling"]
         key = ruling_stamp(public)
         unlocked = ruling["unlocked"]
-        if not unlocked:
+        # Contenders may change their offers until the ruling (spec 3.5 step 2), unlocked or not.
+        if ruling["offers"]:
             view.add_item(
                 RulingButton(
                     table.id,
@@ -151,7 +155,7 @@ class DiceTownUI(GameUI):
                 )
             )
             view.add_item(RulingButton(table.id, key, "cards", label="Cards", emoji="🃏", row=0))
-            view.add_item(RulingButton(table.id, key, "pass", label="Pass / stand", emoji="✋", row=0))
+            view.add_item(RulingButton(table.id, key, "pass", label="Pass", emoji="✋", row=0))
             if ruling["mode"] == "escrow":
                 view.add_item(RulingButton(table.id, key, "withdraw", label="Withdraw", emoji="↩️", row=0))
         for seat in ruling["contenders"][:5]:
@@ -209,11 +213,15 @@ class DiceTownUI(GameUI):
             case "offer":
                 title = LOCATION_TITLES[view["ruling"]["location"]]
                 return (
-                    f"You are tied for the {title}: make your offer (or pass) under the board in the channel."
+                    f"You are tied for the {title}: make your offer (or pass) under the board in the "
+                    "channel, or write it there mentioning me. You may change it until the Sheriff rules."
                 )
             case "rule":
                 title = LOCATION_TITLES[view["ruling"]["location"]]
-                return f"Every contender has answered: award the {title} under the board in the channel."
+                return (
+                    f"Every contender has made an offer or passed: award the {title} under the board in "
+                    "the channel (offers may still change until you do)."
+                )
         return ""
 
     def private_view(self, table: Table, seat: int, mask: int = 0) -> discord.ui.View | None:
@@ -221,9 +229,9 @@ class DiceTownUI(GameUI):
         if table.state is None or table.row.status != "active":
             return None
         view = self.game.view(table.state, seat)
-        key = stamp(view, seat)
-        if key is None:
-            return None
+        # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
+        # stamp that names no prompt, and the engine judges the play.
+        key = stamp(view, seat) or CARDS_ONLY
         prompt = prompt_of(view, seat)
         items: list[discord.ui.Item[Any]] = []
         match prompt:

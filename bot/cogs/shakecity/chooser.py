@@ -23,7 +23,7 @@ from games.shakecity.data import PLURAL, buildings
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import guarded, menu_table, submit
+from ...ui import clicked_table, guarded, menu_table, submit
 from .ui import EMOJI, find_option, option_label, shape_diagram, targets
 
 if TYPE_CHECKING:
@@ -169,7 +169,7 @@ class BuildButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sc:build
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _bot(interaction).tables.by_id(self.game_id)
+        table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open:
             await reply(interaction, "That game is over; these buttons no longer do anything.")
             return

@@ -1,0 +1,69 @@
+"""Whole offers (spec 3.6): what the offer modal, `/dicetown offer`, the Cards menu and a bribe
+written in the chat turn into one engine move, `bid ...`, which replaces the standing offer in one
+step (D36), or `withdraw`. Cards are named by id or by name; a promise (up to 200 characters)
+travels in the move's notation, never in a component's custom_id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from games.dicetown.actions import Bid
+from games.dicetown.state import OFFER_PROMISE_MAX
+
+from ...tables import TableError
+from .text import View
+
+
+def own_offer(view: View, seat: int) -> View | None:
+    """The seat's standing offer in the open tie (from the seat's own view), None if he makes none."""
+    ruling = view.get("ruling")
+    if ruling is None:
+        return None
+    return next((o for o in ruling["offers"] if o["player"] == seat), None)
+
+
+def card_pool(view: View, seat: int) -> list[View]:
+    """The cards the seat may put in a new offer: his card hand and what his offer holds now."""
+    offer = own_offer(view, seat) or {}
+    return [*view["you"]["hand"], *offer.get("cards", [])]
+
+
+def find_cards(words: Iterable[str], pool: Sequence[View]) -> list[str]:
+    """Card ids for names or ids as players write them ("Colt Revolver", "colt", "GS04")."""
+    out: list[str] = []
+    for word in words:
+        key = " ".join(word.split()).lower()
+        if not key:
+            continue
+        exact = [c for c in pool if key in (c["id"].lower(), c["name"].lower())]
+        found = exact or [c for c in pool if c["name"].lower().startswith(key)]
+        found = found or [c for c in pool if key in c["name"].lower()]
+        ids = sorted({c["id"] for c in found} - set(out))
+        if not ids:
+            held = ", ".join(f"{c['name']} ({c['id']})" for c in pool) or "none"
+            raise TableError(f"You hold no card called {word.strip()!r} to offer. Your cards: {held}.")
+        if len({c["name"] for c in found if c["id"] in ids}) > 1:
+            names = ", ".join(sorted({c["name"] for c in found}))
+            raise TableError(f"{word.strip()!r} could be {names}: write the whole name or the id.")
+        out.append(ids[0])
+    return out
+
+
+def whole_offer(
+    current: View, dollars: int, nuggets: int, cards: Sequence[str], promise: str, *, escrow: bool
+) -> str:
+    """The move that makes these totals the standing offer: `bid ...`, or `withdraw` for nothing."""
+    promise = " ".join(promise.split())
+    if len(promise) > OFFER_PROMISE_MAX:
+        raise TableError(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(promise)}.")
+    if not (dollars or nuggets or cards or promise):
+        has = current["dollars"] or current["nuggets"] or current.get("cards") or current["promise"]
+        if escrow and has:
+            return "withdraw"
+        raise TableError("Offer something (dollars, nuggets, cards or a promise), or press Pass.")
+    return str(Bid(dollars, nuggets, tuple(sorted(cards)), promise))
+
+
+def current_ids(current: View) -> list[str]:
+    return [c["id"] for c in current.get("cards", [])]

@@ -1,0 +1,125 @@
+"""Every image of every game for a fixed set of positions, written as PNG files to look at.
+
+    python -m render.gallery OUT [--games akropolis,dicetown] [--phone]
+
+Positions come from `render.positions` (seeded games played forward with default actions; early,
+mid, late and final, for every player count). For each: the posted images (`post_images`), the
+one-piece channel image (`draw`), each seat's private image where the game has one, and the
+images a player chooses from (previews, placement menus). `--phone` also writes a copy of each
+scaled to 360 px wide under OUT/phone/, the width of a small phone screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from games.registry import GAMES
+from render.core import png
+from render.positions import all_positions
+
+# Names in several scripts, so every image shows how players' names render.
+NAMES = ("Alice", "张伟", "Zoë Ωμέγα", "林志玲 😀", "Bob")
+
+
+def choosers(key: str, state: Any, names: Sequence[str]) -> Iterator[tuple[str, Image.Image]]:
+    """The images a player looks at while choosing a move, for the seat to act."""
+    game = GAMES[key]
+    R = importlib.import_module(f"render.{key}")
+    seats = sorted(game.to_act(state))
+    if not seats:
+        return
+    seat = seats[0]
+    legal = game.legal(state, seat)
+    view = game.view(state, None)
+    if key == "akropolis":
+        prints = [f["cells"] for f in game.footprints(state, seat)][:40]  # type: ignore[attr-defined]
+        yield "places", R.draw_footprints(view, seat, prints, caption="Level 1: where the tile can go")
+        if legal:
+            yield "preview", R.draw_preview(game.preview(state, seat, legal[0]), names=names)  # type: ignore[attr-defined]
+    elif key == "blockbuster":
+        turn = view["turn"]
+        if turn is not None:
+            yield "pieces", R.draw_pieces(view, turn["colour"])
+        places = [a for a in legal if hasattr(a, "piece")]
+        if places:
+            preview = game.preview(state, seat, places[0])  # type: ignore[attr-defined]
+            yield (
+                "preview",
+                R.draw_preview(
+                    view, preview["cells"], legal=preview["legal"], caption=str(places[0]), names=names
+                ),
+            )
+            yield (
+                "anchors",
+                R.draw_anchors(view, [a.cell for a in places[:30]], caption="anchor cells", names=names),
+            )
+    elif key == "bricklayer":
+        yield "market", R.draw_market(view, names=names)
+        placed = [a for a in legal if getattr(a, "at", None) is not None and getattr(a, "rot", None)]
+        if placed:
+            a = placed[0]
+            deck = getattr(a, "deck", None)
+            preview = game.preview(state, seat, deck, a.rot, a.at)  # type: ignore[attr-defined]
+            yield "preview", R.draw_preview(view, preview, names=names)
+            yield "targets", R.draw_targets(view, seat, [p.at for p in placed[:12]], names=names)
+    elif key == "shakecity":
+        own = game.view(state, seat)
+        yield "choice", R.draw_choice(own, seat, names=names)
+    elif key == "dicetown":
+        return
+
+
+def images(
+    key: str, state: Any, seats: int, names: Sequence[str] = NAMES
+) -> Iterator[tuple[str, Image.Image]]:
+    """Every image of one position: posted, one-piece, private per seat, choosers."""
+    game = GAMES[key]
+    R = importlib.import_module(f"render.{key}")
+    view = game.view(state, None)
+    names = list(names[:seats])
+    for name, image in R.post_images(view, names=names):
+        yield f"post-{name.removesuffix('.png')}", image
+    yield "draw", R.draw(view, names=names)
+    private = getattr(R, "draw_private", None)
+    if private is not None:
+        for seat in range(seats):
+            yield f"private-p{seat + 1}", private(game.view(state, seat), names=names)
+    yield from choosers(key, state, names)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m render.gallery", description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="folder to write the PNG files to")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game keys")
+    parser.add_argument("--phone", action="store_true", help="also write 360 px wide copies")
+    args = parser.parse_args(argv)
+    keys = tuple(k for k in args.games.split(",") if k)
+    unknown = [k for k in keys if k not in GAMES]
+    if unknown:
+        parser.error(f"unknown game(s): {', '.join(unknown)}; known: {', '.join(GAMES)}")
+    args.out.mkdir(parents=True, exist_ok=True)
+    if args.phone:
+        (args.out / "phone").mkdir(exist_ok=True)
+    count = 0
+    for position in all_positions(keys):
+        for name, image in images(position.game, position.state, position.players):
+            stem = f"{position.name}-{name}"
+            (args.out / f"{stem}.png").write_bytes(png(image))
+            if args.phone:
+                small = image.convert("RGB").resize(
+                    (360, max(1, round(image.height * 360 / image.width))), Image.Resampling.LANCZOS
+                )
+                small.save(args.out / "phone" / f"{stem}.png")
+            count += 1
+    print(f"wrote {count} images to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

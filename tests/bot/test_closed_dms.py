@@ -1,0 +1,41 @@
+"""The memory of closed DMs: only Discord's "cannot send messages to this user" counts, and it is
+bounded."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import discord
+
+from bot.closed_dms import RETRY_AFTER, ClosedDMs
+
+
+def forbidden(code: int) -> discord.Forbidden:
+    response = SimpleNamespace(status=403, reason="Forbidden")
+    return discord.Forbidden(response, {"code": code, "message": "no"})  # type: ignore[arg-type]
+
+
+def test_only_closed_dms_are_remembered_and_a_later_interaction_forgets_them() -> None:
+    now = [1000.0]
+    closed = ClosedDMs(lambda: now[0])
+    assert closed.refused(1, forbidden(50007)) and 1 in closed
+    assert not closed.refused(2, forbidden(50001)) and 2 not in closed  # missing access: not the user
+    server_error = discord.HTTPException(SimpleNamespace(status=500, reason="x"), "boom")  # type: ignore[arg-type]
+    assert not closed.refused(3, server_error) and 3 not in closed
+    closed.interacted(1)  # right after the refusal: the player is using the fallback
+    assert 1 in closed
+    now[0] += RETRY_AFTER
+    closed.interacted(1)
+    assert 1 not in closed and len(closed) == 0
+    closed.refused(1, forbidden(50007))
+    closed.interacted(1, in_dm=True)  # an interaction in the DM channel proves it works
+    assert 1 not in closed
+
+
+def test_the_memory_is_bounded_and_forgets_the_oldest_first() -> None:
+    closed = ClosedDMs(capacity=3)
+    for user in (1, 2, 3):
+        closed.refused(user, forbidden(50007))
+    closed.refused(1, forbidden(50007))  # refused again: now the newest
+    closed.refused(4, forbidden(50007))
+    assert len(closed) == 3 and 2 not in closed and {1, 3, 4} <= {u for u in (1, 2, 3, 4) if u in closed}

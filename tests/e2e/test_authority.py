@@ -1,0 +1,277 @@
+"""Who may do what: host rights that follow the seat, votes of current players only, components
+that answer only where their game is played, and undo that never reveals."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from games.akropolis import GAME as AKROPOLIS
+from games.bricklayer import GAME as BRICKLAYER
+from tests import toy_game
+from tests.e2e.conftest import mover, open_table, texts
+
+NIM = {"nim": toy_game.GAME}
+CH = "games"
+
+
+def everything(reply: Any) -> str:
+    return texts([*reply.messages, *reply.sent])
+
+
+async def test_a_replaced_host_can_no_longer_kick_replace_or_abandon_and_the_new_occupant_can(fake, make_bot):
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    mod = fake.user("mod", permissions={"manage_channels"})
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, bob], channel=CH)
+    await fake.slash(mod, "game replace", channel=CH, member=alice, new_player=carol)
+
+    kick = await fake.slash(alice, "game kick", channel=CH, member=bob)
+    assert kick.ephemeral and "Only the host" in kick.content
+    back = await fake.slash(alice, "game replace", channel=CH, member=carol, new_player=alice)
+    assert back.ephemeral and "Only the host" in back.content
+    end = await fake.slash(alice, "game abandon", channel=CH)
+    assert end.ephemeral and "Only players" in end.content
+    table = await bot.tables.table(fake.channel(CH).id)
+    assert table.row.status == "active" and table.players[table.seat_of(carol.id)] == carol.id
+    assert not table.row.meta.get("autopilot")
+
+    ok = await fake.slash(carol, "game kick", channel=CH, member=bob)
+    assert not ok.ephemeral and "autopilot" in ok.content
+    done = await fake.slash(carol, "game abandon", channel=CH)
+    assert "was abandoned by" in done.content
+    assert await bot.store.open_game(fake.channel(CH).id) is None
+
+
+async def test_a_replaced_voters_vote_no_longer_counts(fake, make_bot):
+    alice, ben, carol, dan = (fake.user(n) for n in ("alice", "ben", "carol", "dan"))
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, ben, carol], channel=CH)
+    first = await fake.slash(ben, "game abandon", channel=CH)
+    assert "1/2" in first.content
+    await fake.slash(alice, "game replace", channel=CH, member=ben, new_player=dan)
+    second = await fake.slash(dan, "game abandon", channel=CH)
+    assert "1/2" in second.content and "abandoned by a vote" not in second.content
+    assert (await bot.tables.table(fake.channel(CH).id)).row.status == "active"
+    third = await fake.slash(carol, "game abandon", channel=CH)
+    assert "abandoned by a vote" in third.content
+
+
+async def _forged(fake, channel, components: list[dict[str, Any]]):  # type: ignore[no-untyped-def]
+    """A message in `channel` carrying copies of another message's components, as a forger
+    would send them (the custom_ids name the game; nothing else ties them to it), all enabled."""
+    copies = json.loads(json.dumps(components))
+    for row in copies:
+        for c in row.get("components", []):
+            c.pop("disabled", None)
+    return await fake.create_message(channel, {"content": "forged", "components": copies}, [])
+
+
+@pytest.mark.parametrize("game", ["akropolis", "bricklayer", "blockbuster", "shakecity", "dicetown"])
+async def test_a_forged_component_from_another_server_reads_nothing(fake, make_bot, game):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    board = await open_table(fake, game, [alice, bob], channel=CH)
+    table = await bot.tables.table(fake.channel(CH).id)
+    dump = json.dumps(table.row.state, sort_keys=True)
+    elsewhere = fake.guild_named("elsewhere")
+    eve = fake.user("eve", guild=elsewhere)
+    forged = await _forged(fake, fake.channel("lounge", guild=elsewhere), board.components)
+    ids = [alice.id, bob.id]
+    clicked = 0
+    for component in forged.all_components:
+        if component["type"] == 2 and component.get("custom_id"):
+            r = await fake.click(eve, forged, component["custom_id"])
+        elif component["type"] == 3:
+            r = await fake.select(eve, forged, component["custom_id"], [component["options"][0]["value"]])
+        else:
+            continue
+        clicked += 1
+        shown = everything(r)
+        assert r.messages and all(m.ephemeral for m in r.messages), component["custom_id"]
+        assert not any(str(u) in shown for u in ids), (component["custom_id"], shown)
+        assert table.game.title not in shown, (component["custom_id"], shown)
+        assert not r.files
+    assert clicked
+    status = await fake.click(eve, forged, "Status")
+    assert "somewhere else" in status.content
+    after = await bot.tables.table(fake.channel(CH).id)
+    assert after.version == table.version and json.dumps(after.row.state, sort_keys=True) == dump
+
+
+async def test_a_forged_status_from_another_channel_or_a_strangers_dm_is_refused(fake, make_bot):
+    alice, bob, eve = fake.user("alice"), fake.user("bob"), fake.user("eve")
+    await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob], channel=CH)
+    here = await fake.click(eve, board, "Status")
+    assert "Nim" in here.content  # in the game's channel anyone may look
+    other = await _forged(fake, fake.channel("general"), board.components)
+    refused = await fake.click(alice, other, "Status")
+    assert refused.ephemeral and "somewhere else" in refused.content and "Nim" not in refused.content
+    strangers_dm = await _forged(fake, fake.dm_channel(eve), board.components)
+    refused = await fake.click(eve, strangers_dm, "Status")
+    assert "somewhere else" in refused.content
+    players_dm = await _forged(fake, fake.dm_channel(bob), board.components)
+    shown = await fake.click(bob, players_dm, "Status")
+    assert "Nim" in shown.content  # a seated player's DM is where their own controls live
+
+
+async def test_the_options_page_button_answers_after_the_game_started(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    r = await fake.slash(alice, "game new", channel=CH, game="akropolis")
+    await fake.click(bob, r.message, "Join")
+    panel = await fake.click(alice, r.message, "Options")
+    assert "More options" in [b.get("label") for b in panel.buttons]
+    await fake.click(alice, r.message, "Start")
+    late = await fake.click(alice, panel.message, "More options")
+    assert late.acknowledged and "options are fixed" in everything(late)
+    assert (await bot.tables.table(fake.channel(CH).id)).row.status == "active"
+
+
+# -- undo never reveals ---------------------------------------------------------------------
+
+
+def _unseen(game, state) -> int:  # type: ignore[no-untyped-def]
+    """What the channel's view counts as still hidden: face-down tiles, or unseen cards."""
+    view = game.view(state, None)
+    return view["face_down"] if "face_down" in view else sum(view["unseen"].values())
+
+
+def _turns_up(game, state, seat: int, action: Any) -> bool:  # type: ignore[no-untyped-def]
+    return _unseen(game, game.apply(state, seat, action)[0]) < _unseen(game, state)
+
+
+async def _play_until(fake, bot, users, game, wanted: bool) -> tuple[Any, Any]:  # type: ignore[no-untyped-def]
+    """Play the first legal move (a coin before a take, for Bricklayer) until the mover has a move
+    that turns up something hidden (`wanted`) or not; play that move too and return (table before
+    it, its player)."""
+    for _ in range(40):
+        table, seat, user = await mover(fake, bot, users)
+        legal = game.legal(table.state, seat)
+        legal.sort(key=lambda a: not str(a).startswith("coin"))
+        action = next((a for a in legal if _turns_up(game, table.state, seat, a) is wanted), None)
+        if action is not None:
+            r = await fake.slash(user, "play", channel=CH, move=str(action))
+            assert not r.errors
+            return table, user
+        r = await fake.slash(user, "play", channel=CH, move=str(legal[0]))
+        assert not r.errors
+    raise AssertionError("no such move came up")
+
+
+async def test_akropolis_undo_of_a_turn_that_turned_up_a_stack_needs_the_others(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    users = [alice, bob]
+    bot = await make_bot()
+    await open_table(fake, "akropolis", users, channel=CH)
+    before, user = await _play_until(fake, bot, users, AKROPOLIS, True)
+    revealed = await bot.tables.table(fake.channel(CH).id)
+    assert len(revealed.state.stacks) == len(before.state.stacks) - 1
+    r = await fake.slash(user, "game undo", channel=CH)
+    assert "everyone else must agree" in r.content
+    still = await bot.tables.table(fake.channel(CH).id)
+    assert still.version == revealed.version and len(still.state.stacks) == len(revealed.state.stacks)
+    other = next(u for u in users if u is not user)
+    await fake.click(other, r.message, "Allow the undo")
+    back = await bot.tables.table(fake.channel(CH).id)
+    assert len(back.state.stacks) == len(before.state.stacks)
+
+
+async def test_akropolis_undo_of_a_turn_that_revealed_nothing_needs_no_vote(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    await open_table(fake, "akropolis", [alice, bob], channel=CH)
+    before, user = await _play_until(fake, bot, [alice, bob], AKROPOLIS, False)
+    r = await fake.slash(user, "game undo", channel=CH)
+    assert "took back" in everything(r)
+    assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
+
+
+async def test_akropolis_solo_undo_of_a_reveal_is_refused(fake, make_bot):
+    alice = fake.user("alice")
+    bot = await make_bot()
+    await open_table(fake, "akropolis", [alice], channel=CH)
+    _, user = await _play_until(fake, bot, [alice], AKROPOLIS, True)
+    revealed = await bot.tables.table(fake.channel(CH).id)
+    r = await fake.slash(user, "game undo", channel=CH)
+    assert r.ephemeral and "it stands" in r.content
+    assert (await bot.tables.table(fake.channel(CH).id)).version == revealed.version
+
+
+async def test_bricklayer_undo_of_a_take_that_turned_up_a_card_needs_the_others(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    users = [alice, bob]
+    bot = await make_bot()
+    await open_table(fake, "bricklayer", users, channel=CH)
+    _, user = await _play_until(fake, bot, users, BRICKLAYER, True)
+    shown = await bot.tables.table(fake.channel(CH).id)
+    r = await fake.slash(user, "game undo", channel=CH)
+    assert "everyone else must agree" in r.content
+    assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
+    other = next(u for u in users if u is not user)
+    refused = await fake.click(other, r.message, "Refuse")
+    assert "the move stands" in everything(refused)
+    assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
+
+
+async def test_bricklayer_undo_of_a_coin_needs_no_vote(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    await open_table(fake, "bricklayer", [alice, bob], channel=CH)
+    before, user = await _play_until(fake, bot, [alice, bob], BRICKLAYER, False)
+    r = await fake.slash(user, "game undo", channel=CH)
+    assert "took back" in everything(r)
+    assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
+
+
+async def _play_to(fake, bot, users, wanted: bool):  # type: ignore[no-untyped-def]
+    """Play first legal moves until some waiting seat has a move whose `reveals()` is `wanted`;
+    play it and return its player."""
+    for _ in range(200):
+        table = await bot.tables.table(fake.channel(CH).id)
+        seats = sorted(table.to_act())
+        for seat in seats:
+            legal = table.game.legal(table.state, seat)
+            action = next((a for a in legal if table.game.reveals(table.state, seat, a) is wanted), None)
+            if action is not None:
+                user = next(u for u in users if u.id == table.user_of(seat))
+                assert not (await fake.slash(user, "play", channel=CH, move=str(action))).errors
+                return user
+        user = next(u for u in users if u.id == table.user_of(seats[0]))
+        legal = table.game.legal(table.state, seats[0])
+        assert not (await fake.slash(user, "play", channel=CH, move=str(legal[0]))).errors
+    raise AssertionError("no such move came up")
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "wanted"),
+    [
+        ("akropolis", 2, False),
+        ("akropolis", 2, True),
+        ("bricklayer", 2, False),
+        ("bricklayer", 2, True),
+        ("dicetown", 2, False),
+        ("dicetown", 2, True),
+        ("shakecity", 3, False),
+        ("shakecity", 3, True),
+        ("blockbuster", 2, False),
+    ],
+)
+async def test_undo_asks_the_others_exactly_when_the_move_revealed(fake, make_bot, game, players, wanted):
+    users = [fake.user(n) for n in ("alice", "bob", "carol")[:players]]
+    bot = await make_bot()
+    await open_table(fake, game, users, channel=CH)
+    user = await _play_to(fake, bot, users, wanted)
+    played = await bot.tables.table(fake.channel(CH).id)
+    logged = len(await bot.store.actions(played.id))
+    r = await fake.slash(user, "game undo", channel=CH)
+    after = await bot.tables.table(fake.channel(CH).id)
+    if wanted:
+        assert "everyone else must agree" in r.content
+        assert after.version == played.version
+    else:
+        assert "took back" in everything(r)
+        assert len(await bot.store.actions(after.id)) == logged - 1

@@ -1,0 +1,66 @@
+"""A player whose DMs are closed costs one refused DM, not one per private event: Discord counts
+every 403 towards the limit that gets the bot's address blocked."""
+
+from __future__ import annotations
+
+from bot.closed_dms import RETRY_AFTER
+from games.core import Event
+from tests.e2e.conftest import open_table
+
+
+def dm_attempts(fake, user) -> int:
+    dm = fake.dm_channel(user)
+    return sum(1 for r in fake.requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages")
+
+
+async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, make_bot, game_clock):
+    ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
+    bot = await make_bot(seed=4247)
+    await open_table(fake, "dicetown", [ana, bo, cy])  # the first roll: a private event each
+    table = await bot.tables.find(fake.channel("games").id)
+    assert table is not None
+    seat = table.seat_of(cy.id)
+    assert dm_attempts(fake, cy) == 1
+
+    secret = Event("note", "A secret for you alone.", to=frozenset({seat}))
+    for _ in range(26):
+        await bot.publisher.deliver_private(table, [secret])
+    # 27 private events, one DM attempt: the rest went to the inbox without asking Discord.
+    assert dm_attempts(fake, cy) == 1
+    assert fake.ratelimits.invalid_total == 1
+    refreshed = await bot.tables.by_id(table.id)
+    assert refreshed is not None and "A secret for you alone." in refreshed.row.meta["inbox"][str(seat)]
+    notes = [m for m in fake.channel_messages("games") if "could not DM you" in m.content]
+    assert len(notes) == 27 and all(m.pinged == [cy.id] for m in notes)
+
+    # Cy plays on through the fallback: that is no sign his DMs opened, so nothing is tried...
+    shown = await fake.click(cy, notes[-1], "Show mine")
+    assert shown.ephemeral
+    await bot.publisher.deliver_private(table, [secret])
+    assert dm_attempts(fake, cy) == 1
+    # ...but once a while has passed, his next interaction earns one more attempt.
+    game_clock.advance(RETRY_AFTER)
+    await fake.slash(cy, "game status", channel="games")
+    for _ in range(5):
+        await bot.publisher.deliver_private(table, [secret])
+    assert dm_attempts(fake, cy) == 2
+    # Players with open DMs are tried every time, as before.
+    before = len(fake.dms(ana))
+    await bot.publisher.deliver_private(
+        table, [Event("note", "For Ana.", to=frozenset({table.seat_of(ana.id)}))]
+    )
+    assert len(fake.dms(ana)) == before + 1
+
+
+async def test_dm_reminders_skip_a_player_known_to_refuse_dms(fake, make_bot, game_clock):
+    ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
+    bot = await make_bot(seed=3)
+    await bot.store.set_user_settings(cy.id, {"reminders": "dm", "private": "dm"})
+    await open_table(fake, "dicetown", [ana, bo, cy], pace="live")
+    assert dm_attempts(fake, cy) == 1 and cy.id in bot.closed_dms
+
+    game_clock.advance(91)  # half of the decision time: a reminder for each of the three
+    assert await bot.reminders.tick() == 3
+    assert dm_attempts(fake, cy) == 1  # no DM tried: the reminder went to the channel
+    reminder = next(m for m in reversed(fake.channel_messages("games")) if "waiting for you" in m.content)
+    assert reminder.pinged == [cy.id]

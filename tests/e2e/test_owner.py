@@ -1,0 +1,83 @@
+"""`/owner sync` and `/owner status`: for the bot's owners only (OWNER_IDS, else the application's
+owner), shown to administrators only, answered privately."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import pytest
+
+from bot.app import TableBot
+from bot.cogs.owner import NOT_OWNER
+from bot.config import Settings
+from bot.store import SCHEMA_VERSION
+from tests.fakediscord import FakeDiscord
+
+
+@pytest.fixture
+async def owner_bot(fake: FakeDiscord, tmp_path) -> AsyncIterator[Callable[..., Awaitable[TableBot]]]:
+    bots: list[TableBot] = []
+
+    async def make(owner_ids: frozenset[int] = frozenset()) -> TableBot:
+        settings = Settings(
+            token=fake.token,
+            database_path=str(tmp_path / "tablebot.sqlite3"),
+            dev_guild_id=fake.guild.id,
+            reminder_loop=False,
+            owner_ids=owner_ids,
+        )
+        bot = TableBot(settings)
+        await fake.connect(bot)
+        bots.append(bot)
+        return bot
+
+    yield make
+    for bot in bots:
+        await fake.disconnect(bot)
+
+
+async def test_the_applications_owner_gets_the_status_privately(fake, owner_bot, tmp_path):
+    await owner_bot()
+    alice = fake.user("alice")
+    await fake.slash(alice, "game new", channel="games", game="bricklayer")
+    r = await fake.slash(fake.world.owner, "owner status", channel="general")
+    assert r.ephemeral
+    assert "0 in play, 1 in a lobby" in r.content
+    assert "Servers: 1" in r.content
+    assert str(tmp_path / "tablebot.sqlite3") in r.content
+    assert f"schema version {SCHEMA_VERSION}" in r.content
+    assert "up 0h 00m" in r.content
+    assert f"Table Bot {importlib.metadata.version('tablebot')}" in r.content
+
+
+async def test_owner_commands_are_hidden_from_members_and_refused_to_administrators(fake, owner_bot):
+    await owner_bot()
+    command = fake.command("owner")
+    assert str(command["default_member_permissions"]) == "0"  # administrators only
+    with pytest.raises(PermissionError):
+        await fake.slash(fake.user("alice"), "owner status", channel="general")
+    admin = fake.user("admin", permissions={"administrator"})
+    before = fake.syncs
+    for path, options in (("owner status", {}), ("owner sync", {"scope": "global"})):
+        r = await fake.slash(admin, path, channel="general", **options)
+        assert r.ephemeral and r.content == NOT_OWNER
+    assert fake.syncs == before
+
+
+async def test_owner_ids_decide_who_is_an_owner(fake, owner_bot):
+    alice = fake.user("alice", permissions={"administrator"})
+    await owner_bot(frozenset({alice.id}))
+    # The application's owner is not one once OWNER_IDS names others.
+    refused = await fake.slash(fake.world.owner, "owner status", channel="general")
+    assert refused.ephemeral and refused.content == NOT_OWNER
+
+    before = fake.syncs
+    here = await fake.slash(alice, "owner sync", channel="general", scope="this server")
+    assert here.ephemeral and here.content.startswith("Synced ") and "to this server" in here.content
+    assert fake.syncs == before + 1
+
+    assert None not in fake.commands  # nothing global yet: the bot only syncs to DEV_GUILD_ID
+    everywhere = await fake.slash(alice, "owner sync", channel="general", scope="every server")
+    assert everywhere.ephemeral and "to every server" in everywhere.content
+    assert {c["name"] for c in fake.commands[None]} >= {"game", "play", "owner"}
