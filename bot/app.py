@@ -123,6 +123,8 @@ class TableBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "reminders"):
             self.reminders.stop()
+        if hasattr(self, "publisher"):
+            await self.publisher.close()
         try:
             await super().close()
         finally:
@@ -146,7 +148,15 @@ def make_bot(settings: Settings, **options: Any) -> TableBot:
 
 
 class TableTree(app_commands.CommandTree):
-    """Turns every unexpected command error into a polite answer, logged with its context."""
+    """Acknowledges every command before it runs; turns every unexpected command error into a
+    polite answer, logged with its context."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from .replies import acknowledge
+
+        if interaction.type is discord.InteractionType.application_command:
+            await acknowledge(interaction)  # a refused one still runs: a move must be saved and shown
+        return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         from .replies import explain_error

@@ -4,6 +4,13 @@ Images are rendered in a worker thread from views only. Public events go to the 
 addressed to some seats go to those players by DM, or, when their DMs are closed (403, code
 50007), wait in the table's inbox behind a "Show mine" button, with a channel note that names no
 secret.
+
+A saved move is always shown. Boards go through one `BoardQueue` per channel: a task posts the
+latest state, retries with backoff while Discord refuses (5xx, 429, network), and records the
+version it showed in the table's meta (`posted`), so a restart posts what was committed but
+never shown. Moves that arrive while a board is being posted are coalesced: the board just
+posted is edited to the latest state (when that pings nobody new) instead of a new message per
+move. Private messages start at once and never wait for the board.
 """
 
 from __future__ import annotations
@@ -13,7 +20,9 @@ import contextlib
 import io
 import logging
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from collections.abc import AsyncIterator, Awaitable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import discord
 from PIL import Image
@@ -21,6 +30,7 @@ from PIL import Image
 from games.core import Event
 from render.core import png
 
+from .replies import MADE_BUT_UNSEEN, Acknowledged, Acknowledgements, ack_failed
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -30,6 +40,63 @@ log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
 MAX_CONTENT = 1900
+# How long a player's interaction waits for its board before being told it will follow; the
+# queue keeps trying after that.
+BOARD_WAIT = 8.0
+# Moves worked on at once (applied, saved, drawn, posted). The ones beyond wait their turn after
+# being acknowledged, and work waits up to ACKS_FIRST seconds while acknowledgements are on their
+# way, so a crowd of moves cannot starve the acknowledgements of those behind.
+MOVES_AT_ONCE = 8
+ACKS_FIRST = 0.5
+RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # then 30 s until Discord answers
+
+
+class ChannelGone(Exception):
+    """The game's channel no longer exists (or the bot cannot see it)."""
+
+
+# Answers that no retry can change: the channel is gone or closed to the bot.
+PERMANENT = (discord.Forbidden, discord.NotFound, ChannelGone)
+
+
+@dataclass(eq=False)
+class _Board:
+    """A state waiting to be shown in a channel, with the header lines of every move it covers."""
+
+    table: Table
+    lines: list[str]
+    interactions: list[discord.Interaction] = field(default_factory=list)
+    # Private deliveries of the moves covered: the final scores come after them.
+    private: list[asyncio.Task[Any]] = field(default_factory=list)
+
+    def merge(self, newer: _Board | None) -> _Board:
+        if newer is None:
+            return self
+        latest = newer.table if newer.table.version >= self.table.version else self.table
+        return _Board(
+            latest,
+            self.lines + newer.lines,
+            self.interactions + newer.interactions,
+            self.private + newer.private,
+        )
+
+
+@dataclass(eq=False)
+class BoardQueue:
+    """One channel's boards: at most one post in flight, the newest waiting state behind it."""
+
+    channel_id: int
+    pending: _Board | None = None
+    task: asyncio.Task[None] | None = None
+    # The highest version shown: a late caller with an older state must not post it over a newer
+    # one, so a queue is kept while the bot runs (a few hundred bytes a channel).
+    shown: int = -1
+    failures: int = 0  # failed attempts since the last success
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def notify(self) -> None:
+        self.changed.set()
+        self.changed = asyncio.Event()
 
 
 def _files(images: list[tuple[str, bytes]]) -> list[discord.File]:
@@ -47,6 +114,33 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 class Publisher:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        self.boards: dict[int, BoardQueue] = {}
+        self.board_wait = BOARD_WAIT
+        self.retry_delays = RETRY_DELAYS
+        self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
+        self.acks = Acknowledgements()
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._spawn(self._recover())
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        """A move's turn to be worked on, once the acknowledgements on their way are out."""
+        await self.acks.idle(ACKS_FIRST)
+        async with self.gate:
+            yield
+
+    def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(BaseException):
+                await task
 
     async def render(self, fn, *args) -> list[tuple[str, bytes]]:  # type: ignore[no-untyped-def]
         """Draw and encode off the event loop: Pillow work would stall the gateway heartbeat."""
@@ -95,9 +189,16 @@ class Publisher:
             if not interaction.response.is_done():
                 await interaction.response.defer()
             interaction = None
+        if interaction is not None and ack_failed(interaction):
+            interaction = None
         if interaction is not None:
-            if not interaction.response.is_done():
-                await interaction.response.defer()
+            response = interaction.response
+            if not response.is_done():
+                await response.defer()
+            elif isinstance(response, Acknowledged) and response.thinking and response.kind != "public":
+                # The board is for everyone: not in the private "thinking…" message.
+                response.filled()
+                await interaction.delete_original_response()
             message = await interaction.followup.send(files=files, wait=True, **kwargs)
         else:
             target = channel or await self.channel(table.row.channel_id)
@@ -112,7 +213,10 @@ class Publisher:
         """Strip the buttons from the last board, so only the newest one offers moves."""
         previous = table.row.meta.get("board_message")
         if message is not None:
-            await self.bot.tables.update_meta(table, board_message=message.id)
+            queue = self.boards.get(table.row.channel_id)
+            if queue is not None:
+                queue.shown = max(queue.shown, table.version)
+            await self.bot.tables.update_meta(table, board_message=message.id, posted=table.version)
         if previous and (message is None or previous != message.id):
             channel = await self.channel(table.row.channel_id)
             if channel is not None:
@@ -133,6 +237,163 @@ class Publisher:
                 log.warning("could not unarchive thread %s", channel_id)
         return channel  # type: ignore[return-value]
 
+    # -- the board queue --------------------------------------------------------------------------
+
+    def queue(self, channel_id: int) -> BoardQueue:
+        queue = self.boards.get(channel_id)
+        if queue is None:
+            queue = self.boards[channel_id] = BoardQueue(channel_id)
+        return queue
+
+    async def show(
+        self,
+        table: Table,
+        *,
+        lines: list[str] | None = None,
+        interaction: discord.Interaction | None = None,
+        wait: float | None = None,
+        private: asyncio.Task[Any] | None = None,
+    ) -> bool:
+        """Queue the table's board for its channel; True once a board showing this version (or a
+        later one) is out, False if that took longer than `wait` (it is still coming)."""
+        queue = self.queue(table.row.channel_id)
+        if table.version <= queue.shown:
+            return True
+        board = _Board(
+            table,
+            list(lines or []),
+            [interaction] if interaction is not None else [],
+            [private] if private is not None else [],
+        )
+        queue.pending = board if queue.pending is None else queue.pending.merge(board)
+        if queue.task is None or queue.task.done():
+            queue.task = self._spawn(self._work(queue))
+        loop = asyncio.get_running_loop()
+        deadline = None if wait is None else loop.time() + wait
+        failures = queue.failures
+        while queue.shown < table.version:
+            if queue.task is None or queue.task.done():
+                return queue.shown >= table.version
+            if wait is not None and queue.failures > failures and deadline is not None:
+                # Discord refused once already: say so now rather than at the deadline.
+                deadline = min(deadline, loop.time())
+            left = None if deadline is None else deadline - loop.time()
+            if left is not None and left <= 0:
+                return False
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(queue.changed.wait(), left)
+        return True
+
+    async def _work(self, queue: BoardQueue) -> None:
+        """Post the queue's boards until none waits. The first is a new message; states that
+        arrived meanwhile edit it in place unless they wait for someone it did not mention."""
+        message: discord.Message | None = None
+        header: list[str] = []
+        mentioned: frozenset[int] = frozenset()
+        attempt = 0
+        while queue.pending is not None:
+            board, queue.pending = queue.pending, None
+            table = board.table
+            try:
+                edited = False
+                if message is not None and table.to_act() <= mentioned and table.result() is None:
+                    try:
+                        await self._edit_board(message, table, header + board.lines)
+                        edited = True
+                    except discord.NotFound:  # deleted meanwhile: this state gets a new message
+                        message = None
+                if edited:
+                    header = header + board.lines
+                    await self.bot.tables.update_meta(table, posted=table.version)
+                    await self._drop_thinking(board.interactions)
+                else:
+                    header = board.lines
+                    message = await self._post_new(table, header, board.interactions)
+                    mentioned = table.to_act()
+            except asyncio.CancelledError:
+                raise
+            except PERMANENT as exc:
+                # No retry can help; whoever waits for this board hears that it did not come.
+                log.warning("game %s: board not shown, Discord refused for good: %s", table.id, exc)
+                queue.notify()
+                continue
+            except Exception as exc:
+                queue.pending = board.merge(queue.pending)
+                queue.failures += 1
+                delay = self.retry_delays[min(attempt, len(self.retry_delays) - 1)]
+                attempt += 1
+                log.warning("game %s: board not shown (%s); trying again in %.1fs", table.id, exc, delay)
+                queue.notify()
+                await asyncio.sleep(delay)
+                continue
+            attempt = 0
+            queue.failures = 0
+            if table.result() is not None:
+                try:
+                    if board.private:
+                        await asyncio.wait(board.private)
+                    await self.post_result(table)
+                except discord.HTTPException as exc:  # the board says who won; /game history too
+                    log.warning("game %s: final scores not posted: %s", table.id, exc)
+            queue.shown = max(queue.shown, table.version)
+            queue.notify()
+        queue.notify()
+
+    async def _post_new(
+        self, table: Table, header: list[str], interactions: list[discord.Interaction]
+    ) -> discord.Message | None:
+        """A new board message: as the answer of a typed move still "thinking" publicly, else in
+        the channel."""
+        kwargs, files = await self.board_message(table, header="\n".join(header))
+        message: discord.Message | None = None
+        answering = next((i for i in interactions if _thinking_publicly(i, table)), None)
+        if answering is not None:
+            try:
+                message = await answering.followup.send(files=files, wait=True, **kwargs)
+                answering.response.filled()  # type: ignore[attr-defined]
+            except discord.HTTPException as exc:
+                log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
+                kwargs, files = await self.board_message(table, header="\n".join(header))
+        if message is None:
+            target = self.bot.get_channel(table.row.channel_id)
+            if target is None:
+                # NotFound / Forbidden: gone for good; any other refusal is tried again.
+                target = await self.bot.fetch_channel(table.row.channel_id)
+            if isinstance(target, discord.Thread) and target.archived:
+                target = await self.channel(table.row.channel_id) or target
+            if not isinstance(target, discord.abc.Messageable):
+                raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
+            message = await target.send(files=files, **kwargs)
+        await self._drop_thinking([i for i in interactions if i is not answering])
+        await self._retire_previous_board(table, message)
+        return message
+
+    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> None:
+        kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
+        await message.edit(attachments=files, **kwargs)
+
+    async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
+        """Typed moves whose board was shown another way: their "thinking…" goes away."""
+        for interaction in interactions:
+            response = interaction.response
+            if isinstance(response, Acknowledged) and response.thinking and not ack_failed(interaction):
+                response.filled()
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.delete_original_response()
+
+    async def _recover(self) -> None:
+        """After a restart: show every board that was committed but never posted."""
+        await self.bot.wait_until_ready()
+        for row in await self.bot.store.open_games():
+            posted = row.meta.get("posted")
+            if row.status != "active" or posted is None or posted >= row.version:
+                continue
+            table = await self.bot.tables.by_id(row.id)
+            if table is not None:
+                log.info("game %s: showing version %s, committed but not posted", row.id, row.version)
+                late = ["The board as it stands (it could not be shown earlier)."]
+                self._spawn(self.show(table, lines=late))
+
     # -- after a move ----------------------------------------------------------------------------
 
     async def after_move(
@@ -143,30 +404,60 @@ class Publisher:
         prefix: str = "",
         autoplay: bool = True,
     ) -> None:
-        """Acknowledge, post the new board with the public events, then deliver private events;
-        then let autopilot seats that must act next play."""
+        """Show a saved move: the player's own message first, the private events at once, the
+        board through the channel's queue; then let autopilot seats that must act next play.
+
+        Nothing here may fail the caller: the move is saved, so a refusal from Discord only
+        delays what it shows, and the player hears that the move was made."""
         table = outcome.table
         ui = self.bot.ui(table.row.game)
-        if interaction is not None and not interaction.response.is_done():
-            await self._acknowledge(interaction, outcome)
+        if interaction is not None:
+            try:
+                await self._acknowledge(interaction, outcome)
+            except discord.HTTPException as exc:
+                log.info("game %s: could not update the player's message: %s", table.id, exc)
         lines = ([prefix] if prefix else []) + ui.event_lines(table, outcome.events)
-        await self.post_board(table, header="\n".join(lines), interaction=interaction)
-        await self.deliver_private(table, outcome.events)
-        if outcome.finished:
-            await self.post_result(table, interaction=interaction)
-        elif autoplay and table.row.meta.get("autopilot"):
+        private = self._spawn(self._deliver_private_retrying(table, outcome.events))
+        shown = await self.show(
+            table, lines=lines, interaction=interaction, wait=self.board_wait, private=private
+        )
+        if not shown and interaction is not None and not ack_failed(interaction):
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(MADE_BUT_UNSEEN, ephemeral=True)
+        # The handler sees its private messages out (they keep trying in the background).
+        await asyncio.wait([private], timeout=self.board_wait)
+        if not outcome.finished and autoplay and table.row.meta.get("autopilot"):
             latest = await self.bot.tables.by_id(table.id)
             if latest is not None:
                 await self.bot.reminders.autoplay(latest)
 
+    async def _deliver_private_retrying(self, table: Table, events: list[Event]) -> None:
+        for attempt in range(len(self.retry_delays) + 1):
+            try:
+                await self.deliver_private(table, events)
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if attempt == len(self.retry_delays):
+                    log.error("game %s: private messages not delivered: %s", table.id, exc)
+                    return
+                log.warning("game %s: private messages failed (%s); trying again", table.id, exc)
+                await asyncio.sleep(self.retry_delays[attempt])
+
     async def _acknowledge(self, interaction: discord.Interaction, outcome: Outcome) -> None:
+        response = interaction.response
+        if ack_failed(interaction) or (
+            response.answered if isinstance(response, Acknowledged) else response.is_done()
+        ):
+            return  # nothing can answer, or the callback already answered in its own words
         if interaction.type is discord.InteractionType.component and interaction.message is not None:
             played = f"✅ You played `{outcome.action}`."
             if interaction.message.flags.ephemeral:
                 await interaction.response.edit_message(content=played, view=None, attachments=[], embed=None)
             else:
                 await interaction.response.edit_message(view=None)
-        else:
+        elif not interaction.response.is_done():
             await interaction.response.defer()
 
     async def post_result(self, table: Table, *, interaction: discord.Interaction | None = None) -> None:
@@ -247,3 +538,13 @@ class Publisher:
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )
+
+
+def _thinking_publicly(interaction: discord.Interaction, table: Table) -> bool:
+    response = interaction.response
+    return (
+        isinstance(response, Acknowledged)
+        and response.kind == "public"
+        and response.thinking
+        and interaction.channel_id == table.row.channel_id
+    )

@@ -1,7 +1,18 @@
-"""Answering interactions: ephemeral errors, and the sentence a player sees for each failure."""
+"""Answering interactions: acknowledged first, ephemeral errors, and the sentence a player sees
+for each failure.
+
+Discord gives an interaction 3 seconds to be acknowledged. A slow disk, a busy event loop or a
+rate limit must not eat into that, so every command and component is acknowledged (deferred)
+before any database, engine or render work, in one place: `acknowledge`, called by the command
+tree's check and by `ui.guarded` for components. After it, `interaction.response` is an
+`Acknowledged`, which turns the answers the callbacks give (`send_message`, `edit_message`) into
+the followup or the edit of the original that the deferral calls for.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -15,9 +26,206 @@ from .tables import TableError
 log = logging.getLogger(__name__)
 
 SORRY = "Something went wrong on our side; nothing was changed. Please try again in a moment."
+# After a move was saved, nothing may say "nothing was changed": the player must not try again.
+MADE_BUT_UNSEEN = (
+    "Your move was made and saved. Discord did not let me show it yet; the board will follow "
+    "as soon as it does, and `/game board` shows it at any time."
+)
+
+AFTER_COMMIT = (
+    "Your move was made and saved, but something went wrong while showing it; `/game board` "
+    "shows the board. Please do not make it again."
+)
+
+# Commands whose usual answer everyone in the channel sees: their "thinking…" is public and the
+# answer replaces it. Any other command thinks ephemerally. Either way an answer of the other
+# kind still works (the thinking message is deleted and the answer follows on its own).
+PUBLIC_ANSWERS = frozenset(
+    {
+        "game new",
+        "game join",
+        "game leave",
+        "game start",
+        "game board",
+        "game abandon",
+        "game kick",
+        "game replace",
+        "game undo",
+        "play",
+        "akropolis build",
+        "dicetown play",
+        "dicetown pass",
+        "dicetown withdraw",
+        "dicetown rule",
+        "blockbuster place",
+        "bricklayer take",
+        "bricklayer place",
+    }
+)
 
 
 MAX_CONTENT = 2000
+
+
+class Acknowledgements:
+    """How many acknowledgements are on their way: work waits (a little) until none is, so that
+    a crowd of interactions is answered before any of them is worked on."""
+
+    def __init__(self) -> None:
+        self.in_flight = 0
+        self._idle: asyncio.Event | None = None
+
+    def _event(self) -> asyncio.Event:
+        if self._idle is None:
+            self._idle = asyncio.Event()
+            self._idle.set()
+        return self._idle
+
+    def begin(self) -> None:
+        self.in_flight += 1
+        self._event().clear()
+
+    def end(self) -> None:
+        self.in_flight -= 1
+        if self.in_flight == 0:
+            self._event().set()
+
+    async def idle(self, at_most: float) -> None:
+        if self.in_flight:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._event().wait(), at_most)
+
+
+def note_committed(interaction: discord.Interaction) -> None:
+    """From here on the interaction's move is saved: no error may say that nothing changed."""
+    interaction.extras["committed"] = True
+
+
+def ack_failed(interaction: discord.Interaction) -> bool:
+    """True when the acknowledgement was refused (too late, rate-limited): the interaction's
+    token is dead, so nothing can answer it; results go to the channel instead."""
+    return bool(interaction.extras.get("ack_failed"))
+
+
+async def acknowledge(
+    interaction: discord.Interaction, *, public: bool | None = None, edits_message: bool = False
+) -> bool:
+    """Defer the interaction now, before any work; False when Discord refused it.
+
+    Commands think (publicly for those in PUBLIC_ANSWERS). Components and modals on a player's
+    own menu, in a DM, or that rewrite their message (`edits_message`) defer as an update of it:
+    a later `edit_message` edits it in place, a later `send_message` is a followup. Those on a
+    channel's message (a board) think ephemerally: their answer is for the clicker alone.
+    """
+    response = interaction.response
+    if response.is_done():
+        return not ack_failed(interaction)
+    kind: str
+    tracker: Acknowledgements | None = getattr(getattr(interaction.client, "publisher", None), "acks", None)
+    if tracker is not None:
+        tracker.begin()
+    try:
+        if interaction.type is discord.InteractionType.application_command:
+            if public is None:
+                command = interaction.command
+                public = getattr(command, "qualified_name", "") in PUBLIC_ANSWERS
+            await response.defer(ephemeral=not public, thinking=True)
+            kind = "public" if public else "ephemeral"
+        elif interaction.message is not None and (
+            edits_message or interaction.message.flags.ephemeral or interaction.guild_id is None
+        ):
+            # A player's own menu, a DM prompt, or a message the component rewrites (the lobby).
+            await response.defer()
+            kind = "update"
+        else:
+            await response.defer(ephemeral=True, thinking=True)
+            kind = "ephemeral"
+    except discord.HTTPException as exc:
+        log.warning("interaction %s could not be acknowledged: %s", interaction.id, exc)
+        interaction.extras["ack_failed"] = True
+        kind = "failed"
+    finally:
+        if tracker is not None:
+            tracker.end()
+    # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
+    # written against `interaction.response` keep working, now through the deferral.
+    interaction._cs_response = Acknowledged(interaction, kind)  # type: ignore[attr-defined]
+    return kind != "failed"
+
+
+class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
+    """`interaction.response` once `acknowledge` deferred it: answers become followups or edits.
+
+    kind: "public"/"ephemeral" (a thinking message waits for the first answer), "update" (the
+    component's message is the original), "failed" (nothing can answer; answers are dropped).
+    """
+
+    def __init__(self, interaction: discord.Interaction, kind: str) -> None:
+        super().__init__(interaction)
+        self._kind = kind
+        self._thinking = kind in ("public", "ephemeral")
+        self.answered = False  # the callback gave an answer of its own
+        self._response_type = discord.InteractionResponseType.deferred_channel_message
+
+    @property
+    def kind(self) -> str:
+        return self._kind
+
+    def is_done(self) -> bool:
+        return True
+
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:  # type: ignore[override]
+        """Already deferred. A callback that asks to think in the other kind is about to send
+        followups of that kind: the thinking message makes way so they are not folded into it."""
+        if thinking and self._thinking and ephemeral != (self._kind == "ephemeral"):
+            self._thinking = False
+            await self._parent.delete_original_response()
+
+    async def send_message(  # type: ignore[override]
+        self, content: Any = None, *, ephemeral: bool = False, **kw: Any
+    ) -> None:
+        interaction = self._parent
+        if self._kind == "failed":
+            log.info("interaction %s: answer dropped, its acknowledgement failed", interaction.id)
+            return
+        self.answered = True
+        for unsupported in ("delete_after", "suppress_embeds", "silent", "poll"):
+            kw.pop(unsupported, None)
+        if self._thinking and ephemeral != (self._kind == "ephemeral"):
+            # The thinking message keeps its kind: replace it rather than fill it.
+            await interaction.delete_original_response()
+        self._thinking = False
+        await interaction.followup.send(content, ephemeral=ephemeral, **kw)
+
+    async def edit_message(self, **kw: Any) -> None:  # type: ignore[override]
+        interaction = self._parent
+        self.answered = True
+        kw.pop("delete_after", None)
+        kw.pop("suppress_embeds", None)
+        if self._kind == "update":
+            await interaction.edit_original_response(**kw)
+        elif interaction.message is not None and not interaction.message.flags.ephemeral:
+            await interaction.message.edit(**kw)
+            if self._thinking and self._kind != "failed":
+                self._thinking = False
+                await interaction.delete_original_response()
+        elif self._kind != "failed":
+            # No message of its own to edit (a command): the edit becomes its answer.
+            self._thinking = False
+            files = [f for f in kw.pop("attachments", None) or [] if isinstance(f, discord.File)]
+            kw = {k: v for k, v in kw.items() if v is not None}
+            await interaction.followup.send(ephemeral=True, files=files, **kw)
+
+    async def send_modal(self, modal: Any, /) -> None:  # type: ignore[override]
+        raise RuntimeError("a modal must be the first answer: this interaction was already deferred")
+
+    @property
+    def thinking(self) -> bool:
+        """A thinking message still waits for its answer."""
+        return self._thinking
+
+    def filled(self) -> None:
+        self._thinking = False
 
 
 async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kw: Any) -> None:
@@ -27,10 +235,11 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
     """
     if len(content) > MAX_CONTENT:
         content = content[: MAX_CONTENT - 1] + "…"
-    if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=ephemeral, **kw)
+    response = interaction.response
+    if isinstance(response, Acknowledged) or not response.is_done():
+        await response.send_message(content, ephemeral=ephemeral, **kw)
     else:
-        await interaction.response.send_message(content, ephemeral=ephemeral, **kw)
+        await interaction.followup.send(content, ephemeral=ephemeral, **kw)
 
 
 def player_message(error: BaseException) -> str | None:
@@ -73,7 +282,7 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
             interaction.user.id,
             exc_info=(type(original), original, original.__traceback__),
         )
-        message = SORRY
+        message = AFTER_COMMIT if interaction.extras.get("committed") else SORRY
     message = await name_seats(interaction, message)
     try:
         await reply(interaction, message)

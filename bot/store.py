@@ -370,8 +370,10 @@ class Store:
         status: str | None = None,
         result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
+        then: Sequence[tuple[int, int | None, str]] = (),
     ) -> GameRow:
-        """Append one action and the state after it in one transaction, if the version holds."""
+        """Append one action (and the `then` actions, (player, user_id, action), that the same
+        decision made after it) and the state after them, in one transaction, if the version holds."""
         changes: dict[str, Any] = {"state": state}
         if status is not None:
             changes["status"] = status
@@ -386,11 +388,13 @@ class Store:
                 new_version = await self._write_game(row, now, changes)
                 # The UNIQUE interaction id is the guard against applying one interaction twice;
                 # the sequence number is taken inside the same statement.
-                await self.db.execute(
-                    "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
-                    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
-                    (row.id, player, user_id, action, interaction_id, now, row.id),
-                )
+                for k, (who, user, text) in enumerate([(player, user_id, action), *then]):
+                    await self.db.execute(
+                        "INSERT INTO actions "
+                        "(game_id, seq, player, user_id, action, interaction_id, created_at) "
+                        "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
+                        (row.id, who, user, text, interaction_id if k == 0 else None, now, row.id),
+                    )
         except sqlite3.IntegrityError as exc:
             if interaction_id is not None and "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(interaction_id)) from exc

@@ -459,8 +459,10 @@ class PgStore:
         result: dict[str, Any] | None = None,
         meta: dict[str, Any] | None = None,
         next_due: float | None = KEEP,
+        then: Sequence[tuple[int, int | None, str]] = (),
     ) -> GameRow:
-        """Append one action and the state after it in one transaction, if the version holds."""
+        """Append one action (and the `then` actions, (player, user_id, action), that the same
+        decision made after it) and the state after them, in one transaction, if the version holds."""
         changes: dict[str, Any] = {"state": state}
         if status is not None:
             changes["status"] = status
@@ -475,17 +477,28 @@ class PgStore:
         update, params = _update_statement(row, now, changes)
         n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
         # One statement, so one transaction in one round trip: the version-checked UPDATE and the
-        # action row stand or fall together. A writer that lost the race updates no row, so it
-        # inserts no action either; the winner's row lock keeps the sequence number its own.
+        # action rows stand or fall together. A writer that lost the race updates no row, so it
+        # inserts no action either; the winner's row lock keeps the sequence numbers its own.
+        # The interaction id goes on the first row only (it is UNIQUE).
         statement = (
             f"WITH moved AS ({update}) "
             "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
-            f"SELECT ${n - 1}, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ${n - 1}), 0) + 1, "
-            f"${n + 1}, ${n + 2}, ${n + 3}, ${n + 4}, ${n - 2} FROM moved RETURNING seq"
+            f"SELECT ${n - 1}, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ${n - 1}), 0) + a.ord, "
+            f"a.player, a.user_id, a.action, CASE WHEN a.ord = 1 THEN ${n + 4}::bigint END, ${n - 2} "
+            f"FROM moved, unnest(${n + 1}::int[], ${n + 2}::bigint[], ${n + 3}::text[]) "
+            "WITH ORDINALITY AS a (player, user_id, action, ord) RETURNING seq"
         )
+        rows = [(player, user_id, action), *then]
         try:
             async with self.pool.acquire() as con:
-                seq = await con.fetchval(statement, *params, player, user_id, action, interaction_id)
+                seq = await con.fetchval(
+                    statement,
+                    *params,
+                    [r[0] for r in rows],
+                    [r[1] for r in rows],
+                    [r[2] for r in rows],
+                    interaction_id,
+                )
         except asyncpg.UniqueViolationError as exc:
             if interaction_id is not None and "interaction_id" in (exc.constraint_name or ""):
                 raise DuplicateInteraction(str(interaction_id)) from exc

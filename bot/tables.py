@@ -13,7 +13,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,6 +124,10 @@ class Outcome:
     action: Action
     events: list[Event] = field(default_factory=list)
     finished: bool = False
+    # Every action of the decision, in order (`action` is the last), and why a later one of a
+    # partial sequence was refused.
+    actions: list[Action] = field(default_factory=list)
+    refused: str = ""
 
 
 @dataclass
@@ -339,6 +343,39 @@ class TableService:
         timed_out: bool = False,
     ) -> Outcome:
         """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
+        return await self.act_many(
+            channel_id,
+            user_id,
+            [action],
+            seat=seat,
+            expected_version=expected_version,
+            interaction_id=interaction_id,
+            game_id=game_id,
+            timed_out=timed_out,
+            partial=False,
+        )
+
+    async def act_many(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        actions: Sequence[Action | str],
+        *,
+        seat: int | None = None,
+        expected_version: int | None = None,
+        interaction_id: int | None = None,
+        game_id: int | None = None,
+        timed_out: bool = False,
+        partial: bool = True,
+    ) -> Outcome:
+        """Apply the actions of one decision in order, and write them all in one transaction.
+
+        The first action must be legal (else its error is raised and nothing is written). With
+        `partial`, a later refused action ends the sequence: the ones before it are written and
+        the refusal's sentence is in `Outcome.refused`; without it, any refusal writes nothing.
+        """
+        if not actions:
+            raise ValueError("act_many needs at least one action")
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row, game = table.row, table.game
@@ -356,17 +393,22 @@ class TableService:
                     raise NotSeated("You are not playing in this game; you can watch it.")
             if expected_version is not None and expected_version != row.version:
                 raise StaleVersion("The game has moved on since this was posted; use the latest message.")
-            # A seat allowed to act without being waited for (see Game.may_act) may act too.
-            if seat not in game.may_act(table.state):
-                waiting = game.to_act(table.state)
-                raise NotYourTurn(_sharper(game, table.state, seat, action) or _not_your_turn(table, waiting))
-            if isinstance(action, str):
+            state = table.state
+            applied: list[Action] = []
+            events: list[Event] = []
+            refused = ""
+            for k, raw in enumerate(actions):
                 try:
-                    action = game.parse(action)
-                except BadNotation as exc:
-                    raise TableError(str(exc), code=exc.code) from None
-            # GameError (IllegalAction) propagates with its own sentence; nothing is written.
-            state, events = game.apply(table.state, seat, action)
+                    action = self._one(game, state, seat, raw, table)
+                    # GameError (IllegalAction) carries its own sentence; nothing is written.
+                    state, more = game.apply(state, seat, action)
+                except (TableError, GameError) as exc:
+                    if k == 0 or not partial:
+                        raise
+                    refused = str(exc)
+                    break
+                applied.append(action)
+                events.extend(more)
             result = game.result(state)
             now = self.clock()
             meta = deadlines.after_move(
@@ -377,13 +419,14 @@ class TableService:
                     row,
                     player=seat,
                     user_id=user_id,
-                    action=str(action),
+                    action=str(applied[0]),
                     interaction_id=interaction_id,
                     state=game.dump(state),
                     now=now,
                     status="finished" if result is not None else None,
                     result=result_to_json(result) if result is not None else None,
                     meta=meta,
+                    then=[(seat, user_id, str(a)) for a in applied[1:]],
                 )
             except DuplicateInteraction:
                 raise AlreadyApplied("That was already done.") from None
@@ -395,10 +438,26 @@ class TableService:
             return Outcome(
                 table=Table(row=row, game=game, state=state),
                 player=seat,
-                action=action,
+                action=applied[-1],
                 events=events,
                 finished=result is not None,
+                actions=applied,
+                refused=refused,
             )
+
+    @staticmethod
+    def _one(game: Game, state: Any, seat: int, action: Action | str, table: Table) -> Action:
+        """The parsed action, once the seat may act in `state`."""
+        # A seat allowed to act without being waited for (see Game.may_act) may act too.
+        if seat not in game.may_act(state):
+            waiting = game.to_act(state)
+            raise NotYourTurn(_sharper(game, state, seat, action) or _not_your_turn(table, waiting))
+        if isinstance(action, str):
+            try:
+                return game.parse(action)
+            except BadNotation as exc:
+                raise TableError(str(exc), code=exc.code) from None
+        return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         """End the channel's game without a result: the host or a channel manager may."""

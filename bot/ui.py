@@ -14,7 +14,7 @@ import discord
 from games.core import GameError
 
 from . import deadlines, picker
-from .replies import explain_error, name_seats, reply
+from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
 
 if TYPE_CHECKING:
@@ -27,11 +27,15 @@ CUSTOM_ID_MAX = 100
 def guarded(
     callback: Callable[[Any, discord.Interaction], Awaitable[None]],
 ) -> Callable[..., Awaitable[None]]:
-    """Wrap a component callback so no exception ever surfaces as "This interaction failed"."""
+    """Wrap a component callback: acknowledged before it runs (unless the component answers
+    with a modal, which must be the first answer: `opens_modal`; `edits_message` when it rewrites
+    the channel message it is on), and no exception ever surfaces as "This interaction failed"."""
 
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
+            if not getattr(self, "opens_modal", False):
+                await acknowledge(interaction, edits_message=getattr(self, "edits_message", False))
             await callback(self, interaction)
         except Exception as exc:
             await explain_error(interaction, exc)
@@ -124,25 +128,29 @@ async def submit(
     game_id: int | None = None,
     expected_version: int | None = None,
 ) -> None:
-    """The one path of a player's move from Discord: act, then publish, or explain the refusal."""
+    """The one path of a player's move from Discord: acknowledged first, then act, then publish
+    (which cannot lose a saved move), or explain the refusal."""
     bot = _bot(interaction)
-    try:
-        outcome = await bot.tables.act(
-            interaction.channel_id or 0,
-            interaction.user.id,
-            notation,
-            expected_version=expected_version,
-            interaction_id=interaction.id,
-            game_id=game_id,
-        )
-    except (TableError, GameError) as exc:
-        await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
-        return
-    try:
-        await bot.publisher.after_move(outcome, interaction)
-    except Exception as exc:  # the move is saved; only its announcement failed
-        log.exception("game %s: publishing move failed", outcome.table.id)
-        await explain_error(interaction, exc)
+    await acknowledge(interaction)
+    async with bot.publisher.turn():
+        try:
+            outcome = await bot.tables.act(
+                interaction.channel_id or 0,
+                interaction.user.id,
+                notation,
+                expected_version=expected_version,
+                interaction_id=interaction.id,
+                game_id=game_id,
+            )
+        except (TableError, GameError) as exc:
+            await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
+            return
+        note_committed(interaction)
+        try:
+            await bot.publisher.after_move(outcome, interaction)
+        except Exception as exc:  # the move is saved; only its announcement failed
+            log.exception("game %s: publishing move failed", outcome.table.id)
+            await explain_error(interaction, exc)
 
 
 async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
@@ -187,6 +195,10 @@ class ActButton(
                 row=row,
             )
         )
+
+    # A move's button answers by taking the buttons off its message (the board, or the
+    # player's menu); a refusal follows as the clicker's own message.
+    edits_message = True
 
     @staticmethod
     def fits(table: Table, action: Any) -> bool:

@@ -410,7 +410,7 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
                 line += f' · promises "{promise}"'
             standing = bool(parts or o["promise"])
             line += " · stands" if standing else (" · passed" if o["answered"] else " · thinking")
-        text(d, (PAD + 44, y), fit(line, TEXT, WIDTH - PAD - 52), size=TEXT)
+        text(d, (PAD + 44, y), fit(line, TEXT, WIDTH - 2 * PAD - 52), size=TEXT)
 
 
 def _draw_player(

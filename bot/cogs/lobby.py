@@ -100,6 +100,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
         style, label = _LOBBY_STYLE.get(op, (discord.ButtonStyle.secondary, op))
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{game_id}:{op}"))
 
+    @property
+    def edits_message(self) -> bool:
+        """Join, Leave and Start rewrite the lobby message itself."""
+        return self.op in ("join", "leave", "start")
+
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> LobbyButton:
         return cls(int(match["gid"]), match["op"])

@@ -25,6 +25,10 @@ another process (``async with fake.bot_process("python", "-m", "bot")``, or ``fa
 and ``await fake.wait_for_bot()``), when it acknowledged, filled a deferred answer, and then made
 no request for ``settle`` seconds.
 
+Faults a test injects (``faults.py``): ``fake.faults.fail("POST /channels/*/messages",
+status=503, for_seconds=25)``, a 429 with Discord's body and rate-limit headers
+(``status=429, retry_after=3.5``), ``fake.faults.delay(pattern, seconds)``.
+
 Discord's rules enforced, with Discord's status and error codes: acknowledge within 3 s of
 dispatch (``ack_window``; else 404/10062), once (400/40060); followups and edits for 15 minutes
 (``token_lifetime``; then 401/50027), measured on ``fake.clock`` (``FakeClock``: real time that a

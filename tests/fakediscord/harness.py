@@ -22,6 +22,7 @@ from aiohttp import web
 from . import patches
 from .clock import FakeClock
 from .errors import DiscordError
+from .faults import Faults
 from .gateway import DIRECT_MESSAGES, GUILD_MEMBERS, GUILD_MESSAGES, GUILDS, Gateway
 from .interactions import (
     APPLICATION_COMMAND,
@@ -130,6 +131,7 @@ class FakeDiscord:
         self.gateway = Gateway(self)
         self.rest = Rest(self)
         self.ratelimits = RateLimiter(self.clock, token, mode=rate_limits)
+        self.faults = Faults(self)
         # Registered application commands: guild id (None: global) -> commands as Discord returns them.
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.syncs = 0

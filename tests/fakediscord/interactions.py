@@ -71,7 +71,9 @@ class Reply:
     """One interaction and everything the bot did about it, filled in as requests arrive.
 
     ``message`` is the interaction's own message: the answer (types 4, 5) or, for a component
-    answered with an update (6, 7), the message the component is on. ``followups`` are the
+    answered with an update (6, 7), the message the component is on. ``content`` and the other
+    readers show the answer the player reads: that message, or, after a deferred update (6)
+    followed by followups, the first followup. ``followups`` are the
     followup messages, ``sent`` every message the bot created or edited anywhere while the
     interaction was being handled (channel posts, DMs, threads), ``errors`` the bot's requests
     that Discord refused during that time.
@@ -114,6 +116,9 @@ class Reply:
 
     def _main(self) -> FakeMessage:
         msgs = self.messages
+        if self.response_type == DEFERRED_UPDATE and len(msgs) > 1 and msgs[0] is self.source_message:
+            # A deferred update answers with its followups: what the player reads is the first.
+            msgs = msgs[1:]
         if not msgs:
             raise AssertionError(
                 f"the bot answered interaction {self.id} with type {self.response_type} and no message"

@@ -153,6 +153,8 @@ class Rest:
         fake = self.fake
         path = "/" + request.match_info["tail"]
         record = fake.begin_request(request.method, path, dict(request.query))
+        if (injected := await fake.faults.intercept(request, path, record)) is not None:
+            return injected
         status: int
         payload: Any
         limit = None
@@ -508,7 +510,12 @@ class Rest:
     async def followup(self, call: Call) -> Result:
         reply = self._reply_for_webhook(call)
         original = reply.message
-        if original is not None and original.loading and reply.response_type == DEFERRED_CHANNEL_MESSAGE:
+        if (
+            original is not None
+            and original.loading
+            and not original.deleted  # once deleted, a followup is a message of its own
+            and reply.response_type == DEFERRED_CHANNEL_MESSAGE
+        ):
             # Discord: the first followup after a "thinking" defer replaces the thinking message,
             # which keeps the defer's ephemeral setting.
             body = {

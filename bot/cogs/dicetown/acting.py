@@ -24,7 +24,7 @@ from games.dicetown.actions import (
     describe,
 )
 
-from ...replies import reply
+from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
 from ...ui import clicked_table
 from .text import CARDS_ONLY, KEY
@@ -74,31 +74,25 @@ async def closed(interaction: discord.Interaction, why: str) -> None:
 async def act_all(
     interaction: discord.Interaction, table: Table, notations: list[str]
 ) -> tuple[Outcome | None, str]:
-    """Apply moves in order for the clicker; returns their merged outcome (None if the first was
-    refused, after telling him why) and the sentence of a later refusal, if any."""
+    """Apply one decision's moves in order for the clicker, all in one transaction; returns their
+    merged outcome (None if the first was refused, after telling him why) and the sentence of a
+    later refusal, if any (the moves before it are kept)."""
     bot = bot_of(interaction)
-    outcomes: list[Outcome] = []
-    refused = ""
-    for k, notation in enumerate(notations):
-        try:
-            outcome = await bot.tables.act(
+    try:
+        async with bot.publisher.turn():
+            outcome = await bot.tables.act_many(
                 table.row.channel_id,
                 interaction.user.id,
-                notation,
-                interaction_id=interaction.id if k == 0 else None,
+                notations,
+                interaction_id=interaction.id,
                 game_id=table.id,
             )
-        except (TableError, GameError) as exc:
-            said = bot.ui(table.row.game).names(table, str(exc))
-            if not outcomes:
-                await reply(interaction, said)
-                return None, ""
-            refused = said
-            break
-        outcomes.append(outcome)
-    last = outcomes[-1]
-    events = [e for o in outcomes for e in o.events]
-    return replace(last, events=events), refused
+    except (TableError, GameError) as exc:
+        await reply(interaction, bot.ui(table.row.game).names(table, str(exc)))
+        return None, ""
+    note_committed(interaction)
+    refused = bot.ui(table.row.game).names(table, outcome.refused) if outcome.refused else ""
+    return outcome, refused
 
 
 def in_place(outcome: Outcome) -> bool:

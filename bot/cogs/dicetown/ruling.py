@@ -16,7 +16,7 @@ import discord
 
 from games.dicetown.state import OFFER_PROMISE_MAX
 
-from ...replies import explain_error, reply
+from ...replies import acknowledge, explain_error, reply
 from ...tables import Table, TableError
 from ...ui import clicked_table, guarded
 from .acting import act_all, bot_of, closed, publish, seated
@@ -55,6 +55,11 @@ class RulingButton(
                 custom_id=custom_id,
             )
         )
+
+    @property
+    def opens_modal(self) -> bool:
+        """Offer answers with a modal, which cannot follow a deferral (it reads a cached row)."""
+        return self.op == "offer"
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> RulingButton:
@@ -176,6 +181,7 @@ class OfferModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         try:
+            await acknowledge(interaction)
             await self._submit(interaction)
         except Exception as exc:
             await explain_error(interaction, exc)

@@ -1,0 +1,246 @@
+"""A saved move is always shown, and a player is never told "nothing was changed" when it was:
+interactions are acknowledged before any work, boards go through a per-channel queue that
+retries while Discord refuses and coalesces bursts, and one decision is one transaction.
+Faults come from the loopback Discord (`fake.faults`) and from a second SQLite connection."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from games.core import BadNotation, Event, GameBase, Result, public
+from tests import toy_game
+from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.e2e.test_dicetown import board as dicetown_board
+from tests.e2e.test_dicetown import current, play_until, two_offerers, user_of
+
+NIM = {"nim": toy_game.GAME}
+
+
+def boards(fake, channel: str = "games") -> list[Any]:
+    return [
+        m for m in fake.channel_messages(channel) if m.embeds and "· game #" in m.embeds[0].get("title", "")
+    ]
+
+
+async def test_a_429_on_the_callback_still_saves_and_shows_the_move(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob])
+    fault = fake.faults.fail("POST /interactions/*/callback", status=429, retry_after=3.5, times=1)
+    r = await fake.click(alice, board, "take 3", check=False)
+    # discord.py waited out the 429 and retried after Discord's 3 seconds: "This interaction failed".
+    assert fault.hits == 1 and not r.acknowledged
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.state.pile == 9 and [a.action for a in await bot.store.actions(table.id)] == ["take 3"]
+    latest = fake.last_message("games")
+    assert latest is not board and "takes 3; 9 left" in texts([latest]) and f"<@{bob.id}>" in latest.content
+    assert "lucky number is" in texts(fake.dms(alice))  # the move's private message too
+    assert table.row.meta.get("posted") == table.version
+
+
+async def test_a_database_locked_for_4_seconds_is_acknowledged_first(fake, make_bot, tmp_path):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob])
+    locked, release = threading.Event(), threading.Event()
+
+    def hold_the_write_lock() -> None:
+        other = sqlite3.connect(bot.settings.database_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        locked.set()
+        release.wait(4.0)
+        other.execute("COMMIT")
+        other.close()
+
+    holder = threading.Thread(target=hold_the_write_lock)
+    holder.start()
+    try:
+        await asyncio.to_thread(locked.wait, 5)
+        r = await fake.click(alice, board, "take 2", timeout=15)
+    finally:
+        release.set()
+        await asyncio.to_thread(holder.join)
+    assert r.acknowledged and r.acked_at - r.dispatched_at < 3.0
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.state.pile == 10
+    assert "takes 2; 10 left" in texts([fake.last_message("games")])
+
+
+async def test_a_503_on_the_board_of_a_paid_bribe_says_it_was_made_and_shows_it_later(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, "dicetown", users, options="bribe_mode=cash_up_front")
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    sheriff = table.state.sheriff
+    first = table.state.ruling.offers[0].seat
+    a_user = user_of(users, table, first)
+    cash = table.state.players[sheriff].dollars
+    before = len(boards(fake))
+    # Discord answers 503 to every message carrying a picture for about 25 seconds.
+    fault = fake.faults.fail("POST *", status=503, for_seconds=25, with_files=True)
+    r = await fake.slash(a_user, "dicetown offer", channel="games", dollars=2, timeout=20)
+    assert fault.hits >= 1
+    table = await current(bot, fake)
+    assert table.state.players[sheriff].dollars == cash + 2
+    told = [m for m in r.messages if "was made" in m.content]
+    assert told and all(m.ephemeral for m in told), r.messages
+    assert not any("nothing was changed" in m.content for m in fake.messages)
+    # He tries again: the bribe is not paid twice.
+    await fake.slash(a_user, "dicetown offer", channel="games", dollars=2, timeout=20)
+    table = await current(bot, fake)
+    assert table.state.players[sheriff].dollars == cash + 2
+    # Discord recovers: the board with the paid offer appears without anyone doing anything.
+    fake.clock.advance(26)
+    await fake.wait_until(lambda: len(boards(fake)) > before, timeout=15, what="the delayed board")
+    shown = dicetown_board(fake)
+    assert "$2" in texts([shown])
+
+
+async def test_a_write_failure_inside_an_offer_saves_none_of_it(fake, make_bot):
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_table(fake, "dicetown", users)
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    first = table.state.ruling.offers[0].seat
+    a_user = user_of(users, table, first)
+    await fake.slash(a_user, "dicetown offer", channel="games", dollars=2)
+    table = await current(bot, fake)
+    offer = next(o for o in table.state.ruling.offers if o.seat == first)
+    logged = len(await bot.store.actions(table.id))
+    # Lowering to $1 is "withdraw" then "offer dollars 1": the disk fails on the second row.
+    db = bot.store.db
+    real_execute = db.execute
+    inserts = 0
+
+    def failing_execute(sql: str, *args: Any, **kwargs: Any) -> Any:
+        nonlocal inserts
+        if sql.startswith("INSERT INTO actions"):
+            inserts += 1
+            if inserts == 2:
+                raise sqlite3.OperationalError("disk I/O error")
+        return real_execute(sql, *args, **kwargs)
+
+    db.execute = failing_execute  # type: ignore[method-assign]
+    try:
+        r = await fake.slash(a_user, "dicetown offer", channel="games", dollars=1)
+    finally:
+        db.execute = real_execute  # type: ignore[method-assign]
+    assert inserts == 2
+    after = await current(bot, fake)
+    assert next(o for o in after.state.ruling.offers if o.seat == first) == offer
+    assert len(await bot.store.actions(after.id)) == logged and after.version == table.version
+    assert r.ephemeral and "nothing was changed" in r.content
+    assert await bot.tables.verify_replay(after.id)
+
+
+# -- a game where everyone decides at once ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Vote:
+    n: int
+
+    def __str__(self) -> str:
+        return f"vote {self.n}"
+
+
+@dataclass(frozen=True)
+class Ballot:
+    players: int
+    votes: tuple[int | None, ...]
+
+
+class Poll(GameBase):
+    """Every player votes once, in any order; the game ends when all have."""
+
+    name = "poll"
+    title = "Poll"
+    min_players = 2
+    max_players = 5
+    options: Mapping[str, Any] = {}
+    random_seats = False
+
+    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> Ballot:
+        return Ballot(num_players, (None,) * num_players)
+
+    def to_act(self, state: Ballot) -> frozenset[int]:
+        return frozenset(p for p, v in enumerate(state.votes) if v is None)
+
+    def legal(self, state: Ballot, player: int) -> list[Vote]:
+        return [Vote(1), Vote(2)] if player in self.to_act(state) else []
+
+    def apply(self, state: Ballot, player: int, action: Vote) -> tuple[Ballot, list[Event]]:
+        self.check_turn(state, player)
+        votes = list(state.votes)
+        votes[player] = action.n
+        return replace(state, votes=tuple(votes)), [public("voted", f"<seat:{player}> voted.")]
+
+    def view(self, state: Ballot, player: int | None) -> dict[str, Any]:
+        return {"voted": [v is not None for v in state.votes]}
+
+    def result(self, state: Ballot) -> Result | None:
+        if self.to_act(state):
+            return None
+        scores = tuple(v or 0 for v in state.votes)
+        return Result(
+            scores, (tuple(range(state.players)),), tuple({"vote": s} for s in scores), frozenset(), ""
+        )
+
+    def default_action(self, state: Ballot, player: int) -> Vote:
+        return Vote(1)
+
+    def dump(self, state: Ballot) -> dict[str, Any]:
+        return {"players": state.players, "votes": list(state.votes)}
+
+    def load(self, data: Mapping[str, Any]) -> Ballot:
+        return Ballot(data["players"], tuple(data["votes"]))
+
+    def parse(self, text: str) -> Vote:
+        parts = text.split()
+        if len(parts) != 2 or parts[0] != "vote" or parts[1] not in ("1", "2"):
+            raise BadNotation(f"{text!r} is not a vote; write `vote 1` or `vote 2`.")
+        return Vote(int(parts[1]))
+
+
+async def test_a_burst_of_moves_in_one_channel_ends_with_one_new_board(fake, make_bot):
+    users = [fake.user(name) for name in ("ann", "ben", "cid", "dot")]
+    await make_bot(games={"poll": Poll()})
+    await open_table(fake, "poll", users)
+    before = boards(fake)
+    # The first board post is slow, so the other votes arrive while it is on its way.
+    fake.faults.delay("POST /*/messages", 1.0, times=1)
+    fake.faults.delay("POST /webhooks/*/*", 1.0, times=1)
+    replies = await asyncio.gather(
+        *(fake.slash(u, "play", channel="games", move="vote 1") for u in users[:3])
+    )
+    assert all(r.acknowledged for r in replies)
+    new = [m for m in boards(fake) if m not in before]
+    assert len(new) == 1, [m.content for m in new]
+    latest = new[0]
+    # It shows the latest state: three votes announced, and only the fourth player waited for.
+    assert texts([latest]).count("voted.") == 3
+    assert latest.content == f"Your turn, <@{users[3].id}>."
+    assert all(not r.errors for r in replies)
+
+
+async def test_a_board_never_posted_before_a_restart_is_posted_after_it(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob])
+    fake.faults.fail(f"POST /channels/{fake.channel('games').id}/messages", status=503)  # until removed
+    r = await fake.click(alice, board, "take 3")
+    assert any("was made" in m.content and m.ephemeral for m in r.messages), (r, r.errors)
+    assert not any("takes 3; 9 left" in texts([m]) for m in fake.channel_messages("games"))
+    assert "lucky number is" in texts(fake.dms(alice))  # private messages do not wait for the board
+    await stop_bot(fake, bot)
+    fake.faults.clear()
+    await make_bot(games=NIM)
+    shown = await fake.wait_for_message(
+        lambda m: m.channel_id == fake.channel("games").id and "could not be shown earlier" in texts([m])
+    )
+    assert f"<@{bob.id}>" in shown.content and shown.buttons
