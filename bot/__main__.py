@@ -81,9 +81,9 @@ def main(argv: list[str] | None = None) -> int:
 async def run(settings: Settings) -> None:
     """Run until stopped (Ctrl-C, SIGTERM); `async with` closes the store and the HTTP session
     on every way out, so no thread or socket keeps the process alive."""
-    from .app import TableBot
+    from .app import make_bot
 
-    bot = TableBot(settings)
+    bot = make_bot(settings)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []
     with contextlib.suppress(NotImplementedError):  # not on Windows
@@ -96,6 +96,8 @@ async def run(settings: Settings) -> None:
         for task in closing:
             await task
     except StoreUnavailable as exc:
+        if settings.database_url:
+            raise Stop(Exit.DATABASE, f"{exc} Check DATABASE_URL and that the server is running.") from None
         raise Stop(Exit.DATABASE, f"{exc} Move the file away or set DATABASE_PATH to another file.") from None
     except discord.LoginFailure:
         raise Stop(

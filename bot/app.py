@@ -7,7 +7,7 @@ import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from games.core import Game
 
+from .backend import new_store
 from .closed_dms import ClosedDMs
 from .config import Settings
 from .store import Store
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
+    from .store_pg import PgStore
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +56,10 @@ class TableBot(commands.Bot):
         # Not privileged: Discord sends the content of a guild message that mentions the bot
         # without the message content intent, which is all Dice Town's chat bribes read.
         intents.guild_messages = True
+        shards: dict[str, object] = {}
+        if isinstance(self, commands.AutoShardedBot):
+            ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+            shards = {"shard_count": settings.shard_count, "shard_ids": ids}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -61,11 +67,12 @@ class TableBot(commands.Bot):
             tree_cls=TableTree,
             # Empty: Bot.is_owner asks Discord for the application's owner (or its team).
             owner_ids=set(settings.owner_ids),
+            **shards,
         )
         self.started_at: float | None = None
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
-        self.store: Store = Store(settings.database_path)
+        self.store: Store | PgStore = new_store(settings)
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
@@ -137,6 +144,19 @@ class TableBot(commands.Bot):
         """The timers' limit per decision, which a game's UI may set per kind of prompt."""
         ui = self.game_uis.get(table.row.game)
         return pace_limit(table, seat) if ui is None else ui.decision_seconds(table, seat)
+
+
+class ShardedTableBot(TableBot, commands.AutoShardedBot):
+    """Table Bot on gateway shards: every shard in this process, or the SHARD_IDS of SHARD_COUNT,
+    the others in other processes on the same database. Interactions come to the process of their
+    guild's shard (DMs to shard 0's) and every move goes through the database's version check,
+    so no process trusts a state it has cached when another has moved since."""
+
+
+def make_bot(settings: Settings, **options: Any) -> TableBot:
+    """The bot these settings ask for: sharded when SHARD_COUNT is set."""
+    cls = ShardedTableBot if settings.shard_count else TableBot
+    return cls(settings, **options)
 
 
 class TableTree(app_commands.CommandTree):

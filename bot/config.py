@@ -35,6 +35,10 @@ FALSE_WORDS = ("", "0", "false", "no", "off")
 KNOWN = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
+    "DATABASE_URL",
+    "DATABASE_POOL_SIZE",
+    "SHARD_COUNT",
+    "SHARD_IDS",
     "DEV_GUILD_ID",
     "SYNC_GLOBAL",
     "OWNER_IDS",
@@ -65,6 +69,15 @@ class ConfigError(Exception):
 class Settings:
     token: str
     database_path: str = "data/tablebot.sqlite3"
+    # postgresql://user:password@host/db puts the tables on a PostgreSQL server that several bot
+    # processes can share; unset, the bot keeps them in the SQLite file at database_path.
+    database_url: str | None = None
+    # Connections each process keeps to PostgreSQL at most.
+    database_pool_size: int = 10
+    # Gateway shards: how many the bot has in all (None: one process, unsharded), and which of
+    # them this process runs (None: all of them). Several processes share one PostgreSQL database.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     # Points the bot at another Discord API (the loopback Discord of the tests).
@@ -124,6 +137,25 @@ class Settings:
         if database != ":memory:" and not Path(database).is_absolute():
             database = str(base / database)
 
+        database_url = get("DATABASE_URL")
+        if database_url and not database_url.startswith(("postgresql://", "postgres://")):
+            # Only the scheme is quoted: the rest may hold a password.
+            bad(
+                "DATABASE_URL",
+                "a postgresql://... URL, or empty to keep the tables in the SQLite file (DATABASE_PATH)",
+                database_url.split(":")[0] + ":...",
+            )
+        pool_size = get("DATABASE_POOL_SIZE")
+        if pool_size and not (pool_size.isdigit() and int(pool_size) >= 1):
+            bad("DATABASE_POOL_SIZE", "a whole number of connections, 1 or more", pool_size)
+        shard_count: int | None = None
+        shard_ids: tuple[int, ...] | None = None
+        try:
+            shard_count, shard_ids = _shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+        except ValueError as exc:
+            key, allowed = exc.args
+            bad(key, allowed, get(key))
+
         guild = get("DEV_GUILD_ID")
         if guild and not guild.isdigit():
             bad("DEV_GUILD_ID", "a server id (digits only) or empty", guild)
@@ -154,6 +186,10 @@ class Settings:
         return cls(
             token=token,
             database_path=database,
+            database_url=database_url or None,
+            database_pool_size=int(pool_size) if pool_size else cls.database_pool_size,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
             api_base=api_base or None,
@@ -162,3 +198,26 @@ class Settings:
             gateway_url=gateway or None,
             token_source=origin("DISCORD_TOKEN"),
         )
+
+
+def _shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT=4 and SHARD_IDS=0-1 (or 0,1): this process runs shards 0 and 1 of 4.
+    Raises ValueError(setting, what it accepts)."""
+    if not count_text:
+        if ids_text:
+            raise ValueError("SHARD_IDS", "only with SHARD_COUNT, the number of shards of the whole bot")
+        return None, None
+    if not (count_text.isdigit() and int(count_text) >= 1):
+        raise ValueError("SHARD_COUNT", "a whole number of shards, 1 or more, or empty")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: set[int] = set()
+    for part in ids_text.replace(" ", "").split(","):
+        low, _, high = part.partition("-")
+        if not (low.isdigit() and (high.isdigit() or not high)):
+            raise ValueError("SHARD_IDS", "shard numbers or ranges, like 0,1 or 0-3")
+        ids.update(range(int(low), int(high or low) + 1))
+    if not ids or max(ids) >= count:
+        raise ValueError("SHARD_IDS", f"shards 0 to {count - 1} of SHARD_COUNT={count}")
+    return count, tuple(sorted(ids))

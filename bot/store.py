@@ -359,6 +359,12 @@ class Store:
             rows = await cur.fetchall()
         return await asyncio.to_thread(_rows_to_games, rows)
 
+    async def open_games_in(self, guild_id: int) -> list[GameRow]:
+        """The open games of one server (when the bot leaves it)."""
+        return await self._fetch_games(
+            "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
+        )
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's ended games, newest first, without their states."""
         return await self._fetch_games(

@@ -616,7 +616,7 @@ class TableService:
 
     async def open_channels(self, guild_id: int) -> list[int]:
         """The channels (and threads) of a guild that hold an open game."""
-        rows = await self.store._fetch_games("guild_id = ? AND status IN ('lobby', 'active')", (guild_id,))
+        rows = await self.store.open_games_in(guild_id)
         return [row.channel_id for row in rows]
 
     async def _end(self, table: Table, status: str) -> Table:

@@ -8,6 +8,7 @@ import pytest
 from bot.store import Store
 from bot.tables import TableService
 from tests import toy_game
+from tests.backends import backend, postgres_url  # noqa: F401  (fixtures: SQLite and PostgreSQL)
 
 
 class FakeClock:

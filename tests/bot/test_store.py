@@ -36,12 +36,11 @@ async def test_migrates_from_the_previous_version_and_keeps_rows(tmp_path):
         assert await store.user_settings(1) == {"dm": True}
 
 
-async def test_migration_is_idempotent(tmp_path):
-    path = tmp_path / "b.sqlite3"
-    async with Store(path) as store:
+async def test_migration_is_idempotent(backend):
+    async with backend.new() as store:
         await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
-    async with Store(path) as store:
-        assert await store.migrate() == SCHEMA_VERSION
+    async with backend.new() as store:
+        assert await store.migrate() == await store.schema_version() >= SCHEMA_VERSION
         assert (await store.open_game(2)) is not None
 
 
@@ -94,9 +93,8 @@ async def test_the_same_interaction_applies_once(store):
     assert (await store.game(row.id)).version == row.version
 
 
-async def test_two_concurrent_writers_on_one_game_one_wins(tmp_path):
-    path = tmp_path / "c.sqlite3"
-    async with Store(path) as a, Store(path) as b:
+async def test_two_concurrent_writers_on_one_game_one_wins(backend):
+    async with backend.new() as a, backend.new() as b:
         row = await a.create_game(
             guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
         )
@@ -148,3 +146,88 @@ async def test_meta_patches_replace_keys_whole_and_none_removes_without_a_versio
     again = await store.game(row.id)
     assert again.meta == {"inbox": {"1": ["y"]}, "b": "two"}
     assert again.version == row.version
+
+
+async def test_of_five_processes_writing_one_version_exactly_one_wins(backend):
+    stores = [backend.new() for _ in range(5)]
+    for s in stores:
+        await s.open()
+    try:
+        row = await stores[0].create_game(
+            guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        row = await stores[0].update_game(row, now=0.0, status="active", state={"pile": 5})
+        results = await asyncio.gather(
+            *(
+                s.commit_move(
+                    row, player=0, user_id=3, action=f"take {i}", interaction_id=100 + i, state={"p": i},
+                    now=1.0,
+                )
+                for i, s in enumerate(stores)
+            ),
+            return_exceptions=True,
+        )
+        assert sorted(type(r).__name__ for r in results) == ["GameRow"] + ["VersionConflict"] * 4
+        winner = next(r for r in results if not isinstance(r, Exception))
+        assert [a.action for a in await stores[1].actions(row.id)] == [f"take {winner.state['p']}"]
+        assert (await stores[2].game(row.id)).version == row.version + 1
+    finally:
+        for s in stores:
+            await s.close()
+
+
+async def test_an_interaction_id_applies_once_even_on_another_table(store):
+    rows = []
+    for channel in (2, 3):
+        row = await store.create_game(
+            guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        rows.append(await store.update_game(row, now=0.0, status="active", state={"pile": 5}))
+    await store.commit_move(
+        rows[0], player=0, user_id=3, action="take 1", interaction_id=55, state={"pile": 4}, now=1.0
+    )
+    assert await store.interaction_seen(55) and not await store.interaction_seen(56)
+    with pytest.raises(DuplicateInteraction):
+        await store.commit_move(
+            rows[1], player=0, user_id=3, action="take 1", interaction_id=55, state={"pile": 4}, now=1.0
+        )
+    assert await store.actions(rows[1].id) == []
+    assert (await store.game(rows[1].id)).version == rows[1].version
+
+
+async def test_reopening_a_finished_game_in_a_busy_channel_is_refused(store):
+    old = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
+    old = await store.update_game(old, now=1.0, status="abandoned")
+    await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=2.0)
+    with pytest.raises(ChannelBusy):
+        await store.update_game(old, now=3.0, status="lobby")
+    assert (await store.game(old.id)).status == "abandoned"
+
+
+async def test_finished_games_of_a_user_in_one_server(store):
+    ids = {}
+    for guild, channel in ((1, 2), (7, 3), (None, 4)):
+        row = await store.create_game(
+            guild_id=guild, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={})
+        ids[guild] = row.id
+    assert [g.id for g in await store.finished_games_of(8)] == sorted(ids.values())
+    assert [g.id for g in await store.finished_games_of(8, guild_id=7)] == [ids[7]]
+    assert await store.finished_games_of(3, guild_id=99) == []
+
+
+async def test_open_games_and_history_order(store):
+    a = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    b = await store.create_game(guild_id=1, channel_id=3, game="nim", options={}, host_id=3, seed=4, now=0.0)
+    assert [g.id for g in await store.open_games()] == [a.id, b.id]
+    await store.update_game(a, now=1.0, status="finished", result={"winners": [0]}, finished_at=1.0)
+    c = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=2.0)
+    await store.update_game(c, now=3.0, status="abandoned")
+    assert [g.id for g in await store.open_games()] == [b.id]
+    history = await store.history(2)
+    assert [g.id for g in history] == [c.id, a.id]
+    assert history[1].result == {"winners": [0]} and history[1].finished_at == 1.0
+    assert [g.id for g in await store.history(2, limit=1)] == [c.id]

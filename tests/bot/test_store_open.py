@@ -55,8 +55,8 @@ async def test_a_folder_that_cannot_be_created_is_named(tmp_path):
     assert str(path) in str(caught.value)
 
 
-async def test_counts_games_in_their_lobby_and_in_play(tmp_path):
-    async with Store(tmp_path / "a.sqlite3") as store:
+async def test_counts_games_in_their_lobby_and_in_play(backend):
+    async with backend.new() as store:
         assert await store.open_counts() == {"lobby": 0, "active": 0}
         rows = [
             await store.create_game(

@@ -1,5 +1,8 @@
 """The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, dispatches, RESUME,
-member chunks, all over one aiohttp websocket per connection.
+member chunks, all over one aiohttp websocket per connection; and shards: a session IDENTIFYs as
+shard [id, count] (discord.py's AutoShardedClient, count from GET /gateway/bot, which answers
+`Gateway.shard_count`) and then hears only of the guilds with `(guild_id >> 22) % count == id`,
+DMs (and their interactions) on shard 0 only, as Discord routes them.
 
 What discord.py 2.7 expects (gateway.py, state.py): the URL it opens is the one it was given plus
 ``?v=10&encoding=json&compress=zlib-stream`` (``zstd-stream`` when the zstandard package is
@@ -32,6 +35,18 @@ HEARTBEAT_INTERVAL_MS = 41_250
 
 # Gateway intents (https://discord.com/developers/docs/events/gateway#gateway-intents).
 GUILDS, GUILD_MEMBERS, GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1, 1 << 1, 1 << 9, 1 << 12, 1 << 15
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """Discord's routing rule; events without a guild (DMs) go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def _guild_of(event: str, data: dict[str, Any]) -> int | None:
+    if event in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"):
+        return int(data["id"])
+    guild = data.get("guild_id")
+    return int(guild) if guild is not None else None
 
 
 class Connection:
@@ -75,6 +90,7 @@ class Session:
     resumes: int = 0
     ready: bool = False  # READY and every GUILD_CREATE sent
     closed_by_client: bool = False
+    shard: tuple[int, int] = (0, 1)  # [shard id, shard count] from IDENTIFY
 
     @property
     def live(self) -> bool:
@@ -83,12 +99,16 @@ class Session:
     def wants(self, intent: int) -> bool:
         return bool(self.intents & intent)
 
+    def serves(self, guild_id: int | None) -> bool:
+        return shard_of(guild_id, self.shard[1]) == self.shard[0]
+
 
 class Gateway:
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.sessions: dict[str, Session] = {}
         self.identifies = 0  # IDENTIFYs accepted so far; tests wait on it for subprocess bots
+        self.shard_count = 1  # what GET /gateway/bot recommends
 
     @property
     def live_sessions(self) -> list[Session]:
@@ -140,18 +160,26 @@ class Gateway:
         if data.get("token") != self.fake.token:
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return None
+        shard_id, shard_count = (int(n) for n in (data.get("shard") or (0, 1)))
+        if not 0 <= shard_id < shard_count:
+            await conn.ws.close(code=4010, message=b"Invalid shard.")
+            return None
         session = Session(secrets.token_hex(16), int(data.get("intents", 0)), data, conn=conn)
+        session.shard = (shard_id, shard_count)
         self.sessions[session.id] = session
         self.identifies += 1
-        self.fake.record_gateway("identify", {"intents": session.intents, "session": session.id})
+        self.fake.record_gateway(
+            "identify", {"intents": session.intents, "session": session.id, "shard": [shard_id, shard_count]}
+        )
         world = self.fake.world
+        guilds = [g for g in world.guilds.values() if session.serves(g.id)]
         await self._send(
             session,
             "READY",
             {
                 "v": 10,
                 "user": world.bot_user.payload(),
-                "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+                "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
                 "session_id": session.id,
                 "session_type": "normal",
                 "resume_gateway_url": self.fake.gateway_url,
@@ -163,10 +191,10 @@ class Gateway:
                 "geo_ordered_rtc_regions": [],
                 "auth": {},
                 "user_settings": {},
-                "shard": [0, 1],
+                "shard": [shard_id, shard_count],
             },
         )
-        for guild in world.guilds.values():
+        for guild in guilds:
             payload = world.guild_payload(guild, with_members=session.wants(GUILD_MEMBERS))
             await self._send(session, "GUILD_CREATE", payload)
         session.ready = True
@@ -228,10 +256,11 @@ class Gateway:
         """Send an event to every session that asked for its intent (0: always sent); sessions
         whose connection dropped keep it for their RESUME. With `redact`, sessions without the
         message content intent get the message without content, embeds, files and components.
-        Returns how many live sessions got it."""
+        Only the sessions of the event's shard get it. Returns how many live sessions got it."""
         sent = 0
+        guild_id = _guild_of(event, data)
         for session in list(self.sessions.values()):
-            if session.closed_by_client or not session.ready:
+            if session.closed_by_client or not session.ready or not session.serves(guild_id):
                 continue
             if intent and not session.wants(intent):
                 continue

@@ -223,7 +223,7 @@ class Rest:
     async def get_gateway(self, call: Call) -> Result:
         return 200, {
             "url": self.fake.gateway_url,
-            "shards": 1,
+            "shards": self.fake.gateway.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
 

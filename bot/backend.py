@@ -1,0 +1,31 @@
+"""Which store the bot runs on: PostgreSQL when DATABASE_URL names one, else the SQLite file."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .config import Settings
+from .store import Store
+
+if TYPE_CHECKING:
+    from .store_pg import PgStore
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return bool(url) and url.startswith(POSTGRES_SCHEMES)  # type: ignore[union-attr]
+
+
+def new_store(settings: Settings) -> Store | PgStore:
+    """An unopened store for these settings (the bot opens it in its setup hook)."""
+    if is_postgres_url(settings.database_url):
+        try:
+            from .store_pg import PgStore
+        except ImportError as exc:  # asyncpg is the optional `postgres` extra
+            raise RuntimeError(
+                "DATABASE_URL names a PostgreSQL database but asyncpg is not installed: "
+                "pip install -e '.[postgres]'"
+            ) from exc
+        return PgStore(str(settings.database_url), pool_size=settings.database_pool_size)
+    return Store(settings.database_path)

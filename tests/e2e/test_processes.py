@@ -1,0 +1,123 @@
+"""Three bot processes, one shard each, on one PostgreSQL database, playing in three servers;
+the process serving a move's server is SIGKILLed at random moments and restarted. Every
+acknowledged move is in the log exactly once and every state equals the replay of its log."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.tables import TableService
+from games.registry import GAMES
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.gateway import shard_of
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARDS = 3
+MOVES = 45
+KILL_EVERY = 9  # moves; at a random moment of that move
+
+pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+
+
+async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend, tmp_path):
+    async with FakeDiscord(settle=0.15, strict=False) as fake:
+        fake.gateway.shard_count = SHARDS
+        guilds = {shard_of(fake.guild.id, SHARDS): fake.guild}
+        while len(guilds) < SHARDS:
+            guild = fake.world.add_guild(f"server {len(fake.world.guilds)}")
+            guilds.setdefault(shard_of(guild.id, SHARDS), guild)
+        alice, bob = fake.user("alice"), fake.user("bob")
+        for guild in guilds.values():
+            if guild is not fake.guild:
+                fake.user("alice", guild=guild)
+                fake.world.join(guild, bob)
+        users = {alice.id: alice, bob.id: bob}
+        channels = {s: fake.channel("games", guild=g) for s, g in guilds.items()}
+        store = backend.new()
+        env = {
+            "PYTHONPATH": str(ROOT),
+            "DISCORD_GATEWAY_URL": fake.gateway_url,
+            "DATABASE_URL": store.url,
+            "SHARD_COUNT": str(SHARDS),
+            "SYNC_GLOBAL": "1",
+            "LOG_LEVEL": "ERROR",
+        }
+        args = (sys.executable, "-m", "bot", "--env-file", str(tmp_path / "none.env"))
+
+        async def start(shard: int) -> tuple[contextlib.AsyncExitStack, asyncio.subprocess.Process]:
+            stack = contextlib.AsyncExitStack()
+            proc = await stack.enter_async_context(
+                fake.bot_process(*args, cwd=ROOT, env={**env, "SHARD_IDS": str(shard)})
+            )
+            return stack, proc
+
+        rnd = random.Random(20261201)
+        acknowledged: list[int] = []
+        kills = 0
+        async with store:
+            service = TableService(store, GAMES)
+            procs = {}
+            try:
+                for shard in range(SHARDS):  # one after another: the first creates the tables
+                    procs[shard] = await start(shard)
+                identified = sorted(d["shard"] for what, d in fake.gateway_log if what == "identify")
+                assert identified == [[s, SHARDS] for s in range(SHARDS)]
+                sent = 0
+                while sent < MOVES:
+                    shard = rnd.randrange(SHARDS)
+                    channel = channels[shard]
+                    table = await service.find(channel.id)
+                    if table is None or table.row.status == "lobby":
+                        if table is None:
+                            r = await fake.slash(alice, "game new", channel=channel, game="bricklayer")
+                            await fake.click(bob, r.message, "Join")
+                            await fake.click(alice, r.message, "Start")
+                        else:  # a kill left a lobby behind
+                            await fake.slash(alice, "game start", channel=channel)
+                        continue
+                    seat = rnd.choice(sorted(table.to_act()))
+                    notation = str(rnd.choice(table.game.legal(table.state, seat)))
+                    user = users[table.user_of(seat)]
+                    move = asyncio.ensure_future(
+                        fake.slash(user, "play", channel=channel, move=notation, check=False, timeout=5)
+                    )
+                    kill = sent % KILL_EVERY == KILL_EVERY - 1
+                    if kill:
+                        await asyncio.sleep(rnd.uniform(0.0, 0.05))
+                        procs[shard][1].kill()
+                    try:
+                        reply = await move
+                        if reply.acknowledged:
+                            acknowledged.append(reply.id)
+                    except Exception:
+                        pass  # the process died mid-answer: the player would see "interaction failed"
+                    sent += 1
+                    if kill:
+                        kills += 1
+                        await procs[shard][0].aclose()
+                        procs[shard] = await start(shard)
+            finally:
+                for stack, _ in procs.values():
+                    await stack.aclose()
+
+            assert kills == MOVES // KILL_EVERY
+            print(f"{MOVES} moves on {SHARDS} processes, {kills} kills, {len(acknowledged)} acknowledged")
+            logged: list[int] = []
+            for channel in channels.values():
+                games = [row.id for row in await store.history(channel.id, 100)]
+                current = await store.open_game(channel.id)
+                if current is not None:
+                    games.append(current.id)
+                assert games, "no game was played in one of the servers"
+                for game_id in games:
+                    logged += [a.interaction_id for a in await store.actions(game_id) if a.interaction_id]
+                    assert await service.verify_replay(game_id), f"game {game_id}: state differs from its log"
+            assert len(logged) == len(set(logged)), "an interaction was applied twice"
+            missing = set(acknowledged) - set(logged)
+            assert not missing, f"{len(missing)} acknowledged moves are not in the log"
