@@ -73,7 +73,10 @@ class Reminders:
         after: tuple[float, int] | None = None
         while True:
             tables, after = await self.bot.tables.due_tables(now, BATCH, after=after)
-            done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
+            try:
+                done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
+            finally:
+                await self.bot.tables.release_claims(t.id for t in tables)
             if after is None:
                 return done
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -359,6 +359,17 @@ class Store:
             rows = await cur.fetchall()
         return await asyncio.to_thread(_rows_to_games, rows)
 
+    async def claim_due(
+        self, now: float, limit: int, *, after: tuple[float, int] | None = None
+    ) -> list[GameRow]:
+        """The due games this process may handle. One SQLite file has one bot process (the
+        write lock and the version check keep a second one honest), so nothing is claimed; the
+        PostgreSQL store claims each game for one process of several."""
+        return await self.due_games(now, limit, after=after)
+
+    async def release_claims(self, game_ids: Iterable[int] | None = None) -> None:
+        """Nothing to release: see `claim_due`."""
+
     async def open_games_in(self, guild_id: int) -> list[GameRow]:
         """The open games of one server (when the bot leaves it)."""
         return await self._fetch_games(
@@ -589,8 +600,12 @@ class Store:
         now: float,
         next_due: float | None = KEEP,
         version: int | None = None,
+        reminded_below: tuple[int, int] | None = None,
     ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
+
+        `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
+        below `level`: of two processes about to send one reminder, one records it.
 
         Posting a board records the message id; bumping the version for that would make the
         buttons on the board just posted stale. The keys are replaced whole in SQL, so
@@ -617,6 +632,9 @@ class Store:
         if version is not None:
             where += " AND version = ?"
             params.append(version)
+        if reminded_below is not None:
+            where += " AND COALESCE(json_extract(meta, ?), 0) < ?"
+            params += [f'$.reminded."{int(reminded_below[0])}"', reminded_below[1]]
         async with self._transaction():
             cur = await self.db.execute(f"UPDATE games SET {sets} WHERE {where}", params)
         return cur.rowcount == 1

@@ -16,7 +16,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -239,7 +239,8 @@ class TableService:
     ) -> tuple[list[Table], tuple[float, int] | None]:
         """One page of the active tables whose timer is due at `now` (see `Store.due_games`),
         decoded off the event loop, and where the next page starts (None: this was the last)."""
-        rows = await self.store.due_games(now, limit, after=after)
+        # Claimed: of several processes on one database, one handles each due game.
+        rows = await self.store.claim_due(now, limit, after=after)
         cursor = (rows[-1].next_due or 0.0, rows[-1].id) if len(rows) == limit else None
         rows = [r for r in rows if r.game in self.games]
         states = {r.id: self._cached(r) for r in rows}
@@ -250,6 +251,10 @@ class TableService:
             states[row.id] = state
             self._remember(row, state)
         return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
+
+    async def release_claims(self, game_ids: Iterable[int]) -> None:
+        """Let other processes handle these due games again, once this one is done with them."""
+        await self.store.release_claims(game_ids)
 
     # -- timers ------------------------------------------------------------------------------
 
@@ -266,7 +271,8 @@ class TableService:
 
     async def mark_reminded(self, table: Table, seat: int, level: int) -> bool:
         """Record a reminder and the next due time; False (nothing written) when the game moved
-        since `table` was read, so the reminder would be about an old clock."""
+        since `table` was read, so the reminder would be about an old clock, or when another
+        process recorded it first (it sends it)."""
         meta = deadlines.mark_reminded(table.row.meta, seat, level)
         row = dataclasses.replace(table.row, meta=meta)
         now = self.clock()
@@ -276,6 +282,7 @@ class TableService:
             now=now,
             next_due=self.next_due(row, table.game, table.state, now),
             version=table.version,
+            reminded_below=(seat, level),
         )
         if written:
             table.row.meta = meta

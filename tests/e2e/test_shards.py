@@ -129,3 +129,29 @@ async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(
             for bot in (zero, one):
                 if not bot.is_closed():
                     await fake.disconnect(bot)
+
+
+async def test_two_processes_at_one_reminder_send_it_once(backend):
+    from bot import deadlines
+
+    live = deadlines.PACES["live"]
+    clock = FakeClock()
+    async with FakeDiscord() as fake:
+        fake.gateway.shard_count = 2
+        alice, bob = fake.user("alice"), fake.user("bob")
+        channel = fake.channel("games")
+        bots = []
+        for shard in (0, 1):
+            bots.append(make_bot(_settings(backend, shard), games=NIM, clock=clock))
+            await fake.connect(bots[-1])
+        try:
+            await open_table(fake, "nim", [alice, bob], channel=channel, pace="live")
+            before = len(fake.channel_messages(channel))
+            clock.advance(live * 0.6)  # past half time: the first reminder is due
+            done = await asyncio.gather(*(b.reminders.tick() for b in bots))
+            reminders = [m for m in fake.channel_messages(channel)[before:] if "is waiting for you" in m.content]
+            assert sorted(done) == [0, 1] and len(reminders) == 1, (done, [m.content for m in reminders])
+        finally:
+            for bot in bots:
+                if not bot.is_closed():
+                    await fake.disconnect(bot)
