@@ -51,21 +51,30 @@ def decision_seed(game_seed: int, log_length: int, seat: int) -> int:
     return b
 
 
-def choose(game_key: str, state: Any, seat: int, level: str, seed: int) -> Any:
-    """The action `seat` plays at `level` in `state` (a loaded state object)."""
+def choose(
+    game_key: str, state: Any, seat: int, level: str, seed: int, *, budget: Budget | None = None
+) -> Any:
+    """The action `seat` plays at `level` in `state` (a loaded state object).
+
+    `budget` replaces the level's search budget (tests use small ones).
+    """
     ai = ai_for(game_key)
     game = ai.game
     if level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
-    if seat not in game.to_act(state):
+    may_act = getattr(game, "may_act", game.to_act)
+    if seat not in may_act(state):
         raise IllegalAction("It is not this seat's turn.", code="not_your_turn")
     rng = random.Random(seed)
     legal = game.legal(state, seat)
     if len(legal) == 1:
         return legal[0]
+    # Everything below sees the state only through a determinization, so hidden parts cannot
+    # steer even the cheap heuristics (a bribe's worth, say, looks at the decks otherwise).
+    known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
-        return ai.easy_action(state, seat, rng)
-    return search(ai, state, seat, ai.budgets[level], rng)
+        return ai.easy_action(known, seat, rng)
+    return search(ai, known, seat, budget or ai.budgets[level], rng)
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any:
