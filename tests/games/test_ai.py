@@ -90,7 +90,7 @@ def test_determinization_depends_only_on_the_seats_view(key: str) -> None:
 
 @pytest.mark.parametrize("key", HIDDEN)
 def test_decision_does_not_change_with_hidden_information(key: str) -> None:
-    game, ai = GAMES[key], ai_for(key)
+    ai = ai_for(key)
     budget = Budget(12, root_width=6, node_width=3, rollout_depth=3)
     checked = 0
     for i, (state, seats) in enumerate(_positions(key, range(2))):
