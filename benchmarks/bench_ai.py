@@ -60,9 +60,9 @@ def match(args: tuple[str, str, str, int]) -> dict[str, object]:
         for seat in sorted(game.to_act(state)):
             if seat not in game.to_act(state):
                 continue
-            began = time.perf_counter()
+            began = time.process_time()
             action = pick(key, state, seat, levels[seat], decision_seed(seed, log, seat))
-            times[levels[seat]].append((time.perf_counter() - began) * 1000)
+            times[levels[seat]].append((time.process_time() - began) * 1000)
             state, _ = game.apply(state, seat, action)
             log += 1
     result = game.result(state)
@@ -111,11 +111,17 @@ def main() -> None:
     parser.add_argument("--hard-games", type=int, help="hard-vs-hard games per game (default 10, quick 2)")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game keys")
     parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="worker processes")
+    parser.add_argument(
+        "--pairings",
+        default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
+        help="comma-separated level pairs (levels: hard normal easy default random)",
+    )
     parser.add_argument("--no-playouts", action="store_true", help="skip the playout-rate figures")
     args = parser.parse_args()
     matches = args.matches or (4 if args.quick else 40)
     hard_games = args.hard_games if args.hard_games is not None else (2 if args.quick else 10)
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
+    pairings = tuple(tuple(p.strip().split("-", 1)) for p in args.pairings.split(",") if p.strip())
 
     print(f"machine: {machine()}; {args.jobs} worker process(es)")
     for key in keys:
@@ -133,7 +139,7 @@ def main() -> None:
     jobs = [
         (key, a, b, 1000 * i + j) if i % 2 == 0 else (key, b, a, 1000 * i + j)
         for key in keys
-        for j, (a, b) in enumerate(PAIRINGS)
+        for j, (a, b) in enumerate(pairings)
         for i in range(matches)
     ]
     jobs += [(key, "hard", "hard", 500_000 + i) for key in keys for i in range(hard_games)]
@@ -152,14 +158,14 @@ def main() -> None:
             endings[key][r["ending"]] += 1  # type: ignore[index]
             lengths[key].append(r["moves"])  # type: ignore[arg-type]
             continue
-        pairing = (first, second) if (first, second) in PAIRINGS else (second, first)
+        pairing = (first, second) if (first, second) in pairings else (second, first)
         share = r["share"] if pairing[0] == first else 1.0 - r["share"]  # type: ignore[operator]
         shares[(key, *pairing)].append(share)
 
     print("\nstrength, two players, seats alternating (win share of the first level, ties half):")
     print(f"{'game':<12} {'pairing':<18} {'won':>7} {'rate':>6}   95% interval")
     for key in keys:
-        for a, b in PAIRINGS:
+        for a, b in pairings:
             got = shares[(key, a, b)]
             won = sum(got)
             lo, hi = wilson(won, len(got))
@@ -168,7 +174,7 @@ def main() -> None:
                 f"[{lo:.0%}, {hi:.0%}]"
             )
 
-    print("\nmilliseconds per decision (all matches above):")
+    print("\nCPU milliseconds per decision (all matches above; CPU time: a busy machine inflates it less):")
     print(f"{'game':<12} {'level':<8} {'p50':>9} {'p99':>9} {'max':>9} {'n':>6}")
     for key in keys:
         for level in ("easy", "normal", "hard"):

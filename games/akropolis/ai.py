@@ -26,8 +26,8 @@ class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
     budgets = {
-        "normal": Budget(40, root_width=14, node_width=5, rollout_depth=2),
-        "hard": Budget(300, root_width=24, node_width=6, rollout_depth=3),
+        "normal": Budget(110, root_width=14, node_width=5, rollout_depth=2),
+        "hard": Budget(900, root_width=24, node_width=6, rollout_depth=3),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
@@ -68,23 +68,27 @@ class AkropolisAI(GameAI):
     def candidates(
         self, state: State, player: int, rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
+        if not root:
+            # Deeper in the tree, scoring every placement of every tile costs more than the rest
+            # of an iteration: rank a random sample of turns instead.
+            pool = sorted({GAME.random_action(state, player, rng) for _ in range(4 * width)})
+            pool.sort(key=lambda a: self.after(state, player, a), reverse=True)
+            return pool[:width]
         scored = self.placements(state, player)
         scored.sort(key=lambda x: x[0], reverse=True)
         picked = [t for _, t in scored[:width]]
         seen = set(picked)
-        # The best few of every slot too: a dearer tile may score less now and more later.
-        per_slot = 2 if root else 1
+        # The best two of every slot too: a dearer tile may score less now and more later.
         for slot in affordable_slots(state, player):
-            for _, t in [x for x in scored if x[1].slot == slot][:per_slot]:
+            for _, t in [x for x in scored if x[1].slot == slot][:2]:
                 if t not in seen:
                     picked.append(t)
                     seen.add(t)
         return picked
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
-        legal = GAME.legal(state, player)
-        pool = rng.sample(legal, min(4, len(legal)))
-        return max(pool, key=lambda a: self.after(state, player, a))
+        pool = {GAME.random_action(state, player, rng) for _ in range(4)}
+        return max(sorted(pool), key=lambda a: self.after(state, player, a))
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
         scored = self.placements(state, player)

@@ -22,8 +22,8 @@ class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
     budgets = {
-        "normal": Budget(50, root_width=12, node_width=5, rollout_depth=4),
-        "hard": Budget(400, root_width=20, node_width=6, rollout_depth=6),
+        "normal": Budget(75, root_width=12, node_width=5, rollout_depth=4),
+        "hard": Budget(600, root_width=20, node_width=6, rollout_depth=6),
     }
 
     def scores(self, state: State) -> Sequence[float]:

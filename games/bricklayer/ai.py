@@ -33,8 +33,8 @@ class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
     budgets = {
-        "normal": Budget(60, root_width=14, node_width=5, rollout_depth=4),
-        "hard": Budget(450, root_width=20, node_width=6, rollout_depth=6),
+        "normal": Budget(80, root_width=14, node_width=5, rollout_depth=4),
+        "hard": Budget(650, root_width=20, node_width=6, rollout_depth=6),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

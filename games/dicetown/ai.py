@@ -7,11 +7,13 @@ of both decks. A determinization deals every unseen card again by its back (prop
 Store) into the same places, rolls the hidden dice again and lets the playout policy choose the
 hidden keeps and remedies again.
 
-Bribes: a contender values the prize as the difference between its position if it wins the tie
-and if the best rival does, and offers dollars worth a part of that; the search then weighs
-offering against standing pat, knowing the Sheriff's playout policy takes the offer that is worth
-most to it. As Sheriff the search compares each award by the Sheriff's own value after it: the
-escrowed offer it collects against what the prize gives the one it picks (itself included).
+Bribes: a contender values the prize as its own points if it wins the tie less its points if
+the best rival does, and never offers more. Within that it looks for the raise that leaves it
+best off if the Sheriff then awards what is worth most to the Sheriff (a raise the Sheriff would
+ignore is not made; with escrow an offer costs only if it wins); the search then weighs that offer
+against standing pat, with the rest of the round played out.
+As Sheriff the search compares each award by the Sheriff's own value after it: the escrowed
+offer it collects against what the prize gives the one it picks (itself included).
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from games.dicetown.actions import (
     AwardRandom,
     Keep,
     OfferDollars,
-    OfferNuggets,
     Pass,
     PlayLoaded,
     PlayStickUp,
@@ -54,8 +55,8 @@ class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
     budgets = {
-        "normal": Budget(70, root_width=16, node_width=6, rollout_depth=10),
-        "hard": Budget(500, root_width=32, node_width=8, rollout_depth=16),
+        "normal": Budget(130, root_width=16, node_width=6, rollout_depth=10),
+        "hard": Budget(1000, root_width=32, node_width=8, rollout_depth=16),
     }
 
     # --- hidden information --------------------------------------------------------------------
@@ -202,40 +203,62 @@ class DiceTownAI(GameAI):
         return max((Award(s) for s in ruling.contenders), key=lambda a: self.after(state, sheriff, a))
 
     def prize_value(self, state: State, player: int) -> float:
-        """In VP: the player's lead if it wins the open tie, less its lead if the best rival does."""
+        """In VP: the player's own points if it wins the open tie, less if the best rival does
+        (a rival's Saloon may cost the player a card, so that side can matter too)."""
         ruling = state.ruling
         assert ruling is not None
         bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
         world = _copy(state, ruling=bare)
-        leads = {}
+        mine = {}
         for s in ruling.contenders:
             after, _ = GAME.apply(world, state.sheriff, Award(s))
-            scores = self.scores(after)
-            leads[s] = scores[player] - max(scores[q] for q in range(len(scores)) if q != player)
-        rival = max((leads[s] for s in ruling.contenders if s != player), default=leads[player])
-        return leads[player] - rival
+            mine[s] = self.scores(after)[player]
+        rival = min((mine[s] for s in ruling.contenders if s != player), default=mine[player])
+        return mine[player] - rival
 
     def bribe_moves(self, state: State, player: int) -> list[Any]:
-        """Pass, plus offers worth a third, half and two thirds of what the prize is worth."""
+        """The best offer by `best_raise` first, then standing pat (and withdrawing, if worth it):
+        the search judges between them, with the rest of the round played out."""
         ruling = state.ruling
         assert ruling is not None
-        offer = ruling.offer_of(player)
-        assert offer is not None
         legal = GAME.legal(state, player)
-        out: list[Any] = [Pass()]
-        worth = 2 * self.prize_value(state, player)  # in dollars
-        standing = offer.dollars + 2 * offer.nuggets
-        for share in (0.34, 0.5, 0.67):
-            add = round(worth * share) - standing
-            if add >= 1:
-                move = OfferDollars(add)
-                if move not in legal:
-                    move = OfferNuggets(max(1, add // 2))
-                if move in legal and move not in out:
-                    out.append(move)
-        if Withdraw() in legal and worth <= 0:
+        out: list[Any] = []
+        add = self.best_raise(state, player)
+        if add:
+            out.append(OfferDollars(add))
+        out.append(Pass())
+        offer = ruling.offer_of(player)
+        if Withdraw() in legal and offer is not None and 2 * self.prize_value(state, player) < offer.dollars:
             out.append(Withdraw())
         return out
+
+    def best_raise(self, state: State, player: int) -> int:
+        """The dollars to add to the standing offer (0: none) that leave the player best off, if
+        every other offer stands and the Sheriff then awards what is worth most to the Sheriff.
+        Never more than the prize is worth to the player: a bribe is paid only if it wins."""
+        ruling = state.ruling
+        assert ruling is not None
+        dollars = state.players[player].dollars
+        worth = 2 * self.prize_value(state, player)  # in dollars
+        if worth < 1 or not dollars:
+            return 0
+        top = min(dollars, int(worth))
+        step = max(1, top // 8)
+        best, best_value = 0, -1.0
+        for add in range(0, top + 1, step):
+            world = state
+            if add:
+                world, _ = GAME.apply(world, player, OfferDollars(add))
+            settled = world.ruling
+            assert settled is not None
+            offers = tuple(replace(o, answered=True) for o in settled.offers)
+            world = _copy(world, ruling=replace(settled, offers=offers))
+            award = self.award_policy(world, world.sheriff, random.Random(0))
+            after, _ = GAME.apply(world, world.sheriff, award)
+            value = self.evaluate(after)[player]
+            if value > best_value + 1e-9:
+                best, best_value = add, value
+        return best
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
         if state.phase is Phase.ROLL:

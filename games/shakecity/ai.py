@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from games.ai.base import GameAI
@@ -20,12 +21,19 @@ from games.shakecity.scoring import breakdown
 from games.shakecity.state import Phase, State
 
 
+@lru_cache(maxsize=65536)
+def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -> float:
+    """A board's points; one that still holds construction tiles cannot win: each is a heavy debt.
+    Cached: a search scores the same few boards again and again."""
+    return breakdown(board, side, layout, family)["total"] - 6 * sum(ch.isdigit() for ch in board)
+
+
 class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
     budgets = {
         "normal": Budget(90, root_width=16, node_width=6, rollout_depth=6),
-        "hard": Budget(650, root_width=24, node_width=8, rollout_depth=8),
+        "hard": Budget(700, root_width=24, node_width=8, rollout_depth=8),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
@@ -48,10 +56,7 @@ class ShakeCityAI(GameAI):
         return world
 
     def board_points(self, state: State, board: str) -> float:
-        # A board that still holds construction tiles cannot win: count each as a heavy debt.
-        return breakdown(board, state.side, state.bonus_layout, state.family)["total"] - 6 * sum(
-            ch.isdigit() for ch in board
-        )
+        return board_points(board, state.side, state.bonus_layout, state.family)
 
     def scores(self, state: State) -> Sequence[float]:
         return [self.board_points(state, b) for b in state.boards]
