@@ -68,10 +68,10 @@ class BricklayerAI(GameAI):
         shape = shape_of(card)
         placement = placement_at(shape.id, action.rot, action.at)
         assert placement is not None
-        after = occupied | placement.mask
-        rows = sum(1 for r in range(HEIGHT) if after & ROW_MASKS[r] == ROW_MASKS[r]) - sum(
-            1 for r in range(HEIGHT) if occupied & ROW_MASKS[r] == ROW_MASKS[r]
-        )
+        mask = placement.mask
+        after = occupied | mask
+        # A row is completed by this brick if it is full now and was not before.
+        rows = any(mask & m and after & m == m for m in ROW_MASKS)
         value = 3.0 * fill_value(after) + 0.3 * shape.score - (0.8 if isinstance(action, Buy) else 0.0)
         if rows:
             world, _ = GAME.apply(state, player, action)
