@@ -14,6 +14,8 @@ from typing import Any
 from games.ai.base import GameAI
 from games.ai.search import Budget
 from games.blockbuster import GAME
+from games.blockbuster.geometry import board
+from games.blockbuster.rules import masks, spots
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Place, Resign, State
 
@@ -22,8 +24,8 @@ class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
     budgets = {
-        "normal": Budget(75, root_width=12, node_width=5, rollout_depth=4),
-        "hard": Budget(600, root_width=20, node_width=6, rollout_depth=6),
+        "normal": Budget(110, root_width=12, node_width=5, rollout_depth=4),
+        "hard": Budget(900, root_width=20, node_width=6, rollout_depth=6),
     }
 
     def scores(self, state: State) -> Sequence[float]:
@@ -57,9 +59,31 @@ class BlockBusterAI(GameAI):
         scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(pool)), reverse=True)
         return [pool[i] for _, i in scored[:width]]
 
+    def connecting(self, state: State, rng: random.Random) -> list[Place]:
+        """Up to one connecting placement for each of the three largest pieces left, found by
+        scanning that piece's spots from a random start: far cheaper than listing every move."""
+        colour = state.turn
+        occupied, own = masks(state.board)
+        if not own[colour]:
+            return []
+        edge = board(state.setup).dilate(own[colour]) & ~occupied
+        counts = state.pieces[colour]
+        pieces = [p for p in range(len(counts), 0, -1) if counts[p - 1]][:3]
+        out = []
+        for piece in pieces:
+            options = spots(state.setup, piece)
+            start = rng.randrange(len(options))
+            for i in range(len(options)):
+                place, mask = options[(start + i) % len(options)]
+                if mask & edge and not mask & occupied:
+                    out.append(place)
+                    break
+        return out
+
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
-        moves = self.moves(state, player)
-        pool = self.sample(moves, rng, 3)
+        pool = self.connecting(state, rng)
+        if not pool:  # no connecting move: a first piece, a jump or a pass, as legal() says
+            pool = self.sample(self.moves(state, player), rng, 3)
         if len(pool) == 1:
             return pool[0]
         return max(pool, key=lambda a: self.after(state, player, a))

@@ -55,8 +55,8 @@ class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
     budgets = {
-        "normal": Budget(130, root_width=16, node_width=6, rollout_depth=10),
-        "hard": Budget(1000, root_width=32, node_width=8, rollout_depth=16),
+        "normal": Budget(110, root_width=16, node_width=6, rollout_depth=10),
+        "hard": Budget(850, root_width=32, node_width=8, rollout_depth=16),
     }
 
     # --- hidden information --------------------------------------------------------------------
@@ -301,9 +301,10 @@ class DiceTownAI(GameAI):
         return legal
 
     def node_key(self, state: State, player: int) -> Any:
-        if state.ruling is not None and not state.ruling.unlocked:
-            return None
         p = state.players[player]
+        if state.ruling is not None and not state.ruling.unlocked:
+            # The bribe advisor looks ahead several moves: once per node is enough.
+            return (state.round, state.location, state.ruling, p.dollars, p.nuggets)
         return (state.round, state.step, state.phase, state.location, p.roll, p.kept, p.hand, p.dollars)
 
 

@@ -33,7 +33,7 @@ class ShakeCityAI(GameAI):
     scale = 4.0
     budgets = {
         "normal": Budget(90, root_width=16, node_width=6, rollout_depth=6),
-        "hard": Budget(700, root_width=24, node_width=8, rollout_depth=8),
+        "hard": Budget(750, root_width=24, node_width=8, rollout_depth=8),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
