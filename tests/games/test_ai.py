@@ -133,3 +133,17 @@ def test_refuses_a_seat_that_is_not_to_act() -> None:
     idle = next(s for s in range(2) if s not in game.to_act(state))
     with pytest.raises(ValueError, match="turn"):
         choose("blockbuster", state, idle, "easy", 1)
+
+
+def test_decide_runs_in_a_worker_process() -> None:
+    """What the bot does: a dump, a seat, a level and a seed go to a process pool; the action
+    that comes back is the one decided in process."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    game = GAMES["akropolis"]
+    state = game.new(2, {}, 4)
+    seat = min(game.to_act(state))
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        remote = pool.submit(decide, "akropolis", game.dump(state), seat, "easy", 8).result()
+    assert remote == decide("akropolis", game.dump(state), seat, "easy", 8)
+    assert str(remote) in {str(a) for a in game.legal(state, seat)}
