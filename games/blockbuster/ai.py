@@ -24,8 +24,8 @@ class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
     budgets = {
-        "normal": Budget(110, root_width=12, node_width=5, rollout_depth=4),
-        "hard": Budget(900, root_width=20, node_width=6, rollout_depth=6),
+        "normal": Budget(90, root_width=12, node_width=5, rollout_depth=4),
+        "hard": Budget(450, root_width=20, node_width=6, rollout_depth=6),
     }
 
     def scores(self, state: State) -> Sequence[float]:

@@ -34,7 +34,7 @@ class BricklayerAI(GameAI):
     scale = 6.0
     budgets = {
         "normal": Budget(90, root_width=14, node_width=5, rollout_depth=4),
-        "hard": Budget(750, root_width=20, node_width=6, rollout_depth=6),
+        "hard": Budget(550, root_width=20, node_width=6, rollout_depth=6),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
