@@ -42,6 +42,31 @@ def test_bots_play_whole_games_at_every_level(key: str, players: int) -> None:
     assert result is not None and len(result.scores) == players
 
 
+VARIANTS = [
+    ("blockbuster", 4, {"mode": "team"}),
+    ("blockbuster", 2, {"mode": "special_duel"}),
+    ("blockbuster", 2, {"mode": "official_duel"}),
+    ("dicetown", 3, {"bribe_mode": "cash_up_front", "keep_none": True, "gold_tax": True}),
+    ("shakecity", 2, {"family": True, "wild_night": True, "side": "seaside"}),
+    ("akropolis", 2, {"house_variant": True, "garden_variant": True, "running_scores": False}),
+]
+
+
+@pytest.mark.parametrize(("key", "players", "options"), VARIANTS)
+def test_bots_play_the_variants(key: str, players: int, options: dict[str, object]) -> None:
+    game = GAMES[key]
+    state = game.new(players, options, 3)
+    log = 0
+    while game.result(state) is None:
+        for seat in sorted(game.to_act(state)):
+            if seat in game.to_act(state):
+                level = LEVELS[(seat + log) % 3]
+                move = choose(key, state, seat, level, decision_seed(3, log, seat), budget=TINY)
+                state, _ = game.apply(state, seat, move)
+                log += 1
+        assert log < 5000
+
+
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_a_game_between_bots_replays_identically(key: str) -> None:
     """Decisions come from the seed alone: the same game twice gives the same log and state."""
