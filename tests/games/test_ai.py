@@ -163,12 +163,14 @@ def test_refuses_a_seat_that_is_not_to_act() -> None:
 def test_decide_runs_in_a_worker_process() -> None:
     """What the bot does: a dump, a seat, a level and a seed go to a process pool; the action
     that comes back is the one decided in process."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     game = GAMES["akropolis"]
     state = game.new(2, {}, 4)
     seat = min(game.to_act(state))
-    with ProcessPoolExecutor(max_workers=1) as pool:
+    # "spawn", as a pool beside an event loop's threads should be: a fresh interpreter, no fork.
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
         remote = pool.submit(decide, "akropolis", game.dump(state), seat, "easy", 8).result()
     assert remote == decide("akropolis", game.dump(state), seat, "easy", 8)
     assert str(remote) in {str(a) for a in game.legal(state, seat)}
