@@ -26,6 +26,16 @@ def random_game(players: int, options: dict[str, object], seed: int) -> State:
     return state
 
 
+def sampled_game(players: int, options: dict[str, object], seed: int) -> State:
+    """A whole game, each move drawn by `random_action` (uniform too, without listing legal())."""
+    rnd = random.Random(seed)
+    state = GAME.new(players, options, seed)
+    while not state.over:
+        player = state.current
+        state, _ = GAME.apply(state, player, GAME.random_action(state, player, rnd))
+    return state
+
+
 def greedy_position(players: int, tiles: int, seed: int) -> State:
     """A realistic late position: every seat plays the default (greedy) move until seat 0 has `tiles`."""
     state = GAME.new(players, {}, seed)
@@ -82,6 +92,12 @@ def main() -> None:
         elapsed = time.perf_counter() - began
         label = f"{players} players" if players > 1 else "1 player (solo)"
         print(f"random games, {label}: {games / elapsed:6.1f} games/s (uniform over legal())")
+        began, games = time.perf_counter(), 0
+        while time.perf_counter() - began < 3.0:
+            sampled_game(players, {}, 1000 + games)
+            games += 1
+        elapsed = time.perf_counter() - began
+        print(f"random games, {label}: {games / elapsed:6.1f} games/s (random_action, as search playouts)")
 
 
 if __name__ == "__main__":

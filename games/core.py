@@ -12,6 +12,7 @@ import dataclasses
 import enum
 import functools
 import json
+import random
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -272,6 +273,11 @@ class GameBase:
         if any(e.to is not None for e in events):
             return True
         return _rng_in(self.dump(state)) != _rng_in(self.dump(after))  # type: ignore[attr-defined]
+
+    def random_action(self, state: State, player: PlayerId, rng: random.Random) -> Action:
+        """A uniformly random legal action, for search playouts. A game may override it to draw
+        one without listing them all, as long as every legal action stays equally likely."""
+        return rng.choice(self.legal(state, player))  # type: ignore[attr-defined]
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return normalize_options(self.options, options)

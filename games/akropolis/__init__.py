@@ -18,6 +18,7 @@ Decisions where the spec leaves a choice:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -88,6 +89,10 @@ class Akropolis(GameBase):
         if not isinstance(action, Turn):
             raise IllegalAction(f"{action!r} is not an Akropolis turn.", code="not_a_turn")
         return rules.play_turn(state, player, action)
+
+    def random_action(self, state: State, player: int, rng: random.Random) -> Turn:
+        self.check_turn(state, player)
+        return rules.random_turn(state, player, rng)
 
     def default_action(self, state: State, player: int) -> Turn:
         self.check_turn(state, player)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from games import hexgrid
@@ -41,6 +42,16 @@ def legal_turns(state: State, player: int) -> list[Turn]:
         templates = turn_templates(city.footprints())
         object.__setattr__(city, "_templates", templates)  # cached with the footprints
     return [Turn(s, q, r, k) for s in affordable_slots(state, player) for q, r, k in templates]
+
+
+def random_turn(state: State, player: int, rng: random.Random) -> Turn:
+    """A turn drawn uniformly from legal_turns() without building the list: legal turns are every
+    affordable slot times every footprint times its three spins, so each factor is drawn alone."""
+    city = state.cities[player]
+    footprints = city.__dict__.get("_footprints") or tuple(city._footprint_map().values())
+    footprint = footprints[rng.randrange(len(footprints))]
+    (q, r), k = footprint.placements()[rng.randrange(3)]
+    return Turn(rng.randrange(len(affordable_slots(state, player))) + 1, q, r, k)
 
 
 def check_slot(state: State, player: int, slot: int) -> int:

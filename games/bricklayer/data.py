@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from games import polyomino
@@ -107,8 +107,11 @@ def placements(shape_id: str) -> tuple[Placement, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=65536)
 def fits(shape_id: str, occupied: int) -> bool:
-    """True when the shape has at least one legal placement on a wall with these filled cells (§4.4)."""
+    """True when the shape has at least one legal placement on a wall with these filled cells (§4.4).
+
+    Cached: the efficiency and pass checks ask it for every offered card after every move."""
     return any(not p.mask & occupied for p in placements(shape_id))
 
 

@@ -75,14 +75,18 @@ class Wall:
 
     @property
     def occupied(self) -> int:
-        m = 0
-        for b in self.bricks:
-            m |= b.placement.mask
+        # Asked for on every legal() and placement check; a wall never changes, so computed once.
+        m = self.__dict__.get("_occupied")
+        if m is None:
+            m = 0
+            for b in self.bricks:
+                m |= b.placement.mask
+            object.__setattr__(self, "_occupied", m)  # a cache of derived data, not a field
         return m
 
     @property
     def empty_cells(self) -> int:
-        return WIDTH * HEIGHT - sum(len(b.placement.cells) for b in self.bricks)
+        return WIDTH * HEIGHT - self.occupied.bit_count()  # bricks never overlap
 
     def brick_at(self) -> dict[Cell, int]:
         """Cell -> index of the brick covering it."""

@@ -149,7 +149,8 @@ async def test_two_processes_at_one_reminder_send_it_once(backend):
             before = len(fake.channel_messages(channel))
             clock.advance(live * 0.6)  # past half time: the first reminder is due
             done = await asyncio.gather(*(b.reminders.tick() for b in bots))
-            reminders = [m for m in fake.channel_messages(channel)[before:] if "is waiting for you" in m.content]
+            posted = fake.channel_messages(channel)[before:]
+            reminders = [m for m in posted if "is waiting for you" in m.content]
             assert sorted(done) == [0, 1] and len(reminders) == 1, (done, [m.content for m in reminders])
         finally:
             for bot in bots:

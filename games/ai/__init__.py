@@ -1,0 +1,82 @@
+"""AI opponents for every game: information-set Monte Carlo tree search with per-game knowledge.
+
+The entry point for the bot is `decide(game_key, state_dump, seat, level, seed)`: every argument
+is a plain picklable value, so it can run in a worker process, and the answer depends only on
+them (no clock is read; budgets are counted in iterations). `decision_seed` derives the seed from
+the game's seed and the length of its action log, so a replayed game decides the same again.
+
+Levels (budgets per game in each `games/<game>/ai.py`, chosen so that on one core of the
+reference machine a decision stays within the targets below):
+- easy: a greedy one-move look with some randomness (p99 <= 30 ms);
+- normal: a short search (p99 <= 300 ms);
+- hard: a longer search (about 2 s at most, p99 <= 2.5 s).
+
+An opponent decides only from what its seat may see: the search starts each iteration from
+`determinize(state, seat, rng)`, which redraws everything hidden from that seat.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games.ai.base import GameAI, random_action
+from games.ai.search import Budget, search
+from games.core import IllegalAction, rng_next
+from games.registry import GAMES
+
+LEVELS = ("easy", "normal", "hard")
+
+__all__ = ["LEVELS", "Budget", "GameAI", "ai_for", "choose", "decide", "decision_seed", "random_action"]
+
+_AIS: dict[str, GameAI] = {}
+
+
+def ai_for(game_key: str) -> GameAI:
+    """The game's AI object, from `games/<game_key>/ai.py`."""
+    ai = _AIS.get(game_key)
+    if ai is None:
+        if game_key not in GAMES:
+            raise KeyError(f"no game {game_key!r}")
+        ai = _AIS[game_key] = importlib.import_module(f"games.{game_key}.ai").AI
+    return ai
+
+
+def decision_seed(game_seed: int, log_length: int, seat: int) -> int:
+    """The seed of the decision a seat takes after `log_length` logged actions of a game."""
+    _, a = rng_next(game_seed ^ (log_length * 0x9E3779B97F4A7C15))
+    _, b = rng_next(a ^ seat)
+    return b
+
+
+def choose(
+    game_key: str, state: Any, seat: int, level: str, seed: int, *, budget: Budget | None = None
+) -> Any:
+    """The action `seat` plays at `level` in `state` (a loaded state object).
+
+    `budget` replaces the level's search budget (tests use small ones).
+    """
+    ai = ai_for(game_key)
+    game = ai.game
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+    may_act = getattr(game, "may_act", game.to_act)
+    if seat not in may_act(state):
+        raise IllegalAction("It is not this seat's turn.", code="not_your_turn")
+    rng = random.Random(seed)
+    legal = game.legal(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    # Everything below sees the state only through a determinization, so hidden parts cannot
+    # steer even the cheap heuristics (a bribe's worth, say, looks at the decks otherwise).
+    known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
+    if level == "easy":
+        return ai.easy_action(known, seat, rng)
+    return search(ai, known, seat, budget or ai.budgets[level], rng)
+
+
+def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any:
+    """`choose` from a dumped state: what a worker process is given."""
+    return choose(game_key, ai_for(game_key).game.load(state_dump), seat, level, seed)

@@ -1,0 +1,152 @@
+"""What the search needs from a game, with defaults any game can start from.
+
+A game's own `games/<game>/ai.py` subclasses `GameAI` and overrides what it alone knows: how to
+redraw the parts hidden from a seat (`determinize`), how far ahead each seat stands (`scores`,
+`scale`), which moves are worth searching (`candidates`) and how to play fast in a playout
+(`rollout_action`). Every method is pure: randomness comes from the `random.Random` passed in.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from games.ai.search import Budget
+from games.core import Game, Result
+
+Action = Any
+State = Any
+
+
+def random_action(game: Game, state: State, player: int, rng: random.Random) -> Action:
+    """A uniformly random legal action, through the game's own sampler when it has one."""
+    sampler = getattr(game, "random_action", None)
+    if sampler is not None:
+        return sampler(state, player, rng)
+    return rng.choice(game.legal(state, player))
+
+
+def logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class GameAI:
+    """Defaults: perfect information, random playouts, no pruning, a score taken from `scores`."""
+
+    game: Game
+    # Points of lead that make a win about 73% likely (logistic of lead / scale).
+    scale: float = 5.0
+    # How much of a finished game's value comes from the final margin rather than the ranking:
+    # the margin keeps the search improving a position that is already won or lost.
+    margin_weight: float = 0.15
+    # Search budgets per level (easy does not search); each game sets its own.
+    budgets: dict[str, Budget] = {"normal": Budget(60), "hard": Budget(400)}
+
+    # --- hidden information --------------------------------------------------------------------
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """A state the seat cannot tell from `state`, its hidden parts and future chance redrawn.
+
+        Must depend only on what `seat` may see and on `rng`: the tests change the hidden parts
+        and expect the same result.
+        """
+        return state
+
+    # --- values --------------------------------------------------------------------------------
+
+    def scores(self, state: State) -> Sequence[float]:
+        """Each seat's points as things stand (an estimate of the final score)."""
+        raise NotImplementedError
+
+    def evaluate(self, state: State) -> list[float]:
+        """Per-seat value in [0, 1] of an unfinished state: the lead over the best other seat."""
+        return self.margin_values(self.scores(state))
+
+    def margin_values(self, scores: Sequence[float]) -> list[float]:
+        n = len(scores)
+        if n == 1:
+            return [logistic(scores[0] / self.scale)]
+        out = []
+        for p in range(n):
+            best_other = max(scores[q] for q in range(n) if q != p)
+            out.append(logistic((scores[p] - best_other) / self.scale))
+        return out
+
+    def final_values(self, state: State, result: Result | None) -> list[float]:
+        """Per-seat value of a finished game: its place (shared places share), plus a little margin."""
+        assert result is not None
+        n = len(result.scores)
+        if n == 1:
+            return [1.0 if result.winners else 0.0]
+        place_value = [0.0] * n
+        place = 0
+        for group in result.ranking:
+            span = range(place, place + len(group))
+            share = sum(1.0 - i / (n - 1) for i in span) / len(group)
+            for p in group:
+                place_value[p] = share
+            place += len(group)
+        margins = self.margin_values([float(s) for s in result.scores])
+        w = self.margin_weight
+        return [(1 - w) * place_value[p] + w * margins[p] for p in range(n)]
+
+    # --- moves ---------------------------------------------------------------------------------
+
+    def node_key(self, state: State, player: int) -> Any:
+        """A key under which a tree node may reuse its candidate list (None: recompute each visit).
+
+        Two states reaching one node with the same key must have the same candidates.
+        """
+        return None
+
+    def candidates(
+        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    ) -> list[Action]:
+        """The moves the search considers, best first: all legal ones when few, else the default
+        action and the best of a random sample, one move ahead."""
+        legal = self.game.legal(state, player)
+        if len(legal) <= width:
+            return list(legal)
+        return self.ranked(state, player, legal, rng, width, pool=max(3 * width, 36))
+
+    def ranked(
+        self, state: State, player: int, legal: Sequence[Action], rng: random.Random, width: int, *, pool: int
+    ) -> list[Action]:
+        sample = list(legal) if len(legal) <= pool else rng.sample(list(legal), pool)
+        default = self.game.default_action(state, player)
+        if default not in sample:
+            sample.append(default)
+        scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(sample)), reverse=True)
+        return [sample[i] for _, i in scored[:width]]
+
+    def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
+        return random_action(self.game, state, player, rng)
+
+    def easy_action(self, state: State, player: int, rng: random.Random) -> Action:
+        """The easy level: a cheap greedy choice, with some randomness."""
+        if rng.random() < 0.25:
+            return random_action(self.game, state, player, rng)
+        return self.greedy(state, player, rng, sample=12)
+
+    def greedy(self, state: State, player: int, rng: random.Random, *, sample: int) -> Action:
+        """The best of the default action and `sample` random legal moves, one move ahead."""
+        legal = self.game.legal(state, player)
+        pool = legal if len(legal) <= sample else rng.sample(legal, sample)
+        default = self.game.default_action(state, player)
+        if default not in pool:
+            pool = [default, *pool]
+        return max(pool, key=lambda a: self.after(state, player, a))
+
+    def after(self, state: State, player: int, action: Action) -> float:
+        """The player's value just after playing `action` (the others not moving)."""
+        world, _ = self.game.apply(state, player, action)
+        result = self.game.result(world)
+        if result is not None:
+            return self.final_values(world, result)[player]
+        return self.evaluate(world)[player]

@@ -1,0 +1,172 @@
+"""Information-set Monte Carlo tree search over the engine contract.
+
+One tree is grown from the searching seat's point of view. Each iteration samples a
+determinization (the hidden parts redrawn consistently with that seat's view, and fresh chance),
+then walks the tree: nodes are keyed by the actions played since the root, and an action's
+statistics count how often it was available, so a move that exists only in some determinizations
+is judged fairly (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+Simultaneous steps (several seats in `to_act`) are searched decoupled: every acting seat picks
+from its own statistics at the node, none of them seeing the others' picks, and the joint choice
+leads to the child. Values are per seat in [0, 1]; each seat maximises its own.
+
+Nothing here reads a clock: the budget is a number of iterations, so a decision is a function
+of the state, the seat, the budget and the seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from games.core import GameError
+
+if TYPE_CHECKING:
+    from games.ai.base import GameAI
+
+Action = Any
+State = Any
+
+
+@dataclass
+class Node:
+    """Per (seat, action): visits, summed value of that seat, availability."""
+
+    visits: dict[tuple[int, Action], int] = field(default_factory=dict)
+    value: dict[tuple[int, Action], float] = field(default_factory=dict)
+    avail: dict[tuple[int, Action], int] = field(default_factory=dict)
+    children: dict[tuple[tuple[int, Action], ...], Node] = field(default_factory=dict)
+    cache: dict[Any, list[Action]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much to search: iterations, the width of candidate lists, the playout depth."""
+
+    iterations: int
+    root_width: int = 24
+    node_width: int = 8
+    rollout_depth: int = 6
+    exploration: float = 0.7
+
+
+def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Action:
+    """The most visited root action of `seat` after `budget.iterations` iterations."""
+    game = ai.game
+    root = Node()
+    root_actions = ai.candidates(state, seat, rng, budget.root_width, root=True)
+    if len(root_actions) == 1:
+        return root_actions[0]
+    root.cache[(seat, ai.node_key(state, seat))] = root_actions
+    for _ in range(budget.iterations):
+        world = ai.determinize(state, seat, rng)
+        _iterate(ai, game, root, world, seat, root_actions, budget, rng)
+    best = max(
+        root_actions,
+        key=lambda a: (root.visits.get((seat, a), 0), root.value.get((seat, a), 0.0)),
+    )
+    return best
+
+
+def _iterate(
+    ai: GameAI,
+    game: Any,
+    root: Node,
+    world: State,
+    seat: int,
+    root_actions: list[Action],
+    budget: Budget,
+    rng: random.Random,
+) -> None:
+    node = root
+    path: list[tuple[Node, list[tuple[int, Action]]]] = []
+    values: list[float] | None = None
+    c = budget.exploration
+    while True:
+        result = game.result(world)
+        acting = sorted(game.to_act(world)) if result is None else []
+        if not acting:
+            values = ai.final_values(world, result)
+            break
+        joint: list[tuple[int, Action]] = []
+        expanded = False
+        for player in acting:
+            if node is root and player == seat:
+                actions = root_actions
+            else:
+                key = (player, ai.node_key(world, player))
+                actions = node.cache.get(key) if key[1] is not None else None
+                if actions is None:
+                    actions = ai.candidates(world, player, rng, budget.node_width, root=False)
+                    if key[1] is not None:
+                        node.cache[key] = actions
+            if not actions:
+                continue
+            untried = None
+            avail, visits, value = node.avail, node.visits, node.value
+            for a in actions:
+                k = (player, a)
+                avail[k] = avail.get(k, 0) + 1
+                if untried is None and k not in visits:
+                    untried = a
+            if untried is not None:
+                choice = untried
+                expanded = True
+            else:
+                best_score = -1.0
+                choice = actions[0]
+                for a in actions:
+                    k = (player, a)
+                    n = visits[k]
+                    score = value[k] / n + c * math.sqrt(math.log(avail[k]) / n)
+                    if score > best_score:
+                        best_score, choice = score, a
+            joint.append((player, choice))
+        played: list[tuple[int, Action]] = []
+        for player, action in joint:
+            try:
+                world, _ = game.apply(world, player, action)
+            except GameError:
+                continue  # an earlier seat's move of this step changed what this one may do
+            played.append((player, action))
+        if not played:
+            values = ai.evaluate(world)
+            break
+        path.append((node, played))
+        if expanded:
+            values = _rollout(ai, game, world, budget.rollout_depth, rng)
+            break
+        joint_key = tuple(played)
+        child = node.children.get(joint_key)
+        if child is None:
+            child = node.children[joint_key] = Node()
+        node = child
+    for n, played in path:
+        for player, action in played:
+            k = (player, action)
+            n.visits[k] = n.visits.get(k, 0) + 1
+            n.value[k] = n.value.get(k, 0.0) + values[player]
+
+
+def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random) -> list[float]:
+    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate."""
+    moves = 0
+    while depth < 0 or moves < depth:
+        result = game.result(world)
+        if result is not None:
+            return ai.final_values(world, result)
+        acting = sorted(game.to_act(world))
+        if not acting:
+            break
+        for player in acting:
+            try:
+                world, _ = game.apply(world, player, ai.rollout_action(world, player, rng))
+            except GameError:
+                continue
+            moves += 1
+    result = game.result(world)
+    if result is not None:
+        return ai.final_values(world, result)
+    return ai.evaluate(world)

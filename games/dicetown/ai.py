@@ -1,0 +1,311 @@
+"""What the search needs to know of Dice Town, bribes included.
+
+Hidden from a seat: the others' rolls, confirmed keeps, Loaded Die faces, card hands (only how
+many property and General Store cards each holds is public), the cards in their escrowed offers,
+their secret Doc Badluck remedies, the cards a General Store winner is looking at, and the order
+of both decks. A determinization deals every unseen card again by its back (property or General
+Store) into the same places, rolls the hidden dice again and lets the playout policy choose the
+hidden keeps and remedies again.
+
+Bribes: a contender values the prize as its own points if it wins the tie less its points if
+the best rival does, and never offers more. Within that it looks for the raise that leaves it
+best off if the Sheriff then awards what is worth most to the Sheriff (a raise the Sheriff would
+ignore is not made; with escrow an offer costs only if it wins); the search then weighs that offer
+against standing pat, with the rest of the round played out.
+As Sheriff the search compares each award by the Sheriff's own value after it: the escrowed
+offer it collects against what the prize gives the one it picks (itself included).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from games.ai.base import GameAI
+from games.ai.search import Budget
+from games.dicetown import GAME
+from games.dicetown.actions import (
+    Award,
+    AwardRandom,
+    Keep,
+    OfferDollars,
+    Pass,
+    PlayLoaded,
+    PlayStickUp,
+    Promise,
+    Withdraw,
+    keep_cost,
+)
+from games.dicetown.data import CARDS, FACES
+from games.dicetown.doc import remedy_options
+from games.dicetown.rolling import default_keep
+from games.dicetown.scoring import breakdown
+from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, replace
+
+# How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
+FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
+
+
+def _copy(state: State, **changes: Any) -> State:
+    return replace(state, **changes)
+
+
+class DiceTownAI(GameAI):
+    game = GAME
+    scale = 4.0
+    budgets = {
+        "normal": Budget(110, root_width=16, node_width=6, rollout_depth=10),
+        "hard": Budget(850, root_width=32, node_width=8, rollout_depth=16),
+    }
+
+    # --- hidden information --------------------------------------------------------------------
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        players = list(state.players)
+        choice = state.choice
+        ruling = state.ruling
+        # Cards the seat has seen in a Saloon pick it makes stay where they are.
+        pinned: dict[int, list[str]] = {}
+        if choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.player == seat:
+            pinned[choice.target] = list(choice.drawn)
+        store: list[str] = list(state.store_deck)
+        props: list[str] = list(state.prop_deck)
+        hidden_hands: dict[int, tuple[int, int]] = {}
+        for q, p in enumerate(players):
+            if q == seat:
+                continue
+            hand = list(p.hand)
+            for c in pinned.get(q, ()):
+                hand.remove(c)
+            n_props = sum(1 for c in hand if CARDS[c].is_property)
+            hidden_hands[q] = (len(hand) - n_props, n_props)
+            for c in hand:
+                (props if CARDS[c].is_property else store).append(c)
+        offer_cards: dict[int, list[bool]] = {}
+        if ruling is not None:
+            for o in ruling.offers:
+                if o.seat != seat and o.cards:
+                    offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
+                    for c in o.cards:
+                        (props if CARDS[c].is_property else store).append(c)
+        store_drawn = 0
+        if choice is not None and choice.kind is ChoiceKind.STORE_PICK and choice.player != seat:
+            store_drawn = len(choice.drawn)
+            store.extend(choice.drawn)
+        store.sort()
+        props.sort()
+        rng.shuffle(store)
+        rng.shuffle(props)
+
+        def deal(is_property: bool) -> str:
+            return props.pop() if is_property else store.pop()
+
+        for q, (n_store, n_props) in hidden_hands.items():
+            hand = [deal(False) for _ in range(n_store)] + [deal(True) for _ in range(n_props)]
+            hand += pinned.get(q, [])
+            players[q] = replace(players[q], hand=tuple(sorted(hand)))
+        if ruling is not None and offer_cards:
+            offers = tuple(
+                replace(o, cards=tuple(deal(kind) for kind in offer_cards[o.seat]))
+                if o.seat in offer_cards
+                else o
+                for o in ruling.offers
+            )
+            ruling = replace(ruling, offers=offers)
+        if store_drawn:
+            assert choice is not None
+            choice = replace(choice, drawn=tuple(deal(False) for _ in range(store_drawn)))
+        if (
+            choice is not None
+            and choice.kind is ChoiceKind.SALOON_PICK
+            and choice.player != seat
+            and choice.target != seat
+        ):
+            # Which of the target's cards the thief drew is hidden: draw them again from the new hand.
+            hand = players[choice.target].hand
+            choice = replace(choice, drawn=tuple(rng.sample(hand, len(choice.drawn))))
+        elif choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.target == seat:
+            choice = replace(choice, drawn=tuple(rng.sample(players[seat].hand, len(choice.drawn))))
+        store_deck = tuple(store)
+        prop_deck = tuple(props)
+        for q, p in enumerate(players):
+            if q == seat:
+                continue
+            changes: dict[str, Any] = {}
+            if p.armed:
+                changes["armed"] = rng.choice(FACES)
+            if state.phase is Phase.ROLL and p.roll:
+                changes["roll"] = tuple(sorted(rng.choice(FACES) for _ in p.roll))
+            if changes:
+                players[q] = replace(p, **changes)
+        world = _copy(
+            state,
+            players=tuple(players),
+            store_deck=store_deck,
+            prop_deck=prop_deck,
+            ruling=ruling,
+            choice=choice,
+            rng=rng.getrandbits(64),
+        )
+        if state.phase is Phase.ROLL:
+            for q, p in enumerate(world.players):
+                if q != seat and p.submitted:
+                    keep = self.keep_policy(world, q, rng)
+                    world = world.with_player(q, keep=keep.faces)
+        if state.doc_choices:
+            redone = []
+            for ch in state.doc_choices:
+                if ch.seat == seat:
+                    redone.append(ch)
+                    continue
+                options = remedy_options(world, ch.seat)
+                pick = rng.choice(options)
+                redone.append(DocChoice(ch.seat, pick.remedy, pick.cards))
+            world = _copy(world, doc_choices=tuple(redone))
+        return world
+
+    # --- values --------------------------------------------------------------------------------
+
+    def scores(self, state: State) -> Sequence[float]:
+        out = []
+        for s, p in enumerate(state.players):
+            parts = breakdown(state, s)
+            points = parts["total"] - parts["dollars"] + p.dollars / 2
+            if state.ruling is not None:
+                offer = state.ruling.offer_of(s)
+                if offer is not None:  # escrow comes back unless paid
+                    points += offer.dollars / 2 + offer.nuggets
+            if state.phase is not Phase.OVER:
+                points += 0.15 * sum(FACE_WEIGHT[f] * p.kept.count(f) ** 1.5 for f in set(p.kept))
+            out.append(points)
+        return out
+
+    # --- the policy for playouts and the easy level ----------------------------------------------
+
+    def keep_value(self, kept: tuple[int, ...], faces: tuple[int, ...], dollars: int) -> float:
+        dice = kept + faces
+        value = sum(FACE_WEIGHT[f] * dice.count(f) ** 1.5 for f in set(dice))
+        return value - 0.5 * keep_cost(len(faces))
+
+    def keep_policy(self, state: State, player: int, rng: random.Random) -> Keep:
+        p = state.players[player]
+        keeps = [a for a in GAME.legal(state, player) if isinstance(a, Keep)]
+        if not keeps:
+            return default_keep(p)
+        pool = keeps if len(keeps) <= 6 else [default_keep(p), *rng.sample(keeps, 5)]
+        return max(pool, key=lambda k: self.keep_value(p.kept, k.faces, p.dollars) + rng.random() * 0.3)
+
+    def award_policy(self, state: State, sheriff: int, rng: random.Random) -> Any:
+        """The Sheriff picks the award worth most to it, one move ahead."""
+        ruling = state.ruling
+        assert ruling is not None
+        return max((Award(s) for s in ruling.contenders), key=lambda a: self.after(state, sheriff, a))
+
+    def prize_value(self, state: State, player: int) -> float:
+        """In VP: the player's own points if it wins the open tie, less if the best rival does
+        (a rival's Saloon may cost the player a card, so that side can matter too)."""
+        ruling = state.ruling
+        assert ruling is not None
+        bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
+        world = _copy(state, ruling=bare)
+        mine = {}
+        for s in ruling.contenders:
+            after, _ = GAME.apply(world, state.sheriff, Award(s))
+            mine[s] = self.scores(after)[player]
+        rival = min((mine[s] for s in ruling.contenders if s != player), default=mine[player])
+        return mine[player] - rival
+
+    def bribe_moves(self, state: State, player: int) -> list[Any]:
+        """The best offer by `best_raise` first, then standing pat (and withdrawing, if worth it):
+        the search judges between them, with the rest of the round played out."""
+        ruling = state.ruling
+        assert ruling is not None
+        legal = GAME.legal(state, player)
+        out: list[Any] = []
+        add = self.best_raise(state, player)
+        if add:
+            out.append(OfferDollars(add))
+        out.append(Pass())
+        offer = ruling.offer_of(player)
+        if Withdraw() in legal and offer is not None and 2 * self.prize_value(state, player) < offer.dollars:
+            out.append(Withdraw())
+        return out
+
+    def best_raise(self, state: State, player: int) -> int:
+        """The dollars to add to the standing offer (0: none) that leave the player best off, if
+        every other offer stands and the Sheriff then awards what is worth most to the Sheriff.
+        Never more than the prize is worth to the player: a bribe is paid only if it wins."""
+        ruling = state.ruling
+        assert ruling is not None
+        dollars = state.players[player].dollars
+        worth = 2 * self.prize_value(state, player)  # in dollars
+        if worth < 1 or not dollars:
+            return 0
+        top = min(dollars, int(worth))
+        step = max(1, top // 8)
+        best, best_value = 0, -1.0
+        for add in range(0, top + 1, step):
+            world = state
+            if add:
+                world, _ = GAME.apply(world, player, OfferDollars(add))
+            settled = world.ruling
+            assert settled is not None
+            offers = tuple(replace(o, answered=True) for o in settled.offers)
+            world = _copy(world, ruling=replace(settled, offers=offers))
+            award = self.award_policy(world, world.sheriff, random.Random(0))
+            after, _ = GAME.apply(world, world.sheriff, award)
+            value = self.evaluate(after)[player]
+            if value > best_value + 1e-9:
+                best, best_value = add, value
+        return best
+
+    def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
+        if state.phase is Phase.ROLL:
+            return self.keep_policy(state, player, rng)
+        if state.ruling is not None:
+            if state.ruling.unlocked:
+                return self.award_policy(state, player, rng)
+            return Pass()
+        legal = [a for a in GAME.legal(state, player) if not isinstance(a, PlayLoaded | PlayStickUp)]
+        if not legal:
+            return GAME.default_action(state, player)
+        if rng.random() < 0.6:
+            return GAME.default_action(state, player)
+        return rng.choice(legal)
+
+    def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
+        if state.ruling is not None and not state.ruling.unlocked:
+            moves = self.bribe_moves(state, player)
+            return moves[min(len(moves) - 1, rng.randrange(2))] if rng.random() < 0.6 else Pass()
+        return self.rollout_action(state, player, rng)
+
+    # --- what the search considers -------------------------------------------------------------
+
+    def candidates(
+        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    ) -> list[Any]:
+        if state.ruling is not None and not state.ruling.unlocked:
+            return self.bribe_moves(state, player)
+        legal = [a for a in GAME.legal(state, player) if not isinstance(a, Promise)]
+        if state.phase is Phase.ROLL:
+            p = state.players[player]
+            keeps = [a for a in legal if isinstance(a, Keep)]
+            keeps.sort(key=lambda k: self.keep_value(p.kept, k.faces, p.dollars), reverse=True)
+            plays = [a for a in legal if not isinstance(a, Keep)]
+            if not root:
+                plays = []  # deeper in the tree, card plays are left to the real turn
+            return keeps[:width] + plays
+        if state.ruling is not None:
+            return [a for a in legal if not isinstance(a, AwardRandom)] or legal
+        return legal
+
+    def node_key(self, state: State, player: int) -> Any:
+        p = state.players[player]
+        if state.ruling is not None and not state.ruling.unlocked:
+            # The bribe advisor looks ahead several moves: once per node is enough.
+            return (state.round, state.location, state.ruling, p.dollars, p.nuggets)
+        return (state.round, state.step, state.phase, state.location, p.roll, p.kept, p.hand, p.dollars)
+
+
+AI = DiceTownAI()

@@ -1,0 +1,80 @@
+"""What the search needs to know of Shake That City.
+
+Hidden from a seat: the other seats' phase-B choices of the open round (told only to their
+owner until the round closes) and the patterns still to be shaken. A determinization puts back
+each hidden board as the table last saw it and lets that seat choose again by the playout policy.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from games.ai.base import GameAI
+from games.ai.search import Budget
+from games.shakecity import GAME
+from games.shakecity.flow import PASS
+from games.shakecity.rules import build, shape, targets
+from games.shakecity.scoring import breakdown
+from games.shakecity.state import Phase, State
+
+
+@lru_cache(maxsize=65536)
+def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -> float:
+    """A board's points; one that still holds construction tiles cannot win: each is a heavy debt.
+    Cached: a search scores the same few boards again and again."""
+    return breakdown(board, side, layout, family)["total"] - 6 * sum(ch.isdigit() for ch in board)
+
+
+class ShakeCityAI(GameAI):
+    game = GAME
+    scale = 4.0
+    budgets = {
+        "normal": Budget(80, root_width=16, node_width=6, rollout_depth=6),
+        "hard": Budget(750, root_width=24, node_width=8, rollout_depth=8),
+    }
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        world: Any = state.__class__.__new__(state.__class__)
+        world.__dict__.update(state.__dict__)
+        hidden = [
+            p
+            for p, d in enumerate(state.decisions)
+            if p != seat
+            and d not in ("", PASS)
+            and state.phase is Phase.OPEN
+            and not (state.restricted and p == state.start)
+        ]
+        boards, decisions = list(state.boards), list(state.decisions)
+        for p in hidden:
+            boards[p], decisions[p] = state.public_boards[p], ""
+        world.__dict__.update(boards=tuple(boards), decisions=tuple(decisions), rng=rng.getrandbits(64))
+        for p in hidden:
+            world, _ = GAME.apply(world, p, self.rollout_action(world, p, rng))
+        return world
+
+    def board_points(self, state: State, board: str) -> float:
+        return board_points(board, state.side, state.bonus_layout, state.family)
+
+    def scores(self, state: State) -> Sequence[float]:
+        return [self.board_points(state, b) for b in state.boards]
+
+    def after(self, state: State, player: int, action: Any) -> float:
+        # Only the mover's board changes: score it without running the round's bookkeeping.
+        cells = targets(shape(state.pattern, action.letter, action.wilds), action.anchor)
+        board, _ = build(state.boards[player], cells, action.letter)
+        return self.board_points(state, board)
+
+    def node_key(self, state: State, player: int) -> Any:
+        return (state.round, state.pattern, state.start_choice, state.boards[player])
+
+    def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
+        legal = GAME.legal(state, player)
+        if len(legal) > 3 and rng.random() < 0.5:
+            return max(rng.sample(legal, 3), key=lambda a: self.after(state, player, a))
+        return rng.choice(legal)
+
+
+AI = ShakeCityAI()

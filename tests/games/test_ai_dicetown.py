@@ -1,0 +1,91 @@
+"""Dice Town's bribes with bot players: offers follow the prize's worth, the Sheriff its interest."""
+
+from __future__ import annotations
+
+from games.ai import Budget, ai_for, choose
+from games.dicetown import GAME
+from games.dicetown.actions import Award, OfferDollars, Pass
+from games.dicetown.resolution import open_ruling
+from games.dicetown.state import Location, Phase, State, replace
+
+AI = ai_for("dicetown")
+BUDGET = Budget(150, root_width=16, node_width=6, rollout_depth=6)
+
+
+def bank_tie(bank: int, contenders: tuple[int, ...] = (0, 1), sheriff: int = 2) -> State:
+    """Three players; the Bank (holding `bank` dollars) is tied between `contenders`, and no later
+    location is tied (so the prize is not traded against later rulings)."""
+    state = GAME.new(3, {}, 1)
+    hands = iter([(9, 10, 10, 14, 14), (9, 10, 10, 12, 12)])
+    players = tuple(
+        replace(p, kept=next(hands) if s in contenders else (9, 9, 11, 12, 13), roll=())
+        for s, p in enumerate(state.players)
+    )
+    state = replace(
+        state, phase=Phase.RESOLVE, location=1, outcomes=(-1,), bank=bank, sheriff=sheriff, players=players
+    )
+    return open_ruling(state, Location.BANK, list(contenders), [])
+
+
+def sheriff_awards(state: State, seat: int, add: int) -> int:
+    """Whom the Sheriff's policy awards if `seat` adds `add` dollars and every offer then stands."""
+    if add:
+        state, _ = GAME.apply(state, seat, OfferDollars(add))
+    assert state.ruling is not None
+    offers = tuple(replace(o, answered=True) for o in state.ruling.offers)
+    state = replace(state, ruling=replace(state.ruling, offers=offers))
+    return AI.award_policy(state, state.sheriff, None).seat
+
+
+def test_a_worthless_prize_gets_no_offer() -> None:
+    state = bank_tie(0)
+    assert AI.prize_value(state, 0) == 0
+    assert AI.bribe_moves(state, 0) == [Pass()]
+
+
+def test_offers_grow_with_the_prize_and_never_exceed_its_worth() -> None:
+    raises = {}
+    for bank in (2, 6, 12):
+        state = bank_tie(bank)
+        state, _ = GAME.apply(state, 1, Pass())
+        raises[bank] = AI.best_raise(state, 0)
+        assert raises[bank] <= 2 * AI.prize_value(state, 0)  # two dollars a VP
+    assert raises[2] <= raises[6] <= raises[12]
+    assert raises[12] > 0
+
+
+def test_an_offer_is_the_least_that_sways_the_sheriff() -> None:
+    """With the bank's $12 seat 0 (who also takes the Town Hall this round) is the one the Sheriff
+    would rather keep down: it must pay, and pays no more than turns the Sheriff's choice."""
+    state = bank_tie(12)
+    state, _ = GAME.apply(state, 1, Pass())
+    assert sheriff_awards(state, 0, 0) == 1
+    add = AI.best_raise(state, 0)
+    assert add > 0
+    assert sheriff_awards(state, 0, add) == 0
+    assert sheriff_awards(state, 0, add - 1) == 1
+    assert AI.bribe_moves(state, 0)[0] == OfferDollars(add)
+
+
+def test_no_bribe_for_a_contender_the_sheriff_favours_anyway() -> None:
+    state = bank_tie(12)
+    state, _ = GAME.apply(state, 0, Pass())
+    assert sheriff_awards(state, 1, 0) == 1  # the weaker hand: the Sheriff gives it the bank unpaid
+    assert AI.best_raise(state, 1) == 0
+    assert AI.bribe_moves(state, 1) == [Pass()]
+
+
+def test_the_sheriff_awards_the_contender_who_pays() -> None:
+    state = bank_tie(4)
+    state, _ = GAME.apply(state, 0, Pass())
+    state, _ = GAME.apply(state, 1, OfferDollars(4))
+    state, _ = GAME.apply(state, 1, Pass())
+    assert GAME.to_act(state) == {2}
+    for level in ("easy", "normal"):
+        assert choose("dicetown", state, 2, level, 3, budget=BUDGET) == Award(1), level
+
+
+def test_a_sheriff_who_is_a_contender_keeps_the_prize_unless_paid_more() -> None:
+    state = bank_tie(8, contenders=(0, 2), sheriff=2)
+    state, _ = GAME.apply(state, 0, Pass())  # no offer: the Sheriff has every reason to take the bank
+    assert choose("dicetown", state, 2, "normal", 3, budget=BUDGET) == Award(2)
