@@ -11,6 +11,11 @@ reference machine a decision stays within the targets below):
 - normal: a short search (p99 <= 300 ms);
 - hard: a longer search (about 2 s at most, p99 <= 2.5 s).
 
+A seat the game does not wait for but that may act (in `may_act`, not in `to_act`: a Dice
+Town contender who may still raise while the Sheriff decides) gets the game's `optional_action`,
+which may be None: no action, leave things as they are. Only seats in `to_act` always get an
+action, so a driver that plays the bots' `to_act` seats finishes every game.
+
 An opponent decides only from what its seat may see: the search starts each iteration from
 `determinize(state, seat, rng)`, which redraws everything hidden from that seat.
 """
@@ -53,10 +58,11 @@ def decision_seed(game_seed: int, log_length: int, seat: int) -> int:
 
 def choose(
     game_key: str, state: Any, seat: int, level: str, seed: int, *, budget: Budget | None = None
-) -> Any:
+) -> Any | None:
     """The action `seat` plays at `level` in `state` (a loaded state object).
 
-    `budget` replaces the level's search budget (tests use small ones).
+    `budget` replaces the level's search budget (tests use small ones). None only for a seat
+    that may act but is not waited for, when it has nothing it wants to change.
     """
     ai = ai_for(game_key)
     game = ai.game
@@ -66,6 +72,10 @@ def choose(
     if seat not in may_act(state):
         raise IllegalAction("It is not this seat's turn.", code="not_your_turn")
     rng = random.Random(seed)
+    if seat not in game.to_act(state):
+        # The search looks only at the seats the game waits for, so it cannot weigh this one;
+        # the game's own advice sees the state only through its determinizations.
+        return ai.optional_action(state, seat, rng)
     legal = game.legal(state, seat)
     if len(legal) == 1:
         return legal[0]
@@ -77,6 +87,6 @@ def choose(
     return search(ai, known, seat, budget or ai.budgets[level], rng)
 
 
-def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any:
-    """`choose` from a dumped state: what a worker process is given."""
+def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:
+    """`choose` from a dumped state: what a worker process is given (None: no action, see `choose`)."""
     return choose(game_key, ai_for(game_key).game.load(state_dump), seat, level, seed)

@@ -7,11 +7,15 @@ of both decks. A determinization deals every unseen card again by its back (prop
 Store) into the same places, rolls the hidden dice again and lets the playout policy choose the
 hidden keeps and remedies again.
 
-Bribes: a contender values the prize as its own points if it wins the tie less its points if
-the best rival does, and never offers more. Within that it looks for the raise that leaves it
-best off if the Sheriff then awards what is worth most to the Sheriff (a raise the Sheriff would
-ignore is not made; with escrow an offer costs only if it wins); the search then weighs that offer
-against standing pat, with the rest of the round played out.
+Bribes (spec 3.5): a contender values the prize as its own points if it wins the tie less its
+points if the best rival does, and never offers more in all. Within that it looks for the raise
+that leaves it best off if the Sheriff then awards what is worth most to the Sheriff (a raise
+the Sheriff would ignore is not made; with escrow an offer costs only if it wins). The raise is
+made as one whole offer (`bid`) replacing the standing one. While the game waits for the
+contender, the search weighs that offer against passing, with the rest of the round played out.
+A contender the game no longer waits for (he has passed or has an offer standing, or the Sheriff
+is deciding) may still change his offer: `optional_action` answers with the advisor's raise, a
+withdrawal of an offer worth more than the prize, or None (no change).
 As Sheriff the search compares each award by the Sheriff's own value after it: the escrowed
 offer it collects against what the prize gives the one it picks (itself included).
 """
@@ -28,8 +32,8 @@ from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
     AwardRandom,
+    Bid,
     Keep,
-    OfferDollars,
     Pass,
     PlayLoaded,
     PlayStickUp,
@@ -37,6 +41,8 @@ from games.dicetown.actions import (
     Withdraw,
     keep_cost,
 )
+from games.dicetown.bribes import ESCROW
+from games.dicetown.common import add_cards
 from games.dicetown.data import CARDS, FACES
 from games.dicetown.doc import remedy_options
 from games.dicetown.rolling import default_keep
@@ -45,6 +51,8 @@ from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, rep
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
+# Determinizations the advice to a contender who is not waited for averages over.
+OPTIONAL_WORLDS = 6
 
 
 def _copy(state: State, **changes: Any) -> State:
@@ -174,7 +182,7 @@ class DiceTownAI(GameAI):
             points = parts["total"] - parts["dollars"] + p.dollars / 2
             if state.ruling is not None:
                 offer = state.ruling.offer_of(s)
-                if offer is not None:  # escrow comes back unless paid
+                if offer is not None and state.bribe_mode == ESCROW:  # it comes back unless paid
                     points += offer.dollars / 2 + offer.nuggets
             if state.phase is not Phase.OVER:
                 points += 0.15 * sum(FACE_WEIGHT[f] * p.kept.count(f) ** 1.5 for f in set(p.kept))
@@ -207,8 +215,19 @@ class DiceTownAI(GameAI):
         (a rival's Saloon may cost the player a card, so that side can matter too)."""
         ruling = state.ruling
         assert ruling is not None
+        # Every escrow back first, so that the worth does not depend on the offers standing.
+        world = state
+        if state.bribe_mode == ESCROW:
+            for o in ruling.offers:
+                p = world.players[o.seat]
+                world = world.with_player(
+                    o.seat,
+                    dollars=p.dollars + o.dollars,
+                    nuggets=p.nuggets + o.nuggets,
+                    hand=add_cards(p.hand, *o.cards),
+                )
         bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
-        world = _copy(state, ruling=bare)
+        world = _ruling_now(_copy(world, ruling=bare))
         mine = {}
         for s in ruling.contenders:
             after, _ = GAME.apply(world, state.sheriff, Award(s))
@@ -216,49 +235,88 @@ class DiceTownAI(GameAI):
         rival = min((mine[s] for s in ruling.contenders if s != player), default=mine[player])
         return mine[player] - rival
 
-    def bribe_moves(self, state: State, player: int) -> list[Any]:
-        """The best offer by `best_raise` first, then standing pat (and withdrawing, if worth it):
-        the search judges between them, with the rest of the round played out."""
+    def raised(self, state: State, player: int, add: int) -> Bid:
+        """The whole offer that is the standing one with `add` dollars more (spec 3.6: one `bid`
+        replaces the standing offer; with cash up front only the difference is paid)."""
         ruling = state.ruling
         assert ruling is not None
-        legal = GAME.legal(state, player)
+        offer = ruling.offer_of(player)
+        assert offer is not None
+        return Bid(offer.dollars + add, offer.nuggets, tuple(sorted(offer.cards)), offer.promise)
+
+    def bribe_moves(self, state: State, player: int) -> list[Any]:
+        """The best offer by `best_raise` first, then passing (and withdrawing, if the standing
+        offer is worth more than the prize): the search judges between them, with the rest of the
+        round played out."""
+        ruling = state.ruling
+        assert ruling is not None
         out: list[Any] = []
         add = self.best_raise(state, player)
         if add:
-            out.append(OfferDollars(add))
+            out.append(self.raised(state, player, add))
         out.append(Pass())
-        offer = ruling.offer_of(player)
-        if Withdraw() in legal and offer is not None and 2 * self.prize_value(state, player) < offer.dollars:
+        if self.overpaid(state, player):
             out.append(Withdraw())
         return out
 
-    def best_raise(self, state: State, player: int) -> int:
-        """The dollars to add to the standing offer (0: none) that leave the player best off, if
-        every other offer stands and the Sheriff then awards what is worth most to the Sheriff.
-        Never more than the prize is worth to the player: a bribe is paid only if it wins."""
+    def overpaid(self, state: State, player: int, worlds: Sequence[State] = ()) -> bool:
+        """The standing escrowed offer is worth more than the prize (so it should go back)."""
         ruling = state.ruling
         assert ruling is not None
+        offer = ruling.offer_of(player)
+        if offer is None or offer.empty or Withdraw() not in GAME.legal(state, player):
+            return False
+        worlds = worlds or [state]
+        worth = 2 * sum(self.prize_value(w, player) for w in worlds) / len(worlds)
+        return worth < _offer_dollars(offer)
+
+    def best_raise(self, state: State, player: int, worlds: Sequence[State] = ()) -> int:
+        """The dollars to add to the standing offer (0: none) that leave the player best off, if
+        every other offer stands and the Sheriff then awards what is worth most to the Sheriff.
+        The whole offer is never more than the prize is worth to the player: a bribe is paid only
+        if it wins. `worlds` (determinizations of `state`) are averaged over, when given."""
+        ruling = state.ruling
+        assert ruling is not None
+        offer = ruling.offer_of(player)
+        assert offer is not None
+        worlds = worlds or [state]
         dollars = state.players[player].dollars
-        worth = 2 * self.prize_value(state, player)  # in dollars
-        if worth < 1 or not dollars:
+        worth = 2 * sum(self.prize_value(w, player) for w in worlds) / len(worlds)  # in dollars
+        top = min(dollars, int(worth) - _offer_dollars(offer))
+        if worth < 1 or top < 1:
             return 0
-        top = min(dollars, int(worth))
         step = max(1, top // 8)
         best, best_value = 0, -1.0
         for add in range(0, top + 1, step):
-            world = state
-            if add:
-                world, _ = GAME.apply(world, player, OfferDollars(add))
-            settled = world.ruling
-            assert settled is not None
-            offers = tuple(replace(o, answered=True) for o in settled.offers)
-            world = _copy(world, ruling=replace(settled, offers=offers))
-            award = self.award_policy(world, world.sheriff, random.Random(0))
-            after, _ = GAME.apply(world, world.sheriff, award)
-            value = self.evaluate(after)[player]
+            value = 0.0
+            for world in worlds:
+                if add:
+                    world, _ = GAME.apply(world, player, self.raised(world, player, add))
+                world = _ruling_now(world)
+                award = self.award_policy(world, world.sheriff, random.Random(0))
+                after, _ = GAME.apply(world, world.sheriff, award)
+                value += self.evaluate(after)[player]
+            value /= len(worlds)
             if value > best_value + 1e-9:
                 best, best_value = add, value
         return best
+
+    def optional_action(self, state: State, player: int, rng: random.Random) -> Any:
+        """A contender the game does not wait for may still change his offer until the ruling
+        (spec 3.5 step 2): the advisor's raise, a withdrawal of an offer worth more than the
+        prize, or None to leave the offer as it stands. Card plays are left to a prompt.
+        The advice is averaged over a few determinizations: what the decks hold next can turn
+        the Sheriff's interest, and one sample alone makes the amount erratic."""
+        ruling = state.ruling
+        if ruling is None or ruling.offer_of(player) is None:
+            return None
+        worlds = [self.determinize(state, player, rng) for _ in range(OPTIONAL_WORLDS)]
+        add = self.best_raise(state, player, worlds)
+        if add:
+            return self.raised(state, player, add)
+        if self.overpaid(state, player, worlds):
+            return Withdraw()
+        return None
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
         if state.phase is Phase.ROLL:
@@ -306,6 +364,19 @@ class DiceTownAI(GameAI):
             # The bribe advisor looks ahead several moves: once per node is enough.
             return (state.round, state.location, state.ruling, p.dollars, p.nuggets)
         return (state.round, state.step, state.phase, state.location, p.roll, p.kept, p.hand, p.dollars)
+
+
+def _offer_dollars(offer: Offer) -> int:
+    """What the dollars and nuggets of an offer are worth in dollars (a nugget is a VP, $2)."""
+    return offer.dollars + 2 * offer.nuggets
+
+
+def _ruling_now(state: State) -> State:
+    """The open tie as if every contender had answered: the Sheriff may rule at once."""
+    ruling = state.ruling
+    assert ruling is not None
+    offers = tuple(replace(o, answered=True) for o in ruling.offers)
+    return _copy(state, ruling=replace(ruling, offers=offers, unlocked=True))
 
 
 AI = DiceTownAI()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from games.ai import Budget, ai_for, choose
+import random
+
+import pytest
+
+from games.ai import Budget, ai_for, choose, decide, decision_seed
 from games.dicetown import GAME
-from games.dicetown.actions import Award, OfferDollars, Pass
+from games.dicetown.actions import Award, Bid, Pass, Withdraw
 from games.dicetown.resolution import open_ruling
 from games.dicetown.state import Location, Phase, State, replace
 
@@ -30,10 +34,10 @@ def bank_tie(bank: int, contenders: tuple[int, ...] = (0, 1), sheriff: int = 2) 
 def sheriff_awards(state: State, seat: int, add: int) -> int:
     """Whom the Sheriff's policy awards if `seat` adds `add` dollars and every offer then stands."""
     if add:
-        state, _ = GAME.apply(state, seat, OfferDollars(add))
+        state, _ = GAME.apply(state, seat, AI.raised(state, seat, add))
     assert state.ruling is not None
     offers = tuple(replace(o, answered=True) for o in state.ruling.offers)
-    state = replace(state, ruling=replace(state.ruling, offers=offers))
+    state = replace(state, ruling=replace(state.ruling, offers=offers, unlocked=True))
     return AI.award_policy(state, state.sheriff, None).seat
 
 
@@ -64,7 +68,7 @@ def test_an_offer_is_the_least_that_sways_the_sheriff() -> None:
     assert add > 0
     assert sheriff_awards(state, 0, add) == 0
     assert sheriff_awards(state, 0, add - 1) == 1
-    assert AI.bribe_moves(state, 0)[0] == OfferDollars(add)
+    assert AI.bribe_moves(state, 0)[0] == Bid(add)
 
 
 def test_no_bribe_for_a_contender_the_sheriff_favours_anyway() -> None:
@@ -78,7 +82,7 @@ def test_no_bribe_for_a_contender_the_sheriff_favours_anyway() -> None:
 def test_the_sheriff_awards_the_contender_who_pays() -> None:
     state = bank_tie(4)
     state, _ = GAME.apply(state, 0, Pass())
-    state, _ = GAME.apply(state, 1, OfferDollars(4))
+    state, _ = GAME.apply(state, 1, Bid(4))
     state, _ = GAME.apply(state, 1, Pass())
     assert GAME.to_act(state) == {2}
     for level in ("easy", "normal"):
@@ -89,3 +93,61 @@ def test_a_sheriff_who_is_a_contender_keeps_the_prize_unless_paid_more() -> None
     state = bank_tie(8, contenders=(0, 2), sheriff=2)
     state, _ = GAME.apply(state, 0, Pass())  # no offer: the Sheriff has every reason to take the bank
     assert choose("dicetown", state, 2, "normal", 3, budget=BUDGET) == Award(2)
+
+
+def test_a_contender_who_passed_raises_while_the_sheriff_decides() -> None:
+    """Spec 3.5: a pass binds nothing. Once both contenders have passed the game waits for the
+    Sheriff alone, yet the contender the Sheriff would keep down still raises by the least that
+    turns the ruling, in one whole offer; the one he favours anyway changes nothing (None)."""
+    state = bank_tie(12)
+    state, _ = GAME.apply(state, 1, Pass())
+    add = AI.best_raise(state, 0)
+    state, _ = GAME.apply(state, 0, Pass())
+    assert GAME.to_act(state) == {2} and {0, 1} <= GAME.may_act(state)
+    rng = random.Random(0)
+    assert AI.optional_action(state, 0, rng) == Bid(add)
+    assert AI.optional_action(state, 1, rng) is None
+    # Through `choose` the advisor sees only redrawn decks (they decide what the General Store
+    # gives next), so the amount may differ; it is still one raise within the prize.
+    worth = 2 * AI.prize_value(state, 0)
+    for seed in range(4):
+        move = choose("dicetown", state, 0, "normal", seed, budget=BUDGET)
+        assert isinstance(move, Bid) and 0 < move.dollars <= worth, seed
+    assert decide("dicetown", GAME.dump(state), 0, "easy", 0) == choose("dicetown", state, 0, "easy", 0)
+    raised, _ = GAME.apply(state, 0, Bid(add))
+    assert GAME.to_act(raised) == {2}
+    assert choose("dicetown", raised, 2, "normal", 3, budget=BUDGET) == Award(0)
+    # Having raised, he stands: nothing more to change.
+    assert AI.optional_action(raised, 0, rng) is None
+
+
+def test_an_offer_worth_more_than_the_prize_is_withdrawn() -> None:
+    state = bank_tie(0)
+    state, _ = GAME.apply(state, 0, Bid(3))
+    assert GAME.to_act(state) == {1}
+    assert choose("dicetown", state, 0, "easy", 1, budget=BUDGET) == Withdraw()
+
+
+@pytest.mark.parametrize("mode", ["escrow", "cash_up_front"])
+def test_bots_that_may_change_offers_any_time_still_finish_the_game(mode: str) -> None:
+    """Every bot seat in `may_act` is asked before those the game waits for: raises between
+    rulings are bounded by the prize, so the game still ends."""
+    state = GAME.new(3, {"bribe_mode": mode}, 21)
+    moves = raises = 0
+    tiny = Budget(6, root_width=6, node_width=3, rollout_depth=3)
+    while GAME.result(state) is None:
+        for seat in sorted(GAME.may_act(state) - GAME.to_act(state)):
+            if seat in GAME.may_act(state) and seat not in GAME.to_act(state):
+                move = choose("dicetown", state, seat, "normal", decision_seed(21, moves, seat), budget=tiny)
+                if move is not None:
+                    state, _ = GAME.apply(state, seat, move)
+                    moves += 1
+                    raises += 1
+        for seat in sorted(GAME.to_act(state)):
+            if seat in GAME.to_act(state):
+                move = choose("dicetown", state, seat, "normal", decision_seed(21, moves, seat), budget=tiny)
+                assert move is not None
+                state, _ = GAME.apply(state, seat, move)
+                moves += 1
+        assert moves < 3000, "a game between bots must end"
+    assert raises > 0  # the optional moves were really played
