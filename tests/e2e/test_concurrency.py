@@ -61,3 +61,29 @@ async def test_one_interaction_delivered_twice_applies_once(fake, make_bot):
     table = await bot.tables.table(channel.id)
     assert table.state.pile == 9
     assert [x.action for x in await bot.store.actions(table.id)] == ["take 3"]
+
+
+async def test_a_burst_of_interactions_shares_a_bounded_set_of_connections(fake, make_bot, monkeypatch):
+    from bot import app
+
+    connections: set[int] = set()
+    intercept = fake.faults.intercept
+
+    async def counting(request, *args):  # type: ignore[no-untyped-def]
+        connections.add(id(request.transport))
+        return await intercept(request, *args)
+
+    monkeypatch.setattr(fake.faults, "intercept", counting)
+    monkeypatch.setattr(app, "HTTP_CONNECTIONS", 8)
+    players = [fake.user(f"p{i}") for i in range(4)]
+    await make_bot(games=NIM)
+    channels = [fake.channel(f"t{i}") for i in range(80)]
+    # Slow acknowledgements keep all 80 in flight at once, as a burst at machine speed does.
+    fake.faults.delay("POST /interactions/*/callback", 0.1)
+    connections.clear()
+    replies = await asyncio.gather(
+        *(fake.slash(players[i % 4], "game status", channel=c, timeout=30) for i, c in enumerate(channels))
+    )
+    # Each was answered, through kept-alive connections rather than one new connection apiece.
+    assert all(r.acknowledged for r in replies)
+    assert len(connections) <= 8, len(connections)
