@@ -2,7 +2,7 @@
 
 The real bot and discord.py run in-process against the loopback Discord (tests/fakediscord);
 each move is a `/play move:` interaction, timed from its dispatch until the bot's answer is
-complete (the fake waits for discord.py's handler task to finish, with no fixed sleeps).
+complete and the channel's board queue has posted a board showing the move (no fixed sleeps).
 Games restart when they end, so every game gets the same number of moves.
 
 Run: `.venv/bin/python -m benchmarks.bench_moves [--moves 200] [--games akropolis,...]`
@@ -25,6 +25,11 @@ from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 
 
+def shown(bot: TableBot, channel_id: int, stamp: tuple[int, int]):  # type: ignore[no-untyped-def]
+    queue = bot.publisher.queue(channel_id)
+    return lambda: queue.shown >= stamp
+
+
 async def bench_game(fake: FakeDiscord, bot: TableBot, key: str, moves: int, users: list) -> list[float]:
     game = GAMES[key]
     channel = fake.channel("games")
@@ -44,6 +49,14 @@ async def bench_game(fake: FakeDiscord, bot: TableBot, key: str, moves: int, use
         notation = str(rnd.choice(game.legal(table.state, seat)))
         began = time.perf_counter()
         reply = await fake.slash(user, "play", channel=channel, move=notation)
+        # The answer may be complete before the board is out (it is posted by the channel's
+        # board queue): the move is whole once a board showing it has been posted.
+        after = await bot.tables.by_id(table.id)
+        await fake.wait_until(
+            shown(bot, channel.id, (table.id, after.version if after else table.version + 1)),
+            timeout=30,
+            what="the board",
+        )
         timings.append((time.perf_counter() - began) * 1000)
         if reply.ephemeral:
             raise RuntimeError(f"{key}: {notation} refused: {reply.content}")

@@ -59,6 +59,11 @@ class ChannelGone(Exception):
 PERMANENT = (discord.Forbidden, discord.NotFound, ChannelGone)
 
 
+def stamp(table: Table) -> tuple[int, int]:
+    """Which of two states of a channel is the newer: a later game, or a later version of one."""
+    return (table.id, table.version)
+
+
 @dataclass(eq=False)
 class _Board:
     """A state waiting to be shown in a channel, with the header lines of every move it covers."""
@@ -75,7 +80,7 @@ class _Board:
     def merge(self, newer: _Board | None) -> _Board:
         if newer is None:
             return self
-        latest = newer.table if newer.table.version >= self.table.version else self.table
+        latest = newer.table if stamp(newer.table) >= stamp(self.table) else self.table
         return _Board(
             latest,
             self.lines + newer.lines,
@@ -92,9 +97,10 @@ class BoardQueue:
     channel_id: int
     pending: _Board | None = None
     task: asyncio.Task[None] | None = None
-    # The highest version shown: a late caller with an older state must not post it over a newer
-    # one, so a queue is kept while the bot runs (a few hundred bytes a channel).
-    shown: int = -1
+    # The newest state shown, as (game id, version): a late caller with an older state must not
+    # post it over a newer one, so a queue is kept while the bot runs (a few hundred bytes a
+    # channel). The game id comes first: a channel's next game starts again at a low version.
+    shown: tuple[int, int] = (-1, -1)
     failures: int = 0  # failed attempts since the last success
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -219,7 +225,7 @@ class Publisher:
         if message is not None:
             queue = self.boards.get(table.row.channel_id)
             if queue is not None:
-                queue.shown = max(queue.shown, table.version)
+                queue.shown = max(queue.shown, stamp(table))
             await self.bot.tables.update_meta(table, board_message=message.id, posted=table.version)
         if previous and (message is None or previous != message.id):
             channel = await self.channel(table.row.channel_id)
@@ -262,7 +268,7 @@ class Publisher:
         """Queue the table's board for its channel; True once a board showing this version (or a
         later one) is out, False if that took longer than `wait` (it is still coming)."""
         queue = self.queue(table.row.channel_id)
-        if table.version <= queue.shown:
+        if stamp(table) <= queue.shown:
             return True
         board = _Board(
             table,
@@ -277,9 +283,9 @@ class Publisher:
         loop = asyncio.get_running_loop()
         deadline = None if wait is None else loop.time() + wait
         failures = queue.failures
-        while queue.shown < table.version:
+        while queue.shown < stamp(table):
             if queue.task is None or queue.task.done():
-                return queue.shown >= table.version
+                return queue.shown >= stamp(table)
             if wait is not None and queue.failures > failures and deadline is not None:
                 # Discord refused once already: say so now rather than at the deadline.
                 deadline = min(deadline, loop.time())
@@ -349,7 +355,7 @@ class Publisher:
                     await self.post_result(table)
                 except discord.HTTPException as exc:  # the board says who won; /game history too
                     log.warning("game %s: final scores not posted: %s", table.id, exc)
-            queue.shown = max(queue.shown, table.version)
+            queue.shown = max(queue.shown, stamp(table))
             queue.notify()
         queue.notify()
 

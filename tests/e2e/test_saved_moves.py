@@ -248,3 +248,21 @@ async def test_a_board_never_posted_before_a_restart_is_posted_after_it(fake, ma
         lambda m: m.channel_id == fake.channel("games").id and "could not be shown earlier" in texts([m])
     )
     assert f"<@{bob.id}>" in shown.content and shown.buttons
+
+
+async def test_the_next_game_in_a_channel_gets_its_boards(fake, make_bot):
+    """Boards are ordered by game, then version: a channel's second game starts again at a low
+    version and its boards must not be taken for old states of the first."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob], options="pile=5")
+    for user, take in ((alice, 3), (bob, 2)):  # five stones: Bob takes the last
+        board = await fake.click(user, board, f"take {take}")
+        board = boards(fake)[-1]
+    assert "game #1" in board.embeds[0]["title"]
+    await open_table(fake, "nim", [alice, bob])
+    before = len(boards(fake))
+    await fake.slash(alice, "play", channel="games", move="take 1")
+    await fake.wait_until(lambda: len(boards(fake)) > before, timeout=10, what="the second game's board")
+    latest = boards(fake)[-1]
+    assert "game #2" in latest.embeds[0]["title"] and "takes 1; 11 left" in texts([latest])
