@@ -45,6 +45,10 @@ class GameUI:
         self.game = bot.games[key]
         self.renderer = _renderer(key)
 
+    def public_view(self, table: Table) -> dict[str, Any]:
+        """What everyone may see of the game (the engine's spectator view)."""
+        return self.game.view(table.state, None)
+
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
     def channel_images(self, table: Table) -> list[tuple[str, Image.Image]]:
@@ -93,6 +97,11 @@ class GameUI:
         if len(waiting) == 1:
             return f"Your turn, {who}."
         return f"Waiting for {who}."
+
+    def status_extra(self, table: Table) -> str:
+        """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
+        none by default."""
+        return ""
 
     def event_lines(self, table: Table, events: list[Event]) -> list[str]:
         return [self.names(table, e.text) for e in events if e.to is None and e.text]

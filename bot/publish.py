@@ -532,7 +532,7 @@ class Publisher:
         where = f"{table.game.title} · game #{table.id} in <#{table.row.channel_id}>"
         content = clip("\n".join([f"**{where}**", *texts]))
         kwargs: dict = {"content": content}
-        view = ui.private_view(table, seat) if hasattr(ui, "private_view") else None
+        view = ui.private_view(table, seat)
         if view is not None:
             kwargs["view"] = view
         return kwargs, _files(images)

@@ -91,7 +91,8 @@ async def menu_table(
     return table, seat
 
 
-def _bot(interaction: discord.Interaction) -> TableBot:
+def bot_of(interaction: discord.Interaction) -> TableBot:
+    """The bot an interaction arrived at, typed as ours."""
     return interaction.client  # type: ignore[return-value]
 
 
@@ -102,7 +103,7 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     A custom_id can be forged, so the game id it carries proves nothing; a click from anywhere
     else is refused with a sentence (Forbidden) and reads nothing of the game.
     """
-    table = await _bot(interaction).tables.by_id(game_id)
+    table = await bot_of(interaction).tables.by_id(game_id)
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
     channel_type = getattr(interaction.channel, "type", None)
@@ -130,7 +131,7 @@ async def submit(
 ) -> None:
     """The one path of a player's move from Discord: acknowledged first, then act, then publish
     (which cannot lose a saved move), or explain the refusal."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     await acknowledge(interaction)
     async with bot.publisher.turn():
         try:
@@ -304,7 +305,7 @@ class PickSelect(
                 content="The game has moved on since this menu was opened; open a new one.", view=None
             )
             return
-        token = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        token = self.item.values[0]
         notations = [str(a) for a in table.game.legal(table.state, seat)]
         current = picker.resolve(notations, self.prefix, self.page)
         prefix, page = picker.choose(current, token)
@@ -336,7 +337,7 @@ class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?
 
 async def show_private(interaction: discord.Interaction, table: Table) -> None:
     """Answer ephemerally with the user's own view and pending private messages."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     seat = table.seat_of(interaction.user.id)
     if seat is None or table.state is None:
         await reply(interaction, "You have no private information in this game.")
@@ -372,7 +373,7 @@ class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<
     async def callback(self, interaction: discord.Interaction) -> None:
         table = await _table_for(interaction, self.game_id)
         if table is not None:
-            await reply(interaction, status_text(_bot(interaction), table))
+            await reply(interaction, status_text(bot_of(interaction), table))
 
 
 def status_text(bot: TableBot, table: Table) -> str:
@@ -403,7 +404,7 @@ def status_text(bot: TableBot, table: Table) -> str:
         seats = meta.get(key, [])
         if seats:
             lines.append(f"{label.capitalize()}: " + ", ".join(f"<@{table.user_of(s)}>" for s in seats))
-    extra = ui.status_extra(table) if hasattr(ui, "status_extra") else ""
+    extra = ui.status_extra(table) if table.state is not None else ""
     if extra:
         lines.append(extra)
     return "\n".join(lines)

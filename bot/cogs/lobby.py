@@ -215,7 +215,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
                 content="The game has started; options are fixed.", view=None
             )
             return
-        raw = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        raw = self.item.values[0]
         option = table.game.options[self.name]
         value = next((c for c in option.choices if str(c) == raw), raw)
         try:

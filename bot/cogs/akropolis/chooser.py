@@ -25,11 +25,11 @@ from render import akropolis as R
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, clicked_table, guarded
+from ...ui import ActButton, bot_of, clicked_table, guarded
 from . import text as T
 
 if TYPE_CHECKING:
-    from ...app import TableBot
+    pass
 
 Images = Callable[[], list[tuple[str, Image.Image]]]
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
@@ -58,10 +58,6 @@ class Sel:
 
 
 SEL = r"(?P<sel>\d+:\d+:\d+:-?\d+:\d)"
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
@@ -324,7 +320,7 @@ class PlaceSelect(
         found = await mover(interaction, self.game_id, self.version)
         if found is None:
             return
-        value = str((interaction.data or {}).get("values", ["-1"])[0])  # type: ignore[union-attr]
+        value = self.item.values[0]
         await show_step(interaction, *found, replace(self.sel, fp=int(value), spin=0), new=False)
 
 

@@ -21,9 +21,9 @@ from render import blockbuster as R
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded
+from ...ui import ActButton, bot_of, guarded
 from . import text as T
-from .common import bot_of, files, open_table
+from .common import files, open_table
 
 MAX_SELECTS = 4  # a message holds 5 component rows; the last one keeps the buttons
 Images = Callable[[], list[tuple[str, Image.Image]]]
@@ -258,7 +258,7 @@ class StepSelect(
         found = await _mover(interaction, self.game_id, self.version)
         if found is None:
             return
-        value = str((interaction.data or {}).get("values", [""])[0])  # type: ignore[union-attr]
+        value = self.item.values[0]
         await show_step(interaction, *found, (*self.sel, value), 0, new=False)
 
 

@@ -12,11 +12,7 @@ from ...tables import Table
 from ...ui import clicked_table
 
 if TYPE_CHECKING:
-    from ...app import TableBot
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
+    pass
 
 
 async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:

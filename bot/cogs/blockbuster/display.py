@@ -23,9 +23,6 @@ EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
 class BlockBusterUI(GameUI):
     """The board with its chooser, pass and pieces buttons; sentences that say what the mover must do."""
 
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
-
     def seat_colours(self, table: Table) -> list[str] | None:
         """Each seat's first colour, so the final score table's swatches match the board."""
         view = self.public_view(table)
@@ -100,8 +97,6 @@ class BlockBusterUI(GameUI):
         return lines
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         lines = []
         for colour in view["colours"]:

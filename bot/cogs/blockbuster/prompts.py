@@ -11,9 +11,9 @@ from render import blockbuster as R
 
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded
+from ...ui import ActButton, bot_of, guarded
 from . import text as T
-from .common import bot_of, files, open_table
+from .common import files, open_table
 
 
 async def confirm(

@@ -120,9 +120,6 @@ class BricklayerUI(GameUI):
     def has_private(self) -> bool:
         return False  # every wall, coin and face-up card is public; only the deck order is hidden
 
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
-
     # -- text ------------------------------------------------------------------------------------
 
     def waiting_line(self, table: Table) -> str:
@@ -158,8 +155,6 @@ class BricklayerUI(GameUI):
         return line
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         scores = " · ".join(
             f"{seat_tag(table, w['seat'])} **{w['score']}** "

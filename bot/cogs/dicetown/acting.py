@@ -26,7 +26,7 @@ from games.dicetown.actions import (
 
 from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
-from ...ui import clicked_table
+from ...ui import bot_of, clicked_table
 from .text import CARDS_ONLY, KEY
 
 if TYPE_CHECKING:
@@ -41,10 +41,6 @@ log = logging.getLogger(__name__)
 ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
 SHOWN_ECHOES = frozenset({"remedy_secret"})
 OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def ui_of(bot: TableBot) -> DiceTownUI:

@@ -15,8 +15,8 @@ import discord
 from games.dicetown.data import FACE_NAMES
 
 from ...replies import reply
-from ...ui import guarded
-from .acting import act_privately, bot_of, closed, seated, ui_of
+from ...ui import bot_of, guarded
+from .acting import act_privately, closed, seated, ui_of
 
 
 class KeepControl(
@@ -137,7 +137,7 @@ class PrivateSelect(
         if self.kind != "play" and ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
             await closed(interaction, "This choice is closed.")
             return
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        values = list(self.item.values)
         if not values:
             await reply(interaction, "Choose something in the menu.")
             return

@@ -18,8 +18,8 @@ from games.dicetown.state import OFFER_PROMISE_MAX
 
 from ...replies import acknowledge, explain_error, reply
 from ...tables import Table, TableError
-from ...ui import clicked_table, guarded
-from .acting import act_all, bot_of, closed, publish, seated
+from ...ui import bot_of, clicked_table, guarded
+from .acting import act_all, closed, publish, seated
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import View, offer_summary, ruling_stamp
 
@@ -277,7 +277,7 @@ class OfferCardSelect(
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
             await closed(interaction, "This tie has been decided.")
             return
-        cards = sorted((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
         current = own_offer(own, seat)
         if current is None:

@@ -46,9 +46,6 @@ from .text import (
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
 
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
-
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
         if table.state is None or table.row.status != "active":
@@ -71,8 +68,6 @@ class DiceTownUI(GameUI):
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         return "\n".join(status_lines(table, self.public_view(table)))
 
     def label(self, action: Any) -> str:

@@ -74,9 +74,6 @@ class ShakeCityUI(GameUI):
         # "Show mine" (kept on the board) shows it again.
         return False
 
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
-
     # -- text ------------------------------------------------------------------------------------
 
     def waiting_line(self, table: Table) -> str:
@@ -115,8 +112,6 @@ class ShakeCityUI(GameUI):
         return line
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         lines = []
         if view["pattern"]:
