@@ -147,6 +147,16 @@ class GameUI:
         view.add_item(StatusButton(table.id))
         return view
 
+    async def open_chooser(
+        self, interaction: discord.Interaction, table: Table, seat: int, version: int
+    ) -> None:
+        """What **Choose a move** opens for the mover (the board it was on was drawn for
+        `version`): the generic picker, one notation token at a time."""
+        from .ui import picker_message
+
+        content, view = picker_message(table, seat, (), 0)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a
         time per kind of prompt (None: no deadline)."""

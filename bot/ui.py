@@ -5,11 +5,13 @@ click is refused politely. Callbacks only build actions; the table service judge
 from __future__ import annotations
 
 import functools
+import io
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
+from PIL import Image
 
 from games.core import GameError
 
@@ -122,6 +124,55 @@ async def _table_for(interaction: discord.Interaction, game_id: int) -> Table | 
     return table
 
 
+async def mover(
+    interaction: discord.Interaction, game_id: int, version: int, stale: str
+) -> tuple[Table, int] | None:
+    """The table and seat of a user who may take this turn now on a menu drawn for `version`,
+    else None after saying why (a stale menu of the user's own is replaced by `stale`)."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or table.row.status != "active" or table.state is None:
+        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, "You are not playing in this game; you can watch it.")
+        return None
+    if table.version != version:
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=stale, view=None, attachments=[])
+        else:
+            await reply(interaction, stale)
+        return None
+    if seat not in table.to_act():
+        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
+        return None
+    return table, seat
+
+
+Images = Callable[[], list[tuple[str, Image.Image]]]
+
+
+async def send_step(
+    interaction: discord.Interaction,
+    step: tuple[str, discord.ui.View, Images],
+    *,
+    new: bool,
+) -> None:
+    """A step of a player's own chooser: opened in a new ephemeral message, or moved into the one
+    clicked. The pictures are drawn after the click is answered, off the event loop."""
+    content, components, images = step
+    if new:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()
+    encoded = await bot_of(interaction).publisher.render(images)
+    attached = [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    if new:
+        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
+    else:
+        await interaction.edit_original_response(content=content, view=components, attachments=attached)
+
+
 async def submit(
     interaction: discord.Interaction,
     notation: str,
@@ -216,8 +267,11 @@ class ActButton(
         await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
 
 
-class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<gid>\d+):(?P<ver>\d+)"):
-    """Opens the clicker's own step-by-step move picker, visible only to them."""
+class PickButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"(?:pick|bb:go):(?P<gid>\d+):(?P<ver>\d+)"
+):
+    """Opens the clicker's own step-by-step chooser, visible only to them: the game's own
+    (`GameUI.open_chooser`) or the generic picker. ("bb:go" is the id older boards carry.)"""
 
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
@@ -246,8 +300,7 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<
         if seat not in table.to_act():
             await reply(interaction, "It is not your turn yet; I will mention you when it is.")
             return
-        content, view = picker_message(table, seat, (), 0)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await bot_of(interaction).ui(table.row.game).open_chooser(interaction, table, seat, self.version)
 
 
 def picker_message(

@@ -19,7 +19,7 @@ from render import blockbuster as R
 from ...tables import Table, TableError
 from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
-from .chooser import ChooseButton, NavButton, StepSelect, placements
+from .chooser import NavButton, StepSelect, placements
 from .common import files
 from .display import BlockBusterUI
 from .prompts import PassButton, PiecesButton, pass_prompt, resign_prompt, show_pieces
@@ -247,7 +247,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-ITEMS = (ChooseButton, StepSelect, NavButton, PassButton, PiecesButton)
+ITEMS = (StepSelect, NavButton, PassButton, PiecesButton)
 register_items(*ITEMS)
 
 

@@ -11,22 +11,17 @@ survives a restart and one from before the last move is refused politely.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import discord
-from PIL import Image
 
 from render import blockbuster as R
 
-from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, bot_of, guarded
+from ...ui import ActButton, Images, guarded, mover, send_step
 from . import text as T
-from .common import files, open_table
 
 MAX_SELECTS = 4  # a message holds 5 component rows; the last one keeps the buttons
-Images = Callable[[], list[tuple[str, Image.Image]]]
 STALE = "The game has moved on since this menu was opened; press **Choose a move** on the latest board."
 
 
@@ -163,74 +158,6 @@ def _anchor_step(
     return content, lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
 
 
-async def show_step(
-    interaction: discord.Interaction,
-    table: Table,
-    seat: int,
-    sel: tuple[str, ...],
-    page: int,
-    *,
-    new: bool,
-) -> None:
-    """Open the chooser in a new ephemeral message, or move the one the user clicked in."""
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
-    content, components, images = build(table, seat, sel, page)
-    attached = files(await bot_of(interaction).publisher.render(images))
-    if new:
-        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
-    else:
-        await interaction.edit_original_response(content=content, view=components, attachments=attached)
-
-
-async def _mover(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
-    """The table and seat of a user who may use the chooser now, else None after saying why."""
-    table = await open_table(interaction, game_id)
-    if table is None:
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
-        return None
-    if seat not in table.to_act():
-        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-        return None
-    if table.version != version:
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=STALE, view=None, attachments=[])
-        else:
-            await reply(interaction, STALE)
-        return None
-    return table, seat
-
-
-class ChooseButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:go:(?P<gid>\d+):(?P<ver>\d+)"):
-    """Under the board: opens the mover's own chooser (only they see it)."""
-
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Choose a move",
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                custom_id=f"bb:go:{game_id}:{version}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ChooseButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
-        if found is not None:
-            await show_step(interaction, *found, (), 0, new=True)
-
-
 class StepSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"bb:s:(?P<gid>\d+):(?P<ver>\d+):(?P<k>\d):(?P<page>\d+):(?P<sel>[\w ]*)",
@@ -255,11 +182,10 @@ class StepSelect(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is None:
             return
-        value = self.item.values[0]
-        await show_step(interaction, *found, (*self.sel, value), 0, new=False)
+        await send_step(interaction, build(*found, (*self.sel, self.item.values[0]), 0), new=False)
 
 
 class NavButton(
@@ -285,6 +211,6 @@ class NavButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is not None:
-            await show_step(interaction, *found, self.sel, self.page, new=False)
+            await send_step(interaction, build(*found, self.sel, self.page), new=False)

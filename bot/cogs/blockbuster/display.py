@@ -10,10 +10,11 @@ from PIL import Image
 from games.core import Event, Result
 
 from ...gameui import GameUI
+from ...replies import reply
 from ...tables import Table
-from ...ui import StatusButton
+from ...ui import PickButton, StatusButton, send_step
 from . import text as T
-from .chooser import ChooseButton
+from .chooser import STALE, build
 from .prompts import PassButton, PiecesButton
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
@@ -137,12 +138,20 @@ class BlockBusterUI(GameUI):
 
     # -- components and images -----------------------------------------------------------------------
 
+    async def open_chooser(
+        self, interaction: discord.Interaction, table: Table, seat: int, version: int
+    ) -> None:
+        if table.version != version:
+            await reply(interaction, STALE)
+            return
+        await send_step(interaction, build(table, seat, (), 0), new=True)
+
     def board_view(self, table: Table) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(ChooseButton(table.id, table.version))
+            view.add_item(PickButton(table.id, table.version))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 view.add_item(PassButton(table.id, table.version))
