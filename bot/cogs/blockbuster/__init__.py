@@ -19,10 +19,18 @@ from render import blockbuster as R
 from ...tables import Table, TableError
 from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
-from .chooser import NavButton, StepSelect, placements
-from .common import files
-from .display import BlockBusterUI
-from .prompts import PassButton, PiecesButton, pass_prompt, resign_prompt, show_pieces
+from .components import (
+    NavButton,
+    PassButton,
+    PiecesButton,
+    StepSelect,
+    files,
+    pass_prompt,
+    placements,
+    resign_prompt,
+    show_pieces,
+)
+from .presentation import BlockBusterUI
 
 if TYPE_CHECKING:
     from ...app import TableBot

@@ -31,7 +31,7 @@ from .text import CARDS_ONLY, KEY
 
 if TYPE_CHECKING:
     from ...app import TableBot
-    from .ui import DiceTownUI
+    from .presentation import DiceTownUI
 
 log = logging.getLogger(__name__)
 

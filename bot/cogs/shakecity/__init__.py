@@ -20,8 +20,9 @@ from games.shakecity.data import parse_cell
 
 from ...tables import TableError
 from ...ui import register_items
-from .chooser import DYNAMIC, KEY, open_chooser
-from .ui import ShakeCityUI, find_option, option_label, targets
+from .components import DYNAMIC, KEY, open_chooser
+from .presentation import ShakeCityUI
+from .text import find_option, option_label, targets
 
 if TYPE_CHECKING:
     from ...app import TableBot

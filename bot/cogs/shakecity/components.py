@@ -24,7 +24,7 @@ from games.shakecity.data import PLURAL, buildings
 from ...replies import reply
 from ...tables import Table
 from ...ui import bot_of, clicked_table, guarded, menu_table, submit
-from .ui import EMOJI, find_option, option_label, shape_diagram, targets
+from .text import EMOJI, find_option, option_label, shape_diagram, targets
 
 if TYPE_CHECKING:
     from ...app import TableBot

@@ -14,8 +14,7 @@ from ...replies import reply
 from ...tables import Table
 from ...ui import PickButton, StatusButton, send_step
 from . import text as T
-from .chooser import STALE, build
-from .prompts import PassButton, PiecesButton
+from .components import STALE, PassButton, PiecesButton, build
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}

@@ -23,8 +23,7 @@ from games.dicetown.views import PROMPT_TIMEOUT
 from ... import deadlines
 from ...gameui import GameUI
 from ...tables import Table
-from .private import KeepControl, PrivateButton, PrivateSelect
-from .ruling import RulingButton
+from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
 from .text import (
     CARDS_ONLY,
     LOCATION_TITLES,

@@ -21,7 +21,7 @@ from games import polyomino
 from ...replies import reply
 from ...tables import Table
 from ...ui import ActButton, bot_of, clicked_table, guarded, menu_table
-from .ui import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
+from .text import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
 if TYPE_CHECKING:
     from ...app import TableBot

@@ -14,7 +14,7 @@ Footprint numbers are per level and per version, in the engine's order (row, the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -23,9 +23,6 @@ from render import akropolis as R
 from ...tables import Table
 from ...ui import ActButton, Images, guarded, mover, send_step
 from . import text as T
-
-if TYPE_CHECKING:
-    pass
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
 PER_SELECT = 25

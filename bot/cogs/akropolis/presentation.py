@@ -15,7 +15,7 @@ from ...gameui import GameUI
 from ...tables import Table
 from ...ui import StatusButton
 from . import text as T
-from .chooser import TakeButton
+from .components import TakeButton
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
 
