@@ -16,7 +16,7 @@ from games.core import Event, Result
 from render.core import score_table
 
 from . import deadlines
-from .tables import Table
+from .tables import Outcome, Table
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -123,11 +123,16 @@ class GameUI:
                 )
         return "\n".join(lines)
 
+    def in_place(self, outcome: Outcome) -> bool:
+        """Whether a saved move changes only a line of the board, which is then edited where it is
+        instead of posted anew with the move's events; never, by default."""
+        return False
+
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else a move picker."""
-        from .ui import ActButton, PickButton, ShowMineButton, StatusButton
+        from .components import ActButton, PickButton, ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None
@@ -152,7 +157,7 @@ class GameUI:
     ) -> None:
         """What **Choose a move** opens for the mover (the board it was on was drawn for
         `version`): the generic picker, one notation token at a time."""
-        from .ui import picker_message
+        from .components import picker_message
 
         content, view = picker_message(table, seat, (), 0)
         await interaction.response.send_message(content, view=view, ephemeral=True)

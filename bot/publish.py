@@ -430,7 +430,6 @@ class Publisher:
         *,
         prefix: str = "",
         autoplay: bool = True,
-        in_place: bool = False,
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue; then let autopilot seats that must act next play.
@@ -439,6 +438,7 @@ class Publisher:
         delays what it shows, and the player hears that the move was made."""
         table = outcome.table
         ui = self.bot.ui(table.row.game)
+        in_place = ui.in_place(outcome)
         if interaction is not None and in_place:
             # The clicked message stays as it is: the board it belongs to is edited instead.
             if not interaction.response.is_done():
@@ -557,7 +557,7 @@ class Publisher:
         return False
 
     async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
-        from .ui import ShowMineButton
+        from .components import ShowMineButton
 
         current = await self.bot.tables.by_id(table.id)
         inbox = dict((current or table).row.meta.get("inbox", {}))

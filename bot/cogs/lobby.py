@@ -11,9 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from .. import deadlines, longplay
+from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
 from ..tables import Table, TableError, vote_lifetime
-from ..ui import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 
 if TYPE_CHECKING:
     from ..app import TableBot

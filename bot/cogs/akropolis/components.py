@@ -20,8 +20,8 @@ import discord
 
 from render import akropolis as R
 
+from ...components import ActButton, Images, guarded, mover, send_step
 from ...tables import Table
-from ...ui import ActButton, Images, guarded, mover, send_step
 from . import text as T
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."

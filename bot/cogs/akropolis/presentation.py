@@ -11,9 +11,9 @@ from games.core import Event, Result
 from render import akropolis as R
 from render.core import score_table, seat_colour
 
+from ...components import StatusButton
 from ...gameui import GameUI
 from ...tables import Table
-from ...ui import StatusButton
 from . import text as T
 from .components import TakeButton
 

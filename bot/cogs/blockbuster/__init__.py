@@ -16,8 +16,8 @@ from discord.ext import commands
 from games.core import GameError
 from render import blockbuster as R
 
+from ...components import ActButton, game_table, register_items, submit
 from ...tables import Table, TableError
-from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
 from .components import (
     NavButton,

@@ -20,9 +20,9 @@ import discord
 from games.core import GameError
 from render import blockbuster as R
 
+from ...components import ActButton, Images, bot_of, clicked_table, guarded, mover, send_step
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, Images, bot_of, clicked_table, guarded, mover, send_step
 from . import text as T
 
 MAX_SELECTS = 4  # a message holds 5 component rows; the last one keeps the buttons

@@ -9,10 +9,10 @@ from PIL import Image
 
 from games.core import Event, Result
 
+from ...components import PickButton, StatusButton, send_step
 from ...gameui import GameUI
 from ...replies import reply
 from ...tables import Table
-from ...ui import PickButton, StatusButton, send_step
 from . import text as T
 from .components import STALE, PassButton, PiecesButton, build
 

@@ -21,8 +21,8 @@ from PIL import Image
 from games import polyomino
 from render import bricklayer as render
 
+from ...components import game_table, register_items, submit
 from ...tables import Table, TableError
-from ...ui import game_table, register_items, submit
 from .components import DYNAMIC, open_chooser
 from .presentation import BricklayerUI
 from .text import (

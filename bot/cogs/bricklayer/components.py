@@ -18,9 +18,9 @@ import discord
 
 from games import polyomino
 
+from ...components import ActButton, bot_of, clicked_table, guarded, menu_table
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, bot_of, clicked_table, guarded, menu_table
 from .text import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
 if TYPE_CHECKING:

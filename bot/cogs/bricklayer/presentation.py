@@ -113,7 +113,7 @@ class BricklayerUI(GameUI):
         """Row 1: take deck N (opens a placement chooser), take a coin; or place the blind brick.
         Row 2 when the active player holds coins: buy deck N, face-up (chooser) or blind (at once).
         Row 3: the generic move picker and the status."""
-        from ...ui import ActButton, PickButton, StatusButton
+        from ...components import ActButton, PickButton, StatusButton
         from .components import OpenButton
 
         if table.state is None or table.row.status != "active" or not table.to_act():

@@ -22,10 +22,10 @@ import discord
 from games.dicetown.data import FACE_NAMES
 from games.dicetown.state import OFFER_PROMISE_MAX
 
+from ...components import bot_of, clicked_table, guarded
 from ...replies import acknowledge, explain_error, reply
 from ...tables import Table, TableError
-from ...ui import bot_of, clicked_table, guarded
-from .acting import act_all, act_privately, closed, publish, seated, ui_of
+from .acting import act_all, act_privately, closed, seated, ui_of
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import View, offer_summary, ruling_stamp
 
@@ -233,7 +233,7 @@ class RulingButton(
             return
         outcome, _ = await act_all(interaction, table, [notation])
         if outcome is not None:
-            await publish(bot, outcome, interaction)
+            await bot.publisher.after_move(outcome, interaction)
 
 
 def _cannot_offer(table: Table, seat: int) -> str:
@@ -350,7 +350,7 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
         else "✅ Done."
     )
     await reply(interaction, text)
-    await publish(bot_of(interaction), outcome, interaction)
+    await bot_of(interaction).publisher.after_move(outcome, interaction)
 
 
 def _amount(raw: str, what: str) -> int:

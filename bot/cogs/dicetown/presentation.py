@@ -14,7 +14,21 @@ from typing import Any
 import discord
 
 from games.core import Result
-from games.dicetown.actions import PlayLoaded, PlayStickUp, TakeRemedy, Target, describe
+from games.dicetown.actions import (
+    Bid,
+    Keep,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    Pass,
+    PlayLoaded,
+    PlayStickUp,
+    Promise,
+    TakeRemedy,
+    Target,
+    Withdraw,
+    describe,
+)
 from games.dicetown.data import FACE_NAMES, TIMEOUTS
 from games.dicetown.doc import REMEDY_NAMES
 from games.dicetown.state import Remedy
@@ -22,7 +36,7 @@ from games.dicetown.views import PROMPT_TIMEOUT
 
 from ... import deadlines
 from ...gameui import GameUI
-from ...tables import Table
+from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
 from .text import (
     CARDS_ONLY,
@@ -41,9 +55,26 @@ from .text import (
     waiting_line,
 )
 
+OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
+
 
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
+
+    def in_place(self, outcome: Outcome) -> bool:
+        """A move that changes only a line of the board: a keep that leaves the roll step open (spec
+        8.3: the channel shows ✅/⏳), or an offer change that neither unlocks nor closes the tie (the
+        ruling panel shows every standing offer)."""
+        if outcome.finished:
+            return False
+        codes = {e.code for e in outcome.events}
+        if isinstance(outcome.action, Keep):
+            return "reveal" not in codes
+        return isinstance(outcome.action, OFFER_MOVES) and not codes & {
+            "ruling_unlocked",
+            "award",
+            "award_random",
+        }
 
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
@@ -118,7 +149,7 @@ class DiceTownUI(GameUI):
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """The ruling panel's buttons during a tie; Show mine and Status always."""
-        from ...ui import ShowMineButton, StatusButton
+        from ...components import ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None

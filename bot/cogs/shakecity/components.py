@@ -21,9 +21,9 @@ import discord
 from games.core import GameError
 from games.shakecity.data import PLURAL, buildings
 
+from ...components import bot_of, clicked_table, guarded, menu_table, submit
 from ...replies import reply
 from ...tables import Table
-from ...ui import bot_of, clicked_table, guarded, menu_table, submit
 from .text import EMOJI, find_option, option_label, shape_diagram, targets
 
 if TYPE_CHECKING:

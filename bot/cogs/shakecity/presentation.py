@@ -157,7 +157,7 @@ class ShakeCityUI(GameUI):
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
-        from ...ui import ShowMineButton, StatusButton
+        from ...components import ShowMineButton, StatusButton
         from .components import BuildButton
 
         if table.state is None or table.row.status != "active":
