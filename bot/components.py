@@ -115,7 +115,7 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
 
 
-async def _table_for(interaction: discord.Interaction, game_id: int) -> Table | None:
+async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
     """The open table a component belongs to, or None after telling the user why not."""
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open:
@@ -290,7 +290,7 @@ class PickButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -349,7 +349,7 @@ class PickSelect(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -383,7 +383,7 @@ class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is not None:
             await show_private(interaction, table)
 
@@ -424,7 +424,7 @@ class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is not None:
             await reply(interaction, status_text(bot_of(interaction), table))
 

@@ -18,7 +18,7 @@ import discord
 
 from games import polyomino
 
-from ...components import ActButton, bot_of, clicked_table, guarded, menu_table
+from ...components import ActButton, bot_of, guarded, menu_table, open_table
 from ...replies import reply
 from ...tables import Table
 from .text import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
@@ -206,9 +206,8 @@ class OpenButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open:
-            await reply(interaction, "That game is over; these buttons no longer do anything.")
+        table = await open_table(interaction, self.game_id)
+        if table is None:
             return
         await open_chooser(interaction, table, self.mode, self.deck, version=self.version)
 

@@ -21,7 +21,7 @@ import discord
 from games.core import GameError
 from games.shakecity.data import PLURAL, buildings
 
-from ...components import bot_of, clicked_table, guarded, menu_table, submit
+from ...components import bot_of, guarded, menu_table, open_table, submit
 from ...replies import reply
 from ...tables import Table
 from .text import EMOJI, find_option, option_label, shape_diagram, targets
@@ -161,9 +161,8 @@ class BuildButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sc:build
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open:
-            await reply(interaction, "That game is over; these buttons no longer do anything.")
+        table = await open_table(interaction, self.game_id)
+        if table is None:
             return
         seat = table.seat_of(interaction.user.id)
         why = refusal(table, seat)
