@@ -102,10 +102,10 @@ class TableBot(commands.Bot):
         await super().login(token)
 
     async def setup_hook(self) -> None:
+        from .components import DYNAMIC_ITEMS
         from .gameui import GameUI
         from .publish import Publisher
         from .reminders import Reminders
-        from .ui import DYNAMIC_ITEMS
 
         self.publisher = Publisher(self)
         self.reminders = Reminders(self)

@@ -16,7 +16,7 @@ from games.core import Event, Result
 from render.core import score_table
 
 from . import deadlines
-from .tables import Table
+from .tables import Outcome, Table
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -44,6 +44,10 @@ class GameUI:
         self.key = key
         self.game = bot.games[key]
         self.renderer = _renderer(key)
+
+    def public_view(self, table: Table) -> dict[str, Any]:
+        """What everyone may see of the game (the engine's spectator view)."""
+        return self.game.view(table.state, None)
 
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
@@ -94,6 +98,11 @@ class GameUI:
             return f"Your turn, {who}."
         return f"Waiting for {who}."
 
+    def status_extra(self, table: Table) -> str:
+        """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
+        none by default."""
+        return ""
+
     def event_lines(self, table: Table, events: list[Event]) -> list[str]:
         return [self.names(table, e.text) for e in events if e.to is None and e.text]
 
@@ -114,11 +123,16 @@ class GameUI:
                 )
         return "\n".join(lines)
 
+    def in_place(self, outcome: Outcome) -> bool:
+        """Whether a saved move changes only a line of the board, which is then edited where it is
+        instead of posted anew with the move's events; never, by default."""
+        return False
+
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else a move picker."""
-        from .ui import ActButton, PickButton, ShowMineButton, StatusButton
+        from .components import ActButton, PickButton, ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None
@@ -137,6 +151,16 @@ class GameUI:
             view.add_item(ShowMineButton(table.id))
         view.add_item(StatusButton(table.id))
         return view
+
+    async def open_chooser(
+        self, interaction: discord.Interaction, table: Table, seat: int, version: int
+    ) -> None:
+        """What **Choose a move** opens for the mover (the board it was on was drawn for
+        `version`): the generic picker, one notation token at a time."""
+        from .components import picker_message
+
+        content, view = picker_message(table, seat, (), 0)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from .components import clicked_table, guarded
 from .replies import reply
 from .tables import StaleVersion, Table, TableError
-from .ui import clicked_table, guarded
 
 if TYPE_CHECKING:
     from .app import TableBot

@@ -436,7 +436,6 @@ class Publisher:
         *,
         prefix: str = "",
         autoplay: bool = True,
-        in_place: bool = False,
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue; then let autopilot seats that must act next play.
@@ -445,6 +444,7 @@ class Publisher:
         delays what it shows, and the player hears that the move was made."""
         table = outcome.table
         ui = self.bot.ui(table.row.game)
+        in_place = ui.in_place(outcome)
         if interaction is not None and in_place:
             # The clicked message stays as it is: the board it belongs to is edited instead.
             if not interaction.response.is_done():
@@ -538,7 +538,7 @@ class Publisher:
         where = f"{table.game.title} · game #{table.id} in <#{table.row.channel_id}>"
         content = clip("\n".join([f"**{where}**", *texts]))
         kwargs: dict = {"content": content}
-        view = ui.private_view(table, seat) if hasattr(ui, "private_view") else None
+        view = ui.private_view(table, seat)
         if view is not None:
             kwargs["view"] = view
         return kwargs, _files(images)
@@ -563,7 +563,7 @@ class Publisher:
         return False
 
     async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
-        from .ui import ShowMineButton
+        from .components import ShowMineButton
 
         current = await self.bot.tables.by_id(table.id)
         inbox = dict((current or table).row.meta.get("inbox", {}))

@@ -11,9 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from .. import deadlines, longplay
+from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
 from ..tables import Table, TableError, vote_lifetime
-from ..ui import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 
 if TYPE_CHECKING:
     from ..app import TableBot
@@ -215,7 +215,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
                 content="The game has started; options are fixed.", view=None
             )
             return
-        raw = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        raw = self.item.values[0]
         option = table.game.options[self.name]
         value = next((c for c in option.choices if str(c) == raw), raw)
         try:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..ui import submit
+from ..components import submit
 
 if TYPE_CHECKING:
     from ..app import TableBot

@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image
 
 from bot.cogs.akropolis import text as T
-from bot.cogs.akropolis.chooser import STALE, pages_of
+from bot.cogs.akropolis.components import STALE, pages_of
 from games.akropolis import GAME
 from tests.e2e.conftest import mover, stop_bot, texts
 from tests.e2e.conftest import open_table as shared_open_table

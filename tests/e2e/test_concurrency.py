@@ -7,7 +7,6 @@ import asyncio
 
 from tests import toy_game
 from tests.e2e.conftest import open_table
-from tests.fakediscord.interactions import APPLICATION_COMMAND, command_data, find_command
 
 NIM = {"nim": toy_game.GAME}
 
@@ -52,12 +51,9 @@ async def test_one_interaction_delivered_twice_applies_once(fake, make_bot):
     bot = await make_bot(games=NIM)
     await _start(fake, [alice, bob])
     channel = fake.channel("games")
-    top, chain = find_command(fake._commands_for(fake.guild), "play")
-    reply, payload = fake._new_reply(APPLICATION_COMMAND, alice, channel)
-    payload["data"] = command_data(fake.world, top, chain, {"move": "take 3"}, alice, channel)
-    await fake._interact(reply, payload, timeout=10, check=True)
+    first = await fake.slash(alice, "play", channel=channel, move="take 3")
     # Discord retries a delivery it thinks was lost: the same id and token arrive again.
-    await fake._interact(reply, payload, timeout=10, check=False)
+    await fake.redeliver(first)
     table = await bot.tables.table(channel.id)
     assert table.state.pile == 9
     assert [x.action for x in await bot.store.actions(table.id)] == ["take 3"]

@@ -303,7 +303,8 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     assert "$3" in texts(done.messages) and name in texts(done.messages)  # he sees his own card
     edited = board(fake)
     assert edited.id == panel.id and edited.history
-    assert "$3 + 1 property card" in edited.content or "$3 + 1 General Store card" in edited.content
+    kind = "property card" if CARDS[card].is_property else "General Store card"
+    assert f"$3 + 1 {kind} · promise “pick me”" in edited.content
     # ...then thinks better of the $3: the new whole offer replaces the standing one.
     opened = await fake.click(a_user, edited, "Offer")
     await fake.submit_modal(a_user, opened, {"Dollars in your offer (up to 4)": "2"})

@@ -137,7 +137,7 @@ async def test_hostile_commands_are_answered_and_change_nothing(key, fake, make_
         await fake.click(p, r.message, "Join")
     await fake.click(players[0], r.message, "Start")
     channel = fake.channel("games")
-    commands = leaves(fake._commands_for(fake.guild))
+    commands = leaves(fake.commands_for(fake.guild))
     assert any(path == "play" for path, _ in commands)
     errors = Errors()
     logging.getLogger("bot").addHandler(errors)

@@ -635,11 +635,11 @@ class FakeDiscord:
         """A synced command as Discord returned it ("game": with its id), or one of its
         subcommand options ("game new")."""
         top, chain = find_command(
-            self._commands_for(self.guild if guild is True else guild or None), path, leaf=False
+            self.commands_for(self.guild if guild is True else guild or None), path, leaf=False
         )
         return chain[-1] if chain else top
 
-    def _commands_for(self, guild: FakeGuild | None) -> list[dict[str, Any]]:
+    def commands_for(self, guild: FakeGuild | None) -> list[dict[str, Any]]:
         """What the client offers in `guild` (None: a DM): guild commands shadow global ones."""
         scoped = list(self.commands.get(guild.id, [])) if guild is not None else []
         names = {(c.get("type", 1), c["name"]) for c in scoped}
@@ -806,7 +806,7 @@ class FakeDiscord:
         client would send it from the synced command; returns once the bot's answer is complete."""
         ch = self._channel(channel)
         guild = self.world.guilds.get(ch.guild_id) if ch.guild_id else None
-        top, chain = find_command(self._commands_for(guild), command)
+        top, chain = find_command(self.commands_for(guild), command)
         check_can_use(self.world, top, user, ch)
         reply, payload = self._new_reply(APPLICATION_COMMAND, user, ch)
         payload["data"] = command_data(self.world, top, chain, options, user, ch)
@@ -827,7 +827,7 @@ class FakeDiscord:
         values[focused], default ""); returns the list of {"name", "value"}."""
         ch = self._channel(channel)
         guild = self.world.guilds.get(ch.guild_id) if ch.guild_id else None
-        top, chain = find_command(self._commands_for(guild), command)
+        top, chain = find_command(self.commands_for(guild), command)
         check_can_use(self.world, top, user, ch)
         reply, payload = self._new_reply(AUTOCOMPLETE, user, ch)
         values = {**(values or {})}
@@ -835,6 +835,11 @@ class FakeDiscord:
         payload["data"] = command_data(self.world, top, chain, values, user, ch, focused=focused)
         reply = await self._interact(reply, payload, timeout=timeout, check=check)
         return list(reply.choices or [])
+
+    async def redeliver(self, reply: Reply, *, timeout: float = 10.0, check: bool = False) -> Reply:
+        """Deliver an earlier interaction again, with the same id, token and data, as Discord does
+        when it retries a delivery it thinks was lost; returns the same `reply`, updated."""
+        return await self._interact(reply, reply.payload, timeout=timeout, check=check)
 
     def _check_can_see(self, user: FakeUser, msg: FakeMessage) -> None:
         if msg.deleted:

@@ -19,11 +19,11 @@ from discord.ext import commands
 
 from render import akropolis as R
 
+from ...components import ActButton, game_table, register_items, submit
 from ...tables import Table, TableError
-from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
-from .chooser import ITEMS
-from .display import AkropolisUI
+from .components import ITEMS
+from .presentation import AkropolisUI
 
 if TYPE_CHECKING:
     from ...app import TableBot

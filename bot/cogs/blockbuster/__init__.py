@@ -16,13 +16,21 @@ from discord.ext import commands
 from games.core import GameError
 from render import blockbuster as R
 
+from ...components import ActButton, game_table, register_items, submit
 from ...tables import Table, TableError
-from ...ui import ActButton, game_table, register_items, submit
 from . import text as T
-from .chooser import ChooseButton, NavButton, StepSelect, placements
-from .common import files
-from .display import BlockBusterUI
-from .prompts import PassButton, PiecesButton, pass_prompt, resign_prompt, show_pieces
+from .components import (
+    NavButton,
+    PassButton,
+    PiecesButton,
+    StepSelect,
+    files,
+    pass_prompt,
+    placements,
+    resign_prompt,
+    show_pieces,
+)
+from .presentation import BlockBusterUI
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -247,7 +255,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-ITEMS = (ChooseButton, StepSelect, NavButton, PassButton, PiecesButton)
+ITEMS = (StepSelect, NavButton, PassButton, PiecesButton)
 register_items(*ITEMS)
 
 

@@ -5,7 +5,7 @@ market, wall, take, coin, buy, place and preview. Moves are notation strings han
 sentence is what a refused player reads. Autocomplete offers what `legal()` allows: for the deck
 named, the rotations that fit somewhere, then the cells for the brick's first square, each with
 the cells it covers and the rows it would complete. Under the board, one button per deck opens
-the same choice as menus with a picture (chooser.py).
+the same choice as menus with a picture (components.py).
 """
 
 from __future__ import annotations
@@ -21,15 +21,15 @@ from PIL import Image
 from games import polyomino
 from render import bricklayer as render
 
+from ...components import game_table, register_items, submit
 from ...tables import Table, TableError
-from ...ui import game_table, register_items, submit
-from .chooser import DYNAMIC, open_chooser
-from .ui import (
+from .components import DYNAMIC, open_chooser
+from .presentation import BricklayerUI
+from .text import (
     BUY,
     KEY,
     PLACE,
     TAKE,
-    BricklayerUI,
     card_text,
     chosen_card,
     placements,

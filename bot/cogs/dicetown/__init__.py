@@ -29,14 +29,13 @@ from discord.ext import commands
 from games.dicetown.data import FACE_NAMES
 from games.dicetown.state import OFFER_PROMISE_MAX
 
+from ...components import game_table, register_items, show_private, submit
 from ...tables import Table, TableError
-from ...ui import game_table, register_items, show_private, submit
 from .chat import on_chat
+from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
-from .private import KeepControl, PrivateButton, PrivateSelect
-from .ruling import OfferCardSelect, RulingButton, make_offer
+from .presentation import DiceTownUI
 from .text import KEY, hand_text
-from .ui import DiceTownUI
 
 if TYPE_CHECKING:
     from ...app import TableBot

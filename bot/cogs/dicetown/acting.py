@@ -13,25 +13,18 @@ import discord
 
 from games.core import GameError
 from games.dicetown.actions import (
-    Bid,
     Keep,
-    OfferCard,
-    OfferDollars,
-    OfferNuggets,
-    Pass,
-    Promise,
-    Withdraw,
     describe,
 )
 
+from ...components import bot_of, clicked_table
 from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
-from ...ui import clicked_table
 from .text import CARDS_ONLY, KEY
 
 if TYPE_CHECKING:
     from ...app import TableBot
-    from .ui import DiceTownUI
+    from .presentation import DiceTownUI
 
 log = logging.getLogger(__name__)
 
@@ -40,11 +33,6 @@ log = logging.getLogger(__name__)
 # when it applies, so it is shown.
 ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
 SHOWN_ECHOES = frozenset({"remedy_secret"})
-OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def ui_of(bot: TableBot) -> DiceTownUI:
@@ -95,28 +83,6 @@ async def act_all(
     return outcome, refused
 
 
-def in_place(outcome: Outcome) -> bool:
-    """A move that changes only a line of the board: a keep that leaves the roll step open (spec
-    8.3: the channel shows ✅/⏳), or an offer change that neither unlocks nor closes the tie (the
-    ruling panel shows every standing offer)."""
-    if outcome.finished:
-        return False
-    codes = {e.code for e in outcome.events}
-    if isinstance(outcome.action, Keep):
-        return "reveal" not in codes
-    return isinstance(outcome.action, OFFER_MOVES) and not codes & {
-        "ruling_unlocked",
-        "award",
-        "award_random",
-    }
-
-
-async def publish(bot: TableBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
-    """Announce a move: edit the board in place when the move changes only a line of it
-    (`in_place`), otherwise post the new board with the move's events."""
-    await bot.publisher.after_move(outcome, interaction, in_place=in_place(outcome))
-
-
 async def act_privately(
     interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str
 ) -> None:
@@ -141,4 +107,4 @@ async def act_privately(
     elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
         lines.append("Everyone's new dice are shown together when the last player has chosen.")
     await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
-    await publish(bot, replace(outcome, events=rest), interaction)
+    await bot.publisher.after_move(replace(outcome, events=rest), interaction)

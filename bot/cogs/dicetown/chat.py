@@ -23,7 +23,6 @@ import discord
 from games.core import GameError
 
 from ...tables import TableError
-from .acting import publish
 from .offers import card_pool, find_cards, own_offer, whole_offer
 from .text import KEY
 
@@ -157,6 +156,6 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str
         )
     except (TableError, GameError) as exc:
         return ui.names(table, str(exc))
-    await publish(bot, outcome, None)
+    await bot.publisher.after_move(outcome, None)
     await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
     return ""

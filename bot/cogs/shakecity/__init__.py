@@ -18,10 +18,11 @@ from games.core import BadNotation
 from games.shakecity.actions import parse_option
 from games.shakecity.data import parse_cell
 
+from ...components import register_items
 from ...tables import TableError
-from ...ui import register_items
-from .chooser import DYNAMIC, KEY, open_chooser
-from .ui import ShakeCityUI, find_option, option_label, targets
+from .components import DYNAMIC, KEY, open_chooser
+from .presentation import ShakeCityUI
+from .text import find_option, option_label, targets
 
 if TYPE_CHECKING:
     from ...app import TableBot

@@ -5,11 +5,13 @@ click is refused politely. Callbacks only build actions; the table service judge
 from __future__ import annotations
 
 import functools
+import io
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
+from PIL import Image
 
 from games.core import GameError
 
@@ -91,7 +93,8 @@ async def menu_table(
     return table, seat
 
 
-def _bot(interaction: discord.Interaction) -> TableBot:
+def bot_of(interaction: discord.Interaction) -> TableBot:
+    """The bot an interaction arrived at, typed as ours."""
     return interaction.client  # type: ignore[return-value]
 
 
@@ -102,7 +105,7 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     A custom_id can be forged, so the game id it carries proves nothing; a click from anywhere
     else is refused with a sentence (Forbidden) and reads nothing of the game.
     """
-    table = await _bot(interaction).tables.by_id(game_id)
+    table = await bot_of(interaction).tables.by_id(game_id)
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
     channel_type = getattr(interaction.channel, "type", None)
@@ -112,13 +115,62 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
 
 
-async def _table_for(interaction: discord.Interaction, game_id: int) -> Table | None:
+async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
     """The open table a component belongs to, or None after telling the user why not."""
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open:
         await reply(interaction, "That game is over; these buttons no longer do anything.")
         return None
     return table
+
+
+async def mover(
+    interaction: discord.Interaction, game_id: int, version: int, stale: str
+) -> tuple[Table, int] | None:
+    """The table and seat of a user who may take this turn now on a menu drawn for `version`,
+    else None after saying why (a stale menu of the user's own is replaced by `stale`)."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or table.row.status != "active" or table.state is None:
+        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, "You are not playing in this game; you can watch it.")
+        return None
+    if table.version != version:
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=stale, view=None, attachments=[])
+        else:
+            await reply(interaction, stale)
+        return None
+    if seat not in table.to_act():
+        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
+        return None
+    return table, seat
+
+
+Images = Callable[[], list[tuple[str, Image.Image]]]
+
+
+async def send_step(
+    interaction: discord.Interaction,
+    step: tuple[str, discord.ui.View, Images],
+    *,
+    new: bool,
+) -> None:
+    """A step of a player's own chooser: opened in a new ephemeral message, or moved into the one
+    clicked. The pictures are drawn after the click is answered, off the event loop."""
+    content, components, images = step
+    if new:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()
+    encoded = await bot_of(interaction).publisher.render(images)
+    attached = [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    if new:
+        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
+    else:
+        await interaction.edit_original_response(content=content, view=components, attachments=attached)
 
 
 async def submit(
@@ -130,7 +182,7 @@ async def submit(
 ) -> None:
     """The one path of a player's move from Discord: acknowledged first, then act, then publish
     (which cannot lose a saved move), or explain the refusal."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     await acknowledge(interaction)
     async with bot.publisher.turn():
         try:
@@ -215,8 +267,11 @@ class ActButton(
         await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
 
 
-class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<gid>\d+):(?P<ver>\d+)"):
-    """Opens the clicker's own step-by-step move picker, visible only to them."""
+class PickButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"(?:pick|bb:go):(?P<gid>\d+):(?P<ver>\d+)"
+):
+    """Opens the clicker's own step-by-step chooser, visible only to them: the game's own
+    (`GameUI.open_chooser`) or the generic picker. ("bb:go" is the id older boards carry.)"""
 
     def __init__(self, game_id: int, version: int) -> None:
         self.game_id, self.version = game_id, version
@@ -235,7 +290,7 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -245,8 +300,7 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pick:(?P<
         if seat not in table.to_act():
             await reply(interaction, "It is not your turn yet; I will mention you when it is.")
             return
-        content, view = picker_message(table, seat, (), 0)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await bot_of(interaction).ui(table.row.game).open_chooser(interaction, table, seat, self.version)
 
 
 def picker_message(
@@ -295,7 +349,7 @@ class PickSelect(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -304,7 +358,7 @@ class PickSelect(
                 content="The game has moved on since this menu was opened; open a new one.", view=None
             )
             return
-        token = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        token = self.item.values[0]
         notations = [str(a) for a in table.game.legal(table.state, seat)]
         current = picker.resolve(notations, self.prefix, self.page)
         prefix, page = picker.choose(current, token)
@@ -329,14 +383,14 @@ class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is not None:
             await show_private(interaction, table)
 
 
 async def show_private(interaction: discord.Interaction, table: Table) -> None:
     """Answer ephemerally with the user's own view and pending private messages."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     seat = table.seat_of(interaction.user.id)
     if seat is None or table.state is None:
         await reply(interaction, "You have no private information in this game.")
@@ -370,9 +424,9 @@ class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await _table_for(interaction, self.game_id)
+        table = await open_table(interaction, self.game_id)
         if table is not None:
-            await reply(interaction, status_text(_bot(interaction), table))
+            await reply(interaction, status_text(bot_of(interaction), table))
 
 
 def status_text(bot: TableBot, table: Table) -> str:
@@ -403,7 +457,7 @@ def status_text(bot: TableBot, table: Table) -> str:
         seats = meta.get(key, [])
         if seats:
             lines.append(f"{label.capitalize()}: " + ", ".join(f"<@{table.user_of(s)}>" for s in seats))
-    extra = ui.status_extra(table) if hasattr(ui, "status_extra") else ""
+    extra = ui.status_extra(table) if table.state is not None else ""
     if extra:
         lines.append(extra)
     return "\n".join(lines)

@@ -14,7 +14,21 @@ from typing import Any
 import discord
 
 from games.core import Result
-from games.dicetown.actions import PlayLoaded, PlayStickUp, TakeRemedy, Target, describe
+from games.dicetown.actions import (
+    Bid,
+    Keep,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    Pass,
+    PlayLoaded,
+    PlayStickUp,
+    Promise,
+    TakeRemedy,
+    Target,
+    Withdraw,
+    describe,
+)
 from games.dicetown.data import FACE_NAMES, TIMEOUTS
 from games.dicetown.doc import REMEDY_NAMES
 from games.dicetown.state import Remedy
@@ -22,9 +36,8 @@ from games.dicetown.views import PROMPT_TIMEOUT
 
 from ... import deadlines
 from ...gameui import GameUI
-from ...tables import Table
-from .private import KeepControl, PrivateButton, PrivateSelect
-from .ruling import RulingButton
+from ...tables import Outcome, Table
+from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
 from .text import (
     CARDS_ONLY,
     LOCATION_TITLES,
@@ -42,12 +55,26 @@ from .text import (
     waiting_line,
 )
 
+OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
+
 
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
 
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
+    def in_place(self, outcome: Outcome) -> bool:
+        """A move that changes only a line of the board: a keep that leaves the roll step open (spec
+        8.3: the channel shows ✅/⏳), or an offer change that neither unlocks nor closes the tie (the
+        ruling panel shows every standing offer)."""
+        if outcome.finished:
+            return False
+        codes = {e.code for e in outcome.events}
+        if isinstance(outcome.action, Keep):
+            return "reveal" not in codes
+        return isinstance(outcome.action, OFFER_MOVES) and not codes & {
+            "ruling_unlocked",
+            "award",
+            "award_random",
+        }
 
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
@@ -71,8 +98,6 @@ class DiceTownUI(GameUI):
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         return "\n".join(status_lines(table, self.public_view(table)))
 
     def label(self, action: Any) -> str:
@@ -124,7 +149,7 @@ class DiceTownUI(GameUI):
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """The ruling panel's buttons during a tie; Show mine and Status always."""
-        from ...ui import ShowMineButton, StatusButton
+        from ...components import ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None

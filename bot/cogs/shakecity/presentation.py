@@ -7,7 +7,6 @@ seat), never the state, so a phase-B choice cannot reach the channel before its 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -20,44 +19,7 @@ from render import shakecity as R
 
 from ...gameui import GameUI
 from ...tables import Table
-
-View = Mapping[str, Any]
-EMOJI = {"H": "🏠", "S": "🏪", "F": "🏭", "P": "🌳", "R": "🛣️"}
-CATEGORIES = ("roads", "parks", "factories", "shops", "homes", "bonus")
-
-
-def option_label(option: Mapping[str, Any]) -> str:
-    """ "Homes ×4" or "Homes ×4 with the wild cubes" for one entry of a view's options."""
-    name = PLURAL[option["letter"]].capitalize()
-    wilds = " with the wild cubes" if option["wilds"] else ""
-    return f"{name} ×{option['tiles']}{wilds}"
-
-
-def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
-    """The cells an option covers from `anchor`, from the offsets the engine put in the view."""
-    row, col = int(anchor[1]) - 1, "ABCDEF".index(anchor[0])
-    return [f"{'ABCDEF'[col + dc]}{row + dr + 1}" for dr, dc in option["offsets"]]
-
-
-def shape_diagram(option: Mapping[str, Any]) -> str:
-    """The option's shape as text, `@` marking the building that goes on the picked cell."""
-    offsets = [tuple(o) for o in option["offsets"]]
-    rows = [dr for dr, _ in offsets]
-    cols = [dc for _, dc in offsets]
-    lines = []
-    for dr in range(min(rows), max(rows) + 1):
-        cells = []
-        for dc in range(min(cols), max(cols) + 1):
-            if (dr, dc) == (0, 0):
-                cells.append("@")
-            else:
-                cells.append(option["letter"] if (dr, dc) in offsets else ".")
-        lines.append(" ".join(cells))
-    return "\n".join(lines)
-
-
-def find_option(view: View, notation: str) -> Mapping[str, Any] | None:
-    return next((o for o in view["options"] if o["option"] == notation), None)
+from .text import CATEGORIES, find_option, targets
 
 
 class ShakeCityUI(GameUI):
@@ -73,9 +35,6 @@ class ShakeCityUI(GameUI):
         # the one secret, a seat's own phase-B placement, reaches it by DM when made, and
         # "Show mine" (kept on the board) shows it again.
         return False
-
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
 
     # -- text ------------------------------------------------------------------------------------
 
@@ -115,8 +74,6 @@ class ShakeCityUI(GameUI):
         return line
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         lines = []
         if view["pattern"]:
@@ -200,8 +157,8 @@ class ShakeCityUI(GameUI):
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
-        from ...ui import ShowMineButton, StatusButton
-        from .chooser import BuildButton
+        from ...components import ShowMineButton, StatusButton
+        from .components import BuildButton
 
         if table.state is None or table.row.status != "active":
             return None

@@ -21,10 +21,10 @@ import discord
 from games.core import GameError
 from games.shakecity.data import PLURAL, buildings
 
+from ...components import bot_of, guarded, menu_table, open_table, submit
 from ...replies import reply
 from ...tables import Table
-from ...ui import clicked_table, guarded, menu_table, submit
-from .ui import EMOJI, find_option, option_label, shape_diagram, targets
+from .text import EMOJI, find_option, option_label, shape_diagram, targets
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -32,10 +32,6 @@ if TYPE_CHECKING:
 KEY = "shakecity"
 OPTION_RE = r"[HSFPR](?:\+W)?"
 STALE = "That round is over; press **Build** under the newest board."
-
-
-def _bot(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def refusal(table: Table, seat: int | None) -> str | None:
@@ -144,12 +140,8 @@ async def _fresh(interaction: discord.Interaction, game_id: int, rnd: int) -> tu
 async def _show(
     interaction: discord.Interaction, table: Table, seat: int, option: str | None, anchor: str | None
 ) -> None:
-    content, view, files = await chooser(_bot(interaction), table, seat, option, anchor)
+    content, view, files = await chooser(bot_of(interaction), table, seat, option, anchor)
     await interaction.response.edit_message(content=content, view=view, attachments=files)
-
-
-def _value(interaction: discord.Interaction) -> str:
-    return (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
 
 
 class BuildButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sc:build:(?P<gid>\d+)"):
@@ -169,16 +161,15 @@ class BuildButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sc:build
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open:
-            await reply(interaction, "That game is over; these buttons no longer do anything.")
+        table = await open_table(interaction, self.game_id)
+        if table is None:
             return
         seat = table.seat_of(interaction.user.id)
         why = refusal(table, seat)
         if why is not None or seat is None:
             await reply(interaction, why or "You are not playing in this game.")
             return
-        content, view, files = await chooser(_bot(interaction), table, seat)
+        content, view, files = await chooser(bot_of(interaction), table, seat)
         await interaction.response.send_message(content, view=view, files=files, ephemeral=True)
 
 
@@ -215,7 +206,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"sc:opt:
     async def callback(self, interaction: discord.Interaction) -> None:
         fresh = await _fresh(interaction, self.game_id, self.rnd)
         if fresh is not None:
-            await _show(interaction, *fresh, _value(interaction), None)
+            await _show(interaction, *fresh, self.item.values[0], None)
 
 
 class AnchorSelect(
@@ -258,7 +249,7 @@ class AnchorSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         fresh = await _fresh(interaction, self.game_id, self.rnd)
         if fresh is not None:
-            await _show(interaction, *fresh, self.option, _value(interaction))
+            await _show(interaction, *fresh, self.option, self.item.values[0])
 
 
 class ConfirmButton(
@@ -313,7 +304,7 @@ async def open_chooser(
         if chosen is not None and anchor not in chosen["anchors"]:
             notes.append(_engine_refusal(table, seat, notation))
             anchor = None
-    content, components, files = await chooser(_bot(interaction), table, seat, option, anchor)
+    content, components, files = await chooser(bot_of(interaction), table, seat, option, anchor)
     if notes:
         content = "\n".join(notes) + "\n\n" + content
     await interaction.response.send_message(content, view=components, files=files, ephemeral=True)

@@ -18,10 +18,10 @@ import discord
 
 from games import polyomino
 
+from ...components import ActButton, bot_of, guarded, menu_table, open_table
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, clicked_table, guarded, menu_table
-from .ui import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
+from .text import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -34,10 +34,6 @@ HEADS = {
     PLACE: "**Place the {card} you bought blind.**",
 }
 CONFIRM = {TAKE: "Take it: {rot} at {at}", BUY: "Buy it: {rot} at {at}", PLACE: "Place it: {rot} at {at}"}
-
-
-def _bot(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def refusal(table: Table, seat: int | None) -> str | None:
@@ -164,12 +160,8 @@ async def _show(
     rot: str | None,
     at: str | None,
 ) -> None:
-    content, view, files = await chooser(_bot(interaction), table, seat, mode, deck, rot, at)
+    content, view, files = await chooser(bot_of(interaction), table, seat, mode, deck, rot, at)
     await interaction.response.edit_message(content=content, view=view, attachments=files)
-
-
-def _value(interaction: discord.Interaction) -> str:
-    return (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
 
 
 async def open_chooser(
@@ -184,7 +176,7 @@ async def open_chooser(
         await reply(interaction, why or "You are not playing in this game.")
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    content, view, files = await chooser(_bot(interaction), table, seat, mode, deck)
+    content, view, files = await chooser(bot_of(interaction), table, seat, mode, deck)
     await interaction.followup.send(content, view=view, files=files, ephemeral=True)
 
 
@@ -214,9 +206,8 @@ class OpenButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open:
-            await reply(interaction, "That game is over; these buttons no longer do anything.")
+        table = await open_table(interaction, self.game_id)
+        if table is None:
             return
         await open_chooser(interaction, table, self.mode, self.deck, version=self.version)
 
@@ -259,7 +250,7 @@ class RotSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         fresh = await _fresh(interaction, self.game_id, self.version)
         if fresh is not None:
-            await _show(interaction, *fresh, self.mode, self.deck, _value(interaction), None)
+            await _show(interaction, *fresh, self.mode, self.deck, self.item.values[0], None)
 
 
 class CellSelect(
@@ -309,7 +300,7 @@ class CellSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         fresh = await _fresh(interaction, self.game_id, self.version)
         if fresh is not None:
-            await _show(interaction, *fresh, self.mode, self.deck, self.rot, _value(interaction))
+            await _show(interaction, *fresh, self.mode, self.deck, self.rot, self.item.values[0])
 
 
 DYNAMIC = (OpenButton, RotSelect, CellSelect)

@@ -11,20 +11,17 @@ from games.core import Event, Result
 from render import akropolis as R
 from render.core import score_table, seat_colour
 
+from ...components import StatusButton
 from ...gameui import GameUI
 from ...tables import Table
-from ...ui import StatusButton
 from . import text as T
-from .chooser import TakeButton
+from .components import TakeButton
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
 
 
 class AkropolisUI(GameUI):
     """The site and cities with one button per site tile; sentences that say what the mover must do."""
-
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
 
     def who(self, table: Table, architect: int) -> str:
         """A seat as a mention; in solo, index 1 is the virtual architect."""
@@ -71,8 +68,6 @@ class AkropolisUI(GameUI):
         return lines
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         lines = [
             f"Round {view['round']}/{view['rounds']}, {T.plural(view['stacks_left'], 'stack')} left; "

@@ -13,25 +13,17 @@ Footprint numbers are per level and per version, in the engine's order (row, the
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
-from PIL import Image
 
 from render import akropolis as R
 
-from ...replies import reply
+from ...components import ActButton, Images, guarded, mover, send_step
 from ...tables import Table
-from ...ui import ActButton, clicked_table, guarded
 from . import text as T
 
-if TYPE_CHECKING:
-    from ...app import TableBot
-
-Images = Callable[[], list[tuple[str, Image.Image]]]
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
 PER_SELECT = 25
 MAX_SELECTS = 4  # a message holds five rows; the first keeps the level buttons
@@ -58,10 +50,6 @@ class Sel:
 
 
 SEL = r"(?P<sel>\d+:\d+:\d+:-?\d+:\d)"
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
@@ -205,45 +193,6 @@ def _spin_step(
     return "\n".join(lines), components, lambda: [("preview.png", R.draw_preview(preview))]
 
 
-async def show_step(
-    interaction: discord.Interaction, table: Table, seat: int, sel: Sel, *, new: bool
-) -> None:
-    """Open the guided turn in a new ephemeral message, or move the one the user clicked in."""
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
-    content, components, images = build(table, seat, sel)
-    encoded = await bot_of(interaction).publisher.render(images)
-    attached = [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
-    if new:
-        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
-    else:
-        await interaction.edit_original_response(content=content, view=components, attachments=attached)
-
-
-async def mover(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
-    """The table and seat of a user who may take this turn now, else None after saying why."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
-        return None
-    if table.version != version:
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=STALE, view=None, attachments=[])
-        else:
-            await reply(interaction, STALE)
-        return None
-    if seat not in table.to_act():
-        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-        return None
-    return table, seat
-
-
 class TakeButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"ak:t:(?P<gid>\d+):(?P<ver>\d+):(?P<slot>\d+)"
 ):
@@ -268,9 +217,9 @@ class TakeButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is not None:
-            await show_step(interaction, *found, Sel(self.slot), new=True)
+            await send_step(interaction, build(*found, Sel(self.slot)), new=True)
 
 
 class GoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ak:g:(?P<gid>\d+):(?P<ver>\d+):" + SEL):
@@ -292,9 +241,9 @@ class GoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ak:g:(?P<gi
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is not None:
-            await show_step(interaction, *found, self.sel, new=False)
+            await send_step(interaction, build(*found, self.sel), new=False)
 
 
 class PlaceSelect(
@@ -321,11 +270,11 @@ class PlaceSelect(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is None:
             return
-        value = str((interaction.data or {}).get("values", ["-1"])[0])  # type: ignore[union-attr]
-        await show_step(interaction, *found, replace(self.sel, fp=int(value), spin=0), new=False)
+        chosen = replace(self.sel, fp=int(self.item.values[0]), spin=0)
+        await send_step(interaction, build(*found, chosen), new=False)
 
 
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (TakeButton, GoButton, PlaceSelect)

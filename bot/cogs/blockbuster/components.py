@@ -1,4 +1,5 @@
-"""The guided move chooser: piece, orientation, anchor cell, then a preview to confirm.
+"""Block Buster's controls: the guided move chooser (piece, orientation, anchor cell, then a
+preview to confirm), pass and resign with a confirmation, and the pieces a player has left (§9).
 
 It asks one question at a time, each with a picture: the pieces in every orientation, then the
 board with every legal anchor cell marked, then the exact cells with the engine's verdict and a
@@ -11,22 +12,20 @@ survives a restart and one from before the last move is refused politely.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import io
 from typing import Any
 
 import discord
-from PIL import Image
 
+from games.core import GameError
 from render import blockbuster as R
 
+from ...components import ActButton, Images, bot_of, clicked_table, guarded, mover, send_step
 from ...replies import reply
 from ...tables import Table
-from ...ui import ActButton, guarded
 from . import text as T
-from .common import bot_of, files, open_table
 
 MAX_SELECTS = 4  # a message holds 5 component rows; the last one keeps the buttons
-Images = Callable[[], list[tuple[str, Image.Image]]]
 STALE = "The game has moved on since this menu was opened; press **Choose a move** on the latest board."
 
 
@@ -163,74 +162,6 @@ def _anchor_step(
     return content, lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
 
 
-async def show_step(
-    interaction: discord.Interaction,
-    table: Table,
-    seat: int,
-    sel: tuple[str, ...],
-    page: int,
-    *,
-    new: bool,
-) -> None:
-    """Open the chooser in a new ephemeral message, or move the one the user clicked in."""
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
-    content, components, images = build(table, seat, sel, page)
-    attached = files(await bot_of(interaction).publisher.render(images))
-    if new:
-        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
-    else:
-        await interaction.edit_original_response(content=content, view=components, attachments=attached)
-
-
-async def _mover(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
-    """The table and seat of a user who may use the chooser now, else None after saying why."""
-    table = await open_table(interaction, game_id)
-    if table is None:
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
-        return None
-    if seat not in table.to_act():
-        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-        return None
-    if table.version != version:
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=STALE, view=None, attachments=[])
-        else:
-            await reply(interaction, STALE)
-        return None
-    return table, seat
-
-
-class ChooseButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:go:(?P<gid>\d+):(?P<ver>\d+)"):
-    """Under the board: opens the mover's own chooser (only they see it)."""
-
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Choose a move",
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                custom_id=f"bb:go:{game_id}:{version}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ChooseButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
-        if found is not None:
-            await show_step(interaction, *found, (), 0, new=True)
-
-
 class StepSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"bb:s:(?P<gid>\d+):(?P<ver>\d+):(?P<k>\d):(?P<page>\d+):(?P<sel>[\w ]*)",
@@ -255,11 +186,10 @@ class StepSelect(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is None:
             return
-        value = str((interaction.data or {}).get("values", [""])[0])  # type: ignore[union-attr]
-        await show_step(interaction, *found, (*self.sel, value), 0, new=False)
+        await send_step(interaction, build(*found, (*self.sel, self.item.values[0]), 0), new=False)
 
 
 class NavButton(
@@ -285,6 +215,134 @@ class NavButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await _mover(interaction, self.game_id, self.version)
+        found = await mover(interaction, self.game_id, self.version, STALE)
         if found is not None:
-            await show_step(interaction, *found, self.sel, self.page, new=False)
+            await send_step(interaction, build(*found, self.sel, self.page), new=False)
+
+
+async def confirm(
+    interaction: discord.Interaction, table: Table, notation: str, label: str, question: str
+) -> None:
+    """Ask before an action that cannot be taken back; the engine first says whether it is allowed."""
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, "You are not playing in this game; you can watch it.")
+        return
+    try:
+        # Applied to a copy and thrown away: only to hear the engine's verdict before asking.
+        table.game.apply(table.state, seat, table.game.parse(notation))
+    except GameError as exc:
+        await reply(interaction, interaction.client.ui(table.row.game).names(table, str(exc)))  # type: ignore[attr-defined]
+        return
+    components = discord.ui.View(timeout=None)
+    components.add_item(ActButton(table.id, table.version, notation, label, discord.ButtonStyle.danger))
+    await reply(interaction, question, view=components)
+
+
+async def pass_prompt(interaction: discord.Interaction, table: Table) -> None:
+    view = table.game.view(table.state, None)
+    colour = view["turn"]["colour"] if view["turn"] else 0
+    name = T.colour_name(view, colour)
+    left = T.squares_left(view, colour)
+    question = (
+        f"{T.tag(view, colour)} cannot connect. Jump prices: {T.gap_list(view)}.\n"
+        f"If you pass, {name} places nothing more this game and its {left} squares left count "
+        f"{-left} at the end. Pass for the rest of the game?"
+    )
+    await confirm(interaction, table, "pass", "Yes, pass for the rest of the game", question)
+
+
+async def resign_prompt(interaction: discord.Interaction, table: Table) -> None:
+    question = (
+        "Resign? Your colours stop placing at once and you rank last, whatever your score. "
+        "The others play on while two sides are left."
+    )
+    await confirm(interaction, table, "resign", "Yes, resign", question)
+
+
+class PassButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pass:(?P<gid>\d+):(?P<ver>\d+)"):
+    """Under the board while the colour to move cannot connect: pass instead of jumping."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(
+            discord.ui.Button(
+                label="Pass",
+                emoji="⏹️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"bb:pass:{game_id}:{version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PassButton:
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await open_table(interaction, self.game_id)
+        if table is not None:
+            await pass_prompt(interaction, table)
+
+
+async def show_pieces(
+    interaction: discord.Interaction, table: Table, seat: int | None, piece: int | None = None
+) -> None:
+    """Ephemeral: a seat's remaining pieces (each colour's picture); the mover's for spectators."""
+    view = table.game.view(table.state, None)
+    if seat is None:
+        seat = view["turn"]["seat"] if view["turn"] else 0
+    colours = view["players"][seat]["colours"]
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    lines = []
+    for k in colours:
+        count = sum(n for _, n in view["colours"][k]["pieces"])
+        lines.append(
+            f"{T.tag(view, k)} (<@{table.user_of(seat)}>): {count} pieces, {T.squares_left(view, k)} "
+            f"squares left: {T.pieces_line(view, k) or 'none'}. Secured: {T.secured_line(view, k)}."
+        )
+    lines.append("Each piece is shown in every orientation; the dot marks the anchor cell you name.")
+    encoded = await bot_of(interaction).publisher.render(
+        lambda: [(f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece)) for k in colours]
+    )
+    await interaction.followup.send(
+        "\n".join(lines),
+        files=files(encoded),
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+class PiecesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pc:(?P<gid>\d+)"):
+    """Under the board: the clicker's remaining pieces (or the mover's, for a spectator)."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="Pieces", emoji="🧩", style=discord.ButtonStyle.secondary, custom_id=f"bb:pc:{game_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PiecesButton:
+        return cls(int(match["gid"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        table = await open_table(interaction, self.game_id)
+        if table is not None:
+            await show_pieces(interaction, table, table.seat_of(interaction.user.id))
+
+
+async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The running game a component belongs to, or None after telling the user why not."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or table.row.status != "active" or table.state is None:
+        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        return None
+    return table
+
+
+def files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]

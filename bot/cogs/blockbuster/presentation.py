@@ -9,12 +9,12 @@ from PIL import Image
 
 from games.core import Event, Result
 
+from ...components import PickButton, StatusButton, send_step
 from ...gameui import GameUI
+from ...replies import reply
 from ...tables import Table
-from ...ui import StatusButton
 from . import text as T
-from .chooser import ChooseButton
-from .prompts import PassButton, PiecesButton
+from .components import STALE, PassButton, PiecesButton, build
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
@@ -22,9 +22,6 @@ EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
 
 class BlockBusterUI(GameUI):
     """The board with its chooser, pass and pieces buttons; sentences that say what the mover must do."""
-
-    def public_view(self, table: Table) -> dict[str, Any]:
-        return self.game.view(table.state, None)
 
     def seat_colours(self, table: Table) -> list[str] | None:
         """Each seat's first colour, so the final score table's swatches match the board."""
@@ -100,8 +97,6 @@ class BlockBusterUI(GameUI):
         return lines
 
     def status_extra(self, table: Table) -> str:
-        if table.state is None:
-            return ""
         view = self.public_view(table)
         lines = []
         for colour in view["colours"]:
@@ -142,12 +137,20 @@ class BlockBusterUI(GameUI):
 
     # -- components and images -----------------------------------------------------------------------
 
+    async def open_chooser(
+        self, interaction: discord.Interaction, table: Table, seat: int, version: int
+    ) -> None:
+        if table.version != version:
+            await reply(interaction, STALE)
+            return
+        await send_step(interaction, build(table, seat, (), 0), new=True)
+
     def board_view(self, table: Table) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(ChooseButton(table.id, table.version))
+            view.add_item(PickButton(table.id, table.version))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 view.add_item(PassButton(table.id, table.version))

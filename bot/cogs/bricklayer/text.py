@@ -1,0 +1,102 @@
+"""Genius Bricklayer's sentences, labels and notation helpers: pure functions of views."""
+
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games import polyomino
+from games.bricklayer import Buy, Place, Take
+
+from ...tables import Table
+
+KEY = "bricklayer"
+View = Mapping[str, Any]
+
+# Chooser modes, one letter each inside custom_ids: take a face-up card, buy a face-up card with a
+# coin, place the brick bought blind.
+TAKE, BUY, PLACE = "t", "b", "p"
+
+
+SEAT_MARKS = ("🟥", "🟦", "🟩", "🟨")  # the seat colours of the pictures (render.core)
+
+
+def seat_tag(table: Table, seat: int) -> str:
+    """ "🟦 P2 <@…>": the mention with the colour and number the pictures use for that seat."""
+    return f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} P{seat + 1} <@{table.user_of(seat)}>"
+
+
+def pts(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
+def card_text(card: View) -> str:
+    """ "V3 (2 pts)" for a card of the view."""
+    return f"{card['shape']} ({pts(card['score'])})"
+
+
+def base_cells(card: View) -> polyomino.Shape:
+    return polyomino.normalize((r, c) for r, c in card["cells"])
+
+
+def rotations(card: View) -> list[str]:
+    """The rotation codes that give distinct shapes, in the order R0 R90 R180 R270 (spec §9)."""
+    return [code for code, _ in polyomino.distinct_orientations(base_cells(card), polyomino.ROTATIONS)]
+
+
+def shape_rows(card: View, rot: str, *, mark_anchor: bool = False) -> list[str]:
+    """The turned brick as rows of `#`; with `mark_anchor`, `@` is its first square (the cell named)."""
+    rows = polyomino.picture(polyomino.orient(base_cells(card), rot))
+    if mark_anchor:
+        first = rows[0].index("#")
+        rows[0] = rows[0][:first] + "@" + rows[0][first + 1 :]
+    return rows
+
+
+def chosen_card(view: View, mode: str, deck: int) -> View | None:
+    """The card a chooser is about: a deck's face-up top, or the brick bought blind."""
+    if mode == PLACE:
+        return view["pending"]
+    if 1 <= deck <= len(view["market"]):
+        return view["market"][deck - 1]["top"]
+    return None
+
+
+def matches(action: Any, mode: str, deck: int) -> bool:
+    """True for the placements a chooser (mode, deck) offers."""
+    if mode == TAKE:
+        return isinstance(action, Take) and action.deck == deck
+    if mode == BUY:
+        return isinstance(action, Buy) and action.deck == deck and action.at is not None
+    return isinstance(action, Place)
+
+
+def notation(mode: str, deck: int, rot: str, at: str) -> str:
+    if mode == TAKE:
+        return f"take {deck} {rot} {at}"
+    if mode == BUY:
+        return f"buy {deck} {rot} {at}"
+    return f"place {rot} {at}"
+
+
+def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:
+    """Rotation code -> legal anchor cells, in the engine's order, for one chooser."""
+    out: dict[str, list[str]] = {}
+    for action in table.game.legal(table.state, seat):
+        if matches(action, mode, deck):
+            out.setdefault(action.rot, []).append(polyomino.label(action.at))
+    return out
+
+
+def rows_text(preview: View) -> str:
+    """What a previewed placement completes, and the turn's points if it ended right after."""
+    rows = preview["rows"]
+    if not rows:
+        return "completes no row"
+    names = ", ".join(str(r) for r in rows)
+    return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

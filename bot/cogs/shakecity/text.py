@@ -1,0 +1,48 @@
+"""Shake City's option labels, shape diagrams and the cells a placement covers: pure functions
+of views."""
+
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.shakecity.data import PLURAL
+
+View = Mapping[str, Any]
+EMOJI = {"H": "🏠", "S": "🏪", "F": "🏭", "P": "🌳", "R": "🛣️"}
+CATEGORIES = ("roads", "parks", "factories", "shops", "homes", "bonus")
+
+
+def option_label(option: Mapping[str, Any]) -> str:
+    """ "Homes ×4" or "Homes ×4 with the wild cubes" for one entry of a view's options."""
+    name = PLURAL[option["letter"]].capitalize()
+    wilds = " with the wild cubes" if option["wilds"] else ""
+    return f"{name} ×{option['tiles']}{wilds}"
+
+
+def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
+    """The cells an option covers from `anchor`, from the offsets the engine put in the view."""
+    row, col = int(anchor[1]) - 1, "ABCDEF".index(anchor[0])
+    return [f"{'ABCDEF'[col + dc]}{row + dr + 1}" for dr, dc in option["offsets"]]
+
+
+def shape_diagram(option: Mapping[str, Any]) -> str:
+    """The option's shape as text, `@` marking the building that goes on the picked cell."""
+    offsets = [tuple(o) for o in option["offsets"]]
+    rows = [dr for dr, _ in offsets]
+    cols = [dc for _, dc in offsets]
+    lines = []
+    for dr in range(min(rows), max(rows) + 1):
+        cells = []
+        for dc in range(min(cols), max(cols) + 1):
+            if (dr, dc) == (0, 0):
+                cells.append("@")
+            else:
+                cells.append(option["letter"] if (dr, dc) in offsets else ".")
+        lines.append(" ".join(cells))
+    return "\n".join(lines)
+
+
+def find_option(view: View, notation: str) -> Mapping[str, Any] | None:
+    return next((o for o in view["options"] if o["option"] == notation), None)
