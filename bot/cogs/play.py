@@ -22,7 +22,9 @@ async def legal_choices(
     if table is None or table.state is None:
         return []
     seat = table.seat_of(interaction.user.id)
-    if seat is None or seat not in table.to_act():
+    # A seat may act without being waited for (a Dice Town contender raising while the
+    # Sheriff decides): it is offered its moves too.
+    if seat is None or seat not in table.may_act():
         return []
     typed = current.strip().lower()
     out: list[app_commands.Choice[str]] = []

@@ -83,3 +83,28 @@ async def test_a_burst_of_interactions_shares_a_bounded_set_of_connections(fake,
     # Each was answered, through kept-alive connections rather than one new connection apiece.
     assert all(r.acknowledged for r in replies)
     assert len(connections) <= 8, len(connections)
+
+
+class _NimWithHeckling(toy_game.Nim):
+    """Nim in which the player not waited for may take stones too (a seat in may_act only)."""
+
+    def may_act(self, state):  # type: ignore[no-untyped-def]
+        return frozenset(range(state.players)) if state.winner is None else frozenset()
+
+    def legal(self, state, player):  # type: ignore[no-untyped-def]
+        if player not in self.may_act(state):
+            return []
+        return [toy_game.Take(n) for n in (1, 2, 3) if n <= state.pile]
+
+    def check_turn(self, state, player):  # type: ignore[no-untyped-def]
+        return None
+
+
+async def test_play_autocomplete_offers_moves_to_a_seat_that_may_act_without_being_waited_for(
+    fake, make_bot
+):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games={"nim": _NimWithHeckling()})
+    await open_table(fake, "nim", [alice, bob])
+    offered = await fake.autocomplete(bob, "play", focused="move", channel="games")  # Alice's turn
+    assert [c["value"] for c in offered] == ["take 1", "take 2", "take 3"]
