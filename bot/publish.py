@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DM_CLOSED = 50007
 MAX_CONTENT = 1900
 # How long a player's interaction waits for its board before being told it will follow; the
 # queue keeps trying after that.
@@ -417,10 +416,7 @@ class Publisher:
     async def _recover(self) -> None:
         """After a restart: show every board that was committed but never posted."""
         await self.bot.wait_until_ready()
-        for row in await self.bot.store.open_games():
-            posted = row.meta.get("posted")
-            if row.status != "active" or posted is None or posted >= row.version:
-                continue
+        for row in await self.bot.store.unposted_games():
             table = await self.bot.tables.by_id(row.id)
             if table is not None:
                 log.info("game %s: showing version %s, committed but not posted", row.id, row.version)

@@ -370,6 +370,13 @@ class Store:
     async def release_claims(self, game_ids: Iterable[int] | None = None) -> None:
         """Nothing to release: see `claim_due`."""
 
+    async def unposted_games(self) -> list[GameRow]:
+        """Active games committed past the version their last board showed (a restart cut the
+        post short). Filtered in SQL: at start-up the bot must not decode every open game."""
+        return await self._fetch_games(
+            "status = 'active' AND json_extract(meta, '$.posted') < version ORDER BY id", ()
+        )
+
     async def open_games_in(self, guild_id: int) -> list[GameRow]:
         """The open games of one server (when the bot leaves it)."""
         return await self._fetch_games(

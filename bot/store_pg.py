@@ -262,6 +262,12 @@ class PgStore:
     async def open_games(self) -> list[GameRow]:
         return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id")
 
+    async def unposted_games(self) -> list[GameRow]:
+        """Active games committed past the version their last board showed (see the SQLite store)."""
+        return await self._fetch_games(
+            "status = 'active' AND (meta->>'posted')::bigint < version ORDER BY id"
+        )
+
     async def open_games_in(self, guild_id: int) -> list[GameRow]:
         """The open games of one server (when the bot leaves it)."""
         return await self._fetch_games(

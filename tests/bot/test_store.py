@@ -231,3 +231,22 @@ async def test_open_games_and_history_order(store):
     assert [g.id for g in history] == [c.id, a.id]
     assert history[1].result == {"winners": [0]} and history[1].finished_at == 1.0
     assert [g.id for g in await store.history(2, limit=1)] == [c.id]
+
+
+async def test_unposted_games_are_the_active_ones_committed_past_their_last_board(store):
+    async def game(channel: int, *, posted: int | None, status: str = "active"):  # type: ignore[no-untyped-def]
+        row = await store.create_game(
+            guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        row = await store.update_game(row, now=0.0, status="active", state={"pile": 5})  # version 1
+        meta = {} if posted is None else {"posted": posted}
+        row = await store.update_game(row, now=0.0, meta=meta)  # version 2
+        if status != "active":
+            row = await store.update_game(row, now=0.0, status=status)
+        return row
+
+    behind = await game(10, posted=1)
+    await game(11, posted=2)  # its board shows the latest version
+    await game(12, posted=None)  # never recorded (a game from before boards were recorded)
+    await game(13, posted=1, status="abandoned")
+    assert [r.id for r in await store.unposted_games()] == [behind.id]
