@@ -168,6 +168,7 @@ class Thinker:
         self.queue = FairQueue()
         self._pool: concurrent.futures.Executor | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self._waiting: set[asyncio.Future[Any]] = set()
 
     def _start(self) -> None:
         if self._pool is not None:
@@ -206,10 +207,16 @@ class Thinker:
         self._start()
         future = asyncio.get_running_loop().create_future()
         job = Job(game_id, (game_key, dict(dump), seat, level, seed), future)
+        self._waiting.add(future)
+        future.add_done_callback(self._waiting.discard)
         await self.queue.put(job)
-        return await job.future
+        return await future
 
     async def close(self) -> None:
+        # Decisions not made yet are dropped: each is still due in the database, and the next
+        # start makes it.
+        for future in list(self._waiting):
+            future.cancel()
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:

@@ -1,0 +1,65 @@
+"""The bot seats' work queue and settings, without Discord: fair order, off the loop, `.env`."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from bot import bots
+from bot.config import ConfigError, Settings
+
+
+async def test_games_take_turns_and_each_game_keeps_its_order():
+    queue = bots.FairQueue()
+    for game, k in [(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2)]:
+        await queue.put(bots.Job(game, (k,)))
+    order = [(job.game_id, job.args[0]) for job in [await queue.get() for _ in range(6)]]
+    assert order == [(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3)]
+
+
+async def test_a_search_runs_off_the_event_loop_thread(monkeypatch):
+    seen: list[str] = []
+
+    def record(*args):
+        seen.append(threading.current_thread().name)
+        return "noted"
+
+    monkeypatch.setattr(bots, "decide_text", record)
+    thinker = bots.Thinker(0)
+    try:
+        answers = await asyncio.gather(*(thinker.decide(g, "x", {}, 0, "easy", 1) for g in range(3)))
+    finally:
+        await thinker.close()
+    assert answers == ["noted"] * 3
+    assert seen and threading.main_thread().name not in seen
+
+
+async def test_a_worker_process_answers_in_notation():
+    from games.ai import decide
+    from games.registry import GAMES
+
+    game = GAMES["akropolis"]
+    dump = game.dump(game.new(2, {}, 99))
+    thinker = bots.Thinker(1)
+    try:
+        answer = await thinker.decide(1, "akropolis", dump, 0, "easy", 1234)
+    finally:
+        await thinker.close()
+    assert answer == str(decide("akropolis", dump, 0, "easy", 1234))
+
+
+def test_bot_ids_carry_number_and_level_and_texts_name_them():
+    players = [111, bots.new_bot([111], "hard")]
+    players.append(bots.new_bot(players, "easy"))
+    assert [bots.bot_name(u) for u in players[1:]] == ["Bot 1 · hard", "Bot 2 · easy"]
+    text = bots.name_bots(f"Your turn, <@{players[2]}>; <@111> waits.")
+    assert text == "Your turn, 🤖 Bot 2 · easy; <@111> waits."
+
+
+def test_the_pool_size_comes_from_the_settings():
+    assert Settings.load(None, {"DISCORD_TOKEN": "t", "AI_PROCESSES": "3"}).ai_processes == 3
+    assert Settings.load(None, {"DISCORD_TOKEN": "t"}).ai_processes == 1
+    with pytest.raises(ConfigError, match="AI_PROCESSES"):
+        Settings.load(None, {"DISCORD_TOKEN": "t", "AI_PROCESSES": "two"})
