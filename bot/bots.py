@@ -107,9 +107,11 @@ def bot_seats(table: Table) -> set[int]:
 def waits_for_offers(table: Table, seat: int, now: float) -> bool:
     """Whether a bot that must act should give people time first: a Sheriff ruling a tie while
     human contenders may still raise their offers (chat bribes need a moment to be typed)."""
-    if getattr(table.state, "ruling", None) is None:
+    ruling = getattr(table.state, "ruling", None)
+    if ruling is None:
         return False
-    humans = {s for s in table.may_act() - table.to_act() if not is_bot(table.user_of(s))}
+    # A contender who pressed Pass may still offer, but has said they are done.
+    humans = [o.seat for o in ruling.offers if not o.answered and not is_bot(table.user_of(o.seat))]
     if not humans:
         return False
     started = table.row.meta.get("clock", {}).get(str(seat))

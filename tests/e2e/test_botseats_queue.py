@@ -63,3 +63,31 @@ def test_the_pool_size_comes_from_the_settings():
     assert Settings.load(None, {"DISCORD_TOKEN": "t"}).ai_processes == 1
     with pytest.raises(ConfigError, match="AI_PROCESSES"):
         Settings.load(None, {"DISCORD_TOKEN": "t", "AI_PROCESSES": "two"})
+
+
+def _ruling_table(players: list[int], started: float):
+    """A Dice Town table (3 seats) at a tie the Sheriff (seat 2) must rule, seat 0 contending."""
+    import random
+    from types import SimpleNamespace
+
+    from bot.tables import Table
+    from games.registry import GAMES
+
+    game = GAMES["dicetown"]
+    rng, state = random.Random(0), game.new(3, {}, 0)
+    while not (state.ruling is not None and state.sheriff in game.to_act(state)):
+        seat = rng.choice(sorted(game.to_act(state)))
+        state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
+    assert state.sheriff == 2 and game.may_act(state) - game.to_act(state) == {0}
+    row = SimpleNamespace(status="active", players=players, meta={"clock": {"2": started}})
+    return Table(row=row, game=game, state=state)  # type: ignore[arg-type]
+
+
+def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():
+    sheriff = bots.new_bot([], "hard")
+    people = _ruling_table([111, 222, sheriff], started=1000.0)
+    assert bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE - 1)
+    assert not bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE)
+    contender = bots.new_bot([sheriff], "easy")
+    robots = _ruling_table([contender, 222, sheriff], started=1000.0)
+    assert not bots.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
