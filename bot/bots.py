@@ -22,7 +22,7 @@ import logging
 import multiprocessing
 import re
 from collections import OrderedDict, deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +70,11 @@ def mention(user_id: int) -> str:
     if is_bot(user_id):
         return f"{BOT_MARK} {bot_name(user_id)}"
     return f"<@{user_id}>"
+
+
+def seat_names(players: list[int], member_name: Callable[[int], str]) -> list[str]:
+    """Each seat's name for an image's `names=`: a member's display name, a bot's marked name."""
+    return [f"{BOT_MARK} {bot_name(u)}" if is_bot(u) else member_name(u) for u in players]
 
 
 _BOT_MENTION = re.compile(r"<@!?(-\d+)>")
@@ -311,7 +316,14 @@ class BotPlayer:
             if level is None:
                 action: Any = await self.bot.reminders.default_move(table, seat)
             else:
-                action, notice = await self._think(table, seat, level)
+                try:
+                    action, notice = await self._think(table, seat, level)
+                except Exception:
+                    # A search that fails (a bug, a worker that died) must not stop the game.
+                    log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
+                    if not waited:
+                        continue
+                    action = await self.bot.reminders.default_move(table, seat)
                 if action is None:
                     await _drop(notice)
                     continue  # nothing it wants to do now; ask the next seat
@@ -353,7 +365,12 @@ class BotPlayer:
             if channel is not None:
                 with contextlib.suppress(Exception):
                     notice = await channel.send(f"{table.who(seat)} is thinking…")
-        return await task, notice
+        try:
+            return await task, notice
+        except BaseException:
+            task.cancel()
+            await _drop(notice)
+            raise
 
 
 def _stale() -> type[Exception]:

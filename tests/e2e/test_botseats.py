@@ -173,3 +173,19 @@ async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot
     assert all(m.deleted for m in notes), "the thinking note stayed after the move"
     table = await bot.tables.table(fake.channel("games").id)
     assert all(not table.is_bot(s) for s in table.to_act())
+
+
+async def test_a_failing_search_falls_back_to_the_default_move(fake, make_bot, monkeypatch):
+    from bot import bots as bots_module
+
+    def broken(*args):
+        raise RuntimeError("search bug")
+
+    monkeypatch.setattr(bots_module, "decide_text", broken)
+    alice = fake.user("alice")
+    bot = await make_bot(seed=21)
+    bot.bot_player.thinker.processes = 0
+    r = await fake.slash(alice, "game new", channel="games", game="dicetown", bots=1, bot_level="hard")
+    await fake.click(alice, r.message, "Start", timeout=30)
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.to_act() and all(not table.is_bot(s) for s in table.to_act())

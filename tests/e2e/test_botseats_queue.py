@@ -56,6 +56,7 @@ def test_bot_ids_carry_number_and_level_and_texts_name_them():
     assert [bots.bot_name(u) for u in players[1:]] == ["Bot 1 · hard", "Bot 2 · easy"]
     text = bots.name_bots(f"Your turn, <@{players[2]}>; <@111> waits.")
     assert text == "Your turn, 🤖 Bot 2 · easy; <@111> waits."
+    assert bots.seat_names(players, lambda u: f"user{u}") == ["user111", "🤖 Bot 1 · hard", "🤖 Bot 2 · easy"]
 
 
 def test_the_pool_size_comes_from_the_settings():
