@@ -23,6 +23,7 @@ from .store import Store
 from .tables import Table, TableService, pace_limit
 
 if TYPE_CHECKING:
+    from .bots import BotPlayer
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
@@ -91,6 +92,7 @@ class TableBot(commands.Bot):
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
+        self.bot_player: BotPlayer
 
     async def login(self, token: str) -> None:
         # The database first: a bad file is reported at once, before any network, and a bad
@@ -102,6 +104,7 @@ class TableBot(commands.Bot):
         await super().login(token)
 
     async def setup_hook(self) -> None:
+        from .bots import BotPlayer
         from .components import DYNAMIC_ITEMS
         from .gameui import GameUI
         from .publish import Publisher
@@ -109,6 +112,7 @@ class TableBot(commands.Bot):
 
         self.publisher = Publisher(self)
         self.reminders = Reminders(self)
+        self.bot_player = BotPlayer(self, self.settings.ai_processes)
         for key in self.games:
             self.game_uis.setdefault(key, GameUI(self, key))
         for ext in [*CORE_EXTENSIONS, *game_extensions(list(self.games))]:
@@ -140,6 +144,8 @@ class TableBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "reminders"):
             self.reminders.stop()
+        if hasattr(self, "bot_player"):
+            await self.bot_player.close()
         if hasattr(self, "publisher"):
             await self.publisher.close()
         try:

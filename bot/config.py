@@ -37,6 +37,7 @@ KNOWN = (
     "DATABASE_PATH",
     "DATABASE_URL",
     "DATABASE_POOL_SIZE",
+    "AI_PROCESSES",
     "SHARD_COUNT",
     "SHARD_IDS",
     "DEV_GUILD_ID",
@@ -74,6 +75,8 @@ class Settings:
     database_url: str | None = None
     # Connections each process keeps to PostgreSQL at most.
     database_pool_size: int = 10
+    # Worker processes that search for bot seats' moves (0: one worker thread, for small hosts).
+    ai_processes: int = 1
     # Gateway shards: how many the bot has in all (None: one process, unsharded), and which of
     # them this process runs (None: all of them). Several processes share one PostgreSQL database.
     shard_count: int | None = None
@@ -148,6 +151,9 @@ class Settings:
         pool_size = get("DATABASE_POOL_SIZE")
         if pool_size and not (pool_size.isdigit() and int(pool_size) >= 1):
             bad("DATABASE_POOL_SIZE", "a whole number of connections, 1 or more", pool_size)
+        ai_processes = get("AI_PROCESSES")
+        if ai_processes and not ai_processes.isdigit():
+            bad("AI_PROCESSES", "a whole number of worker processes, 0 (one thread) or more", ai_processes)
         shard_count: int | None = None
         shard_ids: tuple[int, ...] | None = None
         try:
@@ -188,6 +194,7 @@ class Settings:
             database_path=database,
             database_url=database_url or None,
             database_pool_size=int(pool_size) if pool_size else cls.database_pool_size,
+            ai_processes=int(ai_processes) if ai_processes else cls.ai_processes,
             shard_count=shard_count,
             shard_ids=shard_ids,
             dev_guild_id=int(guild) if guild else None,

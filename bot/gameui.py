@@ -85,15 +85,15 @@ class GameUI:
 
     def names(self, table: Table, text: str) -> str:
         """Replace the engine's seat placeholders with mentions (rendered as names by Discord)."""
-        for seat, user in enumerate(table.players):
-            text = text.replace(f"<seat:{seat}>", f"<@{user}>")
+        for seat in range(len(table.players)):
+            text = text.replace(f"<seat:{seat}>", table.who(seat))
         return text
 
     def waiting_line(self, table: Table) -> str:
         waiting = sorted(table.to_act())
         if not waiting:
             return ""
-        who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
+        who = ", ".join(table.who(s) for s in waiting)
         if len(waiting) == 1:
             return f"Your turn, {who}."
         return f"Waiting for {who}."
@@ -118,7 +118,7 @@ class GameUI:
                 place = result.rank_of(seat)
                 mark = " 🏆" if seat in result.winners else ""
                 lines.append(
-                    f"{place}. <@{table.user_of(seat)}> — **{result.scores[seat]}**{mark}"
+                    f"{place}. {table.who(seat)} — **{result.scores[seat]}**{mark}"
                     + (f" ({parts})" if parts else "")
                 )
         return "\n".join(lines)

@@ -30,6 +30,7 @@ from PIL import Image
 from games.core import Event
 from render.core import png
 
+from .bots import name_bots
 from .replies import MADE_BUT_UNSEEN, Acknowledged, Acknowledgements, ack_failed
 from .tables import Outcome, Table
 
@@ -165,18 +166,20 @@ class Publisher:
         images = await self.render(ui.channel_images, table)
         embed = discord.Embed(title=f"{table.game.title} · game #{table.id}", colour=0x2F6F9F)
         if header:
-            embed.description = clip(header, 4000)
+            embed.description = clip(name_bots(header), 4000)
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
         waiting = ui.waiting_line(table)
         result = table.result()
         content = ui.result_text(table, result) if result is not None else waiting
         mentions = (
-            discord.AllowedMentions(users=[discord.Object(table.user_of(s)) for s in table.to_act()])
+            discord.AllowedMentions(
+                users=[discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
+            )
             if ping
             else discord.AllowedMentions.none()
         )
-        kwargs: dict = {"content": clip(content), "embed": embed, "allowed_mentions": mentions}
+        kwargs: dict = {"content": clip(name_bots(content)), "embed": embed, "allowed_mentions": mentions}
         view = ui.board_view(table)
         if view is not None:
             kwargs["view"] = view
@@ -507,7 +510,7 @@ class Publisher:
         embed = discord.Embed(title=f"{table.game.title} · final scores")
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
-        legend = " ".join(f"P{s + 1} = <@{u}>" for s, u in enumerate(table.players))
+        legend = " ".join(f"P{s + 1} = {table.who(s)}" for s in range(len(table.players)))
         kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
         if interaction is not None and interaction.channel_id == table.row.channel_id:
             await interaction.followup.send(files=_files(images), **kwargs)
@@ -542,6 +545,8 @@ class Publisher:
     async def send_private(self, table: Table, seat: int, texts: list[str]) -> bool:
         """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel."""
         user_id = table.user_of(seat)
+        if table.is_bot(seat):
+            return True  # a bot reads the state itself: nothing is sent anywhere
         settings = await self.bot.store.user_settings(user_id)
         # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:

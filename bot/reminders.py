@@ -29,7 +29,6 @@ TICK_SECONDS = 30
 # Due games read, decoded and handled together: enough to keep Discord busy, few enough that
 # one page of states decodes in a few milliseconds.
 BATCH = 64
-MAX_AUTOPLAY = 200  # a guard against a game whose autopilot seats would act forever
 
 
 def played(outcome: Outcome, action: object) -> str:
@@ -113,6 +112,8 @@ class Reminders:
 
     async def _remind(self, table: Table, item: deadlines.Due) -> bool:
         user_id = table.user_of(item.seat)
+        if table.is_bot(item.seat):
+            return False  # a bot waiting for people's offers needs no reminder
         left = deadlines.human_duration(item.left)
         text = (
             f"⏳ <@{user_id}>, {table.game.title} (game #{table.id}) is waiting for you: {left} left "
@@ -152,7 +153,7 @@ class Reminders:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
         user_id = table.user_of(seat)
-        prefix = f"⏰ <@{user_id}> ran out of time; I {played(outcome, action)} for them."
+        prefix = f"⏰ {table.who(seat)} ran out of time; I {played(outcome, action)} for them."
         if seat in outcome.table.row.meta.get("away", []) and seat not in table.row.meta.get("away", []):
             prefix += (
                 f"\n<@{user_id}> missed {deadlines.AWAY_AFTER_MISSES} deadlines in a row and is marked away. "
@@ -162,26 +163,5 @@ class Reminders:
         return 1
 
     async def autoplay(self, table: Table) -> int:
-        """Play default actions for autopilot seats while they are the ones to act."""
-        done = 0
-        while done < MAX_AUTOPLAY and table.row.status == "active":
-            seats = deadlines.autopilot_seats(table.row.meta) & table.to_act()
-            if not seats:
-                break
-            seat = min(seats)
-            action = await self.default_move(table, seat)
-            try:
-                outcome = await self.bot.tables.act(
-                    table.row.channel_id, None, action, seat=seat, expected_version=table.version
-                )
-            except (TableError, GameError) as exc:
-                log.warning("game %s: autopilot move for seat %s failed: %s", table.id, seat, exc)
-                break
-            done += 1
-            prefix = f"🤖 Autopilot {played(outcome, action)} for <@{table.user_of(seat)}>."
-            await self.bot.publisher.after_move(outcome, prefix=prefix, autoplay=False)
-            refreshed = await self.bot.tables.by_id(table.id)
-            if refreshed is None:
-                break
-            table = refreshed
-        return done
+        """Play the seats the bot holds (bots, autopilot seats) while they are the ones to act."""
+        return await self.bot.bot_player.play(table)

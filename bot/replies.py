@@ -21,6 +21,7 @@ from discord import app_commands
 
 from games.core import GameError
 
+from .bots import name_bots
 from .tables import TableError
 
 log = logging.getLogger(__name__)
@@ -233,6 +234,7 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
 
     Sentences may quote what the player typed, which can be longer than a message may be.
     """
+    content = name_bots(content)
     if len(content) > MAX_CONTENT:
         content = content[: MAX_CONTENT - 1] + "…"
     response = interaction.response

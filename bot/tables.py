@@ -22,7 +22,7 @@ from typing import Any
 
 from games.core import Action, BadNotation, Event, Game, GameError, Result, replay, rng_next, rng_shuffle
 
-from . import deadlines
+from . import bots, deadlines
 from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -94,14 +94,27 @@ class Table:
     def user_of(self, seat: int) -> int:
         return self.row.players[seat]
 
+    def who(self, seat: int) -> str:
+        """The seat's holder as messages name them: a mention, or a bot's marked name."""
+        return bots.mention(self.row.players[seat])
+
+    def is_bot(self, seat: int) -> bool:
+        return bots.is_bot(self.row.players[seat])
+
+    @property
+    def humans(self) -> list[int]:
+        return [u for u in self.row.players if not bots.is_bot(u)]
+
     @property
     def host(self) -> int | None:
         """The seated player who holds the host's rights. The role belongs to a seat: it passes
         with the seat when a member is replaced, and when its holder is no longer seated at all
-        it falls to the first seated player."""
+        it falls to the first seated member. A bot never hosts: at a table of bots alone the
+        member who opened it keeps the rights."""
         if self.row.host_id in self.row.players:
             return self.row.host_id
-        return self.row.players[0] if self.row.players else None
+        humans = self.humans
+        return humans[0] if humans else self.row.host_id
 
     def to_act(self) -> frozenset[int]:
         if self.row.status != "active" or self.state is None:
@@ -362,6 +375,57 @@ class TableService:
             row = await self.store.update_game(row, now=self.clock(), players=[*row.players, user_id])
             return self._table(row)
 
+    async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
+        """The host seats `count` bots playing at `level`; they count as players everywhere."""
+        if level not in bots.LEVELS:
+            raise TableError(f"A bot plays at {', '.join(bots.LEVELS)}, not {level!r}.", code="bad_level")
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row = table.row
+            if row.status != "lobby":
+                raise TableError("Bots can only sit down before the game starts.", code="started")
+            if user_id != table.host:
+                raise Forbidden("Only the host can add bots.")
+            if len(row.players) + count > table.game.max_players:
+                raise TableError(
+                    f"The table is full ({table.game.max_players} players at most).", code="full"
+                )
+            players = list(row.players)
+            for _ in range(count):
+                players.append(bots.new_bot(players, level))
+            row = await self.store.update_game(row, now=self.clock(), players=players)
+            return self._table(row)
+
+    async def remove_bot(self, channel_id: int, user_id: int) -> Table:
+        """The host takes the last bot that sat down off the table again (lobby only)."""
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            row = table.row
+            if row.status != "lobby":
+                raise TableError("The game has started; bots keep their seats.", code="started")
+            if user_id != table.host:
+                raise Forbidden("Only the host can remove bots.")
+            seated = [u for u in row.players if bots.is_bot(u)]
+            if not seated:
+                raise TableError("There is no bot at this table.", code="no_bot")
+            players = [u for u in row.players if u != seated[-1]]
+            row = await self.store.update_game(row, now=self.clock(), players=players)
+            return self._table(row)
+
+    async def set_autopilot_level(
+        self, channel_id: int, by_user: int, level: str, *, can_manage: bool
+    ) -> Table:
+        """How well the bot plays for a kicked player: a search level, or "default" (the
+        engine's fast default action)."""
+        if level not in bots.AUTOPILOT_LEVELS:
+            raise TableError(
+                f"Autopilot plays at {', '.join(bots.AUTOPILOT_LEVELS)}, not {level!r}.", code="bad_level"
+            )
+        async with self.lock(channel_id):
+            table = await self.table(channel_id)
+            self._check_admin(table, by_user, can_manage, "choose how the autopilot plays")
+            return await self.update_meta(table, autopilot_level=level)
+
     async def leave(self, channel_id: int, user_id: int) -> Table:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
@@ -374,13 +438,14 @@ class TableService:
             if user_id not in row.players:
                 raise TableError("You are not at this table.", code="not_seated")
             players = [p for p in row.players if p != user_id]
+            humans = [p for p in players if not bots.is_bot(p)]
             if not players:
                 row = await self.store.update_game(
                     row, now=self.clock(), players=players, status="abandoned", finished_at=self.clock()
                 )
-            elif user_id == row.host_id:
+            elif user_id == row.host_id and humans:
                 # The host role passes to the next to have joined, so the lobby can still start.
-                row = await self.store.update_game(row, now=self.clock(), players=players, host_id=players[0])
+                row = await self.store.update_game(row, now=self.clock(), players=players, host_id=humans[0])
             else:
                 row = await self.store.update_game(row, now=self.clock(), players=players)
             return self._table(row)
@@ -421,7 +486,12 @@ class TableService:
             except GameError as exc:
                 raise TableError(str(exc), code=exc.code) from None
             now = self.clock()
-            meta = deadlines.start_clocks(row.meta, game.to_act(state), now)
+            meta = dict(row.meta)
+            seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
+            if seated_bots:
+                # The timer plays autopilot seats as soon as they must act: a bot is one.
+                meta["autopilot"] = sorted(set(meta.get("autopilot", [])) | set(seated_bots))
+            meta = deadlines.start_clocks(meta, game.to_act(state), now)
             started = dataclasses.replace(row, players=players, status="active", meta=meta)
             row = await self.store.update_game(
                 row,
@@ -595,7 +665,8 @@ class TableService:
             standing = [v for v in current_votes(table, now) if v["seat"] != seat]
             standing.append({"seat": seat, "user": user_id, "at": now})
             votes = {v["user"] for v in standing}
-            needed = len(table.players) // 2 + 1
+            # Bots have no say: a majority of the members at the table decides.
+            needed = len(table.humans) // 2 + 1
             if len(votes) >= needed:
                 table = await self._end(table, "abandoned")
                 return table, votes, needed
@@ -654,6 +725,10 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             self._check_admin(table, by_user, can_manage, "put a player on autopilot")
+            if 0 <= seat < len(table.players) and table.is_bot(seat):
+                raise TableError(
+                    f"{table.who(seat)} is a bot: it always plays its own moves.", code="bot_seat"
+                )
             autopilot = set(table.row.meta.get("autopilot", []))
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
@@ -755,7 +830,7 @@ class TableService:
                 raise StaleVersion("This undo request is over: the game has moved on.")
             if user_id not in table.players or user_id == asker:
                 raise Forbidden("Only the other players of this game vote on this undo.")
-            needed = [u for u in table.players if u != asker]
+            needed = [u for u in table.humans if u != asker]
             if not allow:
                 await self.update_meta(table, undo_vote=None)
                 return UndoVote(table, asker, "refused", [], needed)

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .. import deadlines, longplay
+from .. import bots, deadlines, longplay
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
 from ..tables import Table, TableError, vote_lifetime
@@ -64,7 +64,7 @@ def lobby_embed(table: Table) -> discord.Embed:
         ),
         colour=0x3BA55D,
     )
-    players = "\n".join(f"{i + 1}. <@{u}>" for i, u in enumerate(table.players)) or "nobody yet"
+    players = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players))) or "nobody yet"
     embed.add_field(name=f"Players ({len(table.players)}/{game.max_players})", value=players, inline=True)
     if table.row.options:
         opts = "\n".join(f"{k}: **{_fmt(v)}**" for k, v in table.row.options.items())
@@ -81,6 +81,7 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     view.add_item(LobbyButton(table.id, "join"))
     view.add_item(LobbyButton(table.id, "leave"))
     view.add_item(LobbyButton(table.id, "start"))
+    view.add_item(LobbyButton(table.id, "bot"))
     if table.game.options:
         view.add_item(LobbyButton(table.id, "options"))
     return view
@@ -91,7 +92,26 @@ _LOBBY_STYLE = {
     "leave": (discord.ButtonStyle.secondary, "Leave"),
     "start": (discord.ButtonStyle.primary, "Start"),
     "options": (discord.ButtonStyle.secondary, "Options"),
+    "bot": (discord.ButtonStyle.secondary, "Add bot"),
+    "boteasy": (discord.ButtonStyle.secondary, "Easy bot"),
+    "botnormal": (discord.ButtonStyle.primary, "Normal bot"),
+    "bothard": (discord.ButtonStyle.danger, "Hard bot"),
+    "unbot": (discord.ButtonStyle.secondary, "Remove a bot"),
 }
+BOT_AUTOPILOT = bots.AUTOPILOT_LEVELS
+BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bots.LEVELS]
+AUTOPILOT_CHOICES = [
+    app_commands.Choice(name="default move (fast)" if level == "default" else level, value=level)
+    for level in bots.AUTOPILOT_LEVELS
+]
+
+
+def bot_panel(table: Table) -> discord.ui.View:
+    """The host's choice of a bot's level (sent only to the host)."""
+    view = discord.ui.View(timeout=None)
+    for op in ("boteasy", "botnormal", "bothard", "unbot"):
+        view.add_item(LobbyButton(table.id, op))
+    return view
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
@@ -127,6 +147,21 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
             elif self.op == "options":
                 await send_options_panel(interaction, table, 0)
                 return
+            elif self.op == "bot":
+                if interaction.user.id != table.host:
+                    await reply(interaction, "Only the host can add bots.")
+                    return
+                await reply(interaction, "Which bot sits down?", view=bot_panel(table))
+                return
+            elif self.op.startswith("bot") or self.op == "unbot":
+                if self.op == "unbot":
+                    table = await bot.tables.remove_bot(table.row.channel_id, interaction.user.id)
+                else:
+                    table = await bot.tables.add_bots(table.row.channel_id, interaction.user.id, self.op[3:])
+                await _refresh_lobby_message(bot, table)
+                seated = ", ".join(table.who(s) for s in range(len(table.players)) if table.is_bot(s))
+                await reply(interaction, f"Bots at the table: {seated or 'none'}.")
+                return
         except TableError as exc:
             await reply(interaction, str(exc))
             return
@@ -148,13 +183,15 @@ async def start_table(
     else:
         await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
-    order = ", ".join(f"P{i + 1} <@{u}>" for i, u in enumerate(table.players))
+    order = ", ".join(f"P{i + 1} {table.who(i)}" for i in range(len(table.players)))
     await bot.publisher.post_board(table, header=f"The game begins. Seats: {order}.", interaction=interaction)
     if bot.ui(table.row.game).has_private:
         for seat in range(len(table.players)):
             await bot.publisher.send_private(
                 table, seat, ["The game has begun. Here is what only you can see."]
             )
+    if table.row.meta.get("autopilot"):
+        await bot.reminders.autoplay(table)  # bots that move first do so at once
 
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
@@ -313,9 +350,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         options="Options as name=value pairs (you can also set them on the table)",
         pace="Time for each decision before the bot plays a default move",
         thread="Open the table in a new thread of this channel",
+        bots="Bots to seat at the table at once (you can add more with its Add bot button)",
+        bot_level="How well those bots play",
+        autopilot="How the bot plays for a player put on autopilot (/game kick)",
     )
     @app_commands.choices(
-        pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()]
+        pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()],
+        bot_level=BOT_LEVEL_CHOICES,
+        autopilot=AUTOPILOT_CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
@@ -325,10 +367,16 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         options: str | None = None,
         pace: str = deadlines.DEFAULT_PACE,
         thread: bool = False,
+        bots: app_commands.Range[int, 0, 5] = 0,
+        bot_level: str = "normal",
+        autopilot: str = "default",
     ) -> None:
         parsed = parse_options(options)
         if game not in self.bot.games:
             raise TableError(f"There is no game called {game!r}. Games: {', '.join(self.bot.games)}.")
+        if bots + 1 > self.bot.games[game].max_players:
+            most = self.bot.games[game].max_players
+            raise TableError(f"{self.bot.games[game].title} seats {most} at most: you and {most - 1} bots.")
         self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
         channel_id = interaction.channel_id or 0
         target: discord.Thread | None = None
@@ -346,8 +394,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             host_id=interaction.user.id,
             game_key=game,
             options=parsed,
-            meta={"pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE},
+            meta={
+                "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
+                "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
+            },
         )
+        if bots:
+            table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
             message = await target.send(embed=lobby_embed(table), view=lobby_view(table))
             await target.add_user(interaction.user)
@@ -466,10 +519,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command(
         name="kick", description="Let the bot play a player's moves (host or Manage Channel)"
     )
-    @app_commands.describe(member="The player to put on autopilot", back="Give the seat back to the player")
-    async def kick(self, interaction: discord.Interaction, member: discord.User, back: bool = False) -> None:
+    @app_commands.describe(
+        member="The player to put on autopilot",
+        back="Give the seat back to the player",
+        level="How the autopilot plays at this table (default: the engine's fast default move)",
+    )
+    @app_commands.choices(level=AUTOPILOT_CHOICES)
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        member: discord.User,
+        back: bool = False,
+        level: str | None = None,
+    ) -> None:
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.table(channel_id)
+        if level is not None:
+            await self.bot.tables.set_autopilot_level(
+                channel_id, interaction.user.id, level, can_manage=can_manage(interaction)
+            )
         seat = table.seat_of(member.id)
         if seat is None:
             raise TableError(f"<@{member.id}> is not playing in this game.")
@@ -479,7 +547,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if back:
             await reply(interaction, f"<@{member.id}> plays their own moves again.", ephemeral=False)
             return
-        await reply(interaction, f"🤖 The bot now plays for <@{member.id}> (autopilot).", ephemeral=False)
+        how = table.row.meta.get("autopilot_level", "default")
+        how = "default moves" if how == "default" else f"at {how} level"
+        await reply(
+            interaction, f"🤖 The bot now plays for <@{member.id}> (autopilot, {how}).", ephemeral=False
+        )
         await self.bot.reminders.autoplay(table)
 
     @app_commands.command(

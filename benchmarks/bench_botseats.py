@@ -1,0 +1,151 @@
+"""Many bot games thinking at once: is the event loop still free, are interactions still
+acknowledged at once?
+
+The real bot and discord.py run in-process against the loopback Discord (tests/fakediscord).
+`--games` tables of bots alone start together, every bot searching at `--level` in the process
+pool (`--processes` workers, AI_PROCESSES in `.env`). While they play, a person sends `/game
+status` to one of the tables every `--every` seconds. Printed: the event loop's lag (how late a
+10 ms sleep wakes up), the acknowledgement time of those interactions (dispatch -> callback
+received), how many bot moves were made, and how evenly the games were served.
+
+Run: `.venv/bin/python -m benchmarks.bench_botseats [--games 20] [--seconds 30] [--level normal]
+[--processes 2] [--game akropolis]`
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.measure import machine, percentile
+from bot.app import TableBot
+from bot.config import Settings
+from games.registry import GAMES
+from tests.fakediscord import FakeDiscord
+
+TICK = 0.010
+
+
+async def ticker(lags: list[float], stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        began = loop.time()
+        await asyncio.sleep(TICK)
+        lags.append(max(0.0, (loop.time() - began - TICK) * 1000))
+
+
+def summary(name: str, ms: list[float]) -> str:
+    if not ms:
+        return f"{name} -"
+    return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
+
+
+async def prober(fake: FakeDiscord, user, channels: list, every: float, acks: list[float], stop) -> int:  # type: ignore[no-untyped-def]
+    """A person asking for the status of the tables in turn while the bots think."""
+    unanswered = 0
+    k = 0
+    while not stop.is_set():
+        channel = channels[k % len(channels)]
+        k += 1
+        known = set(fake.replies)
+        try:
+            reply = await fake.slash(user, "game status", channel=channel, check=False, timeout=3)
+        except TimeoutError:
+            # The fake waits for every task begun meanwhile (other tables' bot moves too); the
+            # acknowledgement is what counts here.
+            (reply,) = [r for k, r in fake.replies.items() if k not in known and r.user is user]
+        if reply.acked_at is None:
+            unanswered += 1
+        else:
+            acks.append((reply.acked_at - reply.dispatched_at) * 1000)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), every)
+    return unanswered
+
+
+async def bench(args: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        async with FakeDiscord() as fake:
+            host, watcher = fake.user("host"), fake.user("watcher")
+            channels = [fake.channel(f"bots-{i}") for i in range(args.games)]
+            settings = Settings(
+                token="bench",
+                database_path=str(Path(tmp) / "b.sqlite3"),
+                dev_guild_id=fake.guild.id,
+                reminder_loop=False,
+                ai_processes=args.processes,
+            )
+            bot = TableBot(settings)
+            await fake.connect(bot)
+            lobbies = []
+            for channel in channels:
+                r = await fake.slash(
+                    host, "game new", channel=channel, game=args.game, bots=args.bots,
+                    bot_level=args.level, pace="none", timeout=60,
+                )
+                await fake.click(host, r.message, "Leave", timeout=60)
+                lobbies.append(r.message)
+            lags: list[float] = []
+            acks: list[float] = []
+            stop = asyncio.Event()
+            lag_task = asyncio.create_task(ticker(lags, stop))
+            probe = asyncio.create_task(prober(fake, watcher, channels, args.every, acks, stop))
+            began = time.perf_counter()
+            # Each Start runs its table's bots until the game ends (or the run is stopped).
+            games = [
+                asyncio.create_task(fake.click(host, msg, "Start", check=False, timeout=args.seconds + 60))
+                for msg in lobbies
+            ]
+            await asyncio.wait(games, timeout=args.seconds)
+            elapsed = time.perf_counter() - began
+            stop.set()
+            unanswered = await probe
+            await lag_task
+            moves, finished = [], 0
+            for channel in channels:
+                table = await bot.tables.find(channel.id)
+                rows = await bot.store.history(channel.id)
+                game_id = table.id if table is not None else rows[0].id
+                finished += table is None
+                moves.append(len(await bot.store.actions(game_id)))
+            await fake.disconnect(bot)
+            for task in games:
+                task.cancel()
+            await asyncio.gather(*games, return_exceptions=True)
+    print(
+        f"{args.games} tables of {args.bots} {args.level} bots ({args.game}), {args.processes} worker "
+        f"processes, {elapsed:.1f} s: {sum(moves)} bot moves ({sum(moves) / elapsed:.1f}/s), "
+        f"{finished} games finished"
+    )
+    print(
+        f"     moves per game: min {min(moves)}, median {statistics.median(moves):.0f}, max {max(moves)}"
+        " (round-robin keeps these close)"
+    )
+    print(f"     {summary('loop lag', lags)}")
+    print(f"     {summary('ack     ', acks)}   ({len(acks)} /game status, {unanswered} unanswered)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--bots", type=int, default=2)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--every", type=float, default=0.1, help="seconds between two /game status")
+    parser.add_argument("--game", default="akropolis", choices=sorted(GAMES))
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.CRITICAL)
+    print(f"machine: {machine()}")
+    print("target: acknowledgements well under 3 s (Discord's limit), loop lag p99 in tens of ms")
+    asyncio.run(bench(args))
+
+
+if __name__ == "__main__":
+    main()
