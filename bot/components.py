@@ -15,7 +15,7 @@ from PIL import Image
 
 from games.core import GameError
 
-from . import deadlines, picker
+from . import deadlines
 from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
 
@@ -67,32 +67,6 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     return table
 
 
-async def menu_table(
-    interaction: discord.Interaction,
-    game_id: int,
-    *,
-    current: Callable[[Table], bool],
-    refusal: Callable[[Table, int | None], str | None],
-    stale: str,
-) -> tuple[Table, int] | None:
-    """For a control on a player's own (ephemeral) menu: the table and the clicker's seat while the
-    menu still belongs to the position being played (`current`) and the clicker may act
-    (`refusal` gives the reason otherwise); else the menu is replaced by why, and None."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or not table.row.open or table.state is None:
-        await interaction.response.edit_message(content="That game is over.", view=None, attachments=[])
-        return None
-    if table.row.status != "active" or not current(table):
-        await interaction.response.edit_message(content=stale, view=None, attachments=[])
-        return None
-    seat = table.seat_of(interaction.user.id)
-    why = refusal(table, seat)
-    if why is not None or seat is None:
-        await interaction.response.edit_message(content=why, view=None, attachments=[])
-        return None
-    return table, seat
-
-
 def bot_of(interaction: discord.Interaction) -> TableBot:
     """The bot an interaction arrived at, typed as ours."""
     return interaction.client  # type: ignore[return-value]
@@ -122,31 +96,6 @@ async def open_table(interaction: discord.Interaction, game_id: int) -> Table | 
         await reply(interaction, "That game is over; these buttons no longer do anything.")
         return None
     return table
-
-
-async def mover(
-    interaction: discord.Interaction, game_id: int, version: int, stale: str
-) -> tuple[Table, int] | None:
-    """The table and seat of a user who may take this turn now on a menu drawn for `version`,
-    else None after saying why (a stale menu of the user's own is replaced by `stale`)."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
-        return None
-    if table.version != version:
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=stale, view=None, attachments=[])
-        else:
-            await reply(interaction, stale)
-        return None
-    if seat not in table.to_act():
-        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-        return None
-    return table, seat
 
 
 Images = Callable[[], list[tuple[str, Image.Image]]]
@@ -267,105 +216,6 @@ class ActButton(
         await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
 
 
-class PickButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"(?:pick|bb:go):(?P<gid>\d+):(?P<ver>\d+)"
-):
-    """Opens the clicker's own step-by-step chooser, visible only to them: the game's own
-    (`GameUI.open_chooser`) or the generic picker. ("bb:go" is the id older boards carry.)"""
-
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Choose a move",
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                custom_id=f"pick:{game_id}:{version}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is None:
-            return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await reply(interaction, "You are not playing in this game; you can watch it.")
-            return
-        if seat not in table.to_act():
-            await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-            return
-        await bot_of(interaction).ui(table.row.game).open_chooser(interaction, table, seat, self.version)
-
-
-def picker_message(
-    table: Table, seat: int, prefix: tuple[str, ...], page: int
-) -> tuple[str, discord.ui.View]:
-    notations = [str(a) for a in table.game.legal(table.state, seat)]
-    s = picker.resolve(notations, prefix, page)
-    view = discord.ui.View(timeout=None)
-    if s.complete is not None:
-        action = table.game.parse(s.complete)
-        view.add_item(
-            ActButton(table.id, table.version, s.complete, f"Play: {s.complete}", discord.ButtonStyle.success)
-        )
-        return f"**{table.game.describe(action)}**\nConfirm with the button.", view
-    if not s.options:
-        return "Nothing is legal for you at the moment.", view
-    chosen = " ".join(s.prefix)
-    select = PickSelect(table.id, table.version, s.page, s.prefix)
-    if s.page > 0:
-        select.item.add_option(label="◀ previous", value=picker.PREV)
-    for token in s.options:
-        select.item.add_option(label="(just this)" if token == picker.END else token[:100], value=token)
-    if s.page < s.pages - 1:
-        select.item.add_option(label="more ▶", value=picker.NEXT)
-    view.add_item(select)
-    head = f"Your move so far: `{chosen}`" if chosen else "Choose your move, one part at a time."
-    pages = f" (page {s.page + 1} of {s.pages})" if s.pages > 1 else ""
-    return head + pages, view
-
-
-class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"pk:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+):(?P<prefix>.*)",
-):
-    def __init__(self, game_id: int, version: int, page: int, prefix: tuple[str, ...]) -> None:
-        self.game_id, self.version, self.page, self.prefix = game_id, version, page, prefix
-        custom_id = f"pk:{game_id}:{version}:{page}:{' '.join(prefix)}"[:CUSTOM_ID_MAX]
-        super().__init__(
-            discord.ui.Select(placeholder="Choose…", custom_id=custom_id, min_values=1, max_values=1)
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickSelect:
-        prefix = tuple(match["prefix"].split())
-        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]), prefix)
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is None:
-            return
-        seat = table.seat_of(interaction.user.id)
-        if table.version != self.version or seat is None or seat not in table.to_act():
-            await interaction.response.edit_message(
-                content="The game has moved on since this menu was opened; open a new one.", view=None
-            )
-            return
-        token = self.item.values[0]
-        notations = [str(a) for a in table.game.legal(table.state, seat)]
-        current = picker.resolve(notations, self.prefix, self.page)
-        prefix, page = picker.choose(current, token)
-        content, view = picker_message(table, seat, prefix, page)
-        await interaction.response.edit_message(content=content, view=view)
-
-
 class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?P<gid>\d+)"):
     """Shows the clicker their private information (and anything a closed DM kept back)."""
 
@@ -465,8 +315,6 @@ def status_text(bot: TableBot, table: Table) -> str:
 
 DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [
     ActButton,
-    PickButton,
-    PickSelect,
     ShowMineButton,
     StatusButton,
 ]

@@ -19,10 +19,9 @@ from discord.ext import commands
 
 from render import akropolis as R
 
-from ...components import ActButton, game_table, register_items, submit
+from ...components import ActButton, game_table, submit
 from ...tables import Table, TableError
 from . import text as T
-from .components import ITEMS
 from .presentation import AkropolisUI
 
 if TYPE_CHECKING:
@@ -228,9 +227,6 @@ class AkropolisCog(
 
 def _files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
-
-
-register_items(*ITEMS)
 
 
 async def setup(bot: TableBot) -> None:

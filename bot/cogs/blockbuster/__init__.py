@@ -20,10 +20,8 @@ from ...components import ActButton, game_table, register_items, submit
 from ...tables import Table, TableError
 from . import text as T
 from .components import (
-    NavButton,
     PassButton,
     PiecesButton,
-    StepSelect,
     files,
     pass_prompt,
     placements,
@@ -255,7 +253,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-ITEMS = (StepSelect, NavButton, PassButton, PiecesButton)
+ITEMS = (PassButton, PiecesButton)
 register_items(*ITEMS)
 
 
