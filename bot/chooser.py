@@ -188,8 +188,11 @@ async def chooser_table(
     at any position when empty) still belongs to the position played and the clicker may act;
     else None after saying why (on the chooser itself, which then loses its controls)."""
     table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
+    if table is None or not table.row.open:
         await _refuse(interaction, OVER)
+        return None
+    if table.row.status != "active" or table.state is None:
+        await _refuse(interaction, "This game is not being played now.")
         return None
     ui = bot_of(interaction).ui(table.row.game)
     seat = table.seat_of(interaction.user.id)

@@ -15,8 +15,8 @@ from typing import Any
 
 from PIL import Image
 
-from bot.cogs.akropolis import text as T
 from bot.chooser import Choice, Question
+from bot.cogs.akropolis import text as T
 from bot.cogs.akropolis.components import STALE
 from games.akropolis import GAME
 from tests.e2e.conftest import mover, stop_bot, texts

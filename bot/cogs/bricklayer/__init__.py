@@ -21,9 +21,10 @@ from PIL import Image
 from games import polyomino
 from render import bricklayer as render
 
-from ...components import game_table, register_items, submit
+from ...chooser import open_chooser
+from ...components import game_table, submit
 from ...tables import Table, TableError
-from .components import DYNAMIC, open_chooser
+from .components import encode
 from .presentation import BricklayerUI
 from .text import (
     BUY,
@@ -222,7 +223,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         seat = table.seat_of(interaction.user.id)
         if rot is None and at is None and seat is not None and placements(table, seat, BUY, deck):
             # A face-up card the player may buy, and no placement given: choose it on the menus.
-            await open_chooser(interaction, table, BUY, deck)
+            await open_chooser(interaction, table, encode(BUY, deck))
             return
         parts = ["buy", str(deck), _rot(rot), _cell(at)]
         await submit(interaction, " ".join(p for p in parts if p))
@@ -344,9 +345,6 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
 def _larger(image: Image.Image) -> Image.Image:
     """Twice the size, pixel for pixel: the channel image fits every wall, this one shows one."""
     return image.resize((image.width * 2, image.height * 2), Image.Resampling.NEAREST)
-
-
-register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:

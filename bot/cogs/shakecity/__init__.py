@@ -18,9 +18,8 @@ from games.core import BadNotation
 from games.shakecity.actions import parse_option
 from games.shakecity.data import parse_cell
 
-from ...components import register_items
 from ...tables import TableError
-from .components import DYNAMIC, KEY, open_chooser
+from .components import KEY, open_typed
 from .presentation import ShakeCityUI
 from .text import find_option, option_label, targets
 
@@ -96,7 +95,7 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
             if cell is None:
                 raise TableError(f"{at!r} is not a board cell; cells run A1 (north-west) to F6 (south-east).")
             anchor = at.strip().upper()
-        await open_chooser(interaction, table, notation, anchor)
+        await open_typed(interaction, table, notation, anchor)
 
 
 def _option(token: str | None) -> str | None:
@@ -108,9 +107,6 @@ def _option(token: str | None) -> str | None:
     except BadNotation:
         return None
     return f"{letter}+W" if wilds else letter
-
-
-register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:
