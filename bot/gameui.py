@@ -172,7 +172,7 @@ class GameUI:
     def chooser_step(self, table: Table, seat: int, state: str) -> Step:
         """The chooser at `state` (a string of the game's own, "" when it opens): the generic
         picker offers the next notation token of the legal moves."""
-        return picker.chooser_step(table, seat, state)
+        return picker.chooser_step(self, table, seat, state)
 
     def chooser_stamp(self, table: Table) -> str:
         """What a chooser must still match to be answered (no colon): the position's version."""

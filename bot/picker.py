@@ -8,9 +8,13 @@ far (the chooser pages them). `step` and `back` are pure, so they are tested wit
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import chooser
 from .tables import Table
+
+if TYPE_CHECKING:
+    from .gameui import GameUI
 
 END = "\u2400"  # the value of "this action, no more tokens" when an action is a prefix of another
 
@@ -55,8 +59,9 @@ def back(notations: list[str], prefix: tuple[str, ...]) -> tuple[str, ...] | Non
     return None
 
 
-def chooser_step(table: Table, seat: int, state: str) -> chooser.Step:
-    """The generic chooser at `state` (the tokens chosen so far)."""
+def chooser_step(ui: GameUI, table: Table, seat: int, state: str) -> chooser.Step:
+    """The generic chooser at `state` (the tokens chosen so far); the move reached is shown with
+    the game's preview picture, if it draws one."""
     notations = [str(a) for a in table.game.legal(table.state, seat)]
     prefix = tuple(state.split())
     s = step(notations, prefix)
@@ -66,7 +71,7 @@ def chooser_step(table: Table, seat: int, state: str) -> chooser.Step:
         action = table.game.parse(s.complete)
         play = chooser.Play(s.complete, f"Play: {s.complete}")
         content = f"**{table.game.describe(action)}**\nConfirm with the button."
-        return chooser.Step(content, [play], back=back_state)
+        return chooser.Step(content, [play], lambda: ui.preview_images(table, seat, action), back_state)
     if not s.options:
         return chooser.Step("Nothing is legal for you at the moment.")
     chosen = " ".join(s.prefix)
