@@ -114,12 +114,16 @@ async def send_step(
         await interaction.response.defer(ephemeral=True, thinking=True)
     else:
         await interaction.response.defer()
-    encoded = await bot_of(interaction).publisher.render(images)
-    attached = [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    attached = attachments(await bot_of(interaction).publisher.render(images))
     if new:
         await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
     else:
         await interaction.edit_original_response(content=content, view=components, attachments=attached)
+
+
+def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
+    """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
 
 
 async def submit(
@@ -216,26 +220,49 @@ class ActButton(
         await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
 
 
-class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?P<gid>\d+)"):
-    """Shows the clicker their private information (and anything a closed DM kept back)."""
+class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+    """A button that names only its game (`<prefix>:<game id>`), for any open table: a subclass
+    gives its prefix, label and emoji, and answers in `answer`. A tail older boards carry after
+    the id (a version) is accepted and ignored."""
+
+    prefix: str
+    label: str
+    emoji: str
+
+    def __init_subclass__(cls, *, prefix: str, label: str, emoji: str) -> None:
+        super().__init_subclass__(template=rf"{prefix}:(?P<gid>\d+)(?::\d+)?")
+        cls.prefix, cls.label, cls.emoji = prefix, label, emoji
 
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Show mine", emoji="🔒", style=discord.ButtonStyle.secondary, custom_id=f"me:{game_id}"
+                label=self.label,
+                emoji=self.emoji,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{self.prefix}:{game_id}",
             )
         )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ShowMineButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> TableButton:
         return cls(int(match["gid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         table = await open_table(interaction, self.game_id)
         if table is not None:
-            await show_private(interaction, table)
+            await self.answer(interaction, table)
+
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        raise NotImplementedError
+
+
+class ShowMineButton(TableButton, prefix="me", label="Show mine", emoji="🔒"):
+    """Shows the clicker their private information (and anything a closed DM kept back)."""
+
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await show_private(interaction, table)
 
 
 async def show_private(interaction: discord.Interaction, table: Table) -> None:
@@ -259,24 +286,11 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
             await bot.tables.update_meta(current, inbox=remaining)
 
 
-class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<gid>\d+)"):
-    def __init__(self, game_id: int) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label="Status", emoji="ℹ️", style=discord.ButtonStyle.secondary, custom_id=f"st:{game_id}"
-            )
-        )
+class StatusButton(TableButton, prefix="st", label="Status", emoji="ℹ️"):
+    """What the table waits for, and from whom."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> StatusButton:
-        return cls(int(match["gid"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await reply(interaction, status_text(bot_of(interaction), table))
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await reply(interaction, status_text(bot_of(interaction), table))
 
 
 def status_text(bot: TableBot, table: Table) -> str:

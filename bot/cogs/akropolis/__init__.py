@@ -9,7 +9,6 @@ board lives in `chooser`; the board, prompts and results in `display`.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,7 @@ from discord.ext import commands
 
 from render import akropolis as R
 
-from ...components import ActButton, game_table, submit
+from ...components import ActButton, attachments, game_table, submit
 from ...tables import Table, TableError
 from . import text as T
 from .presentation import AkropolisUI
@@ -194,7 +193,7 @@ class AkropolisCog(
         )
         encoded = await self.bot.publisher.render(lambda: [("preview.png", R.draw_preview(preview))])
         await interaction.followup.send(
-            "\n".join(lines), view=components, files=_files(encoded), ephemeral=True
+            "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
         )
 
     @app_commands.command(name="city", description="One player's city at full size, with its score sheet")
@@ -219,14 +218,10 @@ class AkropolisCog(
         )
         await interaction.followup.send(
             "\n".join(lines),
-            files=_files(encoded),
+            files=attachments(encoded),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
-
-
-def _files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
 
 
 async def setup(bot: TableBot) -> None:

@@ -12,16 +12,13 @@ survives a restart and one from before the last move is refused politely.
 
 from __future__ import annotations
 
-import io
-from typing import Any
-
 import discord
 
 from games.core import GameError
 from render import blockbuster as R
 
 from ...chooser import SLOT, Choice, Play, Question, Step
-from ...components import ActButton, bot_of, clicked_table, guarded
+from ...components import ActButton, TableButton, attachments, bot_of
 from ...replies import reply
 from ...tables import Table
 from . import text as T
@@ -185,29 +182,11 @@ async def resign_prompt(interaction: discord.Interaction, table: Table) -> None:
     await confirm(interaction, table, "resign", "Yes, resign", question)
 
 
-class PassButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pass:(?P<gid>\d+):(?P<ver>\d+)"):
+class PassButton(TableButton, prefix="bb:pass", label="Pass", emoji="⏹️"):
     """Under the board while the colour to move cannot connect: pass instead of jumping."""
 
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Pass",
-                emoji="⏹️",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"bb:pass:{game_id}:{version}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PassButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await pass_prompt(interaction, table)
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await pass_prompt(interaction, table)
 
 
 async def show_pieces(
@@ -232,42 +211,17 @@ async def show_pieces(
     )
     await interaction.followup.send(
         "\n".join(lines),
-        files=files(encoded),
+        files=attachments(encoded),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-class PiecesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pc:(?P<gid>\d+)"):
+class PiecesButton(TableButton, prefix="bb:pc", label="Pieces", emoji="🧩"):
     """Under the board: the clicker's remaining pieces (or the mover's, for a spectator)."""
 
-    def __init__(self, game_id: int) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label="Pieces", emoji="🧩", style=discord.ButtonStyle.secondary, custom_id=f"bb:pc:{game_id}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PiecesButton:
-        return cls(int(match["gid"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await show_pieces(interaction, table, table.seat_of(interaction.user.id))
-
-
-async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
-    """The running game a component belongs to, or None after telling the user why not."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
-        return None
-    return table
-
-
-def files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        if table.state is None:
+            await reply(interaction, "The game has not started yet.")
+            return
+        await show_pieces(interaction, table, table.seat_of(interaction.user.id))

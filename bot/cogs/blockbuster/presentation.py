@@ -150,7 +150,7 @@ class BlockBusterUI(GameUI):
             view.add_item(self.choose_button(table))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
-                view.add_item(PassButton(table.id, table.version))
+                view.add_item(PassButton(table.id))
         view.add_item(PiecesButton(table.id))
         view.add_item(StatusButton(table.id))
         return view

@@ -10,7 +10,6 @@ the same choice as menus with a picture (components.py).
 
 from __future__ import annotations
 
-import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,7 +21,7 @@ from games import polyomino
 from render import bricklayer as render
 
 from ...chooser import open_chooser
-from ...components import game_table, submit
+from ...components import attachments, game_table, submit
 from ...tables import Table, TableError
 from .components import encode
 from .presentation import BricklayerUI
@@ -71,8 +70,7 @@ def _namespace_deck(interaction: discord.Interaction) -> int | None:
 
 
 async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
-    images = await bot.publisher.render(fn, *args)
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in images]
+    return attachments(await bot.publisher.render(fn, *args))
 
 
 class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
