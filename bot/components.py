@@ -67,6 +67,16 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     return table
 
 
+async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
+    """For autocomplete: this channel's running game of `key` and the user's seat when it is their
+    turn; quietly None otherwise (autocomplete answers with no choices, never an error)."""
+    table = await bot.tables.find(interaction.channel_id or 0)
+    if table is None or table.row.game != key or table.state is None or table.row.status != "active":
+        return None
+    seat = table.seat_of(interaction.user.id)
+    return None if seat is None or seat not in table.to_act() else (table, seat)
+
+
 def bot_of(interaction: discord.Interaction) -> TableBot:
     """The bot an interaction arrived at, typed as ours."""
     return interaction.client  # type: ignore[return-value]

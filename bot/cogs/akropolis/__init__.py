@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from render import akropolis as R
 
-from ...components import ActButton, attachments, game_table, submit
+from ...components import ActButton, attachments, game_table, seat_to_act, submit
 from ...tables import Table, TableError
 from . import text as T
 from .presentation import AkropolisUI
@@ -76,20 +76,10 @@ class AkropolisCog(
     async def _table(self, interaction: discord.Interaction) -> Table:
         return await game_table(self.bot, interaction, KEY)
 
-    async def _mover(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
-        """For autocomplete: the running Akropolis table here and the user's seat if they move now."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return None
-        return table, seat
-
     # -- autocomplete ------------------------------------------------------------------------------
 
     async def slot_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         if found is None:
             return []
         table, seat = found
@@ -101,7 +91,7 @@ class AkropolisCog(
         return out
 
     async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> StrChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         if found is None:
             return []
         table, seat = found
@@ -119,7 +109,7 @@ class AkropolisCog(
         return out
 
     async def rotation_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         cell = T.parse_cell(str(getattr(interaction.namespace, "at", "") or ""))
         if found is None or cell is None:
             return []

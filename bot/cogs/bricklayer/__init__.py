@@ -21,7 +21,7 @@ from games import polyomino
 from render import bricklayer as render
 
 from ...chooser import open_chooser
-from ...components import attachments, game_table, submit
+from ...components import attachments, game_table, seat_to_act, submit
 from ...tables import Table, TableError
 from .components import encode
 from .presentation import BricklayerUI
@@ -83,20 +83,10 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     async def _table(self, interaction: discord.Interaction) -> Table:
         return await game_table(self.bot, interaction, KEY)
 
-    async def _acting(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
-        """This channel's game and the user's seat when it is their turn (for autocomplete)."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return None
-        return table, seat
-
     # -- autocomplete ------------------------------------------------------------------------------
 
     async def _rot_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await self._acting(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         deck = 0 if mode == PLACE else _namespace_deck(interaction)
         if found is None or deck is None:
             return []
@@ -113,7 +103,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         return out[:25]
 
     async def _at_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await self._acting(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         deck = 0 if mode == PLACE else _namespace_deck(interaction)
         if found is None or deck is None:
             return []
