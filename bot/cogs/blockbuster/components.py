@@ -154,7 +154,7 @@ async def confirm(
         # Applied to a copy and thrown away: only to hear the engine's verdict before asking.
         table.game.apply(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        await reply(interaction, interaction.client.ui(table.row.game).names(table, str(exc)))  # type: ignore[attr-defined]
+        await reply(interaction, bot_of(interaction).ui(table.row.game).names(table, str(exc)))
         return
     components = discord.ui.View(timeout=None)
     components.add_item(ActButton(table.id, table.version, notation, label, discord.ButtonStyle.danger))
