@@ -1,11 +1,12 @@
 """How one game looks in Discord. The generic behaviour works for every game through the engine
-contract alone; a game's cog may subclass `GameUI` and register it to show more (its own buttons,
-a private image, a sharper status line)."""
+contract alone; a game's cog may subclass `GameUI` (in its `presentation.py`) and register it to
+show more: its own buttons, a private image, a sharper status line, and for a move of several
+steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
+guards and answers them)."""
 
 from __future__ import annotations
 
 import importlib
-import logging
 from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -22,8 +23,6 @@ from .tables import Outcome, Table
 
 if TYPE_CHECKING:
     from .app import TableBot
-
-log = logging.getLogger(__name__)
 
 # A view with more legal actions than this gets the step-by-step picker instead of one button each.
 MAX_ACTION_BUTTONS = 20
