@@ -251,12 +251,18 @@ async def open_chooser(
 # -- the components --------------------------------------------------------------------------------
 
 
+# The openers boards posted before this chooser carry (kind:game:version[:tail]), and the state
+# each opens, so a board waiting for a move when the bot is upgraded keeps working.
+OLD_OPENERS = r"(?P<kind>pick|bb:go|ak:t|bl:o|sc:build):(?P<old>\d+)(?::\d+)?(?::(?P<tail>\w+))?"
+OLD_STATES = {"ak:t": "{}:0:-1:0", "bl:o": "{}::"}
+
+
 class ChoiceButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"(?:ch:(?P<gid>\d+):(?P<st>[^:]*):(?P<page>\d+):(?P<state>.*)|(?:pick|bb:go):(?P<old>\d+):\d+)",
+    template=r"ch:(?P<gid>\d+):(?P<st>[^:]*):(?P<page>\d+):(?P<state>.*)|" + OLD_OPENERS,
 ):
     """Opens a chooser at a state (under the board: a new message of the clicker's own) or goes
-    to another step or page of one. ("pick:" and "bb:go:" are the ids older boards carry.)"""
+    to another step or page of one."""
 
     def __init__(
         self,
@@ -284,7 +290,8 @@ class ChoiceButton(
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ChoiceButton:
         if match["old"] is not None:
-            return cls(int(match["old"]), "", "", item.label or "")
+            state = OLD_STATES.get(match["kind"], "").replace(SLOT, match["tail"] or "")
+            return cls(int(match["old"]), "", state, item.label or "")
         return cls(int(match["gid"]), match["st"], match["state"], item.label or "", page=int(match["page"]))
 
     @guarded

@@ -95,3 +95,23 @@ def test_steps_buttons_play_and_back_come_in_order():
         ("ChoiceButton", "ch:7:9:0:"),
     ]
     assert view.children[-1].item.label == "↩ Back"
+
+
+async def test_openers_of_older_boards_open_the_same_step():
+    from bot.chooser import ChoiceButton
+
+    template = ChoiceButton.__discord_ui_compiled_template__
+    expected = {
+        "pick:4:17": "",
+        "bb:go:4:17": "",
+        "sc:build:4": "",
+        "ak:t:4:17:3": "3:0:-1:0",  # Akropolis: the tile in slot 3
+        "bl:o:4:17:b2": "b2::",  # Bricklayer: buy deck 2's card
+        "ch:4:17:0:t1:R90:": "t1:R90:",
+    }
+    for custom_id, state in expected.items():
+        match = template.fullmatch(custom_id)
+        assert match is not None, custom_id
+        item = SimpleNamespace(label="x")
+        button = await ChoiceButton.from_custom_id(None, item, match)  # type: ignore[arg-type]
+        assert (button.game_id, button.state) == (4, state), custom_id
