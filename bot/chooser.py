@@ -18,17 +18,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
+from PIL import Image
 
-from .components import (
-    CUSTOM_ID_MAX,
-    Images,
-    bot_of,
-    clicked_table,
-    guarded,
-    register_items,
-    send_step,
-    submit,
-)
+from .components import CUSTOM_ID_MAX, attachments, bot_of, clicked_table, guarded, register_items, submit
 from .replies import reply
 from .tables import Table
 
@@ -38,6 +30,7 @@ if TYPE_CHECKING:
 MENU_OPTIONS = 25  # Discord's most options in one select menu
 SLOT = "{}"  # where a menu's chosen value goes in the state it leads to
 OVER = "That game is over; these buttons no longer do anything."
+Images = Callable[[], list[tuple[str, Image.Image]]]  # drawn in a worker thread
 
 
 @dataclass(frozen=True)
@@ -236,7 +229,16 @@ async def show(
     step = ui.chooser_step(table, seat, state)
     content = f"{note}\n\n{step.content}" if note else step.content
     view = components(table, ui.chooser_stamp(table), step, page, state)
-    await send_step(interaction, (content, view, step.images), new=new)
+    # Answered first; the pictures are drawn afterwards, off the event loop.
+    if new:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()
+    files = attachments(await bot_of(interaction).publisher.render(step.images))
+    if new:
+        await interaction.followup.send(content, view=view, files=files, ephemeral=True)
+    else:
+        await interaction.edit_original_response(content=content, view=view, attachments=files)
 
 
 async def open_chooser(

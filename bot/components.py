@@ -11,7 +11,6 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
-from PIL import Image
 
 from games.core import GameError
 
@@ -108,29 +107,6 @@ async def open_table(interaction: discord.Interaction, game_id: int) -> Table | 
     return table
 
 
-Images = Callable[[], list[tuple[str, Image.Image]]]
-
-
-async def send_step(
-    interaction: discord.Interaction,
-    step: tuple[str, discord.ui.View, Images],
-    *,
-    new: bool,
-) -> None:
-    """A step of a player's own chooser: opened in a new ephemeral message, or moved into the one
-    clicked. The pictures are drawn after the click is answered, off the event loop."""
-    content, components, images = step
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
-    attached = attachments(await bot_of(interaction).publisher.render(images))
-    if new:
-        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
-    else:
-        await interaction.edit_original_response(content=content, view=components, attachments=attached)
-
-
 def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
@@ -220,9 +196,7 @@ class ActButton(
         return len(f"act:{table.id}:{table.version}:{action}") <= CUSTOM_ID_MAX
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> ActButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ActButton:
         return cls(int(match["gid"]), int(match["ver"]), match["n"], item.label)
 
     @guarded
