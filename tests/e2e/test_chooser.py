@@ -170,3 +170,19 @@ async def test_someone_who_may_not_act_is_refused_and_changes_nothing(fake, make
     table = await bot.tables.table(fake.channel("games").id)
     assert not await bot.store.actions(table.id)
     assert "Play: mark red 9" in _labels(chooser)  # Alice's own menu is untouched
+
+
+async def test_a_game_with_its_own_chooser_shows_no_generic_one(fake, make_bot):
+    users = [fake.user("alice"), fake.user("bob")]
+    await make_bot()
+    for n, game in enumerate(("akropolis", "bricklayer", "shakecity", "blockbuster")):
+        board = await open_table(fake, game, users, channel=f"table-{n}")
+        labels = [b["label"] for b in board.buttons]
+        if game != "blockbuster":
+            assert "Choose a move" not in labels, (game, labels)
+            continue
+        # Block Buster's "Choose a move" is its own chooser: a piece first, with its picture.
+        mover = next(u for u in users if f"<@{u.id}>" in board.content.split("Your turn, ")[1][:40])
+        chooser = (await fake.click(mover, board, "Choose a move")).message
+        assert chooser.selects[0]["placeholder"] == "Choose a piece"
+        assert [a.filename for a in chooser.attachments] == ["pieces.png"]
