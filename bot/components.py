@@ -91,8 +91,9 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     table = await bot_of(interaction).tables.by_id(game_id)
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
-    channel_type = getattr(interaction.channel, "type", None)
-    in_dm = interaction.guild_id is None and channel_type == discord.ChannelType.private
+    channel = interaction.channel
+    private = channel is not None and channel.type == discord.ChannelType.private
+    in_dm = interaction.guild_id is None and private
     if in_dm and table.seat_of(interaction.user.id) is not None:
         return table
     raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
