@@ -94,17 +94,13 @@ class Go:
 
 
 @dataclass
-class Play:
-    """The button that plays the move the chooser has reached."""
+class Play(Go):
+    """The button that plays the move the chooser has reached: `state` is its notation."""
 
-    notation: str
-    label: str
     style: discord.ButtonStyle = discord.ButtonStyle.success
-    emoji: str | None = None
-    row: int | None = None
 
 
-Item = Question | Go | Play
+Item = Question | Go
 
 
 @dataclass
@@ -122,13 +118,10 @@ def components(table: Table, stamp: str, step: Step, page: int, state: str) -> d
     paged = False
     for item in step.items:
         if isinstance(item, Go):
-            button = ChoiceButton(gid, stamp, item.state, item.label, style=item.style, emoji=item.emoji)
-            button.item.disabled, button.row = item.disabled, item.row
+            kind = PlayButton if isinstance(item, Play) else ChoiceButton
+            button = kind(gid, stamp, item.state, item.label, style=item.style)
+            button.item.emoji, button.item.disabled, button.row = item.emoji, item.disabled, item.row
             view.add_item(button)
-        elif isinstance(item, Play):
-            play = PlayButton(gid, stamp, item.notation, item.label, item.style)
-            play.item.emoji, play.row = item.emoji, item.row
-            view.add_item(play)
         elif not paged:  # the first question is the one the page buttons turn
             paged = True
             pages = item.pages()
@@ -347,6 +340,7 @@ class PlayButton(
         stamp: str,
         notation: str,
         label: str,
+        *,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
     ) -> None:
         self.game_id, self.stamp, self.notation = game_id, stamp, notation

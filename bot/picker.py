@@ -69,7 +69,7 @@ def chooser_step(ui: GameUI, table: Table, seat: int, state: str) -> chooser.Ste
     back_state = None if up is None else " ".join(up)
     if s.complete is not None:
         action = table.game.parse(s.complete)
-        play = chooser.Play(s.complete, f"Play: {s.complete}")
+        play = chooser.Play(f"Play: {s.complete}", s.complete)
         content = f"**{table.game.describe(action)}**\nConfirm with the button."
         return chooser.Step(content, [play], lambda: ui.preview_images(table, seat, action), back_state)
     if not s.options:

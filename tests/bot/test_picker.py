@@ -87,7 +87,7 @@ def test_a_menu_leads_to_its_state_with_the_value_in_place():
 
 
 def test_steps_buttons_play_and_back_come_in_order():
-    step_ = Step("", [Go("Tile 2", "2:0"), Play("take 2", "Take it")], back="")
+    step_ = Step("", [Go("Tile 2", "2:0"), Play("Take it", "take 2")], back="")
     view = components(_table(), "9", step_, page=0, state="2:1")
     assert _rows(view) == [
         ("ChoiceButton", "ch:7:9:0:2:0"),

@@ -135,7 +135,7 @@ def _spin_step(table: Table, view: dict[str, Any], seat: int, sel: Sel, footprin
         label = T.spin_label(i, slot["hexes"], placement)
         items.append(Go(label, replace(sel, spin=i).encode(), style, disabled=i == spin, row=0))
     items += [
-        Play(notation, f"Build it ({notation})", row=1),
+        Play(f"Build it ({notation})", notation, row=1),
         Go("↩ Other place", replace(sel, fp=-1, spin=0).encode(), row=1),
         Go("↩ Other tile", Sel().encode(), row=1),
     ]

@@ -116,7 +116,7 @@ def chooser_step(table: Table, seat: int, state: str) -> Step:
         preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
         sentence = T.preview_sentence(view, preview)
         step.content = f"{head}\n{sentence}\nPlay it with the button, or go back."
-        step.items.append(Play(notation, f"Play: {notation}"))
+        step.items.append(Play(f"Play: {notation}", notation))
         caption = f"{T.piece_title(view, int(sel[0]))} {sel[1]} at {sel[2]}"
         step.images = lambda: [
             ("preview.png", R.draw_preview(view, preview["cells"], legal=preview["legal"], caption=caption))

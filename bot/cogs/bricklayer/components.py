@@ -104,7 +104,7 @@ def chooser_step(table: Table, seat: int, state: str) -> Step:
         placeholder = lambda chunk: f"Cell for @ in {_rows_span([c.value for c in chunk])}…"  # noqa: E731
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:
-        items.append(Play(notation(mode, deck, rot, at), CONFIRM[mode].format(rot=rot, at=at)))
+        items.append(Play(CONFIRM[mode].format(rot=rot, at=at), notation(mode, deck, rot, at)))
     return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at))
 
 

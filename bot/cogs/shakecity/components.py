@@ -94,7 +94,7 @@ def chooser_step(table: Table, seat: int, state: str) -> Step:
         items.append(Question(f"{option}:{SLOT}", cells, placeholder, row=1))
     if chosen is not None and anchor:
         label = f"Build {buildings(chosen['letter'], chosen['tiles'])} here"
-        items.append(Play(f"{option} {anchor}", label, emoji="✅", row=3))
+        items.append(Play(label, f"{option} {anchor}", emoji="✅", row=3))
     return Step("\n".join(lines), items, lambda: pictures(table, seat, option, anchor))
 
 
