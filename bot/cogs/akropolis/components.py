@@ -22,6 +22,9 @@ from ...tables import Table
 from . import text as T
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
+# Menus of footprints on a page when they need several: the level buttons keep the first row and
+# the page buttons the last.
+PAGED_MENUS = 3
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,7 @@ def _place_step(view: dict[str, Any], seat: int, sel: Sel, groups: dict[int, lis
             sel.encode(fp=SLOT),
             choices,
             lambda chunk: f"Places {int(chunk[0].value) + 1}-{int(chunk[-1].value) + 1}",
-            paged=3,
+            paged=PAGED_MENUS,
             page_label=lambda page, way: (
                 f"◀ places {int(page[0].value) + 1}-" if way < 0 else f"places {int(page[0].value) + 1}- ▶"
             ),
