@@ -158,13 +158,10 @@ class GameUI:
         view.add_item(StatusButton(table.id))
         return view
 
-    def choose_button(
-        self, table: Table, state: str = "", label: str = "Choose a move"
-    ) -> discord.ui.Item[Any]:
-        """A board's button that opens the clicker's own chooser at `state`."""
-        return ChoiceButton(
-            table.id, self.chooser_stamp(table), state, label, style=discord.ButtonStyle.success, emoji="🎲"
-        )
+    def choose_button(self, table: Table) -> discord.ui.Item[Any]:
+        """**Choose a move**: opens the clicker's own chooser at its first step."""
+        stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
+        return ChoiceButton(table.id, stamp, "", "Choose a move", style=style, emoji="🎲")
 
     # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
 
