@@ -11,11 +11,10 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
-from PIL import Image
 
 from games.core import GameError
 
-from . import deadlines, picker
+from . import deadlines
 from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
 
@@ -67,30 +66,14 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     return table
 
 
-async def menu_table(
-    interaction: discord.Interaction,
-    game_id: int,
-    *,
-    current: Callable[[Table], bool],
-    refusal: Callable[[Table, int | None], str | None],
-    stale: str,
-) -> tuple[Table, int] | None:
-    """For a control on a player's own (ephemeral) menu: the table and the clicker's seat while the
-    menu still belongs to the position being played (`current`) and the clicker may act
-    (`refusal` gives the reason otherwise); else the menu is replaced by why, and None."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or not table.row.open or table.state is None:
-        await interaction.response.edit_message(content="That game is over.", view=None, attachments=[])
-        return None
-    if table.row.status != "active" or not current(table):
-        await interaction.response.edit_message(content=stale, view=None, attachments=[])
+async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
+    """For autocomplete: this channel's running game of `key` and the user's seat when it is their
+    turn; quietly None otherwise (autocomplete answers with no choices, never an error)."""
+    table = await bot.tables.find(interaction.channel_id or 0)
+    if table is None or table.row.game != key or table.state is None or table.row.status != "active":
         return None
     seat = table.seat_of(interaction.user.id)
-    why = refusal(table, seat)
-    if why is not None or seat is None:
-        await interaction.response.edit_message(content=why, view=None, attachments=[])
-        return None
-    return table, seat
+    return None if seat is None or seat not in table.to_act() else (table, seat)
 
 
 def bot_of(interaction: discord.Interaction) -> TableBot:
@@ -108,8 +91,9 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     table = await bot_of(interaction).tables.by_id(game_id)
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
-    channel_type = getattr(interaction.channel, "type", None)
-    in_dm = interaction.guild_id is None and channel_type == discord.ChannelType.private
+    channel = interaction.channel
+    private = channel is not None and channel.type == discord.ChannelType.private
+    in_dm = interaction.guild_id is None and private
     if in_dm and table.seat_of(interaction.user.id) is not None:
         return table
     raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
@@ -124,53 +108,9 @@ async def open_table(interaction: discord.Interaction, game_id: int) -> Table | 
     return table
 
 
-async def mover(
-    interaction: discord.Interaction, game_id: int, version: int, stale: str
-) -> tuple[Table, int] | None:
-    """The table and seat of a user who may take this turn now on a menu drawn for `version`,
-    else None after saying why (a stale menu of the user's own is replaced by `stale`)."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
-        return None
-    if table.version != version:
-        if interaction.message is not None and interaction.message.flags.ephemeral:
-            await interaction.response.edit_message(content=stale, view=None, attachments=[])
-        else:
-            await reply(interaction, stale)
-        return None
-    if seat not in table.to_act():
-        await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-        return None
-    return table, seat
-
-
-Images = Callable[[], list[tuple[str, Image.Image]]]
-
-
-async def send_step(
-    interaction: discord.Interaction,
-    step: tuple[str, discord.ui.View, Images],
-    *,
-    new: bool,
-) -> None:
-    """A step of a player's own chooser: opened in a new ephemeral message, or moved into the one
-    clicked. The pictures are drawn after the click is answered, off the event loop."""
-    content, components, images = step
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
-    encoded = await bot_of(interaction).publisher.render(images)
-    attached = [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
-    if new:
-        await interaction.followup.send(content, view=components, files=attached, ephemeral=True)
-    else:
-        await interaction.edit_original_response(content=content, view=components, attachments=attached)
+def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
+    """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
 
 
 async def submit(
@@ -257,9 +197,7 @@ class ActButton(
         return len(f"act:{table.id}:{table.version}:{action}") <= CUSTOM_ID_MAX
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
-    ) -> ActButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ActButton:
         return cls(int(match["gid"]), int(match["ver"]), match["n"], item.label)
 
     @guarded
@@ -267,125 +205,49 @@ class ActButton(
         await submit(interaction, self.notation, game_id=self.game_id, expected_version=self.version)
 
 
-class PickButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"(?:pick|bb:go):(?P<gid>\d+):(?P<ver>\d+)"
-):
-    """Opens the clicker's own step-by-step chooser, visible only to them: the game's own
-    (`GameUI.open_chooser`) or the generic picker. ("bb:go" is the id older boards carry.)"""
+class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+    """A button that names only its game (`<prefix>:<game id>`), for any open table: a subclass
+    gives its prefix, label and emoji, and answers in `answer`. A tail older boards carry after
+    the id (a version) is accepted and ignored."""
 
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Choose a move",
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                custom_id=f"pick:{game_id}:{version}",
-            )
-        )
+    prefix: str
+    label: str
+    emoji: str
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is None:
-            return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await reply(interaction, "You are not playing in this game; you can watch it.")
-            return
-        if seat not in table.to_act():
-            await reply(interaction, "It is not your turn yet; I will mention you when it is.")
-            return
-        await bot_of(interaction).ui(table.row.game).open_chooser(interaction, table, seat, self.version)
-
-
-def picker_message(
-    table: Table, seat: int, prefix: tuple[str, ...], page: int
-) -> tuple[str, discord.ui.View]:
-    notations = [str(a) for a in table.game.legal(table.state, seat)]
-    s = picker.resolve(notations, prefix, page)
-    view = discord.ui.View(timeout=None)
-    if s.complete is not None:
-        action = table.game.parse(s.complete)
-        view.add_item(
-            ActButton(table.id, table.version, s.complete, f"Play: {s.complete}", discord.ButtonStyle.success)
-        )
-        return f"**{table.game.describe(action)}**\nConfirm with the button.", view
-    if not s.options:
-        return "Nothing is legal for you at the moment.", view
-    chosen = " ".join(s.prefix)
-    select = PickSelect(table.id, table.version, s.page, s.prefix)
-    if s.page > 0:
-        select.item.add_option(label="◀ previous", value=picker.PREV)
-    for token in s.options:
-        select.item.add_option(label="(just this)" if token == picker.END else token[:100], value=token)
-    if s.page < s.pages - 1:
-        select.item.add_option(label="more ▶", value=picker.NEXT)
-    view.add_item(select)
-    head = f"Your move so far: `{chosen}`" if chosen else "Choose your move, one part at a time."
-    pages = f" (page {s.page + 1} of {s.pages})" if s.pages > 1 else ""
-    return head + pages, view
-
-
-class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"pk:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+):(?P<prefix>.*)",
-):
-    def __init__(self, game_id: int, version: int, page: int, prefix: tuple[str, ...]) -> None:
-        self.game_id, self.version, self.page, self.prefix = game_id, version, page, prefix
-        custom_id = f"pk:{game_id}:{version}:{page}:{' '.join(prefix)}"[:CUSTOM_ID_MAX]
-        super().__init__(
-            discord.ui.Select(placeholder="Choose…", custom_id=custom_id, min_values=1, max_values=1)
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PickSelect:
-        prefix = tuple(match["prefix"].split())
-        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]), prefix)
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is None:
-            return
-        seat = table.seat_of(interaction.user.id)
-        if table.version != self.version or seat is None or seat not in table.to_act():
-            await interaction.response.edit_message(
-                content="The game has moved on since this menu was opened; open a new one.", view=None
-            )
-            return
-        token = self.item.values[0]
-        notations = [str(a) for a in table.game.legal(table.state, seat)]
-        current = picker.resolve(notations, self.prefix, self.page)
-        prefix, page = picker.choose(current, token)
-        content, view = picker_message(table, seat, prefix, page)
-        await interaction.response.edit_message(content=content, view=view)
-
-
-class ShowMineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"me:(?P<gid>\d+)"):
-    """Shows the clicker their private information (and anything a closed DM kept back)."""
+    def __init_subclass__(cls, *, prefix: str, label: str, emoji: str) -> None:
+        super().__init_subclass__(template=rf"{prefix}:(?P<gid>\d+)(?::\d+)?")
+        cls.prefix, cls.label, cls.emoji = prefix, label, emoji
 
     def __init__(self, game_id: int) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Show mine", emoji="🔒", style=discord.ButtonStyle.secondary, custom_id=f"me:{game_id}"
+                label=self.label,
+                emoji=self.emoji,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{self.prefix}:{game_id}",
             )
         )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ShowMineButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> TableButton:
         return cls(int(match["gid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         table = await open_table(interaction, self.game_id)
         if table is not None:
-            await show_private(interaction, table)
+            await self.answer(interaction, table)
+
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        raise NotImplementedError
+
+
+class ShowMineButton(TableButton, prefix="me", label="Show mine", emoji="🔒"):
+    """Shows the clicker their private information (and anything a closed DM kept back)."""
+
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await show_private(interaction, table)
 
 
 async def show_private(interaction: discord.Interaction, table: Table) -> None:
@@ -409,24 +271,11 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
             await bot.tables.update_meta(current, inbox=remaining)
 
 
-class StatusButton(discord.ui.DynamicItem[discord.ui.Button], template=r"st:(?P<gid>\d+)"):
-    def __init__(self, game_id: int) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label="Status", emoji="ℹ️", style=discord.ButtonStyle.secondary, custom_id=f"st:{game_id}"
-            )
-        )
+class StatusButton(TableButton, prefix="st", label="Status", emoji="ℹ️"):
+    """What the table waits for, and from whom."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> StatusButton:
-        return cls(int(match["gid"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await reply(interaction, status_text(bot_of(interaction), table))
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await reply(interaction, status_text(bot_of(interaction), table))
 
 
 def status_text(bot: TableBot, table: Table) -> str:
@@ -465,8 +314,6 @@ def status_text(bot: TableBot, table: Table) -> str:
 
 DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [
     ActButton,
-    PickButton,
-    PickSelect,
     ShowMineButton,
     StatusButton,
 ]

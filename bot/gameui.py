@@ -1,11 +1,13 @@
 """How one game looks in Discord. The generic behaviour works for every game through the engine
-contract alone; a game's cog may subclass `GameUI` and register it to show more (its own buttons,
-a private image, a sharper status line)."""
+contract alone; a game's cog may subclass `GameUI` (in its `presentation.py`) and register it to
+show more: its own buttons, a private image, a sharper status line, and for a move of several
+steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
+guards and answers them)."""
 
 from __future__ import annotations
 
 import importlib
-import logging
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -15,13 +17,12 @@ from PIL import Image
 from games.core import Event, Result
 from render.core import score_table
 
-from . import deadlines
+from . import deadlines, picker
+from .chooser import ChoiceButton, Step
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
     from .app import TableBot
-
-log = logging.getLogger(__name__)
 
 # A view with more legal actions than this gets the step-by-step picker instead of one button each.
 MAX_ACTION_BUTTONS = 20
@@ -37,7 +38,13 @@ def _renderer(key: str) -> ModuleType | None:
 
 
 class GameUI:
-    """Generic presentation of a game: images, buttons, status text."""
+    """Generic presentation of a game: images, buttons, status text. Every hook a game may
+    override is declared here with its default."""
+
+    # Draws a seat's private view (worker thread); None: nothing in the game is private.
+    draw_private: Callable[[dict[str, Any]], Image.Image] | None = None
+    # What a chooser from an earlier position says when clicked.
+    chooser_stale = "The game has moved on since this menu was opened; open a new one."
 
     def __init__(self, bot: TableBot, key: str) -> None:
         self.bot = bot
@@ -59,11 +66,9 @@ class GameUI:
 
     def private_images(self, table: Table, seat: int) -> list[tuple[str, Image.Image]]:
         """Images only this seat may see (its dice, its hand), from its own view."""
-        draw_private = getattr(self.renderer, "draw_private", None)
-        if draw_private is None or table.state is None:
+        if self.draw_private is None or table.state is None:
             return []
-        image = draw_private(self.game.view(table.state, seat))
-        return [] if image is None else [("private.png", image)]
+        return [("private.png", self.draw_private(self.game.view(table.state, seat)))]
 
     def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
         """The final score table (players x categories); games whose seats play in other
@@ -79,7 +84,8 @@ class GameUI:
 
     @property
     def has_private(self) -> bool:
-        return getattr(self.renderer, "draw_private", None) is not None
+        """Whether seats have something only they see (a "Show mine" button, a start-up DM)."""
+        return self.draw_private is not None
 
     # -- text ------------------------------------------------------------------------------------
 
@@ -131,8 +137,8 @@ class GameUI:
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table) -> discord.ui.View | None:
-        """Buttons under the channel's board: one per action when few, else a move picker."""
-        from .components import ActButton, PickButton, ShowMineButton, StatusButton
+        """Buttons under the channel's board: one per action when few, else **Choose a move**."""
+        from .components import ActButton, ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None
@@ -146,21 +152,33 @@ class GameUI:
                     view.add_item(ActButton(table.id, table.version, str(action), self.label(action)))
                 buttons_added = True
         if not buttons_added and waiting:
-            view.add_item(PickButton(table.id, table.version))
+            view.add_item(self.choose_button(table))
         if self.has_private:
             view.add_item(ShowMineButton(table.id))
         view.add_item(StatusButton(table.id))
         return view
 
-    async def open_chooser(
-        self, interaction: discord.Interaction, table: Table, seat: int, version: int
-    ) -> None:
-        """What **Choose a move** opens for the mover (the board it was on was drawn for
-        `version`): the generic picker, one notation token at a time."""
-        from .components import picker_message
+    def choose_button(self, table: Table) -> discord.ui.Item[Any]:
+        """**Choose a move**: opens the clicker's own chooser at its first step."""
+        stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
+        return ChoiceButton(table.id, stamp, "", "Choose a move", style=style, emoji="🎲")
 
-        content, view = picker_message(table, seat, (), 0)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+    # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
+
+    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+        """The chooser at `state` (a string of the game's own, "" when it opens): the generic
+        picker offers the next notation token of the legal moves."""
+        return picker.chooser_step(self, table, seat, state)
+
+    def chooser_stamp(self, table: Table) -> str:
+        """What a chooser must still match to be answered (no colon): the position's version."""
+        return str(table.version)
+
+    def chooser_refusal(self, table: Table, seat: int) -> str | None:
+        """Why this seat has nothing to choose now, or None when it may."""
+        if seat not in table.to_act():
+            return "It is not your turn yet; I will mention you when it is."
+        return None
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a

@@ -1,26 +1,28 @@
-"""Step-by-step choice of an action from its notation, for select menus of at most 25 options.
+"""The generic chooser's steps: any game's move, one notation token at a time.
 
 The picker does not understand notations: it splits them into space-separated tokens and offers,
 at each step, the distinct next tokens of the legal actions that start with the tokens chosen so
-far. Long lists are paged. Pure functions, so they are tested without Discord.
+far (the chooser pages them). `step` and `back` are pure, so they are tested without Discord.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-PAGE = 23  # 25 options minus "previous page" and "next page"
+from . import chooser
+from .tables import Table
+
+if TYPE_CHECKING:
+    from .gameui import GameUI
+
 END = "\u2400"  # the value of "this action, no more tokens" when an action is a prefix of another
-PREV = "\u25c0"
-NEXT = "\u25b6"
 
 
 @dataclass(frozen=True)
 class Step:
     prefix: tuple[str, ...]
-    options: tuple[str, ...]  # next tokens on this page (END possibly among them)
-    page: int
-    pages: int
+    options: tuple[str, ...]  # the next tokens (END possibly among them)
     complete: str | None  # the single action the prefix names, when nothing is left to choose
 
     @property
@@ -28,46 +30,52 @@ class Step:
         return self.complete is not None
 
 
-def step(notations: list[str], prefix: tuple[str, ...] = (), page: int = 0) -> Step:
-    """The choices after `prefix`; `complete` is set when exactly one action remains."""
+def step(notations: list[str], prefix: tuple[str, ...] = ()) -> Step:
+    """The choices after `prefix` (a trailing END names the action that is exactly the prefix);
+    `complete` is set when exactly one action remains. A step with one way on is taken unasked."""
+    if prefix and prefix[-1] == END:
+        exact = " ".join(prefix[:-1])
+        return Step(prefix[:-1], (), exact if exact in notations else None)
     n = len(prefix)
     candidates = [a for a in notations if tuple(a.split()[:n]) == prefix]
     if not candidates:
-        return Step(prefix, (), 0, 0, None)
+        return Step(prefix, (), None)
     if len(candidates) == 1 and len(candidates[0].split()) == n:
-        return Step(prefix, (), 0, 0, candidates[0])
-    tokens: list[str] = []
-    seen: set[str] = set()
-    for a in candidates:
-        parts = a.split()
-        tok = parts[n] if len(parts) > n else END
-        if tok not in seen:
-            seen.add(tok)
-            tokens.append(tok)
+        return Step(prefix, (), candidates[0])
+    tokens = tuple(dict.fromkeys(a.split()[n] if len(a.split()) > n else END for a in candidates))
     if len(tokens) == 1 and tokens[0] != END:
-        # Only one way on: take it without asking.
-        return step(notations, (*prefix, tokens[0]), 0)
-    pages = max(1, -(-len(tokens) // PAGE))
-    page = min(max(page, 0), pages - 1)
-    return Step(prefix, tuple(tokens[page * PAGE : (page + 1) * PAGE]), page, pages, None)
+        return step(notations, (*prefix, tokens[0]))
+    return Step(prefix, tokens, None)
 
 
-def choose(step_: Step, token: str) -> tuple[tuple[str, ...], int]:
-    """The (prefix, page) after picking `token` from a step's select."""
-    if token == PREV:
-        return step_.prefix, step_.page - 1
-    if token == NEXT:
-        return step_.prefix, step_.page + 1
-    if token == END:
-        return (*step_.prefix, END), 0
-    return (*step_.prefix, token), 0
+def back(notations: list[str], prefix: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The last earlier question that had a real choice (one-way steps are skipped), or None."""
+    shown = step(notations, prefix).prefix
+    earlier = shown
+    while earlier:
+        earlier = earlier[:-1]
+        if step(notations, earlier).prefix != shown:
+            return earlier
+    return None
 
 
-def resolve(notations: list[str], prefix: tuple[str, ...], page: int = 0) -> Step:
-    """Like `step`, but understands a trailing END (the action that is exactly the prefix)."""
-    if prefix and prefix[-1] == END:
-        exact = " ".join(prefix[:-1])
-        if exact in notations:
-            return Step(prefix[:-1], (), 0, 0, exact)
-        return Step(prefix[:-1], (), 0, 0, None)
-    return step(notations, prefix, page)
+def chooser_step(ui: GameUI, table: Table, seat: int, state: str) -> chooser.Step:
+    """The generic chooser at `state` (the tokens chosen so far); the move reached is shown with
+    the game's preview picture, if it draws one."""
+    notations = [str(a) for a in table.game.legal(table.state, seat)]
+    prefix = tuple(state.split())
+    s = step(notations, prefix)
+    up = back(notations, prefix)
+    back_state = None if up is None else " ".join(up)
+    if s.complete is not None:
+        action = table.game.parse(s.complete)
+        play = chooser.Play(f"Play: {s.complete}", s.complete)
+        content = f"**{table.game.describe(action)}**\nConfirm with the button."
+        return chooser.Step(content, [play], lambda: ui.preview_images(table, seat, action), back_state)
+    if not s.options:
+        return chooser.Step("Nothing is legal for you at the moment.")
+    chosen = " ".join(s.prefix)
+    choices = [chooser.Choice("(just this)" if t == END else t, t) for t in s.options]
+    question = chooser.Question(f"{chosen} {chooser.SLOT}".strip(), choices)
+    head = f"Your move so far: `{chosen}`" if chosen else "Choose your move, one part at a time."
+    return chooser.Step(head, [question], back=back_state)

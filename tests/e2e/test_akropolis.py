@@ -15,8 +15,9 @@ from typing import Any
 
 from PIL import Image
 
+from bot.chooser import Choice, Question
 from bot.cogs.akropolis import text as T
-from bot.cogs.akropolis.components import STALE, pages_of
+from bot.cogs.akropolis.components import PAGED_MENUS, STALE
 from games.akropolis import GAME
 from tests.e2e.conftest import mover, stop_bot, texts
 from tests.e2e.conftest import open_table as shared_open_table
@@ -301,4 +302,10 @@ async def test_rules_and_the_menu_paging_size(fake, make_bot):
     await make_bot()
     r = await fake.slash(fake.user("alice"), "game rules", channel=CHANNEL, game="akropolis")
     assert "**Akropolis**" in r.content and "/akropolis build" in r.content and len(r.content) < 1900
+
+    def pages_of(count: int) -> tuple[int, int]:  # (footprints on a page, pages), as the menus show
+        choices = [Choice(str(i), str(i)) for i in range(count)]
+        pages = Question("{}", choices, paged=PAGED_MENUS).pages()
+        return sum(map(len, pages[0])), len(pages)
+
     assert pages_of(100) == (100, 1) and pages_of(101) == (75, 2) and pages_of(151) == (75, 3)

@@ -40,15 +40,15 @@ def _image(data: bytes) -> Image.Image:
 
 
 def _anchor_values(message) -> list[str]:
-    return [o["value"] for s in message.selects if s["custom_id"].startswith("sc:at:") for o in s["options"]]
+    return [o["value"] for s in message.selects[1:] for o in s["options"]]
 
 
 def _anchor_menu(message, anchor: str) -> str:
     """The custom_id of the anchor menu (rows 1-3 or 4-6 when split) that offers `anchor`."""
     return next(
         s["custom_id"]
-        for s in message.selects
-        if s["custom_id"].startswith("sc:at:") and anchor in [o["value"] for o in s["options"]]
+        for s in message.selects[1:]  # after the option menu
+        if anchor in [o["value"] for o in s["options"]]
     )
 
 

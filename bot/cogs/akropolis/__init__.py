@@ -9,7 +9,6 @@ board lives in `chooser`; the board, prompts and results in `display`.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -19,10 +18,9 @@ from discord.ext import commands
 
 from render import akropolis as R
 
-from ...components import ActButton, game_table, register_items, submit
+from ...components import ActButton, attachments, game_table, seat_to_act, submit
 from ...tables import Table, TableError
 from . import text as T
-from .components import ITEMS
 from .presentation import AkropolisUI
 
 if TYPE_CHECKING:
@@ -78,20 +76,10 @@ class AkropolisCog(
     async def _table(self, interaction: discord.Interaction) -> Table:
         return await game_table(self.bot, interaction, KEY)
 
-    async def _mover(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
-        """For autocomplete: the running Akropolis table here and the user's seat if they move now."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return None
-        return table, seat
-
     # -- autocomplete ------------------------------------------------------------------------------
 
     async def slot_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         if found is None:
             return []
         table, seat = found
@@ -103,7 +91,7 @@ class AkropolisCog(
         return out
 
     async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> StrChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         if found is None:
             return []
         table, seat = found
@@ -121,7 +109,7 @@ class AkropolisCog(
         return out
 
     async def rotation_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
-        found = await self._mover(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         cell = T.parse_cell(str(getattr(interaction.namespace, "at", "") or ""))
         if found is None or cell is None:
             return []
@@ -195,7 +183,7 @@ class AkropolisCog(
         )
         encoded = await self.bot.publisher.render(lambda: [("preview.png", R.draw_preview(preview))])
         await interaction.followup.send(
-            "\n".join(lines), view=components, files=_files(encoded), ephemeral=True
+            "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
         )
 
     @app_commands.command(name="city", description="One player's city at full size, with its score sheet")
@@ -220,17 +208,10 @@ class AkropolisCog(
         )
         await interaction.followup.send(
             "\n".join(lines),
-            files=_files(encoded),
+            files=attachments(encoded),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
-
-
-def _files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
-
-
-register_items(*ITEMS)
 
 
 async def setup(bot: TableBot) -> None:

@@ -11,11 +11,12 @@ from games.core import Event, Result
 from render import akropolis as R
 from render.core import score_table, seat_colour
 
+from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
 from ...gameui import GameUI
 from ...tables import Table
 from . import text as T
-from .components import TakeButton
+from .components import STALE, Sel, chooser_step
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
 
@@ -131,14 +132,19 @@ class AkropolisUI(GameUI):
         if waiting:
             public = self.game.view(table.state, waiting[0])
             for slot in public["site"]:
-                affordable = slot["slot"] in public.get("affordable_slots", [])
-                view.add_item(
-                    TakeButton(
-                        table.id, table.version, slot["slot"], T.slot_label(slot), disabled=not affordable
-                    )
-                )
+                n = slot["slot"]
+                style = discord.ButtonStyle.success if n == 1 else discord.ButtonStyle.primary
+                stamp, label = self.chooser_stamp(table), T.slot_label(slot)
+                take = ChoiceButton(table.id, stamp, Sel(n).encode(), label, style=style)
+                take.item.disabled = n not in public.get("affordable_slots", [])
+                view.add_item(take)
         view.add_item(StatusButton(table.id))
         return view
+
+    chooser_stale = STALE
+
+    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+        return chooser_step(table, seat, state)
 
     def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
         preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]

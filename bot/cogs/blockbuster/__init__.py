@@ -16,15 +16,12 @@ from discord.ext import commands
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, game_table, register_items, submit
+from ...components import ActButton, attachments, game_table, register_items, submit
 from ...tables import Table, TableError
 from . import text as T
 from .components import (
-    NavButton,
     PassButton,
     PiecesButton,
-    StepSelect,
-    files,
     pass_prompt,
     placements,
     resign_prompt,
@@ -200,7 +197,7 @@ class BlockBusterCog(
             ui.preview_images, table, seat if own_turn else mover, action
         )
         await interaction.followup.send(
-            content[:MAX_TEXT], view=components, files=files(encoded), ephemeral=True
+            content[:MAX_TEXT], view=components, files=attachments(encoded), ephemeral=True
         )
 
     @app_commands.command(name="place", description="Place a piece: the move itself")
@@ -244,7 +241,7 @@ class BlockBusterCog(
                 ("hint.png", R.draw_anchors(view, sorted(anchors), caption=f"{title}, every orientation"))
             ]
         )
-        await interaction.followup.send(content, files=files(encoded), ephemeral=True)
+        await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
 
     @app_commands.command(name="pass", description="Stop placing for good (only when you cannot connect)")
     async def pass_(self, interaction: discord.Interaction) -> None:
@@ -255,7 +252,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-ITEMS = (StepSelect, NavButton, PassButton, PiecesButton)
+ITEMS = (PassButton, PiecesButton)
 register_items(*ITEMS)
 
 

@@ -12,24 +12,21 @@ survives a restart and one from before the last move is refused politely.
 
 from __future__ import annotations
 
-import io
-from typing import Any
-
 import discord
 
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, Images, bot_of, clicked_table, guarded, mover, send_step
+from ...chooser import SLOT, Choice, Play, Question, Step
+from ...components import ActButton, TableButton, attachments, bot_of
 from ...replies import reply
 from ...tables import Table
 from . import text as T
 
-MAX_SELECTS = 4  # a message holds 5 component rows; the last one keeps the buttons
 STALE = "The game has moved on since this menu was opened; press **Choose a move** on the latest board."
 
 
-# -- steps, as pure functions of the legal notations ------------------------------------------------
+# -- the chooser's steps, as functions of the legal notations --------------------------------------
 
 
 def placements(table: Table, seat: int) -> list[list[str]]:
@@ -58,166 +55,91 @@ def back_target(places: list[list[str]], sel: tuple[str, ...]) -> tuple[str, ...
     return None
 
 
-def build(table: Table, seat: int, sel: tuple[str, ...], page: int) -> tuple[str, discord.ui.View, Images]:
-    """One step of the chooser: (content, components, images to render)."""
-    game, state = table.game, table.state
-    view = game.view(state, None)
+def chooser_step(table: Table, seat: int, state: str) -> Step:
+    """One step of the chooser; `state` holds the answers so far (piece, orientation, cell)."""
+    game, state_ = table.game, table.state
+    view = game.view(state_, None)
     colour = view["turn"]["colour"]
     places = placements(table, seat)
-    sel, options = resolve(places, sel)
+    sel, options = resolve(places, tuple(state.split()))
     if len(sel) < 3 and not options:  # answers that no longer lead anywhere: start over
         sel, options = resolve(places, ())
     head = f"{T.tag(view, colour)} {T.situation(view)}."
     if view["turn"]["kind"] == "jump":
         head += f"\nJump prices: {T.gap_list(view)}."
-    components = discord.ui.View(timeout=None)
-    gid, ver = table.id, table.version
-    images: Images = list
     if not places:
-        return head + "\nNo piece can be placed now.", components, images
+        return Step(head + "\nNo piece can be placed now.")
+    then = " ".join((*sel, SLOT))
+    back = back_target(places, sel)
+    step = Step("", back=None if back is None else " ".join(back))
     if not sel:
-        content = head + "\nChoose a piece. The picture shows each of your pieces in every orientation."
-        components.add_item(_piece_select(view, colour, gid, ver, options))
-        images = lambda: [("pieces.png", R.draw_pieces(view, colour))]  # noqa: E731
+        step.content = head + "\nChoose a piece. The picture shows each of your pieces in every orientation."
+        step.items.append(Question(then, _piece_choices(view, colour, options), "Choose a piece"))
+        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour))]
     elif len(sel) == 1:
         piece = int(sel[0])
         title = T.piece_title(view, piece)
-        content = (
+        step.content = (
             head + f"\n**{title}**: choose an orientation. In the picture the dot marks the anchor "
             "cell, the one you name."
         )
-        select = StepSelect(gid, ver, 0, 0, sel, placeholder=f"Orientation of {title}")
+        choices = []
         for code in options:
             n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
-            select.item.add_option(label=code, value=code, description=f"{n} place{'s' * (n != 1)}")
-        components.add_item(select)
-        images = lambda: [("piece.png", R.draw_pieces(view, colour, piece))]  # noqa: E731
+            choices.append(Choice(code, code, f"{n} place{'s' * (n != 1)}"))
+        step.items.append(Question(then, choices, f"Orientation of {title}"))
+        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece))]
     elif len(sel) == 2:
-        content, images = _anchor_step(view, head, sel, options, page, components, gid, ver)
+        piece, code = int(sel[0]), sel[1]
+        title = f"{T.piece_title(view, piece)} {code}"
+        choices = []
+        for name in options:
+            cells = T.covers(view, piece, code, T.parse_cell(view, name))
+            covered = " ".join(T.cell(view, rc) for rc in cells)
+            choices.append(Choice(name, name, f"covers {covered}", group=name[1:]))
+        step.items.append(
+            Question(
+                then,
+                choices,
+                lambda chunk: f"Anchor cell in {_rows(chunk)}",
+                page_label=lambda chunk, way: f"◀ {_rows(chunk)}" if way < 0 else f"{_rows(chunk)} ▶",
+            )
+        )
+        step.content = (
+            head + f"\n**{title}**: choose the anchor cell, where the piece's dot goes. The picture "
+            f"marks all {len(options)}."
+        )
+        anchors = [T.parse_cell(view, name) for name in options]
+        step.images = lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
     else:
         notation = "place " + " ".join(sel)
-        preview = game.preview(state, seat, game.parse(notation))
-        content = head + "\n" + T.preview_sentence(view, preview) + "\nPlay it with the button, or go back."
-        components.add_item(ActButton(gid, ver, notation, f"Play: {notation}", discord.ButtonStyle.success))
+        preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
+        sentence = T.preview_sentence(view, preview)
+        step.content = f"{head}\n{sentence}\nPlay it with the button, or go back."
+        step.items.append(Play(f"Play: {notation}", notation))
         caption = f"{T.piece_title(view, int(sel[0]))} {sel[1]} at {sel[2]}"
-        images = lambda: [  # noqa: E731
+        step.images = lambda: [
             ("preview.png", R.draw_preview(view, preview["cells"], legal=preview["legal"], caption=caption))
         ]
-    back = back_target(places, sel)
-    if back is not None:
-        components.add_item(NavButton(gid, ver, back, 0, "↩ Back"))
-    return content, components, images
+    return step
 
 
-def _piece_select(view: T.View, colour: int, gid: int, ver: int, options: list[str]) -> StepSelect:
-    select = StepSelect(gid, ver, 0, 0, (), placeholder="Choose a piece")
+def _rows(chunk: list[Choice]) -> str:
+    return T.rows_label([c.value for c in chunk])
+
+
+def _piece_choices(view: T.View, colour: int, options: list[str]) -> list[Choice]:
     counts = dict(view["colours"][colour]["pieces"])
     jumps = T.gaps(view)
+    out = []
     for pid in options:
         piece = T.piece(view, int(pid))
         desc = f"{piece['size']} square{'s' * (piece['size'] > 1)} · {counts[int(pid)]} left"
         if int(pid) in jumps:
             gap, penalty = jumps[int(pid)]
             desc += f" · jump gap {gap}: {penalty} points"
-        select.item.add_option(label=T.piece_title(view, int(pid)), value=pid, description=desc)
-    return select
-
-
-def _anchor_step(
-    view: T.View,
-    head: str,
-    sel: tuple[str, ...],
-    options: list[str],
-    page: int,
-    components: discord.ui.View,
-    gid: int,
-    ver: int,
-) -> tuple[str, Images]:
-    """Anchor cells in up to four menus of whole rows, with buttons to page through the rest."""
-    piece, code = int(sel[0]), sel[1]
-    title = f"{T.piece_title(view, piece)} {code}"
-    chunks = T.anchor_rows(options)
-    pages = [chunks[i : i + MAX_SELECTS] for i in range(0, len(chunks), MAX_SELECTS)]
-    page = min(max(page, 0), len(pages) - 1)
-    for k, chunk in enumerate(pages[page]):
-        select = StepSelect(gid, ver, k, page, sel, placeholder=f"Anchor cell in {T.rows_label(chunk)}")
-        for name in chunk:
-            cells = T.covers(view, piece, code, T.parse_cell(view, name))
-            covered = " ".join(T.cell(view, rc) for rc in cells)
-            select.item.add_option(label=name, value=name, description=f"covers {covered}"[:100])
-        components.add_item(select)
-
-    def rows(i: int) -> str:
-        return T.rows_label([name for chunk in pages[i] for name in chunk])
-
-    if page > 0:
-        components.add_item(NavButton(gid, ver, sel, page - 1, f"◀ {rows(page - 1)}"))
-    if page < len(pages) - 1:
-        components.add_item(NavButton(gid, ver, sel, page + 1, f"{rows(page + 1)} ▶"))
-    content = (
-        head + f"\n**{title}**: choose the anchor cell, where the piece's dot goes. The picture marks "
-        f"all {len(options)}."
-    )
-    anchors = [T.parse_cell(view, name) for name in options]
-    return content, lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
-
-
-class StepSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"bb:s:(?P<gid>\d+):(?P<ver>\d+):(?P<k>\d):(?P<page>\d+):(?P<sel>[\w ]*)",
-):
-    """One question of the chooser; the answers so far ride in the custom_id."""
-
-    def __init__(
-        self, game_id: int, version: int, k: int, page: int, sel: tuple[str, ...], placeholder: str = ""
-    ) -> None:
-        self.game_id, self.version, self.sel = game_id, version, sel
-        custom_id = f"bb:s:{game_id}:{version}:{k}:{page}:{' '.join(sel)}"
-        super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id, placeholder=placeholder[:150] or None, min_values=1, max_values=1
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> StepSelect:
-        sel = tuple(match["sel"].split())
-        return cls(int(match["gid"]), int(match["ver"]), int(match["k"]), int(match["page"]), sel)
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await mover(interaction, self.game_id, self.version, STALE)
-        if found is None:
-            return
-        await send_step(interaction, build(*found, (*self.sel, self.item.values[0]), 0), new=False)
-
-
-class NavButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"bb:n:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+):(?P<sel>[\w ]*)",
-):
-    """Back to an earlier question, or another page of anchor cells."""
-
-    def __init__(self, game_id: int, version: int, sel: tuple[str, ...], page: int, label: str) -> None:
-        self.game_id, self.version, self.sel, self.page = game_id, version, sel, page
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"bb:n:{game_id}:{version}:{page}:{' '.join(sel)}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> NavButton:
-        sel = tuple(match["sel"].split())
-        return cls(int(match["gid"]), int(match["ver"]), sel, int(match["page"]), item.label or "")
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await mover(interaction, self.game_id, self.version, STALE)
-        if found is not None:
-            await send_step(interaction, build(*found, self.sel, self.page), new=False)
+        out.append(Choice(T.piece_title(view, int(pid)), pid, desc))
+    return out
 
 
 async def confirm(
@@ -232,7 +154,7 @@ async def confirm(
         # Applied to a copy and thrown away: only to hear the engine's verdict before asking.
         table.game.apply(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        await reply(interaction, interaction.client.ui(table.row.game).names(table, str(exc)))  # type: ignore[attr-defined]
+        await reply(interaction, bot_of(interaction).ui(table.row.game).names(table, str(exc)))
         return
     components = discord.ui.View(timeout=None)
     components.add_item(ActButton(table.id, table.version, notation, label, discord.ButtonStyle.danger))
@@ -260,29 +182,11 @@ async def resign_prompt(interaction: discord.Interaction, table: Table) -> None:
     await confirm(interaction, table, "resign", "Yes, resign", question)
 
 
-class PassButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pass:(?P<gid>\d+):(?P<ver>\d+)"):
+class PassButton(TableButton, prefix="bb:pass", label="Pass", emoji="⏹️"):
     """Under the board while the colour to move cannot connect: pass instead of jumping."""
 
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
-        super().__init__(
-            discord.ui.Button(
-                label="Pass",
-                emoji="⏹️",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"bb:pass:{game_id}:{version}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PassButton:
-        return cls(int(match["gid"]), int(match["ver"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await pass_prompt(interaction, table)
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        await pass_prompt(interaction, table)
 
 
 async def show_pieces(
@@ -307,42 +211,17 @@ async def show_pieces(
     )
     await interaction.followup.send(
         "\n".join(lines),
-        files=files(encoded),
+        files=attachments(encoded),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-class PiecesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bb:pc:(?P<gid>\d+)"):
+class PiecesButton(TableButton, prefix="bb:pc", label="Pieces", emoji="🧩"):
     """Under the board: the clicker's remaining pieces (or the mover's, for a spectator)."""
 
-    def __init__(self, game_id: int) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label="Pieces", emoji="🧩", style=discord.ButtonStyle.secondary, custom_id=f"bb:pc:{game_id}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PiecesButton:
-        return cls(int(match["gid"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
-            await show_pieces(interaction, table, table.seat_of(interaction.user.id))
-
-
-async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
-    """The running game a component belongs to, or None after telling the user why not."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or table.row.status != "active" or table.state is None:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
-        return None
-    return table
-
-
-def files(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    async def answer(self, interaction: discord.Interaction, table: Table) -> None:
+        if table.state is None:
+            await reply(interaction, "The game has not started yet.")
+            return
+        await show_pieces(interaction, table, table.seat_of(interaction.user.id))

@@ -9,12 +9,12 @@ from PIL import Image
 
 from games.core import Event, Result
 
-from ...components import PickButton, StatusButton, send_step
+from ...chooser import Step
+from ...components import StatusButton
 from ...gameui import GameUI
-from ...replies import reply
 from ...tables import Table
 from . import text as T
-from .components import STALE, PassButton, PiecesButton, build
+from .components import STALE, PassButton, PiecesButton, chooser_step
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
@@ -137,23 +137,20 @@ class BlockBusterUI(GameUI):
 
     # -- components and images -----------------------------------------------------------------------
 
-    async def open_chooser(
-        self, interaction: discord.Interaction, table: Table, seat: int, version: int
-    ) -> None:
-        if table.version != version:
-            await reply(interaction, STALE)
-            return
-        await send_step(interaction, build(table, seat, (), 0), new=True)
+    chooser_stale = STALE
+
+    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+        return chooser_step(table, seat, state)
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(PickButton(table.id, table.version))
+            view.add_item(self.choose_button(table))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
-                view.add_item(PassButton(table.id, table.version))
+                view.add_item(PassButton(table.id))
         view.add_item(PiecesButton(table.id))
         view.add_item(StatusButton(table.id))
         return view

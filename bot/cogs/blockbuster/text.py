@@ -108,24 +108,6 @@ def preview_sentence(view: View, preview: dict[str, Any]) -> str:
     return " ".join(lines)
 
 
-def anchor_rows(cells: Sequence[str], per_select: int = 25) -> list[list[str]]:
-    """Split anchor cells (reading order) into select menus of whole board rows, <= 25 options each.
-
-    Whole rows keep each menu's placeholder truthful ("rows 5-8"); a 20-column board has at most
-    20 anchors in a row, so a row always fits in one menu.
-    """
-    rows: dict[str, list[str]] = {}
-    for c in cells:
-        rows.setdefault(c[1:], []).append(c)
-    chunks: list[list[str]] = []
-    for row in rows.values():
-        if chunks and len(chunks[-1]) + len(row) <= per_select:
-            chunks[-1].extend(row)
-        else:
-            chunks.append(list(row))
-    return chunks
-
-
 def rows_label(chunk: Sequence[str]) -> str:
     first, last = chunk[0][1:], chunk[-1][1:]
     return f"row {first}" if first == last else f"rows {first}-{last}"

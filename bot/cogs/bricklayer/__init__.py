@@ -10,7 +10,6 @@ the same choice as menus with a picture (components.py).
 
 from __future__ import annotations
 
-import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,9 +20,10 @@ from PIL import Image
 from games import polyomino
 from render import bricklayer as render
 
-from ...components import game_table, register_items, submit
+from ...chooser import open_chooser
+from ...components import attachments, game_table, seat_to_act, submit
 from ...tables import Table, TableError
-from .components import DYNAMIC, open_chooser
+from .components import encode
 from .presentation import BricklayerUI
 from .text import (
     BUY,
@@ -70,8 +70,7 @@ def _namespace_deck(interaction: discord.Interaction) -> int | None:
 
 
 async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
-    images = await bot.publisher.render(fn, *args)
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in images]
+    return attachments(await bot.publisher.render(fn, *args))
 
 
 class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
@@ -84,20 +83,10 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     async def _table(self, interaction: discord.Interaction) -> Table:
         return await game_table(self.bot, interaction, KEY)
 
-    async def _acting(self, interaction: discord.Interaction) -> tuple[Table, int] | None:
-        """This channel's game and the user's seat when it is their turn (for autocomplete)."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return None
-        return table, seat
-
     # -- autocomplete ------------------------------------------------------------------------------
 
     async def _rot_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await self._acting(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         deck = 0 if mode == PLACE else _namespace_deck(interaction)
         if found is None or deck is None:
             return []
@@ -114,7 +103,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         return out[:25]
 
     async def _at_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await self._acting(interaction)
+        found = await seat_to_act(self.bot, interaction, KEY)
         deck = 0 if mode == PLACE else _namespace_deck(interaction)
         if found is None or deck is None:
             return []
@@ -222,7 +211,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         seat = table.seat_of(interaction.user.id)
         if rot is None and at is None and seat is not None and placements(table, seat, BUY, deck):
             # A face-up card the player may buy, and no placement given: choose it on the menus.
-            await open_chooser(interaction, table, BUY, deck)
+            await open_chooser(interaction, table, encode(BUY, deck))
             return
         parts = ["buy", str(deck), _rot(rot), _cell(at)]
         await submit(interaction, " ".join(p for p in parts if p))
@@ -344,9 +333,6 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
 def _larger(image: Image.Image) -> Image.Image:
     """Twice the size, pixel for pixel: the channel image fits every wall, this one shows one."""
     return image.resize((image.width * 2, image.height * 2), Image.Resampling.NEAREST)
-
-
-register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:

@@ -1,32 +1,25 @@
-"""The placement chooser: a player's own (ephemeral) message to turn a brick, pick the cell for its
-first square among the legal ones (each listed with the cells it covers and what it would score),
-see it drawn on their wall, and confirm.
+"""The placement chooser (bot/chooser.py): a player's own message to turn a brick, pick the cell
+for its first square among the legal ones (each listed with the cells it covers and what it would
+score), see it drawn on their wall, and confirm.
 
 The menus list what `legal()` offers for one deck's card (take or buy) or for the brick bought
-blind; the confirmation is an `ActButton`, so the move goes through `submit` like every other
-and a stale one is refused by the table service. Components carry the game id and the version
-they were drawn for: the wall changes with every action, so an older menu is retired.
+blind. A step is named "<mode><deck>:<rotation>:<cell>" (e.g. `t2:R90:` before a cell is picked);
+the wall changes with every action, so a menu from an earlier version is retired.
 """
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import discord
+from PIL import Image
 
 from games import polyomino
+from render import bricklayer as render
 
-from ...components import ActButton, bot_of, guarded, menu_table, open_table
-from ...replies import reply
+from ...chooser import SLOT, Choice, Play, Question, Step
 from ...tables import Table
-from .text import BUY, KEY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
+from .text import BUY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
 
-if TYPE_CHECKING:
-    from ...app import TableBot
-
-MODE_RE = rf"[{TAKE}{BUY}{PLACE}]"
 STALE = "The game has moved on since this menu was opened; use the buttons under the newest board."
 HEADS = {
     TAKE: "**Take deck {deck}'s {card}** and place it on your wall.",
@@ -36,29 +29,23 @@ HEADS = {
 CONFIRM = {TAKE: "Take it: {rot} at {at}", BUY: "Buy it: {rot} at {at}", PLACE: "Place it: {rot} at {at}"}
 
 
-def refusal(table: Table, seat: int | None) -> str | None:
-    """Why this user cannot place a brick now, or None when they can."""
-    if table.state is None or table.row.status != "active":
-        return "This game is not being played now."
-    if seat is None:
-        return "You are not playing in this game; you can watch it."
+def refusal(table: Table, seat: int) -> str | None:
+    """Why this seat cannot place a brick now, or None when it can."""
     if seat not in table.to_act():
         waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
         return f"It is not your turn; {waiting} is playing. I will mention you when it is yours."
     return None
 
 
-def _parts(anchors: list[str]) -> list[list[str]]:
-    """Menus of whole wall rows, at most 25 cells each (a 1-cell brick has 64 on an empty wall).
-    A row holds at most 8 anchors, so every menu but the last spans 3 rows or more: 3 menus at most."""
-    parts: list[list[str]] = []
-    for row in sorted({int(a[1:]) for a in anchors}):
-        cells = [a for a in anchors if int(a[1:]) == row]
-        if parts and len(parts[-1]) + len(cells) <= 25:
-            parts[-1] += cells
-        else:
-            parts.append(cells)
-    return parts
+def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) -> str:
+    return f"{mode}{deck}:{rot or ''}:{at or ''}"
+
+
+def decode(state: str) -> tuple[str, int, str | None, str | None]:
+    head, _, rest = state.partition(":")
+    rot, _, at = rest.partition(":")
+    mode, deck = (head[:1], int(head[1:])) if head[1:].isdigit() else (TAKE, 0)
+    return mode, deck, rot or None, at or None
 
 
 def _rows_span(anchors: list[str]) -> str:
@@ -66,23 +53,15 @@ def _rows_span(anchors: list[str]) -> str:
     return f"row {first}" if first == last else f"rows {first}-{last}"
 
 
-async def chooser(
-    bot: TableBot,
-    table: Table,
-    seat: int,
-    mode: str,
-    deck: int,
-    rot: str | None = None,
-    at: str | None = None,
-) -> tuple[str, discord.ui.View, list[discord.File]]:
-    """The chooser's text, menus and picture at one step (rotation, then cell, then confirm)."""
+def chooser_step(table: Table, seat: int, state: str) -> Step:
+    """The chooser at one step: rotation, then cell, then confirm."""
+    mode, deck, rot, at = decode(state)
     view = table.game.view(table.state, seat)
     card = chosen_card(view, mode, deck)
     options = placements(table, seat, mode, deck)
-    components = discord.ui.View(timeout=None)
     if card is None or not options:
         what = "the brick" if card is None else card_text(card)
-        return f"There is nowhere to put {what} now.", components, []
+        return Step(f"There is nowhere to put {what} now.")
     if rot not in options:
         rot = next(iter(options)) if len(options) == 1 else None
     if rot is None or at not in options[rot]:
@@ -106,23 +85,40 @@ async def chooser(
         if preview["rows"]:
             lines.append("-# Points if your turn ended now; rows completed later this turn count with them.")
         lines.append("Press the green button to confirm, or pick another rotation or cell.")
-    components.add_item(RotSelect(table.id, table.version, mode, deck, card, options, rot))
-    if rot is not None:
-        for part, cells_ in enumerate(_parts(options[rot])):
-            components.add_item(
-                CellSelect(table.id, table.version, mode, deck, rot, part, cells_, at, _describe(table, seat))
-            )
-    if rot is not None and at is not None:
-        label = CONFIRM[mode].format(rot=rot, at=at)
-        components.add_item(
-            ActButton(
-                table.id, table.version, notation(mode, deck, rot, at), label, discord.ButtonStyle.success
-            )
+    rotations = [
+        Choice(
+            r,
+            r,
+            f"{' / '.join(shape_rows(card, r))} · fits in {len(a)} place{'s' if len(a) != 1 else ''}",
+            default=r == rot,
         )
-    ui = bot.ui(KEY)
-    images = await bot.publisher.render(ui.choice_images, table, seat, mode, deck, rot, at)  # type: ignore[attr-defined]
-    files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
-    return "\n".join(lines), components, files
+        for r, a in options.items()
+    ]
+    items: list[Any] = [Question(encode(mode, deck, SLOT), rotations, "Rotation…", row=0)]
+    if rot is not None:
+        anchors = sorted(options[rot], key=lambda a: int(a[1:]))
+        cells_ = [
+            Choice(a, a, _description(table, seat, mode, deck, rot, a), default=a == at, group=a[1:])
+            for a in anchors
+        ]
+        placeholder = lambda chunk: f"Cell for @ in {_rows_span([c.value for c in chunk])}…"  # noqa: E731
+        items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
+    if rot is not None and at is not None:
+        items.append(Play(CONFIRM[mode].format(rot=rot, at=at), notation(mode, deck, rot, at)))
+    return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at))
+
+
+def _pictures(
+    table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None
+) -> list[tuple[str, Image.Image]]:
+    """The wall with the legal cells ringed, then the chosen placement previewed."""
+    public = table.game.view(table.state, None)
+    if rot is not None and at is not None:
+        return [("preview.png", render.draw_preview(public, _preview(table, seat, mode, deck, rot, at)))]
+    anchors: list[polyomino.Cell] = []
+    if rot is not None:
+        anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
+    return [("wall.png", render.draw_targets(public, seat, anchors))]
 
 
 def _preview(table: Table, seat: int, mode: str, deck: int, rot: str, at: str) -> dict[str, Any]:
@@ -130,177 +126,8 @@ def _preview(table: Table, seat: int, mode: str, deck: int, rot: str, at: str) -
     return table.game.preview(table.state, seat, None if mode == PLACE else deck, rot, cell)  # type: ignore[attr-defined]
 
 
-Describe = Callable[[str, int, str, str], str]
-
-
-def _describe(table: Table, seat: int) -> Describe:
-    """A function giving a menu line for a cell: the cells covered and what it would complete."""
-
-    def describe(mode: str, deck: int, rot: str, at: str) -> str:
-        preview = _preview(table, seat, mode, deck, rot, at)
-        cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-        return f"{cells} · {rows_text(preview)}"[:100]
-
-    return describe
-
-
-async def _fresh(interaction: discord.Interaction, game_id: int, version: int) -> tuple[Table, int] | None:
-    """The table and the clicker's seat while this menu still belongs to the position being played."""
-    return await menu_table(
-        interaction, game_id, current=lambda t: t.version == version, refusal=refusal, stale=STALE
-    )
-
-
-async def _show(
-    interaction: discord.Interaction,
-    table: Table,
-    seat: int,
-    mode: str,
-    deck: int,
-    rot: str | None,
-    at: str | None,
-) -> None:
-    content, view, files = await chooser(bot_of(interaction), table, seat, mode, deck, rot, at)
-    await interaction.response.edit_message(content=content, view=view, attachments=files)
-
-
-async def open_chooser(
-    interaction: discord.Interaction, table: Table, mode: str, deck: int, *, version: int | None = None
-) -> None:
-    """Answer with the clicker's own chooser (ephemeral), or say why they have nothing to place."""
-    seat = table.seat_of(interaction.user.id)
-    why = refusal(table, seat)
-    if why is None and version is not None and version != table.version:
-        why = STALE
-    if why is not None or seat is None:
-        await reply(interaction, why or "You are not playing in this game.")
-        return
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    content, view, files = await chooser(bot_of(interaction), table, seat, mode, deck)
-    await interaction.followup.send(content, view=view, files=files, ephemeral=True)
-
-
-class OpenButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"bl:o:(?P<gid>\d+):(?P<ver>\d+):(?P<mode>{MODE_RE})(?P<deck>\d)",
-):
-    """Under the channel's board: opens the clicker's chooser for one deck's card (or the blind brick)."""
-
-    def __init__(
-        self, game_id: int, version: int, mode: str, deck: int, label: str = "", row: int = 0
-    ) -> None:
-        self.game_id, self.version, self.mode, self.deck = game_id, version, mode, deck
-        style = discord.ButtonStyle.success if mode != BUY else discord.ButtonStyle.primary
-        super().__init__(
-            discord.ui.Button(
-                label=(label or "Choose")[:80],
-                style=style,
-                custom_id=f"bl:o:{game_id}:{version}:{mode}{deck}",
-                row=row,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> OpenButton:
-        return cls(int(match["gid"]), int(match["ver"]), match["mode"], int(match["deck"]), item.label or "")
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is None:
-            return
-        await open_chooser(interaction, table, self.mode, self.deck, version=self.version)
-
-
-class RotSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=rf"bl:r:(?P<gid>\d+):(?P<ver>\d+):(?P<mode>{MODE_RE})(?P<deck>\d)",
-):
-    """The rotations that fit somewhere, each drawn in `#` rows with its number of places."""
-
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        mode: str,
-        deck: int,
-        card: Any = None,
-        options: dict[str, list[str]] | None = None,
-        current: str | None = None,
-    ) -> None:
-        self.game_id, self.version, self.mode, self.deck = game_id, version, mode, deck
-        select = discord.ui.Select(
-            custom_id=f"bl:r:{game_id}:{version}:{mode}{deck}", placeholder="Rotation…", row=0, min_values=1
-        )
-        for rot, anchors in (options or {}).items():
-            n = len(anchors)
-            select.add_option(
-                label=rot,
-                value=rot,
-                description=f"{' / '.join(shape_rows(card, rot))} · fits in {n} place{'s' if n != 1 else ''}",
-                default=rot == current,
-            )
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> RotSelect:
-        return cls(int(match["gid"]), int(match["ver"]), match["mode"], int(match["deck"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        fresh = await _fresh(interaction, self.game_id, self.version)
-        if fresh is not None:
-            await _show(interaction, *fresh, self.mode, self.deck, self.item.values[0], None)
-
-
-class CellSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=(rf"bl:a:(?P<gid>\d+):(?P<ver>\d+):(?P<mode>{MODE_RE})(?P<deck>\d):(?P<rot>R\d+):(?P<part>\d)"),
-):
-    """Legal cells for the brick's first square, each with the cells covered and what it completes."""
-
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        mode: str,
-        deck: int,
-        rot: str,
-        part: int,
-        anchors: list[str] | None = None,
-        current: str | None = None,
-        describe: Describe | None = None,
-    ) -> None:
-        self.game_id, self.version, self.mode, self.deck, self.rot = game_id, version, mode, deck, rot
-        anchors = anchors or []
-        span = f" in {_rows_span(anchors)}" if anchors else ""
-        select = discord.ui.Select(
-            custom_id=f"bl:a:{game_id}:{version}:{mode}{deck}:{rot}:{part}",
-            placeholder=f"Cell for @{span}…",
-            row=1 + part,
-            min_values=1,
-        )
-        for cell in anchors:
-            description = describe(mode, deck, rot, cell) if describe is not None else None
-            select.add_option(label=cell, value=cell, description=description, default=cell == current)
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> CellSelect:
-        return cls(
-            int(match["gid"]),
-            int(match["ver"]),
-            match["mode"],
-            int(match["deck"]),
-            match["rot"],
-            int(match["part"]),
-        )
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        fresh = await _fresh(interaction, self.game_id, self.version)
-        if fresh is not None:
-            await _show(interaction, *fresh, self.mode, self.deck, self.rot, self.item.values[0])
-
-
-DYNAMIC = (OpenButton, RotSelect, CellSelect)
+def _description(table: Table, seat: int, mode: str, deck: int, rot: str, at: str) -> str:
+    """A menu line for a cell: the cells covered and what it would complete."""
+    preview = _preview(table, seat, mode, deck, rot, at)
+    cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
+    return f"{cells} · {rows_text(preview)}"

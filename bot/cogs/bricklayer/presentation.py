@@ -13,21 +13,15 @@ from typing import Any
 import discord
 from PIL import Image
 
-from games import polyomino
 from games.bricklayer import Buy, Coin, Place, Take
 from games.core import Result
 from render import bricklayer as render
 
+from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...tables import Table
-from .text import (
-    BUY,
-    PLACE,
-    TAKE,
-    card_text,
-    placements,
-    seat_tag,
-)
+from .components import STALE, chooser_step, encode, refusal
+from .text import BUY, PLACE, TAKE, card_text, seat_tag
 
 
 class BricklayerUI(GameUI):
@@ -112,9 +106,8 @@ class BricklayerUI(GameUI):
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Row 1: take deck N (opens a placement chooser), take a coin; or place the blind brick.
         Row 2 when the active player holds coins: buy deck N, face-up (chooser) or blind (at once).
-        Row 3: the generic move picker and the status."""
-        from ...components import ActButton, PickButton, StatusButton
-        from .components import OpenButton
+        Row 3: the status."""
+        from ...components import ActButton, StatusButton
 
         if table.state is None or table.row.status != "active" or not table.to_act():
             return None
@@ -122,15 +115,16 @@ class BricklayerUI(GameUI):
         seat = view["active"]
         legal = self.game.legal(table.state, seat)
         buttons = discord.ui.View(timeout=None)
+        stamp = self.chooser_stamp(table)
+
+        def opener(mode: str, deck: int, label: str, row: int = 0) -> ChoiceButton:
+            style = discord.ButtonStyle.success if mode != BUY else discord.ButtonStyle.primary
+            return ChoiceButton(table.id, stamp, encode(mode, deck), label, style=style, row=row)
+
         if view["phase"] == "place":
-            buttons.add_item(
-                OpenButton(table.id, table.version, PLACE, 0, f"Place the {card_text(view['pending'])}")
-            )
+            buttons.add_item(opener(PLACE, 0, f"Place the {card_text(view['pending'])}"))
         for deck in sorted({a.deck for a in legal if isinstance(a, Take)}):
-            top = view["market"][deck - 1]["top"]
-            buttons.add_item(
-                OpenButton(table.id, table.version, TAKE, deck, f"Deck {deck}: {card_text(top)}")
-            )
+            buttons.add_item(opener(TAKE, deck, f"Deck {deck}: {card_text(view['market'][deck - 1]['top'])}"))
         if any(isinstance(a, Coin) for a in legal):
             buttons.add_item(
                 ActButton(table.id, table.version, "coin", "Take a coin", discord.ButtonStyle.secondary)
@@ -140,9 +134,7 @@ class BricklayerUI(GameUI):
         for deck in sorted(face_up + blind):
             if deck in face_up:
                 top = view["market"][deck - 1]["top"]
-                item: discord.ui.Item[Any] = OpenButton(
-                    table.id, table.version, BUY, deck, f"Buy deck {deck}: {top['shape']} (1 coin)", row=1
-                )
+                item: discord.ui.Item[Any] = opener(BUY, deck, f"Buy deck {deck}: {top['shape']} (1 coin)", 1)
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
                 item = ActButton(
@@ -150,12 +142,23 @@ class BricklayerUI(GameUI):
                 )
                 item.item.row = 1
             buttons.add_item(item)
-        # The generic step-by-step picker stays on offer: refusals point to "Choose a move".
-        for extra in (PickButton(table.id, table.version), StatusButton(table.id)):
-            extra.item.row = 2
-            extra.item.style = discord.ButtonStyle.secondary
-            buttons.add_item(extra)
+        status = StatusButton(table.id)
+        status.item.row = 2
+        buttons.add_item(status)
         return buttons
+
+    # -- the chooser ---------------------------------------------------------------------------------
+
+    chooser_stale = STALE
+
+    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+        return chooser_step(table, seat, state)
+
+    def chooser_refusal(self, table: Table, seat: int) -> str | None:
+        return refusal(table, seat)
+
+    def move_hint(self, table: Table, seat: int) -> str:
+        return "press a deck's button under the board, or `/play` with autocomplete."
 
     # -- pictures (worker thread: pure) --------------------------------------------------------------
 
@@ -166,19 +169,3 @@ class BricklayerUI(GameUI):
         deck = None if isinstance(action, Place) else action.deck
         preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
         return [("preview.png", render.draw_preview(self.public_view(table), preview))]
-
-    def choice_images(
-        self, table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None
-    ) -> list[tuple[str, Image.Image]]:
-        """While choosing: the wall with the legal cells ringed, then the chosen placement previewed."""
-        view = self.public_view(table)
-        if rot is not None and at is not None:
-            cell = polyomino.parse_label(at)
-            preview = self.game.preview(  # type: ignore[attr-defined]
-                table.state, seat, None if mode == PLACE else deck, rot, cell
-            )
-            return [("preview.png", render.draw_preview(view, preview))]
-        anchors: list[polyomino.Cell] = []
-        if rot is not None:
-            anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
-        return [("wall.png", render.draw_targets(view, seat, anchors))]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from games import polyomino
@@ -96,7 +96,3 @@ def rows_text(preview: View) -> str:
         return "completes no row"
     names = ", ".join(str(r) for r in rows)
     return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
-
-
-def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

@@ -33,6 +33,7 @@ from games.dicetown.data import FACE_NAMES, TIMEOUTS
 from games.dicetown.doc import REMEDY_NAMES
 from games.dicetown.state import Remedy
 from games.dicetown.views import PROMPT_TIMEOUT
+from render import dicetown as R
 
 from ... import deadlines
 from ...gameui import GameUI
@@ -60,6 +61,8 @@ OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdr
 
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
+
+    draw_private = staticmethod(R.draw_private)
 
     def in_place(self, outcome: Outcome) -> bool:
         """A move that changes only a line of the board: a keep that leaves the roll step open (spec

@@ -18,9 +18,9 @@ from games.core import BadNotation
 from games.shakecity.actions import parse_option
 from games.shakecity.data import parse_cell
 
-from ...components import register_items
+from ...components import seat_to_act
 from ...tables import TableError
-from .components import DYNAMIC, KEY, open_chooser
+from .components import KEY, open_typed
 from .presentation import ShakeCityUI
 from .text import find_option, option_label, targets
 
@@ -35,13 +35,8 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
 
     async def _own_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The user's own view when it is their turn in this channel's Shake That City game."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.to_act():
-            return None
-        return table.game.view(table.state, seat)
+        found = await seat_to_act(self.bot, interaction, KEY)
+        return None if found is None else found[0].game.view(found[0].state, found[1])
 
     async def option_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -96,7 +91,7 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
             if cell is None:
                 raise TableError(f"{at!r} is not a board cell; cells run A1 (north-west) to F6 (south-east).")
             anchor = at.strip().upper()
-        await open_chooser(interaction, table, notation, anchor)
+        await open_typed(interaction, table, notation, anchor)
 
 
 def _option(token: str | None) -> str | None:
@@ -108,9 +103,6 @@ def _option(token: str | None) -> str | None:
     except BadNotation:
         return None
     return f"{letter}+W" if wilds else letter
-
-
-register_items(*DYNAMIC)
 
 
 async def setup(bot: TableBot) -> None:

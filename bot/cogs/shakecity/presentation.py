@@ -17,13 +17,27 @@ from games.shakecity.actions import Place
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
 from render import shakecity as R
 
+from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...tables import Table
-from .text import CATEGORIES, find_option, targets
+from .components import STALE, chooser_step, pictures, refusal
+from .text import CATEGORIES
 
 
 class ShakeCityUI(GameUI):
     """Shake That City's presentation: a Build button instead of a flat list of placements."""
+
+    draw_private = staticmethod(R.draw_private)
+    chooser_stale = STALE
+
+    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+        return chooser_step(table, seat, state)
+
+    def chooser_stamp(self, table: Table) -> str:
+        return str(self.public_view(table)["round"])
+
+    def chooser_refusal(self, table: Table, seat: int) -> str | None:
+        return refusal(table, seat)
 
     def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
@@ -134,37 +148,23 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def choice_images(
-        self, table: Table, seat: int, option: str | None, anchor: str | None
-    ) -> list[tuple[str, Image.Image]]:
-        """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
-        from render.shakecity import draw_choice
-
-        view = self.game.view(table.state, seat)
-        chosen = find_option(view, option) if option else None
-        if chosen is None:
-            return [("choice.png", draw_choice(view, seat))]
-        if anchor is None:
-            return [("choice.png", draw_choice(view, seat, option=option, anchors=chosen["anchors"]))]
-        return [("choice.png", draw_choice(view, seat, option=option, cells=targets(chosen, anchor)))]
-
     def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
         if not isinstance(action, Place):
             return []
-        return self.choice_images(table, seat, action.option, str(action).split()[1])
+        return pictures(table, seat, action.option, str(action).split()[1])
 
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
         from ...components import ShowMineButton, StatusButton
-        from .components import BuildButton
 
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(BuildButton(table.id))
+            build = ChoiceButton(table.id, "", "", "Build", style=discord.ButtonStyle.success, emoji="🏗️")
+            view.add_item(build)
         view.add_item(ShowMineButton(table.id))
         view.add_item(StatusButton(table.id))
         return view
