@@ -334,3 +334,13 @@ async def changes_of_game(store: Any, game_id: int) -> list[StoredChange]:
         StoredChange(int(s), int(p), int(pl), display(m1, s1), display(m2, s2))
         for s, p, pl, m1, s1, m2, s2 in rows
     ]
+
+
+def mention(player_id: int) -> str:
+    return f"Bot level {bot_level(player_id)}" if is_bot(player_id) else f"<@{player_id}>"
+
+
+async def final_lines(store: Any, game_id: int) -> str:
+    """Each rated seat's rating change, for the final message of a game ("" if none)."""
+    found = await changes_of_game(store, game_id)
+    return "\n".join(f"{mention(c.player_id)}: {c.before} → {c.after} ({c.delta:+d})" for c in found)

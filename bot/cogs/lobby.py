@@ -313,6 +313,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         options="Options as name=value pairs (you can also set them on the table)",
         pace="Time for each decision before the bot plays a default move",
         thread="Open the table in a new thread of this channel",
+        rated="Bot seats' games change people's ratings too",
     )
     @app_commands.choices(
         pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()]
@@ -325,6 +326,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         options: str | None = None,
         pace: str = deadlines.DEFAULT_PACE,
         thread: bool = False,
+        rated: bool = False,
     ) -> None:
         parsed = parse_options(options)
         if game not in self.bot.games:
@@ -346,7 +348,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             host_id=interaction.user.id,
             game_key=game,
             options=parsed,
-            meta={"pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE},
+            meta={
+                "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
+                **({"rated": True} if rated else {}),
+            },
         )
         if target is not None:
             message = await target.send(embed=lobby_embed(table), view=lobby_view(table))
