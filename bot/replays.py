@@ -37,10 +37,16 @@ MAX_DRAWN = 400
 
 def spectator_views(game: Game, row: GameRow, actions: Sequence[ActionRow]) -> list[dict[str, Any]]:
     """The spectator view at the start and after every public step of the logged actions."""
-    state = game.new(len(row.players), row.options, row.seed)
+    start = game.new(len(row.players), row.options, row.seed)
+    return views_from(game, start, [(a.player, game.parse(a.action)) for a in actions])
+
+
+def views_from(game: Game, state: Any, moves: Sequence[tuple[int, Any]]) -> list[dict[str, Any]]:
+    """The spectator views of `state` and after each public step of `moves` (seat, action): a
+    step after which a spectator sees what he saw before adds none."""
     views = [game.view(state, None)]
-    for a in actions:
-        state, _ = game.apply(state, a.player, game.parse(a.action))
+    for seat, action in moves:
+        state, _ = game.apply(state, seat, action)
         view = game.view(state, None)
         if view != views[-1]:
             views.append(view)

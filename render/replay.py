@@ -1,8 +1,10 @@
 """An animated GIF of a game from its spectator frames (GIF: what Discord plays inline everywhere).
 
 Frames are drawn by the game's renderer from spectator views only; this module lays them on one
-canvas size, holds the last one, and fits the file under a byte limit: first by keeping fewer
-frames (evenly spaced, the first and the last always kept), then by scaling down.
+canvas size (the largest, each frame top left), drops a frame identical to the one before it,
+holds the last one, and fits the file under a byte limit: first by keeping fewer frames (evenly
+spaced, the first and the last always kept, never fewer than 30 while that is possible), then by
+scaling down.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from PIL import Image
 from .core import canvas
 
 STEP_MS = 700
+# A long game steps faster, so that a replay plays in about a minute and a half, but no frame
+# flashes by quicker than a glance.
+TOTAL_MS = 90_000
+MIN_STEP_MS = 250
 HOLD_MS = 4000  # the final position stays up long enough to read it before the loop restarts
 MIN_SCALE = 0.25
 
@@ -53,8 +59,23 @@ def _same_size(frames: Sequence[Image.Image]) -> list[Image.Image]:
     return out
 
 
-def encode(frames: Sequence[Image.Image], *, step_ms: int = STEP_MS, hold_ms: int = HOLD_MS) -> bytes:
-    durations = [step_ms] * (len(frames) - 1) + [hold_ms]
+def step_ms(frames: int) -> int:
+    return max(MIN_STEP_MS, min(STEP_MS, TOTAL_MS // max(1, frames)))
+
+
+def _distinct(frames: list[Image.Image]) -> list[Image.Image]:
+    """Without a frame that repeats the one before it (a step that changed nothing drawn, such
+    as whom the game waits for): the GIF encoder would merge them anyway, uncounted."""
+    out = [frames[0]]
+    for frame in frames[1:]:
+        if frame.tobytes() != out[-1].tobytes():
+            out.append(frame)
+    return out
+
+
+def encode(frames: Sequence[Image.Image], *, step: int | None = None, hold_ms: int = HOLD_MS) -> bytes:
+    each = step if step is not None else step_ms(len(frames))
+    durations = [each] * (len(frames) - 1) + [hold_ms]
     buffer = io.BytesIO()
     frames[0].save(
         buffer,
@@ -79,6 +100,7 @@ def animate(frames: Sequence[Image.Image], limit: int, *, max_frames: int = 400)
         if scale < 1.0:
             size = (max(1, round(chosen[0].width * scale)), max(1, round(chosen[0].height * scale)))
             chosen = [f.resize(size, Image.Resampling.NEAREST) for f in chosen]
+        chosen = _distinct(chosen)
         data = encode(chosen)
         if len(data) <= limit:
             return Animation(data, len(chosen), len(frames), scale)
