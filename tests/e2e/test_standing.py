@@ -95,3 +95,14 @@ async def test_the_leaderboard_of_a_game_nobody_finished_says_so(fake, make_bot)
     assert "No rated Dice Town games on this server yet." in r.content and len(r.files) == 1
     bad = await fake.slash(fake.user("carol"), "game leaderboard", channel=CHANNEL, game="chess")
     assert bad.ephemeral and "There is no game called 'chess'" in bad.content
+
+
+async def test_a_table_opened_rated_says_so_in_its_bookkeeping(fake, make_bot):
+    bot = await make_bot()
+    alice = fake.user("alice")
+    await fake.slash(alice, "game new", channel=CHANNEL, game="blockbuster", rated=True)
+    table = await bot.tables.find(fake.channel(CHANNEL).id)
+    assert table.row.meta.get("rated") is True
+    await fake.slash(alice, "game abandon", channel=CHANNEL)
+    await fake.slash(alice, "game new", channel=CHANNEL, game="blockbuster")
+    assert "rated" not in (await bot.tables.find(fake.channel(CHANNEL).id)).row.meta
