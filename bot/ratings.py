@@ -12,6 +12,9 @@ crash between them loses both or neither. The rules:
 - a game with a bot seat leaves people's ratings alone unless the table was opened rated
   (`meta["rated"]`); each bot level keeps a rating of its own per game and server, for reference.
 
+Ratings belong to a server's season (1 until the server starts another with `new_season`): a new
+season starts everyone afresh and keeps the old seasons' leaderboards.
+
 A bot seat is a seat whose player id is negative: Discord ids are positive snowflakes, so
 `-level` marks a bot of that level without a table of its own. `is_bot` is the one place that
 says so.
@@ -144,56 +147,90 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
     meta = written.get("meta", row.meta) or {}
     players = list(written.get("players", row.players))
     guild = row.guild_id or 0
+    season = await _season(conn, guild)
     ids = sorted(set(players))
     marks = ", ".join("?" for _ in ids)
     rows = await conn.fetch(
         "SELECT player_id, mu, sigma FROM ratings "
-        f"WHERE guild_id = ? AND game = ? AND player_id IN ({marks})",
-        [guild, row.game, *ids],
+        f"WHERE guild_id = ? AND game = ? AND season = ? AND player_id IN ({marks})",
+        [guild, row.game, season, *ids],
     )
     current = {int(p): Skill(float(mu), float(sigma)) for p, mu, sigma in rows}
     found = changes(players, result, meta, current)
     for c in found:
         await conn.execute(
-            "INSERT INTO ratings (guild_id, game, player_id, mu, sigma, games, wins, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, 1, ?, ?) "
-            "ON CONFLICT (guild_id, game, player_id) DO UPDATE SET mu = excluded.mu, "
+            "INSERT INTO ratings (guild_id, game, season, player_id, mu, sigma, games, wins, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) "
+            "ON CONFLICT (guild_id, game, season, player_id) DO UPDATE SET mu = excluded.mu, "
             "sigma = excluded.sigma, games = ratings.games + 1, wins = ratings.wins + excluded.wins, "
             "updated_at = excluded.updated_at",
-            [guild, row.game, c.player_id, c.after.mu, c.after.sigma, int(c.won), now],
+            [guild, row.game, season, c.player_id, c.after.mu, c.after.sigma, int(c.won), now],
         )
         await conn.execute(
-            "INSERT INTO rating_changes (game_id, seat, player_id, guild_id, game, place, "
+            "INSERT INTO rating_changes (game_id, seat, player_id, guild_id, game, season, place, "
             "mu_before, sigma_before, mu_after, sigma_after, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                row.id, c.seat, c.player_id, guild, row.game, c.rank,
+                row.id, c.seat, c.player_id, guild, row.game, season, c.rank,
                 c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, now,
             ],
         )
     return found
 
 
+async def _season(conn: Conn, guild: int) -> int:
+    rows = await conn.fetch("SELECT season FROM seasons WHERE guild_id = ?", [guild])
+    return int(rows[0][0]) if rows else 1
+
+
+async def current_season(store: Any, guild_id: int | None) -> int:
+    rows = await _read(store, "SELECT season FROM seasons WHERE guild_id = ?", [guild_id or 0])
+    return int(rows[0][0]) if rows else 1
+
+
+async def new_season(store: Any, guild_id: int | None, now: float) -> int:
+    """Start the server's next season: its leaderboards start empty, the old ones are kept."""
+    sql = (
+        "INSERT INTO seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
+        "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at"
+    )
+    if hasattr(store, "pool"):  # the PostgreSQL store
+        async with store._transaction() as con:
+            await PgConn(con).execute(sql, [guild_id or 0, now])
+    else:
+        async with store._transaction():
+            await SqliteConn(store.db).execute(sql, [guild_id or 0, now])
+    return await current_season(store, guild_id)
+
+
 # The migration both stores append (PostgreSQL spells the types its own way).
 MIGRATION_SQL = """
+    CREATE TABLE seasons (
+        guild_id   {big} PRIMARY KEY,
+        season     INTEGER NOT NULL,
+        started_at {real} NOT NULL
+    );
     CREATE TABLE ratings (
         guild_id   {big} NOT NULL,
         game       TEXT NOT NULL,
+        season     INTEGER NOT NULL,
         player_id  {big} NOT NULL,
         mu         {real} NOT NULL,
         sigma      {real} NOT NULL,
         games      INTEGER NOT NULL,
         wins       INTEGER NOT NULL,
         updated_at {real} NOT NULL,
-        PRIMARY KEY (guild_id, game, player_id)
+        PRIMARY KEY (guild_id, game, season, player_id)
     );
-    CREATE INDEX ratings_board ON ratings (guild_id, game, (mu - 3 * sigma));
+    CREATE INDEX ratings_board ON ratings (guild_id, game, season, (mu - 3 * sigma));
+    CREATE INDEX ratings_of_player ON ratings (player_id, guild_id, season);
     CREATE TABLE rating_changes (
         game_id      {big} NOT NULL REFERENCES games (id),
         seat         INTEGER NOT NULL,
         player_id    {big} NOT NULL,
         guild_id     {big} NOT NULL,
         game         TEXT NOT NULL,
+        season       INTEGER NOT NULL,
         place        INTEGER NOT NULL,
         mu_before    {real} NOT NULL,
         sigma_before {real} NOT NULL,
@@ -202,7 +239,7 @@ MIGRATION_SQL = """
         created_at   {real} NOT NULL,
         PRIMARY KEY (game_id, seat)
     );
-    CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, game, player_id, game_id);
+    CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, game, season, player_id, game_id);
 """
 
 
@@ -269,36 +306,47 @@ async def _read(store: Any, sql: str, params: Sequence[Any]) -> list[Sequence[An
 TREND = 5
 
 
-async def leaderboard(store: Any, guild_id: int | None, game: str, limit: int = 10) -> list[Standing]:
+async def leaderboard(
+    store: Any, guild_id: int | None, game: str, limit: int = 10, *, season: int | None = None
+) -> list[Standing]:
+    """The best ratings of a season (the current one by default)."""
+    if season is None:
+        season = await current_season(store, guild_id)
     rows = await _read(
         store,
-        "SELECT player_id, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND game = ? "
+        "SELECT player_id, mu, sigma, games, wins FROM ratings "
+        "WHERE guild_id = ? AND game = ? AND season = ? "
         "ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT ?",
-        [guild_id or 0, game, limit],
+        [guild_id or 0, game, season, limit],
     )
     out = []
     for p, mu, sigma, games, wins in rows:
-        out.append(Standing(int(p), mu, sigma, games, wins, await trend(store, guild_id, game, int(p))))
+        recent = await trend(store, guild_id, game, int(p), season)
+        out.append(Standing(int(p), mu, sigma, games, wins, recent))
     return out
 
 
 async def trend(
-    store: Any, guild_id: int | None, game: str, player_id: int, last: int = TREND
+    store: Any, guild_id: int | None, game: str, player_id: int, season: int, last: int = TREND
 ) -> tuple[int, ...]:
     rows = await _read(
         store,
         "SELECT mu_before, sigma_before, mu_after, sigma_after FROM rating_changes "
-        "WHERE guild_id = ? AND game = ? AND player_id = ? ORDER BY game_id DESC, seat DESC LIMIT ?",
-        [guild_id or 0, game, player_id, last],
+        "WHERE guild_id = ? AND game = ? AND season = ? AND player_id = ? "
+        "ORDER BY game_id DESC, seat DESC LIMIT ?",
+        [guild_id or 0, game, season, player_id, last],
     )
     return tuple(display(m2, s2) - display(m1, s1) for m1, s1, m2, s2 in reversed(rows))
 
 
 async def standings_of(store: Any, guild_id: int | None, player_id: int) -> dict[str, Standing]:
+    """A player's ratings of the current season, per game."""
+    season = await current_season(store, guild_id)
     rows = await _read(
         store,
-        "SELECT game, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND player_id = ?",
-        [guild_id or 0, player_id],
+        "SELECT game, mu, sigma, games, wins FROM ratings "
+        "WHERE guild_id = ? AND season = ? AND player_id = ?",
+        [guild_id or 0, season, player_id],
     )
     return {g: Standing(player_id, mu, sigma, n, w) for g, mu, sigma, n, w in rows}
 

@@ -66,13 +66,21 @@ _mention = ratings.mention
 
 
 @app_commands.command(name="leaderboard", description="The ratings of this server in one game")
-@app_commands.describe(game="Which game")
+@app_commands.describe(game="Which game", season="An earlier season (the current one if left out)")
 @app_commands.autocomplete(game=_game_autocomplete)
-async def leaderboard(interaction: discord.Interaction, game: str) -> None:
+async def leaderboard(
+    interaction: discord.Interaction, game: str, season: app_commands.Range[int, 1] | None = None
+) -> None:
     bot = _bot(interaction)
     key = _game_key(bot, game)
+    current = await ratings.current_season(bot.store, interaction.guild_id)
+    if season is not None and season > current:
+        raise TableError(f"This server is in season {current}; there is no season {season} yet.")
     await interaction.response.defer(thinking=True)
-    standings = await ratings.leaderboard(bot.store, interaction.guild_id, key, LEADERBOARD_ROWS)
+    chosen = season or current
+    standings = await ratings.leaderboard(
+        bot.store, interaction.guild_id, key, LEADERBOARD_ROWS, season=chosen
+    )
     rows = [
         {
             "rank": i + 1,
@@ -84,7 +92,8 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
         }
         for i, s in enumerate(standings)
     ]
-    view = {"title": f"{bot.games[key].title} · leaderboard", "rows": rows}
+    title = f"{bot.games[key].title} · leaderboard" + (f" · season {chosen}" if chosen > 1 else "")
+    view = {"title": title, "rows": rows}
     from render import leaderboard as drawing
 
     data = (await bot.publisher.render(lambda: [("leaderboard.png", drawing.draw(view))]))[0][1]
@@ -170,7 +179,22 @@ def _replays(bot: TableBot) -> Replays:
     return replays
 
 
-COMMANDS = (leaderboard, profile, replay)
+@app_commands.command(name="season", description="Start a new rating season (Manage Server)")
+async def season(interaction: discord.Interaction) -> None:
+    bot = _bot(interaction)
+    if interaction.guild_id is None or not interaction.permissions.manage_guild:
+        raise TableError("Only someone with Manage Server can start a new season, on a server.")
+    old = await ratings.current_season(bot.store, interaction.guild_id)
+    new = await ratings.new_season(bot.store, interaction.guild_id, bot.clock())
+    await reply(
+        interaction,
+        f"Season {new} starts now: every rating starts afresh. Season {old}'s leaderboards stay: "
+        f"`/game leaderboard season:{old}`.",
+        ephemeral=False,
+    )
+
+
+COMMANDS = (leaderboard, profile, replay, season)
 
 
 async def setup(bot: TableBot) -> None:

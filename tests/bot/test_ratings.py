@@ -140,3 +140,19 @@ async def test_leaderboard_orders_by_shown_rating_with_trends(store):
     assert board[0].shown > board[1].shown > board[2].shown and len(board[0].trend) == 3
     assert all(d > 0 for d in board[0].trend) and all(d < 0 for d in board[2].trend)
     assert await ratings.favourite_opponents(store, GUILD, "nim", 71) == [(72, 3), (73, 3)]
+
+
+async def test_a_new_season_starts_afresh_and_keeps_the_old_leaderboard(store):
+    await _finish(store, (81, 82), [[0], [1]])
+    assert await ratings.current_season(store, GUILD) == 1
+    assert await ratings.new_season(store, GUILD, now=5.0) == 2
+    assert await ratings.current_season(store, 999) == 1  # other servers keep theirs
+    assert await ratings.leaderboard(store, GUILD, "nim") == []
+    old = await ratings.leaderboard(store, GUILD, "nim", season=1)
+    assert [s.player_id for s in old] == [81, 82]
+    await _finish(store, (82, 81), [[0], [1]])
+    # Both started afresh: the first game of the season moves them as newcomers.
+    new = {s.player_id: s for s in await ratings.leaderboard(store, GUILD, "nim")}
+    assert new[82].games == 1 and new[82].mu == pytest.approx(27.635389493140497)
+    assert (await ratings.standings_of(store, GUILD, 82))["nim"].games == 1
+    assert [s.player_id for s in await ratings.leaderboard(store, GUILD, "nim", season=1)] == [81, 82]

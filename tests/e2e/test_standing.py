@@ -106,3 +106,23 @@ async def test_a_table_opened_rated_says_so_in_its_bookkeeping(fake, make_bot):
     await fake.slash(alice, "game abandon", channel=CHANNEL)
     await fake.slash(alice, "game new", channel=CHANNEL, game="blockbuster")
     assert "rated" not in (await bot.tables.find(fake.channel(CHANNEL).id)).row.meta
+
+
+async def test_a_new_season_empties_the_leaderboard_and_keeps_the_old_one(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    admin = fake.user("admin", permissions=["manage_guild"])
+    users = [alice, bob]
+    bot = await make_bot(seed=5)
+    await open_table(fake, "blockbuster", users, channel=CHANNEL)
+    await _duel(fake, bot, users, moves=2)
+    refused = await fake.slash(alice, "game season", channel=CHANNEL)
+    assert refused.ephemeral and "Manage Server" in refused.content
+    assert await ratings.current_season(bot.store, fake.guild.id) == 1
+    started = await fake.slash(admin, "game season", channel=CHANNEL)
+    assert "Season 2 starts now" in started.content and "season:1" in started.content
+    now = await fake.slash(alice, "game leaderboard", channel=CHANNEL, game="blockbuster")
+    assert "No rated Block Buster games on this server yet." in now.content
+    before = await fake.slash(alice, "game leaderboard", channel=CHANNEL, game="blockbuster", season=1)
+    assert f"<@{alice.id}>" in before.content and f"<@{bob.id}>" in before.content
+    future = await fake.slash(alice, "game leaderboard", channel=CHANNEL, game="blockbuster", season=3)
+    assert future.ephemeral and "there is no season 3 yet" in future.content
