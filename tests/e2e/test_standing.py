@@ -126,3 +126,30 @@ async def test_a_new_season_empties_the_leaderboard_and_keeps_the_old_one(fake, 
     assert f"<@{alice.id}>" in before.content and f"<@{bob.id}>" in before.content
     future = await fake.slash(alice, "game leaderboard", channel=CHANNEL, game="blockbuster", season=3)
     assert future.ephemeral and "there is no season 3 yet" in future.content
+
+
+async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
+    """Moves typed with /play (secret keeps among them): every frame of /game replay is the
+    spectator view of its step, one frame per public step."""
+    from bot.replays import spectator_views
+    from games.dicetown import GAME as DICETOWN
+    from render import dicetown as drawing
+
+    users = [fake.user(n) for n in ("ann", "ben", "cat")]
+    bot = await make_bot(seed=12)
+    await open_table(fake, "dicetown", users, channel=CHANNEL)
+    by_id = {u.id: u for u in users}
+    for _ in range(12):
+        table = await bot.tables.find(fake.channel(CHANNEL).id)
+        seat = min(table.to_act())
+        move = str(DICETOWN.default_action(table.state, seat))
+        await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
+    table = await bot.tables.find(fake.channel(CHANNEL).id)
+    replay = await fake.slash(users[0], "game replay", channel=CHANNEL)
+    image = Image.open(io.BytesIO(replay.files[0].data))
+    views = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))
+    assert image.n_frames == len(views) > 6
+    for k, view in enumerate(views):
+        image.seek(k)
+        drawn = drawing.draw(view).convert("RGB")
+        assert image.convert("RGB").crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
