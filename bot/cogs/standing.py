@@ -146,9 +146,11 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     found = await replays.get(ui.game, ui.renderer.draw, row, actions, limit)
     where = "so far" if row.status == "active" else row.status
     steps = f"{found.frames} frames" + (f" of {found.steps} steps" if found.frames < found.steps else "")
+    legend = " ".join(f"P{s + 1} = {_mention(u)}" for s, u in enumerate(row.players))
     await interaction.followup.send(
-        f"{ui.game.title}, game {row.id} ({where}): {steps}.",
+        f"{ui.game.title}, game {row.id} ({where}): {steps}.\n{legend}",
         file=discord.File(found.path, f"replay-{row.id}.gif"),
+        allowed_mentions=discord.AllowedMentions.none(),
     )
 
 

@@ -65,6 +65,7 @@ async def test_a_finished_game_is_rated_shown_and_replayed(fake, make_bot):
     animation = _gif(gif.data)
     # The start, four placements and the resignation each changed what a spectator sees.
     assert animation.n_frames == 6 and f"game {final_game_id}" in replay.content
+    assert f"P1 = <@{alice.id}> P2 = <@{bob.id}>" in replay.content  # who is who in the frames
     assert bot.replays.drawn == 1
     again = await fake.slash(bob, "game replay", channel=CHANNEL, game_id=final_game_id)
     assert again.files[0].data == gif.data and bot.replays.drawn == 1  # the cached file, not redrawn
