@@ -59,7 +59,8 @@ def render_replay(
     """The GIF of a game within `limit` bytes (runs in a worker thread)."""
     views = spectator_views(game, row, actions)
     chosen = [views[i] for i in sample(len(views), MAX_DRAWN)]
-    animation = animate([draw(v) for v in chosen], limit)
+    # A generator: each frame is compressed as soon as it is drawn, never all held at once.
+    animation = animate((draw(v) for v in chosen), limit)
     return Animation(animation.data, animation.frames, len(views), animation.scale)
 
 
