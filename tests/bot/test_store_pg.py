@@ -46,7 +46,7 @@ async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(b
         pass  # the latest schema; rebuilt below as release 1 left it
     async with _raw(backend) as con:
         await con.execute(
-            "DROP TABLE rating_changes, ratings, game_players, actions, games, user_settings, "
+            "DROP TABLE seasons, rating_changes, ratings, game_players, actions, games, user_settings, "
             "schema_version CASCADE"
         )
         await con.execute(MIGRATIONS[0])
