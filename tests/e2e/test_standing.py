@@ -154,3 +154,32 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
         image.seek(k)
         drawn = drawing.draw(view).convert("RGB")
         assert image.convert("RGB").crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
+
+
+async def test_a_disk_failing_between_the_end_and_the_ratings_writes_neither(fake, make_bot, monkeypatch):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    users = [alice, bob]
+    bot = await make_bot(seed=5)
+    await open_table(fake, "blockbuster", users, channel=CHANNEL)
+    real = ratings.record_end
+
+    async def disk_full(conn, row, written, now):
+        if await real(conn, row, written, now):  # the ratings are written, then the disk fails
+            raise OSError("database or disk is full")
+        return []
+
+    monkeypatch.setattr(ratings, "record_end", disk_full)
+    _, _, quitter = await mover(fake, bot, users, CHANNEL)
+    ask = await fake.slash(quitter, "blockbuster resign", channel=CHANNEL)
+    failed = await fake.click(quitter, ask.message, "Yes, resign")
+    assert failed.ephemeral and "nothing was changed" in failed.content
+    table = await bot.tables.find(fake.channel(CHANNEL).id)
+    assert table is not None and table.row.status == "active"  # the resignation was not written
+    assert await ratings.changes_of_game(bot.store, table.id) == []
+    assert await ratings.leaderboard(bot.store, fake.guild.id, "blockbuster") == []
+
+    monkeypatch.setattr(ratings, "record_end", real)
+    ask = await fake.slash(quitter, "blockbuster resign", channel=CHANNEL)
+    await fake.click(quitter, ask.message, "Yes, resign")
+    assert await bot.tables.find(fake.channel(CHANNEL).id) is None
+    assert {c.player_id for c in await ratings.changes_of_game(bot.store, table.id)} == {alice.id, bob.id}
