@@ -15,9 +15,10 @@ crash between them loses both or neither. The rules:
 Ratings belong to a server's season (1 until the server starts another with `new_season`): a new
 season starts everyone afresh and keeps the old seasons' leaderboards.
 
-A bot seat is a seat whose player id is negative: Discord ids are positive snowflakes, so
-`-level` marks a bot of that level without a table of its own. `is_bot` is the one place that
-says so.
+A bot seat holds a negative player id (Discord's ids are positive), -(10 x its number at the
+table + its level's index + 1), as the bot seats write them; a bot's rating is kept under its
+level (`rating_id`), whichever number it had at the table. A bot seat is an autopilot seat, so
+only a person on autopilot counts as having quit.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from typing import Any, Protocol
 
 from openskill.models import PlackettLuce
 
+from games.ai import LEVELS
+
 MODEL = PlackettLuce()
 # What people see: openskill's ordinal (mu - 3 sigma, 0 for a newcomer), scaled so a newcomer
 # shows 1500 and a typical game moves it by tens of points, the numbers players know from chess.
@@ -37,12 +40,18 @@ DISPLAY_START = 1500
 
 
 def is_bot(player_id: int) -> bool:
-    """Whether a seat's player id marks a bot (its level is `-player_id`)."""
+    """Whether a seat's player id marks a bot."""
     return player_id < 0
 
 
-def bot_level(player_id: int) -> int:
-    return -player_id
+def rating_id(player_id: int) -> int:
+    """Whose rating a seat moves: the person's, or the bot's level's (-1 easy, -2 normal, ...)."""
+    return -((-player_id) % 10) if is_bot(player_id) else player_id
+
+
+def bot_level(player_id: int) -> str:
+    index = (-player_id) % 10 - 1
+    return LEVELS[index] if 0 <= index < len(LEVELS) else f"level {index + 1}"
 
 
 @dataclass(frozen=True)
@@ -105,8 +114,9 @@ def changes(
     is a newcomer's). Seats whose rating this game does not move are left out."""
     if len(players) < 2 or not result.get("ranking"):
         return []
-    ranks = places(players, result, set(meta.get("autopilot", [])))
-    before = [current.get(p) or Skill.new() for p in players]
+    quit_seats = {s for s in meta.get("autopilot", []) if s < len(players) and not is_bot(players[s])}
+    ranks = places(players, result, quit_seats)
+    before = [current.get(rating_id(p)) or Skill.new() for p in players]
     teams = [[MODEL.create_rating([s.mu, s.sigma])] for s in before]
     after = MODEL.rate(teams, ranks=list(ranks))
     people_rated = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
@@ -116,7 +126,8 @@ def changes(
         if not is_bot(player) and not people_rated:
             continue
         new = after[seat][0]
-        out.append(Change(seat, player, ranks[seat], seat in winners, before[seat], Skill(new.mu, new.sigma)))
+        won = seat in winners
+        out.append(Change(seat, rating_id(player), ranks[seat], won, before[seat], Skill(new.mu, new.sigma)))
     return out
 
 
@@ -148,7 +159,7 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
     players = list(written.get("players", row.players))
     guild = row.guild_id or 0
     season = await _season(conn, guild)
-    ids = sorted(set(players))
+    ids = sorted({rating_id(p) for p in players})
     marks = ", ".join("?" for _ in ids)
     rows = await conn.fetch(
         "SELECT player_id, mu, sigma FROM ratings "
@@ -385,7 +396,12 @@ async def changes_of_game(store: Any, game_id: int) -> list[StoredChange]:
 
 
 def mention(player_id: int) -> str:
-    return f"Bot level {bot_level(player_id)}" if is_bot(player_id) else f"<@{player_id}>"
+    return f"🤖 {bot_name(player_id)}" if is_bot(player_id) else f"<@{player_id}>"
+
+
+def bot_name(player_id: int) -> str:
+    """A bot level's name where a rating is shown (ratings are per level, not per bot)."""
+    return f"Bot · {bot_level(player_id)}"
 
 
 async def final_lines(store: Any, game_id: int) -> str:

@@ -45,8 +45,10 @@ def draw(view: Mapping[str, Any]) -> Image.Image:
         if i % 2 == 0:
             d.rectangle((6, top, WIDTH - 6, top + ROW - 1), fill=c("panel"))
         text(d, (X_RANK, mid), str(row["rank"]), size=SIZE, anchor="rm")
-        name = str(row["name"]) + (" (bot)" if row.get("bot") else "")
-        text(d, (X_NAME, mid), fit(name, SIZE, X_RATING - X_NAME - 8), size=SIZE, anchor="lm")
+        # A bot level's rating is there for reference: its name in muted ink.
+        ink = "muted" if row.get("bot") else "ink"
+        name = fit(str(row["name"]), SIZE, X_RATING - X_NAME - 8)
+        text(d, (X_NAME, mid), name, size=SIZE, fill=ink, anchor="lm")
         text(d, (X_RATING + 40, mid), str(row["rating"]), size=SIZE, anchor="rm")
         text(d, (X_GAMES + 22, mid), str(row["games"]), size=SIZE, anchor="rm")
         _trend(d, X_TREND, top + 6, ROW - 12, list(row.get("trend", [])))

@@ -49,7 +49,7 @@ def _game_key(bot: TableBot, game: str) -> str:
 async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: int) -> str:
     """A name to draw in an image (images cannot show mentions)."""
     if ratings.is_bot(player_id):
-        return f"Level {ratings.bot_level(player_id)}"  # the image adds "(bot)"
+        return ratings.bot_name(player_id)
     member = guild.get_member(player_id) if guild is not None else None
     if member is not None:
         return member.display_name

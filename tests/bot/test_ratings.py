@@ -156,3 +156,16 @@ async def test_a_new_season_starts_afresh_and_keeps_the_old_leaderboard(store):
     assert new[82].games == 1 and new[82].mu == pytest.approx(27.635389493140497)
     assert (await ratings.standings_of(store, GUILD, 82))["nim"].games == 1
     assert [s.player_id for s in await ratings.leaderboard(store, GUILD, "nim", season=1)] == [81, 82]
+
+
+async def test_bots_are_rated_per_level_and_a_bot_on_autopilot_has_not_quit(store):
+    easy_1, easy_2, hard_1 = -(10 * 1 + 1), -(10 * 2 + 1), -(10 * 3 + 3)  # number, level index + 1
+    assert ratings.rating_id(easy_1) == ratings.rating_id(easy_2) == -1
+    assert ratings.bot_level(hard_1) == "hard"
+    # Bot seats are autopilot seats: the easy bot won, and ranks first, not last.
+    await _finish(store, (91, easy_1), [[1], [0]], meta={"autopilot": [1], "rated": True})
+    assert (await _skill(store, -1))[0] > 25 > (await _skill(store, 91))[0]
+    await _finish(store, (easy_2, hard_1), [[1], [0]])
+    easy = await _skill(store, -1)
+    assert easy[2] == 2 and (await _skill(store, -3))[2] == 1  # one rating for both easy bots
+    assert ratings.mention(easy_1) == "🤖 Bot · easy"
