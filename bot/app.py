@@ -38,7 +38,10 @@ log = logging.getLogger(__name__)
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
 
-CORE_EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner", "bot.cogs.housekeeping")
+# standing adds its commands to the lobby's /game group, so it loads after the lobby.
+CORE_EXTENSIONS = (
+    "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner", "bot.cogs.housekeeping", "bot.cogs.standing"
+)
 
 
 def game_extensions(keys: list[str]) -> list[str]:

@@ -30,6 +30,7 @@ from PIL import Image
 from games.core import Event
 from render.core import png
 
+from . import ratings
 from .bots import name_bots
 from .replies import MADE_BUT_UNSEEN, Acknowledged, Acknowledgements, ack_failed
 from .tables import Outcome, Table
@@ -510,6 +511,8 @@ class Publisher:
         embed = discord.Embed(title=f"{table.game.title} · final scores")
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
+        if rated := await ratings.final_lines(self.bot.store, table.id):
+            embed.add_field(name="Rating", value=clip(rated, 1024), inline=False)
         legend = " ".join(f"P{s + 1} = {table.who(s)}" for s in range(len(table.players)))
         kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
         if interaction is not None and interaction.channel_id == table.row.channel_id:

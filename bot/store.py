@@ -27,6 +27,8 @@ from typing import Any
 
 import aiosqlite
 
+from . import ratings
+
 OPEN_STATUSES = ("lobby", "active")
 
 
@@ -100,6 +102,8 @@ MIGRATIONS: tuple[str, ...] = (
         FROM games, json_each(games.players) AS seats;
     UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
+    # 4: ratings per game and server, and each rated game's changes (trends, final messages)
+    ratings.MIGRATION_SQL.format(big="INTEGER", real="REAL"),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -580,6 +584,7 @@ class Store:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
         if "players" in changes:
             await self._write_players(row.id, changes["players"])
+        await ratings.record_end(ratings.SqliteConn(self.db), row, changes, now)
         return row.version + 1
 
     async def _write_players(self, game_id: int, players: Sequence[int]) -> None:

@@ -18,11 +18,13 @@ import dataclasses
 import json
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
+from contextlib import nullcontext as _no_transaction
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from . import ratings
 from .store import (
     OPEN_STATUSES,
     ActionRow,
@@ -110,6 +112,8 @@ MIGRATIONS: tuple[str, ...] = (
     -- Active games are due at once: the first timer pass computes their real time from their clocks.
     UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
+    # 4: ratings per game and server, and each rated game's changes (trends, final messages)
+    ratings.MIGRATION_SQL.format(big="BIGINT", real="DOUBLE PRECISION"),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -495,8 +499,10 @@ class PgStore:
             "WITH ORDINALITY AS a (player, user_id, action, ord) RETURNING seq"
         )
         rows = [(player, user_id, action), *then]
+        # The move that ends a game also writes its ratings, so that one takes a transaction.
+        ending = ratings.ends_rated(row.status, changes)
         try:
-            async with self.pool.acquire() as con:
+            async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
                 seq = await con.fetchval(
                     statement,
                     *params,
@@ -505,6 +511,8 @@ class PgStore:
                     [r[2] for r in rows],
                     interaction_id,
                 )
+                if ending and seq is not None:
+                    await ratings.record_end(ratings.PgConn(con), row, changes, now)
         except asyncpg.UniqueViolationError as exc:
             if interaction_id is not None and "interaction_id" in (exc.constraint_name or ""):
                 raise DuplicateInteraction(str(interaction_id)) from exc
@@ -644,6 +652,7 @@ async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes
         raise VersionConflict(f"game {row.id} changed since version {row.version}")
     if "players" in changes:
         await _write_players(con, row.id, changes["players"])
+    await ratings.record_end(ratings.PgConn(con), row, changes, now)
     return int(updated)
 
 

@@ -353,6 +353,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         bots="Bots to seat at the table at once (you can add more with its Add bot button)",
         bot_level="How well those bots play",
         autopilot="How the bot plays for a player put on autopilot (/game kick)",
+        rated="Bot seats' games change people's ratings too",
     )
     @app_commands.choices(
         pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()],
@@ -370,6 +371,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         bots: app_commands.Range[int, 0, 5] = 0,
         bot_level: str = "normal",
         autopilot: str = "default",
+        rated: bool = False,
     ) -> None:
         parsed = parse_options(options)
         if game not in self.bot.games:
@@ -397,6 +399,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             meta={
                 "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
                 "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
+                **({"rated": True} if rated else {}),
             },
         )
         if bots:

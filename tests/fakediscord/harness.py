@@ -796,6 +796,7 @@ class FakeDiscord:
         self,
         user: FakeUser,
         command: str,
+        /,  # so that a command may have an option called "user" or "command"
         *,
         channel: FakeChannel | str | None = None,
         timeout: float = 10.0,

@@ -1,0 +1,121 @@
+"""Replays drawn from the action log: one frame per public step, nothing hidden in them, under
+the upload limit, drawn once per game version."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+
+from PIL import Image
+
+from bot.replays import DEFAULT_LIMIT, ENVELOPE, Replays, render_replay, spectator_views, views_from
+from bot.store import ActionRow, GameRow
+from games.dicetown import GAME as DICETOWN
+from render import dicetown as dicetown_render
+from render.replay import animate
+
+
+def _row(game: str, players: int, seed: int, version: int = 1) -> GameRow:
+    return GameRow(
+        id=seed, guild_id=1, channel_id=2, game=game, status="finished",
+        options=DICETOWN.normalize_options({}), host_id=1, players=list(range(1, players + 1)),
+        seed=seed, state={}, version=version, result=None,
+        created_at=0.0, updated_at=0.0, finished_at=None,
+    )
+
+
+def _dicetown_log(players: int, seed: int) -> list[ActionRow]:
+    """A whole game as the autopilot plays it, logged."""
+    state = DICETOWN.new(players, DICETOWN.normalize_options({}), seed)
+    log = []
+    while DICETOWN.result(state) is None:
+        seat = min(DICETOWN.to_act(state))
+        action = DICETOWN.default_action(state, seat)
+        state, _ = DICETOWN.apply(state, seat, action)
+        log.append(ActionRow(seed, len(log) + 1, seat, None, str(action), None, 0.0))
+    return log
+
+
+def _frames(data: bytes) -> list[Image.Image]:
+    image = Image.open(io.BytesIO(data))
+    out = []
+    for k in range(image.n_frames):
+        image.seek(k)
+        out.append(image.convert("RGB"))
+    return out
+
+
+def test_one_frame_per_public_step_of_the_log():
+    row, log = _row("dicetown", 3, 11), _dicetown_log(3, 11)[:40]
+    views = spectator_views(DICETOWN, row, log)
+    animation = render_replay(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT)
+    assert animation.frames == animation.of == len(views) > 20
+    for view, frame in zip(views, _frames(animation.data), strict=True):
+        drawn = dicetown_render.draw(view).convert("RGB")
+        # A board that grows later in the game sets the canvas; earlier frames sit top left.
+        assert frame.crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
+
+
+def test_frames_are_the_same_whatever_was_hidden():
+    """Two Dice Town tables alike in all a spectator sees, unlike in every hidden part (the dice
+    under the cups, both decks' order, the generator): the frames of the same public moves are
+    identical until the game reveals something that differs."""
+    options = DICETOWN.normalize_options({})
+    a = DICETOWN.new(4, options, 3)
+    dump = DICETOWN.dump(a)
+    rnd = random.Random(99)
+    for player in dump["players"]:
+        player["roll"] = sorted(rnd.randint(9, 14) for _ in player["roll"])
+    rnd.shuffle(dump["store_deck"])
+    rnd.shuffle(dump["prop_deck"])
+    dump["rng"] ^= 0x5DEECE66D
+    b = DICETOWN.load(dump)
+    assert DICETOWN.view(a, None) == DICETOWN.view(b, None)
+    assert DICETOWN.view(a, 0) != DICETOWN.view(b, 0)  # the hidden parts do differ
+
+    # Every seat keeps its first die, in seat order: secret choices, seen as "has chosen".
+    def keeps(state):
+        moves = []
+        for seat in range(4):
+            action = DICETOWN.legal(state, seat)[0]
+            moves.append((seat, action))
+            state, _ = DICETOWN.apply(state, seat, action)
+        return moves
+
+    moves_a, moves_b = keeps(a), keeps(b)
+    views_a, views_b = views_from(DICETOWN, a, moves_a[:3]), views_from(DICETOWN, b, moves_b[:3])
+    assert len(views_a) == 4
+    gif_a = animate([dicetown_render.draw(v) for v in views_a], DEFAULT_LIMIT).data
+    gif_b = animate([dicetown_render.draw(v) for v in views_b], DEFAULT_LIMIT).data
+    assert gif_a == gif_b
+    # The last keep reveals every kept die: from then on the frames may differ, and do.
+    reveal_a = views_from(DICETOWN, a, moves_a)[-1]
+    reveal_b = views_from(DICETOWN, b, moves_b)[-1]
+    assert reveal_a != reveal_b
+
+
+def test_a_long_dicetown_game_stays_under_the_upload_limit():
+    row, log = _row("dicetown", 5, 7), _dicetown_log(5, 7)
+    assert len(log) > 300
+    animation = render_replay(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT - ENVELOPE)
+    assert len(animation.data) <= DEFAULT_LIMIT - ENVELOPE
+    assert len(_frames(animation.data)) == animation.frames
+    # A server with a smaller limit gets a sampled replay that still fits.
+    small = render_replay(DICETOWN, dicetown_render.draw, row, log, 600_000)
+    assert len(small.data) <= 600_000 and small.frames < small.of
+
+
+async def test_a_second_request_reuses_the_file_and_concurrent_ones_draw_once(tmp_path):
+    replays = Replays(tmp_path)
+    row, log = _row("dicetown", 2, 5), _dicetown_log(2, 5)[:10]
+    first, second = await asyncio.gather(
+        replays.get(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT),
+        replays.get(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT),
+    )
+    assert replays.drawn == 1 and first.path == second.path
+    third = await replays.get(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT)
+    assert third.cached and replays.drawn == 1 and third.frames == first.frames
+    moved = _row("dicetown", 2, 5, version=2)
+    fourth = await replays.get(DICETOWN, dicetown_render.draw, moved, _dicetown_log(2, 5)[:11], DEFAULT_LIMIT)
+    assert not fourth.cached and replays.drawn == 2 and not first.path.exists()

@@ -1,0 +1,92 @@
+"""The replay GIF: one frame per given frame (or an even sample), the last held, under a limit;
+and the leaderboard image, readable on a phone."""
+
+from __future__ import annotations
+
+import io
+import itertools
+
+from PIL import Image, ImageDraw
+
+from render import core, leaderboard
+from render.replay import HOLD_MS, animate, sample, step_ms
+
+
+def _frames(n: int, size: tuple[int, int] = (120, 80)) -> list[Image.Image]:
+    out = []
+    for i in range(n):
+        image = core.canvas(*size)
+        d = ImageDraw.Draw(image)
+        d.rectangle((i % size[0], 0, i % size[0] + 3, size[1] - 1), fill=core.c("seat0"))
+        core.text(d, (4, 4), f"step {i}", size=14)
+        out.append(image)
+    return out
+
+
+def _decode(data: bytes) -> list[tuple[bytes, int]]:
+    image = Image.open(io.BytesIO(data))
+    out = []
+    for k in range(image.n_frames):
+        image.seek(k)
+        out.append((image.convert("RGB").tobytes(), image.info["duration"]))
+    return out
+
+
+def test_sample_keeps_the_first_and_the_last_evenly():
+    assert sample(5, 10) == [0, 1, 2, 3, 4]
+    picked = sample(1000, 30)
+    assert picked[0] == 0 and picked[-1] == 999 and len(picked) == 30
+    gaps = {b - a for a, b in itertools.pairwise(picked)}
+    assert max(gaps) - min(gaps) <= 1
+
+
+def test_one_frame_per_step_and_the_last_one_held():
+    frames = _frames(12)
+    animation = animate(frames, 10 * 1024 * 1024)
+    decoded = _decode(animation.data)
+    assert len(decoded) == animation.frames == 12 and animation.scale == 1.0
+    assert [d for _, d in decoded] == [step_ms(12)] * 11 + [HOLD_MS]
+    for (pixels, _), frame in zip(decoded, frames, strict=True):
+        assert pixels == frame.convert("RGB").tobytes()
+
+
+def test_frames_of_different_sizes_share_the_largest_canvas():
+    animation = animate([*_frames(2, (100, 60)), *_frames(1, (140, 90))], 1 << 20)
+    image = Image.open(io.BytesIO(animation.data))
+    assert image.size == (140, 90) and image.n_frames == 3
+
+
+def test_a_long_replay_fits_the_limit_with_fewer_frames_then_smaller():
+    frames = _frames(300, (400, 300))
+    whole = len(animate(frames, 1 << 30).data)
+    limit = whole // 3
+    animation = animate(frames, limit)
+    assert len(animation.data) <= limit and 30 <= animation.frames < 300 and animation.of == 300
+    tiny = animate(frames, 12_000)
+    assert len(tiny.data) <= 12_000 and tiny.scale < 1.0
+    assert Image.open(io.BytesIO(tiny.data)).size[0] < 400
+
+
+def _rows(n: int) -> list[dict]:
+    return [
+        {"rank": i + 1, "name": f"Player number {i} with a long name", "rating": 1600 - 9 * i,
+         "games": 20 - i, "trend": [5, -3, 8][: i % 4], "bot": i == 3}
+        for i in range(n)
+    ]
+
+
+def test_the_leaderboard_is_readable_on_a_phone():
+    with core.recording() as drawn:
+        image = leaderboard.draw({"title": "Dice Town · leaderboard", "rows": _rows(10)})
+    assert image.width == 480 and image.height > 10 * leaderboard.ROW
+    smallest = min(d.size for d in drawn)
+    assert smallest * 40 >= image.width
+    texts = [d.s for d in drawn]
+    assert "1600" in texts and "+10" in texts and "-3" not in texts  # a trend shows its sum
+    assert any(t.endswith("…") for t in texts)  # long names are cut to their column
+
+
+def test_an_empty_leaderboard_says_so():
+    with core.recording() as drawn:
+        leaderboard.draw({"title": "Bricklayer · leaderboard", "rows": []})
+    assert "No rated games yet." in [d.s for d in drawn]
