@@ -14,7 +14,6 @@ recorded in `schema_version`; several processes starting at once migrate under a
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -23,7 +22,10 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from .store import (
+from .store_rows import (
+    GAME_COLUMNS,
+    GAME_FIELDS,
+    KEEP,
     OPEN_STATUSES,
     ActionRow,
     ChannelBusy,
@@ -32,6 +34,12 @@ from .store import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
+    apply_changes,
+    check_changes,
+    dumps,
+    ending_clears_timer,
+    move_changes,
+    undo_changes,
 )
 
 __all__ = [
@@ -120,41 +128,18 @@ _MIGRATION_LOCK = 0x7461626C65626F74  # "tablebot"
 _CLAIM_SPACE = 0x7462
 _CLAIM_KEY = "(c.id & 2147483647)::int4"
 
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
-    "result, created_at, updated_at, finished_at, meta, next_due"
-)
-_GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
-_CHANGEABLE = frozenset(
-    {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
-)
-try:  # one sentinel for both backends, so a caller's explicit KEEP means the same to each
-    from .store import KEEP  # type: ignore[attr-defined]
-except ImportError:  # a SQLite store without timers in the index yet
-
-    class _Keep:
-        """The default of `next_due` arguments: leave the stored time as it is."""
-
-        def __repr__(self) -> str:
-            return "KEEP"
-
-    KEEP: Any = _Keep()
+_GAME_COLUMNS = GAME_COLUMNS
 # The same columns without the state, for listings that never look at it (history, stats).
 _LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL AS state,")
 
 
 def _row_to_game(record: asyncpg.Record) -> GameRow:
-    # A column GameRow does not carry (next_due, before the SQLite store has it) is left out.
-    return GameRow(**{k: v for k, v in record.items() if k in _GAME_FIELDS})
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return GameRow(**{k: v for k, v in record.items() if k in GAME_FIELDS})
 
 
 async def _init_connection(con: asyncpg.Connection) -> None:
     # jsonb in and out as Python values, with the same compact text SQLite stores.
-    await con.set_type_codec("jsonb", encoder=_dumps, decoder=json.loads, schema="pg_catalog")
+    await con.set_type_codec("jsonb", encoder=dumps, decoder=json.loads, schema="pg_catalog")
 
 
 class PgStore:
@@ -444,12 +429,10 @@ class PgStore:
         Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
         next_due.
         """
-        bad = set(changes) - _CHANGEABLE
-        if bad:
-            raise ValueError(f"cannot change {sorted(bad)}")
+        check_changes(changes)
         async with self._transaction() as con:
             new_version = await _write_game(con, row, now, changes)
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def commit_move(
         self,
@@ -469,17 +452,7 @@ class PgStore:
     ) -> GameRow:
         """Append one action (and the `then` actions, (player, user_id, action), that the same
         decision made after it) and the state after them, in one transaction, if the version holds."""
-        changes: dict[str, Any] = {"state": state}
-        if status is not None:
-            changes["status"] = status
-            if status in ("finished", "abandoned"):
-                changes["finished_at"] = now
-        if result is not None:
-            changes["result"] = result
-        if meta is not None:
-            changes["meta"] = meta
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
+        changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
         update, params = _update_statement(row, now, changes)
         n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
         # One statement, so one transaction in one round trip: the version-checked UPDATE and the
@@ -511,7 +484,7 @@ class PgStore:
             raise ChannelBusy("this channel already has a game") from exc
         if seq is None:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
-        return _apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(
         self,
@@ -525,15 +498,11 @@ class PgStore:
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
         clocks restarted for it), atomically."""
-        changes: dict[str, Any] = {"state": state}
-        if meta is not None:
-            changes["meta"] = meta
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
+        changes = undo_changes(state, meta=meta, next_due=next_due)
         async with self._transaction() as con:
             new_version = await _write_game(con, row, now, changes)
             await con.execute("DELETE FROM actions WHERE game_id = $1 AND seq > $2", row.id, keep)
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
         """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
@@ -620,8 +589,7 @@ async def _schema_version(con: asyncpg.Connection) -> int:
 def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
     """The version-checked UPDATE of a game row, returning the new version; its last three
     parameters are now, the game id and the version read."""
-    if changes.get("status", "active") != "active":
-        changes["next_due"] = None  # an ended game (or a lobby) has no timer
+    ending_clears_timer(changes)
     sets = []
     params: list[Any] = []
     for name, value in changes.items():
@@ -656,11 +624,3 @@ async def _write_players(con: asyncpg.Connection, game_id: int, players: Sequenc
         game_id,
         list(players),
     )
-
-
-def _apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
-    data = dict(row.__dict__)
-    data.update({k: v for k, v in changes.items() if k in _GAME_FIELDS})
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)
