@@ -120,7 +120,7 @@ async def test_a_finished_game_keeps_its_result_and_frees_the_channel(service, s
 
 async def test_state_survives_a_new_service_on_the_same_file(service, store, clock):
     from bot.tables import TableService
-    from tests import toy_game
+    from tests.helpers import toy_game
 
     await started(service)
     await service.act(CH, ALICE, "take 2")

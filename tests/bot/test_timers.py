@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from bot import deadlines
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.tables import TableService
-from tests import toy_game
-from tests.conftest import FakeClock
+from tests.helpers import toy_game
+from tests.helpers.clock import FakeClock
 
 LIVE = deadlines.PACES["live"]
 ALICE, BOB, CAROL = 11, 22, 33

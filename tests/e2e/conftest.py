@@ -12,8 +12,8 @@ import pytest
 from bot.app import TableBot
 from bot.config import Settings
 from games.core import Game
-from tests.conftest import FakeClock
 from tests.fakediscord import FakeDiscord
+from tests.helpers.clock import FakeClock
 
 BotFactory = Callable[..., Awaitable[TableBot]]
 

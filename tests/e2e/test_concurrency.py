@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from tests import toy_game
 from tests.e2e.conftest import open_table
+from tests.helpers import toy_game
 
 NIM = {"nim": toy_game.GAME}
 

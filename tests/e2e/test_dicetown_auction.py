@@ -9,7 +9,7 @@ from __future__ import annotations
 from tests.e2e.conftest import texts
 from tests.e2e.test_dicetown import CH, board, current, open_table, play_until, two_offerers, user_of
 from tests.fakediscord.chat import answers_to, mention, write
-from tests.games.test_dicetown_support import check_invariants
+from tests.helpers.dicetown import check_invariants
 
 
 async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fake, make_bot):

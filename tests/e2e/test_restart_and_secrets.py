@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests import toy_game
 from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers import toy_game
 
 NIM = {"nim": toy_game.GAME}
 

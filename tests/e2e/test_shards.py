@@ -10,11 +10,11 @@ import pytest
 from bot.app import ShardedTableBot, make_bot
 from bot.config import Settings
 from bot.tables import StaleVersion
-from tests import toy_game
-from tests.conftest import FakeClock
 from tests.e2e.conftest import open_table, texts
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
+from tests.helpers import toy_game
+from tests.helpers.clock import FakeClock
 
 NIM = {"nim": toy_game.GAME}
 

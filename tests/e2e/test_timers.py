@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot import deadlines, reminders
 from bot.store import Store
-from tests import toy_game
 from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers import toy_game
 
 NIM = {"nim": toy_game.GAME}
 LIVE = deadlines.PACES["live"]

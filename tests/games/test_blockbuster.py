@@ -13,7 +13,7 @@ from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
 from games.core import BadNotation, BadOptions, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
-from tests.games.test_blockbuster_helpers import cell_of, counts, fresh, paint, play
+from tests.helpers.blockbuster import cell_of, counts, fresh, paint, play
 
 # --- pieces and geometry (spec §2) ---------------------------------------------------------------
 

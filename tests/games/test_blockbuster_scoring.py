@@ -10,7 +10,7 @@ import pytest
 from games.blockbuster import GAME, Resign, State
 from games.blockbuster.geometry import board
 from games.blockbuster.scoring import symbol_points
-from tests.games.test_blockbuster_helpers import counts, fresh, play
+from tests.helpers.blockbuster import counts, fresh, play
 
 # Per seat (counted from the start player): symbols held, jump gaps, leftover piece ids, expected parts.
 EXAMPLE_D = [

@@ -13,7 +13,7 @@ from games.dicetown import GAME
 from games.dicetown.actions import Action, Bid, Pass
 from games.dicetown.data import CARDS
 from games.dicetown.state import ChoiceKind, Phase, State
-from tests.games.test_dicetown_support import check_invariants
+from tests.helpers.dicetown import check_invariants
 
 VARIANTS = [
     {},

@@ -22,7 +22,7 @@ from games.dicetown.actions import (
 )
 from games.dicetown.flow import advance
 from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Location, Phase, Player
-from tests.games.test_dicetown_support import ANA, BO, CY, DEE, act, faces, play, resolve, table
+from tests.helpers.dicetown import ANA, BO, CY, DEE, act, faces, play, resolve, table
 
 GOLD_TIE = ["9 9 K K A", "9 9 10 J Q", "10 J Q K A"]  # Ana and Bo tie on 9s; Cy is Sheriff
 NO_KINGS = ["9 9 9 Q Q", "10 10 10 J A", "A A 9 10 Q"]  # nobody has a King; Cy wins nothing

@@ -14,7 +14,7 @@ from games.dicetown import GAME
 from games.dicetown.actions import PlayLoaded, PlayStickUp
 from games.dicetown.state import ChoiceKind, Phase, Player
 from tests.games.test_dicetown_resolution import SALOON, doc
-from tests.games.test_dicetown_support import ANA, BO, CY, act, faces, play, resolve, table
+from tests.helpers.dicetown import ANA, BO, CY, act, faces, play, resolve, table
 
 
 def test_a_player_holding_both_saloon_regulars_plays_one_per_round() -> None:
