@@ -153,7 +153,7 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
     )
 
 
-def _rows_to_games(rows: Sequence[Sequence[Any]]) -> list[GameRow]:
+def _rows_to_games(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
     return [_row_to_game(r) for r in rows]
 
 

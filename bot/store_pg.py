@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from .store_rows import (
     GAME_COLUMNS,
@@ -55,6 +56,9 @@ __all__ = [
     "StoreUnavailable",
     "VersionConflict",
 ]
+
+# A connection of the pool, or one of its own (the timer claims'): the same methods.
+Connection = asyncpg.Connection | PoolConnectionProxy
 
 # Entry i migrates from version i to i + 1, as bot/store.py's entry i does. Never edit a shipped
 # entry: add one. Discord ids are 64-bit (BIGINT); times are seconds as float8 (SQLite's REAL).
@@ -137,7 +141,7 @@ def _row_to_game(record: asyncpg.Record) -> GameRow:
     return GameRow(**{k: v for k, v in record.items() if k in GAME_FIELDS})
 
 
-async def _init_connection(con: asyncpg.Connection) -> None:
+async def _init_connection(con: Connection) -> None:
     # jsonb in and out as Python values, with the same compact text SQLite stores.
     await con.set_type_codec("jsonb", encoder=dumps, decoder=json.loads, schema="pg_catalog")
 
@@ -203,7 +207,7 @@ class PgStore:
         await self.close()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _transaction(self) -> AsyncIterator[Connection]:
         async with self.pool.acquire() as con, con.transaction():
             yield con
 
@@ -327,14 +331,16 @@ class PgStore:
         """
         after_clause = "AND (next_due, id) > ($4, $5)" if after is not None else ""
         async with self._claims_lock:
-            if self._claims is None or self._claims.is_closed():
-                self._claims, self._claimed = await asyncpg.connect(self.url), set()
+            claims = self._claims
+            if claims is None or claims.is_closed():
+                claims = await asyncpg.connect(self.url)
+                self._claims, self._claimed = claims, set()
             # Due games in order, each locked as the LIMIT reaches it: the lock sits above a
             # materialized CTE (the planner would otherwise push it down, below the sort, and
             # lock every due game) and nothing sorts above it, so no game past the limit is
             # locked, and games others hold are passed over, not counted. A game this
             # connection holds already is not locked twice (the locks would stack).
-            got = await self._claims.fetch(
+            got = await claims.fetch(
                 "WITH c AS MATERIALIZED (SELECT id, next_due FROM games "
                 f"WHERE next_due IS NOT NULL AND next_due <= $1 AND status = 'active' {after_clause} "
                 "ORDER BY next_due, id) SELECT c.id FROM c "
@@ -418,6 +424,7 @@ class PgStore:
                     now,
                     meta or {},
                 )
+                assert record is not None  # an INSERT ... RETURNING returns its row
                 await _write_players(con, record["id"], [host_id])
         except asyncpg.UniqueViolationError as exc:
             raise ChannelBusy("this channel already has a game") from exc
@@ -479,7 +486,8 @@ class PgStore:
                     interaction_id,
                 )
         except asyncpg.UniqueViolationError as exc:
-            if interaction_id is not None and "interaction_id" in (exc.constraint_name or ""):
+            constraint = exc.as_dict().get("constraint_name") or ""
+            if interaction_id is not None and "interaction_id" in constraint:
                 raise DuplicateInteraction(str(interaction_id)) from exc
             raise ChannelBusy("this channel already has a game") from exc
         if seq is None:
@@ -579,11 +587,12 @@ def _without_password(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username}@{host}"))
 
 
-async def _schema_version(con: asyncpg.Connection) -> int:
+async def _schema_version(con: Connection) -> int:
     exists = await con.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
     if not exists:
         return 0
-    return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+    version = await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+    return int(version or 0)
 
 
 def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
@@ -602,7 +611,7 @@ def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tupl
     return sql, params
 
 
-async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+async def _write_game(con: Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
     sql, params = _update_statement(row, now, changes)
     try:
         updated = await con.fetchval(sql, *params)
@@ -615,7 +624,7 @@ async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes
     return int(updated)
 
 
-async def _write_players(con: asyncpg.Connection, game_id: int, players: Sequence[int]) -> None:
+async def _write_players(con: Connection, game_id: int, players: Sequence[int]) -> None:
     """Mirror games.players into game_players, inside the caller's transaction."""
     await con.execute("DELETE FROM game_players WHERE game_id = $1", game_id)
     await con.execute(
