@@ -43,7 +43,6 @@ from .store_rows import (
     dumps,
     ending_clears_timer,
     move_changes,
-    undo_changes,
 )
 
 __all__ = [
@@ -487,7 +486,7 @@ class Store:
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
         clocks restarted for it), atomically."""
-        changes = undo_changes(state, meta=meta, next_due=next_due)
+        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
         async with self._transaction():
             new_version = await self._write_game(row, now, changes)
             await self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))

@@ -40,7 +40,6 @@ from .store_rows import (
     dumps,
     ending_clears_timer,
     move_changes,
-    undo_changes,
 )
 
 __all__ = [
@@ -506,7 +505,7 @@ class PgStore:
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
         clocks restarted for it), atomically."""
-        changes = undo_changes(state, meta=meta, next_due=next_due)
+        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
         async with self._transaction() as con:
             new_version = await _write_game(con, row, now, changes)
             await con.execute("DELETE FROM actions WHERE game_id = $1 AND seq > $2", row.id, keep)

@@ -116,7 +116,8 @@ def move_changes(
     meta: dict[str, Any] | None,
     next_due: float | None,
 ) -> dict[str, Any]:
-    """The game columns a committed move writes; an ended game gets its finishing time."""
+    """The game columns a committed move (or an undo, with no status) writes; an ended game gets
+    its finishing time."""
     changes: dict[str, Any] = {"state": state}
     if next_due is not KEEP:
         changes["next_due"] = next_due
@@ -128,18 +129,6 @@ def move_changes(
         changes["result"] = result
     if meta is not None:
         changes["meta"] = meta
-    return changes
-
-
-def undo_changes(
-    state: dict[str, Any], *, meta: dict[str, Any] | None, next_due: float | None
-) -> dict[str, Any]:
-    """The game columns an undo (truncating the action log) writes."""
-    changes: dict[str, Any] = {"state": state}
-    if meta is not None:
-        changes["meta"] = meta
-    if next_due is not KEEP:
-        changes["next_due"] = next_due
     return changes
 
 
