@@ -183,11 +183,16 @@ async def test_akropolis_undo_of_a_turn_that_turned_up_a_stack_needs_the_others(
     assert len(back.state.stacks) == len(before.state.stacks)
 
 
-async def test_akropolis_undo_of_a_turn_that_revealed_nothing_needs_no_vote(fake, make_bot):
+@pytest.mark.parametrize(
+    ("key", "game"),
+    [("akropolis", AKROPOLIS), ("bricklayer", BRICKLAYER)],
+    ids=["akropolis-a-turn-that-revealed-nothing", "bricklayer-a-coin"],
+)
+async def test_undo_of_a_move_that_revealed_nothing_needs_no_vote(fake, make_bot, key, game):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot()
-    await open_table(fake, "akropolis", [alice, bob], channel=CH)
-    before, user = await _play_until(fake, bot, [alice, bob], AKROPOLIS, False)
+    await open_table(fake, key, [alice, bob], channel=CH)
+    before, user = await _play_until(fake, bot, [alice, bob], game, False)
     r = await fake.slash(user, "game undo", channel=CH)
     assert "took back" in everything(r)
     assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
@@ -218,16 +223,6 @@ async def test_bricklayer_undo_of_a_take_that_turned_up_a_card_needs_the_others(
     refused = await fake.click(other, r.message, "Refuse")
     assert "the move stands" in everything(refused)
     assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
-
-
-async def test_bricklayer_undo_of_a_coin_needs_no_vote(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    bot = await make_bot()
-    await open_table(fake, "bricklayer", [alice, bob], channel=CH)
-    before, user = await _play_until(fake, bot, [alice, bob], BRICKLAYER, False)
-    r = await fake.slash(user, "game undo", channel=CH)
-    assert "took back" in everything(r)
-    assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
 
 
 async def _play_to(fake, bot, users, wanted: bool):  # type: ignore[no-untyped-def]

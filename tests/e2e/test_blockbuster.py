@@ -189,14 +189,17 @@ async def red_cannot_connect(fake, bot, users):
     return (await mover(fake, bot, users))[2]
 
 
-async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_chooser(fake, make_bot):
+async def walled_in_red(fake, make_bot):  # type: ignore[no-untyped-def]
+    """A two-player game where red can no longer connect: (bot, red's player, blue's, the board)."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
     bot = await make_bot(seed=11)
     await open_table(fake, bot, alice, [bob])
-    red = await red_cannot_connect(fake, bot, users)
-    blue = bob if red is alice else alice
-    board = fake.last_message(CHANNEL)
+    red = await red_cannot_connect(fake, bot, [alice, bob])
+    return bot, red, bob if red is alice else alice, fake.last_message(CHANNEL)
+
+
+async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_chooser(fake, make_bot):
+    bot, red, blue, board = await walled_in_red(fake, make_bot)
     assert f"Your turn, <@{red.id}> (🟥 **red**): red cannot connect, so jump" in board.content
     assert "(gap 1 (-2): #12 #8 #5 #4 #3 #2 #1; gap 2 (-4): #10 #9 #7; gap 3 (-6): #11 #6)" in board.content
     assert labels(board) == ["Choose a move", "Pass", "Pieces", "Status"]
@@ -224,13 +227,7 @@ async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_cho
 
 
 async def test_pass_asks_for_confirmation_then_the_colour_is_out(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=11)
-    await open_table(fake, bot, alice, [bob])
-    red = await red_cannot_connect(fake, bot, users)
-    blue = bob if red is alice else alice
-    board = fake.last_message(CHANNEL)
+    bot, red, blue, board = await walled_in_red(fake, make_bot)
 
     ask = await fake.click(red, board, "Pass")
     assert ask.ephemeral and "Jump prices: gap 1 (-2): #12 #8" in ask.content
@@ -241,10 +238,10 @@ async def test_pass_asks_for_confirmation_then_the_colour_is_out(fake, make_bot)
     assert f"Your turn, <@{blue.id}> (🟦 **blue**)" in after.content
     assert ask.message.content == "✅ You played `pass`." and not ask.message.components
     # Red is skipped from now on: blue moves twice in a row.
-    table, seat, user = await mover(fake, bot, users)
+    table, seat, user = await mover(fake, bot, [red, blue])
     legal = [str(a) for a in GAME.legal(table.state, seat) if str(a).startswith("place ")]
     await fake.slash(user, "play", channel=CHANNEL, move=legal[0])
-    assert (await mover(fake, bot, users))[2] is blue
+    assert (await mover(fake, bot, [red, blue]))[2] is blue
 
 
 async def test_resign_with_confirmation_ends_a_special_duel(fake, make_bot):

@@ -437,18 +437,23 @@ async def test_a_ruling_gives_contenders_the_offer_window_and_the_sheriff_his_ti
     assert "Chance awards the Sheriff's office" in texts(fake.channel_messages(CH)[-4:])
 
 
+def keeping_with(card: str):  # type: ignore[no-untyped-def]
+    """A `play_until` goal: the first seat to act is keeping dice and may play `card` ("play loaded")."""
+
+    def goal(table) -> bool:
+        seat = min(table.to_act())
+        return prompt_of(table, seat) == "keep" and any(
+            str(a).startswith(card) for a in GAME.legal(table.state, seat)
+        )
+
+    return goal
+
+
 async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake, make_bot):
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
     bot = await make_bot(seed=52)
-
-    def can_load(table) -> bool:
-        seat = min(table.to_act())
-        return prompt_of(table, seat) == "keep" and any(
-            str(a).startswith("play loaded") for a in GAME.legal(table.state, seat)
-        )
-
     await open_table(fake, users)
-    table = await play_until(fake, bot, users, set(), can_load)
+    table = await play_until(fake, bot, users, set(), keeping_with("play loaded"))
     seat = min(table.to_act())
     user = user_of(users, table, seat)
     dm = await private_controls(fake, user, table, seat, dms_closed=False)
@@ -468,15 +473,8 @@ async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake
 async def test_a_stick_up_by_command_waits_for_the_reveal(fake, make_bot):
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
     bot = await make_bot(seed=30)
-
-    def can_rob(table) -> bool:
-        seat = min(table.to_act())
-        return prompt_of(table, seat) == "keep" and any(
-            str(a).startswith("play stickup") for a in GAME.legal(table.state, seat)
-        )
-
     await open_table(fake, users)
-    table = await play_until(fake, bot, users, set(), can_rob)
+    table = await play_until(fake, bot, users, set(), keeping_with("play stickup"))
     seat = min(table.to_act())
     thief, victim = user_of(users, table, seat), user_of(users, table, (seat + 1) % 3)
     offered = await fake.autocomplete(thief, "dicetown play", focused="card", channel=CH)
