@@ -10,8 +10,8 @@ import pytest
 
 from games.akropolis import GAME as AKROPOLIS
 from games.bricklayer import GAME as BRICKLAYER
-from tests.e2e.conftest import mover, open_table, texts
 from tests.helpers import toy_game
+from tests.helpers.e2e import mover, open_table, texts
 
 NIM = {"nim": toy_game.GAME}
 CH = "games"

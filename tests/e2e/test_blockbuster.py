@@ -8,28 +8,14 @@ offers a player.
 
 from __future__ import annotations
 
-import io
 import random
 from typing import Any
 
-from PIL import Image
-
 from games.blockbuster import GAME
-from tests.e2e.conftest import mover, stop_bot, texts
-from tests.e2e.conftest import open_table as shared_open_table
+from tests.helpers.e2e import decode_png, labels, mover, stop_bot, texts
+from tests.helpers.e2e import open_table as shared_open_table
 
 CHANNEL = "games"
-
-
-def decode_png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
-
-
-def labels(message: Any) -> list[str]:
-    return [c.get("label") for row in message.components for c in row["components"] if c["type"] == 2]
 
 
 def selects(message: Any) -> list[dict[str, Any]]:

@@ -17,8 +17,8 @@ from PIL import Image
 from bot.cogs.dicetown.text import stamp
 from games.dicetown import GAME
 from games.dicetown.data import CARDS
-from tests.e2e.conftest import open_table as shared_open_table
-from tests.e2e.conftest import texts
+from tests.helpers.e2e import open_table as shared_open_table
+from tests.helpers.e2e import texts
 
 CH = "games"
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -234,7 +234,14 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     before_end = channel_text_before(fake, result_board)
     assert not [name for name in EQUIPMENT if name in before_end]
     # ...and every roll reached its player in private: a DM, or Cy's ephemeral answers.
+    await rolls_seen_in_private(fake, bot, users, final)
+
+
+async def rolls_seen_in_private(fake, bot, users, final) -> int:  # type: ignore[no-untyped-def]
+    """Asserts that every roll of the game reached its player in a DM or an ephemeral answer;
+    returns how many rolls there were."""
     ui = bot.ui("dicetown")
+    rolls = 0
     for _, _, events in await bot.tables.events_log(final.id):
         for e in events:
             if e.code == "roll":
@@ -242,6 +249,8 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
                 user = user_of(users, final, seat)
                 seen = every_version(fake.dms(user)) + every_version(fake.ephemerals(user))
                 assert ui.names(final, e.text) in seen
+                rolls += 1
+    return rolls
 
 
 def every_version(messages) -> str:
@@ -266,15 +275,22 @@ def two_offerers(table) -> bool:
     return ruling is not None and len(ruling.offers) >= 2
 
 
-async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offered(fake, make_bot):
+async def two_offers_made(fake, make_bot):  # type: ignore[no-untyped-def]
+    """A three-player game (seed 3) played until two contenders have offered the Sheriff a bribe:
+    (bot, table, the Sheriff's seat, the two offerers' seats, and those three users)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
     bot = await make_bot(seed=3)
     await open_table(fake, users)
     table = await play_until(fake, bot, users, set(), two_offerers)
-    ruling = table.state.ruling
     sheriff = table.state.sheriff
-    first, second = (o.seat for o in ruling.offers)
+    first, second = (o.seat for o in table.state.ruling.offers)
     s_user, a_user, b_user = (user_of(users, table, s) for s in (sheriff, first, second))
+    return bot, table, sheriff, first, second, s_user, a_user, b_user
+
+
+async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offered(fake, make_bot):
+    bot, table, sheriff, first, second, s_user, a_user, b_user = await two_offers_made(fake, make_bot)
+    ruling = table.state.ruling
     (card,) = table.state.players[first].hand
     name = CARDS[card].name
     before = [(p.dollars, p.hand) for p in table.state.players]

@@ -4,8 +4,8 @@ history and stats, through the real bot."""
 from __future__ import annotations
 
 from bot import deadlines
-from tests.e2e.conftest import open_table, stop_bot, texts
 from tests.helpers import toy_game
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 LIVE = deadlines.PACES["live"]

@@ -40,10 +40,12 @@ class Box:
 
 
 def make_wall(
-    box: Box, bricks: Sequence[tuple[str, str, str]], *, score: int | None = None, coins: int = 0
+    box: Box, bricks: Sequence[tuple[str, str, str]] | str, *, score: int | None = None, coins: int = 0
 ) -> Wall:
-    """A wall whose already complete rows count as scored one by one on earlier turns."""
-    placed = tuple(Brick(box.card(s), rot, parse_label(at), turn=0) for s, rot, at in bricks)
+    """A wall whose already complete rows count as scored one by one on earlier turns. `bricks`
+    are (shape, rotation, cell) triples, or one string of them: "I2 R0 A2, V5 R270 C1"."""
+    triples = [tuple(b.split()) for b in bricks.split(",")] if isinstance(bricks, str) else bricks
+    placed = tuple(Brick(box.card(s), rot, parse_label(at), turn=0) for s, rot, at in triples)
     wall = Wall(bricks=placed, coins=coins)
     done = tuple(ScoredRow(r, row_sum(wall, r), row_sum(wall, r), 1, -r) for r in full_rows(wall.occupied))
     return replace(wall, rows=done, score=sum(d.points for d in done) if score is None else score)
@@ -277,46 +279,14 @@ def test_unknown_option_refused() -> None:
 def example1() -> tuple[State, Box]:
     box = Box()
     tops = [box.card("O1"), box.card("T4"), box.card("I3"), box.card("V3")]
-    wall = make_wall(
-        box,
-        [
-            ("I2", "R0", "A2"),
-            ("V5", "R270", "C1"),
-            ("T5", "R180", "D2"),
-            ("L4", "R0", "E1"),
-            ("Y5", "R0", "G1"),
-        ],
-    )
+    wall = make_wall(box, "I2 R0 A2, V5 R270 C1, T5 R180 D2, L4 R0 E1, Y5 R0 G1")
     return make_state(box, [wall, Wall()], tops), box
 
 
 def test_example1_one_row_scores_17() -> None:
     state, _ = example1()
-    assert cells_of(state.walls[0]) == sorted(
-        [
-            "C1",
-            "E1",
-            "G1",
-            "A2",
-            "B2",
-            "C2",
-            "D2",
-            "E2",
-            "F2",
-            "G2",
-            "A3",
-            "B3",
-            "C3",
-            "D3",
-            "E3",
-            "F3",
-            "G3",
-            "C4",
-            "D4",
-            "E4",
-            "G4",
-        ]
-    )
+    filled = "C1 E1 G1 A2 B2 C2 D2 E2 F2 G2 A3 B3 C3 D3 E3 F3 G3 C4 D4 E4 G4"
+    assert cells_of(state.walls[0]) == sorted(filled.split())
     after, events = GAME.apply(state, 0, GAME.parse("take 1 R0 H2"))
     scored = event(events, "rows_scored")
     assert scored.params["rows"] == [2] and scored.params["row_sums"] == [17]  # type: ignore[attr-defined]
@@ -332,18 +302,7 @@ def test_example1_one_row_scores_17() -> None:
 def example2() -> tuple[State, Box]:
     box = Box()
     tops = [box.card("I3"), box.card("T4"), box.card("L4"), box.card("V3")]
-    wall = make_wall(
-        box,
-        [
-            ("O1", "R0", "A4"),
-            ("T5", "R0", "A3"),
-            ("J4", "R180", "C4"),
-            ("T4", "R270", "E4"),
-            ("W5", "R180", "E3"),
-            ("I2", "R90", "A5"),
-            ("O1", "R0", "D5"),
-        ],
-    )
+    wall = make_wall(box, "O1 R0 A4, T5 R0 A3, J4 R180 C4, T4 R270 E4, W5 R180 E3, I2 R90 A5, O1 R0 D5")
     return make_state(box, [wall, Wall()], tops), box
 
 
@@ -365,17 +324,7 @@ def example3() -> State:
     box = Box()
     v3, o1, z4 = box.card("V3"), box.card("O1"), box.card("Z4")
     tops = [box.card("T4"), v3, box.card("L4"), z4]
-    wall = make_wall(
-        box,
-        [
-            ("U5", "R90", "C6"),
-            ("J5", "R270", "E6"),
-            ("V3", "R90", "A7"),
-            ("V3", "R180", "F7"),
-            ("O1", "R0", "H8"),
-        ],
-        coins=2,
-    )
+    wall = make_wall(box, "U5 R90 C6, J5 R270 E6, V3 R90 A7, V3 R180 F7, O1 R0 H8", coins=2)
     return make_state(box, [wall, Wall()], tops, seconds={1: [o1]})
 
 
