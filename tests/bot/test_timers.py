@@ -16,7 +16,7 @@ from bot.tables import TableService
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
 
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 ALICE, BOB, CAROL = 11, 22, 33
 
 

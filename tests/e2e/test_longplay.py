@@ -8,7 +8,7 @@ from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 async def _start(fake, alice, bob, channel="games", **kw):

@@ -18,7 +18,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.e2e import open_table, texts
 
 NIM = {"nim": toy_game.GAME}
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 def _settings(backend, shard: int) -> Settings:

@@ -9,7 +9,7 @@ from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import discord
+import discord.gateway
 import pytest
 import yarl
 from discord.ext import commands

@@ -13,7 +13,7 @@ from games.dicetown import GAME
 from games.dicetown.actions import Action, Bid, Pass
 from games.dicetown.data import CARDS
 from games.dicetown.state import Phase, State
-from tests.helpers.dicetown import check_invariants
+from tests.helpers.dicetown import check_invariants, ruling_of
 
 VARIANTS = [
     {},
@@ -84,7 +84,8 @@ def check_prompts_told(before: State, after: State, events: list, actor: int) ->
 
 def random_bid(state: State, player: int, rnd: random.Random) -> Bid:
     """A whole offer the contender can afford, counting what his standing offer holds."""
-    p, offer = state.players[player], state.ruling.offer_of(player)
+    p, offer = state.players[player], ruling_of(state).offer_of(player)
+    assert offer is not None
     cash = state.bribe_mode == "cash_up_front"
     dollars = (
         offer.dollars + rnd.randint(0, min(2, p.dollars))

@@ -59,6 +59,6 @@ def buttons(message: Any) -> list[dict[str, Any]]:
     return [c for row in message.components for c in row["components"] if c["type"] == 2]
 
 
-def labels(message: Any) -> list[str]:
-    """The labels of a message's buttons, in order."""
+def labels(message: Any) -> list[str | None]:
+    """The labels of a message's buttons, in order (None for an emoji-only button)."""
     return [c.get("label") for c in buttons(message)]
