@@ -60,12 +60,19 @@ async def play_out(fake, bot, users, rnd: random.Random, limit: int = 200) -> in
     raise AssertionError("the game did not end")
 
 
-async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_bot):
+async def two_player_game(fake, make_bot, seed: int):  # type: ignore[no-untyped-def]
+    """Alice and Bob's game, started: (bot, [alice, bob], the first board, whoever moves first)."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=7)
+    bot = await make_bot(seed=seed)
     board = await open_table(fake, bot, alice, [bob])
-    table, _seat, first = await mover(fake, bot, users)
+    _, _, first = await mover(fake, bot, [alice, bob])
+    return bot, [alice, bob], board, first
+
+
+async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_bot):
+    bot, users, board, first = await two_player_game(fake, make_bot, seed=7)
+    alice, bob = users
+    table, _seat, _ = await mover(fake, bot, users)
     other = bob if first is alice else alice
 
     # The first board: the drawn start player, the colours, the −5 start penalty, and the buttons.
@@ -262,11 +269,7 @@ async def test_resign_with_confirmation_ends_a_special_duel(fake, make_bot):
 
 
 async def test_a_chooser_is_refused_once_stale_and_survives_a_restart(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=3)
-    board = await open_table(fake, bot, alice, [bob])
-    _, _, first = await mover(fake, bot, users)
+    bot, users, board, first = await two_player_game(fake, make_bot, seed=3)
     old = (await fake.click(first, board, "Choose a move")).message
     for _ in range(2):
         table, seat, user = await mover(fake, bot, users)
