@@ -453,8 +453,11 @@ async def test_a_ruling_gives_contenders_the_offer_window_and_the_sheriff_his_ti
     assert "Chance awards the Sheriff's office" in texts(fake.channel_messages(CH)[-4:])
 
 
-def keeping_with(card: str):  # type: ignore[no-untyped-def]
-    """A `play_until` goal: the first seat to act is keeping dice and may play `card` ("play loaded")."""
+async def keeping_with(fake, make_bot, seed: int, card: str):  # type: ignore[no-untyped-def]
+    """A three-player game played until the first seat to act is keeping dice and may play `card`
+    ("play loaded"): (bot, users, table, that seat, its user)."""
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=seed)
 
     def goal(table) -> bool:
         seat = min(table.to_act())
@@ -462,16 +465,14 @@ def keeping_with(card: str):  # type: ignore[no-untyped-def]
             str(a).startswith(card) for a in GAME.legal(table.state, seat)
         )
 
-    return goal
+    await open_table(fake, users)
+    table = await play_until(fake, bot, users, set(), goal)
+    seat = min(table.to_act())
+    return bot, users, table, seat, user_of(users, table, seat)
 
 
 async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake, make_bot):
-    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
-    bot = await make_bot(seed=52)
-    await open_table(fake, users)
-    table = await play_until(fake, bot, users, set(), keeping_with("play loaded"))
-    seat = min(table.to_act())
-    user = user_of(users, table, seat)
+    bot, users, table, seat, user = await keeping_with(fake, make_bot, 52, "play loaded")
     dm = await private_controls(fake, user, table, seat, dms_closed=False)
     menu = control(dm, ":play")
     assert "play loaded K" in [o["value"] for s in dm.selects for o in s["options"]]
@@ -487,12 +488,8 @@ async def test_an_action_card_played_from_the_dm_keeps_the_roll_prompt_open(fake
 
 
 async def test_a_stick_up_by_command_waits_for_the_reveal(fake, make_bot):
-    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
-    bot = await make_bot(seed=30)
-    await open_table(fake, users)
-    table = await play_until(fake, bot, users, set(), keeping_with("play stickup"))
-    seat = min(table.to_act())
-    thief, victim = user_of(users, table, seat), user_of(users, table, (seat + 1) % 3)
+    bot, users, table, seat, thief = await keeping_with(fake, make_bot, 30, "play stickup")
+    victim = user_of(users, table, (seat + 1) % 3)
     offered = await fake.autocomplete(thief, "dicetown play", focused="card", channel=CH)
     assert [c["value"] for c in offered] == ["stickup"]
     loot = min(4, table.state.players[(seat + 1) % 3].dollars)
