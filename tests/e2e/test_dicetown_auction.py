@@ -6,9 +6,9 @@ cards add up to spec 9's invariants.
 
 from __future__ import annotations
 
-from tests.e2e.test_dicetown import CH, board, current, open_table, play_until, two_offers_made, user_of
 from tests.fakediscord.chat import answers_to, mention, write
 from tests.helpers.dicetown import check_invariants
+from tests.helpers.dicetown_e2e import CH, board, current, open_table, play_until, two_offers_made, user_of
 from tests.helpers.e2e import texts
 
 

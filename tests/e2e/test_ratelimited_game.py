@@ -13,10 +13,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e import test_dicetown
-from tests.e2e.test_dicetown import answer, current, open_table, rolls_seen_in_private
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.ratelimits import ENV_MODE, GLOBAL_LIMIT
+from tests.helpers import dicetown_e2e
+from tests.helpers.dicetown_e2e import answer, current, open_table, rolls_seen_in_private
 
 # Enforced, Discord's limits pace the game (discord.py sleeps out every exhausted bucket): about
 # two and a half minutes on an idle machine, so that run is made when asked for, as
@@ -37,8 +37,8 @@ ENFORCED = pytest.param(
 def waited_429s_are_no_refusal(monkeypatch):
     """A 429 the bot waited out and sent again is not a refused move: the test checks below
     that each was sent again."""
-    strict = test_dicetown.refused
-    monkeypatch.setattr(test_dicetown, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
+    strict = dicetown_e2e.refused
+    monkeypatch.setattr(dicetown_e2e, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
 
 
 @pytest.fixture(params=["observe", ENFORCED])

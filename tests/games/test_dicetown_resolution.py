@@ -21,8 +21,22 @@ from games.dicetown.actions import (
     Withdraw,
 )
 from games.dicetown.flow import advance
-from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Location, Phase, Player
-from tests.helpers.dicetown import ANA, BO, CY, DEE, act, choice_of, faces, play, resolve, ruling_of, table
+from games.dicetown.state import Choice, ChoiceKind, Location, Phase, Player
+from tests.helpers.dicetown import (
+    ANA,
+    BO,
+    CY,
+    DEE,
+    SALOON,
+    act,
+    choice_of,
+    doc,
+    faces,
+    play,
+    resolve,
+    ruling_of,
+    table,
+)
 
 GOLD_TIE = ["9 9 K K A", "9 9 10 J Q", "10 J Q K A"]  # Ana and Bo tie on 9s; Cy is Sheriff
 NO_KINGS = ["9 9 9 Q Q", "10 10 10 J A", "A A 9 10 Q"]  # nobody has a King; Cy wins nothing
@@ -160,8 +174,6 @@ def test_shopping_spree_may_be_skipped() -> None:
 
 
 # --- Saloon and Saloon Regular ----------------------------------------------------------------------
-
-SALOON = ["Q Q 9 9 9", "K K K 10 10", "A A A A 10"]  # Ana wins the Gold Mine and the Saloon
 
 
 def test_saloon_steals_at_random_and_tells_only_the_type() -> None:
@@ -412,19 +424,6 @@ def test_promises_are_recorded_never_enforced() -> None:
 
 
 # --- Doc Badluck (3.7) ------------------------------------------------------------------------------
-
-
-def doc(players: list[Player], visitors: tuple[int, ...], sheriff: int = 0, **fields):
-    """A round at Doc Badluck: everybody's dice are kept; the visitors choose."""
-    return table(
-        players=players,
-        sheriff=sheriff,
-        phase=Phase.RESOLVE,
-        location=DOC_BADLUCK,
-        outcomes=(0, 0, 0, 0, 0, 0),
-        visitors=visitors,
-        **fields,
-    )
 
 
 def test_collection_takes_two_dollars_from_everyone_or_what_they_have() -> None:

@@ -13,8 +13,7 @@ from games.core import IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import PlayLoaded, PlayStickUp
 from games.dicetown.state import ChoiceKind, Phase, Player
-from tests.games.test_dicetown_resolution import SALOON, doc
-from tests.helpers.dicetown import ANA, BO, CY, act, choice_of, faces, play, resolve, table
+from tests.helpers.dicetown import ANA, BO, CY, SALOON, act, choice_of, doc, faces, play, resolve, table
 
 
 def test_a_player_holding_both_saloon_regulars_plays_one_per_round() -> None:

@@ -18,25 +18,7 @@ from games.shakecity.scoring import (
     rank,
 )
 from games.shakecity.state import Phase, State
-
-# The bonus layout of every scoring example (spec 7): N1 #3, N2 #2, N3 #4, W1 #7, W2 #5, W3 #6.
-LAYOUT = (3, 2, 4, 7, 5, 6)
-
-
-def board(*rows: str) -> str:
-    """A board string from six rows written as in the spec."""
-    flat = [r.replace(" ", "") for r in rows]
-    assert len(flat) == 6 and all(len(r) == 6 for r in flat), rows
-    return "".join(flat)
-
-
-def only(*placed: tuple[str, str]) -> str:
-    """An otherwise empty board with the given (cell, letter) buildings."""
-    chars = ["."] * 36
-    for name, letter in placed:
-        chars[(int(name[1]) - 1) * 6 + "ABCDEF".index(name[0])] = letter
-    return "".join(chars)
-
+from tests.helpers.shakecity import LAYOUT, board, only
 
 # Copied from shared/rules/data/shake_that_city.json, worked_examples (tests must not read shared/).
 # example: side, rows top to bottom, points (roads parks factories shops homes bonus total),

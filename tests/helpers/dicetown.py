@@ -10,7 +10,7 @@ from typing import Any
 from games.core import Event
 from games.dicetown import GAME
 from games.dicetown.data import ALL_CARD_IDS, FACE_OF, PROPERTY_IDS, STORE_IDS
-from games.dicetown.state import Choice, ChoiceKind, Phase, Player, Ruling, State
+from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Phase, Player, Ruling, State
 
 ANA, BO, CY, DEE, ELI = 0, 1, 2, 3, 4
 
@@ -164,3 +164,19 @@ def ruling_of(state: State) -> Ruling:
     """The open ruling (a test that reads it expects one)."""
     assert state.ruling is not None, "no ruling is open"
     return state.ruling
+
+
+SALOON = ["Q Q 9 9 9", "K K K 10 10", "A A A A 10"]  # Ana wins the Gold Mine and the Saloon
+
+
+def doc(players: list[Player], visitors: tuple[int, ...], sheriff: int = 0, **fields):
+    """A round at Doc Badluck: everybody's dice are kept; the visitors choose."""
+    return table(
+        players=players,
+        sheriff=sheriff,
+        phase=Phase.RESOLVE,
+        location=DOC_BADLUCK,
+        outcomes=(0, 0, 0, 0, 0, 0),
+        visitors=visitors,
+        **fields,
+    )
