@@ -96,7 +96,7 @@ class RecordedRequest:
 
 @dataclass(eq=False)
 class _InProcessBot:
-    bot: commands.Bot
+    bot: commands.Bot | commands.AutoShardedBot
     task: asyncio.Task[None]
     listener: Callable[[discord.Interaction], Any]
 
@@ -660,7 +660,9 @@ class FakeDiscord:
         return found[0]
 
     # -- bots -------------------------------------------------------------------------------------
-    async def connect(self, bot: commands.Bot, *, sync: bool = True, timeout: float = 15.0) -> None:
+    async def connect(
+        self, bot: commands.Bot | commands.AutoShardedBot, *, sync: bool = True, timeout: float = 15.0
+    ) -> None:
         """Start `bot` (``bot.start(token)`` in a task) against this server; return once it has
         identified, received READY and every GUILD_CREATE, and (if `sync`) synced commands."""
         identifies, syncs = self.gateway.identifies, self.syncs
@@ -688,7 +690,7 @@ class FakeDiscord:
             exc = task.exception()
             raise RuntimeError("the bot stopped while connecting") from exc
 
-    async def disconnect(self, bot: commands.Bot) -> None:
+    async def disconnect(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         """Close `bot` (as a shutdown would) and forget it."""
         for run in [b for b in self._bots if b.bot is bot]:
             self._bots.remove(run)

@@ -32,6 +32,7 @@ async def open_table(
 ) -> Any:
     """users[0] opens a table of `game`, the others join, the host starts; returns the first board."""
     r = await fake.slash(users[0], "game new", channel=channel, game=game, **options)
+    assert r.message is not None, r
     for user in users[1:]:
         await fake.click(user, r.message, "Join")
     await fake.click(users[0], r.message, "Start")
