@@ -22,11 +22,10 @@ import random
 import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from benchmarks.loopback import connected_bot
 from benchmarks.measure import machine, percentile
 from bot.app import TableBot
-from bot.config import Settings
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 
@@ -138,14 +137,7 @@ async def bench(n: int, rounds: int, key: str) -> Figures:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}") for i in range(4)]
             channels = [fake.channel(f"table-{i}") for i in range(n)]
-            settings = Settings(
-                token="bench",
-                database_path=str(Path(tmp) / "b.sqlite3"),
-                dev_guild_id=fake.guild.id,
-                reminder_loop=False,
-            )
-            bot = TableBot(settings)
-            await fake.connect(bot)
+            bot = await connected_bot(fake, tmp)
             await open_games(fake, bot, key, channels, users)
             stop = asyncio.Event()
             lag = asyncio.create_task(ticker(figures.lag_ms, stop))

@@ -16,11 +16,10 @@ import logging
 import random
 import tempfile
 import time
-from pathlib import Path
 
+from benchmarks.loopback import connected_bot
 from benchmarks.measure import machine, percentile
 from bot.app import TableBot
-from bot.config import Settings
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 
@@ -74,14 +73,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}") for i in range(4)]
-            settings = Settings(
-                token="bench",
-                database_path=str(Path(tmp) / "b.sqlite3"),
-                dev_guild_id=fake.guild.id,
-                reminder_loop=False,
-            )
-            bot = TableBot(settings)
-            await fake.connect(bot)
+            bot = await connected_bot(fake, tmp)
             for key in args.games.split(","):
                 ms = await bench_game(fake, bot, key, args.moves, users)
                 print(

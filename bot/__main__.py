@@ -18,6 +18,8 @@ from enum import IntEnum
 
 import aiohttp
 import discord
+import discord.gateway
+import discord.http
 
 from .config import PROJECT_ENV, ConfigError, Settings
 from .store import StoreUnavailable

@@ -7,7 +7,7 @@ import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -68,7 +68,7 @@ class TableBot(commands.Bot):
         # Not privileged: Discord sends the content of a guild message that mentions the bot
         # without the message content intent, which is all Dice Town's chat bribes read.
         intents.guild_messages = True
-        shards: dict[str, object] = {}
+        shards: dict[str, Any] = {}
         if isinstance(self, commands.AutoShardedBot):
             ids = list(settings.shard_ids) if settings.shard_ids is not None else None
             shards = {"shard_count": settings.shard_count, "shard_ids": ids}
@@ -88,8 +88,9 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
+        # Both stores have one interface; the service is annotated with the SQLite one.
         self.tables: TableService = TableService(
-            self.store, self.games, clock=clock, limits=self._decision_seconds
+            cast(Store, self.store), self.games, clock=clock, limits=self._decision_seconds
         )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.game_uis: dict[str, GameUI] = {}

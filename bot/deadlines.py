@@ -10,14 +10,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-# Time per decision, in seconds; None = no deadline.
-PACES: dict[str, int | None] = {
+# Time per decision, in seconds, of the paces that have a deadline.
+TIMED_PACES: dict[str, int] = {
     "live": 5 * 60,
     "hour": 60 * 60,
     "day": 24 * 60 * 60,
     "3days": 3 * 24 * 60 * 60,
-    "none": None,
 }
+# Every pace; None = no deadline.
+PACES: dict[str, int | None] = {**TIMED_PACES, "none": None}
 PACE_LABELS = {
     "live": "live: 5 minutes a move",
     "hour": "1 hour a move",

@@ -21,25 +21,45 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from . import ratings
+from .store_rows import (
+    GAME_COLUMNS,
+    JSON_COLUMNS,
+    KEEP,
+    OPEN_STATUSES,
+    ActionRow,
+    ChannelBusy,
+    DuplicateInteraction,
+    GameRow,
+    StoreError,
+    StoreUnavailable,
+    VersionConflict,
+    apply_changes,
+    check_changes,
+    dumps,
+    ending_clears_timer,
+    move_changes,
+)
 
-OPEN_STATUSES = ("lobby", "active")
-
-
-class _Keep:
-    """The default of `next_due` arguments: leave the stored time as it is."""
-
-    def __repr__(self) -> str:
-        return "KEEP"
-
-
-KEEP: Any = _Keep()
+__all__ = [
+    "KEEP",
+    "MIGRATIONS",
+    "OPEN_STATUSES",
+    "SCHEMA_VERSION",
+    "ActionRow",
+    "ChannelBusy",
+    "DuplicateInteraction",
+    "GameRow",
+    "Store",
+    "StoreError",
+    "StoreUnavailable",
+    "VersionConflict",
+]
 
 # Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
 MIGRATIONS: tuple[str, ...] = (
@@ -108,71 +128,7 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class StoreError(Exception):
-    """Base of the store's expected failures."""
-
-
-class StoreUnavailable(StoreError):
-    """The database file cannot be opened, is not SQLite, or was written by a newer bot."""
-
-    def __init__(self, path: str, cause: BaseException) -> None:
-        reason = str(cause) or type(cause).__name__
-        super().__init__(f"Cannot open the database {path}: {reason}.")
-        self.path = path
-
-
-class ChannelBusy(StoreError):
-    """The channel already has a game in its lobby or in play."""
-
-
-class VersionConflict(StoreError):
-    """Someone changed the table since it was read (a concurrent writer won)."""
-
-
-class DuplicateInteraction(StoreError):
-    """This interaction was already applied once."""
-
-
-@dataclass
-class GameRow:
-    id: int
-    guild_id: int | None
-    channel_id: int
-    game: str
-    status: str
-    options: dict[str, Any]
-    host_id: int
-    players: list[int]
-    seed: int
-    state: dict[str, Any] | None
-    version: int
-    result: dict[str, Any] | None
-    created_at: float
-    updated_at: float
-    finished_at: float | None
-    meta: dict[str, Any] = field(default_factory=dict)
-    next_due: float | None = None
-
-    @property
-    def open(self) -> bool:
-        return self.status in OPEN_STATUSES
-
-
-@dataclass(frozen=True)
-class ActionRow:
-    game_id: int
-    seq: int
-    player: int
-    user_id: int | None
-    action: str
-    interaction_id: int | None
-    created_at: float
-
-
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
-    "result, created_at, updated_at, finished_at, meta, next_due"
-)
+_GAME_COLUMNS = GAME_COLUMNS
 # The same columns without the state, for listings that never look at it (history, stats).
 _LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL,")
 
@@ -199,12 +155,8 @@ def _row_to_game(row: Sequence[Any]) -> GameRow:
     )
 
 
-def _rows_to_games(rows: Sequence[Sequence[Any]]) -> list[GameRow]:
+def _rows_to_games(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
     return [_row_to_game(r) for r in rows]
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 class Store:
@@ -460,13 +412,13 @@ class Store:
                         guild_id,
                         channel_id,
                         game,
-                        _dumps(options),
+                        dumps(options),
                         host_id,
-                        _dumps([host_id]),
+                        dumps([host_id]),
                         seed,
                         now,
                         now,
-                        _dumps(meta or {}),
+                        dumps(meta or {}),
                     ),
                 )
                 game_id = cur.lastrowid
@@ -483,14 +435,10 @@ class Store:
         Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
         next_due.
         """
-        allowed = {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta"}
-        allowed.add("next_due")
-        bad = set(changes) - allowed
-        if bad:
-            raise ValueError(f"cannot change {sorted(bad)}")
+        check_changes(changes)
         async with self._transaction():
             new_version = await self._write_game(row, now, changes)
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def commit_move(
         self,
@@ -510,17 +458,7 @@ class Store:
     ) -> GameRow:
         """Append one action (and the `then` actions, (player, user_id, action), that the same
         decision made after it) and the state after them, in one transaction, if the version holds."""
-        changes: dict[str, Any] = {"state": state}
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
-        if status is not None:
-            changes["status"] = status
-            if status in ("finished", "abandoned"):
-                changes["finished_at"] = now
-        if result is not None:
-            changes["result"] = result
-        if meta is not None:
-            changes["meta"] = meta
+        changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
         try:
             async with self._transaction():
                 new_version = await self._write_game(row, now, changes)
@@ -537,7 +475,7 @@ class Store:
             if interaction_id is not None and "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(interaction_id)) from exc
             raise
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def truncate_actions(
         self,
@@ -551,25 +489,20 @@ class Store:
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
         clocks restarted for it), atomically."""
-        changes: dict[str, Any] = {"state": state}
-        if meta is not None:
-            changes["meta"] = meta
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
+        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
         async with self._transaction():
             new_version = await self._write_game(row, now, changes)
             await self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def _write_game(self, row: GameRow, now: float, changes: dict[str, Any]) -> int:
-        if changes.get("status", "active") != "active":
-            changes["next_due"] = None  # an ended game (or a lobby) has no timer
+        ending_clears_timer(changes)
         sets = []
         params: list[Any] = []
         for name, value in changes.items():
             sets.append(f"{name} = ?")
-            if name in ("options", "players", "state", "result", "meta"):
-                params.append(None if value is None else _dumps(value))
+            if name in JSON_COLUMNS:
+                params.append(None if value is None else dumps(value))
             else:
                 params.append(value)
         sets += ["version = version + 1", "updated_at = ?"]
@@ -633,7 +566,7 @@ class Store:
                 expr = f"json_remove({expr}, '{path}')"
             else:
                 expr = f"json_set({expr}, '{path}', json(?))"
-                params.append(_dumps(value))
+                params.append(dumps(value))
         sets = f"meta = {expr}, updated_at = ?"
         params.append(now)
         if next_due is not KEEP:
@@ -663,16 +596,8 @@ class Store:
             await self.db.execute(
                 "INSERT INTO user_settings (user_id, settings) VALUES (?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
-                (user_id, _dumps(settings)),
+                (user_id, dumps(settings)),
             )
-
-
-def _apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
-    data = dict(row.__dict__)
-    data.update(changes)
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)
 
 
 def _split_sql(script: str) -> list[str]:

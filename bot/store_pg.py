@@ -14,7 +14,6 @@ recorded in `schema_version`; several processes starting at once migrate under a
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -23,9 +22,13 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from . import ratings
-from .store import (
+from .store_rows import (
+    GAME_COLUMNS,
+    GAME_FIELDS,
+    KEEP,
     OPEN_STATUSES,
     ActionRow,
     ChannelBusy,
@@ -34,6 +37,11 @@ from .store import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
+    apply_changes,
+    check_changes,
+    dumps,
+    ending_clears_timer,
+    move_changes,
 )
 
 __all__ = [
@@ -49,6 +57,9 @@ __all__ = [
     "StoreUnavailable",
     "VersionConflict",
 ]
+
+# A connection of the pool, or one of its own (the timer claims'): the same methods.
+Connection = asyncpg.Connection | PoolConnectionProxy
 
 # Entry i migrates from version i to i + 1, as bot/store.py's entry i does. Never edit a shipped
 # entry: add one. Discord ids are 64-bit (BIGINT); times are seconds as float8 (SQLite's REAL).
@@ -124,41 +135,18 @@ _MIGRATION_LOCK = 0x7461626C65626F74  # "tablebot"
 _CLAIM_SPACE = 0x7462
 _CLAIM_KEY = "(c.id & 2147483647)::int4"
 
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
-    "result, created_at, updated_at, finished_at, meta, next_due"
-)
-_GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
-_CHANGEABLE = frozenset(
-    {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
-)
-try:  # one sentinel for both backends, so a caller's explicit KEEP means the same to each
-    from .store import KEEP  # type: ignore[attr-defined]
-except ImportError:  # a SQLite store without timers in the index yet
-
-    class _Keep:
-        """The default of `next_due` arguments: leave the stored time as it is."""
-
-        def __repr__(self) -> str:
-            return "KEEP"
-
-    KEEP: Any = _Keep()
+_GAME_COLUMNS = GAME_COLUMNS
 # The same columns without the state, for listings that never look at it (history, stats).
 _LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL AS state,")
 
 
 def _row_to_game(record: asyncpg.Record) -> GameRow:
-    # A column GameRow does not carry (next_due, before the SQLite store has it) is left out.
-    return GameRow(**{k: v for k, v in record.items() if k in _GAME_FIELDS})
+    return GameRow(**{k: v for k, v in record.items() if k in GAME_FIELDS})
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-
-
-async def _init_connection(con: asyncpg.Connection) -> None:
+async def _init_connection(con: Connection) -> None:
     # jsonb in and out as Python values, with the same compact text SQLite stores.
-    await con.set_type_codec("jsonb", encoder=_dumps, decoder=json.loads, schema="pg_catalog")
+    await con.set_type_codec("jsonb", encoder=dumps, decoder=json.loads, schema="pg_catalog")
 
 
 class PgStore:
@@ -222,7 +210,7 @@ class PgStore:
         await self.close()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+    async def _transaction(self) -> AsyncIterator[Connection]:
         async with self.pool.acquire() as con, con.transaction():
             yield con
 
@@ -346,14 +334,16 @@ class PgStore:
         """
         after_clause = "AND (next_due, id) > ($4, $5)" if after is not None else ""
         async with self._claims_lock:
-            if self._claims is None or self._claims.is_closed():
-                self._claims, self._claimed = await asyncpg.connect(self.url), set()
+            claims = self._claims
+            if claims is None or claims.is_closed():
+                claims = await asyncpg.connect(self.url)
+                self._claims, self._claimed = claims, set()
             # Due games in order, each locked as the LIMIT reaches it: the lock sits above a
             # materialized CTE (the planner would otherwise push it down, below the sort, and
             # lock every due game) and nothing sorts above it, so no game past the limit is
             # locked, and games others hold are passed over, not counted. A game this
             # connection holds already is not locked twice (the locks would stack).
-            got = await self._claims.fetch(
+            got = await claims.fetch(
                 "WITH c AS MATERIALIZED (SELECT id, next_due FROM games "
                 f"WHERE next_due IS NOT NULL AND next_due <= $1 AND status = 'active' {after_clause} "
                 "ORDER BY next_due, id) SELECT c.id FROM c "
@@ -437,6 +427,7 @@ class PgStore:
                     now,
                     meta or {},
                 )
+                assert record is not None  # an INSERT ... RETURNING returns its row
                 await _write_players(con, record["id"], [host_id])
         except asyncpg.UniqueViolationError as exc:
             raise ChannelBusy("this channel already has a game") from exc
@@ -448,12 +439,10 @@ class PgStore:
         Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
         next_due.
         """
-        bad = set(changes) - _CHANGEABLE
-        if bad:
-            raise ValueError(f"cannot change {sorted(bad)}")
+        check_changes(changes)
         async with self._transaction() as con:
             new_version = await _write_game(con, row, now, changes)
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def commit_move(
         self,
@@ -473,17 +462,7 @@ class PgStore:
     ) -> GameRow:
         """Append one action (and the `then` actions, (player, user_id, action), that the same
         decision made after it) and the state after them, in one transaction, if the version holds."""
-        changes: dict[str, Any] = {"state": state}
-        if status is not None:
-            changes["status"] = status
-            if status in ("finished", "abandoned"):
-                changes["finished_at"] = now
-        if result is not None:
-            changes["result"] = result
-        if meta is not None:
-            changes["meta"] = meta
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
+        changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
         update, params = _update_statement(row, now, changes)
         n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
         # One statement, so one transaction in one round trip: the version-checked UPDATE and the
@@ -514,12 +493,13 @@ class PgStore:
                 if ending and seq is not None:
                     await ratings.record_end(ratings.PgConn(con), row, changes, now)
         except asyncpg.UniqueViolationError as exc:
-            if interaction_id is not None and "interaction_id" in (exc.constraint_name or ""):
+            constraint = exc.as_dict().get("constraint_name") or ""
+            if interaction_id is not None and "interaction_id" in constraint:
                 raise DuplicateInteraction(str(interaction_id)) from exc
             raise ChannelBusy("this channel already has a game") from exc
         if seq is None:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
-        return _apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(
         self,
@@ -533,15 +513,11 @@ class PgStore:
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
         clocks restarted for it), atomically."""
-        changes: dict[str, Any] = {"state": state}
-        if meta is not None:
-            changes["meta"] = meta
-        if next_due is not KEEP:
-            changes["next_due"] = next_due
+        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
         async with self._transaction() as con:
             new_version = await _write_game(con, row, now, changes)
             await con.execute("DELETE FROM actions WHERE game_id = $1 AND seq > $2", row.id, keep)
-        return _apply_changes(row, changes, new_version, now)
+        return apply_changes(row, changes, new_version, now)
 
     async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
         """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
@@ -618,18 +594,18 @@ def _without_password(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username}@{host}"))
 
 
-async def _schema_version(con: asyncpg.Connection) -> int:
+async def _schema_version(con: Connection) -> int:
     exists = await con.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
     if not exists:
         return 0
-    return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+    version = await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+    return int(version or 0)
 
 
 def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
     """The version-checked UPDATE of a game row, returning the new version; its last three
     parameters are now, the game id and the version read."""
-    if changes.get("status", "active") != "active":
-        changes["next_due"] = None  # an ended game (or a lobby) has no timer
+    ending_clears_timer(changes)
     sets = []
     params: list[Any] = []
     for name, value in changes.items():
@@ -642,7 +618,7 @@ def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tupl
     return sql, params
 
 
-async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
+async def _write_game(con: Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
     sql, params = _update_statement(row, now, changes)
     try:
         updated = await con.fetchval(sql, *params)
@@ -656,7 +632,7 @@ async def _write_game(con: asyncpg.Connection, row: GameRow, now: float, changes
     return int(updated)
 
 
-async def _write_players(con: asyncpg.Connection, game_id: int, players: Sequence[int]) -> None:
+async def _write_players(con: Connection, game_id: int, players: Sequence[int]) -> None:
     """Mirror games.players into game_players, inside the caller's transaction."""
     await con.execute("DELETE FROM game_players WHERE game_id = $1", game_id)
     await con.execute(
@@ -665,11 +641,3 @@ async def _write_players(con: asyncpg.Connection, game_id: int, players: Sequenc
         game_id,
         list(players),
     )
-
-
-def _apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
-    data = dict(row.__dict__)
-    data.update({k: v for k, v in changes.items() if k in _GAME_FIELDS})
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)

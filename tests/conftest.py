@@ -7,21 +7,9 @@ import pytest
 
 from bot.store import Store
 from bot.tables import TableService
-from tests import toy_game
-from tests.backends import backend, postgres_url  # noqa: F401  (fixtures: SQLite and PostgreSQL)
-
-
-class FakeClock:
-    """Time that moves only when a test says so."""
-
-    def __init__(self, start: float = 1_800_000_000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
+from tests.helpers import toy_game
+from tests.helpers.backends import backend, postgres_url  # noqa: F401  (fixtures: SQLite and PostgreSQL)
+from tests.helpers.clock import FakeClock
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.backends import Backend
+from tests.helpers.backends import Backend
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import NotYourTurn
-from tests.bot.test_tables import ALICE, BOB, CH, started
+from tests.helpers.tables import ALICE, BOB, CH, started
 
 
 async def test_a_later_refusal_keeps_the_earlier_actions_in_one_version(service, store):

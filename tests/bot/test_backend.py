@@ -25,7 +25,8 @@ def test_postgresql_when_the_url_says_so_with_the_pool_size():
     for url in ("postgresql://bot@db/tablebot", "postgres://bot:pw@db:5433/tablebot"):
         store = new_store(load(DATABASE_URL=url, DATABASE_POOL_SIZE="25"))
         assert isinstance(store, PgStore) and store.url == url and store.pool_size == 25
-    assert new_store(load(DATABASE_URL="postgresql://db/x")).pool_size == 10
+    store = new_store(load(DATABASE_URL="postgresql://db/x"))
+    assert isinstance(store, PgStore) and store.pool_size == 10
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 from bot import deadlines as d
 
-DAY = d.PACES["day"]
+DAY = d.TIMED_PACES["day"]
 
 
 def test_clock_starts_for_newly_waiting_seats_and_stops_for_the_actor():

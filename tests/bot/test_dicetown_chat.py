@@ -17,6 +17,12 @@ HAND = [
 ]
 
 
+def problem(text: str) -> str:
+    """What the bot says back to a chat move it understood but cannot take."""
+    move = read(text, BOT)
+    assert move is not None
+    return move.problem
+
 def test_an_offer_with_money_a_card_and_a_promise() -> None:
     move = read(f"<@{BOT}> offer $3 + Colt Revolver, promise: I'll back you next round", BOT)
     assert move == ChatMove("offer", 3, 0, ("Colt Revolver",), "I'll back you next round")
@@ -39,7 +45,7 @@ def test_offer_forms(text: str, dollars: int, nuggets: int, cards: tuple[str, ..
 def test_awards_withdrawals_and_passes() -> None:
     assert read(f"<@{BOT}> award <@7>", BOT) == ChatMove("award", winner=7)
     assert read(f"<@{BOT}> rule random", BOT) == ChatMove("award", random=True)
-    assert "Name the winner" in read(f"<@{BOT}> award", BOT).problem
+    assert "Name the winner" in problem(f"<@{BOT}> award")
     assert read(f"<@{BOT}> withdraw", BOT) == ChatMove("withdraw")
     assert read(f"pass <@{BOT}>", BOT) == ChatMove("pass")
 
@@ -47,7 +53,7 @@ def test_awards_withdrawals_and_passes() -> None:
 def test_anything_else_is_left_alone() -> None:
     for text in (f"<@{BOT}> nice weather", f"<@{BOT}> passing by", f"<@{BOT}>", "hello"):
         assert read(text, BOT) is None
-    assert "`$3` or `3 nuggets`" in read(f"<@{BOT}> offer 3", BOT).problem
+    assert "`$3` or `3 nuggets`" in problem(f"<@{BOT}> offer 3")
 
 
 def test_cards_are_named_by_id_name_or_a_unique_start() -> None:

@@ -316,6 +316,7 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
         proc = subprocess.Popen(
             [sys.executable, "-c", script, store.url], stdout=subprocess.PIPE, text=True
         )
+        assert proc.stdout is not None  # stdout=PIPE
         try:
             claimed = await asyncio.to_thread(proc.stdout.readline)
             assert [int(i) for i in claimed.split()] == ids

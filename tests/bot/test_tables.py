@@ -6,16 +6,7 @@ import pytest
 
 from bot.tables import AlreadyApplied, Forbidden, NoTable, NotSeated, NotYourTurn, StaleVersion, TableError
 from games.core import GameError
-
-CH = 500
-ALICE, BOB, CAROL = 11, 22, 33
-
-
-async def started(service, players=(ALICE, BOB), **options):
-    await service.create(guild_id=1, channel_id=CH, host_id=players[0], game_key="nim", options=options)
-    for p in players[1:]:
-        await service.join(CH, p)
-    return await service.start(CH, players[0])
+from tests.helpers.tables import ALICE, BOB, CAROL, CH, started
 
 
 async def test_create_join_start_seats_in_join_order_for_nim(service):
@@ -120,7 +111,7 @@ async def test_a_finished_game_keeps_its_result_and_frees_the_channel(service, s
 
 async def test_state_survives_a_new_service_on_the_same_file(service, store, clock):
     from bot.tables import TableService
-    from tests import toy_game
+    from tests.helpers import toy_game
 
     await started(service)
     await service.act(CH, ALICE, "take 2")

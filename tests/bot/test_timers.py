@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from bot import deadlines
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.tables import TableService
-from tests import toy_game
-from tests.conftest import FakeClock
+from tests.helpers import toy_game
+from tests.helpers.clock import FakeClock
 
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 ALICE, BOB, CAROL = 11, 22, 33
 
 
@@ -179,12 +179,17 @@ async def test_only_due_games_are_selected_and_each_page_once(service, store, cl
             break
     assert sorted(seen) == sorted(due) and pages == 3
     assert not {t.id for t in later} & set(seen)
+    await assert_sqlite_plan_uses(
+        store, "games_by_next_due", "SELECT id FROM games INDEXED BY games_by_next_due WHERE next_due <= 1"
+    )
+
+
+async def assert_sqlite_plan_uses(store, index: str, query: str) -> None:  # type: ignore[no-untyped-def]
+    """SQLite answers `query` from `index` (the PostgreSQL store has its own index tests)."""
     if not isinstance(store, Store):
-        return  # the query plan checked is SQLite's; PostgreSQL's store has its own index tests
-    async with store.db.execute(
-        "EXPLAIN QUERY PLAN SELECT id FROM games INDEXED BY games_by_next_due WHERE next_due <= 1"
-    ) as cur:
-        assert "games_by_next_due" in " ".join(str(r) for r in await cur.fetchall())
+        return
+    async with store.db.execute(f"EXPLAIN QUERY PLAN {query}") as cur:
+        assert index in " ".join(str(r) for r in await cur.fetchall())
 
 
 async def test_due_tables_decode_states_outside_the_event_loop_thread(store, clock, monkeypatch):
@@ -273,12 +278,9 @@ async def test_stats_come_from_the_current_seats_after_a_replace(service, store)
     assert await store.record_of(ALICE) == {"nim": (2, 0)}
     assert await store.record_of(ALICE, guild_id=2) == {}
     assert [g.id for g in await store.finished_games_of(CAROL)] == [(await store.history(30))[0].id]
-    if not isinstance(store, Store):
-        return  # the query plan checked is SQLite's; PostgreSQL's store has its own index tests
-    async with store.db.execute(
-        "EXPLAIN QUERY PLAN SELECT game_id FROM game_players WHERE user_id = 1"
-    ) as cur:
-        assert "game_players_by_user" in " ".join(str(r) for r in await cur.fetchall())
+    await assert_sqlite_plan_uses(
+        store, "game_players_by_user", "SELECT game_id FROM game_players WHERE user_id = 1"
+    )
 
 
 # -- bounded memory --------------------------------------------------------------------------------

@@ -5,15 +5,17 @@ from __future__ import annotations
 import itertools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from typing import Any
 
 import pytest
 
 from bot.app import TableBot
 from bot.config import Settings
 from games.core import Game
-from tests.conftest import FakeClock
 from tests.fakediscord import FakeDiscord
+from tests.helpers.clock import FakeClock
+
+# Re-exported: tests written before the helpers moved import them from here.
+from tests.helpers.e2e import mover, open_table, stop_bot, texts  # noqa: F401
 
 BotFactory = Callable[..., Awaitable[TableBot]]
 
@@ -108,39 +110,3 @@ async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_tex
                 assert sentence not in channel_text, (
                     f"game {game_id}: a private sentence reached a channel: {sentence!r}"
                 )
-
-
-async def stop_bot(fake: FakeDiscord, bot: TableBot) -> None:
-    await fake.disconnect(bot)
-
-
-def texts(messages: list[Any]) -> str:
-    """Everything a person could read in some messages: content, embeds, button labels."""
-    out = []
-    for m in messages:
-        out.append(m.content or "")
-        for e in getattr(m, "embeds", []) or []:
-            out += [str(e.get("title", "")), str(e.get("description", ""))]
-            out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
-    return "\n".join(out)
-
-
-async def open_table(
-    fake: FakeDiscord, game: str, users: list[Any], *, channel: Any = "games", **options: Any
-) -> Any:
-    """users[0] opens a table of `game`, the others join, the host starts; returns the first board."""
-    r = await fake.slash(users[0], "game new", channel=channel, game=game, **options)
-    for user in users[1:]:
-        await fake.click(user, r.message, "Join")
-    await fake.click(users[0], r.message, "Start")
-    return fake.last_message(channel)
-
-
-async def mover(fake: FakeDiscord, bot: TableBot, users: list[Any], channel: str = "games") -> Any:
-    """(table, seat, user) of whoever must act now in a one-mover game, or None once it is over."""
-    table = await bot.tables.find(fake.channel(channel).id)
-    if table is None or not table.to_act():
-        return None
-    (seat,) = table.to_act()
-    user = next(u for u in users if u.id == table.user_of(seat))
-    return table, seat, user

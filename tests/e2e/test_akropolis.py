@@ -8,36 +8,18 @@ numbered place, a spin with its preview, then "Build it"), `/akropolis build` wi
 
 from __future__ import annotations
 
-import io
 import random
 import re
 from typing import Any
-
-from PIL import Image
 
 from bot.chooser import Choice, Question
 from bot.cogs.akropolis import text as T
 from bot.cogs.akropolis.components import PAGED_MENUS, STALE
 from games.akropolis import GAME
-from tests.e2e.conftest import mover, stop_bot, texts
-from tests.e2e.conftest import open_table as shared_open_table
+from tests.helpers.e2e import buttons, decode_png, labels, mover, stop_bot, texts
+from tests.helpers.e2e import open_table as shared_open_table
 
 CHANNEL = "games"
-
-
-def decode_png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
-
-
-def buttons(message: Any) -> list[dict[str, Any]]:
-    return [c for row in message.components for c in row["components"] if c["type"] == 2]
-
-
-def labels(message: Any) -> list[str]:
-    return [b.get("label") for b in buttons(message)]
 
 
 def button(message: Any, starts: str) -> dict[str, Any]:

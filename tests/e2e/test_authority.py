@@ -10,8 +10,8 @@ import pytest
 
 from games.akropolis import GAME as AKROPOLIS
 from games.bricklayer import GAME as BRICKLAYER
-from tests import toy_game
-from tests.e2e.conftest import mover, open_table, texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import mover, open_table, texts
 
 NIM = {"nim": toy_game.GAME}
 CH = "games"
@@ -165,29 +165,39 @@ async def _play_until(fake, bot, users, game, wanted: bool) -> tuple[Any, Any]: 
     raise AssertionError("no such move came up")
 
 
-async def test_akropolis_undo_of_a_turn_that_turned_up_a_stack_needs_the_others(fake, make_bot):
+async def _undo_asked_after_a_reveal(fake, make_bot, key: str, game):  # type: ignore[no-untyped-def]
+    """Two players; the first move that reveals something is played, and its player asks to undo
+    it: (bot, the table before and after the move, the undo's answer, the other player)."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
     bot = await make_bot()
-    await open_table(fake, "akropolis", users, channel=CH)
-    before, user = await _play_until(fake, bot, users, AKROPOLIS, True)
+    await open_table(fake, key, [alice, bob], channel=CH)
+    before, user = await _play_until(fake, bot, [alice, bob], game, True)
     revealed = await bot.tables.table(fake.channel(CH).id)
-    assert len(revealed.state.stacks) == len(before.state.stacks) - 1
     r = await fake.slash(user, "game undo", channel=CH)
     assert "everyone else must agree" in r.content
+    return bot, before, revealed, r, bob if user is alice else alice
+
+
+async def test_akropolis_undo_of_a_turn_that_turned_up_a_stack_needs_the_others(fake, make_bot):
+    bot, before, revealed, r, other = await _undo_asked_after_a_reveal(fake, make_bot, "akropolis", AKROPOLIS)
+    assert len(revealed.state.stacks) == len(before.state.stacks) - 1
     still = await bot.tables.table(fake.channel(CH).id)
     assert still.version == revealed.version and len(still.state.stacks) == len(revealed.state.stacks)
-    other = next(u for u in users if u is not user)
     await fake.click(other, r.message, "Allow the undo")
     back = await bot.tables.table(fake.channel(CH).id)
     assert len(back.state.stacks) == len(before.state.stacks)
 
 
-async def test_akropolis_undo_of_a_turn_that_revealed_nothing_needs_no_vote(fake, make_bot):
+@pytest.mark.parametrize(
+    ("key", "game"),
+    [("akropolis", AKROPOLIS), ("bricklayer", BRICKLAYER)],
+    ids=["akropolis-a-turn-that-revealed-nothing", "bricklayer-a-coin"],
+)
+async def test_undo_of_a_move_that_revealed_nothing_needs_no_vote(fake, make_bot, key, game):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot()
-    await open_table(fake, "akropolis", [alice, bob], channel=CH)
-    before, user = await _play_until(fake, bot, [alice, bob], AKROPOLIS, False)
+    await open_table(fake, key, [alice, bob], channel=CH)
+    before, user = await _play_until(fake, bot, [alice, bob], game, False)
     r = await fake.slash(user, "game undo", channel=CH)
     assert "took back" in everything(r)
     assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
@@ -205,29 +215,11 @@ async def test_akropolis_solo_undo_of_a_reveal_is_refused(fake, make_bot):
 
 
 async def test_bricklayer_undo_of_a_take_that_turned_up_a_card_needs_the_others(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot()
-    await open_table(fake, "bricklayer", users, channel=CH)
-    _, user = await _play_until(fake, bot, users, BRICKLAYER, True)
-    shown = await bot.tables.table(fake.channel(CH).id)
-    r = await fake.slash(user, "game undo", channel=CH)
-    assert "everyone else must agree" in r.content
+    bot, _, shown, r, other = await _undo_asked_after_a_reveal(fake, make_bot, "bricklayer", BRICKLAYER)
     assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
-    other = next(u for u in users if u is not user)
     refused = await fake.click(other, r.message, "Refuse")
     assert "the move stands" in everything(refused)
     assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
-
-
-async def test_bricklayer_undo_of_a_coin_needs_no_vote(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    bot = await make_bot()
-    await open_table(fake, "bricklayer", [alice, bob], channel=CH)
-    before, user = await _play_until(fake, bot, [alice, bob], BRICKLAYER, False)
-    r = await fake.slash(user, "game undo", channel=CH)
-    assert "took back" in everything(r)
-    assert (await bot.tables.table(fake.channel(CH).id)).state == before.state
 
 
 async def _play_to(fake, bot, users, wanted: bool):  # type: ignore[no-untyped-def]

@@ -8,28 +8,14 @@ offers a player.
 
 from __future__ import annotations
 
-import io
 import random
 from typing import Any
 
-from PIL import Image
-
 from games.blockbuster import GAME
-from tests.e2e.conftest import mover, stop_bot, texts
-from tests.e2e.conftest import open_table as shared_open_table
+from tests.helpers.e2e import decode_png, labels, mover, stop_bot, texts
+from tests.helpers.e2e import open_table as shared_open_table
 
 CHANNEL = "games"
-
-
-def decode_png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
-
-
-def labels(message: Any) -> list[str]:
-    return [c.get("label") for row in message.components for c in row["components"] if c["type"] == 2]
 
 
 def selects(message: Any) -> list[dict[str, Any]]:
@@ -74,12 +60,19 @@ async def play_out(fake, bot, users, rnd: random.Random, limit: int = 200) -> in
     raise AssertionError("the game did not end")
 
 
-async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_bot):
+async def two_player_game(fake, make_bot, seed: int):  # type: ignore[no-untyped-def]
+    """Alice and Bob's game, started: (bot, [alice, bob], the first board, whoever moves first)."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=7)
+    bot = await make_bot(seed=seed)
     board = await open_table(fake, bot, alice, [bob])
-    table, _seat, first = await mover(fake, bot, users)
+    _, _, first = await mover(fake, bot, [alice, bob])
+    return bot, [alice, bob], board, first
+
+
+async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_bot):
+    bot, users, board, first = await two_player_game(fake, make_bot, seed=7)
+    alice, bob = users
+    table, _seat, _ = await mover(fake, bot, users)
     other = bob if first is alice else alice
 
     # The first board: the drawn start player, the colours, the −5 start penalty, and the buttons.
@@ -189,14 +182,17 @@ async def red_cannot_connect(fake, bot, users):
     return (await mover(fake, bot, users))[2]
 
 
-async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_chooser(fake, make_bot):
+async def walled_in_red(fake, make_bot):  # type: ignore[no-untyped-def]
+    """A two-player game where red can no longer connect: (bot, red's player, blue's, the board)."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
     bot = await make_bot(seed=11)
     await open_table(fake, bot, alice, [bob])
-    red = await red_cannot_connect(fake, bot, users)
-    blue = bob if red is alice else alice
-    board = fake.last_message(CHANNEL)
+    red = await red_cannot_connect(fake, bot, [alice, bob])
+    return bot, red, bob if red is alice else alice, fake.last_message(CHANNEL)
+
+
+async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_chooser(fake, make_bot):
+    bot, red, blue, board = await walled_in_red(fake, make_bot)
     assert f"Your turn, <@{red.id}> (🟥 **red**): red cannot connect, so jump" in board.content
     assert "(gap 1 (-2): #12 #8 #5 #4 #3 #2 #1; gap 2 (-4): #10 #9 #7; gap 3 (-6): #11 #6)" in board.content
     assert labels(board) == ["Choose a move", "Pass", "Pieces", "Status"]
@@ -224,13 +220,7 @@ async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_cho
 
 
 async def test_pass_asks_for_confirmation_then_the_colour_is_out(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=11)
-    await open_table(fake, bot, alice, [bob])
-    red = await red_cannot_connect(fake, bot, users)
-    blue = bob if red is alice else alice
-    board = fake.last_message(CHANNEL)
+    bot, red, blue, board = await walled_in_red(fake, make_bot)
 
     ask = await fake.click(red, board, "Pass")
     assert ask.ephemeral and "Jump prices: gap 1 (-2): #12 #8" in ask.content
@@ -241,10 +231,10 @@ async def test_pass_asks_for_confirmation_then_the_colour_is_out(fake, make_bot)
     assert f"Your turn, <@{blue.id}> (🟦 **blue**)" in after.content
     assert ask.message.content == "✅ You played `pass`." and not ask.message.components
     # Red is skipped from now on: blue moves twice in a row.
-    table, seat, user = await mover(fake, bot, users)
+    table, seat, user = await mover(fake, bot, [red, blue])
     legal = [str(a) for a in GAME.legal(table.state, seat) if str(a).startswith("place ")]
     await fake.slash(user, "play", channel=CHANNEL, move=legal[0])
-    assert (await mover(fake, bot, users))[2] is blue
+    assert (await mover(fake, bot, [red, blue]))[2] is blue
 
 
 async def test_resign_with_confirmation_ends_a_special_duel(fake, make_bot):
@@ -279,11 +269,7 @@ async def test_resign_with_confirmation_ends_a_special_duel(fake, make_bot):
 
 
 async def test_a_chooser_is_refused_once_stale_and_survives_a_restart(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    users = [alice, bob]
-    bot = await make_bot(seed=3)
-    board = await open_table(fake, bot, alice, [bob])
-    _, _, first = await mover(fake, bot, users)
+    bot, users, board, first = await two_player_game(fake, make_bot, seed=3)
     old = (await fake.click(first, board, "Choose a move")).message
     for _ in range(2):
         table, seat, user = await mover(fake, bot, users)

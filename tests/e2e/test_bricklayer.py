@@ -12,7 +12,7 @@ from games.bricklayer import GAME, Coin, Place, Take
 from games.bricklayer.data import shape_of
 from render import bricklayer as R
 from render.core import c as colour_index
-from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.closed_dms import RETRY_AFTER
 from games.core import Event
-from tests.e2e.conftest import open_table
+from tests.helpers.e2e import open_table
 
 
 def dm_attempts(fake, user) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.conftest import open_table
 from tests.fakediscord.gateway import GUILDS
+from tests.helpers.e2e import open_table
 
 
 async def status_of(bot, game_id: int) -> str:

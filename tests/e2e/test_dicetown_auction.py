@@ -6,20 +6,14 @@ cards add up to spec 9's invariants.
 
 from __future__ import annotations
 
-from tests.e2e.conftest import texts
-from tests.e2e.test_dicetown import CH, board, current, open_table, play_until, two_offerers, user_of
 from tests.fakediscord.chat import answers_to, mention, write
-from tests.games.test_dicetown_support import check_invariants
+from tests.helpers.dicetown import check_invariants
+from tests.helpers.dicetown_e2e import CH, board, current, open_table, play_until, two_offers_made, user_of
+from tests.helpers.e2e import texts
 
 
 async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fake, make_bot):
-    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
-    bot = await make_bot(seed=3)
-    await open_table(fake, users)
-    table = await play_until(fake, bot, users, set(), two_offerers)
-    sheriff = table.state.sheriff
-    first, second = (o.seat for o in table.state.ruling.offers)
-    s_user, a_user, b_user = (user_of(users, table, s) for s in (sheriff, first, second))
+    bot, table, sheriff, first, second, s_user, a_user, b_user = await two_offers_made(fake, make_bot)
     me = mention(fake.bot_user)
     (card,) = table.state.players[first].hand
     start = [p.dollars for p in table.state.players]

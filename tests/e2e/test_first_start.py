@@ -59,6 +59,7 @@ async def run_bot(
         proc.kill()
         await proc.wait()
         raise AssertionError(f"the bot did not exit within {EXIT_TIMEOUT} s") from None
+    assert proc.returncode is not None  # communicate() waited for the exit
     return proc.returncode, err.decode().splitlines()
 
 

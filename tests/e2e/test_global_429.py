@@ -8,17 +8,17 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e import test_dicetown
-from tests.e2e.test_dicetown import answer, current, open_table
 from tests.fakediscord import FakeDiscord
+from tests.helpers import dicetown_e2e
+from tests.helpers.dicetown_e2e import answer, current, open_table
 
 
 @pytest.fixture(autouse=True)
 def waited_429s_are_no_refusal(monkeypatch):
     """A 429 the bot waited out and sent again is not a refused move: the players' helpers
     check what is left."""
-    strict = test_dicetown.refused
-    monkeypatch.setattr(test_dicetown, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
+    strict = dicetown_e2e.refused
+    monkeypatch.setattr(dicetown_e2e, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
 
 
 @pytest.fixture

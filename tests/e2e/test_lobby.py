@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests import toy_game
-from tests.e2e.conftest import texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import texts
 
 NIM = {"nim": toy_game.GAME}
 

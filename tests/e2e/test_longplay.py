@@ -4,11 +4,11 @@ history and stats, through the real bot."""
 from __future__ import annotations
 
 from bot import deadlines
-from tests import toy_game
-from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 async def _start(fake, alice, bob, channel="games", **kw):

@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from tests.e2e.conftest import texts
+from tests.helpers.e2e import texts
 
 ROOT = Path(__file__).resolve().parents[2]
 

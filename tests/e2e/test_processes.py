@@ -16,6 +16,13 @@ from bot.tables import TableService
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
+from tests.helpers.killed import (
+    assert_logged_once_and_replayed,
+    assert_once,
+    note_answer,
+    send_random_move,
+    table_in_play,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 3
@@ -72,31 +79,15 @@ async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend,
                 while sent < MOVES:
                     shard = rnd.randrange(SHARDS)
                     channel = channels[shard]
-                    table = await service.find(channel.id)
-                    if table is None or table.row.status == "lobby":
-                        if table is None:
-                            r = await fake.slash(alice, "game new", channel=channel, game="bricklayer")
-                            await fake.click(bob, r.message, "Join")
-                            await fake.click(alice, r.message, "Start")
-                        else:  # a kill left a lobby behind
-                            await fake.slash(alice, "game start", channel=channel)
+                    table = await table_in_play(fake, service, channel, alice, bob)
+                    if table is None:
                         continue
-                    seat = rnd.choice(sorted(table.to_act()))
-                    notation = str(rnd.choice(table.game.legal(table.state, seat)))
-                    user = users[table.user_of(seat)]
-                    move = asyncio.ensure_future(
-                        fake.slash(user, "play", channel=channel, move=notation, check=False, timeout=5)
-                    )
+                    move = send_random_move(fake, rnd, table, users, channel)
                     kill = sent % KILL_EVERY == KILL_EVERY - 1
                     if kill:
                         await asyncio.sleep(rnd.uniform(0.0, 0.05))
                         procs[shard][1].kill()
-                    try:
-                        reply = await move
-                        if reply.acknowledged:
-                            acknowledged.append(reply.id)
-                    except Exception:
-                        pass  # the process died mid-answer: the player would see "interaction failed"
+                    await note_answer(move, acknowledged)
                     sent += 1
                     if kill:
                         kills += 1
@@ -110,14 +101,5 @@ async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend,
             print(f"{MOVES} moves on {SHARDS} processes, {kills} kills, {len(acknowledged)} acknowledged")
             logged: list[int] = []
             for channel in channels.values():
-                games = [row.id for row in await store.history(channel.id, 100)]
-                current = await store.open_game(channel.id)
-                if current is not None:
-                    games.append(current.id)
-                assert games, "no game was played in one of the servers"
-                for game_id in games:
-                    logged += [a.interaction_id for a in await store.actions(game_id) if a.interaction_id]
-                    assert await service.verify_replay(game_id), f"game {game_id}: state differs from its log"
-            assert len(logged) == len(set(logged)), "an interaction was applied twice"
-            missing = set(acknowledged) - set(logged)
-            assert not missing, f"{len(missing)} acknowledged moves are not in the log"
+                logged += await assert_logged_once_and_replayed(store, service, channel.id)
+            assert_once(logged, acknowledged)

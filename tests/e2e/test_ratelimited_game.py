@@ -13,10 +13,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e import test_dicetown
-from tests.e2e.test_dicetown import answer, current, every_version, open_table, user_of
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.ratelimits import ENV_MODE, GLOBAL_LIMIT
+from tests.helpers import dicetown_e2e
+from tests.helpers.dicetown_e2e import answer, current, open_table, rolls_seen_in_private
 
 # Enforced, Discord's limits pace the game (discord.py sleeps out every exhausted bucket): about
 # two and a half minutes on an idle machine, so that run is made when asked for, as
@@ -37,8 +37,8 @@ ENFORCED = pytest.param(
 def waited_429s_are_no_refusal(monkeypatch):
     """A 429 the bot waited out and sent again is not a refused move: the test checks below
     that each was sent again."""
-    strict = test_dicetown.refused
-    monkeypatch.setattr(test_dicetown, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
+    strict = dicetown_e2e.refused
+    monkeypatch.setattr(dicetown_e2e, "refused", lambda reply: [e for e in strict(reply) if e.status != 429])
 
 
 @pytest.fixture(params=["observe", ENFORCED])
@@ -92,17 +92,7 @@ async def test_a_whole_five_player_game_through_discords_rate_limits(fake, make_
             later.path == r.path and later.method == r.method and later.status < 400
             for later in fake.requests[fake.requests.index(r) + 1 :]
         ), f"{r} was never sent again"
-    ui = bot.ui("dicetown")
-    rolls = 0
-    for _, _, events in await bot.tables.events_log(final.id):
-        for e in events:
-            if e.code == "roll":
-                (seat,) = e.to
-                user = user_of(users, final, seat)
-                seen = every_version(fake.dms(user)) + every_version(fake.ephemerals(user))
-                assert ui.names(final, e.text) in seen
-                rolls += 1
-    assert rolls > 50
+    assert await rolls_seen_in_private(fake, bot, users, final) > 50
     # What holds now: the bot waits out whatever Discord refuses (above) and tries a closed DM
     # once. Not yet: staying under the limits by itself (boards are posted one per move, not
     # coalesced); the counts are printed above.

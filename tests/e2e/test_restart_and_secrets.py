@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests import toy_game
-from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 
@@ -69,24 +69,25 @@ async def test_typed_move_with_autocomplete_and_a_clear_error(fake, make_bot):
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 11
 
 
-async def test_undo_of_a_clean_move(fake, make_bot):
+async def _undo_after(fake, make_bot, move: str):  # type: ignore[no-untyped-def]
+    """Alice plays `move` on the first board, then asks to undo it: (bot, alice, the answer)."""
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)
     board = await _start(fake, alice, bob)
-    await fake.click(alice, board, "take 2")
-    r = await fake.slash(alice, "game undo", channel="games")
+    await fake.click(alice, board, move)
+    return bot, alice, await fake.slash(alice, "game undo", channel="games")
+
+
+async def test_undo_of_a_clean_move(fake, make_bot):
+    bot, _, r = await _undo_after(fake, make_bot, "take 2")
     assert "took back" in texts([*r.followups, *([r.message] if r.message else [])])
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 12
 
 
 async def test_undo_after_a_secret_goes_to_a_vote(fake, make_bot):
-    alice, bob = fake.user("alice"), fake.user("bob")
-    bot = await make_bot(games=NIM)
-    board = await _start(fake, alice, bob)
-    await fake.click(alice, board, "take 3")
-    r = await fake.slash(alice, "game undo", channel="games")
+    bot, alice, r = await _undo_after(fake, make_bot, "take 3")
     assert "everyone else must agree" in r.content
     self_vote = await fake.click(alice, r.message, "Allow the undo")
     assert self_vote.ephemeral
-    await fake.click(bob, r.message, "Allow the undo")
+    await fake.click(fake.user("bob"), r.message, "Allow the undo")
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 12

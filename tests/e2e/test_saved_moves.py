@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import BadNotation, Event, GameBase, Result, public
-from tests import toy_game
-from tests.e2e.conftest import open_table, stop_bot, texts
-from tests.e2e.test_dicetown import board as dicetown_board
-from tests.e2e.test_dicetown import current, play_until, two_offerers, user_of
+from tests.helpers import toy_game
+from tests.helpers.dicetown_e2e import board as dicetown_board
+from tests.helpers.dicetown_e2e import current, play_until, two_offerers, user_of
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 

@@ -13,7 +13,7 @@ from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
 from render.core import png
-from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -7,16 +7,18 @@ import asyncio
 
 import pytest
 
+from bot import deadlines
 from bot.app import ShardedTableBot, make_bot
 from bot.config import Settings
 from bot.tables import StaleVersion
-from tests import toy_game
-from tests.conftest import FakeClock
-from tests.e2e.conftest import open_table, texts
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
+from tests.helpers import toy_game
+from tests.helpers.clock import FakeClock
+from tests.helpers.e2e import open_table, texts
 
 NIM = {"nim": toy_game.GAME}
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 def _settings(backend, shard: int) -> Settings:
@@ -92,9 +94,6 @@ async def test_each_process_plays_its_shards_servers_on_one_database(backend):
 
 
 async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(backend):
-    from bot import deadlines
-
-    live = deadlines.PACES["live"]
     clock = FakeClock()
     async with FakeDiscord() as fake:
         fake.gateway.shard_count = 2
@@ -113,7 +112,7 @@ async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(
         try:
             await open_table(fake, "nim", [alice, bob], channel=channel, pace="live")
             await fake.disconnect(one)  # the process of the game's server is down
-            clock.advance(live * 3)
+            clock.advance(LIVE * 3)
             assert await zero.reminders.tick() == 1  # another process plays the deadline's move
             table = await zero.tables.table(channel.id)
             # posted by a process without that server in its cache, through the REST API
@@ -121,7 +120,7 @@ async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(
             one = await start(1)
             assert await one.reminders.tick() == 0  # back up: nothing left to do for it
             # Both processes at the next deadline at once: one default move, not two.
-            clock.advance(live * 3)
+            clock.advance(LIVE * 3)
             assert sorted(await asyncio.gather(zero.reminders.tick(), one.reminders.tick())) == [0, 1]
             log = await zero.store.actions(table.id)
             assert len(log) == 2 and (await one.tables.table(channel.id)).state.pile == 10
@@ -132,9 +131,6 @@ async def test_a_deadline_due_while_its_process_is_down_fires_once_from_another(
 
 
 async def test_two_processes_at_one_reminder_send_it_once(backend):
-    from bot import deadlines
-
-    live = deadlines.PACES["live"]
     clock = FakeClock()
     async with FakeDiscord() as fake:
         fake.gateway.shard_count = 2
@@ -147,7 +143,7 @@ async def test_two_processes_at_one_reminder_send_it_once(backend):
         try:
             await open_table(fake, "nim", [alice, bob], channel=channel, pace="live")
             before = len(fake.channel_messages(channel))
-            clock.advance(live * 0.6)  # past half time: the first reminder is due
+            clock.advance(LIVE * 0.6)  # past half time: the first reminder is due
             done = await asyncio.gather(*(b.reminders.tick() for b in bots))
             posted = fake.channel_messages(channel)[before:]
             reminders = [m for m in posted if "is waiting for you" in m.content]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from bot import deadlines, reminders
 from bot.store import Store
-from tests import toy_game
-from tests.e2e.conftest import open_table, stop_bot, texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
-LIVE = deadlines.PACES["live"]
+LIVE = deadlines.TIMED_PACES["live"]
 
 
 async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(

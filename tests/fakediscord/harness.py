@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 from aiohttp import web
+from discord.ext import commands
 
 from . import patches
 from .clock import FakeClock
@@ -95,7 +96,7 @@ class RecordedRequest:
 
 @dataclass(eq=False)
 class _InProcessBot:
-    bot: discord.Client
+    bot: commands.Bot | commands.AutoShardedBot
     task: asyncio.Task[None]
     listener: Callable[[discord.Interaction], Any]
 
@@ -659,7 +660,9 @@ class FakeDiscord:
         return found[0]
 
     # -- bots -------------------------------------------------------------------------------------
-    async def connect(self, bot: discord.Client, *, sync: bool = True, timeout: float = 15.0) -> None:
+    async def connect(
+        self, bot: commands.Bot | commands.AutoShardedBot, *, sync: bool = True, timeout: float = 15.0
+    ) -> None:
         """Start `bot` (``bot.start(token)`` in a task) against this server; return once it has
         identified, received READY and every GUILD_CREATE, and (if `sync`) synced commands."""
         identifies, syncs = self.gateway.identifies, self.syncs
@@ -687,7 +690,7 @@ class FakeDiscord:
             exc = task.exception()
             raise RuntimeError("the bot stopped while connecting") from exc
 
-    async def disconnect(self, bot: discord.Client) -> None:
+    async def disconnect(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         """Close `bot` (as a shutdown would) and forget it."""
         for run in [b for b in self._bots if b.bot is bot]:
             self._bots.remove(run)

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import discord
+import discord.gateway
 import pytest
 import yarl
 from discord.ext import commands
@@ -82,9 +83,7 @@ async def test_bot_in_a_separate_process(fake: FakeDiscord) -> None:
         assert [f.filename for f in r.files] == ["board.png"]
         r = await fake.slash(alice, "game slow")  # deferred: waits for the followup to fill it
         assert r.content == "Done thinking"
-        joined = await fake.click(
-            fake.user("bob"),
-            (await fake.slash(alice, "game new", game="akropolis", players=2)).message,
-            "Join",
-        )  # type: ignore[arg-type]
+        lobby = (await fake.slash(alice, "game new", game="akropolis", players=2)).message
+        assert lobby is not None
+        joined = await fake.click(fake.user("bob"), lobby, "Join")
         assert joined.content.startswith("Bob joined")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+import discord.http
 import pytest
 
 from tests.fakediscord import FakeClock, FakeDiscord, InteractionNotAnswered

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord.ext import commands
 
@@ -12,7 +14,7 @@ from tests.fakediscord.gateway import shard_of
 class ShardBot(commands.AutoShardedBot):
     """Answers /where with the name of the process (bot) that received the interaction."""
 
-    def __init__(self, name: str, **shards: object) -> None:
+    def __init__(self, name: str, **shards: Any) -> None:
         super().__init__(command_prefix="!", intents=discord.Intents(guilds=True), **shards)
         self.name = name
         self.handled: list[int | None] = []

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 import discord
+import discord.http
 from discord import app_commands
 from discord.ext import commands
 from discord.webhook.async_ import async_context, interaction_response_params

@@ -9,10 +9,13 @@ import pytest
 from games.ai import Budget, ai_for, choose, decide, decision_seed
 from games.dicetown import GAME
 from games.dicetown.actions import Award, Bid, Pass, Withdraw
+from games.dicetown.ai import DiceTownAI
 from games.dicetown.resolution import open_ruling
 from games.dicetown.state import Location, Phase, State, replace
 
-AI = ai_for("dicetown")
+_REGISTERED = ai_for("dicetown")
+assert isinstance(_REGISTERED, DiceTownAI)
+AI: DiceTownAI = _REGISTERED  # the registry's instance, with Dice Town's own bribe policy
 BUDGET = Budget(150, root_width=16, node_width=6, rollout_depth=6)
 
 

@@ -14,7 +14,7 @@ from games.akropolis import GAME, City, PlacementError, State, Turn
 from games.akropolis.data import HEXES, SETUP, START, TILES, tiles_for
 from games.akropolis.rules import va_choice
 from games.core import BadNotation, BadOptions, IllegalAction
-from tests.games.test_akropolis_scoring import EXAMPLE_2, EXAMPLE_3, build
+from tests.helpers.akropolis import EXAMPLE_2, EXAMPLE_3, build
 
 # --- components (spec 1.1, 1.4) ------------------------------------------------------------------
 

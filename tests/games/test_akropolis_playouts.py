@@ -1,4 +1,5 @@
-"""Seeded random Akropolis games for every player count and variant set, checking invariants each step."""
+"""Seeded random Akropolis games for every player count and variant set, checking Akropolis's own
+invariants each step (tests/games/test_contract.py checks what every game must keep)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from games.akropolis import GAME, City, State, Turn
 from games.akropolis.data import tiles_for
-from games.core import IllegalAction, replay
+from games.core import IllegalAction
 
 ALL_VARIANTS = {f"{d}_variant": True for d in ("house", "market", "barracks", "temple", "garden")}
 
@@ -51,13 +52,6 @@ def check_stones(before: State, after: State, events: list) -> None:
 
 
 def check_state(state: State, players: int) -> None:
-    to_act = GAME.to_act(state)
-    result = GAME.result(state)
-    assert (result is None) == bool(to_act)
-    for seat in range(players):
-        assert bool(GAME.legal(state, seat)) == (seat in to_act)
-    data = GAME.dump(state)
-    assert GAME.load(json.loads(json.dumps(data))) == state
     # every city's incrementally kept footprints equal a fresh computation
     for city in state.cities:
         assert city.footprints() == City(dict(city.columns), city.log).footprints()
@@ -86,23 +80,15 @@ def test_random_playout(players: int, options: dict) -> None:
     while GAME.result(state) is None:
         (player,) = GAME.to_act(state)
         legal = GAME.legal(state, player)
-        assert GAME.to_act(state) and legal
         if steps % 3 == 0:  # the costlier checks on every third position keep the file fast
             check_state(state, players)
             assert len(set(legal)) == len(legal)
-            for action in legal:
-                text = str(action)
-                assert len(text) <= 80 and GAME.parse(text) == action
             for bad in illegal_turns(state, player):
                 assert bad not in legal
                 with pytest.raises(IllegalAction):
                     GAME.apply(state, player, bad)
-        if steps == 7:
-            assert GAME.default_action(state, player) in legal
         action = rnd.choice(legal)
-        before = json.dumps(GAME.dump(state))
         after, events = GAME.apply(state, player, action)
-        assert json.dumps(GAME.dump(state)) == before  # apply never mutates its input
         assert events and all(e.public and e.text for e in events)
         check_stones(state, after, events)
         log.append((player, str(action)))
@@ -110,11 +96,9 @@ def test_random_playout(players: int, options: dict) -> None:
         steps += 1
     check_state(state, players)
     assert steps == (18 if players == 1 else 12 * (players + 1))
-    assert replay(GAME, players, options, seed, log) == state
     result = GAME.result(state)
     assert result is not None
     for score, row in zip(result.scores, result.breakdown, strict=True):
         assert row["total"] == score == sum(v for k, v in row.items() if k != "total")
-    assert {p for group in result.ranking for p in group} == set(range(players))
     if players > 1:
         assert result.winners == set(result.ranking[0])

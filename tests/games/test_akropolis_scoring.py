@@ -10,32 +10,13 @@ import pytest
 from games.akropolis import GAME, City, score_city, score_va
 from games.akropolis.data import HEXES, START
 from games.akropolis.scoring import score_details, totals_after_placements
+from tests.helpers.akropolis import EXAMPLE_2, EXAMPLE_3, build
 
 ALL = ("house", "market", "barracks", "temple", "garden")
 
 # Spec 4.8: (tile, anchor q, anchor r, rotation) per move, copied from the worked examples.
 EXAMPLE_1 = [(19, 1, 1, 0), (17, -1, 2, 0), (12, 3, -1, 1), (26, 4, 0, 4), (24, -1, 0, 3), (44, -2, 1, 1)]
-EXAMPLE_2 = [(9, 0, 2, 4), (4, -1, 2, 1), (23, 2, -2, 2), (20, -1, 0, 2), (1, 0, -1, 5)]
-EXAMPLE_3 = [
-    (6, 0, 2, 3),
-    (20, 2, 2, 3),
-    (22, 2, -1, 0),
-    (26, 4, 0, 2),
-    (41, -2, 2, 1),
-    (53, 2, -2, 2),
-    (19, 3, -1, 1),
-]
 VA_TILES = [2, 11, 33, 15, 26, 8]  # Example 5
-
-
-def build(moves: Sequence[tuple[int, int, int, int]]) -> tuple[City, list[int]]:
-    """Replay example moves from the starting tile; returns the city and stones gained per move."""
-    city = City.start()
-    gains = []
-    for tile, q, r, k in moves:
-        city, gained = city.place(tile, q, r, k)
-        gains.append(gained)
-    return city, gains
 
 
 def sheet(**points: int) -> dict[str, int]:

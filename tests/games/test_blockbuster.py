@@ -13,7 +13,7 @@ from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
 from games.core import BadNotation, BadOptions, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
-from tests.games.test_blockbuster_helpers import cell_of, counts, fresh, paint, play
+from tests.helpers.blockbuster import cell_of, counts, fresh, paint, play
 
 # --- pieces and geometry (spec §2) ---------------------------------------------------------------
 
@@ -182,17 +182,25 @@ def test_corner_contact_does_not_connect() -> None:
     assert cell_of(state, "E1") == "0"
 
 
-def test_overlap_is_refused() -> None:
-    state, _ = play(fresh(2), "place 13 R90 A1", "place 5 R90 D1")
-    with pytest.raises(IllegalAction, match="D1 is already covered by blue") as info:
-        GAME.apply(state, 0, GAME.parse("place 2 R0 D1"))
-    assert info.value.code == "cell_taken"
-
-
-def test_symbol_tiles_cannot_be_covered() -> None:
-    with pytest.raises(IllegalAction, match="B2 is a symbol tile") as info:
-        GAME.apply(fresh(2), 0, GAME.parse("place 2 R0 A2"))
-    assert info.value.code == "symbol_tile"
+@pytest.mark.parametrize(
+    ("before", "move", "why", "code"),
+    [
+        ("place 13 R90 A1, place 5 R90 D1", "place 2 R0 D1", "D1 is already covered by blue", "cell_taken"),
+        ("", "place 2 R0 A2", "B2 is a symbol tile", "symbol_tile"),
+        (
+            "place 13 R90 A1, place 1 R0 L12",
+            "place 13 R0 D1",
+            "Red has no #13 V pentomino left",
+            "no_piece_left",
+        ),
+    ],
+    ids=["overlap", "symbol-tile", "piece-out-of-stock"],
+)
+def test_a_refused_placement_says_why(before: str, move: str, why: str, code: str) -> None:
+    state, _ = play(fresh(2), *filter(None, before.split(", ")))
+    with pytest.raises(IllegalAction, match=why) as info:
+        GAME.apply(state, 0, GAME.parse(move))
+    assert info.value.code == code
 
 
 def test_off_board_is_refused_with_the_board_extent() -> None:
@@ -201,13 +209,6 @@ def test_off_board_is_refused_with_the_board_extent() -> None:
     with pytest.raises(IllegalAction, match="A1 to L12"):
         GAME.apply(fresh(2), 0, GAME.parse("place 1 R0 M1"))
     assert GAME.apply(fresh(4), 0, GAME.parse("place 1 R0 M1"))  # 20x20 has column M
-
-
-def test_a_piece_must_still_be_in_stock() -> None:
-    state, _ = play(fresh(2), "place 13 R90 A1", "place 1 R0 L12")
-    with pytest.raises(IllegalAction, match="Red has no #13 V pentomino left") as info:
-        GAME.apply(state, 0, GAME.parse("place 13 R0 D1"))
-    assert info.value.code == "no_piece_left"
 
 
 def test_monomino_is_doubled() -> None:

@@ -1,8 +1,8 @@
-"""Seeded random Block Buster games for every player count and variant, checking invariants at each step."""
+"""Seeded random Block Buster games for every player count and variant, checking Block Buster's own
+invariants at each step (tests/games/test_contract.py checks what every game must keep)."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
@@ -10,7 +10,7 @@ import pytest
 
 from games.blockbuster import GAME, Pass, Place, Resign, State
 from games.blockbuster.geometry import PIECES
-from games.core import IllegalAction, replay
+from games.core import IllegalAction
 
 CONFIGS = [
     (2, "standard"),
@@ -54,21 +54,13 @@ def playout(
         to_act = GAME.to_act(state)
         assert len(to_act) == 1
         (player,) = to_act
-        for p in range(num_players):
-            assert bool(GAME.legal(state, p)) == (p == player)
         legal = GAME.legal(state, player)
-        assert GAME.default_action(state, player) in legal
         assert not isinstance(GAME.default_action(state, player), Resign)
-        for action in rnd.sample(legal, min(20, len(legal))):
-            assert GAME.parse(str(action)) == action and len(str(action)) <= 80
         with pytest.raises(IllegalAction):
             GAME.apply(state, player, not_legal(state, legal))
-        dumped = GAME.dump(state)
-        assert GAME.load(json.loads(json.dumps(dumped))) == state
         choices = [a for a in legal if not isinstance(a, Resign)]
         action = Resign() if rnd.random() < resign_rate else rnd.choice(choices)
         after, events = GAME.apply(state, player, action)
-        assert GAME.dump(state) == dumped, "apply mutated its input"
         assert all(e.to is None for e in events)  # everything is public
         codes.update(e.code for e in events)
         check_step(state, after)
@@ -80,10 +72,6 @@ def playout(
     for p in range(num_players):
         parts = result.breakdown[p]
         assert result.scores[p] == parts["total"] == sum(v for k, v in parts.items() if k != "total")
-    assert sorted(p for group in result.ranking for p in group) == list(range(num_players))
-    assert replay(GAME, num_players, {"mode": mode}, seed, log) == state
-    view = json.dumps(GAME.view(state, None))
-    assert '"rng"' not in view and '"seed"' not in view
     return state, len(log), codes
 
 

@@ -11,8 +11,7 @@ import pytest
 
 from games.blockbuster import GAME
 from games.blockbuster.geometry import board
-from tests.games.test_blockbuster_helpers import fresh, paint, play
-from tests.games.test_blockbuster_scoring import finished
+from tests.helpers.blockbuster import finished, fresh, paint, play
 
 SUNS_5X5 = (0, 6, 12, 18, 24)  # tile indices of the suns at B2, F6, J10, N14, R18
 J10_RING_BUT_ONE = ("I9", "J9", "K9", "L9", "I10", "L10")  # 6 of the sun J10's 12 ring cells

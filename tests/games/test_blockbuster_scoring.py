@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from games.blockbuster import GAME, Resign, State
+from games.blockbuster import GAME, Resign
 from games.blockbuster.geometry import board
 from games.blockbuster.scoring import symbol_points
-from tests.games.test_blockbuster_helpers import counts, fresh, play
+from tests.helpers.blockbuster import counts, finished, fresh, play
 
 # Per seat (counted from the start player): symbols held, jump gaps, leftover piece ids, expected parts.
 EXAMPLE_D = [
@@ -30,24 +30,6 @@ EXAMPLE_F = [
     {"held": {"moon": 3}, "gaps": [1], "left": [], "expect": (12, 0, -2, 0, 10)},
     {"held": {"star": 2, "sun": 1}, "gaps": [], "left": [1], "expect": (10, 0, 0, -1, 9)},
 ]
-
-
-def finished(num_players: int, mode: str, seats: list[dict[str, Any]]) -> State:
-    """A finished game whose seat p (counted from the start) holds and leaves what `seats[p]` says."""
-    state = fresh(num_players, mode)
-    tiles = list(board(state.setup).tiles)
-    secured = [-1] * len(tiles)
-    jumps = []
-    pieces = list(state.pieces)
-    for p, spec in enumerate(seats):
-        colour = state.colours_of(p)[0]
-        for symbol, n in spec["held"].items():
-            for _ in range(n):
-                tile = next(t for t in tiles if t.symbol == symbol and secured[t.index] < 0)
-                secured[tile.index] = colour
-        jumps += [(colour, gap) for gap in spec["gaps"]]
-        pieces[colour] = counts(*spec["left"])
-    return replace(state, secured=tuple(secured), jumps=tuple(jumps), pieces=tuple(pieces), turn=-1)
 
 
 def _parts(result: Any, p: int) -> tuple[int, ...]:

@@ -1,4 +1,5 @@
-"""Genius Bricklayer: seeded whole games for 2-4 players under two policies, checking invariants each step."""
+"""Genius Bricklayer: seeded whole games for 2-4 players under three policies, checking Bricklayer's
+own invariants each step (tests/games/test_contract.py checks what every game must keep)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from games.bricklayer.actions import Action
 from games.bricklayer.data import CARDS, MAX_COINS, ROW_MASKS, SUPPLY, TARGET, placement_at, shape_of
 from games.bricklayer.scoring import full_rows
 from games.bricklayer.state import End, State
-from games.core import IllegalAction, load_dataclass, replay
+from games.core import IllegalAction, load_dataclass
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -134,25 +135,14 @@ def play(
     while True:
         check_state(state)
         to_act = GAME.to_act(state)
-        result = GAME.result(state)
-        assert bool(to_act) == (result is None)
-        for p in range(n):
-            assert bool(GAME.legal(state, p)) == (p in to_act)
         view = GAME.view(state, None)
         text = json.dumps(view)
-        assert "rng" not in view and "decks" not in view
+        assert "decks" not in view
         assert set(card_ids(view)) <= visible_cards(state)
-        data = GAME.dump(state)
-        json.dumps(data)
-        assert GAME.load(data) == state
-        if result is not None:
+        if GAME.result(state) is not None:
             return state, log
         (player,) = to_act
         legal = GAME.legal(state, player)
-        if step % 5 == 0:
-            for action in legal:
-                notation = str(action)
-                assert GAME.parse(notation) == action and len(notation) <= 80
         bad = some_illegal(state, player, rng)
         if bad not in legal:
             with pytest.raises(IllegalAction):
@@ -160,7 +150,6 @@ def play(
         action = policy(state, player, legal, rng)
         before_walls = state.walls
         new, events = GAME.apply(state, player, action)
-        assert GAME.dump(state) == data, "apply mutated its input"
         assert all(e.to is None for e in events) and text == json.dumps(GAME.view(state, None))
         # Cells are never overwritten: every wall only grows.
         for old, wall in zip(before_walls, new.walls, strict=True):
@@ -178,14 +167,12 @@ EVENTS: set[str] = set()
 
 @pytest.mark.parametrize(("n", "policy", "seed"), CASES)
 def test_playout(n: int, policy: str, seed: int) -> None:
-    state, log = play(n, POLICIES[policy], seed, EVENTS)
-    assert replay(GAME, n, {}, seed, log) == state
+    state, _ = play(n, POLICIES[policy], seed, EVENTS)
     # The hand-written loader agrees with the generic one.
     assert load_dataclass(State, GAME.dump(state), SCHEMA_VERSION) == state
     result = GAME.result(state)
     assert result is not None and result.scores == tuple(w.score for w in state.walls)
     assert [sum(v for k, v in b.items() if k != "total") for b in result.breakdown] == list(result.scores)
-    assert sorted(p for group in result.ranking for p in group) == list(range(n))
     if state.end is End.QUALITY:
         assert state.walls[state.winner].score >= TARGET and result.winners == {state.winner}
     elif state.end is End.EFFICIENCY:

@@ -9,7 +9,7 @@ import pytest
 from games.bricklayer import GAME
 from games.bricklayer.scoring import row_sum, turn_points
 from games.bricklayer.state import End, Wall
-from tests.games.test_bricklayer import Box, all_cells, codes, event, filler, make_state, make_wall
+from tests.helpers.bricklayer import Box, all_cells, codes, event, filler, make_state, make_wall
 
 
 def test_an_efficiency_win_in_the_coin_phase_leaves_the_rows_of_that_turn_unscored() -> None:

@@ -16,13 +16,19 @@ CUSTOM_ID_TAIL = 80  # the action's share of a 100-character Discord custom_id
 
 
 def _configs(game: Game) -> list[tuple[int, dict[str, Any]]]:
-    """Every player count with default options, then each non-default option value once."""
-    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(game.min_players, game.max_players + 1)]
+    """Every player count with default options, then each non-default option value once, then
+    every option at its last non-default value at once (variants that change one another)."""
+    counts = range(game.min_players, game.max_players + 1)
+    out: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in counts]
+    together: dict[str, Any] = {}
     for name, option in game.options.items():
         for value in option.choices:
             if value != option.default:
-                for n in range(game.min_players, game.max_players + 1):
+                together[name] = value
+                for n in counts:
                     out.append((n, {name: value}))
+    if len(together) > 1:
+        out += [(n, together) for n in counts]
     return out
 
 

@@ -16,7 +16,7 @@ from games.dicetown.data import TIMEOUTS
 from games.dicetown.hands import hand_value
 from games.dicetown.state import Location, Phase, Player, State
 from games.dicetown.views import PROMPT_TIMEOUT
-from tests.games.test_dicetown_support import (
+from tests.helpers.dicetown import (
     ANA,
     BO,
     CY,

@@ -7,7 +7,7 @@ from dataclasses import replace
 from games.core import rng_dice
 from games.dicetown import GAME
 from games.dicetown.state import Phase, Player, State
-from tests.games.test_dicetown_support import (
+from tests.helpers.dicetown import (
     ALL_PROPERTY,
     ALL_STORE,
     ANA,

@@ -1,5 +1,5 @@
-"""Seeded random games of Dice Town for 2-5 players and both variants, checking the contract and the
-invariants of spec 9 after every move."""
+"""Seeded random games of Dice Town for 2-5 players and both variants, checking the invariants of
+spec 9 after every move (tests/games/test_contract.py checks what every game must keep)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from games.core import IllegalAction, replay
+from games.core import IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import Action, Bid, Pass
 from games.dicetown.data import CARDS
-from games.dicetown.state import ChoiceKind, Phase, State
-from tests.games.test_dicetown_support import check_invariants
+from games.dicetown.state import Phase, State
+from tests.helpers.dicetown import check_invariants, ruling_of
 
 VARIANTS = [
     {},
@@ -84,7 +84,8 @@ def check_prompts_told(before: State, after: State, events: list, actor: int) ->
 
 def random_bid(state: State, player: int, rnd: random.Random) -> Bid:
     """A whole offer the contender can afford, counting what his standing offer holds."""
-    p, offer = state.players[player], state.ruling.offer_of(player)
+    p, offer = state.players[player], ruling_of(state).offer_of(player)
+    assert offer is not None
     cash = state.bribe_mode == "cash_up_front"
     dollars = (
         offer.dollars + rnd.randint(0, min(2, p.dollars))
@@ -108,21 +109,15 @@ def random_game(n: int, options: dict, seed: int) -> int:
     while GAME.result(state) is None:
         acting = GAME.to_act(state)
         allowed = GAME.may_act(state)
-        assert acting and acting <= allowed
-        for s in range(n):
-            assert bool(GAME.legal(state, s)) == (s in allowed)
-        for s in acting:
-            assert GAME.default_action(state, s) in GAME.legal(state, s)
         extra = sorted(allowed - acting)
         # Now and then a seat acts that the game does not wait for: a contender changing his
         # offer after passing or after the unlock, a card played outside any prompt.
         player = rnd.choice(extra) if extra and rnd.random() < 0.2 else rnd.choice(sorted(acting))
         legal = GAME.legal(state, player)
         if state.ruling is not None and state.ruling.offer_of(player) is not None and rnd.random() < 0.3:
-            legal = [*legal, random_bid(state, player, rnd)]
-        for action in legal:
-            assert GAME.parse(str(action)) == action
-            assert isinstance(action, Bid) or len(str(action)) <= 80
+            bid = random_bid(state, player, rnd)
+            assert GAME.parse(str(bid)) == bid  # a whole offer, promise included, round-trips
+            legal = [*legal, bid]
         probe = rnd.choice(PROBES)
         if probe not in legal:
             with pytest.raises(IllegalAction):
@@ -133,9 +128,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
                 GAME.apply(state, outsider, legal[0])
         # Random bidders would bid every dollar away: pass half the time a pass is open.
         action: Action = Pass() if Pass() in legal and rnd.random() < 0.5 else rnd.choice(legal)
-        before = GAME.dump(state)
         new, events = GAME.apply(state, player, action)
-        assert GAME.dump(state) == before  # apply never mutates its input
         secret = hidden_names(new)
         for event in events:
             assert event.to is None or event.to
@@ -146,8 +139,6 @@ def random_game(n: int, options: dict, seed: int) -> int:
         log.append((player, str(action)))
         check_invariants(state)
         check_views(state)
-        if len(log) % 7 == 0:
-            assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
     result = GAME.result(state)
     assert result is not None and GAME.to_act(state) == frozenset()
     for s in range(n):
@@ -156,9 +147,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
             == result.breakdown[s]["total"]
             == sum(v for k, v in result.breakdown[s].items() if k != "total")
         )
-    assert sorted(s for group in result.ranking for s in group) == list(range(n))
     assert result.winners == frozenset(result.ranking[0])
-    assert replay(GAME, n, options, seed, log) == state
     return len(log)
 
 
@@ -177,6 +166,4 @@ def test_a_table_of_autopilots_finishes(n: int) -> None:
         player = min(GAME.to_act(state))
         state, _ = GAME.apply(state, player, GAME.default_action(state, player))
         moves += 1
-        if state.choice is not None:
-            assert state.choice.kind is not ChoiceKind.SPREE or moves
     assert moves < 2000 and GAME.result(state) is not None

@@ -21,8 +21,22 @@ from games.dicetown.actions import (
     Withdraw,
 )
 from games.dicetown.flow import advance
-from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Location, Phase, Player
-from tests.games.test_dicetown_support import ANA, BO, CY, DEE, act, faces, play, resolve, table
+from games.dicetown.state import Choice, ChoiceKind, Location, Phase, Player
+from tests.helpers.dicetown import (
+    ANA,
+    BO,
+    CY,
+    DEE,
+    SALOON,
+    act,
+    choice_of,
+    doc,
+    faces,
+    play,
+    resolve,
+    ruling_of,
+    table,
+)
 
 GOLD_TIE = ["9 9 K K A", "9 9 10 J Q", "10 J Q K A"]  # Ana and Bo tie on 9s; Cy is Sheriff
 NO_KINGS = ["9 9 9 Q Q", "10 10 10 J A", "A A 9 10 Q"]  # nobody has a King; Cy wins nothing
@@ -54,13 +68,13 @@ def test_a_gold_mine_tie_goes_to_the_contender_the_sheriff_picks() -> None:
     state, _ = play(state, (ANA, "pass"), (BO, "pass"), (CY, "award P2"))
     assert state.players[BO].nuggets == 2 and state.mine == 28
     # The Bank tie that follows has the Sheriff as a contender: only Bo offers.
-    assert state.ruling is not None and state.ruling.location is Location.BANK
-    assert state.ruling.contenders == (BO, CY) and GAME.to_act(state) == {BO}
+    assert state.ruling is not None and ruling_of(state).location is Location.BANK
+    assert ruling_of(state).contenders == (BO, CY) and GAME.to_act(state) == {BO}
 
 
 def test_kings_tie_is_ruled_by_the_old_sheriff_town_hall_tie_by_the_new_one() -> None:
     state, _ = resolve(["K K K A A", "K K K A A", "9 10 J Q Q"], sheriff=CY)
-    assert state.ruling is not None and state.ruling.location is Location.SHERIFF
+    assert state.ruling is not None and ruling_of(state).location is Location.SHERIFF
     state, _ = play(state, (ANA, "pass"), (BO, "offer dollars 1"))
     # Ana passed and Bo's offer stands: the game waits for the Sheriff alone (spec 3.5 step 3),
     # and Bo may still press Pass.
@@ -138,14 +152,14 @@ def test_shopping_spree_visits_the_store_twice_once_per_round() -> None:
     deck = ("GS01", "GS02", "GS03", "GS04", "GS05")
     players = [Player(8, hand=("GS14", "GS15")), Player(8)]
     state, _ = resolve(["J J 9 9 9", "A A K K 10"], sheriff=BO, players=players, store_deck=deck)
-    assert state.choice is not None and state.choice.kind is ChoiceKind.SPREE
+    assert state.choice is not None and choice_of(state).kind is ChoiceKind.SPREE
     assert strs(GAME.legal(state, ANA)) == ["play spree", "skip"]
     assert str(GAME.default_action(state, ANA)) == "play spree"
     state, events = act(state, ANA, "play spree")
     assert events[0].text == "<seat:0> plays Shopping Spree." and state.store_deck[-1] == "GS14"
     state, _ = act(state, ANA, "take GS01")
     # The first draw's reject goes under the deck before the second draw.
-    assert state.choice is not None and state.choice.drawn == ("GS03", "GS04")
+    assert state.choice is not None and choice_of(state).drawn == ("GS03", "GS04")
     assert state.store_deck[-2:] == ("GS14", "GS02")
     state, _ = act(state, ANA, "take GS04")
     assert state.players[ANA].hand[:3] == ("GS01", "GS04", "GS15")  # the second Spree stays in hand
@@ -161,19 +175,17 @@ def test_shopping_spree_may_be_skipped() -> None:
 
 # --- Saloon and Saloon Regular ----------------------------------------------------------------------
 
-SALOON = ["Q Q 9 9 9", "K K K 10 10", "A A A A 10"]  # Ana wins the Gold Mine and the Saloon
-
 
 def test_saloon_steals_at_random_and_tells_only_the_type() -> None:
     players = [Player(8), Player(8, hand=("GS03", "P05", "P21")), Player(8, fenced=("P22",))]
     state, events = resolve(SALOON, sheriff=BO, players=players)
     # Cy's card is fenced: Bo is the only target, so there is no target prompt; Ana drew 2 of 3.
-    assert state.choice is not None and state.choice.kind is ChoiceKind.SALOON_PICK
-    assert state.choice.target == BO and len(state.choice.drawn) == 2
+    assert state.choice is not None and choice_of(state).kind is ChoiceKind.SALOON_PICK
+    assert choice_of(state).target == BO and len(choice_of(state).drawn) == 2
     draw = next(e for e in events if e.code == "saloon_draw")
     assert draw.public and draw.params == {"player": ANA, "victim": BO, "count": 2}
     assert next(e for e in events if e.code == "saloon_drawn").to == frozenset({ANA})
-    card = state.choice.drawn[0]
+    card = choice_of(state).drawn[0]
     state, events = act(state, ANA, f"take {card}")
     steal = next(e for e in events if e.code == "saloon_steal")
     kind = "property" if card.startswith("P") else "General Store"
@@ -193,15 +205,15 @@ def test_saloon_with_no_card_to_steal_does_nothing() -> None:
 def test_saloon_regular_steals_twice() -> None:
     players = [Player(8, hand=("GS12",)), Player(8, hand=("GS03", "GS04", "P01")), Player(8, hand=("P02",))]
     state, _ = resolve(SALOON, sheriff=BO, players=players)
-    assert state.choice is not None and state.choice.kind is ChoiceKind.REGULAR
+    assert state.choice is not None and choice_of(state).kind is ChoiceKind.REGULAR
     assert str(GAME.default_action(state, ANA)) == "play regular"
     state, _ = act(state, ANA, "play regular")
     assert state.store_deck[-1] == "GS12"
     assert strs(GAME.legal(state, ANA)) == ["target P2", "target P3"]
     state, _ = act(state, ANA, "target P2")
-    first = state.choice.drawn[0] if state.choice is not None else ""
+    first = choice_of(state).drawn[0] if state.choice is not None else ""
     state, _ = act(state, ANA, f"take {first}")
-    assert state.choice is not None and state.choice.kind is ChoiceKind.SALOON_TARGET
+    assert state.choice is not None and choice_of(state).kind is ChoiceKind.SALOON_TARGET
     state, _ = act(state, ANA, "target P3")  # one card: kept without a prompt
     assert state.players[ANA].hand == tuple(sorted((first, "P02")))
     assert state.choice is None and state.round == 2
@@ -263,7 +275,7 @@ def test_ruling_unlocks_when_every_contender_has_an_offer_standing_or_has_passed
         "(the promise is not enforced)."
     )
     state, _ = act(state, BO, "withdraw")
-    assert state.ruling.unlocked and GAME.to_act(state) == {CY}
+    assert ruling_of(state).unlocked and GAME.to_act(state) == {CY}
     with pytest.raises(IllegalAction, match="<seat:2> is not a contender for the Gold Mine"):
         GAME.apply(state, CY, Award(CY))
     with pytest.raises(IllegalAction, match="Only the Sheriff, <seat:2>, rules this tie"):
@@ -292,7 +304,7 @@ def test_a_whole_offer_replaces_the_standing_one_atomically() -> None:
     # The items of the standing offer count as available for its replacement (spec 3.6).
     state, _ = act(state, ANA, "bid $5 1n P01")
     assert (state.players[ANA].dollars, state.players[ANA].nuggets) == (0, 0)
-    assert state.players[ANA].hand == ("GS04",) and state.ruling.offer_of(ANA).cards == ("P01",)
+    assert state.players[ANA].hand == ("GS04",) and ruling_of(state).offer_of(ANA).cards == ("P01",)
     before = GAME.dump(state)
     for text, why in [
         ("bid $6 0n", r"You have \$5 to offer; you cannot offer \$6"),
@@ -384,7 +396,7 @@ def test_cash_up_front_pays_the_sheriff_at_once_and_for_good() -> None:
     with pytest.raises(IllegalAction, match="paid up front"):
         GAME.apply(state, ANA, Withdraw())
     state, _ = play(state, (ANA, "offer dollars 1"), (BO, "offer dollars 1"), (ANA, "pass"), (BO, "pass"))
-    assert state.ruling is not None and state.ruling.offer_of(ANA).dollars == 3  # type: ignore[union-attr]
+    assert state.ruling is not None and ruling_of(state).offer_of(ANA).dollars == 3  # type: ignore[union-attr]
     assert "escrow" not in GAME.view(state, None)["players"][ANA]
     state, events = act(state, CY, "award P2")
     assert not any(e.code in ("bribe_paid", "bribe_returned") for e in events)
@@ -412,19 +424,6 @@ def test_promises_are_recorded_never_enforced() -> None:
 
 
 # --- Doc Badluck (3.7) ------------------------------------------------------------------------------
-
-
-def doc(players: list[Player], visitors: tuple[int, ...], sheriff: int = 0, **fields):
-    """A round at Doc Badluck: everybody's dice are kept; the visitors choose."""
-    return table(
-        players=players,
-        sheriff=sheriff,
-        phase=Phase.RESOLVE,
-        location=DOC_BADLUCK,
-        outcomes=(0, 0, 0, 0, 0, 0),
-        visitors=visitors,
-        **fields,
-    )
 
 
 def test_collection_takes_two_dollars_from_everyone_or_what_they_have() -> None:

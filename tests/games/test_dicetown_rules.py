@@ -13,8 +13,7 @@ from games.core import IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import PlayLoaded, PlayStickUp
 from games.dicetown.state import ChoiceKind, Phase, Player
-from tests.games.test_dicetown_resolution import SALOON, doc
-from tests.games.test_dicetown_support import ANA, BO, CY, act, faces, play, resolve, table
+from tests.helpers.dicetown import ANA, BO, CY, SALOON, act, choice_of, doc, faces, play, resolve, table
 
 
 def test_a_player_holding_both_saloon_regulars_plays_one_per_round() -> None:
@@ -27,10 +26,10 @@ def test_a_player_holding_both_saloon_regulars_plays_one_per_round() -> None:
     state, _ = resolve(SALOON, sheriff=BO, players=players)
     state, _ = act(state, ANA, "play regular")
     for _ in range(2):
-        assert state.choice is not None and state.choice.kind is ChoiceKind.SALOON_TARGET
+        assert state.choice is not None and choice_of(state).kind is ChoiceKind.SALOON_TARGET
         state, _ = act(state, ANA, "target P2")
-        if state.choice is not None and state.choice.kind is ChoiceKind.SALOON_PICK:
-            state, _ = act(state, ANA, f"take {state.choice.drawn[0]}")
+        if state.choice is not None and choice_of(state).kind is ChoiceKind.SALOON_PICK:
+            state, _ = act(state, ANA, f"take {choice_of(state).drawn[0]}")
     # Two steals and no third prompt: the round went on although a Saloon Regular is still held.
     assert state.choice is None and state.round == 2
     assert sum(c in ("GS12", "GS13") for c in state.players[ANA].hand) == 1
@@ -43,12 +42,12 @@ def test_saloon_regular_second_steal_from_the_same_only_victim() -> None:
     state, _ = resolve(SALOON, sheriff=BO, players=players)
     state, _ = act(state, ANA, "play regular")
     # Bo is the only player with cards: no target prompt, straight to the two-card pick.
-    assert state.choice.kind is ChoiceKind.SALOON_PICK and state.choice.target == BO
-    first = state.choice.drawn[0]
+    assert choice_of(state).kind is ChoiceKind.SALOON_PICK and choice_of(state).target == BO
+    first = choice_of(state).drawn[0]
     state, _ = act(state, ANA, f"take {first}")
-    assert state.choice.kind is ChoiceKind.SALOON_PICK and state.choice.target == BO
-    assert first not in state.choice.drawn
-    second = state.choice.drawn[0]
+    assert choice_of(state).kind is ChoiceKind.SALOON_PICK and choice_of(state).target == BO
+    assert first not in choice_of(state).drawn
+    second = choice_of(state).drawn[0]
     state, _ = act(state, ANA, f"take {second}")
     assert {first, second} <= set(state.players[ANA].hand) and len(state.players[BO].hand) == 1
 
@@ -60,11 +59,11 @@ def test_shopping_spree_when_the_deck_holds_no_more_cards_than_the_jacks() -> No
     state, _ = resolve(["J J J 9 A", "A A K K 10"], sheriff=BO, players=players, store_deck=("GS01", "GS02"))
     state, _ = act(state, ANA, "play spree")
     # The played Spree went under the deck at once (D24): three Jacks draw the whole deck of three.
-    assert state.choice.kind is ChoiceKind.STORE_PICK
-    assert set(state.choice.drawn) == {"GS01", "GS02", "GS14"} and state.store_deck == ()
+    assert choice_of(state).kind is ChoiceKind.STORE_PICK
+    assert set(choice_of(state).drawn) == {"GS01", "GS02", "GS14"} and state.store_deck == ()
     state, _ = act(state, ANA, "take GS01")
     # The second visit draws what the first put back: the reject and the Spree itself.
-    assert state.choice.kind is ChoiceKind.STORE_PICK and set(state.choice.drawn) == {"GS02", "GS14"}
+    assert choice_of(state).kind is ChoiceKind.STORE_PICK and set(choice_of(state).drawn) == {"GS02", "GS14"}
     state, _ = act(state, ANA, "take GS02")
     assert state.players[ANA].hand[:2] == ("GS01", "GS02") and state.store_deck == ("GS14",)
 

@@ -18,10 +18,9 @@ from games.shakecity.flow import close_round, settle, shake
 from games.shakecity.rules import anchors, build, most_numerous, shape, targets
 from games.shakecity.scoring import breakdown, eligible
 from games.shakecity.state import Phase, State
+from tests.helpers.shakecity import EMPTY, EXAMPLE_A_PATTERN, make_state
 
-EMPTY = "." * 36
 EXAMPLE_A_BOARD = "".join(["HPRH.S", "FFR...", ".FRS..", "..R...", "......", "......"])
-EXAMPLE_A_PATTERN = "HPH" + "FSR" + "HHP"
 
 
 def cell(name: str) -> int:
@@ -32,35 +31,6 @@ def cell(name: str) -> int:
 
 def names(indices: Any) -> list[str]:
     return [cell_name(i) for i in indices]
-
-
-def make_state(
-    boards: list[str] | None = None,
-    *,
-    players: int = 2,
-    pattern: str = EXAMPLE_A_PATTERN,
-    round: int = 1,
-    start: int = 0,
-    options: dict[str, Any] | None = None,
-    **fields: Any,
-) -> State:
-    """A state in `round` with `pattern`, built directly; phase A in restricted rounds."""
-    state = GAME.new(players, options or {}, 7)
-    boards = boards or [EMPTY] * players
-    restricted = round <= 12 and players >= 2
-    state = replace(
-        state,
-        boards=tuple(boards),
-        public_boards=tuple(boards),
-        pattern=pattern,
-        round=round,
-        start=start,
-        phase=Phase.START if restricted else Phase.OPEN,
-        start_choice="",
-        decisions=("",) * players,
-        history=(),
-    )
-    return replace(state, **fields)
 
 
 def anchor_names(state: State, player: int, option: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""Seeded random Shake That City games for every player count and variant, checking invariants."""
+"""Seeded random Shake That City games for every player count and variant, checking Shake That
+City's own invariants (tests/games/test_contract.py checks what every game must keep)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from games.core import IllegalAction, replay
+from games.core import IllegalAction
 from games.shakecity import GAME
 from games.shakecity.actions import Place
 from games.shakecity.data import CUBES, WILDS_TOTAL
@@ -60,17 +61,12 @@ def _placed_by_history(state: State) -> int:
     return total
 
 
-def play(players: int, options: dict[str, Any], seed: int) -> tuple[State, list[tuple[int, str]]]:
+def play(players: int, options: dict[str, Any], seed: int) -> State:
     rnd = random.Random(seed)
     state = GAME.new(players, options, seed)
-    log: list[tuple[int, str]] = []
     checked_views = 0
     while True:
         to_act = GAME.to_act(state)
-        result = GAME.result(state)
-        assert (result is None) == bool(to_act)
-        for p in range(players):
-            assert bool(GAME.legal(state, p)) == (p in to_act)
         if not to_act:
             break
         assert Counter(state.pattern)["W"] <= state.wilds_pool
@@ -79,41 +75,31 @@ def play(players: int, options: dict[str, Any], seed: int) -> tuple[State, list[
         player = rnd.choice(sorted(to_act))
         moves = GAME.legal(state, player)
         assert len(set(moves)) == len(moves)
-        for move in moves:
-            assert GAME.parse(str(move)) == move and len(str(move)) <= 80
         bogus = Place(rnd.choice("HSFPR"), rnd.random() < 0.3, rnd.randrange(36))
         if bogus not in moves:
             with pytest.raises(IllegalAction):
                 GAME.apply(state, player, bogus)
         action = rnd.choice(moves)
-        before = GAME.dump(state)
-        new, events = GAME.apply(state, player, action)
-        assert GAME.dump(state) == before  # apply never mutates its input
+        new, _ = GAME.apply(state, player, action)
         # No cell is written twice: only empty cells (or lifted construction tiles) change.
         for old_board, new_board in zip(state.boards, new.boards, strict=True):
             for old, now in zip(old_board, new_board, strict=True):
                 assert old == now or old == "." or (old.isdigit() and now == ".")
-        data = GAME.dump(new)
-        assert GAME.load(json.loads(json.dumps(data))) == new
-        assert all(e.to is None or e.to <= frozenset(range(players)) for e in events)
-        log.append((player, str(action)))
         state = new
         if checked_views < 6 or rnd.random() < 0.1:
             _check_views(state)
             checked_views += 1
     assert _buildings(state) == _placed_by_history(state)  # components conserved
     assert len(state.history) == 15
-    return state, log
+    return state
 
 
 @pytest.mark.parametrize(("players", "options"), CASES, ids=lambda v: str(v).replace(" ", ""))
 def test_random_playout(players: int, options: dict[str, Any]) -> None:
     seed = 1000 * players + VARIANTS.index(options)
-    state, log = play(players, options, seed)
+    state = play(players, options, seed)
     result = GAME.result(state)
     assert result is not None
-    assert replay(GAME, players, options, seed, log) == state
-    assert sorted(p for group in result.ranking for p in group) == list(range(players))
     for score, parts in zip(result.scores, result.breakdown, strict=True):
         assert parts["total"] == score == sum(v for k, v in parts.items() if k != "total")
     json.dumps(GAME.view(state, None))

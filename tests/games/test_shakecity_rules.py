@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from games.shakecity import GAME
 from games.shakecity.scoring import breakdown, flipped
-from tests.games.test_shakecity import EMPTY, make_state
-from tests.games.test_shakecity_scoring import LAYOUT, board, only
+from tests.helpers.shakecity import EMPTY, LAYOUT, board, make_state, only
 
 
 def test_one_placement_flips_two_bonus_tiles_at_once_as_events() -> None:

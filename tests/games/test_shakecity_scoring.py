@@ -18,64 +18,28 @@ from games.shakecity.scoring import (
     rank,
 )
 from games.shakecity.state import Phase, State
-
-# The bonus layout of every scoring example (spec 7): N1 #3, N2 #2, N3 #4, W1 #7, W2 #5, W3 #6.
-LAYOUT = (3, 2, 4, 7, 5, 6)
-
-
-def board(*rows: str) -> str:
-    """A board string from six rows written as in the spec."""
-    flat = [r.replace(" ", "") for r in rows]
-    assert len(flat) == 6 and all(len(r) == 6 for r in flat), rows
-    return "".join(flat)
-
-
-def only(*placed: tuple[str, str]) -> str:
-    """An otherwise empty board with the given (cell, letter) buildings."""
-    chars = ["."] * 36
-    for name, letter in placed:
-        chars[(int(name[1]) - 1) * 6 + "ABCDEF".index(name[0])] = letter
-    return "".join(chars)
-
+from tests.helpers.shakecity import LAYOUT, board, only
 
 # Copied from shared/rules/data/shake_that_city.json, worked_examples (tests must not read shared/).
-EXAMPLES = {
-    "example_C": (
-        "inland",
-        ["HPRH.S", "FFR...", ".FRSRP", "..RSR.", "HPR.S.", "H.R..."],
-        dict(roads=6, parks=3, factories=5, shops=7, homes=4, bonus=3, total=28),
-        1,
-        14,
-    ),
-    "example_D": (
-        "inland",
-        ["HPHRHP", "HPFRPH", "RRRRSH", "FFSSRR", "PRSRSP", "HHRH.H"],
-        dict(roads=9, parks=8, factories=5, shops=12, homes=12, bonus=6, total=52),
-        2,
-        1,
-    ),
-    "example_E": (
-        "seaside",
-        ["RS.HP.", "RRSRPH", ".HR.FH", "S.R.FP", "HP.SRR", "PHH.RP"],
-        dict(roads=3, parks=8, factories=3, shops=4, homes=9, bonus=3, total=30),
-        1,
-        8,
-    ),
-    "example_F_player1": (
-        "inland",
-        ["RRRHPH", "FFRS.H", "PFRS..", "HPR...", "H.RS..", "..R..."],
-        dict(roads=8, parks=5, factories=6, shops=7, homes=6, bonus=6, total=38),
-        2,
-        14,
-    ),
-    "example_F_player2": (
-        "inland",
-        ["HPHPHR", "RRRRRR", "FFSSPH", "RFSS.H", "RH.H..", "R....."],
-        dict(roads=10, parks=3, factories=6, shops=6, homes=10, bonus=3, total=38),
-        1,
-        9,
-    ),
-}
+# example: side, rows top to bottom, points (roads parks factories shops homes bonus total),
+# flipped tiles, empty cells.
+_WORKED = """
+example_C         inland  HPRH.S FFR... .FRSRP ..RSR. HPR.S. H.R...  6 3 5 7 4 3 28  1 14
+example_D         inland  HPHRHP HPFRPH RRRRSH FFSSRR PRSRSP HHRH.H  9 8 5 12 12 6 52  2 1
+example_E         seaside RS.HP. RRSRPH .HR.FH S.R.FP HP.SRR PHH.RP  3 8 3 4 9 3 30  1 8
+example_F_player1 inland  RRRHPH FFRS.H PFRS.. HPR... H.RS.. ..R...  8 5 6 7 6 6 38  2 14
+example_F_player2 inland  HPHPHR RRRRRR FFSSPH RFSS.H RH.H.. R.....  10 3 6 6 10 3 38  1 9
+"""
+POINTS = ("roads", "parks", "factories", "shops", "homes", "bonus", "total")
+
+
+def _example(line: str) -> tuple[str, tuple[str, list[str], dict[str, int], int, int]]:
+    key, side, *cells = line.split()
+    rows, points, (tiles, empties) = cells[:6], cells[6:13], cells[13:]
+    return key, (side, rows, dict(zip(POINTS, map(int, points), strict=True)), int(tiles), int(empties))
+
+
+EXAMPLES = dict(map(_example, _WORKED.strip().splitlines()))
 
 
 @pytest.mark.parametrize("key", sorted(EXAMPLES))

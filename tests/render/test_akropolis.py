@@ -11,7 +11,7 @@ from games import hexgrid
 from games.akropolis import GAME, City
 from render import akropolis as R
 from render.core import c, png
-from tests.games.test_akropolis_scoring import EXAMPLE_3, build
+from tests.helpers.akropolis import EXAMPLE_3, build
 
 
 def example_view(**options: object) -> dict:

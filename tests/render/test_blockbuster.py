@@ -11,7 +11,7 @@ from PIL import Image
 from games.blockbuster import GAME, Resign, State
 from render import blockbuster as R
 from render.core import c, png
-from tests.games.test_blockbuster_helpers import fresh, play
+from tests.helpers.blockbuster import fresh, play
 
 EXAMPLE_A = ["place 13 R90 A1", "place 5 R90 D1", "place 2 R0 A4"]
 

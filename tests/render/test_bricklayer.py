@@ -12,7 +12,7 @@ from games.bricklayer import GAME
 from games.polyomino import parse_label
 from render import bricklayer as R
 from render.core import png
-from tests.games.test_bricklayer import example1, example2, example3, example4
+from tests.helpers.bricklayer import example1, example2, example3, example4
 
 
 def decode(image: Image.Image) -> Image.Image:

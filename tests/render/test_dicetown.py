@@ -11,7 +11,7 @@ from games.dicetown import GAME
 from games.dicetown.state import Player
 from render import dicetown as R
 from render.core import c, png, recording, seat_colour, text_width
-from tests.games.test_dicetown_support import ANA, BO, CY, faces, play, resolve, table
+from tests.helpers.dicetown import ANA, BO, CY, faces, play, resolve, table
 
 
 def decoded(image: Image.Image) -> Image.Image:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import replace
 from typing import Any
 
 from games.core import Event
 from games.dicetown import GAME
 from games.dicetown.data import ALL_CARD_IDS, FACE_OF, PROPERTY_IDS, STORE_IDS
-from games.dicetown.state import ChoiceKind, Phase, Player, State
+from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Phase, Player, Ruling, State
 
 ANA, BO, CY, DEE, ELI = 0, 1, 2, 3, 4
 
@@ -19,7 +20,9 @@ def faces(text: str) -> tuple[int, ...]:
     return tuple(FACE_OF[t] for t in text.split())
 
 
-def deck_with_top(top: list[str], pool: tuple[str, ...], exclude: set[str] = frozenset()) -> tuple[str, ...]:
+def deck_with_top(
+    top: list[str], pool: tuple[str, ...], exclude: Collection[str] = ()
+) -> tuple[str, ...]:
     """A deck whose first cards are `top`, followed by the rest of `pool` in id order."""
     rest = [c for c in pool if c not in top and c not in exclude]
     return (*top, *rest)
@@ -149,3 +152,31 @@ def resolve(
     ]
     state = table(players=seated, sheriff=sheriff, options=options, **fields)
     return play(state, *((s, f"keep {h.split()[4]}") for s, h in enumerate(hands)))
+
+
+def choice_of(state: State) -> Choice:
+    """The open choice (a test that reads it expects one)."""
+    assert state.choice is not None, "no choice is open"
+    return state.choice
+
+
+def ruling_of(state: State) -> Ruling:
+    """The open ruling (a test that reads it expects one)."""
+    assert state.ruling is not None, "no ruling is open"
+    return state.ruling
+
+
+SALOON = ["Q Q 9 9 9", "K K K 10 10", "A A A A 10"]  # Ana wins the Gold Mine and the Saloon
+
+
+def doc(players: list[Player], visitors: tuple[int, ...], sheriff: int = 0, **fields):
+    """A round at Doc Badluck: everybody's dice are kept; the visitors choose."""
+    return table(
+        players=players,
+        sheriff=sheriff,
+        phase=Phase.RESOLVE,
+        location=DOC_BADLUCK,
+        outcomes=(0, 0, 0, 0, 0, 0),
+        visitors=visitors,
+        **fields,
+    )

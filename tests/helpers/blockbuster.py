@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from games.blockbuster import GAME, State
 from games.blockbuster.geometry import PIECE_IDS, board
@@ -54,3 +55,21 @@ def counts(*pieces: int) -> tuple[int, ...]:
 def cell_of(state: State, text: str) -> str:
     r, c = parse_label(text)
     return state.board[r * board(state.setup).size + c]
+
+
+def finished(num_players: int, mode: str, seats: list[dict[str, Any]]) -> State:
+    """A finished game whose seat p (counted from the start) holds and leaves what `seats[p]` says."""
+    state = fresh(num_players, mode)
+    tiles = list(board(state.setup).tiles)
+    secured = [-1] * len(tiles)
+    jumps = []
+    pieces = list(state.pieces)
+    for p, spec in enumerate(seats):
+        colour = state.colours_of(p)[0]
+        for symbol, n in spec["held"].items():
+            for _ in range(n):
+                tile = next(t for t in tiles if t.symbol == symbol and secured[t.index] < 0)
+                secured[tile.index] = colour
+        jumps += [(colour, gap) for gap in spec["gaps"]]
+        pieces[colour] = counts(*spec["left"])
+    return replace(state, secured=tuple(secured), jumps=tuple(jumps), pieces=tuple(pieces), turn=-1)

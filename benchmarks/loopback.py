@@ -1,0 +1,23 @@
+"""The real bot on a throwaway database, connected to the tests' loopback Discord, for the
+benchmarks that measure whole moves through it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.app import TableBot
+from bot.config import Settings
+from tests.fakediscord import FakeDiscord
+
+
+async def connected_bot(fake: FakeDiscord, folder: str) -> TableBot:
+    """A bot with its SQLite file in `folder` and no timer loop (nothing but the moves runs)."""
+    settings = Settings(
+        token="bench",
+        database_path=str(Path(folder) / "b.sqlite3"),
+        dev_guild_id=fake.guild.id,
+        reminder_loop=False,
+    )
+    bot = TableBot(settings)
+    await fake.connect(bot)
+    return bot

@@ -1,0 +1,65 @@
+"""What end-to-end tests do again and again against the loopback Discord: open a table, find
+who must move, read what a person sees, decode a posted image."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image
+
+from bot.app import TableBot
+from tests.fakediscord import FakeDiscord
+
+
+async def stop_bot(fake: FakeDiscord, bot: TableBot) -> None:
+    await fake.disconnect(bot)
+
+
+def texts(messages: list[Any]) -> str:
+    """Everything a person could read in some messages: content, embeds, button labels."""
+    out = []
+    for m in messages:
+        out.append(m.content or "")
+        for e in getattr(m, "embeds", []) or []:
+            out += [str(e.get("title", "")), str(e.get("description", ""))]
+            out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
+    return "\n".join(out)
+
+
+async def open_table(
+    fake: FakeDiscord, game: str, users: list[Any], *, channel: Any = "games", **options: Any
+) -> Any:
+    """users[0] opens a table of `game`, the others join, the host starts; returns the first board."""
+    r = await fake.slash(users[0], "game new", channel=channel, game=game, **options)
+    assert r.message is not None, r
+    for user in users[1:]:
+        await fake.click(user, r.message, "Join")
+    await fake.click(users[0], r.message, "Start")
+    return fake.last_message(channel)
+
+
+async def mover(fake: FakeDiscord, bot: TableBot, users: list[Any], channel: str = "games") -> Any:
+    """(table, seat, user) of whoever must act now in a one-mover game, or None once it is over."""
+    table = await bot.tables.find(fake.channel(channel).id)
+    if table is None or not table.to_act():
+        return None
+    (seat,) = table.to_act()
+    user = next(u for u in users if u.id == table.user_of(seat))
+    return table, seat, user
+
+
+def decode_png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def buttons(message: Any) -> list[dict[str, Any]]:
+    return [c for row in message.components for c in row["components"] if c["type"] == 2]
+
+
+def labels(message: Any) -> list[str | None]:
+    """The labels of a message's buttons, in order (None for an emoji-only button)."""
+    return [c.get("label") for c in buttons(message)]
