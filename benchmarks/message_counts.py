@@ -48,7 +48,9 @@ class Counts:
         )
 
 
-async def play_game(fake: FakeDiscord, bot: TableBot, key: str, users: list, channel: str, seed: int) -> Counts:
+async def play_game(
+    fake: FakeDiscord, bot: TableBot, key: str, users: list, channel: str, seed: int
+) -> Counts:
     """Open a table of `key` for `users` in `channel`, play it to its end, count what it sent."""
     first_message = max((m.id for m in fake.messages), default=0)
     r = await fake.slash(users[0], "game new", channel=channel, game=key)

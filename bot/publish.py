@@ -163,13 +163,17 @@ class Publisher:
         """The keyword arguments of a channel message showing the table now."""
         ui = self.bot.ui(table.row.game)
         images = await self.render(ui.channel_images, table)
+        result = table.result()
+        if result is not None:
+            # The final scores come with the last board, in one message: the table first, so
+            # it is the image the embed shows.
+            images = await self.render(ui.final_images, table, result) + images
         embed = discord.Embed(title=f"{table.game.title} · game #{table.id}", colour=0x2F6F9F)
         if header:
             embed.description = clip(header, 4000)
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
         waiting = ui.waiting_line(table)
-        result = table.result()
         content = ui.result_text(table, result) if result is not None else waiting
         mentions = (
             discord.AllowedMentions(users=[discord.Object(table.user_of(s)) for s in table.to_act()])
@@ -305,6 +309,9 @@ class Publisher:
         while queue.pending is not None:
             board, queue.pending = queue.pending, None
             table = board.table
+            if table.result() is not None and board.private:
+                # The last private messages (a hand revealed, a card kept) before the final scores.
+                await asyncio.wait(board.private)
             try:
                 edited = False
                 if message is not None and table.to_act() <= mentioned and table.result() is None:
@@ -347,13 +354,6 @@ class Publisher:
                 continue
             attempt = 0
             queue.failures = 0
-            if table.result() is not None:
-                try:
-                    if board.private:
-                        await asyncio.wait(board.private)
-                    await self.post_result(table)
-                except discord.HTTPException as exc:  # the board says who won; /game history too
-                    log.warning("game %s: final scores not posted: %s", table.id, exc)
             queue.shown = max(queue.shown, stamp(table))
             queue.notify()
         queue.notify()
@@ -499,30 +499,14 @@ class Publisher:
         elif not interaction.response.is_done():
             await interaction.response.defer()
 
-    async def post_result(self, table: Table, *, interaction: discord.Interaction | None = None) -> None:
-        result = table.result()
-        if result is None:
-            return
-        images = await self.render(self.bot.ui(table.row.game).final_images, table, result)
-        embed = discord.Embed(title=f"{table.game.title} · final scores")
-        if images:
-            embed.set_image(url=f"attachment://{images[0][0]}")
-        legend = " ".join(f"P{s + 1} = <@{u}>" for s, u in enumerate(table.players))
-        kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
-        if interaction is not None and interaction.channel_id == table.row.channel_id:
-            await interaction.followup.send(files=_files(images), **kwargs)
-        else:
-            channel = await self.channel(table.row.channel_id)
-            if channel is not None:
-                await channel.send(files=_files(images), **kwargs)
-
     # -- private information -----------------------------------------------------------------------
 
     async def deliver_private(self, table: Table, events: list[Event]) -> None:
         by_seat: dict[int, list[str]] = defaultdict(list)
         ui = self.bot.ui(table.row.game)
         for event in events:
-            if event.to is not None:
+            # Not DMed: what the channel already shows, or the player's own move told back to them.
+            if event.to is not None and ui.direct_message(event):
                 for seat in event.to:
                     by_seat[seat].append(ui.names(table, event.text))
         for seat, texts in sorted(by_seat.items()):

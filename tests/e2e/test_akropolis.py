@@ -221,13 +221,15 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     # The rest of the game, typed; then the final board and scores.
     await play_out(fake, bot, users, random.Random(3))
     channel = fake.channel_messages(CHANNEL)
-    final_board, scores = channel[-2], channel[-1]
+    # One final message: the scores, the reason the game ended, the last board under the table.
+    final_board = channel[-1]
     assert "**Akropolis: game over.**" in final_board.content and "🏆" in final_board.content
     assert "🏁 The stacks are used up" in texts([final_board])
+    assert "game over" not in texts(channel[:-1])
     assert not final_board.components
-    decode_png(final_board.attachments[0].data)
-    assert scores.attachments[0].filename == "scores.png"
-    decode_png(scores.attachments[0].data)
+    assert [a.filename for a in final_board.attachments][:2] == ["scores.png", "board.png"]
+    for attachment in final_board.attachments:
+        decode_png(attachment.data)
     result = (await bot.store.game(table.id)).result
     assert result["scores"] == [b["total"] for b in result["breakdown"]]
     for seat_, user_id in enumerate(table.players):
@@ -273,13 +275,13 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
 
     moves = await play_out(fake, bot, [alice], random.Random(1))
     assert moves == 17  # 18 turns each; the architect's come with every one of them
-    final_board, scores = fake.channel_messages(CHANNEL)[-2:]
+    final_board = fake.channel_messages(CHANNEL)[-1]  # scores and the last board, one message
     content = final_board.content
     assert "**Akropolis: game over.**" in content
     assert "The virtual architect (hard) **" in content and f"<@{alice.id}> **" in content
     assert content.count("🏆") == 1
-    decode_png(final_board.attachments[0].data)
-    table_image = decode_png(scores.attachments[0].data)
+    assert final_board.attachments[0].filename == "scores.png"
+    table_image = decode_png(final_board.attachments[0].data)
     # Two rows, the player's and the architect's: the second row's swatch is the architect's grey.
     from render.core import COLOURS
 

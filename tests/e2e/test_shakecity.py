@@ -32,6 +32,11 @@ def _by_seat(table, users) -> dict[int, Any]:
     return {seat: ids[uid] for seat, uid in enumerate(table.players)}
 
 
+def every_version(messages) -> str:
+    """Every text a message has shown, its earlier versions too."""
+    return texts(messages) + "\n".join(str(v) for m in messages for v in m.history)
+
+
 def _image(data: bytes) -> Image.Image:
     assert data[:8] == PNG
     image = Image.open(io.BytesIO(data))
@@ -150,11 +155,14 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     table = await _table(bot, fake)
     public = GAME.view(table.state, None)
     assert public["round"] == 13 and public["players"][0]["cells"] == before
-    news = fake.channel_messages("games")[posted:]
-    assert str(move) not in texts(news) and "builds" not in texts(news)
+    # "has chosen" edits the round's board in place: no new message, and nothing of the move.
+    assert len(fake.channel_messages("games")) == posted
+    news = [fake.last_message("games")]
+    assert str(move) not in every_version(news) and "builds" not in every_version(news)
     assert "has chosen" in texts(news)
-    assert news[-1].attachments[0].data == png(R.draw(public))  # the channel sees the public view only
-    assert "builds" in texts(fake.dms(by_seat[0]))  # the chooser alone is told, by DM
+    names = bot.ui("shakecity").seat_names(table)
+    assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])  # public view only
+    assert not fake.dms(by_seat[0])  # the chooser is not told their own move back
     status = await fake.slash(by_seat[1], "game status", channel="games")
     assert "Chosen, shown when the round closes" in status.content and str(move) not in status.content
     mine = await fake.click(by_seat[0], fake.last_message("games"), "Show mine")
@@ -163,9 +171,9 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     assert "Round 13 closes" in fake.last_message("games").embeds[0]["description"]
 
     await _play_out(bot, fake, by_seat, rng)
-    final, scores = fake.channel_messages("games")[-2:]
+    final = fake.channel_messages("games")[-1]  # the scores come with the last board, once
     assert "game over" in final.content and "bonus tile" in final.content and "roads " in final.content
-    assert scores.attachments[0].filename == "scores.png" and _image(scores.attachments[0].data)
+    assert final.attachments[0].filename == "scores.png" and _image(final.attachments[0].data)
     every = texts(fake.channel_messages("games"))
     for _, _, events in await bot.tables.events_log(table.id):
         for event in events:
@@ -201,12 +209,15 @@ async def test_three_players_phase_b_choices_stay_hidden_until_the_round_closes(
         late, "shakecity build", channel="games", option=theirs.option, at=str(theirs).split()[1]
     )
     await fake.click(late, typed.message, typed.message.buttons[0]["custom_id"])
-    news = fake.channel_messages("games")[seen:]
+    assert len(fake.channel_messages("games")) == seen  # the board is edited in place
+    news = [fake.last_message("games")]
     table = await _table(bot, fake)
     public = GAME.view(table.state, None)
     assert public["round"] == 1 and public["players"][table.seat_of(late.id)]["status"] == "chosen"
-    assert str(theirs) not in texts(news) and "builds" not in texts(news) and "has chosen" in texts(news)
-    assert news[-1].attachments[0].data == png(R.draw(public))
+    assert str(theirs) not in every_version(news) and "builds" not in texts(news)
+    assert "has chosen" in texts(news)
+    names = bot.ui("shakecity").seat_names(table)
+    assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])
     assert fake.last_message("games").pinged == [early.id]
 
     # The chooser `early` opened before that move still builds: the round is the same.
@@ -254,7 +265,7 @@ async def test_solo_game_against_its_target(fake, make_bot):
     assert "construction left" in status.content and "Points so far" in status.content
 
     await _play_out(bot, fake, {0: alice}, random.Random(1))
-    final = fake.channel_messages("games")[-2]
+    final = fake.channel_messages("games")[-1]
     result = (await bot.tables.by_id(table.id)).result()
     assert "Solo target 60:" in final.content
     assert ("wins" if result.winners else "loses") in final.content

@@ -118,7 +118,8 @@ class AkropolisUI(GameUI):
         rows = [dict(result.breakdown[0]), va]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=["P1", "VA"])
+        labels = [self.seat_names(table)[0], "VA"]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
         return [("scores.png", image)]
 
     # -- components and images -----------------------------------------------------------------------

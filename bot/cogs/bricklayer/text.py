@@ -1,6 +1,5 @@
 """Genius Bricklayer's sentences, labels and notation helpers: pure functions of views."""
 
-
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -8,6 +7,7 @@ from typing import Any
 
 from games import polyomino
 from games.bricklayer import Buy, Place, Take
+from render.core import SEAT_EMOJI
 
 from ...tables import Table
 
@@ -19,7 +19,7 @@ View = Mapping[str, Any]
 TAKE, BUY, PLACE = "t", "b", "p"
 
 
-SEAT_MARKS = ("🟥", "🟦", "🟩", "🟨")  # the seat colours of the pictures (render.core)
+SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
 
 
 def seat_tag(table: Table, seat: int) -> str:

@@ -12,22 +12,33 @@ from typing import Any
 import discord
 from PIL import Image
 
-from games.core import Result
+from games.core import Event, Result
 from games.shakecity.actions import Place
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
 from render import shakecity as R
 
 from ...gameui import GameUI
-from ...tables import Table
+from ...tables import Outcome, Table
 from .text import CATEGORIES, find_option, targets
 
 
 class ShakeCityUI(GameUI):
     """Shake That City's presentation: a Build button instead of a flat list of placements."""
 
+    def direct_message(self, event: Event) -> bool:
+        # Every private event is the mover's own hidden placement told back to them: the
+        # chooser already showed it and **Show mine** shows it again, so no DM repeats it.
+        return False
+
+    def in_place(self, outcome: Outcome) -> bool:
+        """A hidden choice while others still choose: the board's "has chosen" line changes, in
+        the board message, rather than a new board."""
+        return not outcome.finished and "chosen" in {e.code for e in outcome.events}
+
     def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        return [("scores.png", R.draw_scores(self.game.view(table.state, None)))]
+        view = self.game.view(table.state, None)
+        return [("scores.png", R.draw_scores(view, names=self.seat_names(table)))]
 
     @property
     def has_private(self) -> bool:
