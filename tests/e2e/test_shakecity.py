@@ -214,7 +214,8 @@ async def test_three_players_phase_b_choices_stay_hidden_until_the_round_closes(
     table = await _table(bot, fake)
     public = GAME.view(table.state, None)
     assert public["round"] == 1 and public["players"][table.seat_of(late.id)]["status"] == "chosen"
-    assert str(theirs) not in every_version(news) and "builds" not in texts(news)
+    # The board keeps the round's public lines; the hidden choice itself never shows.
+    assert str(theirs) not in every_version(news) and f"<@{late.id}> builds" not in every_version(news)
     assert "has chosen" in texts(news)
     names = bot.ui("shakecity").seat_names(table)
     assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])
