@@ -219,7 +219,9 @@ async def test_three_players_phase_b_choices_stay_hidden_until_the_round_closes(
     assert "has chosen" in texts(news)
     names = bot.ui("shakecity").seat_names(table)
     assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])
-    assert fake.last_message("games").pinged == [early.id]
+    # Still waiting for `early`, who was pinged when this board was posted: the edit pings nobody.
+    board = fake.last_message("games")
+    assert f"your turn, <@{early.id}>" in board.content and f"Already chosen: <@{late.id}>" in board.content
 
     # The chooser `early` opened before that move still builds: the round is the same.
     done = await fake.click(early, chooser, chooser.buttons[0]["custom_id"])
