@@ -203,6 +203,11 @@ class GameUI:
         text = str(action)
         return text if len(text) <= 80 else text[:79] + "…"
 
+    def greeting(self, table: Table, seat: int) -> str:
+        """The first DM of a game with private information: what only this seat sees, and what
+        to do with it."""
+        return "The game has begun. Here is what only you can see."
+
     def private_view(self, table: Table, seat: int) -> discord.ui.View | None:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None

@@ -56,7 +56,9 @@ from .text import (
 )
 
 # Private events that only repeat the player's own choice or what the board shows to everyone.
-QUIET_CODES = frozenset({"keep_confirmed", "remedy_secret", "ruling_sheriff", "ruling_contender"})
+QUIET_CODES = frozenset(
+    {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
+)
 OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
 
 
@@ -79,6 +81,18 @@ class DiceTownUI(GameUI):
             "award",
             "award_random",
         }
+
+    def greeting(self, table: Table, seat: int) -> str:
+        """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
+        view = self.game.view(table.state, seat)
+        lines = [
+            "The game has begun. Each round everyone rolls in secret and keeps dice; then the most 9s "
+            "win the Gold Mine, 10s the Bank, Jacks the General Store, Queens the Saloon, Kings the "
+            "Sheriff's badge, and the best poker hand the Town Hall.",
+        ]
+        if prompt_of(view, seat) == "keep":
+            lines.append(keep_prompt(view, 0))
+        return "\n".join(lines)
 
     def direct_message(self, event: Event) -> bool:
         """No DM for a keep or remedy the player just chose, nor for a tie the channel's ruling

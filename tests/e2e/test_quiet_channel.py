@@ -1,0 +1,98 @@
+"""A quiet channel: one board per turn, no DM that repeats the channel or the player's own move,
+the final scores once with the reason the game ended, and the lobby, status and abandon answers
+that go with them."""
+
+from __future__ import annotations
+
+from benchmarks.message_counts import play_game
+from tests import toy_game
+from tests.e2e.conftest import texts
+
+NIM = {"nim": toy_game.GAME}
+
+
+async def _nim(fake, bot, users, **options):  # type: ignore[no-untyped-def]
+    r = await fake.slash(users[0], "game new", channel="games", game="nim", **options)
+    for user in users[1:]:
+        await fake.click(user, r.message, "Join")
+    await fake.click(users[0], r.message, "Start")
+    return r.message
+
+
+async def test_the_lobby_message_says_the_game_started_with_its_pace_and_automatic_play(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    lobby = await _nim(fake, None, [alice, bob], pace="hour")
+    embed = lobby.embeds[0]
+    assert "has started" in embed["title"]
+    fields = {f["name"]: f["value"] for f in embed["fields"]}
+    assert fields["Pace"] == "1 hour a move"
+    assert "play a default move" in fields["Automatic play"] and "`/game kick`" in fields["Automatic play"]
+    assert not lobby.components  # Join/Start are gone
+
+
+async def test_status_after_a_game_shows_how_it_ended(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await _nim(fake, bot, [alice, bob])
+    while (table := await bot.tables.find(fake.channel("games").id)) is not None:
+        (seat,) = table.to_act()
+        user = alice if table.user_of(seat) == alice.id else bob
+        await fake.slash(user, "play", channel="games", move="take 3")
+    status = await fake.slash(bob, "game status", channel="games")
+    assert status.ephemeral and "**Nim: game over.**" in status.content and "🏆" in status.content
+    assert "/game new" in status.content
+
+
+async def test_abandon_asks_first_and_changes_nothing_until_confirmed(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await _nim(fake, bot, [alice, bob])
+    ask = await fake.slash(alice, "game abandon", channel="games")
+    assert ask.ephemeral and "ends it for everyone" in ask.content
+    table = await bot.tables.find(fake.channel("games").id)
+    assert table is not None and table.row.status == "active"  # only asked
+    assert "abandoned" not in texts(fake.channel_messages("games"))
+    done = await fake.click(alice, ask.messages[-1], "Yes, abandon")
+    assert "was abandoned by" in done.content and not done.ephemeral
+    assert await bot.tables.find(fake.channel("games").id) is None
+    again = await fake.click(alice, ask.messages[-1], "Yes, abandon")  # a second press ends nothing more
+    assert "already over" in again.content
+
+
+async def test_a_non_player_is_refused_before_any_confirmation(fake, make_bot):
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    await make_bot(games=NIM)
+    await _nim(fake, None, [alice, bob])
+    r = await fake.slash(carol, "game abandon", channel="games")
+    assert r.ephemeral and "Only players" in r.content and not r.buttons
+
+
+async def test_a_whole_shake_that_city_game_posts_one_board_per_round_and_no_dm(fake, make_bot):
+    users = [fake.user(f"p{i}") for i in range(3)]
+    bot = await make_bot()
+    counts = await play_game(fake, bot, "shakecity", users, "games", 7)
+    assert counts.finished
+    # 15 rounds of two turns (the start player's build, then everyone else's hidden choice): a
+    # board per turn, and the lobby. "has chosen" edits the board; nobody is told their own move.
+    assert counts.channel <= 2 * 15 + 1
+    assert counts.dms == [0, 0, 0]
+    final = fake.last_message("games")
+    assert "game over" in final.content and final.attachments[0].filename == "scores.png"
+    assert "game over" not in texts(fake.channel_messages("games")[:-1])
+
+
+async def test_a_whole_dice_town_game_dms_only_what_the_channel_cannot_show(fake, make_bot):
+    users = [fake.user(f"p{i}") for i in range(3)]
+    bot = await make_bot()
+    counts = await play_game(fake, bot, "dicetown", users, "games", 7)
+    assert counts.finished
+    first = fake.dms(users[0])[0].content
+    assert "Tap the dice you want to keep" in first and "Gold Mine" in first  # says what to do
+    every = texts([m for u in users for m in fake.dms(u)])
+    for repeated in ("You keep ", "You are tied for", "tie as Sheriff", "Your remedy:"):
+        assert repeated not in every
+    assert "Your roll:" in every
+    final = fake.last_message("games")
+    assert "game over" in final.content.lower() and final.attachments[0].filename == "scores.png"
+    assert "game over" not in texts(fake.channel_messages("games")[:-1]).lower()
