@@ -100,3 +100,13 @@ def rows_text(preview: View) -> str:
 
 def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def auto_pass_line(table: Table, seat: int, engine_text: str) -> str:
+    """An automatic pass in the player's terms: the turn is skipped because no face-up brick fits
+    the wall, and a coin would not help (the supply is empty, or the hand is full of coins)."""
+    if "supply is empty" in engine_text:
+        why = "and the coin supply is empty, so there is no coin to take instead"
+    else:
+        why = "and you already hold the most coins a player may, so you cannot take one instead"
+    return f"⏭️ {seat_tag(table, seat)} passes automatically: nothing face-up fits your wall, {why}."
