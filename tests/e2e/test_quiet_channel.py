@@ -96,3 +96,32 @@ async def test_a_whole_dice_town_game_dms_only_what_the_channel_cannot_show(fake
     final = fake.last_message("games")
     assert "game over" in final.content.lower() and final.attachments[0].filename == "scores.png"
     assert "game over" not in texts(fake.channel_messages("games")[:-1]).lower()
+
+
+async def test_play_autocomplete_ranks_moves_by_the_games_heuristic_and_names_them(fake, make_bot):
+    from games.ai import ai_for
+    from games.registry import GAMES
+
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    r = await fake.slash(alice, "game new", channel="games", game="blockbuster")
+    await fake.click(bob, r.message, "Join")
+    await fake.click(alice, r.message, "Start")
+    table = await bot.tables.find(fake.channel("games").id)
+    for _ in range(2):  # past the first pieces, where every move is worth much the same
+        (seat,) = table.to_act()
+        user = alice if table.user_of(seat) == alice.id else bob
+        await fake.slash(user, "play", channel="games", move=str(GAMES["blockbuster"].legal(table.state, seat)[0]))
+        table = await bot.tables.find(fake.channel("games").id)
+    (seat,) = table.to_act()
+    user = alice if table.user_of(seat) == alice.id else bob
+    choices = await fake.autocomplete(user, "play", focused="move", channel="games")
+    assert len(choices) == 25
+    # Block Buster hides nothing: the bot's ranking is the heuristic's value of each move.
+    ai = ai_for("blockbuster")
+    values = [ai.after(table.state, seat, GAMES["blockbuster"].parse(c["value"])) for c in choices]
+    assert values == sorted(values, reverse=True) and values[0] > values[-1]
+    legal = [str(a) for a in GAMES["blockbuster"].legal(table.state, seat)]
+    assert [c["value"] for c in choices] != legal[:25]  # not the engine's order
+    # Named in words, then the notation to type: "#3 L4 at E5 · place 3 L4 E5".
+    assert all(" at " in c["name"] and c["name"].endswith(c["value"]) for c in choices)
