@@ -111,7 +111,8 @@ async def test_play_autocomplete_ranks_moves_by_the_games_heuristic_and_names_th
     for _ in range(2):  # past the first pieces, where every move is worth much the same
         (seat,) = table.to_act()
         user = alice if table.user_of(seat) == alice.id else bob
-        await fake.slash(user, "play", channel="games", move=str(GAMES["blockbuster"].legal(table.state, seat)[0]))
+        first = GAMES["blockbuster"].legal(table.state, seat)[0]
+        await fake.slash(user, "play", channel="games", move=str(first))
         table = await bot.tables.find(fake.channel("games").id)
     (seat,) = table.to_act()
     user = alice if table.user_of(seat) == alice.id else bob
