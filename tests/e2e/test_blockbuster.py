@@ -153,7 +153,9 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
 
     # Hint and pieces: ephemeral, with pictures.
     r = await fake.slash(other, "blockbuster hint", channel=CHANNEL, piece=4)
-    assert r.ephemeral and "**#4 corner tromino** for 🟦 **blue**" in r.content and "**R0**" in r.content
+    assert r.ephemeral and "**#4 corner tromino** for 🟦 **blue**" in r.content and "**R0** (" in r.content
+    # A summary, not every cell: a count, a few cells per orientation, the rest on the picture.
+    assert "places, in " in r.content and " more" in r.content and len(r.content.splitlines()) <= 9
     decode_png(r.files[0].data)
     r = await fake.slash(first, "blockbuster pieces", channel=CHANNEL, player=other)
     assert r.ephemeral and "🟦 **blue**" in r.content and "13 pieces, 46 squares left" in r.content
