@@ -220,16 +220,16 @@ class Publisher:
                 return None
             message = await target.send(files=files, **kwargs)
         await self._retire_previous_board(table, message)
+        if message is not None:
+            queue = self.boards.get(table.row.channel_id)
+            if queue is not None:
+                queue.shown = max(queue.shown, stamp(table))
+            await self.bot.tables.board_shown(table, message.id)
         return message
 
     async def _retire_previous_board(self, table: Table, message: discord.Message | None) -> None:
         """Strip the buttons from the last board, so only the newest one offers moves."""
         previous = table.row.meta.get("board_message")
-        if message is not None:
-            queue = self.boards.get(table.row.channel_id)
-            if queue is not None:
-                queue.shown = max(queue.shown, stamp(table))
-            await self.bot.tables.update_meta(table, board_message=message.id, posted=table.version)
         if previous and (message is None or previous != message.id):
             channel = await self.channel(table.row.channel_id)
             if channel is not None:
@@ -330,12 +330,14 @@ class Publisher:
                         board.lines = []
                 if edited:
                     header = header + board.lines
-                    await self.bot.tables.update_meta(table, posted=table.version)
                     await self._drop_thinking(board.interactions)
+                    new_message = None
                 else:
                     header = board.lines
-                    message = await self._post_new(table, header, board.interactions)
+                    message = new_message = await self._post_new(table, header, board.interactions)
                     mentioned = table.to_act()
+                # The board is out: its bookkeeping is written once, through the table service.
+                await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except asyncio.CancelledError:
                 raise
             except PERMANENT as exc:
@@ -431,10 +433,10 @@ class Publisher:
         interaction: discord.Interaction | None = None,
         *,
         prefix: str = "",
-        autoplay: bool = True,
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
-        board through the channel's queue; then let autopilot seats that must act next play.
+        board through the channel's queue. (Autopilot seats that must act next are played by the
+        deadline loop, which the table service wakes: nothing here writes the database.)
 
         Nothing here may fail the caller: the move is saved, so a refusal from Discord only
         delays what it shows, and the player hears that the move was made."""
@@ -465,10 +467,20 @@ class Publisher:
                 await interaction.followup.send(MADE_BUT_UNSEEN, ephemeral=True)
         # The handler sees its private messages out (they keep trying in the background).
         await asyncio.wait([private], timeout=self.board_wait)
-        if not outcome.finished and autoplay and table.row.meta.get("autopilot"):
-            latest = await self.bot.tables.by_id(table.id)
-            if latest is not None:
-                await self.bot.reminders.autoplay(latest)
+
+    async def shown(self, table: Table, timeout: float) -> bool:
+        """Wait until a board showing this version of the table (or a later one) is out; False
+        if that takes longer than `timeout`."""
+        queue = self.queue(table.row.channel_id)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while queue.shown < stamp(table):
+            left = deadline - loop.time()
+            if left <= 0:
+                return False
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(queue.changed.wait(), left)
+        return True
 
     async def _deliver_private_retrying(self, table: Table, events: list[Event]) -> None:
         for attempt in range(len(self.retry_delays) + 1):

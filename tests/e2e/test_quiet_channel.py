@@ -126,3 +126,21 @@ async def test_play_autocomplete_ranks_moves_by_the_games_heuristic_and_names_th
     assert [c["value"] for c in choices] != legal[:25]  # not the engine's order
     # Named in words, then the notation to type: "#3 L4 at E5 · place 3 L4 E5".
     assert all(" at " in c["name"] and c["name"].endswith(c["value"]) for c in choices)
+
+
+async def test_an_autopilot_seat_plays_after_the_move_that_woke_it_is_shown(fake, make_bot):
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    bot = await make_bot(games=NIM)
+    await _nim(fake, bot, [alice, bob, carol])
+    await fake.slash(alice, "game kick", channel="games", member=bob)  # Bob plays by himself now
+    table = await bot.tables.find(fake.channel("games").id)
+    assert table.to_act() == {0}
+    await fake.slash(alice, "play", channel="games", move="take 1")
+    await bot.reminders.idle()  # the table service woke the deadline loop for Bob's seat
+    table = await bot.tables.find(fake.channel("games").id)
+    assert table.to_act() == {2}  # Bob's turn was played; Carol's now
+    boards = [m for m in fake.channel_messages("games") if m.embeds and m.embeds[0].get("description")]
+    told = [m.embeds[0]["description"] for m in boards]
+    alice_at = next(i for i, d in enumerate(told) if f"<@{alice.id}> takes 1" in d)
+    bob_at = max(i for i, d in enumerate(told) if "🤖 Autopilot" in d and f"<@{bob.id}>" in d)
+    assert alice_at <= bob_at  # the channel reads in the order the moves were made
