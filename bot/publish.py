@@ -6,11 +6,12 @@ addressed to some seats go to those players by DM, or, when their DMs are closed
 secret.
 
 A saved move is always shown. Boards go through one `BoardQueue` per channel: a task posts the
-latest state, retries with backoff while Discord refuses (5xx, 429, network), and records the
-version it showed in the table's meta (`posted`), so a restart posts what was committed but
-never shown. Moves that arrive while a board is being posted are coalesced: the board just
-posted is edited to the latest state (when that pings nobody new) instead of a new message per
-move. Private messages start at once and never wait for the board.
+latest state, retries with backoff while Discord refuses (5xx, 429, network), and once a board
+is out has the table service record the version shown (`posted` in the table's meta, one write),
+so a restart posts what was committed but never shown. Moves that arrive while a board is
+being posted are coalesced: the board just posted is edited to the latest state (when that
+pings nobody new) instead of a new message per move. Private messages start at once and never
+wait for the board.
 """
 
 from __future__ import annotations
@@ -435,8 +436,8 @@ class Publisher:
         prefix: str = "",
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
-        board through the channel's queue. (Autopilot seats that must act next are played by the
-        deadline loop, which the table service wakes: nothing here writes the database.)
+        board through the channel's queue. Autopilot seats that must act next are not played
+        from here: the table service wakes the deadline loop, which plays once this board is out.
 
         Nothing here may fail the caller: the move is saved, so a refusal from Discord only
         delays what it shows, and the player hears that the move was made."""

@@ -10,6 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from render.core import SEAT_EMOJI
+
 from .. import deadlines, longplay
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
@@ -172,7 +174,13 @@ async def start_table(
     else:
         await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
-    order = ", ".join(f"P{i + 1} <@{u}>" for i, u in enumerate(table.players))
+    # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
+    # of their own (Block Buster) names those in its first board instead.
+    chips = bot.ui(table.row.game).seat_colours(table) is None
+    order = ", ".join(
+        f"{SEAT_EMOJI[i % len(SEAT_EMOJI)] + ' ' if chips else ''}P{i + 1} <@{u}>"
+        for i, u in enumerate(table.players)
+    )
     await bot.publisher.post_board(table, header=f"The game begins. Seats: {order}.", interaction=interaction)
     if bot.ui(table.row.game).has_private:
         for seat in range(len(table.players)):

@@ -85,7 +85,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert seat == 0 and f"Seats were drawn: <@{first.id}> starts and holds the chief architect token" in (
         board.content
     )
-    assert f"Starting stones: <@{first.id}> 1, <@{other.id}> 2." in board.content
+    assert f"Starting stones: 🟦 <@{first.id}> 1, 🟧 <@{other.id}> 2." in board.content
     assert (
         f"Your turn, <@{first.id}> (round 1/12): take a tile from the site (slot 1 free, slot 2 with "
         "your 1 stone) and build it in your city." in board.content

@@ -29,6 +29,9 @@ async def test_the_lobby_message_says_the_game_started_with_its_pace_and_automat
     assert fields["Pace"] == "1 hour a move"
     assert "play a default move" in fields["Automatic play"] and "`/game kick`" in fields["Automatic play"]
     assert not lobby.components  # Join/Start are gone
+    # The first board ties each seat to its player with the square of its chip in the pictures.
+    start = fake.last_message("games").embeds[0]["description"]
+    assert f"🟦 P1 <@{alice.id}>, 🟧 P2 <@{bob.id}>" in start
 
 
 async def test_status_after_a_game_shows_how_it_ended(fake, make_bot):

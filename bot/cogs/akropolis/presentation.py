@@ -9,7 +9,7 @@ from PIL import Image
 
 from games.core import Event, Result
 from render import akropolis as R
-from render.core import score_table, seat_colour
+from render.core import SEAT_EMOJI, score_table, seat_colour
 
 from ...components import StatusButton
 from ...gameui import GameUI
@@ -53,7 +53,7 @@ class AkropolisUI(GameUI):
                 f"({view['difficulty']}), who has 2 stones and takes a tile right after each of your "
                 f"turns; stones you pay go to it. Scoring: {T.variants_line(view)}."
             )
-        stones = ", ".join(f"<@{u}> {view['stones'][s]}" for s, u in enumerate(table.players))
+        stones = ", ".join(f"{SEAT_EMOJI[s]} <@{u}> {view['stones'][s]}" for s, u in enumerate(table.players))
         return (
             f"Seats were drawn: {first} starts and holds the chief architect token. Starting stones: "
             f"{stones}. Scoring: {T.variants_line(view)}."
@@ -103,7 +103,8 @@ class AkropolisUI(GameUI):
             for seat in group:
                 mark = " 🏆" if seat in result.winners else ""
                 sheet = T.sheet_line(view["cities"][seat]["score"])
-                lines.append(f"{place}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: {sheet}")
+                who = f"{SEAT_EMOJI[seat]} <@{table.user_of(seat)}>"
+                lines.append(f"{place}. {who} **{result.scores[seat]}**{mark}: {sheet}")
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int) -> str:

@@ -16,6 +16,7 @@ from games.core import Event, Result
 from games.shakecity.actions import Place
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
 from render import shakecity as R
+from render.core import SEAT_EMOJI
 
 from ...gameui import GameUI
 from ...tables import Outcome, Table
@@ -125,7 +126,8 @@ class ShakeCityUI(GameUI):
                 tiles = ", ".join(f"{slot} {names.get(slot, '')}".strip() for slot in player["flipped"])
                 mark = " 🏆" if seat in result.winners else ""
                 line = (
-                    f"{result.rank_of(seat)}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: "
+                    f"{result.rank_of(seat)}. {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
+                    f"**{result.scores[seat]}**{mark}: "
                     f"{cats}; {_tiles(player['tiles_flipped'])} flipped" + (f" ({tiles})" if tiles else "")
                 )
                 if view["construction"] and not player["eligible"]:
