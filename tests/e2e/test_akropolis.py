@@ -18,6 +18,7 @@ from PIL import Image
 from bot.cogs.akropolis import text as T
 from bot.cogs.akropolis.components import STALE, pages_of
 from games.akropolis import GAME
+from render.core import SEAT_EMOJI
 from tests.e2e.conftest import mover, stop_bot, texts
 from tests.e2e.conftest import open_table as shared_open_table
 
@@ -87,8 +88,8 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     )
     assert f"Starting stones: 🟦 <@{first.id}> 1, 🟧 <@{other.id}> 2." in board.content
     assert (
-        f"Your turn, <@{first.id}> (round 1/12): take a tile from the site (slot 1 free, slot 2 with "
-        "your 1 stone) and build it in your city." in board.content
+        f"Your turn, {SEAT_EMOJI[0]} <@{first.id}> (round 1/12): take a tile from the site (slot 1 free, "
+        "slot 2 with your 1 stone) and build it in your city." in board.content
     )
     view = GAME.view(table.state, None)
     assert labels(board) == [T.slot_label(s) for s in view["site"]] + ["Status"]
@@ -133,7 +134,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
         f"🏛️ <@{first.id}> takes tile #{tile['tile']} ({T.tile_code(tile['hexes'])}) from slot 2 for 1 stone"
         in (texts([board]))
     )
-    assert f"Your turn, <@{other.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[1]} <@{other.id}> (round 1/12)" in board.content
     assert all(b.get("disabled", False) is False for b in buttons(board)[:3])  # bob has 2 stones
 
     # A menu from before the move is refused politely, and the old board lost its buttons.
@@ -252,7 +253,7 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     board = await open_table(fake, alice, [], options="difficulty=hard garden_variant=on")
     assert "against the virtual architect (hard), who has 2 stones" in board.content
     assert "Scoring: variants: gardens." in board.content
-    assert f"Your turn, <@{alice.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[0]} <@{alice.id}> (round 1/12)" in board.content
 
     # Changing one's mind about the tile: back to the site, where only payable tiles can be pressed.
     step = await fake.click(alice, board, labels(board)[0])
@@ -269,7 +270,7 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     announced = texts([board])
     assert "for 1 stone (paid to the virtual architect)" in announced
     assert "🤖 The virtual architect takes tile #" in announced
-    assert f"Your turn, <@{alice.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[0]} <@{alice.id}> (round 1/12)" in board.content
     table = await bot.tables.table(fake.channel(CHANNEL).id)
     assert GAME.view(table.state, None)["va"]["tiles"]
 

@@ -12,7 +12,7 @@ from PIL import Image
 from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
-from render.core import png
+from render.core import SEAT_EMOJI, png
 from tests.e2e.conftest import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -221,7 +221,8 @@ async def test_three_players_phase_b_choices_stay_hidden_until_the_round_closes(
     assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])
     # Still waiting for `early`, who was pinged when this board was posted: the edit pings nobody.
     board = fake.last_message("games")
-    assert f"your turn, <@{early.id}>" in board.content and f"Already chosen: <@{late.id}>" in board.content
+    assert f"your turn, {SEAT_EMOJI[table.seat_of(early.id)]} <@{early.id}>" in board.content
+    assert f"Already chosen: {SEAT_EMOJI[table.seat_of(late.id)]} <@{late.id}>" in board.content
 
     # The chooser `early` opened before that move still builds: the round is the same.
     done = await fake.click(early, chooser, chooser.buttons[0]["custom_id"])

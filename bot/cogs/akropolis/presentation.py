@@ -38,7 +38,8 @@ class AkropolisUI(GameUI):
         seat = view["current"]
         lines = [self._start_line(table, view)] if view["turn"] == 0 else []
         lines.append(
-            f"Your turn, <@{table.user_of(seat)}> (round {view['round']}/{view['rounds']}): take a tile "
+            f"Your turn, {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
+            f"(round {view['round']}/{view['rounds']}): take a tile "
             f"from the site ({T.slots_phrase(view, seat)}) and build it in your city. "
             "Press a tile below, or type `/akropolis build`."
         )

@@ -58,7 +58,7 @@ class ShakeCityUI(GameUI):
         waiting = view["to_act"]
         if not waiting:
             return ""
-        who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
+        who = ", ".join(f"{SEAT_EMOJI[s]} <@{table.user_of(s)}>" for s in waiting)
         head = f"**Round {view['round']}/{view['rounds']}**"
         how = "**Build** below (or `/shakecity build`)"
         if view["solo"]:
@@ -70,7 +70,11 @@ class ShakeCityUI(GameUI):
                 f"{head}: your turn, {who}. You are the start player: choose a colour and build its "
                 f"shape first; the others then choose any colour but yours. Press {how}."
             )
-        chosen = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
+        chosen = [
+            f"{SEAT_EMOJI[p['seat']]} <@{table.user_of(p['seat'])}>"
+            for p in view["players"]
+            if p["status"] == "chosen"
+        ]
         if view["round"] > RESTRICTED_ROUNDS:
             rule = "every colour is free in the last three rounds"
         elif view["barred"]:
