@@ -344,7 +344,7 @@ class BotPlayer:
                 prefix = f"{table.who(seat)} {played(outcome, action)}."
             else:
                 prefix = f"{BOT_MARK} Autopilot {played(outcome, action)} for {table.who(seat)}."
-            await self.bot.publisher.after_move(outcome, prefix=prefix, autoplay=False)
+            await self.bot.publisher.after_move(outcome, prefix=prefix)
             await _drop(notice)
             latest = await self.bot.tables.by_id(table.id)
             if latest is None:

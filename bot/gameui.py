@@ -59,10 +59,32 @@ class GameUI:
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
     def channel_images(self, table: Table) -> list[tuple[str, Image.Image]]:
-        """Images for the channel, drawn from the spectator view only."""
+        """Images for the channel, drawn from the spectator view only: the board of the seat who
+        must move (or just moved) large, the others compact, every seat under its player's name."""
         if self.renderer is None or table.state is None:
             return []
-        return [("board.png", self.renderer.draw(self.game.view(table.state, None)))]
+        view = self.game.view(table.state, None)
+        names = self.seat_names(table)
+        post_images = getattr(self.renderer, "post_images", None)
+        if post_images is None:  # a renderer that draws one image only
+            return [("board.png", self.renderer.draw(view))]
+        return list(post_images(view, names=names, focus=self.focus(table)))
+
+    def focus(self, table: Table) -> int | None:
+        """The seat whose board is drawn large: the one seat to act; None lets the renderer
+        choose (several to act, or the game over)."""
+        waiting = table.to_act()
+        return next(iter(waiting)) if len(waiting) == 1 else None
+
+    def seat_names(self, table: Table) -> list[str]:
+        """Each seat's display name as the server shows it (P1, P2... for members not in the
+        cache). Reads only the client's cache, so it may run in the drawing thread."""
+        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+        names = []
+        for seat, user_id in enumerate(table.players):
+            person = (guild.get_member(user_id) if guild is not None else None) or self.bot.get_user(user_id)
+            names.append(person.display_name if person is not None else f"P{seat + 1}")
+        return names
 
     def private_images(self, table: Table, seat: int) -> list[tuple[str, Image.Image]]:
         """Images only this seat may see (its dice, its hand), from its own view."""
@@ -75,7 +97,8 @@ class GameUI:
         colours than the seat colours override `seat_colours`."""
         places = [result.rank_of(s) for s in range(len(table.players))]
         breakdown = list(result.breakdown) or [{} for _ in table.players]
-        image = score_table(breakdown, list(result.scores), places, colours=self.seat_colours(table))
+        colours, names = self.seat_colours(table), self.seat_names(table)
+        image = score_table(breakdown, list(result.scores), places, colours=colours, labels=names)
         return [("scores.png", image)]
 
     def seat_colours(self, table: Table) -> list[str] | None:
@@ -128,6 +151,11 @@ class GameUI:
                     + (f" ({parts})" if parts else "")
                 )
         return "\n".join(lines)
+
+    def direct_message(self, event: Event) -> bool:
+        """Whether a private event is worth a DM to the seats it is addressed to: not when it only
+        repeats what the channel shows or tells a player the move they just made; all by default."""
+        return True
 
     def in_place(self, outcome: Outcome) -> bool:
         """Whether a saved move changes only a line of the board, which is then edited where it is
@@ -192,6 +220,11 @@ class GameUI:
     def label(self, action: Any) -> str:
         text = str(action)
         return text if len(text) <= 80 else text[:79] + "…"
+
+    def greeting(self, table: Table, seat: int) -> str:
+        """The first DM of a game with private information: what only this seat sees, and what
+        to do with it."""
+        return "The game has begun. Here is what only you can see."
 
     def private_view(self, table: Table, seat: int) -> discord.ui.View | None:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""

@@ -6,11 +6,12 @@ addressed to some seats go to those players by DM, or, when their DMs are closed
 secret.
 
 A saved move is always shown. Boards go through one `BoardQueue` per channel: a task posts the
-latest state, retries with backoff while Discord refuses (5xx, 429, network), and records the
-version it showed in the table's meta (`posted`), so a restart posts what was committed but
-never shown. Moves that arrive while a board is being posted are coalesced: the board just
-posted is edited to the latest state (when that pings nobody new) instead of a new message per
-move. Private messages start at once and never wait for the board.
+latest state, retries with backoff while Discord refuses (5xx, 429, network), and once a board
+is out has the table service record the version shown (`posted` in the table's meta, one write),
+so a restart posts what was committed but never shown. Moves that arrive while a board is
+being posted are coalesced: the board just posted is edited to the latest state (when that
+pings nobody new) instead of a new message per move. Private messages start at once and never
+wait for the board.
 """
 
 from __future__ import annotations
@@ -165,13 +166,19 @@ class Publisher:
         """The keyword arguments of a channel message showing the table now."""
         ui = self.bot.ui(table.row.game)
         images = await self.render(ui.channel_images, table)
+        result = table.result()
+        if result is not None:
+            # The final scores come with the last board, in one message: the table first, so
+            # it is the image the embed shows.
+            images = await self.render(ui.final_images, table, result) + images
         embed = discord.Embed(title=f"{table.game.title} · game #{table.id}", colour=0x2F6F9F)
         if header:
             embed.description = clip(name_bots(header), 4000)
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
+        if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id)):
+            embed.add_field(name="Rating", value=clip(rated, 1024), inline=False)
         waiting = ui.waiting_line(table)
-        result = table.result()
         content = ui.result_text(table, result) if result is not None else waiting
         mentions = (
             discord.AllowedMentions(
@@ -220,16 +227,16 @@ class Publisher:
                 return None
             message = await target.send(files=files, **kwargs)
         await self._retire_previous_board(table, message)
+        if message is not None:
+            queue = self.boards.get(table.row.channel_id)
+            if queue is not None:
+                queue.shown = max(queue.shown, stamp(table))
+            await self.bot.tables.board_shown(table, message.id)
         return message
 
     async def _retire_previous_board(self, table: Table, message: discord.Message | None) -> None:
         """Strip the buttons from the last board, so only the newest one offers moves."""
         previous = table.row.meta.get("board_message")
-        if message is not None:
-            queue = self.boards.get(table.row.channel_id)
-            if queue is not None:
-                queue.shown = max(queue.shown, stamp(table))
-            await self.bot.tables.update_meta(table, board_message=message.id, posted=table.version)
         if previous and (message is None or previous != message.id):
             channel = await self.channel(table.row.channel_id)
             if channel is not None:
@@ -309,6 +316,9 @@ class Publisher:
         while queue.pending is not None:
             board, queue.pending = queue.pending, None
             table = board.table
+            if table.result() is not None and board.private:
+                # The last private messages (a hand revealed, a card kept) before the final scores.
+                await asyncio.wait(board.private)
             try:
                 edited = False
                 if message is not None and table.to_act() <= mentioned and table.result() is None:
@@ -327,12 +337,14 @@ class Publisher:
                         board.lines = []
                 if edited:
                     header = header + board.lines
-                    await self.bot.tables.update_meta(table, posted=table.version)
                     await self._drop_thinking(board.interactions)
+                    new_message = None
                 else:
                     header = board.lines
-                    message = await self._post_new(table, header, board.interactions)
+                    message = new_message = await self._post_new(table, header, board.interactions)
                     mentioned = table.to_act()
+                # The board is out: its bookkeeping is written once, through the table service.
+                await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except asyncio.CancelledError:
                 raise
             except PERMANENT as exc:
@@ -351,13 +363,6 @@ class Publisher:
                 continue
             attempt = 0
             queue.failures = 0
-            if table.result() is not None:
-                try:
-                    if board.private:
-                        await asyncio.wait(board.private)
-                    await self.post_result(table)
-                except discord.HTTPException as exc:  # the board says who won; /game history too
-                    log.warning("game %s: final scores not posted: %s", table.id, exc)
             queue.shown = max(queue.shown, stamp(table))
             queue.notify()
         queue.notify()
@@ -435,10 +440,10 @@ class Publisher:
         interaction: discord.Interaction | None = None,
         *,
         prefix: str = "",
-        autoplay: bool = True,
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
-        board through the channel's queue; then let autopilot seats that must act next play.
+        board through the channel's queue. Autopilot seats that must act next are not played
+        from here: the table service wakes the deadline loop, which plays once this board is out.
 
         Nothing here may fail the caller: the move is saved, so a refusal from Discord only
         delays what it shows, and the player hears that the move was made."""
@@ -469,10 +474,20 @@ class Publisher:
                 await interaction.followup.send(MADE_BUT_UNSEEN, ephemeral=True)
         # The handler sees its private messages out (they keep trying in the background).
         await asyncio.wait([private], timeout=self.board_wait)
-        if not outcome.finished and autoplay and table.row.meta.get("autopilot"):
-            latest = await self.bot.tables.by_id(table.id)
-            if latest is not None:
-                await self.bot.reminders.autoplay(latest)
+
+    async def shown(self, table: Table, timeout: float) -> bool:
+        """Wait until a board showing this version of the table (or a later one) is out; False
+        if that takes longer than `timeout`."""
+        queue = self.queue(table.row.channel_id)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while queue.shown < stamp(table):
+            left = deadline - loop.time()
+            if left <= 0:
+                return False
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(queue.changed.wait(), left)
+        return True
 
     async def _deliver_private_retrying(self, table: Table, events: list[Event]) -> None:
         for attempt in range(len(self.retry_delays) + 1):
@@ -503,32 +518,14 @@ class Publisher:
         elif not interaction.response.is_done():
             await interaction.response.defer()
 
-    async def post_result(self, table: Table, *, interaction: discord.Interaction | None = None) -> None:
-        result = table.result()
-        if result is None:
-            return
-        images = await self.render(self.bot.ui(table.row.game).final_images, table, result)
-        embed = discord.Embed(title=f"{table.game.title} · final scores")
-        if images:
-            embed.set_image(url=f"attachment://{images[0][0]}")
-        if rated := await ratings.final_lines(self.bot.store, table.id):
-            embed.add_field(name="Rating", value=clip(rated, 1024), inline=False)
-        legend = " ".join(f"P{s + 1} = {table.who(s)}" for s in range(len(table.players)))
-        kwargs = {"content": clip(legend), "embed": embed, "allowed_mentions": discord.AllowedMentions.none()}
-        if interaction is not None and interaction.channel_id == table.row.channel_id:
-            await interaction.followup.send(files=_files(images), **kwargs)
-        else:
-            channel = await self.channel(table.row.channel_id)
-            if channel is not None:
-                await channel.send(files=_files(images), **kwargs)
-
     # -- private information -----------------------------------------------------------------------
 
     async def deliver_private(self, table: Table, events: list[Event]) -> None:
         by_seat: dict[int, list[str]] = defaultdict(list)
         ui = self.bot.ui(table.row.game)
         for event in events:
-            if event.to is not None:
+            # Not DMed: what the channel already shows, or the player's own move told back to them.
+            if event.to is not None and ui.direct_message(event):
                 for seat in event.to:
                     by_seat[seat].append(ui.names(table, event.text))
         for seat, texts in sorted(by_seat.items()):

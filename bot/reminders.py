@@ -29,6 +29,8 @@ TICK_SECONDS = 30
 # Due games read, decoded and handled together: enough to keep Discord busy, few enough that
 # one page of states decodes in a few milliseconds.
 BATCH = 64
+# How long the autopilot waits for the board of the move that woke it before playing anyway.
+AUTOPLAY_WAIT = 30.0
 
 
 def played(outcome: Outcome, action: object) -> str:
@@ -46,6 +48,46 @@ class Reminders:
         # Default moves are chosen one at a time: several searching threads at once would each
         # take the GIL from the event loop in turn.
         self._engine = asyncio.Semaphore(1)
+        # Games whose autopilot seats are being played now -> woken again meanwhile.
+        self._woken: dict[int, bool] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        bot.tables.on_autopilot = self.wake
+
+    def wake(self, table: Table) -> None:
+        """A move was committed and an autopilot seat must act: play for it once that move's
+        board is out (the table service calls this; the next tick would too, but later)."""
+        if table.id in self._woken:
+            self._woken[table.id] = True
+            return
+        self._woken[table.id] = False
+        task = asyncio.ensure_future(self._play_for(table))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _play_for(self, table: Table) -> None:
+        try:
+            while True:
+                # The move that woke the loop is shown first, so the channel reads in order.
+                await self.bot.publisher.shown(table, AUTOPLAY_WAIT)
+                latest = await self.bot.tables.by_id(table.id)
+                if latest is None:
+                    return
+                await self.autoplay(latest)
+                if not self._woken.get(table.id):
+                    return
+                self._woken[table.id] = False
+                table = await self.bot.tables.by_id(table.id) or latest
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("game %s: autopilot failed", table.id)
+        finally:
+            self._woken.pop(table.id, None)
+
+    async def idle(self) -> None:
+        """Until no autopilot seat is being played (tests and shutdown wait on this)."""
+        while self._tasks:
+            await asyncio.wait(list(self._tasks))
 
     async def default_move(self, table: Table, seat: int) -> object:
         """The engine's default action, chosen in a worker thread: some games search their
@@ -58,6 +100,8 @@ class Reminders:
 
     def stop(self) -> None:
         self.loop.cancel()
+        for task in list(self._tasks):
+            task.cancel()
 
     async def _loop(self) -> None:
         try:

@@ -48,7 +48,6 @@ PUBLIC_ANSWERS = frozenset(
         "game leave",
         "game start",
         "game board",
-        "game abandon",
         "game kick",
         "game replace",
         "game undo",

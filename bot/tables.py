@@ -204,6 +204,9 @@ class TableService:
         # cost more than the move, and keeping every game ever loaded would cost the memory.
         self._cache: OrderedDict[int, tuple[int, Any]] = OrderedDict()
         self.cache_size = cache_size
+        # Told of every committed move that leaves an autopilot seat to act (the deadline loop
+        # plays for it once the move is shown); None: nobody listens.
+        self.on_autopilot: Callable[[Table], None] | None = None
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
@@ -614,8 +617,11 @@ class TableService:
                     "Someone else moved at the same moment; look at the board and try again."
                 ) from None
             self._remember(row, state)
+            moved = Table(row=row, game=game, state=state)
+            if self.on_autopilot is not None and deadlines.autopilot_seats(meta) & game.to_act(state):
+                self.on_autopilot(moved)
             return Outcome(
-                table=Table(row=row, game=game, state=state),
+                table=moved,
                 player=seat,
                 action=applied[-1],
                 events=events,
@@ -715,6 +721,15 @@ class TableService:
         meta = {k: v for k, v in {**table.row.meta, **changes}.items() if v is not None}
         table.row.meta = meta
         return table
+
+    async def board_shown(self, table: Table, message_id: int | None = None) -> Table:
+        """Record that the channel shows this version of the table (in message `message_id`, when
+        a new board was posted): one write once a board is out, which a restart reads to post
+        what was committed but never shown."""
+        changes: dict[str, Any] = {"posted": table.version}
+        if message_id is not None:
+            changes["board_message"] = message_id
+        return await self.update_meta(table, **changes)
 
     # -- seats over days ---------------------------------------------------------------------------
 

@@ -10,6 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from render.core import SEAT_EMOJI
+
 from .. import bots, deadlines, longplay
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
@@ -69,9 +71,33 @@ def lobby_embed(table: Table) -> discord.Embed:
     if table.row.options:
         opts = "\n".join(f"{k}: **{_fmt(v)}**" for k, v in table.row.options.items())
         embed.add_field(name="Options", value=opts[:1024], inline=True)
+    _pace_fields(embed, table)
     if table.row.status == "abandoned":
         embed.set_footer(text="This table was closed.")
     return embed
+
+
+def _pace_fields(embed: discord.Embed, table: Table) -> None:
+    """The pace and what plays for a player who is not there, in the lobby and once started."""
+    meta = table.row.meta
+    pace = meta.get("pace")
+    if table.row.status in ("active", "finished"):
+        embed.title = f"{table.game.title}: game #{table.id} has started"
+        embed.description = "Seats in the order below; the board is posted under this message."
+    if pace in deadlines.PACE_LABELS:
+        embed.add_field(name="Pace", value=deadlines.PACE_LABELS[pace], inline=False)
+    if deadlines.limit_of(meta) is None:
+        auto = "None: with no deadline, the game waits for each player."
+    else:
+        auto = (
+            "When a player's time runs out I play a default move for them; after "
+            f"{deadlines.AWAY_AFTER_MISSES} missed deadlines in a row they are marked away, and the "
+            "host can put the seat on autopilot (`/game kick`) or hand it on (`/game replace`)."
+        )
+    autopilot = meta.get("autopilot", [])
+    if autopilot:
+        auto += " On autopilot: " + ", ".join(f"<@{table.user_of(s)}>" for s in autopilot) + "."
+    embed.add_field(name="Automatic play", value=auto[:1024], inline=False)
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
@@ -183,15 +209,19 @@ async def start_table(
     else:
         await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
-    order = ", ".join(f"P{i + 1} {table.who(i)}" for i in range(len(table.players)))
+    # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
+    # of their own (Block Buster) names those in its first board instead.
+    chips = bot.ui(table.row.game).seat_colours(table) is None
+    order = ", ".join(
+        f"{SEAT_EMOJI[i % len(SEAT_EMOJI)] + ' ' if chips else ''}P{i + 1} {table.who(i)}"
+        for i in range(len(table.players))
+    )
     await bot.publisher.post_board(table, header=f"The game begins. Seats: {order}.", interaction=interaction)
     if bot.ui(table.row.game).has_private:
         for seat in range(len(table.players)):
-            await bot.publisher.send_private(
-                table, seat, ["The game has begun. Here is what only you can see."]
-            )
+            await bot.publisher.send_private(table, seat, [bot.ui(table.row.game).greeting(table, seat)])
     if table.row.meta.get("autopilot"):
-        await bot.reminders.autoplay(table)  # bots that move first do so at once
+        bot.reminders.wake(table)  # bots that move first do so once the first board is out
 
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
@@ -437,7 +467,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
 
     @app_commands.command(name="status", description="What the game is waiting for, and from whom")
     async def status(self, interaction: discord.Interaction) -> None:
-        table = await self.bot.tables.table(interaction.channel_id or 0)
+        channel_id = interaction.channel_id or 0
+        table = await self.bot.tables.find(channel_id)
+        if table is None:
+            # Between games: how the last one ended, so a player who missed it still learns.
+            await reply(interaction, await last_result_text(self.bot, channel_id))
+            return
         await reply(interaction, status_text(self.bot, table))
 
     @app_commands.command(name="board", description="Show the current board again")
@@ -457,35 +492,21 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         name="abandon", description="End this channel's game (host, Manage Channel, or a vote)"
     )
     async def abandon(self, interaction: discord.Interaction) -> None:
-        channel_id = interaction.channel_id or 0
-        table = await self.bot.tables.table(channel_id)
-        if interaction.user.id == table.host or can_manage(interaction):
-            table = await self.bot.tables.abandon(
-                channel_id, interaction.user.id, can_manage=can_manage(interaction)
-            )
-            await reply(
-                interaction,
-                f"Game #{table.id} of {table.game.title} was abandoned by <@{interaction.user.id}>.",
-                ephemeral=False,
-            )
-        else:
-            table, votes, needed = await self.bot.tables.vote_abandon(channel_id, interaction.user.id)
-            if table.row.status == "abandoned":
-                await reply(
-                    interaction, f"Game #{table.id} was abandoned by a vote of its players.", ephemeral=False
-                )
-            else:
-                days = round(vote_lifetime(table.row.meta) / 86400)
-                await reply(
-                    interaction,
-                    f"<@{interaction.user.id}> votes to abandon game #{table.id} "
-                    f"({len(votes)}/{needed} votes needed; a vote stands for "
-                    f"{'a day' if days <= 1 else f'{days} days'} while its player keeps the seat).",
-                    ephemeral=False,
-                )
-                return
-        await _refresh_lobby_message(self.bot, table)
-        await self.bot.publisher._retire_previous_board(table, None)
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        ends = interaction.user.id == table.host or can_manage(interaction)
+        if not ends and table.seat_of(interaction.user.id) is None:
+            await reply(interaction, "Only players of this game can vote to abandon it.")
+            return
+        what = "This ends it for everyone, now." if ends else "Your vote counts towards ending it."
+        view = discord.ui.View(timeout=None)
+        view.add_item(AbandonButton(table.id))
+        await interaction.response.send_message(
+            f"Abandon game #{table.id} of {table.game.title}? {what} Nothing happens unless you press "
+            "**Yes, abandon**.",
+            view=view,
+            ephemeral=True,
+        )
+
 
     @app_commands.command(name="undo", description="Take back your last move (others may have to agree)")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -600,7 +621,77 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         await reply(interaction, HELP.format(games=games))
 
 
-DYNAMIC_ITEMS.extend([LobbyButton, OptionSelect, OptionPageButton, longplay.UndoVoteButton])
+async def last_result_text(bot: TableBot, channel_id: int) -> str:
+    """The result of the channel's last game, or how to start one when it had none."""
+    rows = await bot.store.history(channel_id, 1)
+    table = await bot.tables.by_id(rows[0].id) if rows else None
+    if table is None:
+        return "There is no game in this channel. Start one with /game new."
+    start = "Start a new one with `/game new`."
+    result = table.result() if table.row.status == "finished" else None
+    if result is None:
+        return f"The last game here, #{table.id} of {table.game.title}, was abandoned. {start}"
+    return f"{bot.ui(table.row.game).result_text(table, result)}\n{start}"
+
+
+async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
+    """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
+    channel_id = table.row.channel_id
+    if interaction.user.id == table.host or can_manage(interaction):
+        table = await bot.tables.abandon(
+            channel_id, interaction.user.id, can_manage=can_manage(interaction)
+        )
+        await reply(
+            interaction,
+            f"Game #{table.id} of {table.game.title} was abandoned by <@{interaction.user.id}>.",
+            ephemeral=False,
+        )
+    else:
+        table, votes, needed = await bot.tables.vote_abandon(channel_id, interaction.user.id)
+        if table.row.status == "abandoned":
+            await reply(
+                interaction, f"Game #{table.id} was abandoned by a vote of its players.", ephemeral=False
+            )
+        else:
+            days = round(vote_lifetime(table.row.meta) / 86400)
+            await reply(
+                interaction,
+                f"<@{interaction.user.id}> votes to abandon game #{table.id} "
+                f"({len(votes)}/{needed} votes needed; a vote stands for "
+                f"{'a day' if days <= 1 else f'{days} days'} while its player keeps the seat).",
+                ephemeral=False,
+            )
+            return
+    await _refresh_lobby_message(bot, table)
+    await bot.publisher._retire_previous_board(table, None)
+
+
+class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
+    """**Yes, abandon** under the confirmation `/game abandon` asks for."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, abandon", style=discord.ButtonStyle.danger, custom_id=f"abandon:{game_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> AbandonButton:
+        return cls(int(match["gid"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: TableBot = interaction.client  # type: ignore[assignment]
+        table = await bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.id != self.game_id:
+            await interaction.response.edit_message(content="That game is already over.", view=None)
+            return
+        await abandon_table(interaction, bot, table)
+
+
+DYNAMIC_ITEMS.extend([LobbyButton, AbandonButton, OptionSelect, OptionPageButton, longplay.UndoVoteButton])
 
 
 async def setup(bot: TableBot) -> None:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+import random
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from games.ai import ai_for
+from games.core import GameError
+
 from ..components import submit
+from ..tables import Table
 
 if TYPE_CHECKING:
     from ..app import TableBot
@@ -17,7 +23,8 @@ if TYPE_CHECKING:
 async def legal_choices(
     bot: TableBot, interaction: discord.Interaction, current: str, *, prefix: str = ""
 ) -> list[app_commands.Choice[str]]:
-    """Up to 25 legal notations of the user that start with `prefix` and match what they typed."""
+    """Up to 25 legal notations of the user that start with `prefix` and match what they typed,
+    best first by the game's own heuristic, each named in words with its notation."""
     table = await bot.tables.find(interaction.channel_id or 0)
     if table is None or table.state is None:
         return []
@@ -27,7 +34,7 @@ async def legal_choices(
     if seat is None or seat not in table.may_act():
         return []
     typed = current.strip().lower()
-    out: list[app_commands.Choice[str]] = []
+    matching = []
     for action in table.game.legal(table.state, seat):
         text = str(action)
         if not text.startswith(prefix):
@@ -35,10 +42,58 @@ async def legal_choices(
         tail = text[len(prefix) :].strip()
         if typed and not tail.lower().startswith(typed) and typed not in tail.lower():
             continue
-        out.append(app_commands.Choice(name=text[:100], value=tail[:100] or text[:100]))
-        if len(out) == 25:
-            break
+        matching.append(action)
+    # Scoring plays each candidate once on a copy: off the event loop.
+    ranked = await asyncio.to_thread(rank, table, seat, matching)
+    ui = bot.ui(table.row.game)
+    out: list[app_commands.Choice[str]] = []
+    for action in ranked[:25]:
+        text = str(action)
+        tail = text[len(prefix) :].strip()
+        name = choice_name(ui.label(action), text)
+        out.append(app_commands.Choice(name=name, value=tail[:100] or text[:100]))
     return out
+
+
+# Moves scored one by one for the ranking; past this many, the best of a sample of them (with the
+# game's default move) comes first, then the rest in the game's order.
+RANKED_AT_MOST = 60
+
+
+def rank(table: Table, seat: int, actions: list[Any]) -> list[Any]:
+    """`actions` best first for `seat` by the game's heuristic (games/<game>/ai.py), judged on a
+    state redrawn from what the seat may see, so the order betrays nothing hidden."""
+    if len(actions) < 2:
+        return list(actions)
+    try:
+        ai = ai_for(table.row.game)
+    except KeyError:  # a game without an AI: the engine's order
+        return list(actions)
+    rng = random.Random(table.version)
+    world = ai.determinize(table.state, seat, rng)
+    pool = actions if len(actions) <= RANKED_AT_MOST else rng.sample(actions, RANKED_AT_MOST)
+    try:
+        default = table.game.default_action(table.state, seat)
+    except GameError:  # a default that does not apply just is not preferred
+        default = None
+    if default in actions and default not in pool:
+        pool = [default, *pool]
+
+    def value(action: Any) -> float:
+        try:
+            return ai.after(world, seat, action)
+        except GameError:  # illegal in the redrawn world: ranked last
+            return float("-inf")
+
+    best = sorted(pool, key=value, reverse=True)
+    chosen = set(map(str, best))
+    return best + [a for a in actions if str(a) not in chosen]
+
+
+def choice_name(label: str, notation: str) -> str:
+    """ "#3 L-tetromino at E5 · place 3 L0 E5": the words first, the notation after (100 chars)."""
+    name = notation if label == notation else f"{label} · {notation}"
+    return name if len(name) <= 100 else name[:99] + "…"
 
 
 class Play(commands.Cog):

@@ -16,6 +16,7 @@ from bot.chooser import Choice, Question
 from bot.cogs.akropolis import text as T
 from bot.cogs.akropolis.components import PAGED_MENUS, STALE
 from games.akropolis import GAME
+from render.core import SEAT_EMOJI
 from tests.helpers.e2e import buttons, decode_png, labels, mover, stop_bot, texts
 from tests.helpers.e2e import open_table as shared_open_table
 
@@ -68,10 +69,10 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert seat == 0 and f"Seats were drawn: <@{first.id}> starts and holds the chief architect token" in (
         board.content
     )
-    assert f"Starting stones: <@{first.id}> 1, <@{other.id}> 2." in board.content
+    assert f"Starting stones: 🟦 <@{first.id}> 1, 🟧 <@{other.id}> 2." in board.content
     assert (
-        f"Your turn, <@{first.id}> (round 1/12): take a tile from the site (slot 1 free, slot 2 with "
-        "your 1 stone) and build it in your city." in board.content
+        f"Your turn, {SEAT_EMOJI[0]} <@{first.id}> (round 1/12): take a tile from the site (slot 1 free, "
+        "slot 2 with your 1 stone) and build it in your city." in board.content
     )
     view = GAME.view(table.state, None)
     assert labels(board) == [T.slot_label(s) for s in view["site"]] + ["Status"]
@@ -116,7 +117,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
         f"🏛️ <@{first.id}> takes tile #{tile['tile']} ({T.tile_code(tile['hexes'])}) from slot 2 for 1 stone"
         in (texts([board]))
     )
-    assert f"Your turn, <@{other.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[1]} <@{other.id}> (round 1/12)" in board.content
     assert all(b.get("disabled", False) is False for b in buttons(board)[:3])  # bob has 2 stones
 
     # A menu from before the move is refused politely, and the old board lost its buttons.
@@ -204,13 +205,15 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     # The rest of the game, typed; then the final board and scores.
     await play_out(fake, bot, users, random.Random(3))
     channel = fake.channel_messages(CHANNEL)
-    final_board, scores = channel[-2], channel[-1]
+    # One final message: the scores, the reason the game ended, the last board under the table.
+    final_board = channel[-1]
     assert "**Akropolis: game over.**" in final_board.content and "🏆" in final_board.content
     assert "🏁 The stacks are used up" in texts([final_board])
+    assert "game over" not in texts(channel[:-1])
     assert not final_board.components
-    decode_png(final_board.attachments[0].data)
-    assert scores.attachments[0].filename == "scores.png"
-    decode_png(scores.attachments[0].data)
+    assert [a.filename for a in final_board.attachments][:2] == ["scores.png", "board.png"]
+    for attachment in final_board.attachments:
+        decode_png(attachment.data)
     result = (await bot.store.game(table.id)).result
     assert result["scores"] == [b["total"] for b in result["breakdown"]]
     for seat_, user_id in enumerate(table.players):
@@ -233,7 +236,7 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     board = await open_table(fake, alice, [], options="difficulty=hard garden_variant=on")
     assert "against the virtual architect (hard), who has 2 stones" in board.content
     assert "Scoring: variants: gardens." in board.content
-    assert f"Your turn, <@{alice.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[0]} <@{alice.id}> (round 1/12)" in board.content
 
     # Changing one's mind about the tile: back to the site, where only payable tiles can be pressed.
     step = await fake.click(alice, board, labels(board)[0])
@@ -250,19 +253,19 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     announced = texts([board])
     assert "for 1 stone (paid to the virtual architect)" in announced
     assert "🤖 The virtual architect takes tile #" in announced
-    assert f"Your turn, <@{alice.id}> (round 1/12)" in board.content
+    assert f"Your turn, {SEAT_EMOJI[0]} <@{alice.id}> (round 1/12)" in board.content
     table = await bot.tables.table(fake.channel(CHANNEL).id)
     assert GAME.view(table.state, None)["va"]["tiles"]
 
     moves = await play_out(fake, bot, [alice], random.Random(1))
     assert moves == 17  # 18 turns each; the architect's come with every one of them
-    final_board, scores = fake.channel_messages(CHANNEL)[-2:]
+    final_board = fake.channel_messages(CHANNEL)[-1]  # scores and the last board, one message
     content = final_board.content
     assert "**Akropolis: game over.**" in content
     assert "The virtual architect (hard) **" in content and f"<@{alice.id}> **" in content
     assert content.count("🏆") == 1
-    decode_png(final_board.attachments[0].data)
-    table_image = decode_png(scores.attachments[0].data)
+    assert final_board.attachments[0].filename == "scores.png"
+    table_image = decode_png(final_board.attachments[0].data)
     # Two rows, the player's and the architect's: the second row's swatch is the architect's grey.
     from render.core import COLOURS
 

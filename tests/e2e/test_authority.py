@@ -21,6 +21,13 @@ def everything(reply: Any) -> str:
     return texts([*reply.messages, *reply.sent])
 
 
+async def abandon(fake, user, channel):  # type: ignore[no-untyped-def]
+    """`/game abandon`, then **Yes, abandon** on the confirmation it asks for."""
+    ask = await fake.slash(user, "game abandon", channel=channel)
+    assert ask.ephemeral and "Yes, abandon" in [b["label"] for b in ask.buttons]
+    return await fake.click(user, ask.messages[-1], "Yes, abandon")
+
+
 async def test_a_replaced_host_can_no_longer_kick_replace_or_abandon_and_the_new_occupant_can(fake, make_bot):
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     mod = fake.user("mod", permissions={"manage_channels"})
@@ -40,7 +47,7 @@ async def test_a_replaced_host_can_no_longer_kick_replace_or_abandon_and_the_new
 
     ok = await fake.slash(carol, "game kick", channel=CH, member=bob)
     assert not ok.ephemeral and "autopilot" in ok.content
-    done = await fake.slash(carol, "game abandon", channel=CH)
+    done = await abandon(fake, carol, CH)
     assert "was abandoned by" in done.content
     assert await bot.store.open_game(fake.channel(CH).id) is None
 
@@ -49,13 +56,13 @@ async def test_a_replaced_voters_vote_no_longer_counts(fake, make_bot):
     alice, ben, carol, dan = (fake.user(n) for n in ("alice", "ben", "carol", "dan"))
     bot = await make_bot(games=NIM)
     await open_table(fake, "nim", [alice, ben, carol], channel=CH)
-    first = await fake.slash(ben, "game abandon", channel=CH)
+    first = await abandon(fake, ben, CH)
     assert "1/2" in first.content
     await fake.slash(alice, "game replace", channel=CH, member=ben, new_player=dan)
-    second = await fake.slash(dan, "game abandon", channel=CH)
+    second = await abandon(fake, dan, CH)
     assert "1/2" in second.content and "abandoned by a vote" not in second.content
     assert (await bot.tables.table(fake.channel(CH).id)).row.status == "active"
-    third = await fake.slash(carol, "game abandon", channel=CH)
+    third = await abandon(fake, carol, CH)
     assert "abandoned by a vote" in third.content
 
 

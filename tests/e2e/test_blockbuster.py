@@ -146,7 +146,9 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
 
     # Hint and pieces: ephemeral, with pictures.
     r = await fake.slash(other, "blockbuster hint", channel=CHANNEL, piece=4)
-    assert r.ephemeral and "**#4 corner tromino** for 🟦 **blue**" in r.content and "**R0**" in r.content
+    assert r.ephemeral and "**#4 corner tromino** for 🟦 **blue**" in r.content and "**R0** (" in r.content
+    # A summary, not every cell: a count, a few cells per orientation, the rest on the picture.
+    assert "places, in " in r.content and " more" in r.content and len(r.content.splitlines()) <= 9
     decode_png(r.files[0].data)
     r = await fake.slash(first, "blockbuster pieces", channel=CHANNEL, player=other)
     assert r.ephemeral and "🟦 **blue**" in r.content and "13 pieces, 46 squares left" in r.content
@@ -155,11 +157,12 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     moves = await play_out(fake, bot, users, random.Random(3))
     assert moves > 10
     channel = fake.channel_messages(CHANNEL)
-    final_board, scores = channel[-2], channel[-1]
+    final_board = channel[-1]  # the scores and the last board in one message
     assert "**Block Buster: game over.**" in final_board.content and "🏆" in final_board.content
+    assert "game over" not in texts(channel[:-1])
     assert not final_board.components  # nothing left to press
-    assert scores.attachments[0].filename == "scores.png"
-    decode_png(scores.attachments[0].data)
+    assert [a.filename for a in final_board.attachments][:2] == ["scores.png", "board.png"]
+    decode_png(final_board.attachments[0].data)
     result = (await bot.store.game(table.id)).result
     assert result["scores"] == [b["total"] for b in result["breakdown"]]
     for seat_, user in enumerate(table.players):
@@ -262,7 +265,7 @@ async def test_resign_with_confirmation_ends_a_special_duel(fake, make_bot):
     ask = await fake.slash(second, "blockbuster resign", channel=CHANNEL)
     assert ask.ephemeral and "rank last" in ask.content
     await fake.click(second, ask.message, "Yes, resign")
-    final = fake.channel_messages(CHANNEL)[-2]
+    final = fake.channel_messages(CHANNEL)[-1]
     assert "**Block Buster: game over.**" in final.content and "the other side resigned" in final.content
     assert final.content.index(f"1. <@{first.id}>") < final.content.index(f"2. <@{second.id}>")
     assert await bot.tables.find(fake.channel(CHANNEL).id) is None
@@ -343,7 +346,7 @@ async def test_a_team_game_to_the_end_with_team_totals(fake, make_bot):
     assert not r.errors and not r.ephemeral
     await play_out(fake, bot, users, random.Random(8))
 
-    final = fake.channel_messages(CHANNEL)[-2]
+    final = fake.channel_messages(CHANNEL)[-1]
     result = (await bot.store.game(table.id)).result
     scores = result["scores"]
     assert "**Block Buster: game over.**" in final.content

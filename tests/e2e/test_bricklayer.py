@@ -88,7 +88,7 @@ async def test_a_whole_three_player_game_with_a_coin_bought_blind(fake, make_bot
     # The board: every wall and the market in one picture, the active player named with what to do.
     board = fake.last_message("games")
     assert board.attachments[0].data[:8] == PNG
-    assert f"Your turn, {'🟥🟦🟩'[first]} P{first + 1} <@{p0.id}>:" in board.content
+    assert f"Your turn, {'🟦🟧🟩'[first]} P{first + 1} <@{p0.id}>:" in board.content
     assert "take a face-up card and place its brick, or take a coin" in board.content
     labels = [b["label"] for b in board.buttons]
     assert [x.split(":")[0] for x in labels[:4]] == ["Deck 1", "Deck 2", "Deck 3", "Deck 4"]

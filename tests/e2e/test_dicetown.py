@@ -115,8 +115,9 @@ async def test_a_tie_decided_after_two_bribe_offers_moves_exactly_what_was_offer
     assert "Tie at the Sheriff's office" in panel.content and "thinking…" in panel.content
     award = [b for b in panel.buttons if "award" in b["custom_id"]]
     assert len(award) == len(ruling.contenders) and all(b["disabled"] for b in award)
-    assert "You rule the Sheriff's office tie" in texts(fake.dms(s_user))
-    assert "You are tied for the Sheriff's office" in texts(fake.dms(a_user))
+    # The panel in the channel says it all: no DM repeats the tie to the Sheriff or a contender.
+    assert "You rule the Sheriff's office tie" not in texts(fake.dms(s_user))
+    assert "You are tied for the Sheriff's office" not in texts(fake.dms(a_user))
 
     # The first contender offers $3, his card and a promise in the modal: one whole offer, shown
     # by editing the ruling panel in place.

@@ -8,6 +8,13 @@ from tests.helpers.e2e import texts
 NIM = {"nim": toy_game.GAME}
 
 
+async def abandon(fake, user, channel):  # type: ignore[no-untyped-def]
+    """`/game abandon`, then **Yes, abandon** on the confirmation it asks for."""
+    ask = await fake.slash(user, "game abandon", channel=channel)
+    assert ask.ephemeral and "Yes, abandon" in [b["label"] for b in ask.buttons]
+    return await fake.click(user, ask.messages[-1], "Yes, abandon")
+
+
 async def test_new_join_start_status_and_a_move(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)
@@ -40,9 +47,9 @@ async def test_abandon_needs_host_or_vote(fake, make_bot):
     await fake.click(bob, r.message, "Join")
     await fake.click(carol, r.message, "Join")
     await fake.click(alice, r.message, "Start")
-    v = await fake.slash(bob, "game abandon", channel="games")
+    v = await abandon(fake, bob, "games")
     assert "votes to abandon" in v.content and "1/2" in v.content
-    v2 = await fake.slash(carol, "game abandon", channel="games")
+    v2 = await abandon(fake, carol, "games")
     assert "abandoned by a vote" in v2.content
     assert await bot.store.open_game(fake.channel("games").id) is None
 
@@ -58,6 +65,6 @@ async def test_manage_channel_may_abandon_and_kick_but_a_player_may_not(fake, ma
     assert no.ephemeral and "Only the host or someone with Manage Channel" in no.content
     ok = await fake.slash(mod, "game kick", channel="games", member=bob)
     assert "autopilot" in ok.content
-    done = await fake.slash(mod, "game abandon", channel="games")
+    done = await abandon(fake, mod, "games")
     assert "was abandoned by" in done.content
     assert await bot.store.open_game(fake.channel("games").id) is None

@@ -59,7 +59,9 @@ async def test_the_bot_process_plays_a_lobby_and_survives_a_restart(fake, tmp_pa
         # The board posted by the first process still answers.
         st2 = await fake.click(bob, board, "Status")
         assert st2.ephemeral and "Waiting for" in st2.content
-        ab = await fake.slash(bob, "game abandon", channel="games")
+        ask = await fake.slash(bob, "game abandon", channel="games")
+        ab = await fake.click(bob, ask.messages[-1], "Yes, abandon")  # abandoning asks first
         assert "votes to abandon" in ab.content
-        ab2 = await fake.slash(alice, "game abandon", channel="games")
+        ask2 = await fake.slash(alice, "game abandon", channel="games")
+        ab2 = await fake.click(alice, ask2.messages[-1], "Yes, abandon")
         assert "abandoned by" in ab2.content

@@ -12,7 +12,7 @@ from PIL import Image
 from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
-from render.core import png
+from render.core import SEAT_EMOJI, png
 from tests.helpers.e2e import open_table, stop_bot, texts
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -30,6 +30,11 @@ async def _table(bot, fake):
 def _by_seat(table, users) -> dict[int, Any]:
     ids = {u.id: u for u in users}
     return {seat: ids[uid] for seat, uid in enumerate(table.players)}
+
+
+def every_version(messages) -> str:
+    """Every text a message has shown, its earlier versions too."""
+    return texts(messages) + "\n".join(str(v) for m in messages for v in m.history)
 
 
 def _image(data: bytes) -> Image.Image:
@@ -150,11 +155,14 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     table = await _table(bot, fake)
     public = GAME.view(table.state, None)
     assert public["round"] == 13 and public["players"][0]["cells"] == before
-    news = fake.channel_messages("games")[posted:]
-    assert str(move) not in texts(news) and "builds" not in texts(news)
+    # "has chosen" edits the round's board in place: no new message, and nothing of the move.
+    assert len(fake.channel_messages("games")) == posted
+    news = [fake.last_message("games")]
+    assert str(move) not in every_version(news) and "builds" not in every_version(news)
     assert "has chosen" in texts(news)
-    assert news[-1].attachments[0].data == png(R.draw(public))  # the channel sees the public view only
-    assert "builds" in texts(fake.dms(by_seat[0]))  # the chooser alone is told, by DM
+    names = bot.ui("shakecity").seat_names(table)
+    assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])  # public view only
+    assert not fake.dms(by_seat[0])  # the chooser is not told their own move back
     status = await fake.slash(by_seat[1], "game status", channel="games")
     assert "Chosen, shown when the round closes" in status.content and str(move) not in status.content
     mine = await fake.click(by_seat[0], fake.last_message("games"), "Show mine")
@@ -163,9 +171,9 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     assert "Round 13 closes" in fake.last_message("games").embeds[0]["description"]
 
     await _play_out(bot, fake, by_seat, rng)
-    final, scores = fake.channel_messages("games")[-2:]
+    final = fake.channel_messages("games")[-1]  # the scores come with the last board, once
     assert "game over" in final.content and "bonus tile" in final.content and "roads " in final.content
-    assert scores.attachments[0].filename == "scores.png" and _image(scores.attachments[0].data)
+    assert final.attachments[0].filename == "scores.png" and _image(final.attachments[0].data)
     every = texts(fake.channel_messages("games"))
     for _, _, events in await bot.tables.events_log(table.id):
         for event in events:
@@ -201,13 +209,20 @@ async def test_three_players_phase_b_choices_stay_hidden_until_the_round_closes(
         late, "shakecity build", channel="games", option=theirs.option, at=str(theirs).split()[1]
     )
     await fake.click(late, typed.message, typed.message.buttons[0]["custom_id"])
-    news = fake.channel_messages("games")[seen:]
+    assert len(fake.channel_messages("games")) == seen  # the board is edited in place
+    news = [fake.last_message("games")]
     table = await _table(bot, fake)
     public = GAME.view(table.state, None)
     assert public["round"] == 1 and public["players"][table.seat_of(late.id)]["status"] == "chosen"
-    assert str(theirs) not in texts(news) and "builds" not in texts(news) and "has chosen" in texts(news)
-    assert news[-1].attachments[0].data == png(R.draw(public))
-    assert fake.last_message("games").pinged == [early.id]
+    # The board keeps the round's public lines; the hidden choice itself never shows.
+    assert str(theirs) not in every_version(news) and f"<@{late.id}> builds" not in every_version(news)
+    assert "has chosen" in texts(news)
+    names = bot.ui("shakecity").seat_names(table)
+    assert news[-1].attachments[0].data == png(R.post_images(public, names=names)[0][1])
+    # Still waiting for `early`, who was pinged when this board was posted: the edit pings nobody.
+    board = fake.last_message("games")
+    assert f"your turn, {SEAT_EMOJI[table.seat_of(early.id)]} <@{early.id}>" in board.content
+    assert f"Already chosen: {SEAT_EMOJI[table.seat_of(late.id)]} <@{late.id}>" in board.content
 
     # The chooser `early` opened before that move still builds: the round is the same.
     done = await fake.click(early, chooser, chooser.buttons[0]["custom_id"])
@@ -254,7 +269,7 @@ async def test_solo_game_against_its_target(fake, make_bot):
     assert "construction left" in status.content and "Points so far" in status.content
 
     await _play_out(bot, fake, {0: alice}, random.Random(1))
-    final = fake.channel_messages("games")[-2]
+    final = fake.channel_messages("games")[-1]
     result = (await bot.tables.by_id(table.id)).result()
     assert "Solo target 60:" in final.content
     assert ("wins" if result.winners else "loses") in final.content

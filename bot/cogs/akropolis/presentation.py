@@ -9,7 +9,7 @@ from PIL import Image
 
 from games.core import Event, Result
 from render import akropolis as R
-from render.core import score_table, seat_colour
+from render.core import SEAT_EMOJI, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
@@ -39,7 +39,8 @@ class AkropolisUI(GameUI):
         seat = view["current"]
         lines = [self._start_line(table, view)] if view["turn"] == 0 else []
         lines.append(
-            f"Your turn, <@{table.user_of(seat)}> (round {view['round']}/{view['rounds']}): take a tile "
+            f"Your turn, {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
+            f"(round {view['round']}/{view['rounds']}): take a tile "
             f"from the site ({T.slots_phrase(view, seat)}) and build it in your city. "
             "Press a tile below, or type `/akropolis build`."
         )
@@ -54,7 +55,7 @@ class AkropolisUI(GameUI):
                 f"({view['difficulty']}), who has 2 stones and takes a tile right after each of your "
                 f"turns; stones you pay go to it. Scoring: {T.variants_line(view)}."
             )
-        stones = ", ".join(f"<@{u}> {view['stones'][s]}" for s, u in enumerate(table.players))
+        stones = ", ".join(f"{SEAT_EMOJI[s]} <@{u}> {view['stones'][s]}" for s, u in enumerate(table.players))
         return (
             f"Seats were drawn: {first} starts and holds the chief architect token. Starting stones: "
             f"{stones}. Scoring: {T.variants_line(view)}."
@@ -104,7 +105,8 @@ class AkropolisUI(GameUI):
             for seat in group:
                 mark = " 🏆" if seat in result.winners else ""
                 sheet = T.sheet_line(view["cities"][seat]["score"])
-                lines.append(f"{place}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: {sheet}")
+                who = f"{SEAT_EMOJI[seat]} <@{table.user_of(seat)}>"
+                lines.append(f"{place}. {who} **{result.scores[seat]}**{mark}: {sheet}")
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int) -> str:
@@ -119,7 +121,8 @@ class AkropolisUI(GameUI):
         rows = [dict(result.breakdown[0]), va]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=["P1", "VA"])
+        labels = [self.seat_names(table)[0], "VA"]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
         return [("scores.png", image)]
 
     # -- components and images -----------------------------------------------------------------------

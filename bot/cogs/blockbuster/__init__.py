@@ -220,20 +220,8 @@ class BlockBusterCog(
             raise TableError("You are not playing in this game; you can watch it.")
         found = table.game.hint(table.state, seat, piece)  # type: ignore[attr-defined]
         view = table.game.view(table.state, None)
-        colour = view["turn"]["colour"]
         title = T.piece_title(view, piece)
-        lines = [f"**{title}** for {T.tag(view, colour)}, who {T.situation(view)}."]
-        if found["gap"] is not None:
-            lines.append(f"A jump with {title} must go at gap {found['gap']}: {found['penalty']} points.")
-        if not found["anchors"]:
-            lines.append(f"{title} has no legal place now.")
-        for code, cells in found["anchors"].items():
-            lines.append(f"**{code}** ({len(cells)}): {' '.join(cells)}")
-        lines.append("Anchor = the cell the piece's dot goes on (see `/blockbuster pieces`).")
-        content = "\n".join(lines)
-        if len(content) > MAX_TEXT:
-            cut = content[: MAX_TEXT - 60].rsplit(" ", 1)[0]
-            content = f"{cut} …\n(all of them are on the picture)"
+        content = "\n".join(T.hint_lines(view, piece, found))
         await interaction.response.defer(ephemeral=True, thinking=True)
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         encoded = await self.bot.publisher.render(

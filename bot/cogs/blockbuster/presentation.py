@@ -8,6 +8,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
+from render import blockbuster as R
 
 from ...chooser import Step
 from ...components import StatusButton
@@ -26,7 +27,11 @@ class BlockBusterUI(GameUI):
     def seat_colours(self, table: Table) -> list[str] | None:
         """Each seat's first colour, so the final score table's swatches match the board."""
         view = self.public_view(table)
-        return [view["colours"][player["colours"][0]]["name"] for player in view["players"]]
+        return [R.piece_colour(view["colours"][player["colours"][0]]["name"]) for player in view["players"]]
+
+    def focus(self, table: Table) -> int | None:
+        # The renderer's focus is a colour, not a seat: it draws the colour to move large.
+        return None
 
     # -- text ------------------------------------------------------------------------------------
 

@@ -124,3 +124,31 @@ def parse_cell(view: View, name: str) -> list[int]:
     """`e5` or `E5` -> [4, 4] (callers pass only cells taken from legal notations)."""
     name = name.strip().upper()
     return [int(name[1:]) - 1, view["columns"].index(name[0])]
+
+
+def hint_lines(view: View, piece_id: int, found: dict[str, Any]) -> list[str]:
+    """`/blockbuster hint` in a few lines: how many places the piece has, in how many
+    orientations, a few cells of each; the picture marks every one (a list of 300 cells helps
+    nobody on a phone)."""
+    title = piece_title(view, piece_id)
+    colour = view["turn"]["colour"]
+    lines = [f"**{title}** for {tag(view, colour)}, who {situation(view)}."]
+    if found["gap"] is not None:
+        lines.append(f"A jump with {title} must go at gap {found['gap']}: {found['penalty']} points.")
+    anchors: dict[str, list[str]] = found["anchors"]
+    if not anchors:
+        lines.append(f"{title} has no legal place now.")
+        return lines
+    total = sum(len(cells) for cells in anchors.values())
+    lines.append(
+        f"{title} fits in {total} place{'s' if total != 1 else ''}, in {len(anchors)} "
+        f"orientation{'s' if len(anchors) != 1 else ''}; every one is marked on the picture."
+    )
+    busiest = sorted(anchors.items(), key=lambda item: -len(item[1]))
+    for code, cells in busiest[:4]:
+        more = f" and {len(cells) - 3} more" if len(cells) > 3 else ""
+        lines.append(f"**{code}** ({len(cells)}): {' '.join(cells[:3])}{more}")
+    if len(busiest) > 4:
+        lines.append(f"…and {len(busiest) - 4} more orientations with fewer places.")
+    lines.append("Anchor = the cell the piece's dot goes on (see `/blockbuster pieces`).")
+    return lines

@@ -14,14 +14,21 @@ import discord
 from PIL import Image
 
 from games.bricklayer import Buy, Coin, Place, Take
-from games.core import Result
+from games.core import Event, Result
 from render import bricklayer as render
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...tables import Table
 from .components import STALE, chooser_step, encode, refusal
-from .text import BUY, PLACE, TAKE, card_text, seat_tag
+from .text import (
+    BUY,
+    PLACE,
+    TAKE,
+    auto_pass_line,
+    card_text,
+    seat_tag,
+)
 
 
 class BricklayerUI(GameUI):
@@ -64,6 +71,19 @@ class BricklayerUI(GameUI):
                 "face-down ones too."
             )
         return line
+
+    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+        """The engine's automatic pass says why in the rules' terms (no coin can be taken); the
+        channel says it in the player's: nothing face-up fits their wall, and why no coin helps."""
+        lines = []
+        for event in events:
+            if event.to is not None or not event.text:
+                continue
+            if event.code == "pass" and "player" in event.params:
+                lines.append(auto_pass_line(table, int(event.params["player"]), event.text))
+            else:
+                lines.append(self.names(table, event.text))
+        return lines
 
     def status_extra(self, table: Table) -> str:
         view = self.public_view(table)

@@ -1,6 +1,5 @@
 """Genius Bricklayer's sentences, labels and notation helpers: pure functions of views."""
 
-
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -8,6 +7,7 @@ from typing import Any
 
 from games import polyomino
 from games.bricklayer import Buy, Place, Take
+from render.core import SEAT_EMOJI
 
 from ...tables import Table
 
@@ -19,7 +19,7 @@ View = Mapping[str, Any]
 TAKE, BUY, PLACE = "t", "b", "p"
 
 
-SEAT_MARKS = ("🟥", "🟦", "🟩", "🟨")  # the seat colours of the pictures (render.core)
+SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
 
 
 def seat_tag(table: Table, seat: int) -> str:
@@ -96,3 +96,13 @@ def rows_text(preview: View) -> str:
         return "completes no row"
     names = ", ".join(str(r) for r in rows)
     return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
+
+
+def auto_pass_line(table: Table, seat: int, engine_text: str) -> str:
+    """An automatic pass in the player's terms: the turn is skipped because no face-up brick fits
+    the wall, and a coin would not help (the supply is empty, or the hand is full of coins)."""
+    if "supply is empty" in engine_text:
+        why = "and the coin supply is empty, so there is no coin to take instead"
+    else:
+        why = "and you already hold the most coins a player may, so you cannot take one instead"
+    return f"⏭️ {seat_tag(table, seat)} passes automatically: nothing face-up fits your wall, {why}."

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from games.core import Result
+from games.core import Event, Result
 from games.dicetown.actions import (
     Bid,
     Keep,
@@ -56,6 +56,10 @@ from .text import (
     waiting_line,
 )
 
+# Private events that only repeat the player's own choice or what the board shows to everyone.
+QUIET_CODES = frozenset(
+    {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
+)
 OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
 
 
@@ -73,11 +77,30 @@ class DiceTownUI(GameUI):
         codes = {e.code for e in outcome.events}
         if isinstance(outcome.action, Keep):
             return "reveal" not in codes
+        if isinstance(outcome.action, TakeRemedy):  # ✅/⏳ of the visitors while others choose
+            return codes <= {"remedy_chosen", "remedy_secret"}
         return isinstance(outcome.action, OFFER_MOVES) and not codes & {
             "ruling_unlocked",
             "award",
             "award_random",
         }
+
+    def greeting(self, table: Table, seat: int) -> str:
+        """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
+        view = self.game.view(table.state, seat)
+        lines = [
+            "The game has begun. Each round everyone rolls in secret and keeps dice; then the most 9s "
+            "win the Gold Mine, 10s the Bank, Jacks the General Store, Queens the Saloon, Kings the "
+            "Sheriff's badge, and the best poker hand the Town Hall.",
+        ]
+        if prompt_of(view, seat) == "keep":
+            lines.append(keep_prompt(view, 0))
+        return "\n".join(lines)
+
+    def direct_message(self, event: Event) -> bool:
+        """No DM for a keep or remedy the player just chose, nor for a tie the channel's ruling
+        panel shows with its buttons; rolls, prompts and cards drawn still come by DM."""
+        return event.code not in QUIET_CODES
 
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""

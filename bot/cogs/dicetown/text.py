@@ -10,6 +10,7 @@ from typing import Any
 
 from games.dicetown.actions import keep_cost
 from games.dicetown.data import FACE_NAMES
+from render.core import SEAT_EMOJI
 
 from ...tables import Table
 
@@ -37,7 +38,7 @@ def who(table: Table, seat: int) -> str:
     return f"<@{table.user_of(seat)}>"
 
 
-SEAT_MARKS = ("🟥", "🟦", "🟩", "🟨", "🟪")  # the seat colours of the pictures (render.core)
+SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
 
 
 def mark(seat: int) -> str:

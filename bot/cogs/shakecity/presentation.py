@@ -12,14 +12,15 @@ from typing import Any
 import discord
 from PIL import Image
 
-from games.core import Result
+from games.core import Event, Result
 from games.shakecity.actions import Place
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
 from render import shakecity as R
+from render.core import SEAT_EMOJI
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
-from ...tables import Table
+from ...tables import Outcome, Table
 from .components import STALE, chooser_step, pictures, refusal
 from .text import CATEGORIES
 
@@ -39,9 +40,20 @@ class ShakeCityUI(GameUI):
     def chooser_refusal(self, table: Table, seat: int) -> str | None:
         return refusal(table, seat)
 
+    def direct_message(self, event: Event) -> bool:
+        # Every private event is the mover's own hidden placement told back to them: the
+        # chooser already showed it and **Show mine** shows it again, so no DM repeats it.
+        return False
+
+    def in_place(self, outcome: Outcome) -> bool:
+        """A hidden choice while others still choose: the board's "has chosen" line changes, in
+        the board message, rather than a new board."""
+        return not outcome.finished and "chosen" in {e.code for e in outcome.events}
+
     def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        return [("scores.png", R.draw_scores(self.game.view(table.state, None)))]
+        view = self.game.view(table.state, None)
+        return [("scores.png", R.draw_scores(view, names=self.seat_names(table)))]
 
     @property
     def has_private(self) -> bool:
@@ -60,7 +72,7 @@ class ShakeCityUI(GameUI):
         waiting = view["to_act"]
         if not waiting:
             return ""
-        who = ", ".join(f"<@{table.user_of(s)}>" for s in waiting)
+        who = ", ".join(f"{SEAT_EMOJI[s]} <@{table.user_of(s)}>" for s in waiting)
         head = f"**Round {view['round']}/{view['rounds']}**"
         how = "**Build** below (or `/shakecity build`)"
         if view["solo"]:
@@ -72,7 +84,11 @@ class ShakeCityUI(GameUI):
                 f"{head}: your turn, {who}. You are the start player: choose a colour and build its "
                 f"shape first; the others then choose any colour but yours. Press {how}."
             )
-        chosen = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
+        chosen = [
+            f"{SEAT_EMOJI[p['seat']]} <@{table.user_of(p['seat'])}>"
+            for p in view["players"]
+            if p["status"] == "chosen"
+        ]
         if view["round"] > RESTRICTED_ROUNDS:
             rule = "every colour is free in the last three rounds"
         elif view["barred"]:
@@ -128,7 +144,8 @@ class ShakeCityUI(GameUI):
                 tiles = ", ".join(f"{slot} {names.get(slot, '')}".strip() for slot in player["flipped"])
                 mark = " 🏆" if seat in result.winners else ""
                 line = (
-                    f"{result.rank_of(seat)}. <@{table.user_of(seat)}> **{result.scores[seat]}**{mark}: "
+                    f"{result.rank_of(seat)}. {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
+                    f"**{result.scores[seat]}**{mark}: "
                     f"{cats}; {_tiles(player['tiles_flipped'])} flipped" + (f" ({tiles})" if tiles else "")
                 )
                 if view["construction"] and not player["eligible"]:

@@ -1,0 +1,45 @@
+"""Sentences the cogs build from engine events: an automatic pass in the player's terms."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from bot.cogs.bricklayer.presentation import BricklayerUI
+from bot.store import GameRow
+from bot.tables import Table
+from games.core import public, seat
+from games.registry import GAMES
+
+
+def _table(players: list[int]) -> Table:
+    row = GameRow(
+        id=1,
+        guild_id=None,
+        channel_id=5,
+        game="bricklayer",
+        status="active",
+        options={},
+        host_id=players[0],
+        players=players,
+        seed=1,
+        state=None,
+        version=3,
+        result=None,
+        created_at=0.0,
+        updated_at=0.0,
+        finished_at=None,
+    )
+    return Table(row, GAMES["bricklayer"])
+
+
+def test_a_bricklayer_automatic_pass_says_why_in_the_players_terms() -> None:
+    ui = BricklayerUI(SimpleNamespace(games=GAMES), "bricklayer")  # type: ignore[arg-type]
+    table = _table([10, 11])
+    engine = "passes: no offered brick fits and no coin can be taken"
+    full = public("pass", f"{seat(1)} {engine} ({seat(1)} already holds 3 coins).", player=1)
+    empty = public("pass", f"{seat(0)} {engine} (the supply is empty).", player=0)
+    (line,) = ui.event_lines(table, [full])
+    assert "<@11>" in line and "nothing face-up fits your wall" in line
+    assert "no coin can be taken" not in line and "most coins" in line
+    (line,) = ui.event_lines(table, [empty])
+    assert "<@10>" in line and "supply is empty" in line and "no coin can be taken" not in line
