@@ -228,9 +228,11 @@ class Publisher:
             message = await target.send(files=files, **kwargs)
         await self._retire_previous_board(table, message)
         if message is not None:
-            queue = self.boards.get(table.row.channel_id)
-            if queue is not None:
-                queue.shown = max(queue.shown, stamp(table))
+            # Recorded even for a channel's first board, which no queue posted: whoever waits
+            # for it to be shown (the autopilot of a bot that moves first) goes on at once.
+            queue = self.queue(table.row.channel_id)
+            queue.shown = max(queue.shown, stamp(table))
+            queue.notify()
             await self.bot.tables.board_shown(table, message.id)
         return message
 

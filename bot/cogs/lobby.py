@@ -94,9 +94,10 @@ def _pace_fields(embed: discord.Embed, table: Table) -> None:
             f"{deadlines.AWAY_AFTER_MISSES} missed deadlines in a row they are marked away, and the "
             "host can put the seat on autopilot (`/game kick`) or hand it on (`/game replace`)."
         )
-    autopilot = meta.get("autopilot", [])
+    # Bots hold autopilot seats too, but they are named as bots elsewhere: list only people.
+    autopilot = [s for s in meta.get("autopilot", []) if s < len(table.players) and not table.is_bot(s)]
     if autopilot:
-        auto += " On autopilot: " + ", ".join(f"<@{table.user_of(s)}>" for s in autopilot) + "."
+        auto += " On autopilot: " + ", ".join(table.who(s) for s in autopilot) + "."
     embed.add_field(name="Automatic play", value=auto[:1024], inline=False)
 
 

@@ -11,7 +11,7 @@ from PIL import Image
 
 from bot.gameui import GameUI
 from games.core import BadNotation, Event, GameBase, Result, dump_dataclass, load_dataclass, public, seat
-from tests.e2e.conftest import open_table
+from tests.helpers.e2e import open_table
 
 COLOURS = ("red", "blue")
 NUMBERS = 120  # 120 numbers: five menus of 25 or fewer, two pages of four menus

@@ -5,8 +5,8 @@ that go with them."""
 from __future__ import annotations
 
 from benchmarks.message_counts import play_game
-from tests import toy_game
-from tests.e2e.conftest import texts
+from tests.helpers import toy_game
+from tests.helpers.e2e import texts
 
 NIM = {"nim": toy_game.GAME}
 

@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot import ratings
 from games.blockbuster import GAME
-from tests.e2e.conftest import mover, open_table
+from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
 
@@ -104,7 +104,8 @@ async def test_a_table_opened_rated_says_so_in_its_bookkeeping(fake, make_bot):
     await fake.slash(alice, "game new", channel=CHANNEL, game="blockbuster", rated=True)
     table = await bot.tables.find(fake.channel(CHANNEL).id)
     assert table.row.meta.get("rated") is True
-    await fake.slash(alice, "game abandon", channel=CHANNEL)
+    ask = await fake.slash(alice, "game abandon", channel=CHANNEL)
+    await fake.click(alice, ask.messages[-1], "Yes, abandon")
     await fake.slash(alice, "game new", channel=CHANNEL, game="blockbuster")
     assert "rated" not in (await bot.tables.find(fake.channel(CHANNEL).id)).row.meta
 
