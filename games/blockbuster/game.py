@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.core import (
+    PLAYER_COUNT,
+    UNKNOWN_ACTION,
     BadOptions,
     Event,
     GameBase,
@@ -13,8 +15,6 @@ from games.core import (
     Option,
     PlayerId,
     Result,
-    dump_dataclass,
-    load_dataclass,
     rng_below,
     rng_seed,
 )
@@ -54,18 +54,23 @@ class BlockBuster(GameBase):
 
     # -- setup ---------------------------------------------------------------------------------
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        opts = self.normalize_options(options)
-        mode = Mode(opts["mode"])
+    state_type = State
+    schema_version = SCHEMA
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        mode = Mode(options["mode"])
         if num_players not in _MODE_PLAYERS[mode]:
             counts = " or ".join(str(n) for n in _MODE_PLAYERS[mode])
             raise BadOptions(
                 f"Block Buster's {mode.value.replace('_', ' ')} mode is for {counts} players, "
                 f"not {num_players}.",
-                code="bad_player_count",
+                code=PLAYER_COUNT,
                 mode=mode.value,
                 players=num_players,
             )
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        mode = Mode(options["mode"])
         rules_ = mode_rules(mode, num_players)
         rng, start = rng_below(rng_seed(seed), num_players)
         colours = num_players * rules_.colours_per_player
@@ -114,15 +119,21 @@ class BlockBuster(GameBase):
         out.append(Resign())
         return out
 
-    def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: PlayerId, action: Action) -> None:
         self.check_turn(state, player)
+        if isinstance(action, Place):
+            rules.check_place(state, state.turn, rules.canonical_place(action))
+        elif isinstance(action, Pass):
+            rules.check_pass(state, state.turn)
+        elif not isinstance(action, Resign):
+            raise IllegalAction(f"{action!r} is not a Block Buster move.", code=UNKNOWN_ACTION)
+
+    def play(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Place):
             return rules.place(state, state.turn, rules.canonical_place(action))
         if isinstance(action, Pass):
             return rules.pass_turn(state, state.turn)
-        if isinstance(action, Resign):
-            return rules.resign(state, player)
-        raise IllegalAction(f"{action!r} is not a Block Buster move.", code="not_an_action")
+        return rules.resign(state, player)
 
     def default_action(self, state: State, player: PlayerId) -> Action:
         """The first legal action: the largest piece at its first spot, or a pass (spec §9, D25)."""
@@ -143,14 +154,6 @@ class BlockBuster(GameBase):
         if isinstance(action, Pass):
             return "pass for the rest of the game"
         return "resign"
-
-    # -- storage -------------------------------------------------------------------------------
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump_dataclass(state, SCHEMA)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return load_dataclass(State, data, SCHEMA)
 
     # -- what players see ----------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.core import (
+    NOT_LEGAL,
     BadOptions,
     Event,
     GameBase,
@@ -17,7 +18,7 @@ from games.core import (
     rng_shuffle,
 )
 from games.dicetown import actions as A
-from games.dicetown import codec, reveal
+from games.dicetown import reveal
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, others
 from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
@@ -32,6 +33,7 @@ from games.dicetown.state import (
     BANK_START,
     MINE_START,
     OFFER_PROMISE_MAX,
+    SCHEMA_VERSION,
     START_DOLLARS,
     Phase,
     Player,
@@ -70,14 +72,11 @@ class DiceTown(GameBase):
 
     # --- setup ----------------------------------------------------------------------------------
 
-    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> State:
-        opts = self.normalize_options(options)
-        if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"Dice Town is for 2 to 5 players, not {num_players}.",
-                code="player_count",
-                players=num_players,
-            )
+    state_type: ClassVar[type[State]] = State
+    schema_version: ClassVar[int] = SCHEMA_VERSION
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        opts = options
         rng = rng_seed(seed)
         rng, store = rng_shuffle(rng, STORE_IDS)
         rng, props = rng_shuffle(rng, PROPERTY_IDS)
@@ -169,7 +168,7 @@ class DiceTown(GameBase):
 
     # --- applying ------------------------------------------------------------------------------
 
-    def apply(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: int, action: A.Action) -> None:
         if state.phase is not Phase.OVER and state.ruling is None and isinstance(action, OFFER_ACTIONS):
             # A modal or a chat message that arrives after the award (spec 3.5 step 4).
             raise IllegalAction(
@@ -194,7 +193,9 @@ class DiceTown(GameBase):
             if problem is not None:
                 raise IllegalAction(problem, code="bad_offer", action=str(action))
         elif action not in self.legal(state, player):
-            raise IllegalAction(why_illegal(state, player, action), code="illegal", action=str(action))
+            raise IllegalAction(why_illegal(state, player, action), code=NOT_LEGAL, action=str(action))
+
+    def play(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
         match action:
             case A.PlayLoaded(face=face):
@@ -250,12 +251,6 @@ class DiceTown(GameBase):
 
     def result(self, state: State) -> Result | None:
         return final_result(state) if state.phase is Phase.OVER else None
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return codec.dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return codec.load(data)
 
     def parse(self, text: str) -> A.Action:
         return A.parse(text)

@@ -311,9 +311,9 @@ async def open_chooser(
 
 
 def _engine_refusal(table: Table, seat: int, notation: str) -> str:
-    """The engine's own sentence for a placement it refuses (apply is pure: nothing changes)."""
+    """The engine's own sentence for a placement it refuses."""
     try:
-        table.game.apply(table.state, seat, table.game.parse(notation))
+        table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
         return f"`{notation}`: {exc}"
     return f"`{notation}` is not possible now."
