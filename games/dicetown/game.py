@@ -22,10 +22,10 @@ from games.dicetown import reveal
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, others
 from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
-from games.dicetown.doc import choose_remedy, default_remedy, remedy_options
 from games.dicetown.explain import why_illegal, why_not_your_turn
 from games.dicetown.flow import advance
 from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
+from games.dicetown.remedies import choose_remedy, default_remedy, remedy_options
 from games.dicetown.resolution import answer_choice, choice_options, default_choice
 from games.dicetown.rolling import default_keep, keep_options, open_step, submit_keep
 from games.dicetown.scoring import final_result
@@ -39,7 +39,7 @@ from games.dicetown.state import (
     Player,
     State,
 )
-from games.dicetown.views import view as build_view
+from games.dicetown.view import view as build_view
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
 OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, A.Pass, A.Withdraw)

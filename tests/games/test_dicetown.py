@@ -15,7 +15,7 @@ from games.dicetown.actions import Keep, PlayLoaded, keep_cost
 from games.dicetown.data import TIMEOUTS
 from games.dicetown.hands import hand_value
 from games.dicetown.state import Location, Phase, Player, State
-from games.dicetown.views import PROMPT_TIMEOUT
+from games.dicetown.view import PROMPT_TIMEOUT
 from tests.games.test_dicetown_support import (
     ANA,
     BO,

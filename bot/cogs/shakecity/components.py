@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from games.core import GameError
-from games.shakecity.data import PLURAL, buildings
+from games.shakecity import PLURAL, buildings
 
 from ...components import bot_of, guarded, menu_table, open_table, submit
 from ...replies import reply
