@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 
 import cattrs
 
-Hook = Callable[..., Any]
+Out = Callable[[Any], Any]
+In = Callable[[Any, Any], Any]
 T = TypeVar("T")
 
 _SCALARS = (int, str, bool, float, type(None))
@@ -37,73 +38,115 @@ def _sort_key(value: Any) -> str:
 def _make() -> cattrs.Converter:
     conv = cattrs.Converter(detailed_validation=False)
 
-    def unhook(tp: Any) -> Hook:
+    def unhook(tp: Any) -> Out:
         return conv.get_unstructure_hook(tp)
 
-    def is_same(tp: Any) -> bool:
-        return tp in _SCALARS
+    def hook(tp: Any) -> Out:
+        inner = conv.get_structure_hook(tp)
+
+        def structure(v: Any) -> Any:
+            return inner(v, tp)
+
+        return structure
 
     # -- to JSON ---------------------------------------------------------------------------------
-    def tuple_out(tp: Any) -> Hook:
+    def tuple_out(tp: Any) -> Out:
         args = typing.get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
-            if is_same(args[0]):
+            if args[0] in _SCALARS:
                 return list
             item = unhook(args[0])
-            return lambda v: [item(x) for x in v]
-        items = [unhook(a) for a in args]
-        return lambda v: [f(x) for f, x in zip(items, v, strict=True)]
 
-    def set_out(tp: Any) -> Hook:
+            def items_out(v: tuple[Any, ...]) -> list[Any]:
+                return [item(x) for x in v]
+
+            return items_out
+        each = [unhook(a) for a in args]
+
+        def fixed_out(v: tuple[Any, ...]) -> list[Any]:
+            return [f(x) for f, x in zip(each, v, strict=True)]
+
+        return fixed_out
+
+    def set_out(tp: Any) -> Out:
         item = unhook(typing.get_args(tp)[0])
-        return lambda v: sorted((item(x) for x in v), key=_sort_key)
 
-    def map_out(tp: Any) -> Hook:
+        def sorted_out(v: frozenset[Any]) -> list[Any]:
+            return sorted((item(x) for x in v), key=_sort_key)
+
+        return sorted_out
+
+    def map_out(tp: Any) -> Out:
         kt, vt = typing.get_args(tp)
         key, value = unhook(kt), unhook(vt)
-        return lambda v: [[key(k), value(x)] for k, x in v.items()]
 
-    def optional_out(tp: Any) -> Hook:
+        def pairs_out(v: Mapping[Any, Any]) -> list[list[Any]]:
+            return [[key(k), value(x)] for k, x in v.items()]
+
+        return pairs_out
+
+    def optional_out(tp: Any) -> Out:
         (inner,) = [unhook(a) for a in typing.get_args(tp) if a is not type(None)]
-        return lambda v: None if v is None else inner(v)
 
-    conv.register_unstructure_hook_factory(lambda t: _origin(t) is tuple, tuple_out)
-    conv.register_unstructure_hook_factory(lambda t: _origin(t) in (frozenset, set), set_out)
-    conv.register_unstructure_hook_factory(lambda t: _origin(t) in (dict, Mapping), map_out)
-    conv.register_unstructure_hook_factory(_is_optional, optional_out)
+        def maybe_out(v: Any) -> Any:
+            return None if v is None else inner(v)
+
+        return maybe_out
+
+    def enum_out(tp: Any) -> Out:
+        def value_out(v: enum.Enum) -> Any:
+            return v.value
+
+        return value_out
 
     # -- from JSON -------------------------------------------------------------------------------
-    def hook(tp: Any) -> Hook:
-        inner = conv.get_structure_hook(tp)
-        return lambda v: inner(v, tp)
-
-    def tuple_in(tp: Any) -> Hook:
+    def tuple_in(tp: Any) -> In:
         args = typing.get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
-            if is_same(args[0]):
-                return lambda v, _: tuple(v)
+            if args[0] in _SCALARS:
+                return _tuple_of
             item = hook(args[0])
-            return lambda v, _: tuple([item(x) for x in v])
-        if all(is_same(a) for a in args):  # a cell (row, column) and the like
-            return lambda v, _: tuple(v)
-        items = [hook(a) for a in args]
-        return lambda v, _: tuple([f(x) for f, x in zip(items, v, strict=True)])
 
-    def set_in(tp: Any) -> Hook:
+            def items_in(v: list[Any], _: Any) -> tuple[Any, ...]:
+                return tuple([item(x) for x in v])
+
+            return items_in
+        if all(a in _SCALARS for a in args):  # a cell (row, column) and the like
+            return _tuple_of
+        each = [hook(a) for a in args]
+
+        def fixed_in(v: list[Any], _: Any) -> tuple[Any, ...]:
+            return tuple([f(x) for f, x in zip(each, v, strict=True)])
+
+        return fixed_in
+
+    def set_in(tp: Any) -> In:
         item = hook(typing.get_args(tp)[0])
-        return lambda v, _: frozenset(item(x) for x in v)
 
-    def map_in(tp: Any) -> Hook:
+        def frozen_in(v: list[Any], _: Any) -> frozenset[Any]:
+            return frozenset(item(x) for x in v)
+
+        return frozen_in
+
+    def map_in(tp: Any) -> In:
         kt, vt = typing.get_args(tp)
         key, value = hook(kt), hook(vt)
-        return lambda v, _: {key(k): value(x) for k, x in v}
 
-    def optional_in(tp: Any) -> Hook:
+        def pairs_in(v: list[list[Any]], _: Any) -> dict[Any, Any]:
+            return {key(k): value(x) for k, x in v}
+
+        return pairs_in
+
+    def optional_in(tp: Any) -> In:
         (only,) = [a for a in typing.get_args(tp) if a is not type(None)]
         inner = hook(only)
-        return lambda v, _: None if v is None else inner(v)
 
-    def scalar_in(tp: Any) -> Hook:
+        def maybe_in(v: Any, _: Any) -> Any:
+            return None if v is None else inner(v)
+
+        return maybe_in
+
+    def scalar_in(tp: type) -> In:
         def checked(v: Any, _: Any) -> Any:
             # bool is an int in Python, but not in a dump: a bool field holds true/false only.
             if type(v) is not tp and not (tp is float and type(v) is int):
@@ -112,19 +155,45 @@ def _make() -> cattrs.Converter:
 
         return checked
 
-    conv.register_structure_hook_factory(lambda t: _origin(t) is tuple, tuple_in)
-    conv.register_structure_hook_factory(lambda t: _origin(t) in (frozenset, set), set_in)
-    conv.register_structure_hook_factory(lambda t: _origin(t) in (dict, Mapping), map_in)
+    def enum_in(tp: Any) -> In:
+        def member_in(v: Any, _: Any) -> Any:
+            return tp(v)
+
+        return member_in
+
+    conv.register_unstructure_hook_factory(_is_tuple, tuple_out)
+    conv.register_unstructure_hook_factory(_is_set, set_out)
+    conv.register_unstructure_hook_factory(_is_map, map_out)
+    conv.register_unstructure_hook_factory(_is_optional, optional_out)
+    conv.register_unstructure_hook_factory(_is_enum, enum_out)
+    conv.register_structure_hook_factory(_is_tuple, tuple_in)
+    conv.register_structure_hook_factory(_is_set, set_in)
+    conv.register_structure_hook_factory(_is_map, map_in)
     conv.register_structure_hook_factory(_is_optional, optional_in)
+    conv.register_structure_hook_factory(_is_enum, enum_in)
     for tp in (int, str, bool, float):
         conv.register_structure_hook(tp, scalar_in(tp))
-    conv.register_structure_hook_factory(
-        lambda t: isinstance(t, type) and issubclass(t, enum.Enum), lambda t: lambda v, _: t(v)
-    )
-    conv.register_unstructure_hook_factory(
-        lambda t: isinstance(t, type) and issubclass(t, enum.Enum), lambda t: lambda v: v.value
-    )
     return conv
+
+
+def _tuple_of(v: list[Any], _: Any) -> tuple[Any, ...]:
+    return tuple(v)
+
+
+def _is_tuple(tp: Any) -> bool:
+    return _origin(tp) is tuple
+
+
+def _is_set(tp: Any) -> bool:
+    return _origin(tp) in (frozenset, set)
+
+
+def _is_map(tp: Any) -> bool:
+    return _origin(tp) in (dict, Mapping)
+
+
+def _is_enum(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, enum.Enum)
 
 
 CONVERTER = _make()
@@ -145,4 +214,5 @@ def load_dataclass(cls: type[T], data: Mapping[str, Any], version: int) -> T:
     if got != version:
         raise ValueError(f"state schema version {got!r}, expected {version}")
     # The version key is not a field: the compiled loader reads only the fields it knows.
-    return CONVERTER.structure(data, cls)
+    state: T = CONVERTER.structure(data, cls)
+    return state

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, cast, runtime_checkable
 
 # Re-exported: games dump their states through the contract module.
 from games.codec import DUMP_KEY_VERSION as DUMP_KEY_VERSION
@@ -105,7 +105,7 @@ class Event:
 
     code: str
     text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=dict[str, Any])
     to: frozenset[PlayerId] | None = None
 
     @property
@@ -196,13 +196,26 @@ View = dict[str, Any]
 class Game(Protocol):
     """What every game object provides. See DESIGN.md, "The engine contract"."""
 
-    name: str
-    title: str
-    min_players: int
-    max_players: int
-    options: Mapping[str, Option]
-    # True: seats are dealt in a random order from the seed; False: in the order players joined.
-    random_seats: bool
+    # Read-only: a game declares these as class attributes.
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def options(self) -> Mapping[str, Option]: ...
+
+    @property
+    def random_seats(self) -> bool:
+        """True: seats are dealt in a random order from the seed; False: in the order players joined."""
+        ...
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State: ...
 
@@ -258,12 +271,13 @@ class GameBase:
     options), `check` (every refusal) and `play` (the move, on an action `check` accepted).
     """
 
-    name: ClassVar[str] = ""
-    title: ClassVar[str] = ""
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 4
-    options: ClassVar[Mapping[str, Option]] = {}
-    random_seats: ClassVar[bool] = True
+    # Not ClassVar: the `Game` protocol reads them as (read-only) attributes of the game object.
+    name: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 4
+    options: Mapping[str, Option] = {}
+    random_seats: bool = True
     # Said after the player range in the player-count refusal, e.g. " (1 = solo ...)".
     players_note: ClassVar[str] = ""
     state_type: ClassVar[type[Any]] = object
@@ -366,12 +380,13 @@ class GameBase:
 def _rng_in(dump: Any) -> Any:
     """The generator's state wherever a game keeps it in its dump (a key named "rng")."""
     if isinstance(dump, dict):
-        if "rng" in dump:
-            return dump["rng"]
-        for value in dump.values():
-            found = _rng_in(value)
-            if found is not None:
-                return found
+        found: dict[str, Any] = cast(dict[str, Any], dump)
+        if "rng" in found:
+            return found["rng"]
+        for value in found.values():
+            inner = _rng_in(value)
+            if inner is not None:
+                return inner
     return None
 
 
@@ -417,7 +432,7 @@ def rng_shuffle(rng: int, items: Iterable[T]) -> tuple[int, list[T]]:
 
 def rng_dice(rng: int, count: int, sides: int = 6) -> tuple[int, tuple[int, ...]]:
     """Roll `count` dice with faces 1..sides."""
-    faces = []
+    faces: list[int] = []
     for _ in range(count):
         rng, v = rng_below(rng, sides)
         faces.append(v + 1)

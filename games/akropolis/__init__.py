@@ -80,7 +80,7 @@ class Akropolis(GameBase):
             return []
         return rules.legal_turns(state, player)
 
-    def check(self, state: State, player: int, action: Turn) -> None:
+    def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         if not isinstance(action, Turn):
             raise IllegalAction(f"{action!r} is not an Akropolis turn.", code=UNKNOWN_ACTION)

@@ -120,7 +120,7 @@ class BlockBuster(GameBase):
         out.append(Resign())
         return out
 
-    def check(self, state: State, player: PlayerId, action: Action) -> None:
+    def check(self, state: State, player: PlayerId, action: Any) -> None:
         self.check_turn(state, player)
         if isinstance(action, Place):
             rules.check_place(state, state.turn, rules.canonical_place(action))

@@ -136,7 +136,7 @@ def options(state: State, colour: int) -> Options:
         return Options(Kind.CONNECT, places)
     distances = Distances(board(n), own)
     jump_places: list[Place] = []
-    gaps = []
+    gaps: list[tuple[int, int]] = []
     for p in pieces:
         free = free_spots(n, p, occupied)
         if free:

@@ -15,15 +15,14 @@ answers the spec's `/bricklayer preview` (cells, legality, rows completed, point
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
 from games.bricklayer.view import preview, view
-from games.core import Event, GameBase, Option, Result, View
+from games.core import Event, GameBase, Result, View
 from games.polyomino import Cell, label
 
 SCHEMA_VERSION = 1
@@ -34,15 +33,14 @@ __all__ = ["GAME", "SCHEMA_VERSION", "Bricklayer", "Buy", "Coin", "Pass", "Place
 class Bricklayer(GameBase):
     """The game object: stateless; every method takes and returns immutable states."""
 
-    name: ClassVar[str] = "bricklayer"
-    title: ClassVar[str] = "Genius Bricklayer"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
-    options: ClassVar[Mapping[str, Option]] = {}
-    random_seats: ClassVar[bool] = False  # seat order as stored; the start player is drawn (D17)
+    name = "bricklayer"
+    title = "Genius Bricklayer"
+    min_players = 2
+    max_players = 4
+    random_seats = False  # seat order as stored; the start player is drawn (D17)
 
-    state_type: ClassVar[type[State]] = State
-    schema_version: ClassVar[int] = SCHEMA_VERSION
+    state_type = State
+    schema_version = SCHEMA_VERSION
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         return rules.new_state(num_players, seed)
@@ -53,7 +51,7 @@ class Bricklayer(GameBase):
     def legal(self, state: State, player: int) -> list[Action]:
         return rules.legal(state, player)
 
-    def check(self, state: State, player: int, action: Action) -> None:
+    def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         turn.check(state, player, action)
 

@@ -182,7 +182,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
 # apply
 
 
-def check(state: State, player: int, action: Action) -> None:
+def check(state: State, player: int, action: object) -> None:
     """IllegalAction naming the broken rule if `apply` would refuse the action (turn checked by the caller).
 
     The same checks, in the same order, as `apply` and `_buy` make on the way."""

@@ -110,6 +110,8 @@ def why_illegal(state: State, player: int, action: A.Action) -> str:
                     return "Bribes are paid up front in this game: an offer cannot be withdrawn."
                 case A.Withdraw():
                     return "You have no offer to withdraw."
+                case _:  # the code after the match covers the rest
+                    pass
         case A.Award() | A.AwardRandom():
             if ruling is None:
                 return "There is no tie to rule now."
@@ -139,4 +141,6 @@ def why_illegal(state: State, player: int, action: A.Action) -> str:
                     if bad:
                         card = CARDS[bad[0]]
                         return f"{card.name} ({card.id}) is not an unprotected property card in your hand."
+        case _:  # the code after the match covers the rest
+            pass
     return f"`{action}` is not possible now."

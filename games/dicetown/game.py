@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from games.core import (
     NOT_LEGAL,
@@ -48,14 +47,14 @@ OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, 
 class DiceTown(GameBase):
     """Dice Town for 2-5 players; see the package docstring for the spec and decisions."""
 
-    name: ClassVar[str] = "dicetown"
-    title: ClassVar[str] = "Dice Town"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
+    name = "dicetown"
+    title = "Dice Town"
+    min_players = 2
+    max_players = 5
     # Seats follow the order players joined, as the lobby lists them, so that the host can
     # name the first Sheriff (the youngest player, D21) as P1..P5 of that list.
-    random_seats: ClassVar[bool] = False
-    options: ClassVar[Mapping[str, Option]] = {
+    random_seats = False
+    options = {
         "bribe_mode": Option(
             ESCROW,
             (ESCROW, CASH),
@@ -72,8 +71,8 @@ class DiceTown(GameBase):
 
     # --- setup ----------------------------------------------------------------------------------
 
-    state_type: ClassVar[type[State]] = State
-    schema_version: ClassVar[int] = SCHEMA_VERSION
+    state_type = State
+    schema_version = SCHEMA_VERSION
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         opts = options

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from typing import Any
 
 from games.core import Event, private, public, rng_dice, seat
 from games.dicetown.actions import Keep, keep_cost
@@ -84,7 +85,8 @@ def close_step(state: State, events: list[Event]) -> State:
     """Reveal every keep at once, pay the stagecoach, run queued Stick-Ups, then roll again or finish."""
     players = list(state.players)
     stagecoach = state.stagecoach
-    lines, reveal = [], []
+    lines: list[str] = []
+    reveal: list[dict[str, Any]] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue
@@ -118,7 +120,7 @@ def final_roll(state: State, events: list[Event]) -> State:
     """Once a hand is complete, every other cup rolls once more and keeps everything, free (D20)."""
     rng = state.rng
     players = list(state.players)
-    lines = []
+    lines: list[str] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue

@@ -64,7 +64,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     over = state.phase is Phase.OVER
     ruling = state.ruling
     escrow = {o.seat: o for o in ruling.offers} if ruling is not None and state.bribe_mode == ESCROW else {}
-    players = []
+    players: list[dict[str, Any]] = []
     for s, p in enumerate(state.players):
         props = sum(1 for c in p.hand if CARDS[c].is_property)
         entry: dict[str, Any] = {
@@ -152,7 +152,7 @@ def _ruling_view(state: State, viewer: int | None) -> dict[str, Any] | None:
     ruling = state.ruling
     if ruling is None:
         return None
-    offers = []
+    offers: list[dict[str, Any]] = []
     for o in ruling.offers:
         props = sum(1 for c in o.cards if CARDS[c].is_property)
         entry: dict[str, Any] = {

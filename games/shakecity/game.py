@@ -75,7 +75,7 @@ class ShakeCity(GameBase):
             return []
         return [Place(o.letter, o.wilds, a) for o in rules.options(state, player) for a in o.anchors]
 
-    def check(self, state: State, player: int, action: Place) -> None:
+    def check(self, state: State, player: int, action: Any) -> None:
         if not isinstance(action, Place):
             raise IllegalAction(f"{action!r} is not a Shake That City move.", code=UNKNOWN_ACTION)
         if state.phase is Phase.OVER:
@@ -129,10 +129,11 @@ class ShakeCity(GameBase):
             reason = "Nobody removed all four construction tiles, so nobody wins."
             return Result(tuple(totals), ranking, tuple(parts), frozenset(), reason)
         winners = ranking[0]
+        first = winners[0]
         names = " and ".join(seat(p) for p in winners)
         verb = "share the victory" if len(winners) > 1 else "wins"
-        reason = f"{names} {verb} with {totals[winners[0]]} points"
-        tied = [p for p in range(n) if ok[p] and totals[p] == totals[winners[0]] and p not in winners]
+        reason = f"{names} {verb} with {totals[first]} points"
+        tied = [p for p in range(n) if ok[p] and totals[p] == totals[first] and p not in winners]
         if tied:
             reason += " (tie-break: more bonus tiles flipped, then fewer empty cells)"
         return Result(tuple(totals), ranking, tuple(parts), frozenset(winners), reason + ".")
