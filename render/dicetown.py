@@ -114,7 +114,7 @@ def draw_star(draw: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, f
     import math
 
     cx, cy = centre
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
         angle = -math.pi / 2 + i * math.pi / 5
@@ -164,7 +164,8 @@ def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: i
     draw.rectangle((1, 15, width - 2, 16), fill=c(KIND_COLOUR[kind]))
     text(draw, (5, 2), card_id, size=TEXT, fill="white")
     text(draw, (width - 5, 2), f"{vp} VP", size=TEXT, fill="white", anchor="ra")
-    words, lines, line = name.split(), [], ""
+    words, line = name.split(), ""
+    lines: list[str] = []
     for word in words:  # wrap the name on two lines at most
         trial = f"{line} {word}".strip()
         if text_width(trial, TEXT) > width - 8 and line:
@@ -394,7 +395,7 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
             line = "the Sheriff himself"
         else:
             o = offers[s]
-            parts = []
+            parts: list[str] = []
             if o["dollars"]:
                 parts.append(f"${o['dollars']}")
             if o["nuggets"]:
@@ -449,7 +450,7 @@ def _draw_player(
         under += " · chosen" if entry["submitted"] else " · choosing"
     x = star_centre(view, seat)[0] + 18
     text(d, (x, top + 34), fit(under, TEXT + 1, WIDTH - PAD - x), size=TEXT + 1, fill="ink", anchor="lm")
-    notes = []
+    notes: list[str] = []
     if entry.get("escrow"):
         e = entry["escrow"]
         bits = [f"${e['dollars']}"] if e["dollars"] else []
@@ -468,7 +469,7 @@ def _draw_player(
             fill="highlight",
             anchor="lm",
         )
-    line = []
+    line: list[str] = []
     if entry["fenced"]:
         line.append("fenced: " + ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"]))
     if entry.get("hand") is not None:
@@ -482,10 +483,6 @@ def _draw_player(
             fill="dt_wire",
             anchor="lm",
         )
-
-
-def _fit(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
 
 
 def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:

@@ -459,7 +459,7 @@ def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Imag
     result = view["result"]
     if result is None:
         raise ValueError("the game is not over")
-    rows = []
+    rows: list[dict[str, Any]] = []
     for p, parts in enumerate(result["breakdown"]):
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]
