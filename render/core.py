@@ -17,9 +17,28 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import cast
+from typing import Protocol, TypeVar, cast
 
 from PIL import Image, ImageDraw, ImageFont
+
+ViewT = TypeVar("ViewT", contravariant=True)
+
+
+class Renderer(Protocol[ViewT]):
+    """What every game's render module provides (`render/renderers.py` checks each one): images
+    drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one)."""
+
+    def post_images(
+        self, view: ViewT, *, names: Sequence[str] | None = None, focus: int | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        """The images one move posts in the channel, each with its file name's stem; `focus`
+        names the seat (or colour) drawn large when the game draws one large."""
+        ...
+
+    def draw(self, view: ViewT, *, names: Sequence[str] | None = None) -> Image.Image:
+        """The channel's image in one piece."""
+        ...
+
 
 # Named colours; a colour's palette index is its position here. Keep at most 256.
 COLOURS: dict[str, tuple[int, int, int]] = {

@@ -18,10 +18,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.dicetown.view import DiceTownView
 from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
 from render.core import seat_label as _named
 
-View = Mapping[str, Any]
+View = DiceTownView
 
 register_colour("dt_wood", (120, 84, 52))
 register_colour("dt_box", (251, 246, 236))
@@ -378,6 +379,7 @@ def _draw_outcome(
 
 def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     ruling = view["ruling"]
+    assert ruling is not None, "drawn only while a tie is open"
     top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
@@ -486,7 +488,8 @@ def _draw_player(
 
 
 def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
-    result = view["result"]
+    result = view.get("result")
+    assert result is not None, "drawn only once the game is over"
     places = [0] * len(result["scores"])
     place = 1
     for group in result["ranking"]:
@@ -514,7 +517,8 @@ def _cached_scores(
 
 def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
-    you = view["you"]
+    you = view.get("you")
+    assert you is not None, "a seat's own view"
     seat = you["seat"]
     me = view["players"][seat]
     hand: Sequence[Mapping[str, Any]] = you["hand"]
@@ -581,8 +585,8 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
             fill="highlight",
         )
     y += 34
-    if you.get("remedy"):
-        r = you["remedy"]
+    r = you["remedy"]
+    if r:
         text(d, (PAD + 4, y), f"Your remedy: {r['remedy']} {' '.join(r['cards'])}".strip(), size=13)
         y += 22
     if drawn:
@@ -612,9 +616,10 @@ def _offered(
     ruling = view.get("ruling")
     out: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
     for offer in ruling["offers"] if ruling else ():
-        if offer.get("cards"):
+        cards = offer.get("cards")
+        if cards:
             who = "your offer" if offer["player"] == seat else f"{seat_label(offer['player'], names)}'s offer"
-            out.append((f"Cards in {who}", offer["cards"]))
+            out.append((f"Cards in {who}", cards))
     return out
 
 

@@ -38,6 +38,7 @@ from games.dicetown.state import (
     Player,
     State,
 )
+from games.dicetown.view import DiceTownView
 from games.dicetown.view import view as build_view
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
@@ -245,7 +246,7 @@ class DiceTown(GameBase):
         after, events = self.apply(state, player, action)
         return reveal.reveals(state, player, after, events)
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
+    def view(self, state: State, player: int | None) -> DiceTownView:
         return build_view(state, player)
 
     def result(self, state: State) -> Result | None:

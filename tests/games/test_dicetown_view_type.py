@@ -1,0 +1,60 @@
+"""Dice Town's views have exactly the keys its `DiceTownView` declares, at every level, along
+seeded playouts (the TypedDict is what the renderer and the cog are checked against)."""
+
+from __future__ import annotations
+
+import random
+import typing
+from typing import Any
+
+from games.dicetown import GAME
+from games.dicetown.view import DiceTownView
+
+
+def _check(value: Any, tp: Any, where: str) -> None:
+    if typing.is_typeddict(tp):
+        assert isinstance(value, dict), where
+        keys = set(value)
+        # Read from the hints: Python 3.11 misses NotRequired in postponed annotations.
+        hints = typing.get_type_hints(tp, include_extras=True)
+        optional = {k for k, h in hints.items() if typing.get_origin(h) is typing.NotRequired}
+        required = set(hints) - optional
+        assert required <= keys, f"{where}: missing {sorted(required - keys)}"
+        assert keys <= set(hints), f"{where}: undeclared {sorted(keys - set(hints))}"
+        for key in keys:
+            inner = hints[key]
+            if key in optional:
+                inner = typing.get_args(inner)[0]
+            _check(value[key], inner, f"{where}.{key}")
+        return
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, __import__("types").UnionType):
+        if value is None:
+            assert type(None) in args, where
+            return
+        (only,) = [a for a in args if a is not type(None)]
+        _check(value, only, where)
+    elif origin is list:
+        assert isinstance(value, list), where
+        for i, item in enumerate(value):
+            _check(item, args[0], f"{where}[{i}]")
+    elif origin is dict:
+        assert isinstance(value, dict), where
+    elif tp in (int, str, bool):
+        assert type(value) is tp, f"{where}: {value!r} is not {tp.__name__}"
+
+
+def test_views_match_their_declared_type() -> None:
+    for players in (2, 3, 5):
+        state = GAME.new(players, {}, 40 + players)
+        rnd = random.Random(players)
+        for step in range(400):
+            if step % 3 == 0:
+                for viewer in (None, *range(players)):
+                    _check(GAME.view(state, viewer), DiceTownView, f"view({viewer})")
+            if GAME.result(state) is not None:
+                break
+            seat = rnd.choice(sorted(GAME.to_act(state)))
+            state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal(state, seat)))
+        for viewer in (None, 0):
+            _check(GAME.view(state, viewer), DiceTownView, "final view")
