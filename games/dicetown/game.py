@@ -26,7 +26,7 @@ from games.dicetown.flow import advance
 from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
 from games.dicetown.remedies import choose_remedy, default_remedy, remedy_options
 from games.dicetown.resolution import answer_choice, choice_options, default_choice
-from games.dicetown.rolling import default_keep, keep_options, open_step, submit_keep
+from games.dicetown.rolling import default_keep, keep_allowed, keep_options, open_step, submit_keep
 from games.dicetown.scoring import final_result
 from games.dicetown.state import (
     BANK_START,
@@ -184,7 +184,8 @@ class DiceTown(GameBase):
                 "Only contenders other than the Sheriff make offers, while a tie is open.",
                 code="not_contender",
             )
-        if player not in self.to_act(state) and player not in self.may_act(state):
+        waited = player in self.to_act(state)
+        if not waited and player not in self.may_act(state):
             raise why_not_your_turn(state, player)
         if isinstance(action, A.Promise):
             self._check_promise(state, player, action)
@@ -192,8 +193,20 @@ class DiceTown(GameBase):
             problem = bid_problem(state, player, action)
             if problem is not None:
                 raise IllegalAction(problem, code="bad_offer", action=str(action))
-        elif action not in self.legal(state, player):
+        elif not self._is_legal(state, player, action, waited):
             raise IllegalAction(why_illegal(state, player, action), code=NOT_LEGAL, action=str(action))
+
+    def _is_legal(self, state: State, player: int, action: A.Action, waited: bool) -> bool:
+        """`action in self.legal(state, player)`; a keep, the commonest action, is judged
+        without listing every keep of the roll."""
+        if isinstance(action, A.Keep):
+            return (
+                state.phase is Phase.ROLL
+                and 0 <= player < state.num_players
+                and waited
+                and keep_allowed(state, state.players[player], action)
+            )
+        return action in self.legal(state, player)
 
     def play(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
         events: list[Event] = []

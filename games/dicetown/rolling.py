@@ -56,10 +56,29 @@ def default_keep(p: Player) -> Keep:
 
 def keep_options(state: State, p: Player) -> list[Keep]:
     """Every affordable keep of the current roll: distinct face multisets, fewest dice first."""
-    out = [Keep(faces) for faces in _keep_sets(p.roll) if keep_cost(len(faces)) <= p.dollars]
+    out = [keep for cost, keep in _keeps(p.roll) if cost <= p.dollars]
     if state.keep_none and p.dollars >= keep_cost(0):
         out.append(Keep(()))
     return out
+
+
+def keep_allowed(state: State, p: Player, keep: Keep) -> bool:
+    """`keep in keep_options(state, p)`, without listing them (asked on every keep played)."""
+    if not keep.faces:
+        return state.keep_none and p.dollars >= keep_cost(0)
+    return keep.faces in _keep_set(p.roll) and keep_cost(len(keep.faces)) <= p.dollars
+
+
+@lru_cache(maxsize=1024)
+def _keeps(roll: tuple[int, ...]) -> tuple[tuple[int, Keep], ...]:
+    """(cost, keep) of every non-empty keep of a roll, in `_keep_sets` order: actions are frozen,
+    so one list of them serves every time the roll comes up."""
+    return tuple((keep_cost(len(faces)), Keep(faces)) for faces in _keep_sets(roll))
+
+
+@lru_cache(maxsize=1024)
+def _keep_set(roll: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    return frozenset(_keep_sets(roll))
 
 
 @lru_cache(maxsize=1024)
