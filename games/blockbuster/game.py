@@ -23,7 +23,7 @@ from games.polyomino import label
 from . import rules, scoring
 from .geometry import JUMP_POINTS, PIECES, board, covered
 from .state import EMPTY, SYMBOL, Action, Mode, Pass, Place, Resign, State, mode_rules, parse
-from .view import build_view
+from .view import BlockBusterView, build_view
 
 SCHEMA = 1
 
@@ -158,7 +158,7 @@ class BlockBuster(GameBase):
 
     # -- what players see ----------------------------------------------------------------------
 
-    def view(self, state: State, player: PlayerId | None) -> dict[str, Any]:
+    def view(self, state: State, player: PlayerId | None) -> BlockBusterView:
         """Everything is public (spec §8), so every seat and the channel see the same view."""
         return build_view(state)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from games.polyomino import COLUMNS, label
 
@@ -11,7 +11,87 @@ from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, board, covered
 from .state import Mode, State, colour_names
 
 
-def build_view(state: State) -> dict[str, Any]:
+class ColourView(TypedDict):
+    index: int
+    name: str
+    seat: int
+    pieces: list[list[int]]  # [piece id, count left], pieces with none left omitted
+    squares_left: int
+    passed: bool
+    secured: list[int]
+    jumps: list[int]
+
+
+class SymbolView(TypedDict):
+    index: int
+    symbol: str
+    tile: list[list[int]]
+    ring: list[list[int]]
+    counts: list[int]  # ring cells covered, per colour
+    free: int
+    secured_by: int | None
+
+
+class PlayerView(TypedDict):
+    seat: int
+    colours: list[int]
+    team: str | None
+    held: dict[str, int]
+    start_penalty: int
+    score: dict[str, int]
+    resigned: bool
+
+
+class TurnView(TypedDict):
+    colour: int
+    seat: int
+    kind: str
+    gaps: list[list[int]]  # [piece, gap, penalty]
+    can_pass: bool
+
+
+class LastView(TypedDict):
+    colour: int
+    action: str
+    piece: int
+    orient: str
+    anchor: str
+    cells: list[list[int]]
+    gap: int
+    penalty: int
+
+
+class PieceView(TypedDict):
+    id: int
+    name: str
+    short: str
+    size: int
+    orientations: list[list[str | list[list[int]]]]  # [code, cells]
+
+
+class BlockBusterView(TypedDict):
+    """What `GAME.view(state, seat)` returns: the same for every seat and the channel."""
+
+    game: str
+    mode: str
+    size: int
+    columns: str
+    board: list[str]
+    capture: int
+    instant_win: int  # the instant-win set size of this mode (spec §9)
+    start: int
+    colours: list[ColourView]
+    symbols: list[SymbolView]
+    players: list[PlayerView]
+    turn: TurnView | None
+    last: LastView | None
+    over: bool
+    instant_winner: int | None
+    moves: int
+    pieces: list[PieceView]
+
+
+def build_view(state: State) -> BlockBusterView:
     """Everything is public (spec §8), so every seat and the channel see the same view."""
     b = board(state.setup)
     occupied, own = rules.masks(state.board)
@@ -82,7 +162,7 @@ def build_view(state: State) -> dict[str, Any]:
         ],
     }
 
-def _turn_view(state: State) -> dict[str, Any] | None:
+def _turn_view(state: State) -> TurnView | None:
     if state.over:
         return None
     opts = rules.options(state, state.turn)
@@ -94,7 +174,7 @@ def _turn_view(state: State) -> dict[str, Any] | None:
         "can_pass": opts.kind is rules.Kind.JUMP,
     }
 
-def _last_view(state: State) -> dict[str, Any] | None:
+def _last_view(state: State) -> LastView | None:
     if state.last is None:
         return None
     move = state.last

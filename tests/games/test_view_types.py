@@ -1,5 +1,6 @@
-"""Dice Town's views have exactly the keys its `DiceTownView` declares, at every level, along
-seeded playouts (the TypedDict is what the renderer and the cog are checked against)."""
+"""Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
+Buster's `BlockBusterView`), at every level, along seeded playouts: the declared type is what the
+renderer and the cog are checked against."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ import random
 import typing
 from typing import Any
 
+import pytest
+
+from games.blockbuster import GAME as BLOCKBUSTER
+from games.blockbuster.view import BlockBusterView
 from games.dicetown import GAME
 from games.dicetown.view import DiceTownView
 
@@ -32,15 +37,22 @@ def _check(value: Any, tp: Any, where: str) -> None:
         if value is None:
             assert type(None) in args, where
             return
-        (only,) = [a for a in args if a is not type(None)]
-        _check(value, only, where)
+        members = [a for a in args if a is not type(None)]
+        failures = []
+        for member in members:
+            try:
+                _check(value, member, where)
+                return
+            except AssertionError as exc:
+                failures.append(str(exc))
+        raise AssertionError(f"{where}: {value!r} fits none of {members}: {failures}")
     elif origin is list:
         assert isinstance(value, list), where
         for i, item in enumerate(value):
             _check(item, args[0], f"{where}[{i}]")
     elif origin is dict:
         assert isinstance(value, dict), where
-    elif tp in (int, str, bool):
+    elif origin is None and tp in (int, str, bool):
         assert type(value) is tp, f"{where}: {value!r} is not {tp.__name__}"
 
 
@@ -58,3 +70,17 @@ def test_views_match_their_declared_type() -> None:
             state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal(state, seat)))
         for viewer in (None, 0):
             _check(GAME.view(state, viewer), DiceTownView, "final view")
+
+
+@pytest.mark.parametrize("mode,players", [("standard", 2), ("standard", 3), ("team", 4), ("special_duel", 2)])
+def test_block_buster_views_match_their_declared_type(mode: str, players: int) -> None:
+    state = BLOCKBUSTER.new(players, {"mode": mode}, 3)
+    rnd = random.Random(players)
+    for step in range(200):
+        if step % 4 == 0:
+            _check(BLOCKBUSTER.view(state, None), BlockBusterView, "view")
+        if BLOCKBUSTER.result(state) is not None:
+            break
+        seat = min(BLOCKBUSTER.to_act(state))
+        state, _ = BLOCKBUSTER.apply(state, seat, rnd.choice(BLOCKBUSTER.legal(state, seat)))
+    _check(BLOCKBUSTER.view(state, None), BlockBusterView, "final view")
