@@ -7,15 +7,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.dicetown.view import DiceTownView
+from games.shakecity.view import ShakeCityView
 from render import akropolis, blockbuster, bricklayer, dicetown, shakecity
 from render.core import Renderer
 
 DICETOWN: Renderer[DiceTownView] = dicetown
+SHAKECITY: Renderer[ShakeCityView] = shakecity
 
 RENDERERS: Mapping[str, Renderer[Any]] = {
     "akropolis": akropolis,
     "dicetown": DICETOWN,
-    "shakecity": shakecity,
+    "shakecity": SHAKECITY,
     "blockbuster": blockbuster,
     "bricklayer": bricklayer,
 }

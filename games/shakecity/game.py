@@ -25,7 +25,7 @@ from games.shakecity.data import SOLO_TARGET, SOLO_TARGET_WILD
 from games.shakecity.flow import place, setup
 from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, rank
 from games.shakecity.state import SCHEMA_VERSION, Phase, State
-from games.shakecity.view import build_view
+from games.shakecity.view import ShakeCityView, build_view
 
 
 class ShakeCity(GameBase):
@@ -103,7 +103,7 @@ class ShakeCity(GameBase):
             after.public_boards[s] != state.public_boards[s] for s in range(state.num_players) if s != player
         )
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
+    def view(self, state: State, player: int | None) -> ShakeCityView:
         return build_view(state, player, self.result(state))
 
     def result(self, state: State) -> Result | None:

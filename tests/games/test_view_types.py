@@ -1,6 +1,6 @@
 """Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
-Buster's `BlockBusterView`), at every level, along seeded playouts: the declared type is what the
-renderer and the cog are checked against."""
+Buster's `BlockBusterView`, Shake That City's `ShakeCityView`), at every level, along seeded
+playouts: the declared type is what the renderer and the cog are checked against."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from games.blockbuster import GAME as BLOCKBUSTER
 from games.blockbuster.view import BlockBusterView
 from games.dicetown import GAME
 from games.dicetown.view import DiceTownView
+from games.shakecity import GAME as SHAKECITY
+from games.shakecity.view import ShakeCityView
 
 
 def _check(value: Any, tp: Any, where: str) -> None:
@@ -84,3 +86,19 @@ def test_block_buster_views_match_their_declared_type(mode: str, players: int) -
         seat = min(BLOCKBUSTER.to_act(state))
         state, _ = BLOCKBUSTER.apply(state, seat, rnd.choice(BLOCKBUSTER.legal(state, seat)))
     _check(BLOCKBUSTER.view(state, None), BlockBusterView, "final view")
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [(1, {}), (2, {}), (3, {"wild_night": True}), (4, {"side": "seaside", "construction": True})],
+)
+def test_shake_city_views_match_their_declared_type(players: int, options: dict[str, Any]) -> None:
+    state = SHAKECITY.new(players, options, 8)
+    rnd = random.Random(players)
+    while SHAKECITY.result(state) is None:
+        for viewer in (None, *range(players)):
+            _check(SHAKECITY.view(state, viewer), ShakeCityView, f"view({viewer})")
+        seat = min(SHAKECITY.to_act(state))
+        state, _ = SHAKECITY.apply(state, seat, rnd.choice(SHAKECITY.legal(state, seat)))
+    for viewer in (None, 0):
+        _check(SHAKECITY.view(state, viewer), ShakeCityView, "final view")
