@@ -949,11 +949,9 @@ def _sharper(game: Game, state: Any, seat: int, action: Action | str) -> str | N
     """The engine's own reason why this seat cannot act now, when it says more than "not your
     turn" (Dice Town: "Only the Sheriff, ..., rules this tie")."""
     try:
-        parsed = game.parse(action) if isinstance(action, str) else action
-        game.apply(state, seat, parsed)
+        game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
     except GameError as exc:
-        text = str(exc)
-        return None if text.strip() in ("It is not your turn.", "The game is over.") else text
+        return None if exc.plain else str(exc)
     return None
 
 

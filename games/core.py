@@ -8,16 +8,15 @@ state, so a game replays exactly from its seed and its action list.
 
 from __future__ import annotations
 
-import dataclasses
-import enum
-import functools
-import json
 import random
-import types
-import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, cast, runtime_checkable
+
+# Re-exported: games dump their states through the contract module.
+from games.codec import DUMP_KEY_VERSION as DUMP_KEY_VERSION
+from games.codec import dump_dataclass as dump_dataclass
+from games.codec import load_dataclass as load_dataclass
 
 PlayerId = int
 T = TypeVar("T")
@@ -26,16 +25,35 @@ T = TypeVar("T")
 # Errors
 
 
+# One code per kind of refusal shared by every game; a game's own refusals (a rule it alone has)
+# carry codes of their own, named in its modules.
+GAME_OVER = "game_over"  # nobody may act: the game has ended
+NOT_YOUR_TURN = "not_your_turn"  # the game waits for someone else (the text may say for what)
+NOT_SEATED = "not_seated"  # the seat number is not one of this game's seats
+ALREADY_CHOSEN = "already_chosen"  # a simultaneous step: this seat has made its choice already
+UNKNOWN_ACTION = "unknown_action"  # the value is not an action of this game at all
+NOT_LEGAL = "not_legal"  # a well-formed action that the rules refuse now (no sharper reason)
+BAD_NOTATION = "bad_notation"  # the text does not spell an action of this game
+PLAYER_COUNT = "player_count"  # the game is not played with this many seats
+UNKNOWN_OPTION = "unknown_option"  # `/game new` named an option the game does not have
+BAD_OPTION_VALUE = "bad_option_value"  # an option set to a value it does not offer
+
+
 class GameError(ValueError):
-    """A player's mistake: carries a code and parameters (for translation) and an English text."""
+    """A player's mistake: carries a code and parameters (for translation) and an English text.
+
+    `plain` marks a sentence that says no more than its code ("It is not your turn."), so that a
+    caller who knows more (whose turn it is, by name) may word it better.
+    """
 
     code: str = "game_error"
 
-    def __init__(self, message: str, *, code: str | None = None, **params: Any) -> None:
+    def __init__(self, message: str, *, code: str | None = None, plain: bool = False, **params: Any) -> None:
         super().__init__(message)
         self.message = message
         if code is not None:
             self.code = code
+        self.plain = plain
         self.params: dict[str, Any] = params
 
     def __str__(self) -> str:
@@ -51,7 +69,7 @@ class IllegalAction(GameError):
 class BadNotation(GameError):
     """The text does not spell an action of this game."""
 
-    code = "bad_notation"
+    code = BAD_NOTATION
 
 
 class BadOptions(GameError):
@@ -87,7 +105,7 @@ class Event:
 
     code: str
     text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=dict[str, Any])
     to: frozenset[PlayerId] | None = None
 
     @property
@@ -148,7 +166,7 @@ def normalize_options(declared: Mapping[str, Option], given: Mapping[str, Any] |
     if unknown:
         raise BadOptions(
             f"Unknown option {unknown[0]!r}; this game has: {', '.join(declared) or 'none'}.",
-            code="unknown_option",
+            code=UNKNOWN_OPTION,
             option=unknown[0],
         )
     out: dict[str, Any] = {}
@@ -158,7 +176,7 @@ def normalize_options(declared: Mapping[str, Option], given: Mapping[str, Any] |
             allowed = ", ".join(str(c) for c in opt.choices)
             raise BadOptions(
                 f"Option {name} cannot be {value!r}; choose one of: {allowed}.",
-                code="bad_option_value",
+                code=BAD_OPTION_VALUE,
                 option=name,
                 value=value,
             )
@@ -178,13 +196,26 @@ View = dict[str, Any]
 class Game(Protocol):
     """What every game object provides. See DESIGN.md, "The engine contract"."""
 
-    name: str
-    title: str
-    min_players: int
-    max_players: int
-    options: Mapping[str, Option]
-    # True: seats are dealt in a random order from the seed; False: in the order players joined.
-    random_seats: bool
+    # Read-only: a game declares these as class attributes.
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def options(self) -> Mapping[str, Option]: ...
+
+    @property
+    def random_seats(self) -> bool:
+        """True: seats are dealt in a random order from the seed; False: in the order players joined."""
+        ...
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State: ...
 
@@ -203,9 +234,23 @@ class Game(Protocol):
 
     def legal(self, state: State, player: PlayerId) -> list[Action]: ...
 
+    def check(self, state: State, player: PlayerId, action: Action) -> None:
+        """Raise `IllegalAction` (code and parameters, see the codes above) if `apply` would
+        refuse this action; return None if it would accept it. `apply` calls it first, so its
+        sentence is the one a player gets however the action arrives."""
+        ...
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults filled in; `BadOptions` for an unknown option or value."""
+        ...
+
     def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]: ...
 
-    def view(self, state: State, player: PlayerId | None) -> View: ...
+    def view(self, state: State, player: PlayerId | None) -> Any:
+        """What that seat (None: a spectator) may see, as JSON values. Each game types its own
+        view (a TypedDict in its view.py, read by its renderer); to the generic layers it is a
+        mapping of names to values."""
+        ...
 
     def result(self, state: State) -> Result | None: ...
 
@@ -223,17 +268,49 @@ class Game(Protocol):
 
 
 class GameBase:
-    """Shared conveniences for game objects; games override what they need.
+    """What games share: the player-count check, dump/load of a dataclass state with its schema
+    version, the turn guard, and `apply` as `check` then `play`.
 
-    `check_turn` gives every game the same sentence for acting out of turn or after the end.
+    A game sets `state_type` and `schema_version`, writes `setup` (a new state from checked
+    options), `check` (every refusal) and `play` (the move, on an action `check` accepted).
     """
 
-    name: ClassVar[str] = ""
-    title: ClassVar[str] = ""
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 4
-    options: ClassVar[Mapping[str, Option]] = {}
-    random_seats: ClassVar[bool] = True
+    # Not ClassVar: the `Game` protocol reads them as (read-only) attributes of the game object.
+    name: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 4
+    options: Mapping[str, Option] = {}
+    random_seats: bool = True
+    # Said after the player range in the player-count refusal, e.g. " (1 = solo ...)".
+    players_note: ClassVar[str] = ""
+    state_type: ClassVar[type[Any]] = object
+    schema_version: ClassVar[int] = 1
+
+    # --- setup ----------------------------------------------------------------------------------
+
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> State:
+        opts = self.normalize_options(options)
+        self.check_players(num_players, opts)
+        return self.setup(num_players, opts, seed)
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:  # pragma: no cover
+        raise NotImplementedError
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        """`BadOptions` unless the game is played with this many seats (under these options)."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise BadOptions(
+                f"{self.title} is for {self.min_players} to {self.max_players} players"
+                f"{self.players_note}, not {num_players}.",
+                code=PLAYER_COUNT,
+                players=num_players,
+            )
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        return normalize_options(self.options, options)
+
+    # --- turns ----------------------------------------------------------------------------------
 
     def to_act(self, state: State) -> frozenset[PlayerId]:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -242,20 +319,44 @@ class GameBase:
         """See `Game.may_act`: by default only the seats the game waits for may act."""
         return self.to_act(state)
 
+    def legal(self, state: State, player: PlayerId) -> list[Action]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
     def result(self, state: State) -> Result | None:  # pragma: no cover - overridden
         raise NotImplementedError
 
     def check_turn(self, state: State, player: PlayerId) -> None:
+        """The same sentences in every game for acting after the end or out of turn."""
         if self.result(state) is not None or not self.to_act(state):
-            raise IllegalAction("The game is over.", code="game_over")
+            raise IllegalAction("The game is over.", code=GAME_OVER, plain=True)
         if player not in self.to_act(state):
-            raise IllegalAction("It is not your turn.", code="not_your_turn")
+            raise IllegalAction("It is not your turn.", code=NOT_YOUR_TURN, plain=True)
 
     def check_legal(self, state: State, player: PlayerId, action: Action) -> None:
         """Generic guard: turn, then membership in `legal()` (games may give a sharper reason)."""
         self.check_turn(state, player)
-        if action not in self.legal(state, player):  # type: ignore[attr-defined]
-            raise IllegalAction(f"{action} is not a legal move now.", code="not_legal", action=str(action))
+        if action not in self.legal(state, player):
+            raise IllegalAction(f"{action} is not a legal move now.", code=NOT_LEGAL, action=str(action))
+
+    def check(self, state: State, player: PlayerId, action: Action) -> None:
+        """See `Game.check`; this default is `check_legal`."""
+        self.check_legal(state, player, action)
+
+    def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
+        self.check(state, player, action)
+        return self.play(state, player, action)
+
+    def play(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
+        """The move itself, for an action `check` accepted."""
+        raise NotImplementedError  # pragma: no cover - overridden
+
+    # --- storage and text -----------------------------------------------------------------------
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump_dataclass(state, self.schema_version)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return load_dataclass(self.state_type, data, self.schema_version)
 
     def describe(self, action: Action) -> str:
         return str(action)
@@ -269,29 +370,27 @@ class GameBase:
         reveals when it sent anyone a private event or drew on the generator. A game that deals
         from stacks shuffled at setup turns things up without either, and must override this.
         """
-        after, events = self.apply(state, player, action)  # type: ignore[attr-defined]
+        after, events = self.apply(state, player, action)
         if any(e.to is not None for e in events):
             return True
-        return _rng_in(self.dump(state)) != _rng_in(self.dump(after))  # type: ignore[attr-defined]
+        return _rng_in(self.dump(state)) != _rng_in(self.dump(after))
 
     def random_action(self, state: State, player: PlayerId, rng: random.Random) -> Action:
         """A uniformly random legal action, for search playouts. A game may override it to draw
         one without listing them all, as long as every legal action stays equally likely."""
-        return rng.choice(self.legal(state, player))  # type: ignore[attr-defined]
-
-    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        return normalize_options(self.options, options)
+        return rng.choice(self.legal(state, player))
 
 
 def _rng_in(dump: Any) -> Any:
     """The generator's state wherever a game keeps it in its dump (a key named "rng")."""
     if isinstance(dump, dict):
-        if "rng" in dump:
-            return dump["rng"]
-        for value in dump.values():
-            found = _rng_in(value)
-            if found is not None:
-                return found
+        found: dict[str, Any] = cast(dict[str, Any], dump)
+        if "rng" in found:
+            return found["rng"]
+        for value in found.values():
+            inner = _rng_in(value)
+            if inner is not None:
+                return inner
     return None
 
 
@@ -337,7 +436,7 @@ def rng_shuffle(rng: int, items: Iterable[T]) -> tuple[int, list[T]]:
 
 def rng_dice(rng: int, count: int, sides: int = 6) -> tuple[int, tuple[int, ...]]:
     """Roll `count` dice with faces 1..sides."""
-    faces = []
+    faces: list[int] = []
     for _ in range(count):
         rng, v = rng_below(rng, sides)
         faces.append(v + 1)
@@ -347,159 +446,6 @@ def rng_dice(rng: int, count: int, sides: int = 6) -> tuple[int, tuple[int, ...]
 def rng_choice(rng: int, items: Sequence[T]) -> tuple[int, T]:
     rng, i = rng_below(rng, len(items))
     return rng, items[i]
-
-
-# ---------------------------------------------------------------------------------------------
-# JSON conversion of frozen dataclass states
-
-DUMP_KEY_VERSION = "v"
-
-
-def to_json(value: Any) -> Any:
-    """Turn a state built of dataclasses, tuples, frozensets, enums and dicts into plain JSON.
-
-    Dicts become lists of [key, value] pairs, because keys are often tuples (cells).
-    Frozensets are sorted so the dump is canonical.
-    """
-    encode = _ENCODERS.get(type(value))
-    if encode is None:
-        encode = _ENCODERS[type(value)] = _encoder(type(value))
-    return encode(value)
-
-
-def _identity(value: Any) -> Any:
-    return value
-
-
-# One encoder per runtime class: a state is dumped on every move, and dispatching on
-# isinstance chains and dataclasses.fields() each time cost more than the move.
-_ENCODERS: dict[type, Callable[[Any], Any]] = {}
-
-
-def _encoder(cls: type) -> Callable[[Any], Any]:
-    if cls in (type(None), bool, int, float, str):
-        return _identity
-    if issubclass(cls, enum.Enum):
-        return lambda v: v.value
-    if dataclasses.is_dataclass(cls):
-        names = tuple(f.name for f in dataclasses.fields(cls))
-        return lambda v: {n: to_json(getattr(v, n)) for n in names}
-    if issubclass(cls, tuple | list):
-        return lambda v: [to_json(x) for x in v]
-    if issubclass(cls, frozenset | set):
-        return lambda v: sorted((to_json(x) for x in v), key=_sort_key)
-    if issubclass(cls, Mapping):
-        return lambda v: [[to_json(k), to_json(x)] for k, x in v.items()]
-    raise TypeError(f"cannot convert {cls.__name__} to JSON")
-
-
-def _sort_key(v: Any) -> str:
-    return json.dumps(v, sort_keys=True)
-
-
-def from_json(tp: Any, data: Any) -> Any:
-    """Inverse of `to_json`, driven by type hints (dataclass fields must be fully annotated)."""
-    return _decoder(tp)(data)
-
-
-@functools.cache
-def _decoder(tp: Any) -> Callable[[Any], Any]:
-    """A function that rebuilds a value of type `tp` from JSON, made once per type."""
-    origin = typing.get_origin(tp)
-    args = typing.get_args(tp)
-    if tp is Any:
-        return _freeze
-    if origin in (typing.Union, types.UnionType):
-        non_none = [a for a in args if a is not type(None)]
-        nullable = type(None) in args
-        if len(non_none) == 1:
-            inner = _decoder(non_none[0])
-            return (lambda d: None if d is None else inner(d)) if nullable else inner
-
-        def union(d: Any) -> Any:
-            if d is None and nullable:
-                return None
-            for a in non_none:  # first that fits
-                try:
-                    return _decoder(a)(d)
-                except (TypeError, ValueError, KeyError):
-                    continue
-            raise TypeError(f"no member of {tp} fits {d!r}")
-
-        return union
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        cls = tp
-
-        def dataclass_(d: Any) -> Any:
-            # Field decoders are looked up at call time: a dataclass may refer to itself.
-            return cls(**{name: _decoder(hint)(d[name]) for name, hint in _field_hints(cls)})
-
-        return dataclass_
-    if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _decoder(args[0])
-            return lambda d: tuple(item(v) for v in d)
-        if not args:
-            return lambda d: tuple(_freeze(v) for v in d)
-        items = tuple(_decoder(a) for a in args)
-        return lambda d: tuple(f(v) for f, v in zip(items, d, strict=True))
-    if origin in (frozenset, set):
-        item = _decoder(args[0])
-        return lambda d: frozenset(item(v) for v in d)
-    if origin in (dict, Mapping, typing.Mapping) or tp in (dict,):
-        kt, vt = args if args else (Any, Any)
-        key, value = _decoder(kt), _decoder(vt)
-        return lambda d: {key(k): value(v) for k, v in d}
-    if origin is list:
-        item = _decoder(args[0])
-        return lambda d: [item(v) for v in d]
-    if tp in (int, str, bool):
-
-        def scalar(d: Any) -> Any:
-            if not isinstance(d, tp):
-                raise TypeError(f"expected {tp.__name__}, got {d!r}")
-            return d
-
-        return scalar
-    if tp is float:
-        return lambda d: float(d) if isinstance(d, int) else d
-    if tp is type(None):
-
-        def none(d: Any) -> None:
-            if d is not None:
-                raise TypeError("expected None")
-
-        return none
-    raise TypeError(f"unsupported type {tp!r}")
-
-
-@functools.cache
-def _field_hints(cls: type) -> tuple[tuple[str, Any], ...]:
-    """(name, type) of a dataclass's init fields; resolving hints is slow, so once per class."""
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
-
-
-def _freeze(data: Any) -> Any:
-    if isinstance(data, list):
-        return tuple(_freeze(v) for v in data)
-    return data
-
-
-def dump_dataclass(state: Any, version: int) -> dict[str, Any]:
-    """A JSON dict of a state dataclass with its schema version."""
-    out = to_json(state)
-    out[DUMP_KEY_VERSION] = version
-    return out
-
-
-def load_dataclass(cls: type[T], data: Mapping[str, Any], version: int) -> T:
-    got = data.get(DUMP_KEY_VERSION)
-    if got != version:
-        raise ValueError(f"state schema version {got!r}, expected {version}")
-    return typing.cast(T, from_json(cls, {k: v for k, v in data.items() if k != DUMP_KEY_VERSION}))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ rotation k (k × 60° clockwise about the anchor); each triangle accepts exactly
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from functools import lru_cache
 
 Cell = tuple[int, int]
@@ -107,7 +107,7 @@ def centre(cell: Cell, size: float) -> tuple[float, float]:
 
 def corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
     """The six corners of a pointy-top hex, clockwise from the top."""
-    out = []
+    out: list[tuple[float, float]] = []
     for i in range(6):
         angle = math.radians(60 * i - 90)
         out.append((cx + size * math.cos(angle), cy + size * math.sin(angle)))
@@ -140,7 +140,7 @@ def distance(a: Cell, b: Cell) -> int:
 
 def single_holes(occupied: Iterable[Cell]) -> set[Cell]:
     """Empty cells whose six neighbours are all occupied (`occupied` must support `in`)."""
-    taken = occupied if isinstance(occupied, set | frozenset | dict) else set(occupied)
+    taken: Collection[Cell] = occupied if isinstance(occupied, Collection) else set(occupied)
     candidates = {n for c in taken for n in neighbours(c) if n not in taken}
     return {c for c in candidates if all(n in taken for n in neighbours(c))}
 

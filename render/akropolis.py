@@ -91,7 +91,7 @@ def _corner_offsets(size: float) -> tuple[tuple[float, float], ...]:
 
 @lru_cache(maxsize=8)
 def _star_offsets(radius: float) -> tuple[tuple[float, float], ...]:
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(10):
         rad = radius if i % 2 == 0 else radius * 0.45
         angle = math.radians(-90 + 36 * i)
@@ -221,12 +221,15 @@ def empty_around(cells: Iterable[Cell], depth: int = 2) -> tuple[set[Cell], set[
     """Empty cells at distance 1 (the frontier) and at distance 2 from a city."""
     occupied = set(cells)
     near = {n for cell in occupied for n in hexgrid.neighbours(cell)} - occupied
-    far = ({n for cell in near for n in hexgrid.neighbours(cell)} - occupied - near) if depth > 1 else set()
+    far: set[Cell] = set()
+    if depth > 1:
+        far = {n for cell in near for n in hexgrid.neighbours(cell)} - occupied - near
     return near, far
 
 
 def _bounds(cells: Iterable[Cell], size: float) -> tuple[float, float, float, float]:
-    xs, ys = [], []
+    xs: list[float] = []
+    ys: list[float] = []
     for cell in cells:
         x, y = hexgrid.centre(cell, size)
         xs.append(x)
@@ -278,9 +281,9 @@ def draw_board(
     """
     tops = city_cells(city)
     near, far = empty_around(tops)
-    lakes = {(q, r) for q, r in city.get("lakes", ())} if show_lakes else set()
+    lakes: set[Cell] = {(q, r) for q, r in city.get("lakes", ())} if show_lakes else set()
     if not choosing:
-        near, far = near & lakes, set()
+        near, far = near & lakes, set[Cell]()
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], 1.0)
     size = max(10, min(size, int((max_width - 8) / (x1 - x0))))
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], size)
@@ -421,7 +424,7 @@ def draw_tile(
     draw: ImageDraw.ImageDraw, x: float, y: float, hexes: Sequence[str], size: int = SITE_SIZE
 ) -> None:
     """A site tile at rotation 0 (▽), its first hex top-left at (x, y); thick outline around it."""
-    centres = {}
+    centres: dict[Cell, tuple[float, float]] = {}
     for (q, r), code in zip(hexgrid.PIECE_OFFSETS, hexes, strict=True):
         cx, cy = hexgrid.centre((q, r), size)
         centres[(q, r)] = (x + cx, y + cy)

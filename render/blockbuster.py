@@ -133,7 +133,7 @@ def draw_icon(
                 width=width,
             )
     elif symbol == "star":
-        points = []
+        points: list[tuple[float, float]] = []
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
             rr = r if i % 2 == 0 else r * 0.42
@@ -141,7 +141,7 @@ def draw_icon(
         draw.polygon(points, fill=ink)
     elif symbol == "swirl":
         turns = 2.4
-        points = []
+        points: list[tuple[float, float]] = []
         for i in range(61):
             t = i / 60
             a = t * turns * 2 * math.pi
@@ -303,7 +303,7 @@ def colour_block(view: View, index: int, width: int, names: Sequence[str] | None
     # Lay the pieces out first, to know the height.
     x, right = 8, width - 8
     px, py, row_h = x, 0, 3 * MINI + TEXT + 6
-    places = []
+    places: list[tuple[int, int, list[list[int]], int, int, int]] = []
     for piece, count in colour["pieces"]:
         cells = shapes[piece]
         w = max((1 + max(col for _, col in cells)) * MINI, int(text_width(str(piece), TEXT)) + 2)

@@ -422,7 +422,7 @@ def focus_of(view: View) -> int:
 
 def _pairs(images: Sequence[Image.Image]) -> Image.Image:
     """Small walls two a row."""
-    rows = []
+    rows: list[Image.Image] = []
     for i in range(0, len(images), 2):
         row = images[i : i + 2]
         out = canvas(

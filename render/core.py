@@ -11,14 +11,34 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol, TypeVar, cast
 
 from PIL import Image, ImageDraw, ImageFont
+
+ViewT = TypeVar("ViewT", contravariant=True)
+
+
+class Renderer(Protocol[ViewT]):
+    """What every game's render module provides (`render/renderers.py` checks each one): images
+    drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one)."""
+
+    def post_images(
+        self, view: ViewT, *, names: Sequence[str] | None = None, focus: int | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        """The images one move posts in the channel, each with its file name's stem; `focus`
+        names the seat (or colour) drawn large when the game draws one large."""
+        ...
+
+    def draw(self, view: ViewT, *, names: Sequence[str] | None = None) -> Image.Image:
+        """The channel's image in one piece."""
+        ...
+
 
 # Named colours; a colour's palette index is its position here. Keep at most 256.
 COLOURS: dict[str, tuple[int, int, int]] = {
@@ -71,8 +91,8 @@ SEAT_INK = ("white", "black", "white", "black", "black")
 
 _NAMES = list(COLOURS)
 _INDEX = {name: i for i, name in enumerate(_NAMES)}
-_PALETTE: list[int] = [v for rgb in COLOURS.values() for v in rgb]
-_PALETTE += [0] * (768 - len(_PALETTE))
+_RGB: list[int] = [v for rgb in COLOURS.values() for v in rgb]
+_PALETTE: list[int] = _RGB + [0] * (768 - len(_RGB))
 
 
 def register_colour(name: str, rgb: tuple[int, int, int]) -> int:
@@ -134,7 +154,8 @@ def _font_of(which: int, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageF
 
 def _bits(f: ImageFont.FreeTypeFont | ImageFont.ImageFont, ch: str) -> bytes:
     mask = f.getmask(ch, mode="1")
-    return bytes(mask.size) + bytes(mask)
+    # Pillow's stubs do not say that its imaging core supports the buffer protocol; it does.
+    return bytes(mask.size) + bytes(mask)  # pyright: ignore[reportArgumentType]
 
 
 @lru_cache(maxsize=4)
@@ -225,7 +246,8 @@ def _stamp(s: str, size: int, anchor: str) -> tuple[Image.Image, int, int]:
 
 def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[Image.Image, int, int]:
     """Runs in two fonts on one baseline, anchored as Pillow anchors one font's text."""
-    ascent, descent = font(size).getmetrics()
+    # The bundled font is always a FreeType font (load_default with a size, Pillow >= 10.1).
+    ascent, descent = cast(ImageFont.FreeTypeFont, font(size)).getmetrics()
     advance = sum(_font_of(which, size).getlength(part) for which, part in parts)
     pad = size // 2 + 2
     width, height = math.ceil(advance) + 2 * pad, ascent + descent + 2 * pad
@@ -261,7 +283,7 @@ _RECORD: ContextVar[list[Drawn] | None] = ContextVar("render_text_record", defau
 
 
 @contextmanager
-def recording() -> Iterator[list[Drawn]]:
+def recording() -> Generator[list[Drawn]]:
     """Collect every string `text` draws inside the block (per thread), to check text sizes."""
     log: list[Drawn] = []
     token = _RECORD.set(log)

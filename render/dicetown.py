@@ -18,10 +18,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.dicetown.view import DiceTownView
 from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
 from render.core import seat_label as _named
 
-View = Mapping[str, Any]
+View = DiceTownView
 
 register_colour("dt_wood", (120, 84, 52))
 register_colour("dt_box", (251, 246, 236))
@@ -114,7 +115,7 @@ def draw_star(draw: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, f
     import math
 
     cx, cy = centre
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
         angle = -math.pi / 2 + i * math.pi / 5
@@ -164,7 +165,8 @@ def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: i
     draw.rectangle((1, 15, width - 2, 16), fill=c(KIND_COLOUR[kind]))
     text(draw, (5, 2), card_id, size=TEXT, fill="white")
     text(draw, (width - 5, 2), f"{vp} VP", size=TEXT, fill="white", anchor="ra")
-    words, lines, line = name.split(), [], ""
+    words, line = name.split(), ""
+    lines: list[str] = []
     for word in words:  # wrap the name on two lines at most
         trial = f"{line} {word}".strip()
         if text_width(trial, TEXT) > width - 8 and line:
@@ -377,6 +379,7 @@ def _draw_outcome(
 
 def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     ruling = view["ruling"]
+    assert ruling is not None, "drawn only while a tie is open"
     top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
@@ -394,7 +397,7 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
             line = "the Sheriff himself"
         else:
             o = offers[s]
-            parts = []
+            parts: list[str] = []
             if o["dollars"]:
                 parts.append(f"${o['dollars']}")
             if o["nuggets"]:
@@ -449,7 +452,7 @@ def _draw_player(
         under += " · chosen" if entry["submitted"] else " · choosing"
     x = star_centre(view, seat)[0] + 18
     text(d, (x, top + 34), fit(under, TEXT + 1, WIDTH - PAD - x), size=TEXT + 1, fill="ink", anchor="lm")
-    notes = []
+    notes: list[str] = []
     if entry.get("escrow"):
         e = entry["escrow"]
         bits = [f"${e['dollars']}"] if e["dollars"] else []
@@ -468,7 +471,7 @@ def _draw_player(
             fill="highlight",
             anchor="lm",
         )
-    line = []
+    line: list[str] = []
     if entry["fenced"]:
         line.append("fenced: " + ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"]))
     if entry.get("hand") is not None:
@@ -484,12 +487,9 @@ def _draw_player(
         )
 
 
-def _fit(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
-
-
 def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
-    result = view["result"]
+    result = view.get("result")
+    assert result is not None, "drawn only once the game is over"
     places = [0] * len(result["scores"])
     place = 1
     for group in result["ranking"]:
@@ -517,7 +517,8 @@ def _cached_scores(
 
 def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
-    you = view["you"]
+    you = view.get("you")
+    assert you is not None, "a seat's own view"
     seat = you["seat"]
     me = view["players"][seat]
     hand: Sequence[Mapping[str, Any]] = you["hand"]
@@ -584,8 +585,8 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
             fill="highlight",
         )
     y += 34
-    if you.get("remedy"):
-        r = you["remedy"]
+    r = you["remedy"]
+    if r:
         text(d, (PAD + 4, y), f"Your remedy: {r['remedy']} {' '.join(r['cards'])}".strip(), size=13)
         y += 22
     if drawn:
@@ -615,9 +616,10 @@ def _offered(
     ruling = view.get("ruling")
     out: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
     for offer in ruling["offers"] if ruling else ():
-        if offer.get("cards"):
+        cards = offer.get("cards")
+        if cards:
             who = "your offer" if offer["player"] == seat else f"{seat_label(offer['player'], names)}'s offer"
-            out.append((f"Cards in {who}", offer["cards"]))
+            out.append((f"Cards in {who}", cards))
     return out
 
 

@@ -94,7 +94,8 @@ def images(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m render.gallery", description=__doc__.splitlines()[0])
+    summary = (__doc__ or "").strip().split("\n")[0]
+    parser = argparse.ArgumentParser(prog="python -m render.gallery", description=summary)
     parser.add_argument("out", type=Path, help="folder to write the PNG files to")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game keys")
     parser.add_argument("--phone", action="store_true", help="also write 360 px wide copies")

@@ -16,6 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.shakecity.view import ShakeCityView
 from render.core import (
     c,
     canvas,
@@ -30,7 +31,7 @@ from render.core import (
     text_width,
 )
 
-View = Mapping[str, Any]
+View = ShakeCityView
 
 # Colours from the spec's render hints (data file, "render_hints").
 register_colour("sc_home", (200, 55, 45))
@@ -301,6 +302,7 @@ def draw_pattern(
 def _final(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     """The final ranking in place of the pattern: place, player, points, tiles, and who won."""
     result = view["result"]
+    assert result is not None, "drawn only once the game is over"
     y = PAD + 56
     for group in result["ranking"]:
         for seat in group:
@@ -459,7 +461,7 @@ def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Imag
     result = view["result"]
     if result is None:
         raise ValueError("the game is not over")
-    rows = []
+    rows: list[dict[str, Any]] = []
     for p, parts in enumerate(result["breakdown"]):
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]

@@ -28,9 +28,9 @@ from games.akropolis.actions import Turn, describe, parse
 from games.akropolis.city import City, Footprint, PlacementError
 from games.akropolis.data import DISTRICTS
 from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, score_va
-from games.akropolis.state import State, dump, load, new_state
+from games.akropolis.state import STATE_VERSION, State, new_state
 from games.akropolis.view import build_view, footprint_view
-from games.core import BadOptions, Event, GameBase, IllegalAction, Option, Result, seat
+from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
 
 __all__ = [
     "GAME",
@@ -62,17 +62,13 @@ class Akropolis(GameBase):
 
     # --- setup and turn ----------------------------------------------------------------------
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        opts = self.normalize_options(options)
-        if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"Akropolis is for 1 to 4 players (1 = solo against the virtual architect), "
-                f"not {num_players}.",
-                code="player_count",
-                players=num_players,
-            )
-        variants = frozenset(d for d in DISTRICTS if opts[f"{d}_variant"])
-        return new_state(num_players, variants, opts["difficulty"], opts["running_scores"], seed)
+    players_note = " (1 = solo against the virtual architect)"
+    state_type = State
+    schema_version = STATE_VERSION
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        variants = frozenset(d for d in DISTRICTS if options[f"{d}_variant"])
+        return new_state(num_players, variants, options["difficulty"], options["running_scores"], seed)
 
     def to_act(self, state: State) -> frozenset[int]:
         if state.over:
@@ -84,10 +80,15 @@ class Akropolis(GameBase):
             return []
         return rules.legal_turns(state, player)
 
-    def apply(self, state: State, player: int, action: Turn) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         if not isinstance(action, Turn):
-            raise IllegalAction(f"{action!r} is not an Akropolis turn.", code="not_a_turn")
+            raise IllegalAction(f"{action!r} is not an Akropolis turn.", code=UNKNOWN_ACTION)
+        rules.check_slot(state, player, action.slot)
+        tile = state.site[action.slot - 1]
+        state.cities[player].check_place(tile, action.q, action.r, action.rotation)
+
+    def play(self, state: State, player: int, action: Turn) -> tuple[State, list[Event]]:
         return rules.play_turn(state, player, action)
 
     def random_action(self, state: State, player: int, rng: random.Random) -> Turn:
@@ -185,12 +186,6 @@ class Akropolis(GameBase):
         return Result(scores, ((0,),), breakdown, frozenset({0}) if won else frozenset(), reason)
 
     # --- persistence and notation ------------------------------------------------------------
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return load(data)
 
     def parse(self, text: str) -> Turn:
         return parse(text)

@@ -97,6 +97,10 @@ class City:
             object.__setattr__(self, "_footprints", memo)  # a cache of derived data, not a field
         return memo
 
+    def unordered_footprints(self) -> tuple[Footprint, ...]:
+        """`footprints()` in no particular order, without sorting them when not sorted yet."""
+        return self.__dict__.get("_footprints") or tuple(self._footprint_map().values())
+
     def legal_footprints(self) -> list[frozenset[Cell]]:
         """The legal footprints as sets of three cells (the issue's public API)."""
         return [frozenset(f.cells) for f in self.footprints()]
@@ -184,11 +188,8 @@ class City:
 
     # --- building ----------------------------------------------------------------------------
 
-    def place(self, tile_id: int, q: int, r: int, rotation: int) -> tuple[City, int]:
-        """The city with the tile built at anchor (q, r) turned `rotation`, and the stones gained.
-
-        Does not mutate; raises PlacementError (a ValueError) when the placement is illegal.
-        """
+    def check_place(self, tile_id: int, q: int, r: int, rotation: int) -> tuple[Cell, Cell, Cell]:
+        """The cells the tile would cover, or PlacementError naming the broken rule."""
         if tile_id not in TILES:
             raise PlacementError(f"There is no tile #{tile_id}; tiles are numbered 1 to 61.", code="no_tile")
         if tile_id in self.tiles():
@@ -197,6 +198,14 @@ class City:
             raise PlacementError(f"Rotation must be 0 to 5, not {rotation}.", code="bad_rotation")
         cells = hexgrid.piece_cells((q, r), rotation)
         self.check(cells)
+        return cells
+
+    def place(self, tile_id: int, q: int, r: int, rotation: int) -> tuple[City, int]:
+        """The city with the tile built at anchor (q, r) turned `rotation`, and the stones gained.
+
+        Does not mutate; raises PlacementError (a ValueError) when the placement is illegal.
+        """
+        cells = self.check_place(tile_id, q, r, rotation)
         columns = dict(self.columns)
         stones = 0
         for index, cell in enumerate(cells):

@@ -48,7 +48,7 @@ def random_turn(state: State, player: int, rng: random.Random) -> Turn:
     """A turn drawn uniformly from legal_turns() without building the list: legal turns are every
     affordable slot times every footprint times its three spins, so each factor is drawn alone."""
     city = state.cities[player]
-    footprints = city.__dict__.get("_footprints") or tuple(city._footprint_map().values())
+    footprints = city.unordered_footprints()
     footprint = footprints[rng.randrange(len(footprints))]
     (q, r), k = footprint.placements()[rng.randrange(3)]
     return Turn(rng.randrange(len(affordable_slots(state, player))) + 1, q, r, k)
@@ -122,15 +122,18 @@ def play_turn(state: State, player: int, turn: Turn) -> tuple[State, list[Event]
 
 def end_of_turn(state: State, events: list[Event]) -> State:
     """Refill and pass the token when one tile is left, or end the game (spec 3.5, D16)."""
-    if len(state.site) > 1:
+    site: tuple[int, ...] = state.site
+    if len(site) > 1:
         return state
+    # One tile is left (the spec's site never empties): pyright narrows `site` to one or none.
+    last = state.site[0]
     if not state.stacks:
         events.append(
             public(
                 "game_over",
-                f"The stacks are used up and only tile #{state.site[0]} is left in the site: "
+                f"The stacks are used up and only tile #{last} is left in the site: "
                 "the game is over.",
-                last_tile=state.site[0],
+                last_tile=last,
             )
         )
         return replace(state, over=True)
@@ -140,7 +143,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
     events.append(
         public(
             "refill",
-            f"Tile #{state.site[0]} moves to slot 1 and a stack is revealed: "
+            f"Tile #{last} moves to slot 1 and a stack is revealed: "
             f"{', '.join(f'#{t} ({TILES[t].code})' for t in revealed)}. "
             f"{left} stack{'' if left == 1 else 's'} left.",
             revealed=list(revealed),

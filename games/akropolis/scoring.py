@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from games import hexgrid
@@ -59,7 +59,7 @@ def _check_variants(variants: Iterable[str]) -> frozenset[str]:
 class Layout:
     """What scoring reads from a city's top view: occupied cells, districts by colour, stars."""
 
-    occupied: frozenset[Cell] | dict[Cell, object]  # anything supporting `in` and iteration
+    occupied: Collection[Cell]  # anything supporting `in` and iteration
     districts: dict[str, dict[Cell, int]]  # colour -> visible district cell -> level
     stars: dict[str, int]
     yellow_plazas: frozenset[Cell]
@@ -138,7 +138,7 @@ def score_details(city: City, stones: int, variants: Iterable[str] = ()) -> City
     chosen = _check_variants(variants)
     layout = layout_of(city)
     lakes = set(city.lakes()) if "garden" in chosen else None
-    districts = []
+    districts: list[DistrictScore] = []
     for colour in COLOURS:
         base, doubled = colour_base(colour, layout, chosen, lakes)
         districts.append(DistrictScore(DISTRICT_OF[colour], base, layout.stars[colour], doubled))
@@ -159,12 +159,12 @@ def totals_after_placements(
     current = {c: colour_base(c, layout, chosen)[0] * layout.stars[c] for c in COLOURS}
     total = sum(current.values()) + stones
     hexes = HEXES[tile]
-    out = []
+    out: list[tuple[int, int, int, int]] = []
     for footprint in city.footprints():
         covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
         for (q, r), k in footprint.placements():
             cells = hexgrid.piece_cells((q, r), k)
-            affected = set()
+            affected: set[str] = set()
             if footprint.level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
                 near = {n for cell in cells for n in hexgrid.neighbours(cell)}
                 affected.update(c for c in ("red", "purple") if any(n in layout.districts[c] for n in near))
@@ -189,7 +189,7 @@ def totals_after_placements(
                             districts[hex_.colour][cell] = footprint.level
                         else:
                             del districts[hex_.colour][cell]
-            occupied: frozenset[Cell] | dict[Cell, object] = layout.occupied
+            occupied: Collection[Cell] = layout.occupied
             if footprint.level == 1:
                 occupied = frozenset((*layout.occupied, *cells))
             after = Layout(occupied, districts, stars, frozenset(yellow))
@@ -222,7 +222,7 @@ def score_va(tiles: Iterable[int], stones: int, difficulty: str, variants: Itera
                 stars[hex_.colour] += hex_.stars  # type: ignore[index]
             else:
                 count[hex_.colour] += 1  # type: ignore[index]
-    districts = []
+    districts: list[DistrictScore] = []
     for colour in COLOURS:
         base = count[colour] * value
         # D28: layout doublings count as met; value doublings are evaluated (houses >= 10, temples on Hard).

@@ -29,7 +29,7 @@ def sheet(score: CityScore) -> dict[str, Any]:
 
 def city_cells(city: City) -> list[dict[str, Any]]:
     """Every visible hex: cell, level, tile instance (0 = starting tile) and hex code."""
-    out = []
+    out: list[dict[str, Any]] = []
     for (q, r), column in sorted(city.columns.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         tile, index = column[-1]
         out.append({"q": q, "r": r, "level": len(column), "tile": tile, "hex": HEXES[tile][index].code})

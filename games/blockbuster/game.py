@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.core import (
+    PLAYER_COUNT,
+    UNKNOWN_ACTION,
     BadOptions,
     Event,
     GameBase,
@@ -13,16 +15,15 @@ from games.core import (
     Option,
     PlayerId,
     Result,
-    dump_dataclass,
-    load_dataclass,
     rng_below,
     rng_seed,
 )
-from games.polyomino import COLUMNS, label
+from games.polyomino import label
 
 from . import rules, scoring
-from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, board, covered
-from .state import EMPTY, SYMBOL, Action, Mode, Pass, Place, Resign, State, colour_names, mode_rules, parse
+from .geometry import JUMP_POINTS, PIECES, board, covered
+from .state import EMPTY, SYMBOL, Action, Mode, Pass, Place, Resign, State, mode_rules, parse
+from .view import BlockBusterView, build_view
 
 SCHEMA = 1
 
@@ -54,18 +55,23 @@ class BlockBuster(GameBase):
 
     # -- setup ---------------------------------------------------------------------------------
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        opts = self.normalize_options(options)
-        mode = Mode(opts["mode"])
+    state_type = State
+    schema_version = SCHEMA
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        mode = Mode(options["mode"])
         if num_players not in _MODE_PLAYERS[mode]:
             counts = " or ".join(str(n) for n in _MODE_PLAYERS[mode])
             raise BadOptions(
                 f"Block Buster's {mode.value.replace('_', ' ')} mode is for {counts} players, "
                 f"not {num_players}.",
-                code="bad_player_count",
+                code=PLAYER_COUNT,
                 mode=mode.value,
                 players=num_players,
             )
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        mode = Mode(options["mode"])
         rules_ = mode_rules(mode, num_players)
         rng, start = rng_below(rng_seed(seed), num_players)
         colours = num_players * rules_.colours_per_player
@@ -114,15 +120,21 @@ class BlockBuster(GameBase):
         out.append(Resign())
         return out
 
-    def apply(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: PlayerId, action: Any) -> None:
         self.check_turn(state, player)
+        if isinstance(action, Place):
+            rules.check_place(state, state.turn, rules.canonical_place(action))
+        elif isinstance(action, Pass):
+            rules.check_pass(state, state.turn)
+        elif not isinstance(action, Resign):
+            raise IllegalAction(f"{action!r} is not a Block Buster move.", code=UNKNOWN_ACTION)
+
+    def play(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Place):
             return rules.place(state, state.turn, rules.canonical_place(action))
         if isinstance(action, Pass):
             return rules.pass_turn(state, state.turn)
-        if isinstance(action, Resign):
-            return rules.resign(state, player)
-        raise IllegalAction(f"{action!r} is not a Block Buster move.", code="not_an_action")
+        return rules.resign(state, player)
 
     def default_action(self, state: State, player: PlayerId) -> Action:
         """The first legal action: the largest piece at its first spot, or a pass (spec §9, D25)."""
@@ -144,113 +156,11 @@ class BlockBuster(GameBase):
             return "pass for the rest of the game"
         return "resign"
 
-    # -- storage -------------------------------------------------------------------------------
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump_dataclass(state, SCHEMA)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return load_dataclass(State, data, SCHEMA)
-
     # -- what players see ----------------------------------------------------------------------
 
-    def view(self, state: State, player: PlayerId | None) -> dict[str, Any]:
+    def view(self, state: State, player: PlayerId | None) -> BlockBusterView:
         """Everything is public (spec §8), so every seat and the channel see the same view."""
-        b = board(state.setup)
-        occupied, own = rules.masks(state.board)
-        names = colour_names(len(state.owners))
-        tallies = [scoring.tally(state, p) for p in range(state.num_players)]
-        return {
-            "game": self.name,
-            "mode": state.mode.value,
-            "size": b.size,
-            "columns": COLUMNS[: b.size],
-            "board": [state.board[r * b.size : (r + 1) * b.size] for r in range(b.size)],
-            "capture": CAPTURE,
-            "instant_win": state.rules.instant_win,
-            "start": state.start,
-            "colours": [
-                {
-                    "index": k,
-                    "name": names[k],
-                    "seat": state.owners[k],
-                    "pieces": [[p, state.pieces[k][p - 1]] for p in PIECE_IDS if state.pieces[k][p - 1]],
-                    "squares_left": sum(n * PIECES[i + 1].size for i, n in enumerate(state.pieces[k])),
-                    "passed": state.passed[k],
-                    "secured": [t.index for t in b.tiles if state.secured[t.index] == k],
-                    "jumps": [gap for colour, gap in state.jumps if colour == k],
-                }
-                for k in range(len(state.owners))
-            ],
-            "symbols": [
-                {
-                    "index": t.index,
-                    "symbol": t.symbol,
-                    "tile": [list(cell) for cell in t.tile],
-                    "ring": [list(cell) for cell in t.ring],
-                    "counts": [(mask & t.ring_mask).bit_count() for mask in own[: len(state.owners)]],
-                    "free": (t.ring_mask & ~occupied).bit_count(),
-                    "secured_by": state.secured[t.index] if state.secured[t.index] >= 0 else None,
-                }
-                for t in b.tiles
-            ],
-            "players": [
-                {
-                    "seat": p,
-                    "colours": list(state.colours_of(p)),
-                    "team": "AB"[p % 2] if state.mode is Mode.TEAM else None,
-                    "held": dict(sorted(rules.held(state, p).items())),
-                    "start_penalty": state.start_penalty[p],
-                    "score": tallies[p].breakdown(),
-                    "resigned": p in state.resigned,
-                }
-                for p in range(state.num_players)
-            ],
-            "turn": self._turn_view(state),
-            "last": self._last_view(state),
-            "over": state.over,
-            "instant_winner": state.instant_winner if state.instant_winner >= 0 else None,
-            "moves": state.moves,
-            "pieces": [
-                {
-                    "id": piece.id,
-                    "name": piece.name,
-                    "short": piece.short,
-                    "size": piece.size,
-                    "orientations": [
-                        [code, [list(cell) for cell in shape]] for code, shape in piece.orientations
-                    ],
-                }
-                for piece in PIECES.values()
-            ],
-        }
-
-    def _turn_view(self, state: State) -> dict[str, Any] | None:
-        if state.over:
-            return None
-        opts = rules.options(state, state.turn)
-        return {
-            "colour": state.turn,
-            "seat": state.owners[state.turn],
-            "kind": opts.kind.value,
-            "gaps": [[p, g, JUMP_POINTS * g] for p, g in opts.gaps],
-            "can_pass": opts.kind is rules.Kind.JUMP,
-        }
-
-    def _last_view(self, state: State) -> dict[str, Any] | None:
-        if state.last is None:
-            return None
-        move = state.last
-        return {
-            "colour": move.colour,
-            "action": str(move.place),
-            "piece": move.place.piece,
-            "orient": move.place.orient,
-            "anchor": label(move.place.cell),
-            "cells": [list(cell) for cell in covered(move.place.piece, move.place.orient, move.place.cell)],
-            "gap": move.gap,
-            "penalty": JUMP_POINTS * move.gap,
-        }
+        return build_view(state)
 
     # -- helpers for /blockbuster preview and hint ---------------------------------------------
 

@@ -128,7 +128,7 @@ class Board:
 
     def cells_of(self, mask: int) -> list[Cell]:
         """The cells of a mask in reading order."""
-        out = []
+        out: list[Cell] = []
         while mask:
             low = mask & -mask
             out.append(self.cell(low.bit_length() - 1))
@@ -166,7 +166,7 @@ class Board:
 def board(n: int) -> Board:
     """The board of the n x n setup: side 4n, tile (i, j) at rows 4i+1.., ring = its 4x4 block."""
     size = 4 * n
-    tiles = []
+    tiles: list[SymbolTile] = []
     symbol_mask = 0
     for i, row in enumerate(_DATA["layouts"][str(n)]):
         for j, symbol in enumerate(row):

@@ -136,7 +136,7 @@ def options(state: State, colour: int) -> Options:
         return Options(Kind.CONNECT, places)
     distances = Distances(board(n), own)
     jump_places: list[Place] = []
-    gaps = []
+    gaps: list[tuple[int, int]] = []
     for p in pieces:
         free = free_spots(n, p, occupied)
         if free:
@@ -315,8 +315,8 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
     return _advance(state, colour, events)
 
 
-def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
-    """A chosen pass, allowed only when the colour cannot connect (spec §4.6)."""
+def check_pass(state: State, colour: int) -> None:
+    """IllegalAction unless the colour may pass: only when it cannot connect (spec §4.6)."""
     name = state.colour_names[colour]
     if not masks(state.board)[1][colour]:
         raise IllegalAction(
@@ -328,6 +328,12 @@ def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
             f"{name.capitalize()} can still connect (e.g. with #{other}), so it may not pass.",
             code="cannot_pass",
         )
+
+
+def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
+    """A chosen pass (spec §4.6), once `check_pass` allowed it."""
+    check_pass(state, colour)
+    name = state.colour_names[colour]
     events = [
         public(
             "pass",

@@ -93,7 +93,7 @@ def result(state: State) -> Result | None:
     quitters = sorted((u for u in units if set(u) & set(state.resigned)), key=resigned_at)
     rest = [u for u in units if u not in first and u not in quitters]
     ranking = tuple(first + _rank(rest, key) + quitters)
-    winners = frozenset(ranking[0]) if ranking else frozenset()
+    winners = frozenset(ranking[0]) if ranking else frozenset[int]()
     return Result(
         scores=tuple(t.total for t in tallies),
         ranking=ranking,

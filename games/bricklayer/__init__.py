@@ -15,15 +15,14 @@ answers the spec's `/bricklayer preview` (cells, legality, rows completed, point
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
-from games.bricklayer.state import Phase, State, load_state
+from games.bricklayer.state import Phase, State
 from games.bricklayer.view import preview, view
-from games.core import DUMP_KEY_VERSION, BadOptions, Event, GameBase, Option, Result, View, dump_dataclass
+from games.core import Event, GameBase, Result, View
 from games.polyomino import Cell, label
 
 SCHEMA_VERSION = 1
@@ -34,21 +33,16 @@ __all__ = ["GAME", "SCHEMA_VERSION", "Bricklayer", "Buy", "Coin", "Pass", "Place
 class Bricklayer(GameBase):
     """The game object: stateless; every method takes and returns immutable states."""
 
-    name: ClassVar[str] = "bricklayer"
-    title: ClassVar[str] = "Genius Bricklayer"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
-    options: ClassVar[Mapping[str, Option]] = {}
-    random_seats: ClassVar[bool] = False  # seat order as stored; the start player is drawn (D17)
+    name = "bricklayer"
+    title = "Genius Bricklayer"
+    min_players = 2
+    max_players = 4
+    random_seats = False  # seat order as stored; the start player is drawn (D17)
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        self.normalize_options(options)
-        if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"Genius Bricklayer is for 2 to 4 players, not {num_players}.",
-                code="player_count",
-                players=num_players,
-            )
+    state_type = State
+    schema_version = SCHEMA_VERSION
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         return rules.new_state(num_players, seed)
 
     def to_act(self, state: State) -> frozenset[int]:
@@ -57,8 +51,11 @@ class Bricklayer(GameBase):
     def legal(self, state: State, player: int) -> list[Action]:
         return rules.legal(state, player)
 
-    def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
+        turn.check(state, player, action)
+
+    def play(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         return turn.apply(state, player, action)
 
     def view(self, state: State, player: int | None) -> View:
@@ -94,15 +91,6 @@ class Bricklayer(GameBase):
                     if not p.mask & occupied:
                         return Take(d + 1, p.rot, p.anchor)
         raise AssertionError("a seat to act can always take a card or a coin (forced passes are automatic)")
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump_dataclass(state, SCHEMA_VERSION)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        got = data.get(DUMP_KEY_VERSION)
-        if got != SCHEMA_VERSION:
-            raise ValueError(f"state schema version {got!r}, expected {SCHEMA_VERSION}")
-        return load_state(data)
 
     def parse(self, text: str) -> Action:
         return parse(text)

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from games.bricklayer.data import CARD_SHAPE, HEIGHT, SHAPES, WIDTH, Placement, placement_at
 from games.polyomino import Cell
@@ -121,39 +119,3 @@ class State:
     def offered(self, deck: int) -> int:
         """The face-up top card of deck index 0..3, or 0 (empty, or its top is face-down)."""
         return self.top(deck) if self.face_up[deck] else 0
-
-
-def load_state(data: Mapping[str, Any]) -> State:
-    """Inverse of `games.core.dump_dataclass` for this State, written out by hand: the generic loader
-    resolves type hints for every brick and takes ~10 ms on a late position, this takes well under 1."""
-    walls = tuple(
-        Wall(
-            bricks=tuple(
-                Brick(b["card"], b["rot"], (b["anchor"][0], b["anchor"][1]), b["turn"]) for b in w["bricks"]
-            ),
-            rows=tuple(
-                ScoredRow(r["row"], r["row_sum"], r["points"], r["rows_that_turn"], r["turn"])
-                for r in w["rows"]
-            ),
-            score=w["score"],
-            coins=w["coins"],
-        )
-        for w in data["walls"]
-    )
-    return State(
-        num_players=data["num_players"],
-        start=data["start"],
-        active=data["active"],
-        phase=Phase(data["phase"]),
-        decks=tuple(tuple(d) for d in data["decks"]),
-        face_up=tuple(bool(f) for f in data["face_up"]),
-        supply=data["supply"],
-        walls=walls,
-        discards=tuple(data["discards"]),
-        pending=data["pending"],
-        turn=data["turn"],
-        passes=data["passes"],
-        end=End(data["end"]),
-        winner=data["winner"],
-        rng=data["rng"],
-    )

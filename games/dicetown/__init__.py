@@ -30,12 +30,55 @@ and the prompt timeouts (8.7) are in `cards.json`. Where the spec left a gap for
 - Options: bribe_mode, gold_tax, keep_none (D17), first_sheriff (P1..P5 of the table's player
   list, since seats follow the join order; else random, D21). The live/async deadline presets of
   8.7 are the bot's business (the engine reads no clock):
-  `view()["waiting"]` names each waiting seat's prompt, and `data.TIMEOUTS` / `views.PROMPT_TIMEOUT`
+  `view()["waiting"]` names each waiting seat's prompt, and `data.TIMEOUTS` / `view.PROMPT_TIMEOUT`
   give its seconds per preset.
 """
 
 from __future__ import annotations
 
+from games.dicetown.actions import (
+    Bid,
+    Keep,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    Pass,
+    PlayLoaded,
+    PlayStickUp,
+    Promise,
+    TakeRemedy,
+    Target,
+    Withdraw,
+    describe,
+    keep_cost,
+)
+from games.dicetown.data import FACE_NAMES, TIMEOUTS
 from games.dicetown.game import GAME, DiceTown
+from games.dicetown.remedies import REMEDY_NAMES
+from games.dicetown.state import OFFER_PROMISE_MAX, Remedy
+from games.dicetown.view import PROMPT_TIMEOUT
 
-__all__ = ["GAME", "DiceTown"]
+__all__ = [
+    "FACE_NAMES",
+    "GAME",
+    "OFFER_PROMISE_MAX",
+    "PROMPT_TIMEOUT",
+    "REMEDY_NAMES",
+    "TIMEOUTS",
+    "Bid",
+    "DiceTown",
+    "Keep",
+    "OfferCard",
+    "OfferDollars",
+    "OfferNuggets",
+    "Pass",
+    "PlayLoaded",
+    "PlayStickUp",
+    "Promise",
+    "Remedy",
+    "TakeRemedy",
+    "Target",
+    "Withdraw",
+    "describe",
+    "keep_cost",
+]

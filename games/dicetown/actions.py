@@ -394,6 +394,8 @@ def describe(action: Action) -> str:
             return "Collection: every other player pays you $2."
         case TakeRemedy(remedy=Remedy.GOLD_TAX):
             return "Gold tax: every other player gives you a nugget."
+        case _:  # the code after the match covers the rest
+            pass
     return str(action)
 
 

@@ -44,7 +44,7 @@ from games.dicetown.actions import (
 from games.dicetown.bribes import ESCROW
 from games.dicetown.common import add_cards
 from games.dicetown.data import CARDS, FACES
-from games.dicetown.doc import remedy_options
+from games.dicetown.remedies import remedy_options
 from games.dicetown.rolling import default_keep
 from games.dicetown.scoring import breakdown
 from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, replace

@@ -25,7 +25,7 @@ CASH = "cash_up_front"
 
 def offer_text(offer: Offer, *, cards_visible: bool = False) -> str:
     """ "$2 + 1 property card · 'pick me'": the channel sees card counts and types only (spec 3.6)."""
-    parts = []
+    parts: list[str] = []
     if offer.dollars:
         parts.append(f"${offer.dollars}")
     if offer.nuggets:
@@ -122,6 +122,8 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 public("withdraw", f"{seat(player)} withdraws the offer; it goes back.", player=player)
             )
             offer = Offer(player)
+        case _:  # the code after the match covers the rest
+            pass
     if what:
         where = "paid to the Sheriff" if cash else "in escrow"
         events.append(

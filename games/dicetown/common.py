@@ -52,7 +52,7 @@ def card_types_phrase(cards: tuple[str, ...] | list[str]) -> str:
     """ "1 property card and 2 General Store cards": what the channel may know of hidden cards."""
     props = sum(1 for c in cards if CARDS[c].is_property)
     store = len(cards) - props
-    parts = []
+    parts: list[str] = []
     if props:
         parts.append(count_phrase(props, "property card"))
     if store:

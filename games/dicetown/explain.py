@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import IllegalAction, seat
+from games.core import ALREADY_CHOSEN, GAME_OVER, NOT_SEATED, NOT_YOUR_TURN, IllegalAction, seat
 from games.dicetown import actions as A
 from games.dicetown.common import cards_with_effect
 from games.dicetown.data import CARDS, LOADED_DIE, SALOON_TWICE, STICK_UP, STORE_TWICE, face_text
@@ -15,11 +15,11 @@ from games.dicetown.state import LOCATION_TITLES, ChoiceKind, Phase, Remedy, Sta
 def why_not_your_turn(state: State, player: int) -> IllegalAction:
     """The error for a seat that has nothing to do now, saying what the game waits for."""
     if state.phase is Phase.OVER:
-        return IllegalAction("The game is over.", code="game_over")
+        return IllegalAction("The game is over.", code=GAME_OVER, plain=True)
     if not 0 <= player < state.num_players:
-        return IllegalAction("You are not seated in this game.", code="not_your_turn")
+        return IllegalAction("You are not seated in this game.", code=NOT_SEATED)
     if state.phase is Phase.ROLL:
-        return IllegalAction("You have already chosen your dice; wait for the reveal.", code="already_chosen")
+        return IllegalAction("You have already chosen your dice; wait for the reveal.", code=ALREADY_CHOSEN)
     if state.ruling is not None:
         title = LOCATION_TITLES[state.ruling.location]
         if player == state.sheriff:
@@ -29,7 +29,7 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
             )
         if state.ruling.unlocked:
             return IllegalAction(
-                f"Only the Sheriff, {seat(state.sheriff)}, rules the {title} tie now.", code="not_your_turn"
+                f"Only the Sheriff, {seat(state.sheriff)}, rules the {title} tie now.", code=NOT_YOUR_TURN
             )
         if state.ruling.offer_of(player) is not None:
             return IllegalAction(
@@ -37,13 +37,13 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
                 code="already_answered",
             )
         return IllegalAction(
-            f"Only the contenders and the Sheriff act in the {title} tie now.", code="not_your_turn"
+            f"Only the contenders and the Sheriff act in the {title} tie now.", code=NOT_YOUR_TURN
         )
     if state.choice is not None:
-        return IllegalAction(f"It is {seat(state.choice.player)}'s choice now.", code="not_your_turn")
+        return IllegalAction(f"It is {seat(state.choice.player)}'s choice now.", code=NOT_YOUR_TURN)
     if player in state.visitors:
-        return IllegalAction("You have already chosen your remedy.", code="already_chosen")
-    return IllegalAction("Only Doc Badluck's visitors choose now.", code="not_your_turn")
+        return IllegalAction("You have already chosen your remedy.", code=ALREADY_CHOSEN)
+    return IllegalAction("Only Doc Badluck's visitors choose now.", code=NOT_YOUR_TURN)
 
 
 def why_illegal(state: State, player: int, action: A.Action) -> str:
@@ -110,6 +110,8 @@ def why_illegal(state: State, player: int, action: A.Action) -> str:
                     return "Bribes are paid up front in this game: an offer cannot be withdrawn."
                 case A.Withdraw():
                     return "You have no offer to withdraw."
+                case _:  # the code after the match covers the rest
+                    pass
         case A.Award() | A.AwardRandom():
             if ruling is None:
                 return "There is no tie to rule now."
@@ -139,4 +141,6 @@ def why_illegal(state: State, player: int, action: A.Action) -> str:
                     if bad:
                         card = CARDS[bad[0]]
                         return f"{card.name} ({card.id}) is not an unprotected property card in your hand."
+        case _:  # the code after the match covers the rest
+            pass
     return f"`{action}` is not possible now."

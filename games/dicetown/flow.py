@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core import Event
-from games.dicetown.doc import begin_doc
+from games.dicetown.remedies import begin_doc
 from games.dicetown.resolution import begin_location
 from games.dicetown.state import DOC_BADLUCK, Phase, State
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from games.core import (
+    NOT_LEGAL,
     BadOptions,
     Event,
     GameBase,
@@ -17,27 +17,29 @@ from games.core import (
     rng_shuffle,
 )
 from games.dicetown import actions as A
-from games.dicetown import codec, reveal
+from games.dicetown import reveal
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, others
 from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
-from games.dicetown.doc import choose_remedy, default_remedy, remedy_options
 from games.dicetown.explain import why_illegal, why_not_your_turn
 from games.dicetown.flow import advance
 from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
+from games.dicetown.remedies import choose_remedy, default_remedy, remedy_options
 from games.dicetown.resolution import answer_choice, choice_options, default_choice
-from games.dicetown.rolling import default_keep, keep_options, open_step, submit_keep
+from games.dicetown.rolling import default_keep, keep_allowed, keep_options, open_step, submit_keep
 from games.dicetown.scoring import final_result
 from games.dicetown.state import (
     BANK_START,
     MINE_START,
     OFFER_PROMISE_MAX,
+    SCHEMA_VERSION,
     START_DOLLARS,
     Phase,
     Player,
     State,
 )
-from games.dicetown.views import view as build_view
+from games.dicetown.view import DiceTownView
+from games.dicetown.view import view as build_view
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
 OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, A.Pass, A.Withdraw)
@@ -46,14 +48,14 @@ OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, 
 class DiceTown(GameBase):
     """Dice Town for 2-5 players; see the package docstring for the spec and decisions."""
 
-    name: ClassVar[str] = "dicetown"
-    title: ClassVar[str] = "Dice Town"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
+    name = "dicetown"
+    title = "Dice Town"
+    min_players = 2
+    max_players = 5
     # Seats follow the order players joined, as the lobby lists them, so that the host can
     # name the first Sheriff (the youngest player, D21) as P1..P5 of that list.
-    random_seats: ClassVar[bool] = False
-    options: ClassVar[Mapping[str, Option]] = {
+    random_seats = False
+    options = {
         "bribe_mode": Option(
             ESCROW,
             (ESCROW, CASH),
@@ -70,14 +72,11 @@ class DiceTown(GameBase):
 
     # --- setup ----------------------------------------------------------------------------------
 
-    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> State:
-        opts = self.normalize_options(options)
-        if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"Dice Town is for 2 to 5 players, not {num_players}.",
-                code="player_count",
-                players=num_players,
-            )
+    state_type = State
+    schema_version = SCHEMA_VERSION
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        opts = options
         rng = rng_seed(seed)
         rng, store = rng_shuffle(rng, STORE_IDS)
         rng, props = rng_shuffle(rng, PROPERTY_IDS)
@@ -169,7 +168,7 @@ class DiceTown(GameBase):
 
     # --- applying ------------------------------------------------------------------------------
 
-    def apply(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: int, action: A.Action) -> None:
         if state.phase is not Phase.OVER and state.ruling is None and isinstance(action, OFFER_ACTIONS):
             # A modal or a chat message that arrives after the award (spec 3.5 step 4).
             raise IllegalAction(
@@ -185,7 +184,8 @@ class DiceTown(GameBase):
                 "Only contenders other than the Sheriff make offers, while a tie is open.",
                 code="not_contender",
             )
-        if player not in self.to_act(state) and player not in self.may_act(state):
+        waited = player in self.to_act(state)
+        if not waited and player not in self.may_act(state):
             raise why_not_your_turn(state, player)
         if isinstance(action, A.Promise):
             self._check_promise(state, player, action)
@@ -193,8 +193,22 @@ class DiceTown(GameBase):
             problem = bid_problem(state, player, action)
             if problem is not None:
                 raise IllegalAction(problem, code="bad_offer", action=str(action))
-        elif action not in self.legal(state, player):
-            raise IllegalAction(why_illegal(state, player, action), code="illegal", action=str(action))
+        elif not self._is_legal(state, player, action, waited):
+            raise IllegalAction(why_illegal(state, player, action), code=NOT_LEGAL, action=str(action))
+
+    def _is_legal(self, state: State, player: int, action: A.Action, waited: bool) -> bool:
+        """`action in self.legal(state, player)`; a keep, the commonest action, is judged
+        without listing every keep of the roll."""
+        if isinstance(action, A.Keep):
+            return (
+                state.phase is Phase.ROLL
+                and 0 <= player < state.num_players
+                and waited
+                and keep_allowed(state, state.players[player], action)
+            )
+        return action in self.legal(state, player)
+
+    def play(self, state: State, player: int, action: A.Action) -> tuple[State, list[Event]]:
         events: list[Event] = []
         match action:
             case A.PlayLoaded(face=face):
@@ -245,17 +259,11 @@ class DiceTown(GameBase):
         after, events = self.apply(state, player, action)
         return reveal.reveals(state, player, after, events)
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
+    def view(self, state: State, player: int | None) -> DiceTownView:
         return build_view(state, player)
 
     def result(self, state: State) -> Result | None:
         return final_result(state) if state.phase is Phase.OVER else None
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return codec.dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return codec.load(data)
 
     def parse(self, text: str) -> A.Action:
         return A.parse(text)

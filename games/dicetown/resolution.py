@@ -382,6 +382,8 @@ def answer_choice(state: State, player: int, action: Action, events: list[Event]
             return _saloon_take(
                 state, player, choice.target, choice.count, card, again=choice.again, events=events
             )
+        case _:  # the code after the match covers the rest
+            pass
     raise AssertionError((choice.kind, action))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from typing import Any
 
 from games.core import Event, private, public, rng_dice, seat
 from games.dicetown.actions import Keep, keep_cost
@@ -55,10 +56,29 @@ def default_keep(p: Player) -> Keep:
 
 def keep_options(state: State, p: Player) -> list[Keep]:
     """Every affordable keep of the current roll: distinct face multisets, fewest dice first."""
-    out = [Keep(faces) for faces in _keep_sets(p.roll) if keep_cost(len(faces)) <= p.dollars]
+    out = [keep for cost, keep in _keeps(p.roll) if cost <= p.dollars]
     if state.keep_none and p.dollars >= keep_cost(0):
         out.append(Keep(()))
     return out
+
+
+def keep_allowed(state: State, p: Player, keep: Keep) -> bool:
+    """`keep in keep_options(state, p)`, without listing them (asked on every keep played)."""
+    if not keep.faces:
+        return state.keep_none and p.dollars >= keep_cost(0)
+    return keep.faces in _keep_set(p.roll) and keep_cost(len(keep.faces)) <= p.dollars
+
+
+@lru_cache(maxsize=1024)
+def _keeps(roll: tuple[int, ...]) -> tuple[tuple[int, Keep], ...]:
+    """(cost, keep) of every non-empty keep of a roll, in `_keep_sets` order: actions are frozen,
+    so one list of them serves every time the roll comes up."""
+    return tuple((keep_cost(len(faces)), Keep(faces)) for faces in _keep_sets(roll))
+
+
+@lru_cache(maxsize=1024)
+def _keep_set(roll: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    return frozenset(_keep_sets(roll))
 
 
 @lru_cache(maxsize=1024)
@@ -84,7 +104,8 @@ def close_step(state: State, events: list[Event]) -> State:
     """Reveal every keep at once, pay the stagecoach, run queued Stick-Ups, then roll again or finish."""
     players = list(state.players)
     stagecoach = state.stagecoach
-    lines, reveal = [], []
+    lines: list[str] = []
+    reveal: list[dict[str, Any]] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue
@@ -118,7 +139,7 @@ def final_roll(state: State, events: list[Event]) -> State:
     """Once a hand is complete, every other cup rolls once more and keeps everything, free (D20)."""
     rng = state.rng
     players = list(state.players)
-    lines = []
+    lines: list[str] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue

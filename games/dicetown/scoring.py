@@ -44,9 +44,10 @@ def final_result(state: State) -> Result:
     scores = [b["total"] for b in parts]
     groups = ranking(state, scores)
     top = groups[0]
+    first = top[0]
     who = " and ".join(seat(s) for s in top)
     verb = "win" if len(top) > 1 else "wins"
-    reason = f"{who} {verb} with {scores[top[0]]} VP; {state.end_reason}."
+    reason = f"{who} {verb} with {scores[first]} VP; {state.end_reason}."
     return Result(
         scores=tuple(scores),
         ranking=groups,

@@ -19,6 +19,17 @@ wild cubes as an add-on to a colour). Choices the spec leaves to the implementat
 
 from __future__ import annotations
 
+from games.shakecity.actions import Place, parse_option
+from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, buildings, parse_cell
 from games.shakecity.game import GAME, ShakeCity
 
-__all__ = ["GAME", "ShakeCity"]
+__all__ = [
+    "GAME",
+    "PLURAL",
+    "RESTRICTED_ROUNDS",
+    "Place",
+    "ShakeCity",
+    "buildings",
+    "parse_cell",
+    "parse_option",
+]

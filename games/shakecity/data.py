@@ -130,7 +130,7 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
 def outer_sides(index: int) -> tuple[str, ...]:
     """The board edges a cell touches ("north", "west", ...)."""
     r, c = divmod(index, COLS)
-    sides = []
+    sides: list[str] = []
     if r == 0:
         sides.append("north")
     if r == ROWS - 1:

@@ -185,7 +185,7 @@ def _board_events(
     state: State, player: int, before: str, after: str, removed: tuple[int, ...]
 ) -> list[Event]:
     """Construction tiles lifted and bonus tiles flipped by one change of a board (4.4)."""
-    events = []
+    events: list[Event] = []
     for tile in removed:
         a, b = CONSTRUCTION_PAIRS[tile]
         events.append(

@@ -6,14 +6,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.core import (
+    ALREADY_CHOSEN,
+    GAME_OVER,
+    NOT_SEATED,
+    NOT_YOUR_TURN,
+    UNKNOWN_ACTION,
     BadOptions,
     Event,
     GameBase,
     IllegalAction,
     Option,
     Result,
-    dump_dataclass,
-    load_dataclass,
     seat,
 )
 from games.shakecity import actions, rules
@@ -22,7 +25,7 @@ from games.shakecity.data import SOLO_TARGET, SOLO_TARGET_WILD
 from games.shakecity.flow import place, setup
 from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, rank
 from games.shakecity.state import SCHEMA_VERSION, Phase, State
-from games.shakecity.view import build_view
+from games.shakecity.view import ShakeCityView, build_view
 
 
 class ShakeCity(GameBase):
@@ -42,23 +45,23 @@ class ShakeCity(GameBase):
         "wild_night": Option(False, (False, True), "Wild Night: white wild cubes join the shaker."),
     }
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> State:
-        opts = self.normalize_options(options)
-        if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"Shake That City is for 1 to 4 players, not {num_players}.",
-                code="bad_player_count",
-                players=num_players,
-            )
-        if num_players == 1 and opts["family"]:
+    state_type = State
+    schema_version = SCHEMA_VERSION
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        super().check_players(num_players, options)
+        if num_players == 1 and options["family"]:
             raise BadOptions(
                 "The solo game is won by reaching a points target, so it cannot use Family mode (only bonus "
                 "tiles score there).",
                 code="solo_family",
             )
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         # Solo always uses the Construction setup (5), whatever the option says.
-        construction = opts["construction"] or num_players == 1
-        return setup(num_players, opts["side"], opts["family"], construction, opts["wild_night"], seed)
+        construction = options["construction"] or num_players == 1
+        side, family, wild = options["side"], options["family"], options["wild_night"]
+        return setup(num_players, side, family, construction, wild, seed)
 
     def to_act(self, state: State) -> frozenset[int]:
         if state.phase is Phase.OVER:
@@ -72,19 +75,22 @@ class ShakeCity(GameBase):
             return []
         return [Place(o.letter, o.wilds, a) for o in rules.options(state, player) for a in o.anchors]
 
-    def apply(self, state: State, player: int, action: Place) -> tuple[State, list[Event]]:
+    def check(self, state: State, player: int, action: Any) -> None:
         if not isinstance(action, Place):
-            raise IllegalAction(f"{action!r} is not a Shake That City move.", code="not_an_action")
+            raise IllegalAction(f"{action!r} is not a Shake That City move.", code=UNKNOWN_ACTION)
         if state.phase is Phase.OVER:
-            raise IllegalAction("The game is over.", code="game_over")
+            raise IllegalAction("The game is over.", code=GAME_OVER, plain=True)
         if not 0 <= player < state.num_players:
-            raise IllegalAction("You are not seated in this game.", code="not_seated")
+            raise IllegalAction("You are not seated in this game.", code=NOT_SEATED)
         if player not in self.to_act(state):
             if state.decisions[player] != "":
-                raise IllegalAction("You have already made your choice this round.", code="already_chosen")
+                raise IllegalAction("You have already made your choice this round.", code=ALREADY_CHOSEN)
             raise IllegalAction(
-                f"{seat(state.start)} chooses first this round; you choose after.", code="not_your_turn"
+                f"{seat(state.start)} chooses first this round; you choose after.", code=NOT_YOUR_TURN
             )
+        rules.check_place(state, player, action)
+
+    def play(self, state: State, player: int, action: Place) -> tuple[State, list[Event]]:
         return place(state, player, action)
 
     def reveals(self, state: State, player: int, action: Place) -> bool:
@@ -97,7 +103,7 @@ class ShakeCity(GameBase):
             after.public_boards[s] != state.public_boards[s] for s in range(state.num_players) if s != player
         )
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
+    def view(self, state: State, player: int | None) -> ShakeCityView:
         return build_view(state, player, self.result(state))
 
     def result(self, state: State) -> Result | None:
@@ -123,10 +129,11 @@ class ShakeCity(GameBase):
             reason = "Nobody removed all four construction tiles, so nobody wins."
             return Result(tuple(totals), ranking, tuple(parts), frozenset(), reason)
         winners = ranking[0]
+        first = winners[0]
         names = " and ".join(seat(p) for p in winners)
         verb = "share the victory" if len(winners) > 1 else "wins"
-        reason = f"{names} {verb} with {totals[winners[0]]} points"
-        tied = [p for p in range(n) if ok[p] and totals[p] == totals[winners[0]] and p not in winners]
+        reason = f"{names} {verb} with {totals[first]} points"
+        tied = [p for p in range(n) if ok[p] and totals[p] == totals[first] and p not in winners]
         if tied:
             reason += " (tie-break: more bonus tiles flipped, then fewer empty cells)"
         return Result(tuple(totals), ranking, tuple(parts), frozenset(winners), reason + ".")
@@ -135,14 +142,8 @@ class ShakeCity(GameBase):
         """D26: the first legal option (H S F P R, plain before wilds) at its first anchor."""
         moves = self.legal(state, player)
         if not moves:
-            raise IllegalAction("You have nothing to choose now.", code="not_your_turn")
+            raise IllegalAction("You have nothing to choose now.", code=NOT_YOUR_TURN)
         return moves[0]
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump_dataclass(state, SCHEMA_VERSION)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return load_dataclass(State, data, SCHEMA_VERSION)
 
     def parse(self, text: str) -> Place:
         return actions.parse(text)

@@ -57,7 +57,7 @@ def shape(pattern: str, letter: str, wilds: bool) -> Offsets:
 @lru_cache(maxsize=4096)
 def _placements(offsets: Offsets) -> tuple[tuple[int, int], ...]:
     """(anchor index, target-cell bit mask) for every anchor that keeps the shape on the board."""
-    out = []
+    out: list[tuple[int, int]] = []
     for r in range(ROWS):
         for col in range(COLS):
             targets = [(r + dr, col + dc) for dr, dc in offsets]
@@ -114,7 +114,7 @@ def options(state: State, player: int) -> list[Option]:
     board = state.boards[player]
     barred = excluded_colour(state, player)
     has_wild = WILD in state.pattern
-    out = []
+    out: list[Option] = []
     for letter in pattern_colours(state.pattern):
         if letter == barred:
             continue
@@ -207,7 +207,7 @@ def build(board: str, cells: tuple[int, ...], letter: str) -> tuple[str, tuple[i
     chars = list(board)
     for i in cells:
         chars[i] = letter
-    removed = []
+    removed: list[int] = []
     for i, ch in enumerate(chars):
         if ch in CONSTRUCTION_DIGITS and pair_adjacent(chars, *CONSTRUCTION_PAIRS[int(ch)]):
             removed.append(int(ch))

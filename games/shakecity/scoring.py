@@ -62,7 +62,7 @@ def connected_roads(board: str, side: str) -> frozenset[int]:
 def home_groups(board: str) -> list[list[int]]:
     """Maximal sets of orthogonally adjacent homes, in reading order of their first cell."""
     seen: set[int] = set()
-    groups = []
+    groups: list[list[int]] = []
     for start in range(CELLS):
         if board[start] != "H" or start in seen:
             continue

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from games.core import Result
 from games.shakecity.actions import parse
@@ -23,6 +23,100 @@ from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, s
 from games.shakecity.state import Phase, State
 
 
+class ConstructionView(TypedDict):
+    cell: str
+    tile: int
+
+
+class PlayerView(TypedDict):
+    seat: int
+    cells: list[str]  # six rows of six cell letters
+    status: str  # to_act, waiting, placed, chosen, passed, done
+    decision: str | None
+    recent: list[str]
+    flipped: list[str]
+    tiles_flipped: int
+    construction: list[ConstructionView]
+    eligible: bool
+    empty: int
+    score: dict[str, int]
+
+
+class ResultView(TypedDict):
+    scores: list[int]
+    ranking: list[list[int]]
+    places: list[int]
+    winners: list[int]
+    breakdown: list[dict[str, int]]
+    reason: str
+
+
+class OptionView(TypedDict):
+    option: str
+    letter: str
+    wilds: bool
+    tiles: int
+    offsets: list[list[int]]
+    anchors: list[str]
+
+
+class WildsView(TypedDict):
+    pool: int
+    track: int
+    removed: int
+
+
+class BonusView(TypedDict):
+    slot: str
+    tile: int
+    key: str
+    short: str
+    text: str
+
+
+class ConstructionSlotView(TypedDict):
+    cell: str
+    tile: int
+    pair: list[str]
+
+
+class HistoryView(TypedDict):
+    round: int
+    start: int
+    pattern: str
+    decisions: list[str]
+
+
+class ShakeCityView(TypedDict):
+    """What `GAME.view(state, seat)` returns; `options` lists the viewer's own choices."""
+
+    game: str
+    viewer: int | None
+    round: int
+    rounds: int
+    phase: str
+    start: int
+    side: str
+    edges: dict[str, str]
+    family: bool
+    construction: bool
+    wild_night: bool
+    solo: bool
+    solo_target: int | None
+    pattern: list[str]
+    counts: dict[str, int]
+    start_choice: str | None
+    barred: str | None
+    wilds: WildsView | None
+    bonus: list[BonusView]
+    construction_layout: list[ConstructionSlotView]
+    to_act: list[int]
+    players: list[PlayerView]
+    options: list[OptionView]
+    history: list[HistoryView]
+    result: ResultView | None
+
+
 def _cells_of(pattern: str, decision: str) -> list[str]:
     if decision in ("", "pass"):
         return []
@@ -35,7 +129,7 @@ def _visible(state: State, player: int, viewer: int | None) -> bool:
     return player == viewer or (state.restricted and player == state.start)
 
 
-def _player(state: State, player: int, viewer: int | None, to_act: frozenset[int]) -> dict[str, Any]:
+def _player(state: State, player: int, viewer: int | None, to_act: frozenset[int]) -> PlayerView:
     visible = _visible(state, player, viewer)
     board = state.boards[player] if visible else state.public_boards[player]
     decision = state.decisions[player] if state.phase is not Phase.OVER else ""
@@ -68,7 +162,7 @@ def _player(state: State, player: int, viewer: int | None, to_act: frozenset[int
     }
 
 
-def _result(result: Result) -> dict[str, Any]:
+def _result(result: Result) -> ResultView:
     return {
         "scores": list(result.scores),
         "ranking": [list(group) for group in result.ranking],
@@ -79,7 +173,7 @@ def _result(result: Result) -> dict[str, Any]:
     }
 
 
-def build_view(state: State, viewer: int | None, result: Result | None) -> dict[str, Any]:
+def build_view(state: State, viewer: int | None, result: Result | None) -> ShakeCityView:
     """A JSON-ready dict; never the rng, never another seat's phase-B choice before the round closes."""
     over = state.phase is Phase.OVER
     if over:
@@ -93,7 +187,7 @@ def build_view(state: State, viewer: int | None, result: Result | None) -> dict[
     barred = None  # the colour the non-start players (or the solo player) may not take this round
     if not over and (state.solo or state.restricted):
         barred = excluded_colour(state, 0) if state.solo else state.start_choice or None
-    own_options: list[dict[str, Any]] = []
+    own_options: list[OptionView] = []
     if viewer is not None and viewer in to_act:
         own_options = [
             {

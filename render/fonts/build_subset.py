@@ -52,7 +52,7 @@ def characters() -> set[str]:
 
 def build(source: Path, out: Path, unicodes: list[int]) -> None:
     options = subset.Options()
-    options.name_IDs = ["*"]
+    options.name_IDs = ["*"]  # pyright: ignore[reportAttributeAccessIssue]  (fontTools has no stubs)
     options.notdef_outline = True
     options.hinting = False  # Pillow's FreeType autohints; hints double the file for nothing
     options.layout_features = []

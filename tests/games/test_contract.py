@@ -198,3 +198,62 @@ def test_may_act_is_a_superset_of_to_act_and_every_such_seat_can_act(key: str) -
                     assert str(info.value).strip()
             player = rnd.choice(sorted(to_act))
             state, _ = game.apply(state, player, rnd.choice(game.legal(state, player)))
+
+
+def _verdict(call: Any, *args: Any) -> tuple[str, str, bool] | None:
+    try:
+        call(*args)
+    except IllegalAction as exc:
+        return exc.code, str(exc), exc.plain
+    return None
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_check_refuses_exactly_what_apply_refuses_with_the_same_sentence(key: str) -> None:
+    """Moves that were legal a few steps ago, or for another seat, are mostly refused now:
+    `check` must say so exactly when `apply` does, with the same code and sentence."""
+    game = GAMES[key]
+    n = max(2, game.min_players)
+    state = game.new(n, {}, 11)
+    rnd = random.Random(11)
+    pool: list[Any] = []
+    refused = 0
+    for _ in range(80):
+        if game.result(state) is not None:
+            break
+        for p in range(n):
+            pool.extend(rnd.sample(game.legal(state, p), min(3, len(game.legal(state, p)))))
+        pool = pool[-30:]
+        for p in range(n):
+            for action in rnd.sample(pool, min(6, len(pool))):
+                checked = _verdict(game.check, state, p, action)
+                applied = _verdict(game.apply, state, p, action)
+                assert checked == applied, f"seat {p}, {action}: check {checked}, apply {applied}"
+                refused += checked is not None
+        player = rnd.choice(sorted(game.to_act(state)))
+        action = rnd.choice(game.legal(state, player))
+        assert game.check(state, player, action) is None
+        state, _ = game.apply(state, player, action)
+    assert refused > 0
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_shared_refusals_use_the_shared_codes(key: str) -> None:
+    from games import core
+
+    game = GAMES[key]
+    n = max(2, game.min_players)
+    state = game.new(n, {}, 5)
+    waiting = game.to_act(state)
+    idle = [p for p in range(n) if p not in game.may_act(state)]
+    action = game.legal(state, min(waiting))[0]
+    if idle:
+        with pytest.raises(IllegalAction) as info:
+            game.check(state, idle[0], action)
+        assert info.value.code in (core.NOT_YOUR_TURN, core.ALREADY_CHOSEN, "ruling_locked")
+    with pytest.raises(IllegalAction) as info:
+        game.check(state, min(waiting), object())
+    assert info.value.code in (core.UNKNOWN_ACTION, core.NOT_LEGAL)
+    with pytest.raises(BadOptions) as bad:
+        game.new(game.max_players + 1, {}, 1)
+    assert bad.value.code == core.PLAYER_COUNT

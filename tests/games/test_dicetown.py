@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 import time
 from dataclasses import replace
 
@@ -15,7 +16,7 @@ from games.dicetown.actions import Keep, PlayLoaded, keep_cost
 from games.dicetown.data import TIMEOUTS
 from games.dicetown.hands import hand_value
 from games.dicetown.state import Location, Phase, Player, State
-from games.dicetown.views import PROMPT_TIMEOUT
+from games.dicetown.view import PROMPT_TIMEOUT
 from tests.helpers.dicetown import (
     ANA,
     BO,
@@ -417,3 +418,29 @@ def test_legal_is_fast_enough_for_autocomplete_late_in_a_game() -> None:
     for _ in range(20):
         GAME.legal(state, ANA)
     assert (time.perf_counter() - started) / 20 < 0.05
+
+
+def test_a_keep_is_judged_legal_exactly_when_legal_lists_it() -> None:
+    """`apply` judges a keep without listing every keep of the roll; the verdict must be the
+    list's, for affordable and unaffordable keeps, keeps of faces not rolled and keeping none."""
+    checked = 0
+    for seed in range(12):
+        state = GAME.new(2 + seed % 4, {"keep_none": seed % 2 == 0}, seed)
+        rnd = random.Random(seed)
+        while GAME.to_act(state):
+            for p in range(state.num_players):
+                legal = GAME.legal(state, p)
+                tried = [(), (9,), (9, 9), (10, 11), (9, 10, 11, 12, 13), (14, 14, 14, 14, 14)]
+                tried += [a.faces for a in legal if isinstance(a, Keep)]
+                for tried_faces in tried:
+                    keep = Keep(tuple(sorted(tried_faces)))
+                    try:
+                        GAME.check(state, p, keep)
+                        accepted = True
+                    except IllegalAction:
+                        accepted = False
+                    assert accepted == (keep in legal), (seed, p, keep)
+                    checked += 1
+            player = rnd.choice(sorted(GAME.to_act(state)))
+            state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
+    assert checked > 1000

@@ -151,8 +151,7 @@ async def confirm(
         await reply(interaction, "You are not playing in this game; you can watch it.")
         return
     try:
-        # Applied to a copy and thrown away: only to hear the engine's verdict before asking.
-        table.game.apply(table.state, seat, table.game.parse(notation))
+        table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
         await reply(interaction, bot_of(interaction).ui(table.row.game).names(table, str(exc)))
         return

@@ -26,8 +26,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from games.dicetown.data import FACE_NAMES
-from games.dicetown.state import OFFER_PROMISE_MAX
+from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import game_table, register_items, show_private, submit
 from ...tables import Table, TableError

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from games.core import GameError
-from games.dicetown.actions import (
+from games.dicetown import (
     Keep,
     describe,
 )

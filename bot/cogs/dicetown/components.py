@@ -19,8 +19,7 @@ from typing import Any
 
 import discord
 
-from games.dicetown.data import FACE_NAMES
-from games.dicetown.state import OFFER_PROMISE_MAX
+from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import bot_of, clicked_table, guarded
 from ...replies import acknowledge, explain_error, reply
@@ -237,8 +236,8 @@ class RulingButton(
 
 
 def _cannot_offer(table: Table, seat: int) -> str:
-    state = table.state
-    if state.ruling is not None and seat == state.sheriff:
+    view = table.game.view(table.state, seat)
+    if view["ruling"] is not None and seat == view["sheriff"]:
         return (
             "You are the Sheriff: you rule this tie and make no offer. Award it once every other "
             "contender has made an offer or passed."

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.dicetown.actions import Bid
-from games.dicetown.state import OFFER_PROMISE_MAX
+from games.dicetown import OFFER_PROMISE_MAX, Bid
 
 from ...tables import TableError
 from .text import View

@@ -14,7 +14,11 @@ from typing import Any
 import discord
 
 from games.core import Event, Result
-from games.dicetown.actions import (
+from games.dicetown import (
+    FACE_NAMES,
+    PROMPT_TIMEOUT,
+    REMEDY_NAMES,
+    TIMEOUTS,
     Bid,
     Keep,
     OfferCard,
@@ -24,15 +28,12 @@ from games.dicetown.actions import (
     PlayLoaded,
     PlayStickUp,
     Promise,
+    Remedy,
     TakeRemedy,
     Target,
     Withdraw,
     describe,
 )
-from games.dicetown.data import FACE_NAMES, TIMEOUTS
-from games.dicetown.doc import REMEDY_NAMES
-from games.dicetown.state import Remedy
-from games.dicetown.views import PROMPT_TIMEOUT
 from render import dicetown as R
 
 from ... import deadlines

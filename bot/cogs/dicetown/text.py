@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.dicetown.actions import keep_cost
-from games.dicetown.data import FACE_NAMES
+from games.dicetown import FACE_NAMES, keep_cost
 from render.core import SEAT_EMOJI
 
 from ...tables import Table

@@ -15,8 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from games.core import BadNotation
-from games.shakecity.actions import parse_option
-from games.shakecity.data import parse_cell
+from games.shakecity import parse_cell, parse_option
 
 from ...components import seat_to_act
 from ...tables import TableError

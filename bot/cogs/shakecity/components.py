@@ -20,7 +20,7 @@ import discord
 from PIL import Image
 
 from games.core import GameError
-from games.shakecity.data import PLURAL, buildings
+from games.shakecity import PLURAL, buildings
 from render.shakecity import draw_choice
 
 from ...chooser import SLOT, Choice, Play, Question, Step, chooser_table, show
@@ -160,9 +160,9 @@ async def open_typed(
 
 
 def _engine_refusal(table: Table, seat: int, notation: str) -> str:
-    """The engine's own sentence for a placement it refuses (apply is pure: nothing changes)."""
+    """The engine's own sentence for a placement it refuses."""
     try:
-        table.game.apply(table.state, seat, table.game.parse(notation))
+        table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
         return f"`{notation}`: {exc}"
     return f"`{notation}` is not possible now."

@@ -13,8 +13,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from games.shakecity.actions import Place
-from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS
+from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
 from render import shakecity as R
 from render.core import SEAT_EMOJI
 

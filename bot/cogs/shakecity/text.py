@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.shakecity.data import PLURAL
+from games.shakecity import PLURAL
 
 View = Mapping[str, Any]
 EMOJI = {"H": "🏠", "S": "🏪", "F": "🏭", "P": "🌳", "R": "🛣️"}

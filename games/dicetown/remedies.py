@@ -55,7 +55,7 @@ def default_remedy(state: State, visitor: int) -> TakeRemedy:
 def begin_doc(state: State, events: list[Event]) -> State:
     """Every player who won none of the six locations visits; those with no remedy get nothing."""
     winners = state.winners
-    visitors = []
+    visitors: list[int] = []
     for s in _from_sheriffs_left(state):
         if s in winners:
             continue
@@ -116,7 +116,7 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
     v = choice.seat
     match choice.remedy:
         case Remedy.COLLECTION:
-            parts = []
+            parts: list[str] = []
             for s in others(state, v):
                 pay = min(COLLECTION_DOLLARS, state.players[s].dollars)
                 state = state.with_player(s, dollars=state.players[s].dollars - pay)
@@ -126,7 +126,7 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
                 public("remedy", f"Doc Badluck, Collection for {seat(v)}: " + ", ".join(parts) + ".")
             )
         case Remedy.GOLD_TAX:
-            parts = []
+            parts: list[str] = []
             for s in others(state, v):
                 give = min(1, state.players[s].nuggets)  # D38: from players, never from the mine
                 state = state.with_player(s, nuggets=state.players[s].nuggets - give)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from games.dicetown.actions import keep_cost
 from games.dicetown.bribes import CASH, ESCROW
@@ -26,7 +26,143 @@ PROMPT_TIMEOUT = {
 }
 
 
-def card_info(card_id: str) -> dict[str, Any]:
+class CardView(TypedDict):
+    id: str
+    name: str
+    kind: str
+    vp: int
+
+
+class EscrowView(TypedDict):
+    dollars: int
+    nuggets: int
+    cards: int
+
+
+class PlayerView(TypedDict):
+    seat: int
+    dollars: int
+    nuggets: int
+    kept: list[int]
+    cup: int
+    hand_size: int
+    property_cards: int
+    store_cards: int
+    fenced: list[CardView]
+    submitted: bool
+    loaded: bool
+    sheriff: bool
+    hand_name: str | None
+    escrow: NotRequired[EscrowView]  # an escrow tie is open and this seat is a contender
+    hand: NotRequired[list[CardView]]  # at the end only
+
+
+class OfferView(TypedDict):
+    player: int
+    dollars: int
+    nuggets: int
+    property_cards: int
+    store_cards: int
+    promise: str
+    answered: bool
+    cards: NotRequired[list[CardView]]  # for the Sheriff and the offerer only
+
+
+class RulingView(TypedDict):
+    location: str
+    prize: str
+    contenders: list[int]
+    sheriff: int
+    mode: str
+    offers: list[OfferView]
+    unlocked: bool
+
+
+class ChoiceView(TypedDict):
+    kind: str
+    player: int
+    count: int
+    drawn: int
+    target: int | None
+    again: bool
+
+
+class DocView(TypedDict):
+    visitors: list[int]
+    chosen: list[int]
+
+
+class ResultView(TypedDict):
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    ranking: list[list[int]]
+    winners: list[int]
+    reason: str
+
+
+class RemedyView(TypedDict):
+    remedy: str
+    cards: list[str]
+
+
+class YouView(TypedDict):
+    seat: int
+    hand: list[CardView]
+    loaded_face: int | None
+    roll: list[int]
+    keep: list[int] | None
+    keep_cost: int | None
+    drawn: list[CardView]
+    remedy: RemedyView | None
+
+
+class OutcomeView(TypedDict):
+    location: str
+    winner: int  # a seat, or -1: nobody
+
+
+class WaitingView(TypedDict):
+    player: int
+    prompt: str
+
+
+class OptionsView(TypedDict):
+    bribe_mode: str
+    gold_tax: bool
+    keep_none: bool
+
+
+class DiceTownView(TypedDict):
+    """What `GAME.view(state, seat)` returns; `you` is there for a seat, absent for a spectator."""
+
+    game: str
+    round: int
+    step: int
+    phase: str
+    options: OptionsView
+    viewer: int | None
+    num_players: int
+    sheriff: int
+    mine: int
+    bank: int
+    stagecoach: int
+    store_deck: int
+    property_deck: int
+    display: list[CardView]
+    location: str | None
+    outcomes: list[OutcomeView]
+    players: list[PlayerView]
+    waiting: list[WaitingView]
+    ruling: RulingView | None
+    choice: ChoiceView | None
+    doc: DocView | None
+    stickups: list[dict[str, int]]
+    end_reason: str | None
+    result: NotRequired[ResultView]  # once the game is over
+    you: NotRequired[YouView]
+
+
+def card_info(card_id: str) -> CardView:
     card = CARDS[card_id]
     return {"id": card.id, "name": card.name, "kind": card.kind, "vp": card.vp}
 
@@ -60,14 +196,14 @@ def _location_key(state: State) -> str | None:
     return LOCATIONS[state.location].value if state.location < DOC_BADLUCK else "doc_badluck"
 
 
-def view(state: State, viewer: int | None) -> dict[str, Any]:
+def view(state: State, viewer: int | None) -> DiceTownView:
     over = state.phase is Phase.OVER
     ruling = state.ruling
     escrow = {o.seat: o for o in ruling.offers} if ruling is not None and state.bribe_mode == ESCROW else {}
-    players = []
+    players: list[PlayerView] = []
     for s, p in enumerate(state.players):
         props = sum(1 for c in p.hand if CARDS[c].is_property)
-        entry: dict[str, Any] = {
+        entry: PlayerView = {
             "seat": s,
             "dollars": p.dollars,
             "nuggets": p.nuggets,
@@ -90,7 +226,7 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         players.append(entry)
 
     waiting = prompts(state)
-    out: dict[str, Any] = {
+    out: DiceTownView = {
         "game": "dicetown",
         "round": state.round,
         "step": state.step,
@@ -148,14 +284,14 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
     return out
 
 
-def _ruling_view(state: State, viewer: int | None) -> dict[str, Any] | None:
+def _ruling_view(state: State, viewer: int | None) -> RulingView | None:
     ruling = state.ruling
     if ruling is None:
         return None
-    offers = []
+    offers: list[OfferView] = []
     for o in ruling.offers:
         props = sum(1 for c in o.cards if CARDS[c].is_property)
-        entry: dict[str, Any] = {
+        entry: OfferView = {
             "player": o.seat,
             "dollars": o.dollars,
             "nuggets": o.nuggets,
@@ -179,9 +315,9 @@ def _ruling_view(state: State, viewer: int | None) -> dict[str, Any] | None:
     }
 
 
-def _private(state: State, viewer: int) -> dict[str, Any]:
+def _private(state: State, viewer: int) -> YouView:
     p = state.players[viewer]
-    you: dict[str, Any] = {
+    you: YouView = {
         "seat": viewer,
         "hand": [card_info(c) for c in p.hand],
         "loaded_face": p.armed or None,
