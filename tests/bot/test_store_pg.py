@@ -46,7 +46,8 @@ async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(b
         pass  # the latest schema; rebuilt below as release 1 left it
     async with _raw(backend) as con:
         await con.execute(
-            "DROP TABLE game_players, actions, games, user_settings, schema_version CASCADE"
+            "DROP TABLE game_players, actions, games, user_settings, channel_languages, schema_version "
+            "CASCADE"
         )
         await con.execute(MIGRATIONS[0])
         await con.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
