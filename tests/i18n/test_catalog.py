@@ -56,7 +56,8 @@ def test_every_english_message_has_a_chinese_one_with_the_same_parameters():
     for key, parts in english.items():
         assert set(parts) == set(chinese[key]), f"{key}: attributes differ"
         for attr, variables in parts.items():
-            assert chinese[key][attr] == variables, f"{key}.{attr}: placeholders {chinese[key][attr]} != {variables}"
+            theirs = chinese[key][attr]
+            assert theirs == variables, f"{key}.{attr}: placeholders {theirs} != {variables}"
 
 
 def test_chinese_has_no_message_english_lacks_except_command_strings():
