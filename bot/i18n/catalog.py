@@ -73,9 +73,26 @@ def _traditional() -> Any:
     return opencc.OpenCC("s2twp")
 
 
+@functools.cache
+def _box_phrases() -> tuple[tuple[str, str], ...]:
+    """Game terms a Traditional box spells otherwise than OpenCC's Taiwan phrasing."""
+    path = importlib.resources.files("bot") / "locales" / "zh-TW" / "phrases.tsv"
+    if not path.is_file():
+        return ()
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            opencc_word, box_word = line.split("\t")
+            rows.append((opencc_word, box_word))
+    return tuple(rows)
+
+
 def to_traditional(text: str) -> str:
     """Simplified Chinese in Taiwan's characters and phrasing; ASCII (ids, $params) untouched."""
-    return str(_traditional().convert(text))
+    converted = str(_traditional().convert(text))
+    for opencc_word, box_word in _box_phrases():
+        converted = converted.replace(opencc_word, box_word)
+    return converted
 
 
 def sources(locale: str) -> list[Source]:

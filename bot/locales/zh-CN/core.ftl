@@ -24,3 +24,14 @@ settings-language-server-set = 本服务器的公开消息现在使用{ $languag
 settings-language-server-cleared = 本服务器的公开消息重新跟随服务器的首选语言（这里：{ $now }）。
 settings-language-channel-set = { $channel } 的公开消息现在使用{ $language }。
 settings-language-channel-cleared = { $channel } 重新跟随服务器的语言（这里：{ $now }）。
+
+help-overview = **Table Bot** 在本频道主持桌游，按你们自己的节奏来。
+    • `/游戏 开桌 游戏:<名称>` 开一桌；其他人点 **Join** 入座；桌主点 **Start** 开始。
+    • 轮到你时会提到你。用版图下方的按钮、**Choose a move**，或 `/行动 走法:` 走一步。
+    • `/游戏 状态` 告诉你游戏在等什么；`/游戏 版图` 再显示一次版图。
+    • 秘密信息（骰子、手牌）通过私信发送；如果你关闭了私信，点 **Show mine** 或用 `/游戏 我的`。
+    • `/游戏 规则 游戏:<名称>` 讲解一款游戏；`/游戏 结束` 结束一局（桌主、管理频道权限，或玩家投票）。
+    • `/游戏 设置 语言:` 设置本服务器或本频道消息的语言（需要管理服务器权限）。
+    游戏：{ $games }。
+help-rules-short = **{ $title }**,{ $min }-{ $max } 人。用 `/游戏 开桌 游戏:{ $key }` 开始；轮到你时用版图下方的按钮或 `/行动 走法:`。
+help-no-such-game = 没有叫 { $name } 的游戏。游戏有：{ $games }。
