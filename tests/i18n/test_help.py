@@ -12,7 +12,10 @@ from games.registry import GAMES
 
 # Words of the Chinese rule books a player must find in the Chinese help (glossary ids).
 SEED_WORDS = {
-    "dicetown": ["gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "nugget", "property"],
+    "dicetown": [
+        *("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall"),
+        *("nugget", "property"),
+    ],
     "akropolis": ["house", "market", "barracks", "temple", "garden", "plaza", "quarry", "construction_site"],
     "shakecity": ["H", "S", "F", "P", "R", "W", "pattern", "bonus_tile", "construction_tile"],
     "blockbuster": ["sun", "star", "swirl", "wave", "moon", "piece", "symbol_tile", "penalty"],
