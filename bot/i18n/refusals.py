@@ -34,12 +34,10 @@ def refusal_keys(error: BaseException, game: str | None) -> list[str]:
     code = getattr(error, "code", None)
     if not code:
         return []
+    # A game's own entry first; then the entry of a code that means the same in every game (the
+    # catalog has one only for those: tests/i18n checks each is raised with one sentence).
     keys = [f"refusal-{game}-{code}"] if game else []
-    from games.core import GameError
-
-    # A bot-side refusal means the same whatever the game; an engine's code only within its game.
-    if not isinstance(error, GameError):
-        keys.append(f"refusal-{code}")
+    keys.append(f"refusal-{code}")
     return keys
 
 
