@@ -104,3 +104,15 @@ def test_a_code_shared_by_every_game_has_one_sentence_wherever_it_is_raised():
         if key.startswith("refusal-") and key.count("-") == 1:
             code = key.removeprefix("refusal-")
             assert len(sentences.get(code, ())) == 1, f"{key}: raised as {sentences.get(code)}"
+
+
+async def test_the_bot_refuses_a_chinese_player_in_chinese_and_an_english_one_in_english(
+    fake, make_bot, user_locales
+):
+    await make_bot()
+    li, ann = fake.user("li"), fake.user("ann")
+    user_locales[li.id] = "zh-CN"
+    r = await fake.slash(li, "game board", channel="games")
+    assert r.ephemeral and r.content == "本频道没有游戏。用 /游戏 开桌 开一局。"
+    r = await fake.slash(ann, "game board", channel="games")
+    assert r.ephemeral and r.content == "There is no game in this channel. Start one with /game new."
