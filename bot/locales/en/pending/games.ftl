@@ -1,0 +1,89 @@
+# Strings of the game cogs (bot/cogs/<game>/text.py, presentation.py, components.py), waiting to
+# be used there (bot/locales/MOVING.md). A game's own words come from glossary.ftl (term-...).
+
+## Akropolis
+akropolis-slot-option = { $slot } · { $tile } · { $cost }
+akropolis-took = tile #{ $tile } ({ $hexes }) from slot { $slot } ({ $cost })
+akropolis-free = free
+akropolis-stones = { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+akropolis-slot-only-free = slot 1, free: you have { $stones }
+akropolis-slots-afford = slot 1 free, { $more } with your { $stones }
+akropolis-slots-range = slots 2-{ $top }
+akropolis-level-ground = level 1, on the ground
+akropolis-level-on = level { $level }, on { $covers }
+akropolis-level-count = level { $level }: { $count }
+akropolis-gains = {" "}· +{ $stones }
+akropolis-spin = Spin { $index } · { $hex } on { $cell }
+akropolis-hex-on = { $hex } on { $cell }
+akropolis-district-score = { $district } { $base }×{ $stars }={ $points }
+akropolis-doubled = {" "}({ $count } doubled)
+akropolis-quarries = quarries { $count }
+akropolis-stones-score = stones { $count }
+akropolis-no-variants = no scoring variants
+
+## Block Buster
+blockbuster-first-piece = places its first piece: anywhere it fits
+blockbuster-must-touch = must touch { $colour } along an edge (corners do not count)
+blockbuster-cannot-connect = cannot connect: jump to a piece's nearest free spot (-2 per square of gap) or pass
+blockbuster-nowhere = has nowhere to go
+blockbuster-game-over = the game is over
+blockbuster-nothing-yet = nothing yet
+blockbuster-preview-illegal = **{ $head }** would cover { $covers }: **not legal**. { $reason }
+blockbuster-preview-legal = **{ $head }** covers { $covers }: legal.
+blockbuster-preview-jump = It is a jump at gap { $gap }: { $penalty } points.
+blockbuster-preview-secures = It secures the { $tile }.
+blockbuster-preview-wins = 🏆 It wins the game at once.
+blockbuster-symbol-at = { $symbol } at { $cell }
+blockbuster-gap = gap { $gap } ({ $penalty }):{" "}
+blockbuster-row = row { $first }
+blockbuster-rows = rows { $first }-{ $last }
+
+## Genius Bricklayer
+bricklayer-card = { $shape } ({ $points })
+bricklayer-points = { $points ->
+    [one] 1 pt
+   *[other] { $points } pts
+}
+bricklayer-completes-none = completes no row
+bricklayer-completes = { $count ->
+    [one] row
+   *[other] rows
+} { $rows }: { $points }
+
+## Dice Town
+dicetown-your-roll = Round { $round }, roll { $step }: your roll is **{ $faces }**.
+dicetown-already-keep = {" "}You already keep { $faces }.
+dicetown-tap-to-keep = Tap the dice you want to keep (one is free, each more $1), then confirm. Nobody sees your choice before everyone has chosen.
+dicetown-tap = Tap the dice you keep
+dicetown-keep-cost = Keeping { $count } dice costs ${ $cost }; you have ${ $dollars }
+dicetown-confirm = Confirm: keep { $faces } ({ $cost })
+dicetown-selected = Selected: { $what }.
+dicetown-nothing-selected = Nothing selected yet.
+dicetown-you-have = You have ${ $dollars }.
+dicetown-escrow = held in escrow until the award
+dicetown-paid = paid to the Sheriff at once
+dicetown-offer-stands = offer stands
+dicetown-private-choice = **{ $location }**: { $player } has a private choice to make (in your DMs, or **Show mine**).
+dicetown-holdings = **Your holdings**: ${ $dollars }, { $nuggets ->
+    [one] 1 nugget
+   *[other] { $nuggets } nuggets
+}.
+dicetown-hand = Card hand ({ $count }): { $cards }.
+dicetown-hand-empty = empty
+dicetown-badge = ⭐ You hold the Sheriff badge (5 VP at the end).
+dicetown-loaded = 🎯 Loaded Die armed: your next roll includes a { $face }.
+dicetown-this-roll = This roll you keep { $faces } ({ $cost }).
+dicetown-roll-not-kept = Your roll: { $faces } (not kept yet).
+dicetown-nothing-kept = nothing kept
+dicetown-loaded-ready = a loaded die ready
+dicetown-fenced = Fenced, safe for good:{" "}
+dicetown-property-card = property card
+dicetown-store-card = General Store card
+dicetown-sheriffs-office = Sheriff's office
+
+## Shake That City
+shakecity-option = { $buildings } ×{ $tiles }
+shakecity-option-wild = { $buildings } ×{ $tiles } with the wild cubes
