@@ -14,6 +14,7 @@ tests notice.
 
 from __future__ import annotations
 
+import logging
 import re
 
 import discord
@@ -22,12 +23,17 @@ from discord.app_commands import TranslationContextLocation as Where
 
 from .catalog import LOCALES, bundle, has
 
+log = logging.getLogger(__name__)
+
 # Discord's rule for command and option names in any locale.
 NAME_RULE = re.compile(r"^[-_\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 
 
+NAMES = (Where.command_name, Where.group_name, Where.parameter_name)
+
+
 def valid_name(name: str) -> bool:
-    return bool(NAME_RULE.match(name)) and name == name.lower() and "\u00b7" not in name
+    return bool(NAME_RULE.match(name)) and name == name.lower()
 
 
 def _path(command: app_commands.Command | app_commands.Group) -> str:  # type: ignore[type-arg]
@@ -76,7 +82,13 @@ class CatalogTranslator(app_commands.Translator):
         message = b.get_message(msg_id)
         pattern = message.attributes[attr] if attr else message.value
         text, errors = b.format_pattern(pattern, {})
-        return None if errors else str(text)
+        if errors:
+            return None
+        if context.location in NAMES and not valid_name(str(text)):
+            # Discord refuses the whole sync for one bad name: keep the English one instead.
+            log.error("%s: %r is not a valid command or option name", key, text)
+            return None
+        return str(text)
 
     def _key(self, context: app_commands.TranslationContext) -> str | None:  # type: ignore[type-arg]
         where, data = context.location, context.data

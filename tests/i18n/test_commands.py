@@ -7,6 +7,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import discord
+import pytest
+from discord import app_commands
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 from bot.i18n import catalog
@@ -99,3 +103,25 @@ async def test_no_command_string_in_the_catalog_is_left_without_its_command(fake
                 entries.add(entry.id.name)
     assert sorted(entries - live) == []
     assert sorted(live - entries) == []
+
+
+@pytest.mark.parametrize("bad", ["开 桌", "Kaizhuo", "x" * 33, "开桌!"])
+async def test_a_translation_that_breaks_discords_name_rule_is_left_out(monkeypatch, bad):
+    """One bad name would make Discord refuse the whole sync: the English name stays instead."""
+    from bot.i18n import translator
+
+    @app_commands.command(name="new", description="d")
+    async def new(interaction: discord.Interaction) -> None: ...
+
+    app_commands.Group(name="game", description="d").add_command(new)
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, new)
+    ours = translator.CatalogTranslator()
+    name = app_commands.locale_str("new")
+    assert await ours.translate(name, discord.Locale.chinese, context) == "开桌"
+    assert await ours.translate(name, discord.Locale.american_english, context) is None
+
+    broken = FluentBundle(["zh-CN"], use_isolating=False)
+    broken.add_resource(FluentResource(f"cmd-game-new = {bad}\n"))
+    monkeypatch.setattr(catalog, "bundle", lambda locale: broken)
+    monkeypatch.setattr(translator, "bundle", lambda locale: broken)
+    assert await ours.translate(name, discord.Locale.chinese, context) is None
