@@ -87,3 +87,49 @@ dicetown-sheriffs-office = Sheriff's office
 ## Shake That City
 shakecity-option = { $buildings } ×{ $tiles }
 shakecity-option-wild = { $buildings } ×{ $tiles } with the wild cubes
+
+## Turn prompts and start lines (bot/cogs/<game>/presentation.py)
+akropolis-turn = Your turn, { $user } (round { $round }/{ $rounds }): take a tile from the site ({ $slots }) and build it in your city. Press a tile below, or type `/akropolis build`.
+akropolis-start-solo = { $user } starts with the chief architect token and 1 stone against the virtual architect ({ $difficulty }), who has 2 stones and takes a tile right after each of your turns; stones you pay go to it. Scoring: { $variants }.
+akropolis-start = Seats were drawn: { $user } starts and holds the chief architect token. Starting stones: { $stones }. Scoring: { $variants }.
+akropolis-status = Round { $round }/{ $rounds }, { $stacks ->
+    [one] 1 stack
+   *[other] { $stacks } stacks
+} left; chief architect: { $chief }. Scoring: { $variants }.
+akropolis-status-stones = Stones: { $stones }.
+akropolis-status-scores = Scores now: { $scores }.
+akropolis-scores-hidden = Scores are hidden until the end (option running_scores).
+akropolis-move-hint = press a tile's button under the board, or type `/akropolis build` (it autocompletes).
+
+blockbuster-turn = Your turn, { $user } ({ $colour }): { $what }. Use **Choose a move** or `/blockbuster place`.
+blockbuster-turn-first = place { $colour }'s first piece anywhere it fits
+blockbuster-turn-jump = { $colour } cannot connect, so jump with a piece to its nearest free spot ({ $gaps }) or press **Pass** to stop for the rest of the game
+blockbuster-turn-touch = place a piece touching { $colour } along an edge (corners do not count)
+blockbuster-start = { $user } was drawn to start. Colours in turn order: { $colours }.
+blockbuster-start-teams = {" "}Team play: { $a } against { $b }.
+blockbuster-start-penalties = {" "}Start penalties: { $penalties }.
+blockbuster-pass-button = Pass for the rest of the game
+
+bricklayer-turn = Your turn, { $user }: { $what }.
+bricklayer-turn-take-or-coin = take a face-up card and place its brick, or take a coin
+bricklayer-turn-take = take a face-up card and place its brick (no coin: { $why })
+bricklayer-turn-coin = no face-up brick fits your wall, so take a coin
+bricklayer-supply-empty = the supply is empty
+bricklayer-you-hold = you hold { $coins }
+bricklayer-turn-buy = {" "}Before that you may spend your { $coins ->
+    [one] coin
+   *[other] { $coins } coins
+} on any deck's top card, face-down ones too.
+bricklayer-take-coin = Take a coin
+bricklayer-buy-blind = Buy deck { $deck } blind (1 coin)
+
+shakecity-round = **Round { $round }/{ $rounds }**
+shakecity-how = **Build** below (or `/shakecity build`)
+shakecity-turn-solo = { $head }: your turn, { $user }: choose a colour{ $rule } and build its shape: press { $how }.
+shakecity-not-most = {" "}(not **{ $buildings }**, the most numerous)
+shakecity-turn-start = { $head }: your turn, { $user }. You are the start player: choose a colour and build its shape first; the others then choose any colour but yours. Press { $how }.
+shakecity-turn = { $head }: your turn, { $user }: choose a colour ({ $rule }) and build its shape: press { $how }. Your choice stays hidden until everyone has chosen.
+shakecity-rule-free = every colour is free in the last three rounds
+shakecity-rule-but = any colour but **{ $buildings }**
+shakecity-rule-any = any colour (the start player passed)
+shakecity-already-chosen = Already chosen: { $users }.
