@@ -1,6 +1,7 @@
 """Who reads which language.
 
-A player's own messages (ephemeral answers, DMs) follow their Discord client's language; a
+A player's own messages (ephemeral answers, DMs) follow their Discord client's language (for
+DMs, as their last interaction showed it); a
 channel's public messages follow the channel: its own setting, else its parent's (a thread),
 else the server's setting (`/game settings language:`), else the server's preferred locale.
 Nothing of this is stored with a game: a game in progress simply speaks the channel's current
@@ -27,6 +28,10 @@ class LanguageStore(Protocol):
 
     async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None: ...
 
+    async def user_settings(self, user_id: int) -> dict[str, Any]: ...
+
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
+
 
 def player_locale(interaction: Any) -> str:
     """The interacting player's own language (their Discord client's)."""
@@ -40,6 +45,7 @@ class Languages:
         self.store = store
         self.clock = clock
         self._cache: dict[int, tuple[float, dict[int, str]]] = {}
+        self._players: dict[int, str] = {}
 
     async def settings(self, guild_id: int) -> dict[int, str]:
         now = self.clock()
@@ -54,6 +60,25 @@ class Languages:
         """Set (or with None clear) the server's (channel_id SERVER) or a channel's language."""
         await self.store.set_channel_language(guild_id, channel_id, language)
         self._cache.pop(guild_id, None)
+
+    async def remember_player(self, user_id: int, locale: object) -> None:
+        """Note the language a player's client last showed (the `locale` user setting): Discord
+        tells it only with an interaction, and a DM or reminder may reach them much later.
+        Written only when it changed."""
+        loc = normalise(locale)
+        if self._players.get(user_id) == loc:
+            return
+        settings = await self.store.user_settings(user_id)
+        if settings.get("locale") != loc:
+            await self.store.set_user_settings(user_id, {**settings, "locale": loc})
+        self._players[user_id] = loc
+
+    async def player(self, user_id: int) -> str:
+        """The language of a player's DMs: their client's when they last interacted, else English."""
+        if user_id not in self._players:
+            settings = await self.store.user_settings(user_id)
+            self._players[user_id] = normalise(settings.get("locale", DEFAULT))
+        return self._players[user_id]
 
     async def channel(
         self,

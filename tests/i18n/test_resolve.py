@@ -60,3 +60,34 @@ async def test_the_store_keeps_and_clears_settings(store):
     assert await store.channel_languages(GUILD) == {SERVER: "zh-CN", CHANNEL: "zh-TW"}
     await store.set_channel_language(GUILD, CHANNEL, None)
     assert await store.channel_languages(GUILD) == {SERVER: "zh-CN"}
+
+
+async def test_a_players_language_is_kept_for_later_dms_and_written_only_when_it_changes(store):
+    writes = []
+    original = store.set_user_settings
+
+    async def counting(user_id, settings):
+        writes.append(settings)
+        await original(user_id, settings)
+
+    store.set_user_settings = counting
+    languages = Languages(store)
+    assert await languages.player(7) == "en"
+    await store.set_user_settings(7, {"reminders": "dm"})
+    writes.clear()
+    await languages.remember_player(7, "zh-CN")
+    await languages.remember_player(7, "zh-CN")
+    assert writes == [{"reminders": "dm", "locale": "zh-CN"}]
+    assert await Languages(store).player(7) == "zh-CN"  # another process, or after a restart
+    await languages.remember_player(7, "en-GB")
+    assert await languages.player(7) == "en"
+    assert await store.user_settings(7) == {"reminders": "dm", "locale": "en"}
+
+
+async def test_the_bot_notes_the_language_of_whoever_interacts(fake, make_bot, user_locales):
+    bot = await make_bot()
+    li = fake.user("li")
+    user_locales[li.id] = "zh-TW"
+    await fake.slash(li, "game help", channel="games")
+    assert (await bot.store.user_settings(li.id)).get("locale") == "zh-TW"
+    assert await bot.languages.player(li.id) == "zh-TW"

@@ -48,7 +48,7 @@ async def test_the_players_own_settings_still_work_beside_the_language(fake, mak
     bot = await make_bot(games=NIM)
     admin = fake.user("admin", permissions={"manage_guild"})
     r = await fake.slash(admin, "game settings", channel="games", reminders="dm", language="zh-TW")
-    assert await bot.store.user_settings(admin.id) == {"reminders": "dm"}
+    assert (await bot.store.user_settings(admin.id))["reminders"] == "dm"
     assert await bot.languages.channel(fake.guild.id, fake.channel("games").id) == "zh-TW"
     assert "繁體中文" in r.followups[0].content and "Reminders: **dm**" in r.followups[1].content
     r = await fake.slash(admin, "game settings", channel="games")
