@@ -64,12 +64,13 @@ class Languages:
     async def remember_player(self, user_id: int, locale: object) -> None:
         """Note the language a player's client last showed (the `locale` user setting): Discord
         tells it only with an interaction, and a DM or reminder may reach them much later.
-        Written only when it changed."""
+        Written only when it changed; English, the default, is not written for a player who never
+        had another language (most players: a crowd of first interactions costs reads only)."""
         loc = normalise(locale)
         if self._players.get(user_id) == loc:
             return
         settings = await self.store.user_settings(user_id)
-        if settings.get("locale") != loc:
+        if settings.get("locale", DEFAULT) != loc:
             await self.store.set_user_settings(user_id, {**settings, "locale": loc})
         self._players[user_id] = loc
 

@@ -75,6 +75,8 @@ async def test_a_players_language_is_kept_for_later_dms_and_written_only_when_it
     assert await languages.player(7) == "en"
     await store.set_user_settings(7, {"reminders": "dm"})
     writes.clear()
+    await languages.remember_player(8, "en-US")  # English, never anything else: nothing to write
+    assert writes == [] and await languages.player(8) == "en"
     await languages.remember_player(7, "zh-CN")
     await languages.remember_player(7, "zh-CN")
     assert writes == [{"reminders": "dm", "locale": "zh-CN"}]
