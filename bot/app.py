@@ -19,6 +19,8 @@ from games.core import Game
 from .backend import new_store
 from .closed_dms import ClosedDMs
 from .config import Settings
+from .i18n import Languages
+from .i18n.translator import CatalogTranslator
 from .store import Store
 from .tables import Table, TableService, pace_limit
 
@@ -38,9 +40,15 @@ log = logging.getLogger(__name__)
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
 
-# standing adds its commands to the lobby's /game group, so it loads after the lobby.
+# settings extends the lobby's /game settings and standing adds its commands to the lobby's
+# /game group, so both load after the lobby.
 CORE_EXTENSIONS = (
-    "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.owner", "bot.cogs.housekeeping", "bot.cogs.standing"
+    "bot.cogs.lobby",
+    "bot.cogs.settings",
+    "bot.cogs.standing",
+    "bot.cogs.play",
+    "bot.cogs.owner",
+    "bot.cogs.housekeeping",
 )
 
 
@@ -93,6 +101,7 @@ class TableBot(commands.Bot):
             cast(Store, self.store), self.games, clock=clock, limits=self._decision_seconds
         )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
+        self.languages: Languages = Languages(self.store)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
@@ -127,6 +136,8 @@ class TableBot(commands.Bot):
         # Components carry game id, version and action in their custom_id, so buttons posted
         # before a restart keep working after it.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        # Command names, descriptions, options and choices in every locale of the catalog.
+        await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands()
         if self.settings.reminder_loop:
             # A long-running bot: what start-up loaded lives as long as the process. Out of the

@@ -22,21 +22,17 @@ from discord import app_commands
 from games.core import GameError
 
 from .bots import name_bots
+from .i18n import DEFAULT, normalise, player_locale, t
+from .i18n.refusals import refusal
 from .tables import TableError
 
 log = logging.getLogger(__name__)
 
-SORRY = "Something went wrong on our side; nothing was changed. Please try again in a moment."
+# The English texts, for code that does not know its reader's language yet.
+SORRY = t(DEFAULT, "reply-sorry")
 # After a move was saved, nothing may say "nothing was changed": the player must not try again.
-MADE_BUT_UNSEEN = (
-    "Your move was made and saved. Discord did not let me show it yet; the board will follow "
-    "as soon as it does, and `/game board` shows it at any time."
-)
-
-AFTER_COMMIT = (
-    "Your move was made and saved, but something went wrong while showing it; `/game board` "
-    "shows the board. Please do not make it again."
-)
+MADE_BUT_UNSEEN = t(DEFAULT, "reply-made-but-unseen")
+AFTER_COMMIT = t(DEFAULT, "reply-after-commit")
 
 # Commands whose usual answer everyone in the channel sees: their "thinking…" is public and the
 # answer replaces it. Any other command thinks ephemerally. Either way an answer of the other
@@ -243,16 +239,20 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
         await interaction.followup.send(content, ephemeral=ephemeral, **kw)
 
 
-def player_message(error: BaseException) -> str | None:
-    """The sentence for a mistake a player made, or None for our own bugs."""
+def player_message(error: BaseException, locale: object = DEFAULT, game: str | None = None) -> str | None:
+    """The sentence for a mistake a player made, in their language, or None for our own bugs.
+
+    `game`: the key of the channel's game, whose refusals the catalog holds by their code.
+    """
+    loc = normalise(locale)
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, TableError | GameError):
-        return str(error)
+        return refusal(loc, error, game)
     if isinstance(error, app_commands.CheckFailure):
-        return str(error) or "You cannot use this command here."
+        return str(error) or t(loc, "reply-not-here")
     if isinstance(error, app_commands.TransformerError):
-        return f"{error.value!r} is not a valid value for this option."
+        return t(loc, "reply-bad-value", value=repr(error.value))
     return None
 
 
@@ -269,9 +269,25 @@ async def name_seats(interaction: discord.Interaction, text: str) -> str:
     return text
 
 
+async def _channel_game(interaction: discord.Interaction) -> str | None:
+    """The key of the game open in the interaction's channel, if any."""
+    tables = getattr(interaction.client, "tables", None)
+    if tables is None or interaction.channel_id is None:
+        return None
+    try:
+        table = await tables.find(interaction.channel_id)
+    except Exception:  # the answer matters more than the refusal's translation
+        log.exception("could not look up the game of channel %s", interaction.channel_id)
+        return None
+    return None if table is None else str(table.row.game)
+
+
 async def explain_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the player what was wrong; log what was ours. Never leaves an interaction unanswered."""
-    message = player_message(error)
+    locale = player_locale(interaction)
+    original_error = getattr(error, "original", error)
+    game = await _channel_game(interaction) if isinstance(original_error, GameError) else None
+    message = player_message(error, locale, game)
     if message is None:
         original = getattr(error, "original", error)
         log.error(
@@ -283,7 +299,7 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
             interaction.user.id,
             exc_info=(type(original), original, original.__traceback__),
         )
-        message = AFTER_COMMIT if interaction.extras.get("committed") else SORRY
+        message = t(locale, "reply-after-commit" if interaction.extras.get("committed") else "reply-sorry")
     message = await name_seats(interaction, message)
     try:
         await reply(interaction, message)

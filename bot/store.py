@@ -124,6 +124,15 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 4: ratings per game and server, and each rated game's changes (trends, final messages)
     ratings.MIGRATION_SQL.format(big="INTEGER", real="REAL"),
+    # 5: the language of public messages, per server (channel_id 0) and per channel
+    """
+    CREATE TABLE channel_languages (
+        guild_id   INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        language   TEXT NOT NULL,
+        PRIMARY KEY (guild_id, channel_id)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -598,6 +607,30 @@ class Store:
                 "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
                 (user_id, dumps(settings)),
             )
+
+
+    # -- languages of servers and channels -------------------------------------------------------
+
+    async def channel_languages(self, guild_id: int) -> dict[int, str]:
+        """The server's own language (under channel id 0) and its channels' overrides."""
+        async with self.db.execute(
+            "SELECT channel_id, language FROM channel_languages WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            return {int(c): str(lang) for c, lang in await cur.fetchall()}
+
+    async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None:
+        async with self._transaction():
+            if language is None:
+                await self.db.execute(
+                    "DELETE FROM channel_languages WHERE guild_id = ? AND channel_id = ?",
+                    (guild_id, channel_id),
+                )
+            else:
+                await self.db.execute(
+                    "INSERT INTO channel_languages (guild_id, channel_id, language) VALUES (?, ?, ?) "
+                    "ON CONFLICT (guild_id, channel_id) DO UPDATE SET language = excluded.language",
+                    (guild_id, channel_id, language),
+                )
 
 
 def _split_sql(script: str) -> list[str]:

@@ -125,6 +125,15 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 4: ratings per game and server, and each rated game's changes (trends, final messages)
     ratings.MIGRATION_SQL.format(big="BIGINT", real="DOUBLE PRECISION"),
+    # 5: the language of public messages, per server (channel_id 0) and per channel
+    """
+    CREATE TABLE channel_languages (
+        guild_id   BIGINT NOT NULL,
+        channel_id BIGINT NOT NULL,
+        language   TEXT NOT NULL,
+        PRIMARY KEY (guild_id, channel_id)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -583,6 +592,33 @@ class PgStore:
                 user_id,
                 settings,
             )
+
+    # -- languages of servers and channels -------------------------------------------------------
+
+    async def channel_languages(self, guild_id: int) -> dict[int, str]:
+        """The server's own language (under channel id 0) and its channels' overrides."""
+        async with self.pool.acquire() as con:
+            rows = await con.fetch(
+                "SELECT channel_id, language FROM channel_languages WHERE guild_id = $1", guild_id
+            )
+        return {int(r["channel_id"]): str(r["language"]) for r in rows}
+
+    async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None:
+        async with self.pool.acquire() as con:
+            if language is None:
+                await con.execute(
+                    "DELETE FROM channel_languages WHERE guild_id = $1 AND channel_id = $2",
+                    guild_id,
+                    channel_id,
+                )
+            else:
+                await con.execute(
+                    "INSERT INTO channel_languages (guild_id, channel_id, language) VALUES ($1, $2, $3) "
+                    "ON CONFLICT (guild_id, channel_id) DO UPDATE SET language = excluded.language",
+                    guild_id,
+                    channel_id,
+                    language,
+                )
 
 
 def _without_password(url: str) -> str:

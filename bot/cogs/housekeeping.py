@@ -1,6 +1,6 @@
 """Listeners for what happens around the games: a player interacting again (maybe worth another
-DM attempt), and channels, threads or guilds that disappear (their games can never be played on,
-so they end as abandoned and their timers stop)."""
+DM attempt; their client's language, for later DMs), and channels, threads or guilds that
+disappear (their games can never be played on, so they end as abandoned and their timers stop)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ class Housekeeping(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         self.bot.closed_dms.interacted(interaction.user.id, in_dm=interaction.guild_id is None)
+        try:
+            await self.bot.languages.remember_player(interaction.user.id, interaction.locale)
+        except Exception:  # a DM in English is better than an interaction that fails
+            log.exception("could not note the language of user %s", interaction.user.id)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

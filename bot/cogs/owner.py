@@ -13,20 +13,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..i18n import DEFAULT, player_locale, t
 from ..replies import reply
 from ..store import SCHEMA_VERSION
 
 if TYPE_CHECKING:
     from ..app import TableBot
 
-NOT_OWNER = "Only the bot's owners can use /owner (OWNER_IDS, or the application's owner)."
+NOT_OWNER = t(DEFAULT, "owner-not-owner")
 
 
-def version() -> str:
+def version(locale: str = DEFAULT) -> str:
     try:
         return importlib.metadata.version("tablebot")
     except importlib.metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+        return t(locale, "owner-version-unknown")
 
 
 def duration(seconds: float) -> str:
@@ -46,7 +47,7 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if not await self.bot.is_owner(interaction.user):
-            raise app_commands.CheckFailure(NOT_OWNER)
+            raise app_commands.CheckFailure(t(player_locale(interaction), "owner-not-owner"))
         return True
 
     @app_commands.command(name="sync", description="Publish the slash commands again")
@@ -61,31 +62,37 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         # Syncing is a slow, rate-limited request: acknowledge first.
         await interaction.response.defer(ephemeral=True, thinking=True)
         tree = self.bot.tree
+        me = player_locale(interaction)
         if scope == "global":
             synced = await tree.sync()
-            where = "to every server (Discord may take up to an hour to show them)"
+            where = t(me, "owner-synced-global")
         else:
             guild = discord.Object(id=interaction.guild_id or 0)
             tree.copy_global_to(guild=guild)
             synced = await tree.sync(guild=guild)
-            where = "to this server"
-        await reply(interaction, f"Synced {len(synced)} commands {where}.")
+            where = t(me, "owner-synced-here")
+        await reply(interaction, t(me, "owner-synced", count=len(synced), where=where))
 
     @app_commands.command(name="status", description="Uptime, latency, games and database of the bot")
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = self.bot
+        me = player_locale(interaction)
         counts = await bot.store.open_counts()
         schema = await bot.store.schema_version()
-        uptime = duration(time.monotonic() - bot.started_at) if bot.started_at is not None else "not started"
-        latency = f"{bot.latency * 1000:.0f} ms" if math.isfinite(bot.latency) else "not measured yet"
+        started = bot.started_at
+        uptime = duration(time.monotonic() - started) if started is not None else t(me, "owner-not-started")
+        ms = bot.latency * 1000
+        latency = f"{ms:.0f} ms" if math.isfinite(ms) else t(me, "owner-not-measured")
+        database = t(me, "owner-status-database", path=str(bot.store.path), schema=schema)
+        if schema != SCHEMA_VERSION:
+            database = t(me, "owner-status-schema-expected", line=database, expected=SCHEMA_VERSION)
         lines = [
-            f"**Table Bot {version()}**, up {uptime}",
-            f"Gateway latency: {latency}",
-            f"Servers: {len(bot.guilds)}",
-            f"Games: {counts['active']} in play, {counts['lobby']} in a lobby",
-            f"Database: `{bot.store.path}`, schema version {schema}"
-            + ("" if schema == SCHEMA_VERSION else f" (this bot expects {SCHEMA_VERSION})"),
+            t(me, "owner-status-title", version=version(me), uptime=uptime),
+            t(me, "owner-status-latency", latency=latency),
+            t(me, "owner-status-servers", count=len(bot.guilds)),
+            t(me, "owner-status-games", active=counts["active"], lobby=counts["lobby"]),
+            database,
         ]
         await reply(interaction, "\n".join(lines))
 

@@ -1,0 +1,191 @@
+"""The message catalog: Fluent files in bot/locales/<locale>/, one bundle per locale.
+
+Messages are looked up by a stable id (`lobby-joined`), never by their English text, so an English
+sentence can be reworded without losing its translation. English is complete and the fallback of
+every other locale; Traditional Chinese is Simplified Chinese converted by OpenCC (Taiwan
+phrasing), with bot/locales/zh-TW/ for the few words a Traditional box spells differently.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+DEFAULT = "en"
+# Locales the bot speaks, as Discord spells them (discord.Locale values).
+LOCALES: tuple[str, ...] = ("en", "zh-CN", "zh-TW")
+# Discord's locales that map onto one we speak: every English one, and Hong Kong's Traditional.
+ALIASES = {"en-US": "en", "en-GB": "en", "zh-HK": "zh-TW"}
+# Files whose messages no code uses yet: their strings are still written inline where they are
+# shown, and move here one module at a time (see bot/locales/MOVING.md).
+PENDING_DIR = "pending"
+
+
+def normalise(locale: object) -> str:
+    """One of LOCALES for any locale Discord may send (discord.Locale or its string)."""
+    value = str(getattr(locale, "value", locale) or "")
+    if value in LOCALES:
+        return value
+    if value in ALIASES:
+        return ALIASES[value]
+    if value.startswith("zh"):
+        return "zh-TW" if value.lower() in ("zh-tw", "zh-hk", "zh-hant") else "zh-CN"
+    return DEFAULT
+
+
+@dataclass(frozen=True)
+class Source:
+    """One catalog file of one locale: its text and whether its messages await their code."""
+
+    locale: str
+    name: str
+    text: str
+    pending: bool
+
+
+def _files(locale: str) -> Iterator[Source]:
+    root = importlib.resources.files("bot") / "locales" / locale
+    if not root.is_dir():
+        return
+    for entry in sorted(root.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".ftl"):
+            yield Source(locale, entry.name, entry.read_text(encoding="utf-8"), False)
+        elif entry.name == PENDING_DIR and entry.is_dir():
+            for sub in sorted(entry.iterdir(), key=lambda e: e.name):
+                if sub.name.endswith(".ftl"):
+                    text = sub.read_text(encoding="utf-8")
+                    yield Source(locale, f"{PENDING_DIR}/{sub.name}", text, True)
+
+
+@functools.cache
+def _traditional() -> Any:
+    import opencc
+
+    return opencc.OpenCC("s2twp")
+
+
+@functools.cache
+def _box_phrases() -> tuple[tuple[str, str], ...]:
+    """Game terms a Traditional box spells otherwise than OpenCC's Taiwan phrasing."""
+    path = importlib.resources.files("bot") / "locales" / "zh-TW" / "phrases.tsv"
+    if not path.is_file():
+        return ()
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            opencc_word, box_word = line.split("\t")
+            rows.append((opencc_word, box_word))
+    return tuple(rows)
+
+
+def to_traditional(text: str) -> str:
+    """Simplified Chinese in Taiwan's characters and phrasing; ASCII (ids, $params) untouched."""
+    converted = str(_traditional().convert(text))
+    for opencc_word, box_word in _box_phrases():
+        converted = converted.replace(opencc_word, box_word)
+    return converted
+
+
+def sources(locale: str) -> list[Source]:
+    """The catalog files of a locale as the bundle reads them (zh-TW: converted zh-CN, then its own)."""
+    if locale == "zh-TW":
+        converted = [
+            Source("zh-TW", s.name, to_traditional(s.text), s.pending) for s in _files("zh-CN")
+        ]
+        return converted + list(_files("zh-TW"))
+    return list(_files(locale))
+
+
+@functools.cache
+def bundle(locale: str) -> FluentBundle:
+    # use_isolating=False: Unicode isolation marks around placeables would show in Discord as
+    # stray characters and break mentions and code spans.
+    b = FluentBundle([locale], use_isolating=False)
+    for source in sources(locale):
+        # Later files override earlier ones (zh-TW's own spellings over the converted ones).
+        b.add_resource(FluentResource(source.text), allow_overrides=True)
+    return b
+
+
+def _lookup(locale: str, key: str) -> tuple[FluentBundle, Any] | None:
+    msg_id, _, attr = key.partition(".")
+    for loc in dict.fromkeys((locale, DEFAULT)):
+        b = bundle(loc)
+        if not b.has_message(msg_id):
+            continue
+        message = b.get_message(msg_id)
+        pattern = message.attributes.get(attr) if attr else message.value
+        if pattern is not None:
+            return b, pattern
+    return None
+
+
+def has(key: str, locale: str = DEFAULT) -> bool:
+    """The key (`id` or `id.attribute`) exists in this locale itself, without falling back."""
+    msg_id, _, attr = key.partition(".")
+    b = bundle(locale)
+    if not b.has_message(msg_id):
+        return False
+    message = b.get_message(msg_id)
+    return (attr in message.attributes) if attr else message.value is not None
+
+
+def t(locale: object, key: str, **params: Any) -> str:
+    """The message `key` (or `key.attribute`) in `locale`, falling back to English.
+
+    Numbers stay numbers in `params`: Fluent picks the plural form from them.
+    """
+    loc = normalise(locale)
+    found = _lookup(loc, key)
+    if found is None:
+        log.error("no message %r in the catalog", key)
+        return key
+    b, pattern = found
+    text, errors = b.format_pattern(pattern, params)
+    if errors:
+        log.error("message %r (%s): %s", key, loc, errors)
+    return str(text)
+
+
+def maybe(locale: object, key: str, **params: Any) -> str | None:
+    """Like `t`, but None when the catalog has no such key (a key built from game data)."""
+    return t(locale, key, **params) if _lookup(normalise(locale), key) is not None else None
+
+
+def names(locale: object, items: Iterable[str]) -> str:
+    """A list of names the way the locale joins them: "a, b, and c" / "甲、乙和丙"."""
+    words = list(items)
+    if not words:
+        return ""
+    babel_locale = {"en": "en", "zh-CN": "zh_Hans_CN", "zh-TW": "zh_Hant_TW"}[normalise(locale)]
+    return str(format_list(words, locale=babel_locale))
+
+
+def term(locale: object, game: str, word: str) -> str:
+    """A game's own word (a location, district, piece...) from its glossary: `term-<game>-<word>`."""
+    return t(locale, f"term-{game}-{word}")
+
+
+def exact(locale: str, key: str, params: dict[str, Any]) -> str | None:
+    """The message in exactly this locale with every parameter it names, or None: for texts that
+    have an English original elsewhere (an engine's refusal) to fall back on."""
+    if not has(key, locale):
+        return None
+    b = bundle(locale)
+    msg_id, _, attr = key.partition(".")
+    message = b.get_message(msg_id)
+    pattern = message.attributes[attr] if attr else message.value
+    text, errors = b.format_pattern(pattern, params)
+    if errors:
+        log.warning("message %r (%s) with %s: %s", key, locale, sorted(params), errors)
+        return None
+    return str(text)

@@ -1,0 +1,70 @@
+"""`/game rules` and `/game help` in the reader's language.
+
+A game's rules are a Markdown file per locale, bot/help/<game>.md (English) and
+bot/help/<locale>/<game>.md; zh-TW is the zh-CN file converted. Each fits in one message.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Mapping
+
+from games.core import Game
+
+from .catalog import DEFAULT, maybe, names, normalise, t, to_traditional
+
+MAX_MESSAGE = 2000
+
+
+def _read(*parts: str) -> str | None:
+    try:
+        return (importlib.resources.files("bot") / "help").joinpath(*parts).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
+
+
+def rules_file(key: str, locale: object) -> str | None:
+    """The rules help of game `key` as written for this locale (no fallback), or None."""
+    loc = normalise(locale)
+    if loc == DEFAULT:
+        return _read(f"{key}.md")
+    if loc == "zh-TW":
+        own = _read("zh-TW", f"{key}.md")
+        if own is not None:
+            return own
+        simplified = _read("zh-CN", f"{key}.md")
+        return None if simplified is None else to_traditional(simplified)
+    return _read(loc, f"{key}.md")
+
+
+def rules_text(key: str, locale: object, game: Game | None = None) -> str | None:
+    """The rules help of game `key` in `locale`, else in English, else a line from the game's
+    title and player counts; None when there is no such game."""
+    text = rules_file(key, locale) or rules_file(key, DEFAULT)
+    if text is None and game is not None:
+        text = t(
+            locale,
+            "help-rules-short",
+            title=game.title,
+            min=game.min_players,
+            max=game.max_players,
+            key=key,
+        )
+    return None if text is None else text[:MAX_MESSAGE]
+
+
+def game_title(locale: object, key: str, game: Game) -> str:
+    """A game's name as its box in this language says it (the glossary), else its own title."""
+    if normalise(locale) == DEFAULT:
+        return game.title
+    return maybe(locale, f"term-{key}-game") or game.title
+
+
+def help_text(locale: object, games: Mapping[str, Game]) -> str:
+    """`/game help`: how playing here works, and the games there are."""
+    listed = names(locale, [f"{game_title(locale, k, g)} (`{k}`)" for k, g in games.items()])
+    return t(locale, "help-overview", games=listed)
+
+
+def no_such_game(locale: object, name: str, games: Mapping[str, Game]) -> str:
+    return t(locale, "help-no-such-game", name=repr(name), games=", ".join(games))

@@ -1,0 +1,87 @@
+# Each game's own words, as the bot names them in English; ids term-<game>-<word>, where <word>
+# is the engine's identifier when it has one (a district, a building letter, a symbol).
+
+term-dicetown-game = Dice Town
+term-dicetown-gold_mine = Gold Mine
+term-dicetown-bank = Bank
+term-dicetown-general_store = General Store
+term-dicetown-saloon = Saloon
+term-dicetown-sheriff = Sheriff
+term-dicetown-town_hall = Town Hall
+term-dicetown-doc_badluck = Doc Badluck
+term-dicetown-nugget = nugget
+term-dicetown-dollar = dollar
+term-dicetown-property = property card
+term-dicetown-poker_dice = poker dice
+term-dicetown-cup = dice cup
+term-dicetown-bribe = bribe
+term-dicetown-badge = Sheriff's badge
+term-dicetown-card-pony = Pony
+term-dicetown-card-winchester_rifle = Winchester Rifle
+term-dicetown-card-saddle = Saddle
+term-dicetown-card-colt_revolver = Colt Revolver
+term-dicetown-card-gold_pocket_watch = Gold Pocket Watch
+term-dicetown-card-stetson_hat = Stetson Hat
+term-dicetown-card-leather_boots = Leather Boots
+term-dicetown-card-silver_spurs = Silver Spurs
+term-dicetown-card-lasso = Lasso
+term-dicetown-card-harmonica = Harmonica
+term-dicetown-card-bandana = Bandana
+term-dicetown-card-saloon_regular = Saloon Regular
+term-dicetown-card-shopping_spree = Shopping Spree
+term-dicetown-card-loaded_die = Loaded Die
+term-dicetown-card-stick_up = Stick-Up
+
+term-akropolis-game = Akropolis
+term-akropolis-house = house
+term-akropolis-market = market
+term-akropolis-barracks = barracks
+term-akropolis-temple = temple
+term-akropolis-garden = garden
+term-akropolis-plaza = plaza
+term-akropolis-quarry = quarry
+term-akropolis-stone = stone
+term-akropolis-tile = tile
+term-akropolis-construction_site = construction site
+term-akropolis-chief_architect = chief architect
+term-akropolis-virtual_architect = virtual architect
+term-akropolis-level = level
+term-akropolis-star = star
+
+term-shakecity-game = Shake That City
+term-shakecity-H = home
+term-shakecity-S = shop
+term-shakecity-F = factory
+term-shakecity-P = park
+term-shakecity-R = road
+term-shakecity-W = wild cube
+term-shakecity-pattern = cube pattern
+term-shakecity-inland = inland side
+term-shakecity-seaside = seaside
+term-shakecity-bonus_tile = bonus tile
+term-shakecity-construction_tile = construction tile
+term-shakecity-start_player = start player
+term-shakecity-wild_night = Wild Night
+
+term-blockbuster-game = Block Buster
+term-blockbuster-sun = sun
+term-blockbuster-star = star
+term-blockbuster-swirl = swirl
+term-blockbuster-wave = wave
+term-blockbuster-moon = moon
+term-blockbuster-piece = piece
+term-blockbuster-symbol_tile = symbol tile
+term-blockbuster-ring = ring
+term-blockbuster-penalty = penalty token
+term-blockbuster-jump = jump
+term-blockbuster-pass = pass
+
+term-bricklayer-game = Genius Bricklayer
+term-bricklayer-brick = brick
+term-bricklayer-card = brick card
+term-bricklayer-coin = coin
+term-bricklayer-wall = wall
+term-bricklayer-deck = deck
+term-bricklayer-row = row
+term-bricklayer-quality_win = quality win
+term-bricklayer-efficiency_win = efficiency win

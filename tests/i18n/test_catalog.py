@@ -1,0 +1,124 @@
+"""The catalog's files: every message in every language, with the same parameters, and used."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.i18n import catalog
+from bot.i18n.catalog import names, normalise, t
+
+ROOT = Path(__file__).resolve().parents[2]
+# Messages whose ids the code builds from data rather than writes out.
+DYNAMIC = ("cmd-", "opt-", "choice-", "refusal-", "term-")
+
+
+class Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def messages(locale: str, *, pending: bool | None = None) -> dict[str, dict[str, set[str]]]:
+    """id -> {attribute ("" for the value) -> the variables it uses}, from the locale's files."""
+    out: dict[str, dict[str, set[str]]] = {}
+    for source in catalog.sources(locale):
+        if pending is not None and source.pending != pending:
+            continue
+        resource = FluentParser().parse(source.text)
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{locale}/{source.name}: cannot parse {junk[0].content[:80]!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message | ast.Term):
+                parts: dict[str, set[str]] = {}
+                for name, pattern in [("", entry.value), *((a.id.name, a.value) for a in entry.attributes)]:
+                    if pattern is None:
+                        continue
+                    v = Variables()
+                    v.visit(pattern)
+                    parts[name] = v.names
+                key = entry.id.name if isinstance(entry, ast.Message) else f"-{entry.id.name}"
+                assert key not in out, f"{locale}: {key} is defined twice"
+                out[key] = parts
+    return out
+
+
+def test_every_english_message_has_a_chinese_one_with_the_same_parameters():
+    english, chinese = messages("en"), messages("zh-CN")
+    missing = sorted(set(english) - set(chinese))
+    assert not missing, f"no zh-CN for {missing}"
+    for key, parts in english.items():
+        assert set(parts) == set(chinese[key]), f"{key}: attributes differ"
+        for attr, variables in parts.items():
+            theirs = chinese[key][attr]
+            assert theirs == variables, f"{key}.{attr}: placeholders {theirs} != {variables}"
+
+
+def test_chinese_has_no_message_english_lacks_except_command_strings():
+    # Commands keep their English in the decorators; their zh-CN entries are checked against the
+    # synced command tree (test_commands.py).
+    commands = ("cmd-", "opt-", "choice-")
+    extra = sorted(k for k in set(messages("zh-CN")) - set(messages("en")) if not k.startswith(commands))
+    assert not extra, f"zh-CN messages without an English original: {extra}"
+
+
+def _source_text() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "bot").rglob("*.py"))
+
+
+def test_no_unused_messages_and_none_used_while_still_marked_pending():
+    code = _source_text()
+    used = set(re.findall(r"[\"']([a-z][a-z0-9]*(?:-[A-Za-z0-9_]+)+)[\"']", code))
+    ready = {k for k in messages("en", pending=False) if not k.startswith(DYNAMIC)}
+    unused = sorted(ready - used)
+    assert not unused, f"messages no code uses: {unused} (remove them, or move them to pending/)"
+    waiting = {k for k in messages("en", pending=True) if not k.startswith(DYNAMIC)}
+    early = sorted(waiting & used)
+    assert not early, f"used but still in pending/: {early} (move them to the module's own file)"
+
+
+def test_a_refusal_entry_names_a_code_its_game_raises():
+    by_game: dict[str, str] = {}
+    for path in (ROOT / "games").rglob("*.py"):
+        by_game[path.parent.name] = by_game.get(path.parent.name, "") + path.read_text(encoding="utf-8")
+    shared = by_game.get("games", "") + by_game.get("ai", "")
+    for key in messages("en"):
+        if not key.startswith("refusal-"):
+            continue
+        game, _, code = key.removeprefix("refusal-").partition("-")
+        if game in by_game:
+            assert f'"{code}"' in by_game[game] + shared, f"{key}: {game} raises no code {code!r}"
+
+
+def test_traditional_chinese_is_the_simplified_catalog_converted():
+    assert t("zh-CN", "reply-sorry").startswith("我们这边出了点问题")
+    assert t("zh-TW", "reply-sorry").startswith("我們這邊出了點問題")
+    # Parameters survive the conversion.
+    assert t("zh-TW", "owner-status-games", active=2, lobby=1) == "遊戲：2 局進行中，1 局在等人"
+    assert set(messages("zh-TW")) >= set(messages("zh-CN"))
+
+
+def test_a_missing_translation_falls_back_to_english():
+    assert t("zh-CN", "no-such-message") == "no-such-message"
+    assert t("fr", "reply-sorry") == t("en", "reply-sorry")
+
+
+def test_plurals_and_lists_follow_the_language():
+    assert t("en", "owner-synced", count=1, where="here") == "Synced 1 command here."
+    assert t("en", "owner-synced", count=3, where="here") == "Synced 3 commands here."
+    assert names("en", ["Ann", "Bo", "Cy"]) == "Ann, Bo, and Cy"
+    assert names("zh-CN", ["甲", "乙", "丙"]) == "甲、乙和丙"
+
+
+@pytest.mark.parametrize(
+    ("discord_locale", "ours"),
+    [("zh-CN", "zh-CN"), ("zh-TW", "zh-TW"), ("en-US", "en"), ("en-GB", "en"), ("fr", "en"), (None, "en")],
+)
+def test_discord_locales_map_onto_ours(discord_locale, ours):
+    assert normalise(discord_locale) == ours

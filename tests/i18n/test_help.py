@@ -1,0 +1,81 @@
+"""Rules help in every language, in each box's own words; the glossary covers the engines' names."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.i18n import t
+from bot.i18n.help import help_text, rules_file, rules_text
+from games.registry import GAMES
+
+# Words of the Chinese rule books a player must find in the Chinese help (glossary ids).
+SEED_WORDS = {
+    "dicetown": [
+        *("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall"),
+        *("nugget", "property"),
+    ],
+    "akropolis": ["house", "market", "barracks", "temple", "garden", "plaza", "quarry", "construction_site"],
+    "shakecity": ["H", "S", "F", "P", "R", "W", "pattern", "bonus_tile", "construction_tile"],
+    "blockbuster": ["sun", "star", "swirl", "wave", "moon", "piece", "symbol_tile", "penalty"],
+    "bricklayer": ["brick", "card", "coin", "wall", "quality_win", "efficiency_win"],
+}
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("locale", ["en", "zh-CN", "zh-TW"])
+def test_every_game_has_rules_in_every_language_within_one_message(key, locale):
+    text = rules_file(key, locale)
+    assert text is not None and 200 < len(text) <= 2000
+
+
+@pytest.mark.parametrize("key", sorted(SEED_WORDS))
+def test_the_chinese_rules_use_the_rule_books_words(key):
+    text = rules_file(key, "zh-CN")
+    assert text is not None
+    missing = [w for w in SEED_WORDS[key] if t("zh-CN", f"term-{key}-{w}") not in text]
+    assert not missing, f"{key}: the zh-CN help never says {missing}"
+    # Written in Chinese: beyond notation, commands and proper nouns, few Latin letters.
+    latin = len(re.findall(r"[A-Za-z]", re.sub(r"`[^`]*`|\*\*[A-Za-z ]+\*\*", "", text)))
+    han = len(re.findall(r"[\u4e00-\u9fff]", text))
+    assert han > 4 * latin, f"{key}: {latin} Latin letters for {han} Chinese characters"
+
+
+def test_traditional_rules_use_the_traditional_boxs_words():
+    text = rules_file("blockbuster", "zh-TW")
+    assert text is not None
+    for word in ("圍堵高手", "方連塊", "圖像方塊", "負分標記"):  # as the Traditional rule book prints them
+        assert word in text
+    assert "影像方塊" not in text
+
+
+def test_a_language_without_its_own_rules_falls_back_to_english():
+    assert rules_text("dicetown", "fr") == rules_file("dicetown", "en")
+    assert rules_text("nosuchgame", "zh-CN") is None
+
+
+def test_help_names_the_games_as_their_boxes_do():
+    assert "骰子镇 (`dicetown`)" in help_text("zh-CN", GAMES) and "/游戏 开桌" in help_text("zh-CN", GAMES)
+    assert "骰子鎮 (`dicetown`)" in help_text("zh-TW", GAMES)
+    assert "Dice Town (`dicetown`)" in help_text("en", GAMES)
+
+
+def test_the_glossary_names_every_district_building_symbol_and_card():
+    from games.akropolis.data import DISTRICTS
+    from games.blockbuster.geometry import SYMBOLS
+    from games.dicetown.data import CARDS, STORE_IDS
+    from games.shakecity.data import LETTERS, WILD
+
+    words = {
+        "akropolis": [*DISTRICTS, "plaza", "quarry"],
+        "blockbuster": list(SYMBOLS),
+        "shakecity": [*LETTERS, WILD],
+        "dicetown": [
+            "card-" + re.sub(r"[^a-z]+", "_", CARDS[i].name.lower()).strip("_") for i in STORE_IDS
+        ],
+    }
+    for game, ids in words.items():
+        for word in ids:
+            zh = t("zh-CN", f"term-{game}-{word}")
+            assert zh != f"term-{game}-{word}" and re.search(r"[\u4e00-\u9fff]", zh), (game, word)
