@@ -4,7 +4,7 @@ game in progress goes on when its channel's language changes."""
 from __future__ import annotations
 
 from bot.i18n.resolve import SERVER
-from tests import toy_game
+from tests.helpers import toy_game
 
 NIM = {"nim": toy_game.GAME}
 
