@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import time
@@ -123,7 +124,8 @@ def main() -> None:
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
     pairings = tuple(tuple(p.strip().split("-", 1)) for p in args.pairings.split(",") if p.strip())
 
-    print(f"machine: {machine()}; {args.jobs} worker process(es)")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"machine: {machine()}; {args.jobs} worker process(es); load average at start {load}")
     for key in keys:
         ai = ai_for(key)
         budgets = ", ".join(
@@ -175,15 +177,20 @@ def main() -> None:
             )
 
     print("\nCPU milliseconds per decision (all matches above; CPU time: a busy machine inflates it less):")
-    print(f"{'game':<12} {'level':<8} {'p50':>9} {'p99':>9} {'max':>9} {'n':>6}")
+    print("(ms/iteration: the p50 decision over the level's iteration budget; the budget is counted")
+    print(" in iterations, so strength does not depend on the load, only the time does)")
+    print(f"{'game':<12} {'level':<8} {'p50':>9} {'p99':>9} {'max':>9} {'n':>6} {'ms/iteration':>13}")
     for key in keys:
+        budgets = ai_for(key).budgets
         for level in ("easy", "normal", "hard"):
             ts = times.get((key, level), [])
             if ts:
+                per = f"{statistics.median(ts) / budgets[level].iterations:13.2f}" if level in budgets else ""
                 print(
                     f"{key:<12} {level:<8} {statistics.median(ts):9.1f} {percentile(ts, 0.99):9.1f} "
-                    f"{max(ts):9.1f} {len(ts):6}"
+                    f"{max(ts):9.1f} {len(ts):6} {per}"
                 )
+    print(f"load average at the end {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
     if hard_games:
         print("\ngames between hard bots: how they end and how many moves they last:")
