@@ -138,15 +138,30 @@ def main() -> None:
         for key in keys:
             print(f"random two-player games per CPU second, {key}: {playout_rate(key):6.1f}")
 
+    # Round by round over every game and pairing, so that a run cut short (Ctrl-C: the tables
+    # are printed from the matches finished so far) still covers every row a little.
     jobs = [
         (key, a, b, 1000 * i + j) if i % 2 == 0 else (key, b, a, 1000 * i + j)
+        for i in range(matches)
         for key in keys
         for j, (a, b) in enumerate(pairings)
-        for i in range(matches)
     ]
-    jobs += [(key, "hard", "hard", 500_000 + i) for key in keys for i in range(hard_games)]
-    with multiprocessing.Pool(args.jobs) as pool:
-        results = pool.map(match, jobs, chunksize=1)
+    jobs += [(key, "hard", "hard", 500_000 + i) for i in range(hard_games) for key in keys]
+    results: list[dict[str, object]] = []
+    pool = multiprocessing.Pool(args.jobs)
+    try:
+        for r in pool.imap_unordered(match, jobs, chunksize=1):
+            results.append(r)
+            print(
+                f"  [{len(results)}/{len(jobs)}] {r['key']}: {r['first']} vs {r['second']}, "
+                f"first's share {r['share']}, {r['moves']} moves, {r['ending']}",
+                flush=True,
+            )
+        pool.close()
+    except KeyboardInterrupt:
+        print(f"interrupted: tables from the {len(results)} of {len(jobs)} matches finished")
+        pool.terminate()
+    pool.join()
 
     shares: dict[tuple[str, str, str], list[float]] = defaultdict(list)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
@@ -197,6 +212,8 @@ def main() -> None:
         for key in keys:
             ends = ", ".join(f"{name} {n}" for name, n in endings[key].most_common())
             ls = lengths[key]
+            if not ls:
+                continue
             print(
                 f"{key:<12} {ends}; moves median {statistics.median(ls):.0f} (min {min(ls)}, max {max(ls)})"
             )
