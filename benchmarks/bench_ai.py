@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import time
@@ -123,7 +124,8 @@ def main() -> None:
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
     pairings = tuple(tuple(p.strip().split("-", 1)) for p in args.pairings.split(",") if p.strip())
 
-    print(f"machine: {machine()}; {args.jobs} worker process(es)")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"machine: {machine()}; {args.jobs} worker process(es); load average at start {load}")
     for key in keys:
         ai = ai_for(key)
         budgets = ", ".join(
@@ -136,15 +138,30 @@ def main() -> None:
         for key in keys:
             print(f"random two-player games per CPU second, {key}: {playout_rate(key):6.1f}")
 
+    # Round by round over every game and pairing, so that a run cut short (Ctrl-C: the tables
+    # are printed from the matches finished so far) still covers every row a little.
     jobs = [
         (key, a, b, 1000 * i + j) if i % 2 == 0 else (key, b, a, 1000 * i + j)
+        for i in range(matches)
         for key in keys
         for j, (a, b) in enumerate(pairings)
-        for i in range(matches)
     ]
-    jobs += [(key, "hard", "hard", 500_000 + i) for key in keys for i in range(hard_games)]
-    with multiprocessing.Pool(args.jobs) as pool:
-        results = pool.map(match, jobs, chunksize=1)
+    jobs += [(key, "hard", "hard", 500_000 + i) for i in range(hard_games) for key in keys]
+    results: list[dict[str, object]] = []
+    pool = multiprocessing.Pool(args.jobs)
+    try:
+        for r in pool.imap_unordered(match, jobs, chunksize=1):
+            results.append(r)
+            print(
+                f"  [{len(results)}/{len(jobs)}] {r['key']}: {r['first']} vs {r['second']}, "
+                f"first's share {r['share']}, {r['moves']} moves, {r['ending']}",
+                flush=True,
+            )
+        pool.close()
+    except KeyboardInterrupt:
+        print(f"interrupted: tables from the {len(results)} of {len(jobs)} matches finished")
+        pool.terminate()
+    pool.join()
 
     shares: dict[tuple[str, str, str], list[float]] = defaultdict(list)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
@@ -175,21 +192,28 @@ def main() -> None:
             )
 
     print("\nCPU milliseconds per decision (all matches above; CPU time: a busy machine inflates it less):")
-    print(f"{'game':<12} {'level':<8} {'p50':>9} {'p99':>9} {'max':>9} {'n':>6}")
+    print("(ms/iteration: the p50 decision over the level's iteration budget; the budget is counted")
+    print(" in iterations, so strength does not depend on the load, only the time does)")
+    print(f"{'game':<12} {'level':<8} {'p50':>9} {'p99':>9} {'max':>9} {'n':>6} {'ms/iteration':>13}")
     for key in keys:
+        budgets = ai_for(key).budgets
         for level in ("easy", "normal", "hard"):
             ts = times.get((key, level), [])
             if ts:
+                per = f"{statistics.median(ts) / budgets[level].iterations:13.2f}" if level in budgets else ""
                 print(
                     f"{key:<12} {level:<8} {statistics.median(ts):9.1f} {percentile(ts, 0.99):9.1f} "
-                    f"{max(ts):9.1f} {len(ts):6}"
+                    f"{max(ts):9.1f} {len(ts):6} {per}"
                 )
+    print(f"load average at the end {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
     if hard_games:
         print("\ngames between hard bots: how they end and how many moves they last:")
         for key in keys:
             ends = ", ".join(f"{name} {n}" for name, n in endings[key].most_common())
             ls = lengths[key]
+            if not ls:
+                continue
             print(
                 f"{key:<12} {ends}; moves median {statistics.median(ls):.0f} (min {min(ls)}, max {max(ls)})"
             )

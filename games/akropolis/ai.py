@@ -27,7 +27,7 @@ class AkropolisAI(GameAI):
     scale = 8.0
     budgets = {
         "normal": Budget(120, root_width=14, node_width=5, rollout_depth=2),
-        "hard": Budget(950, root_width=24, node_width=6, rollout_depth=3),
+        "hard": Budget(900, root_width=24, node_width=6, rollout_depth=3),
     }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

@@ -244,18 +244,18 @@ class DiceTownAI(GameAI):
         assert offer is not None
         return Bid(offer.dollars + add, offer.nuggets, tuple(sorted(offer.cards)), offer.promise)
 
-    def bribe_moves(self, state: State, player: int) -> list[Any]:
+    def bribe_moves(self, state: State, player: int, worlds: Sequence[State] = ()) -> list[Any]:
         """The best offer by `best_raise` first, then passing (and withdrawing, if the standing
         offer is worth more than the prize): the search judges between them, with the rest of the
-        round played out."""
+        round played out. `worlds`: determinizations to average the offer's worth over."""
         ruling = state.ruling
         assert ruling is not None
         out: list[Any] = []
-        add = self.best_raise(state, player)
+        add = self.best_raise(state, player, worlds)
         if add:
             out.append(self.raised(state, player, add))
         out.append(Pass())
-        if self.overpaid(state, player):
+        if self.overpaid(state, player, worlds):
             out.append(Withdraw())
         return out
 
@@ -344,7 +344,11 @@ class DiceTownAI(GameAI):
         self, state: State, player: int, rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
         if state.ruling is not None and not state.ruling.unlocked:
-            return self.bribe_moves(state, player)
+            # At the root the amount is averaged over several redraws of what the seat cannot
+            # see (the others' hands decide what the prize is worth to them and to the Sheriff):
+            # one redraw alone makes the offer erratic.
+            worlds = [self.determinize(state, player, rng) for _ in range(OPTIONAL_WORLDS)] if root else ()
+            return self.bribe_moves(state, player, worlds)
         legal = [a for a in GAME.legal(state, player) if not isinstance(a, Promise)]
         if state.phase is Phase.ROLL:
             p = state.players[player]

@@ -32,7 +32,7 @@ class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
     budgets = {
-        "normal": Budget(80, root_width=16, node_width=6, rollout_depth=6),
+        "normal": Budget(72, root_width=16, node_width=6, rollout_depth=6),
         "hard": Budget(750, root_width=24, node_width=8, rollout_depth=8),
     }
 

@@ -18,15 +18,18 @@ PLAYER_COUNTS = [
 ]
 
 
-def play(key: str, players: int, seed: int, levels: list[str], budget: Budget | None = TINY):
+def play(key: str, players: int, seed: int, levels, budget: Budget | None = TINY):
+    """A whole game between bots; `levels[seat]` or `levels(seat, log)` gives each decision's level."""
     game = GAMES[key]
+    level_of = levels if callable(levels) else lambda seat, log: levels[seat]
     state = game.new(players, {}, seed)
     log = 0
     while game.result(state) is None:
         for seat in sorted(game.to_act(state)):
             if seat not in game.to_act(state):
                 continue  # the step moved on after an earlier seat's move
-            action = choose(key, state, seat, levels[seat], decision_seed(seed, log, seat), budget=budget)
+            level = level_of(seat, log)
+            action = choose(key, state, seat, level, decision_seed(seed, log, seat), budget=budget)
             assert action in game.legal(state, seat) or game.parse(str(action)) == action
             state, _ = game.apply(state, seat, action)
             log += 1
@@ -36,10 +39,32 @@ def play(key: str, players: int, seed: int, levels: list[str], budget: Budget | 
 
 @pytest.mark.parametrize(("key", "players"), PLAYER_COUNTS)
 def test_bots_play_whole_games_at_every_level(key: str, players: int) -> None:
-    levels = [LEVELS[(i + players) % 3] for i in range(players)]
-    state, _ = play(key, players, 11 + players, levels)
+    """Bots in every seat, each seat taking turns at every level (small budgets), to the end."""
+    used: set[tuple[int, str]] = set()
+    turns = [0] * players
+
+    def level(seat: int, log: int) -> str:
+        picked = LEVELS[(seat + turns[seat]) % 3]
+        turns[seat] += 1
+        used.add((seat, picked))
+        return picked
+
+    state, _ = play(key, players, 11 + players, level)
     result = GAMES[key].result(state)
     assert result is not None and len(result.scores) == players
+    assert used == {(s, lv) for s in range(players) for lv in LEVELS}
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_whole_game_at_the_real_levels(key: str) -> None:
+    """The real budgets, not the small ones above: a two-player game of normal against easy to
+    the end, and the opening decision of a hard bot."""
+    state, log = play(key, 2, 7, ["normal", "easy"], budget=None)
+    assert GAMES[key].result(state) is not None and log > 4
+    game = GAMES[key]
+    opening = game.new(2, {}, 7)
+    seat = min(game.to_act(opening))
+    assert choose(key, opening, seat, "hard", 1) in game.legal(opening, seat)
 
 
 VARIANTS = [

@@ -154,3 +154,75 @@ def test_bots_that_may_change_offers_any_time_still_finish_the_game(mode: str) -
                 moves += 1
         assert moves < 3000, "a game between bots must end"
     assert raises > 0  # the optional moves were really played
+
+
+def settle(bank: int, offers: dict[int, int]) -> State:
+    """The bank tie with each contender's dollar offer made (0: none) and every contender passed:
+    the game waits for the Sheriff alone."""
+    state = bank_tie(bank)
+    for seat in (0, 1):
+        if offers.get(seat):
+            state, _ = GAME.apply(state, seat, Bid(offers[seat]))
+        if seat in GAME.to_act(state):
+            state, _ = GAME.apply(state, seat, Pass())
+    for seat in (0, 1):
+        if seat in GAME.to_act(state):
+            state, _ = GAME.apply(state, seat, Pass())
+    assert GAME.to_act(state) == {2}
+    return state
+
+
+@pytest.mark.parametrize(
+    ("bank", "offers", "awarded"),
+    [
+        (4, {0: 2, 1: 4}, 1),
+        (4, {0: 4, 1: 2}, 0),
+        (4, {0: 6, 1: 2}, 0),
+        (8, {0: 8, 1: 4}, 0),
+    ],
+)
+def test_the_sheriff_takes_the_richer_offer_when_it_costs_him_nothing(
+    bank: int, offers: dict[int, int], awarded: int
+) -> None:
+    """Seat 0 is the stronger contender (the Sheriff would rather keep him down), but where his
+    offer is the richer by enough to outweigh that, the bot Sheriff takes it."""
+    state = settle(bank, offers)
+    for seed in range(2):
+        assert choose("dicetown", state, 2, "normal", seed, budget=BUDGET) == Award(awarded), seed
+
+
+def test_the_sheriff_refuses_a_richer_offer_that_hurts_him() -> None:
+    """With $12 in the bank, handing it to the leader costs the Sheriff more than the leader's
+    $2 brings: he gives it to the weaker contender, who offers nothing."""
+    state = settle(12, {0: 2})
+    for seed in range(2):
+        assert choose("dicetown", state, 2, "normal", seed, budget=BUDGET) == Award(1), seed
+
+
+def test_a_bot_sheriff_reacts_to_a_players_offer() -> None:
+    """A person (seat 0) bribes the bot Sheriff: a token offer changes nothing, one that pays for
+    the harm turns the ruling his way."""
+    unpaid = settle(12, {})
+    token = settle(12, {0: 2})
+    enough = settle(12, {0: 8})
+    for seed in range(2):
+        assert choose("dicetown", unpaid, 2, "normal", seed, budget=BUDGET) == Award(1), seed
+        assert choose("dicetown", token, 2, "normal", seed, budget=BUDGET) == Award(1), seed
+        assert choose("dicetown", enough, 2, "normal", seed, budget=BUDGET) == Award(0), seed
+
+
+def test_a_contender_bids_more_for_a_bigger_pot_through_the_search() -> None:
+    """What the search plays (not only the advisor): no offer for a small bank, one within the
+    prize's worth for a large one."""
+    bids: dict[int, list[int]] = {}
+    for bank in (4, 12):
+        state = bank_tie(bank)
+        state, _ = GAME.apply(state, 1, Pass())
+        bids[bank] = []
+        for seed in range(3):
+            move = choose("dicetown", state, 0, "normal", seed, budget=BUDGET)
+            bids[bank].append(move.dollars if isinstance(move, Bid) else 0)
+        assert max(bids[bank]) <= 2 * AI.prize_value(state, 0)
+    # Not a token: averaged over redrawn hands, the search finds the offer that sways the Sheriff
+    # (one redraw alone once made it bid $1, which buys nothing).
+    assert max(bids[4]) == 0 and max(bids[12]) >= 4
