@@ -130,3 +130,11 @@ def test_plurals_and_lists_follow_the_language():
 )
 def test_discord_locales_map_onto_ours(discord_locale, ours):
     assert normalise(discord_locale) == ours
+
+
+def test_numbers_are_not_grouped_and_still_choose_the_plural():
+    # A game number reads as it is typed (`/game replay game_id:12345`), in every language.
+    assert t("en", "lobby-title", game="Nim", id=12345) == "Nim: a new table (game #12345)"
+    assert t("zh-CN", "lobby-title", game="Nim", id=12345) == "Nim：新开一桌（第 12345 局）"
+    assert t("en", "owner-synced", count=1200, where="here") == "Synced 1200 commands here."
+    assert t("en", "owner-synced", count=1, where="here") == "Synced 1 command here."
