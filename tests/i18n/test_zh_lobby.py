@@ -200,3 +200,23 @@ def test_every_option_of_every_game_has_its_chinese_name_and_description():
             for value in option.choices:
                 if isinstance(value, str) and not re.fullmatch(r"P\d", value):
                     assert has(f"option-value-{value}", "zh-CN"), f"{entry}: {value}"
+
+
+async def test_log_undo_and_stats_answer_a_chinese_player_in_chinese(fake, make_bot, user_locales):
+    await make_bot(games={"nim": toy_game.GAME})
+    li, wang = fake.user("li"), fake.user("wang")
+    user_locales[li.id] = user_locales[wang.id] = "zh-CN"
+    r = await fake.slash(li, "game new", channel="games", game="nim")
+    await fake.click(wang, r.message, "Join")
+    await fake.click(li, r.message, "Start")
+    r = await fake.slash(li, "game log", channel="games")
+    assert r.ephemeral and r.content == "还没有人走过棋。"
+    r = await fake.slash(li, "game undo", channel="games")
+    assert r.ephemeral and r.content == "还没有可以悔的棋。"
+    await fake.click(li, fake.last_message("games"), "take 2")
+    r = await fake.slash(wang, "game undo", channel="games")
+    assert r.content == "只能收回这局的最后一步，而那一步不是你的。"
+    r = await fake.slash(li, "game log", channel="games")
+    assert r.content.startswith("**Nim 第 ") and "最近几步**" in r.content
+    r = await fake.slash(li, "game stats", channel="games")
+    assert r.content == f"<@{li.id}> 在这里还没有下完过一局。"
