@@ -40,11 +40,9 @@ log = logging.getLogger(__name__)
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
 
-# settings extends the lobby's /game settings and standing adds its commands to the lobby's
-# /game group, so both load after the lobby.
+# standing adds its commands to the lobby's /game group, so it loads after the lobby.
 CORE_EXTENSIONS = (
     "bot.cogs.lobby",
-    "bot.cogs.settings",
     "bot.cogs.standing",
     "bot.cogs.play",
     "bot.cogs.owner",

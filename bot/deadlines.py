@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import t
+
 # Time per decision, in seconds, of the paces that have a deadline.
 TIMED_PACES: dict[str, int] = {
     "live": 5 * 60,
@@ -19,6 +21,7 @@ TIMED_PACES: dict[str, int] = {
 }
 # Every pace; None = no deadline.
 PACES: dict[str, int | None] = {**TIMED_PACES, "none": None}
+# The English names of the paces (the `/game new pace:` choices, translated as commands are).
 PACE_LABELS = {
     "live": "live: 5 minutes a move",
     "hour": "1 hour a move",
@@ -26,10 +29,24 @@ PACE_LABELS = {
     "3days": "3 days a move",
     "none": "no deadline",
 }
+# The same names in the message catalog, for messages in the reader's language.
+PACE_KEYS = {
+    "live": "pace-live",
+    "hour": "pace-hour",
+    "day": "pace-day",
+    "3days": "pace-3days",
+    "none": "pace-none",
+}
 DEFAULT_PACE = "day"
 AWAY_AFTER_MISSES = 2
 # Reminders at half of the time and when a tenth of it is left.
 REMINDER_FRACTIONS = (0.5, 0.9)
+
+
+def pace_label(locale: object, pace: str) -> str:
+    """A pace's name in `locale`; an unknown pace as it is stored."""
+    key = PACE_KEYS.get(pace)
+    return t(locale, key) if key else pace
 
 
 def limit_of(meta: Mapping[str, Any]) -> int | None:

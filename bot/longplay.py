@@ -9,8 +9,13 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 
 from .components import clicked_table, guarded
+from .i18n import names, player_locale, t
+from .i18n.help import game_title
+from .i18n.refusals import refusal
+from .i18n.resolve import SERVER
 from .replies import reply
 from .tables import StaleVersion, Table, TableError
 
@@ -21,6 +26,22 @@ SETTINGS_CHOICES = {
     "reminders": ("channel", "dm"),
     "private": ("dm", "ephemeral"),
 }
+# How each setting's value reads in a message.
+SETTING_WORDS = {
+    ("reminders", "channel"): "settings-reminders-channel",
+    ("reminders", "dm"): "settings-reminders-dm",
+    ("private", "dm"): "settings-private-dm",
+    ("private", "ephemeral"): "settings-private-ephemeral",
+}
+# `language:` values: a locale we speak, or "default" to remove the setting.
+LANGUAGES = ("en", "zh-CN", "zh-TW")
+DEFAULT_LANGUAGE = "default"
+# Each language by its own name, the same in every language.
+LANGUAGE_NAMES = {"en": "English", "zh-CN": "简体中文", "zh-TW": "繁體中文"}
+
+
+def language_name(locale: str) -> str:
+    return LANGUAGE_NAMES.get(locale, locale)
 
 
 async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
@@ -30,12 +51,14 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
     if needs_vote and not others:
         raise TableError(
             "Your last move turned up something that was hidden; with nobody else at the table to "
-            "agree, it stands."
+            "agree, it stands.",
+            code="undo_hidden_alone",
         )
+    here = await bot.languages.for_interaction(interaction)
     if not needs_vote:
         table = await bot.tables.undo(channel_id, seq)
         await bot.publisher.post_board(
-            table, header=f"↩️ <@{interaction.user.id}> took back their last move.", interaction=interaction
+            table, header=t(here, "undo-done", user=f"<@{interaction.user.id}>"), interaction=interaction
         )
         return
     await bot.tables.update_meta(
@@ -49,12 +72,11 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
         },
     )
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoVoteButton(table.id, seq, "yes"))
-    view.add_item(UndoVoteButton(table.id, seq, "no"))
+    view.add_item(UndoVoteButton(table.id, seq, "yes", here))
+    view.add_item(UndoVoteButton(table.id, seq, "no", here))
     mentions = " ".join(f"<@{u}>" for u in others)
     await interaction.response.send_message(
-        f"<@{interaction.user.id}> asks to take back their last move. It revealed something that was "
-        f"hidden, so everyone else must agree: {mentions}",
+        t(here, "undo-ask", user=f"<@{interaction.user.id}>", mentions=mentions),
         view=view,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]),
     )
@@ -63,10 +85,10 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
 class UndoVoteButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"undo:(?P<gid>\d+):(?P<seq>\d+):(?P<vote>yes|no)"
 ):
-    def __init__(self, game_id: int, seq: int, vote: str) -> None:
+    def __init__(self, game_id: int, seq: int, vote: str, locale: str = "en") -> None:
         self.game_id, self.seq, self.vote = game_id, seq, vote
         style = discord.ButtonStyle.success if vote == "yes" else discord.ButtonStyle.danger
-        label = "Allow the undo" if vote == "yes" else "Refuse"
+        label = t(locale, "undo-allow" if vote == "yes" else "undo-refuse")
         super().__init__(
             discord.ui.Button(label=label, style=style, custom_id=f"undo:{game_id}:{seq}:{vote}")
         )
@@ -79,8 +101,10 @@ class UndoVoteButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: TableBot = interaction.client  # type: ignore[assignment]
         table = await clicked_table(interaction, self.game_id)
+        # The request is a public message: it keeps the channel's language.
+        here = await bot.languages.for_interaction(interaction)
         if table is None:
-            await interaction.response.edit_message(content="This undo request is over.", view=None)
+            await interaction.response.edit_message(content=t(here, "undo-over"), view=None)
             return
         user = interaction.user.id
         try:
@@ -88,26 +112,26 @@ class UndoVoteButton(
                 table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes"
             )
         except StaleVersion as exc:
-            await interaction.response.edit_message(content=str(exc), view=None)
+            await interaction.response.edit_message(content=refusal(here, exc), view=None)
             return
         if vote.outcome == "refused":
             await interaction.response.edit_message(
-                content=f"<@{user}> refused; the move stands.",
+                content=t(here, "undo-refused", user=f"<@{user}>"),
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         elif vote.outcome == "done":
-            await interaction.response.edit_message(
-                content="Everyone agreed; the move is taken back.", view=None
-            )
-            await bot.publisher.post_board(vote.table, header=f"↩️ <@{vote.asker}> took back their last move.")
+            await interaction.response.edit_message(content=t(here, "undo-agreed"), view=None)
+            await bot.publisher.post_board(vote.table, header=t(here, "undo-done", user=f"<@{vote.asker}>"))
         else:
-            await reply(interaction, f"Noted: you allow it ({len(vote.yes)}/{len(vote.needed)}).")
+            me = player_locale(interaction)
+            await reply(interaction, t(me, "undo-noted", yes=len(vote.yes), needed=len(vote.needed)))
 
 
 async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     """The last `count` public events; the caller's own private ones too, only to them."""
     table = await _current_or_last(bot, interaction.channel_id or 0)
+    me = player_locale(interaction)
     seat = table.seat_of(interaction.user.id)
     ui = bot.ui(table.row.game)
     lines: list[str] = []
@@ -115,7 +139,7 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
         # A move that told anyone something privately may itself be a secret (a hidden choice):
         # only its author sees its notation.
         hidden = any(e.to is not None for e in events) and seat != player
-        shown = "a hidden move" if hidden else f"`{notation}`"
+        shown = t(me, "log-hidden-move") if hidden else f"`{notation}`"
         lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:
             if event.to is None:
@@ -123,13 +147,13 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
             elif seat is not None and seat in event.to:
                 lines.append(f"  🔒 {ui.names(table, event.text)}")
     if not lines:
-        await reply(interaction, "Nothing has been played yet.")
+        await reply(interaction, t(me, "log-nothing-yet"))
         return
     text = "\n".join(lines)
     shown = lines[-max(1, count * 4) :]
     while len("\n".join(shown)) > 1900 and len(shown) > 1:
         shown = shown[1:]
-    head = f"**{table.game.title}, game #{table.id}: the last moves**\n"
+    head = t(me, "log-title", game=game_title(me, table.row.game, table.game), id=table.id) + "\n"
     await reply(interaction, head + ("\n".join(shown) if len(text) > 1900 else text)[-1900:])
 
 
@@ -142,27 +166,29 @@ async def _current_or_last(bot: TableBot, channel_id: int) -> Table:
         last = await bot.tables.by_id(history[0].id)
         if last is not None:
             return last
-    raise TableError("There is no game in this channel yet.")
+    raise TableError("There is no game in this channel yet.", code="no_game_yet")
 
 
 async def history(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     rows = await bot.store.history(interaction.channel_id or 0, count)
+    me = player_locale(interaction)
     if not rows:
-        await reply(interaction, "No finished games in this channel yet.")
+        await reply(interaction, t(me, "history-none-finished"))
         return
     lines = []
     for row in rows:
-        title = bot.games[row.game].title if row.game in bot.games else row.game
+        title = game_title(me, row.game, bot.games[row.game]) if row.game in bot.games else row.game
         when = f"<t:{int(row.finished_at or row.updated_at)}:d>"
         if row.status == "finished" and row.result:
             winners = [row.players[s] for s in row.result.get("winners", [])]
             scores = ", ".join(
                 f"<@{u}> {sc}" for u, sc in zip(row.players, row.result["scores"], strict=False)
             )
-            won = " & ".join(f"<@{u}>" for u in winners) or "nobody"
-            lines.append(f"#{row.id} {title} {when}: won by {won} ({scores})")
+            mentions = [f"<@{u}>" for u in winners]
+            won = (" & ".join(mentions) if me == "en" else names(me, mentions)) or t(me, "history-nobody")
+            lines.append(t(me, "history-row", id=row.id, game=title, when=when, winners=won, scores=scores))
         else:
-            lines.append(f"#{row.id} {title} {when}: abandoned")
+            lines.append(t(me, "history-abandoned", id=row.id, game=title, when=when))
     await reply(interaction, "\n".join(lines)[:1990], allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -170,16 +196,17 @@ async def stats(interaction: discord.Interaction, bot: TableBot, member: discord
     user = member or interaction.user
     # Counted in SQL from the players index: no game row is read or decoded here.
     record = await bot.store.record_of(user.id, interaction.guild_id)
+    me = player_locale(interaction)
     if not record:
-        await reply(interaction, f"<@{user.id}> has not finished a game here yet.")
+        await reply(interaction, t(me, "stats-none", user=f"<@{user.id}>"))
         return
     played: Counter[str] = Counter({key: n for key, (n, _) in record.items()})
     won: Counter[str] = Counter({key: w for key, (_, w) in record.items()})
-    lines = [f"**Games of <@{user.id}>**"]
+    lines = [t(me, "stats-title", user=f"<@{user.id}>")]
     for key, n in played.most_common():
-        title = bot.games[key].title if key in bot.games else key
-        lines.append(f"{title}: {n} played, {won[key]} won")
-    lines.append(f"In all: {sum(played.values())} played, {sum(won.values())} won")
+        title = game_title(me, key, bot.games[key]) if key in bot.games else key
+        lines.append(t(me, "stats-row", game=title, played=n, won=won[key]))
+    lines.append(t(me, "stats-total", played=sum(played.values()), won=sum(won.values())))
     await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -190,8 +217,48 @@ async def settings(interaction: discord.Interaction, bot: TableBot, changes: dic
         await bot.store.set_user_settings(interaction.user.id, updated)
     reminders = updated.get("reminders", "channel")
     private = updated.get("private", "dm")
+    me = player_locale(interaction)
     await reply(
         interaction,
-        f"Reminders: **{reminders}** (a mention in the game's channel, or a DM).\n"
-        f"Private information: **{private}** (by DM, or only when you press Show mine / `/game mine`).",
+        t(
+            me,
+            "settings-current",
+            reminders=_setting_word(me, "reminders", reminders),
+            private=_setting_word(me, "private", private),
+        ),
+    )
+
+
+def _setting_word(locale: str, name: str, value: str) -> str:
+    key = SETTING_WORDS.get((name, value))
+    return t(locale, key) if key else value
+
+
+async def set_language(
+    interaction: discord.Interaction, bot: TableBot, language: str, where: str
+) -> None:
+    """Set or clear a server's or channel's language; Manage Server only. Raises CheckFailure
+    (answered by the tree, nothing changed) when the member may not."""
+    me = player_locale(interaction)
+    if interaction.guild_id is None:
+        raise app_commands.CheckFailure(t(me, "settings-language-no-server"))
+    if not interaction.permissions.manage_guild:
+        raise app_commands.CheckFailure(t(me, "settings-language-not-allowed"))
+    channel = interaction.channel
+    # A thread's setting is its parent channel's: threads come and go, the channel stays.
+    channel_id = getattr(channel, "parent_id", None) or interaction.channel_id or 0
+    target = SERVER if where == "server" else channel_id
+    await bot.languages.set(
+        interaction.guild_id, target, None if language == DEFAULT_LANGUAGE else language
+    )
+    now = await bot.languages.channel(
+        interaction.guild_id, channel_id, preferred=interaction.guild_locale
+    )
+    if language == DEFAULT_LANGUAGE:
+        key = "settings-language-server-cleared" if where == "server" else "settings-language-channel-cleared"
+    else:
+        key = "settings-language-server-set" if where == "server" else "settings-language-channel-set"
+    await reply(
+        interaction,
+        t(me, key, language=language_name(language), channel=f"<#{channel_id}>", now=language_name(now)),
     )

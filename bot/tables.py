@@ -18,27 +18,59 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
-from games.core import Action, BadNotation, Event, Game, GameError, Result, replay, rng_next, rng_shuffle
+from games.core import (
+    GAME_OVER,
+    Action,
+    BadNotation,
+    Event,
+    Game,
+    GameError,
+    Result,
+    replay,
+    rng_next,
+    rng_shuffle,
+)
 
 from . import bots, deadlines
+from .i18n.refusals import GameName
 from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
 
 log = logging.getLogger(__name__)
 
 VOTE_LIFETIME = 24 * 60 * 60
+# What only the host or a channel manager may do: (the end of the refusal's sentence, its code).
+ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_level")
+ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
+ADMIN_REPLACE = ("hand a seat to someone else", "admin_replace")
 
 
 class TableError(Exception):
-    """A user's request that cannot be done; `str()` is the sentence to show them."""
+    """A user's request that cannot be done; `str()` is the sentence to show them (in English).
+
+    `code` and `params` find it in the catalog (`refusal-<code>`, bot/i18n/refusals.py); an engine
+    refusal passed on keeps the engine's code and params and names its `game`, whose own
+    `refusal-<game>-<code>` entries translate it.
+    """
 
     code = "table_error"
 
-    def __init__(self, message: str, *, code: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, code: str | None = None, game: str | None = None, **params: Any
+    ) -> None:
         super().__init__(message)
         if code:
             self.code = code
+        self.game = game
+        self.params: dict[str, Any] = params
+
+    @classmethod
+    def of(cls, exc: GameError, game: str | None = None) -> Self:
+        """An engine's refusal, passed on with everything it needs to be translated."""
+        error = cls(str(exc), code=exc.code, game=game)
+        error.params = dict(exc.params)  # not as keywords: an engine's param may be named `game`
+        return error
 
 
 class NoTable(TableError):
@@ -144,6 +176,8 @@ class Outcome:
     # partial sequence was refused.
     actions: list[Action] = field(default_factory=list)
     refused: str = ""
+    # That refusal itself, with its code and params, to show it in the player's language.
+    refusal: TableError | GameError | None = None
 
 
 @dataclass
@@ -219,7 +253,10 @@ class TableService:
             return self.games[key]
         except KeyError:
             raise TableError(
-                f"There is no game called {key!r}. Games: {', '.join(self.games)}.", code="no_game"
+                f"There is no game called {key!r}. Games: {', '.join(self.games)}.",
+                code="no_game",
+                name=repr(key),
+                games=", ".join(self.games),
             ) from None
 
     # -- loading -----------------------------------------------------------------------------
@@ -355,11 +392,15 @@ class TableService:
                 )
             except ChannelBusy:
                 current = await self.store.open_game(channel_id)
-                what = f"a game of {self.games[current.game].title}" if current else "a game"
+                then = "Finish or abandon it first (/game abandon), or start yours in a thread."
+                if current is None:
+                    raise TableError(
+                        f"This channel already has a game. {then}", code="channel_busy_unknown"
+                    ) from None
                 raise TableError(
-                    f"This channel already has {what}. Finish or abandon it first (/game abandon), "
-                    "or start yours in a thread.",
+                    f"This channel already has a game of {self.games[current.game].title}. {then}",
                     code="channel_busy",
+                    game=GameName(current.game),
                 ) from None
         return self._table(row)
 
@@ -373,7 +414,9 @@ class TableService:
                 raise TableError("You are already at this table.", code="already_joined")
             if len(row.players) >= table.game.max_players:
                 raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).", code="full"
+                    f"The table is full ({table.game.max_players} players at most).",
+                    code="full",
+                    max=table.game.max_players,
                 )
             row = await self.store.update_game(row, now=self.clock(), players=[*row.players, user_id])
             return self._table(row)
@@ -381,17 +424,24 @@ class TableService:
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
         if level not in bots.LEVELS:
-            raise TableError(f"A bot plays at {', '.join(bots.LEVELS)}, not {level!r}.", code="bad_level")
+            raise TableError(
+                f"A bot plays at {', '.join(bots.LEVELS)}, not {level!r}.",
+                code="bad_bot_level",
+                levels=", ".join(bots.LEVELS),
+                level=repr(level),
+            )
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
             if row.status != "lobby":
-                raise TableError("Bots can only sit down before the game starts.", code="started")
+                raise TableError("Bots can only sit down before the game starts.", code="bots_after_start")
             if user_id != table.host:
-                raise Forbidden("Only the host can add bots.")
+                raise Forbidden("Only the host can add bots.", code="host_adds_bots")
             if len(row.players) + count > table.game.max_players:
                 raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).", code="full"
+                    f"The table is full ({table.game.max_players} players at most).",
+                    code="full",
+                    max=table.game.max_players,
                 )
             players = list(row.players)
             for _ in range(count):
@@ -405,9 +455,9 @@ class TableService:
             table = await self.table(channel_id)
             row = table.row
             if row.status != "lobby":
-                raise TableError("The game has started; bots keep their seats.", code="started")
+                raise TableError("The game has started; bots keep their seats.", code="bots_keep_seats")
             if user_id != table.host:
-                raise Forbidden("Only the host can remove bots.")
+                raise Forbidden("Only the host can remove bots.", code="host_removes_bots")
             seated = [u for u in row.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
@@ -422,11 +472,14 @@ class TableService:
         engine's fast default action)."""
         if level not in bots.AUTOPILOT_LEVELS:
             raise TableError(
-                f"Autopilot plays at {', '.join(bots.AUTOPILOT_LEVELS)}, not {level!r}.", code="bad_level"
+                f"Autopilot plays at {', '.join(bots.AUTOPILOT_LEVELS)}, not {level!r}.",
+                code="bad_autopilot_level",
+                levels=", ".join(bots.AUTOPILOT_LEVELS),
+                level=repr(level),
             )
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            self._check_admin(table, by_user, can_manage, "choose how the autopilot plays")
+            self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT_LEVEL)
             return await self.update_meta(table, autopilot_level=level)
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
@@ -436,10 +489,10 @@ class TableService:
             if row.status != "lobby":
                 raise TableError(
                     "The game has started; ask the host to put you on autopilot or abandon it.",
-                    code="started",
+                    code="leave_after_start",
                 )
             if user_id not in row.players:
-                raise TableError("You are not at this table.", code="not_seated")
+                raise TableError("You are not at this table.", code="not_at_table")
             players = [p for p in row.players if p != user_id]
             humans = [p for p in players if not bots.is_bot(p)]
             if not players:
@@ -457,9 +510,11 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             if table.row.status != "lobby":
-                raise TableError("Options can only change before the game starts.", code="started")
+                raise TableError(
+                    "Options can only change before the game starts.", code="options_after_start"
+                )
             if user_id != table.host:
-                raise Forbidden("Only the host can change the options.")
+                raise Forbidden("Only the host can change the options.", code="host_options")
             opts = table.game.normalize_options({**table.row.options, **options})  # type: ignore[attr-defined]
             row = await self.store.update_game(table.row, now=self.clock(), options=opts)
             return self._table(row)
@@ -469,15 +524,21 @@ class TableService:
             table = await self.table(channel_id)
             row, game = table.row, table.game
             if row.status != "lobby":
-                raise TableError("The game has already started.", code="started")
+                raise TableError("The game has already started.", code="already_started")
             if user_id != table.host and not can_manage:
-                raise Forbidden("Only the host (or someone who can manage the channel) can start the game.")
+                raise Forbidden(
+                    "Only the host (or someone who can manage the channel) can start the game.",
+                    code="host_starts",
+                )
             n = len(row.players)
             if n < game.min_players:
                 need = game.min_players - n
                 raise TableError(
                     f"{game.title} needs at least {game.min_players} players; {need} more must join first.",
                     code="too_few",
+                    game=GameName(row.game),
+                    min=game.min_players,
+                    need=need,
                 )
             players = list(row.players)
             if game.random_seats:
@@ -487,7 +548,7 @@ class TableService:
             try:
                 state = game.new(n, row.options, row.seed)
             except GameError as exc:
-                raise TableError(str(exc), code=exc.code) from None
+                raise TableError.of(exc, row.game) from None
             now = self.clock()
             meta = dict(row.meta)
             seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
@@ -560,7 +621,9 @@ class TableService:
             table = await self.table(channel_id)
             row, game = table.row, table.game
             if game_id is not None and row.id != game_id:
-                raise StaleVersion("That button belongs to an earlier game in this channel.")
+                raise StaleVersion(
+                    "That button belongs to an earlier game in this channel.", code="earlier_game"
+                )
             if row.status != "active" or table.state is None:
                 raise TableError("The game has not started yet.", code="not_started")
             if interaction_id is not None and await self.store.interaction_seen(interaction_id):
@@ -570,13 +633,16 @@ class TableService:
                     raise ValueError("act needs a user or a seat")
                 seat = table.seat_of(user_id)
                 if seat is None:
-                    raise NotSeated("You are not playing in this game; you can watch it.")
+                    raise NotSeated("You are not playing in this game; you can watch it.", code="watcher")
             if expected_version is not None and expected_version != row.version:
-                raise StaleVersion("The game has moved on since this was posted; use the latest message.")
+                raise StaleVersion(
+                    "The game has moved on since this was posted; use the latest message.", code="stale"
+                )
             state = table.state
             applied: list[Action] = []
             events: list[Event] = []
             refused = ""
+            refusal: TableError | GameError | None = None
             for k, raw in enumerate(actions):
                 try:
                     action = self._one(game, state, seat, raw, table)
@@ -585,7 +651,7 @@ class TableService:
                 except (TableError, GameError) as exc:
                     if k == 0 or not partial:
                         raise
-                    refused = str(exc)
+                    refused, refusal = str(exc), exc
                     break
                 applied.append(action)
                 events.extend(more)
@@ -614,7 +680,8 @@ class TableService:
                 raise AlreadyApplied("That was already done.") from None
             except VersionConflict:
                 raise StaleVersion(
-                    "Someone else moved at the same moment; look at the board and try again."
+                    "Someone else moved at the same moment; look at the board and try again.",
+                    code="conflict",
                 ) from None
             self._remember(row, state)
             moved = Table(row=row, game=game, state=state)
@@ -628,6 +695,7 @@ class TableService:
                 finished=result is not None,
                 actions=applied,
                 refused=refused,
+                refusal=refusal,
             )
 
     @staticmethod
@@ -636,12 +704,12 @@ class TableService:
         # A seat allowed to act without being waited for (see Game.may_act) may act too.
         if seat not in game.may_act(state):
             waiting = game.to_act(state)
-            raise NotYourTurn(_sharper(game, state, seat, action) or _not_your_turn(table, waiting))
+            raise _sharper(game, state, seat, action, table.row.game) or _not_your_turn(table, waiting)
         if isinstance(action, str):
             try:
                 return game.parse(action)
             except BadNotation as exc:
-                raise TableError(str(exc), code=exc.code) from None
+                raise TableError.of(exc, table.row.game) from None
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
@@ -651,7 +719,8 @@ class TableService:
             if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host or someone with Manage Channel can abandon the game; "
-                    "players can vote with /game abandon."
+                    "players can vote with /game abandon.",
+                    code="host_abandons",
                 )
             return await self._end(table, "abandoned")
 
@@ -666,7 +735,7 @@ class TableService:
             table = await self.table(channel_id)
             seat = table.seat_of(user_id)
             if seat is None:
-                raise NotSeated("Only players of this game can vote to abandon it.")
+                raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
             now = self.clock()
             standing = [v for v in current_votes(table, now) if v["seat"] != seat]
             standing.append({"seat": seat, "user": user_id, "at": now})
@@ -739,10 +808,12 @@ class TableService:
         """The host (or a channel manager) lets the bot play a seat's default actions."""
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            self._check_admin(table, by_user, can_manage, "put a player on autopilot")
+            self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT)
             if 0 <= seat < len(table.players) and table.is_bot(seat):
                 raise TableError(
-                    f"{table.who(seat)} is a bot: it always plays its own moves.", code="bot_seat"
+                    f"{table.who(seat)} is a bot: it always plays its own moves.",
+                    code="bot_seat",
+                    user=table.who(seat),
                 )
             autopilot = set(table.row.meta.get("autopilot", []))
             autopilot = autopilot | {seat} if on else autopilot - {seat}
@@ -763,12 +834,18 @@ class TableService:
         """Hand a seat to another member; the seat, its score and its secrets pass with it."""
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            self._check_admin(table, by_user, can_manage, "hand a seat to someone else")
+            self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
             seat = table.seat_of(old_user)
             if seat is None:
-                raise NotSeated(f"<@{old_user}> is not playing in this game.")
+                raise NotSeated(
+                    f"<@{old_user}> is not playing in this game.", code="not_player", user=f"<@{old_user}>"
+                )
             if new_user in table.players:
-                raise TableError(f"<@{new_user}> already has a seat in this game.", code="already_joined")
+                raise TableError(
+                    f"<@{new_user}> already has a seat in this game.",
+                    code="already_seated",
+                    user=f"<@{new_user}>",
+                )
             players = list(table.players)
             players[seat] = new_user
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
@@ -789,9 +866,10 @@ class TableService:
             )
             return self._table(row)
 
-    def _check_admin(self, table: Table, user: int, can_manage: bool, what: str) -> None:
+    def _check_admin(self, table: Table, user: int, can_manage: bool, refusal: tuple[str, str]) -> None:
         if user != table.host and not can_manage:
-            raise Forbidden(f"Only the host or someone with Manage Channel can {what}.")
+            what, code = refusal
+            raise Forbidden(f"Only the host or someone with Manage Channel can {what}.", code=code)
 
     async def undo_plan(self, channel_id: int, user_id: int) -> tuple[Table, int, bool]:
         """Check an undo of the user's last action: (table, its seq, whether it needs a vote).
@@ -808,7 +886,7 @@ class TableService:
         last = actions[-1]
         seat = table.seat_of(user_id)
         if seat is None:
-            raise NotSeated("You are not playing in this game.")
+            raise NotSeated("You are not playing in this game.", code="undo_not_player")
         if last.player != seat:
             raise TableError(
                 "Only the last action of the game can be taken back, and it is not yours.", code="not_last"
@@ -833,18 +911,24 @@ class TableService:
             table = await self.by_id(game_id)
             vote = (table.row.meta.get("undo_vote") if table is not None else None) or {}
             if table is None or not table.row.open or vote.get("seq") != seq:
-                raise StaleVersion("This undo request is over.")
+                raise StaleVersion("This undo request is over.", code="undo_over")
             asker = vote.get("by")
             seat = table.seat_of(asker) if isinstance(asker, int) else None
             if seat is None or seat != vote.get("seat", seat):
                 await self.update_meta(table, undo_vote=None)
-                raise StaleVersion("This undo request is over: its player no longer holds the seat.")
+                raise StaleVersion(
+                    "This undo request is over: its player no longer holds the seat.", code="undo_over_seat"
+                )
             actions = await self.store.actions(table.id)
             if not actions or actions[-1].seq != seq:
                 await self.update_meta(table, undo_vote=None)
-                raise StaleVersion("This undo request is over: the game has moved on.")
+                raise StaleVersion(
+                    "This undo request is over: the game has moved on.", code="undo_over_moved"
+                )
             if user_id not in table.players or user_id == asker:
-                raise Forbidden("Only the other players of this game vote on this undo.")
+                raise Forbidden(
+                    "Only the other players of this game vote on this undo.", code="undo_vote_others"
+                )
             needed = [u for u in table.humans if u != asker]
             if not allow:
                 await self.update_meta(table, undo_vote=None)
@@ -864,7 +948,9 @@ class TableService:
     async def _undo_locked(self, table: Table, seq: int) -> Table:
         actions = await self.store.actions(table.id)
         if not actions or actions[-1].seq != seq:
-            raise StaleVersion("The game has moved on; that action can no longer be taken back.")
+            raise StaleVersion(
+                "The game has moved on; that action can no longer be taken back.", code="undo_too_late"
+            )
         state = replay(
             table.game,
             len(table.players),
@@ -945,18 +1031,22 @@ def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any
     return [games[r.game].load(r.state) for r in rows]
 
 
-def _sharper(game: Game, state: Any, seat: int, action: Action | str) -> str | None:
+def _sharper(game: Game, state: Any, seat: int, action: Action | str, key: str) -> NotYourTurn | None:
     """The engine's own reason why this seat cannot act now, when it says more than "not your
-    turn" (Dice Town: "Only the Sheriff, ..., rules this tie")."""
+    turn" (Dice Town: "Only the Sheriff, ..., rules this tie"), with its code and params."""
     try:
         game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
     except GameError as exc:
-        return None if exc.plain else str(exc)
+        return None if exc.plain else NotYourTurn.of(exc, key)
     return None
 
 
-def _not_your_turn(table: Table, waiting: frozenset[int]) -> str:
+def _not_your_turn(table: Table, waiting: frozenset[int]) -> NotYourTurn:
     if not waiting:
-        return "The game is over."
-    names = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(waiting))
-    return f"It is not your turn; the game is waiting for {names}."
+        return NotYourTurn("The game is over.", code=GAME_OVER)
+    mentions = [f"<@{table.user_of(s)}>" for s in sorted(waiting)]
+    return NotYourTurn(
+        f"It is not your turn; the game is waiting for {', '.join(mentions)}.",
+        code="waiting_for",
+        players=mentions,
+    )

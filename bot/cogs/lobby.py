@@ -1,21 +1,28 @@
-"""`/game ...`: open a table, gather players, start, watch, end. Knows no game's rules."""
+"""`/game ...`: open a table, gather players, start, watch, end. Knows no game's rules.
+
+The lobby message and every public answer speak the channel's language; what only one member
+sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locales/MOVING.md).
+"""
 
 from __future__ import annotations
 
 import contextlib
-import importlib.resources
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from games.core import Game, GameError, Option
 from render.core import SEAT_EMOJI
 
 from .. import bots, deadlines, longplay
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
+from ..i18n import DEFAULT, maybe, names, player_locale, t
+from ..i18n.help import game_title, help_text, no_such_game, rules_text
+from ..i18n.refusals import GameName, refusal
 from ..replies import reply
-from ..tables import Table, TableError, vote_lifetime
+from ..tables import NotSeated, Table, TableError, vote_lifetime
 
 if TYPE_CHECKING:
     from ..app import TableBot
@@ -33,7 +40,11 @@ def parse_options(text: str | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for part in (text or "").replace(",", " ").split():
         if "=" not in part:
-            raise TableError(f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`.")
+            raise TableError(
+                f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`.",
+                code="options_no_equals",
+                part=repr(part),
+            )
         name, value = part.split("=", 1)
         out[name.strip()] = _coerce(value.strip())
     return out
@@ -56,74 +67,102 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def lobby_embed(table: Table) -> discord.Embed:
+def option_name(locale: object, key: str, name: str) -> str:
+    """An option's name as the lobby shows it: its key (what `options:` takes) in English, the
+    catalog's name for it elsewhere (`option-<game>-<name>`)."""
+    return name if locale == DEFAULT else maybe(locale, f"option-{key}-{name}") or name
+
+
+def option_description(locale: object, key: str, name: str, option: Option) -> str:
+    return maybe(locale, f"option-{key}-{name}.description") or option.description or name
+
+
+def option_value(locale: object, value: Any) -> str:
+    """An option's value in words: on/off, a named choice (`option-value-<value>`), else as written."""
+    if locale == DEFAULT:
+        return _fmt(value)
+    if isinstance(value, bool):
+        return t(locale, "option-value-on" if value else "option-value-off")
+    return maybe(locale, f"option-value-{value}") or str(value)
+
+
+def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
     game = table.game
+    title = game_title(locale, table.row.game, game)
     embed = discord.Embed(
-        title=f"{game.title}: a new table (game #{table.id})",
-        description=(
-            f"{game.min_players}-{game.max_players} players. Press **Join** to sit down; "
-            f"the host <@{table.host}> presses **Start** when everyone is here."
+        title=t(locale, "lobby-title", game=title, id=table.id),
+        description=t(
+            locale, "lobby-description", min=game.min_players, max=game.max_players, host=f"<@{table.host}>"
         ),
         colour=0x3BA55D,
     )
-    players = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players))) or "nobody yet"
-    embed.add_field(name=f"Players ({len(table.players)}/{game.max_players})", value=players, inline=True)
+    players = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players))) or t(
+        locale, "lobby-nobody"
+    )
+    embed.add_field(
+        name=t(locale, "lobby-players", count=len(table.players), max=game.max_players),
+        value=players,
+        inline=True,
+    )
     if table.row.options:
-        opts = "\n".join(f"{k}: **{_fmt(v)}**" for k, v in table.row.options.items())
-        embed.add_field(name="Options", value=opts[:1024], inline=True)
-    _pace_fields(embed, table)
+        opts = "\n".join(
+            f"{option_name(locale, table.row.game, k)}: **{option_value(locale, v)}**"
+            for k, v in table.row.options.items()
+        )
+        embed.add_field(name=t(locale, "lobby-options"), value=opts[:1024], inline=True)
+    _pace_fields(embed, table, locale)
     if table.row.status == "abandoned":
-        embed.set_footer(text="This table was closed.")
+        embed.set_footer(text=t(locale, "lobby-closed"))
     return embed
 
 
-def _pace_fields(embed: discord.Embed, table: Table) -> None:
+def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
     """The pace and what plays for a player who is not there, in the lobby and once started."""
     meta = table.row.meta
     pace = meta.get("pace")
     if table.row.status in ("active", "finished"):
-        embed.title = f"{table.game.title}: game #{table.id} has started"
-        embed.description = "Seats in the order below; the board is posted under this message."
+        title = game_title(locale, table.row.game, table.game)
+        embed.title = t(locale, "lobby-started-title", game=title, id=table.id)
+        embed.description = t(locale, "lobby-started-description")
     if pace in deadlines.PACE_LABELS:
-        embed.add_field(name="Pace", value=deadlines.PACE_LABELS[pace], inline=False)
+        embed.add_field(name=t(locale, "lobby-pace"), value=deadlines.pace_label(locale, pace), inline=False)
     if deadlines.limit_of(meta) is None:
-        auto = "None: with no deadline, the game waits for each player."
+        auto = t(locale, "lobby-auto-none")
     else:
-        auto = (
-            "When a player's time runs out I play a default move for them; after "
-            f"{deadlines.AWAY_AFTER_MISSES} missed deadlines in a row they are marked away, and the "
-            "host can put the seat on autopilot (`/game kick`) or hand it on (`/game replace`)."
-        )
+        auto = t(locale, "lobby-auto-deadline", misses=deadlines.AWAY_AFTER_MISSES)
     # Bots hold autopilot seats too, but they are named as bots elsewhere: list only people.
     autopilot = [s for s in meta.get("autopilot", []) if s < len(table.players) and not table.is_bot(s)]
     if autopilot:
-        auto += " On autopilot: " + ", ".join(table.who(s) for s in autopilot) + "."
-    embed.add_field(name="Automatic play", value=auto[:1024], inline=False)
+        listed = [table.who(s) for s in autopilot]
+        who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
+        auto += " " + t(locale, "lobby-auto-on", players=who)
+    embed.add_field(name=t(locale, "lobby-automatic-play"), value=auto[:1024], inline=False)
 
 
-def lobby_view(table: Table) -> discord.ui.View | None:
+def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None:
     if table.row.status != "lobby":
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(LobbyButton(table.id, "join"))
-    view.add_item(LobbyButton(table.id, "leave"))
-    view.add_item(LobbyButton(table.id, "start"))
-    view.add_item(LobbyButton(table.id, "bot"))
+    view.add_item(LobbyButton(table.id, "join", locale))
+    view.add_item(LobbyButton(table.id, "leave", locale))
+    view.add_item(LobbyButton(table.id, "start", locale))
+    view.add_item(LobbyButton(table.id, "bot", locale))
     if table.game.options:
-        view.add_item(LobbyButton(table.id, "options"))
+        view.add_item(LobbyButton(table.id, "options", locale))
     return view
 
 
+# A button's style and its label's catalog id; the custom id is the same in every language.
 _LOBBY_STYLE = {
-    "join": (discord.ButtonStyle.success, "Join"),
-    "leave": (discord.ButtonStyle.secondary, "Leave"),
-    "start": (discord.ButtonStyle.primary, "Start"),
-    "options": (discord.ButtonStyle.secondary, "Options"),
-    "bot": (discord.ButtonStyle.secondary, "Add bot"),
-    "boteasy": (discord.ButtonStyle.secondary, "Easy bot"),
-    "botnormal": (discord.ButtonStyle.primary, "Normal bot"),
-    "bothard": (discord.ButtonStyle.danger, "Hard bot"),
-    "unbot": (discord.ButtonStyle.secondary, "Remove a bot"),
+    "join": (discord.ButtonStyle.success, "button-join"),
+    "leave": (discord.ButtonStyle.secondary, "button-leave"),
+    "start": (discord.ButtonStyle.primary, "button-start"),
+    "options": (discord.ButtonStyle.secondary, "button-options"),
+    "bot": (discord.ButtonStyle.secondary, "button-add-bot"),
+    "boteasy": (discord.ButtonStyle.secondary, "button-bot-easy"),
+    "botnormal": (discord.ButtonStyle.primary, "button-bot-normal"),
+    "bothard": (discord.ButtonStyle.danger, "button-bot-hard"),
+    "unbot": (discord.ButtonStyle.secondary, "button-unbot"),
 }
 BOT_AUTOPILOT = bots.AUTOPILOT_LEVELS
 BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bots.LEVELS]
@@ -133,18 +172,19 @@ AUTOPILOT_CHOICES = [
 ]
 
 
-def bot_panel(table: Table) -> discord.ui.View:
+def bot_panel(table: Table, locale: object = DEFAULT) -> discord.ui.View:
     """The host's choice of a bot's level (sent only to the host)."""
     view = discord.ui.View(timeout=None)
     for op in ("boteasy", "botnormal", "bothard", "unbot"):
-        view.add_item(LobbyButton(table.id, op))
+        view.add_item(LobbyButton(table.id, op, locale))
     return view
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
-    def __init__(self, game_id: int, op: str) -> None:
+    def __init__(self, game_id: int, op: str, locale: object = DEFAULT) -> None:
         self.game_id, self.op = game_id, op
-        style, label = _LOBBY_STYLE.get(op, (discord.ButtonStyle.secondary, op))
+        style, key = _LOBBY_STYLE.get(op, (discord.ButtonStyle.secondary, ""))
+        label = t(locale, key) if key else op
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{game_id}:{op}"))
 
     @property
@@ -159,9 +199,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: TableBot = interaction.client  # type: ignore[assignment]
+        me = player_locale(interaction)
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id or table.row.status != "lobby":
-            await reply(interaction, "This table is no longer gathering players.")
+            await reply(interaction, t(me, "lobby-not-gathering"))
             return
         try:
             if self.op == "join":
@@ -176,9 +217,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 return
             elif self.op == "bot":
                 if interaction.user.id != table.host:
-                    await reply(interaction, "Only the host can add bots.")
+                    await reply(interaction, t(me, "refusal-host_adds_bots"))
                     return
-                await reply(interaction, "Which bot sits down?", view=bot_panel(table))
+                await reply(interaction, t(me, "lobby-which-bot"), view=bot_panel(table, me))
                 return
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
@@ -186,13 +227,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 else:
                     table = await bot.tables.add_bots(table.row.channel_id, interaction.user.id, self.op[3:])
                 await _refresh_lobby_message(bot, table)
-                seated = ", ".join(table.who(s) for s in range(len(table.players)) if table.is_bot(s))
-                await reply(interaction, f"Bots at the table: {seated or 'none'}.")
+                seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
+                listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
+                await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
                 return
         except TableError as exc:
-            await reply(interaction, str(exc))
+            await reply(interaction, refusal(me, exc))
             return
-        await interaction.response.edit_message(embed=lobby_embed(table), view=lobby_view(table))
+        here = await bot.languages.for_interaction(interaction)
+        await interaction.response.edit_message(embed=lobby_embed(table, here), view=lobby_view(table, here))
 
 
 async def start_table(
@@ -203,10 +246,11 @@ async def start_table(
             interaction.channel_id or 0, interaction.user.id, can_manage=can_manage(interaction)
         )
     except TableError as exc:
-        await reply(interaction, str(exc))
+        await reply(interaction, refusal(player_locale(interaction), exc))
         return
+    here = await bot.languages.for_interaction(interaction)
     if from_lobby_message:
-        await interaction.response.edit_message(embed=lobby_embed(table), view=None)
+        await interaction.response.edit_message(embed=lobby_embed(table, here), view=None)
     else:
         await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
@@ -217,7 +261,9 @@ async def start_table(
         f"{SEAT_EMOJI[i % len(SEAT_EMOJI)] + ' ' if chips else ''}P{i + 1} {table.who(i)}"
         for i in range(len(table.players))
     )
-    await bot.publisher.post_board(table, header=f"The game begins. Seats: {order}.", interaction=interaction)
+    await bot.publisher.post_board(
+        table, header=t(here, "lobby-begins", seats=order), interaction=interaction
+    )
     if bot.ui(table.row.game).has_private:
         for seat in range(len(table.players)):
             await bot.publisher.send_private(table, seat, [bot.ui(table.row.game).greeting(table, seat)])
@@ -232,22 +278,26 @@ async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
     channel = await bot.publisher.channel(table.row.channel_id)
     if channel is None:
         return
+    here = await bot.languages.of(channel)
     with contextlib.suppress(discord.HTTPException):
-        await channel.get_partial_message(message_id).edit(embed=lobby_embed(table), view=lobby_view(table))
+        await channel.get_partial_message(message_id).edit(
+            embed=lobby_embed(table, here), view=lobby_view(table, here)
+        )
 
 
 async def send_options_panel(interaction: discord.Interaction, table: Table, page: int) -> None:
+    me = player_locale(interaction)
     if interaction.user.id != table.host:
-        await reply(interaction, "Only the host can change the options.")
+        await reply(interaction, t(me, "refusal-host_options"))
         return
-    names = list(table.game.options)
-    pages = max(1, -(-len(names) // OPTIONS_PER_PAGE))
+    declared = list(table.game.options)
+    pages = max(1, -(-len(declared) // OPTIONS_PER_PAGE))
     view = discord.ui.View(timeout=None)
-    for name in names[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
-        view.add_item(OptionSelect(table.id, name, table))
+    for name in declared[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE]:
+        view.add_item(OptionSelect(table.id, name, table, me))
     if pages > 1:
-        view.add_item(OptionPageButton(table.id, (page + 1) % pages))
-    text = "Choose the options; the table shows them as you change them."
+        view.add_item(OptionPageButton(table.id, (page + 1) % pages, me))
+    text = t(me, "lobby-choose-options")
     if interaction.response.is_done():
         await interaction.followup.send(text, view=view, ephemeral=True)
     elif interaction.message is not None and interaction.message.flags.ephemeral:
@@ -257,17 +307,21 @@ async def send_options_panel(interaction: discord.Interaction, table: Table, pag
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P<gid>\d+):(?P<name>\w+)"):
-    def __init__(self, game_id: int, name: str, table: Table | None = None) -> None:
+    def __init__(self, game_id: int, name: str, table: Table | None = None, locale: object = DEFAULT) -> None:
         self.game_id, self.name = game_id, name
         select = discord.ui.Select(custom_id=f"opt:{game_id}:{name}", min_values=1, max_values=1)
         if table is not None:
+            key = table.row.game
             option = table.game.options[name]
             current = table.row.options.get(name, option.default)
+            shown = option_name(locale, key, name)
             for choice in option.choices[:25]:
                 select.add_option(
-                    label=f"{name}: {_fmt(choice)}"[:100], value=str(choice), default=choice == current
+                    label=f"{shown}: {option_value(locale, choice)}"[:100],
+                    value=str(choice),
+                    default=choice == current,
                 )
-            select.placeholder = (option.description or name)[:150]
+            select.placeholder = option_description(locale, key, name, option)[:150]
         super().__init__(select)
 
     @classmethod
@@ -277,11 +331,10 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: TableBot = interaction.client  # type: ignore[assignment]
+        me = player_locale(interaction)
         table = await clicked_table(interaction, self.game_id)
         if table is None or table.row.status != "lobby":
-            await interaction.response.edit_message(
-                content="The game has started; options are fixed.", view=None
-            )
+            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
             return
         raw = self.item.values[0]
         option = table.game.options[self.name]
@@ -291,18 +344,23 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
                 table.row.channel_id, interaction.user.id, {self.name: value}
             )
         except TableError as exc:
-            await reply(interaction, str(exc))
+            await reply(interaction, refusal(me, exc, table.row.game))
             return
-        await interaction.response.edit_message(content=f"{self.name} is now **{_fmt(value)}**.")
+        shown = option_name(me, table.row.game, self.name)
+        await interaction.response.edit_message(
+            content=t(me, "lobby-option-now", name=shown, value=option_value(me, value))
+        )
         await _refresh_lobby_message(bot, table)
 
 
 class OptionPageButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"optpage:(?P<gid>\d+):(?P<page>\d+)"
 ):
-    def __init__(self, game_id: int, page: int) -> None:
+    def __init__(self, game_id: int, page: int, locale: object = DEFAULT) -> None:
         self.game_id, self.page = game_id, page
-        super().__init__(discord.ui.Button(label="More options", custom_id=f"optpage:{game_id}:{page}"))
+        super().__init__(
+            discord.ui.Button(label=t(locale, "lobby-more-options"), custom_id=f"optpage:{game_id}:{page}")
+        )
 
     @classmethod
     async def from_custom_id(
@@ -314,31 +372,19 @@ class OptionPageButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         table = await clicked_table(interaction, self.game_id)
         if table is None or table.row.status != "lobby":
-            await interaction.response.edit_message(
-                content="The game has started; options are fixed.", view=None
-            )
+            me = player_locale(interaction)
+            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
             return
         await send_options_panel(interaction, table, self.page)
 
 
-def rules_text(key: str) -> str | None:
-    try:
-        return (importlib.resources.files("bot") / "help" / f"{key}.md").read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
-        return None
-
-
-HELP = """\
-**Table Bot** hosts board games in this channel, at your own pace.
-• `/game new game:<name>` opens a table; others press **Join**; the host presses **Start**.
-• On your turn you are mentioned. Play with the buttons under the board,
-  **Choose a move**, or `/play move:`.
-• `/game status` says what the game waits for; `/game board` shows the board again.
-• Secret information (dice, hands) comes by DM; if your DMs are closed,
-  press **Show mine** or use `/game mine`.
-• `/game rules game:<name>` explains a game;
-  `/game abandon` ends one (host, Manage Channel, or a player vote).
-Games: {games}."""
+def no_game(name: str, games: dict[str, Game]) -> TableError:
+    return TableError(
+        f"There is no game called {name!r}. Games: {', '.join(games)}.",
+        code="no_game",
+        name=repr(name),
+        games=", ".join(games),
+    )
 
 
 class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
@@ -350,11 +396,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         cur = current.lower()
-        return [
-            app_commands.Choice(name=g.title, value=k)
-            for k, g in self.bot.games.items()
-            if cur in k or cur in g.title.lower()
-        ][:25]
+        me = player_locale(interaction)
+        found = []
+        for k, g in self.bot.games.items():
+            title = game_title(me, k, g)
+            if cur in k or cur in g.title.lower() or cur in title.lower():
+                found.append(app_commands.Choice(name=title, value=k))
+        return found[:25]
 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -365,14 +413,17 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return []
         done, _, last = current.rpartition(" ")
         prefix = f"{done} " if done else ""
+        me = player_locale(interaction)
         choices = []
         for name, option in game.options.items():
             for value in option.choices:
+                # What is typed stays the notation; another language sees it in words as well.
                 text = f"{name}={_fmt(value).lower() if isinstance(value, bool) else value}"
                 if text.startswith(last):
-                    choices.append(
-                        app_commands.Choice(name=(prefix + text)[:100], value=(prefix + text)[:100])
-                    )
+                    shown = prefix + text
+                    if me != DEFAULT:
+                        shown += f" · {option_name(me, key, name)}: {option_value(me, value)}"
+                    choices.append(app_commands.Choice(name=shown[:100], value=(prefix + text)[:100]))
         return choices[:25]
 
     @app_commands.command(name="new", description="Open a table for a game in this channel")
@@ -406,19 +457,31 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     ) -> None:
         parsed = parse_options(options)
         if game not in self.bot.games:
-            raise TableError(f"There is no game called {game!r}. Games: {', '.join(self.bot.games)}.")
+            raise no_game(game, self.bot.games)
         if bots + 1 > self.bot.games[game].max_players:
             most = self.bot.games[game].max_players
-            raise TableError(f"{self.bot.games[game].title} seats {most} at most: you and {most - 1} bots.")
-        self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
+            raise TableError(
+                f"{self.bot.games[game].title} seats {most} at most: you and {most - 1} bots.",
+                code="too_many_bots",
+                game=GameName(game),
+                most=most,
+                bots=most - 1,
+            )
+        try:
+            self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
+        except GameError as exc:
+            # The channel may have no game yet: the refusal names the game it is about.
+            raise TableError.of(exc, game) from None
         channel_id = interaction.channel_id or 0
+        here = await self.bot.languages.for_interaction(interaction)
         target: discord.Thread | None = None
         if thread:
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
-                raise TableError("A thread can only be opened from a text channel.")
+                raise TableError("A thread can only be opened from a text channel.", code="thread_text_only")
             target = await channel.create_thread(
-                name=f"{self.bot.games[game].title} table", type=discord.ChannelType.public_thread
+                name=t(here, "lobby-thread-name", game=game_title(here, game, self.bot.games[game])),
+                type=discord.ChannelType.public_thread,
             )
             channel_id = target.id
         table = await self.bot.tables.create(
@@ -436,22 +499,29 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if bots:
             table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
-            message = await target.send(embed=lobby_embed(table), view=lobby_view(table))
+            # A new thread speaks its parent channel's language until it is given its own.
+            there = await self.bot.languages.of(target)
+            message = await target.send(embed=lobby_embed(table, there), view=lobby_view(table, there))
             await target.add_user(interaction.user)
             await reply(
-                interaction, f"The {table.game.title} table is open in {target.mention}.", ephemeral=False
+                interaction,
+                t(here, "lobby-thread-open", game=game_title(here, game, table.game), channel=target.mention),
+                ephemeral=False,
             )
         else:
-            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            await interaction.response.send_message(
+                embed=lobby_embed(table, here), view=lobby_view(table, here)
+            )
             message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
         table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
+        here = await self.bot.languages.for_interaction(interaction)
         await reply(
             interaction,
-            f"<@{interaction.user.id}> joined ({len(table.players)} at the table).",
+            t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players)),
             ephemeral=False,
         )
         await _refresh_lobby_message(self.bot, table)
@@ -459,7 +529,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command(name="leave", description="Leave this channel's table before it starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
-        await reply(interaction, f"<@{interaction.user.id}> left the table.", ephemeral=False)
+        here = await self.bot.languages.for_interaction(interaction)
+        await reply(interaction, t(here, "lobby-left", user=f"<@{interaction.user.id}>"), ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
 
     @app_commands.command(name="start", description="Start the game (host)")
@@ -472,7 +543,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         table = await self.bot.tables.find(channel_id)
         if table is None:
             # Between games: how the last one ended, so a player who missed it still learns.
-            await reply(interaction, await last_result_text(self.bot, channel_id))
+            await reply(interaction, await last_result_text(self.bot, channel_id, player_locale(interaction)))
             return
         await reply(interaction, status_text(self.bot, table))
 
@@ -480,7 +551,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def board(self, interaction: discord.Interaction) -> None:
         table = await self.bot.tables.table(interaction.channel_id or 0)
         if table.row.status == "lobby":
-            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            here = await self.bot.languages.for_interaction(interaction)
+            await interaction.response.send_message(
+                embed=lobby_embed(table, here), view=lobby_view(table, here)
+            )
             return
         await self.bot.publisher.post_board(table, interaction=interaction)
 
@@ -496,18 +570,21 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         table = await self.bot.tables.table(interaction.channel_id or 0)
         ends = interaction.user.id == table.host or can_manage(interaction)
         if not ends and table.seat_of(interaction.user.id) is None:
-            await reply(interaction, "Only players of this game can vote to abandon it.")
-            return
-        what = "This ends it for everyone, now." if ends else "Your vote counts towards ending it."
+            raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
+        me = player_locale(interaction)
         view = discord.ui.View(timeout=None)
-        view.add_item(AbandonButton(table.id))
+        view.add_item(AbandonButton(table.id, me))
         await interaction.response.send_message(
-            f"Abandon game #{table.id} of {table.game.title}? {what} Nothing happens unless you press "
-            "**Yes, abandon**.",
+            t(
+                me,
+                "lobby-abandon-confirm",
+                id=table.id,
+                game=game_title(me, table.row.game, table.game),
+                what=t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts"),
+            ),
             view=view,
             ephemeral=True,
         )
-
 
     @app_commands.command(name="undo", description="Take back your last move (others may have to agree)")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -528,17 +605,40 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
         await longplay.stats(interaction, self.bot, member)
 
-    @app_commands.command(name="settings", description="Your preferences: reminders and private messages")
+    @app_commands.command(
+        name="settings",
+        description="Your preferences; with language:, the language of this server or channel",
+    )
     @app_commands.describe(
-        reminders="Where reminders reach you", private="How secret information reaches you"
+        reminders="Where reminders reach you",
+        private="How secret information reaches you",
+        language="The language of public messages (Manage Server)",
+        where="For the whole server (default) or only this channel",
     )
     @app_commands.choices(
         reminders=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["reminders"]],
         private=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["private"]],
+        language=[
+            *(app_commands.Choice(name=longplay.LANGUAGE_NAMES[v], value=v) for v in longplay.LANGUAGES),
+            app_commands.Choice(name="server's default", value=longplay.DEFAULT_LANGUAGE),
+        ],
+        where=[
+            app_commands.Choice(name="the whole server", value="server"),
+            app_commands.Choice(name="this channel only", value="channel"),
+        ],
     )
     async def settings(
-        self, interaction: discord.Interaction, reminders: str | None = None, private: str | None = None
+        self,
+        interaction: discord.Interaction,
+        reminders: str | None = None,
+        private: str | None = None,
+        language: str | None = None,
+        where: str = "server",
     ) -> None:
+        if language is not None:
+            await longplay.set_language(interaction, self.bot, language, where)
+            if reminders is None and private is None:
+                return
         await longplay.settings(interaction, self.bot, {"reminders": reminders, "private": private})
 
     @app_commands.command(
@@ -565,17 +665,24 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             )
         seat = table.seat_of(member.id)
         if seat is None:
-            raise TableError(f"<@{member.id}> is not playing in this game.")
+            raise NotSeated(
+                f"<@{member.id}> is not playing in this game.", code="not_player", user=f"<@{member.id}>"
+            )
         table = await self.bot.tables.set_autopilot(
             channel_id, interaction.user.id, seat, not back, can_manage=can_manage(interaction)
         )
+        here = await self.bot.languages.for_interaction(interaction)
         if back:
-            await reply(interaction, f"<@{member.id}> plays their own moves again.", ephemeral=False)
+            await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
             return
-        how = table.row.meta.get("autopilot_level", "default")
-        how = "default moves" if how == "default" else f"at {how} level"
+        level = table.row.meta.get("autopilot_level", "default")
+        how = (
+            t(here, "lobby-autopilot-default")
+            if level == "default"
+            else t(here, "lobby-autopilot-level", level=level_name(here, level))
+        )
         await reply(
-            interaction, f"🤖 The bot now plays for <@{member.id}> (autopilot, {how}).", ephemeral=False
+            interaction, t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how), ephemeral=False
         )
         await self.bot.reminders.autoplay(table)
 
@@ -592,46 +699,49 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             new_player.id,
             can_manage=can_manage(interaction),
         )
+        here = await self.bot.languages.for_interaction(interaction)
         await reply(
             interaction,
-            f"<@{new_player.id}> takes over the seat of <@{member.id}> in game #{table.id}.",
+            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=f"<@{member.id}>", id=table.id),
             ephemeral=False,
         )
         if self.bot.ui(table.row.game).has_private:
             seat = table.seat_of(new_player.id)
             if seat is not None:
-                await self.bot.publisher.send_private(
-                    table, seat, ["You took over this seat. Here is what it holds."]
-                )
+                theirs = await self.bot.languages.player(new_player.id)
+                await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
     @app_commands.command(name="rules", description="How a game is played here")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        if game not in self.bot.games:
-            raise TableError(f"There is no game called {game!r}. Games: {', '.join(self.bot.games)}.")
-        g = self.bot.games[game]
-        text = rules_text(game) or (
-            f"**{g.title}**, {g.min_players}-{g.max_players} players. Start with `/game new game:{game}`; "
-            "on your turn use the buttons under the board or `/play move:`."
-        )
-        await reply(interaction, text[:2000])
+        me = player_locale(interaction)
+        text = rules_text(game, me, self.bot.games.get(game)) if game in self.bot.games else None
+        if text is None:
+            await reply(interaction, no_such_game(me, game, self.bot.games))
+            return
+        await reply(interaction, text)
 
     @app_commands.command(name="help", description="How to play board games with Table Bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        games = ", ".join(f"{g.title} (`{k}`)" for k, g in self.bot.games.items())
-        await reply(interaction, HELP.format(games=games))
+        await reply(interaction, help_text(player_locale(interaction), self.bot.games))
 
 
-async def last_result_text(bot: TableBot, channel_id: int) -> str:
+def level_name(locale: object, level: str) -> str:
+    """A bot or autopilot level in words (`easy`, `normal`, `hard`)."""
+    return maybe(locale, f"option-value-{level}") or level
+
+
+async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
     """The result of the channel's last game, or how to start one when it had none."""
     rows = await bot.store.history(channel_id, 1)
     table = await bot.tables.by_id(rows[0].id) if rows else None
     if table is None:
-        return "There is no game in this channel. Start one with /game new."
-    start = "Start a new one with `/game new`."
+        return t(locale, "refusal-no_table")
+    start = t(locale, "lobby-start-new")
     result = table.result() if table.row.status == "finished" else None
     if result is None:
-        return f"The last game here, #{table.id} of {table.game.title}, was abandoned. {start}"
+        title = game_title(locale, table.row.game, table.game)
+        return t(locale, "lobby-last-abandoned", id=table.id, game=title, start=start)
     return f"{bot.ui(table.row.game).result_text(table, result)}\n{start}"
 
 
@@ -642,24 +752,36 @@ async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: 
         table = await bot.tables.abandon(
             channel_id, interaction.user.id, can_manage=can_manage(interaction)
         )
+        here = await bot.languages.for_interaction(interaction)
         await reply(
             interaction,
-            f"Game #{table.id} of {table.game.title} was abandoned by <@{interaction.user.id}>.",
+            t(
+                here,
+                "lobby-abandoned-by",
+                id=table.id,
+                game=game_title(here, table.row.game, table.game),
+                user=f"<@{interaction.user.id}>",
+            ),
             ephemeral=False,
         )
     else:
         table, votes, needed = await bot.tables.vote_abandon(channel_id, interaction.user.id)
+        here = await bot.languages.for_interaction(interaction)
         if table.row.status == "abandoned":
-            await reply(
-                interaction, f"Game #{table.id} was abandoned by a vote of its players.", ephemeral=False
-            )
+            await reply(interaction, t(here, "lobby-abandoned-vote", id=table.id), ephemeral=False)
         else:
-            days = round(vote_lifetime(table.row.meta) / 86400)
+            days = max(1, round(vote_lifetime(table.row.meta) / 86400))
             await reply(
                 interaction,
-                f"<@{interaction.user.id}> votes to abandon game #{table.id} "
-                f"({len(votes)}/{needed} votes needed; a vote stands for "
-                f"{'a day' if days <= 1 else f'{days} days'} while its player keeps the seat).",
+                t(
+                    here,
+                    "lobby-abandon-vote",
+                    user=f"<@{interaction.user.id}>",
+                    id=table.id,
+                    votes=len(votes),
+                    needed=needed,
+                    days=days,
+                ),
                 ephemeral=False,
             )
             return
@@ -670,11 +792,13 @@ async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
     """**Yes, abandon** under the confirmation `/game abandon` asks for."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, locale: object = DEFAULT) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Yes, abandon", style=discord.ButtonStyle.danger, custom_id=f"abandon:{game_id}"
+                label=t(locale, "button-abandon-yes"),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"abandon:{game_id}",
             )
         )
 
@@ -687,7 +811,8 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
         bot: TableBot = interaction.client  # type: ignore[assignment]
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id:
-            await interaction.response.edit_message(content="That game is already over.", view=None)
+            me = player_locale(interaction)
+            await interaction.response.edit_message(content=t(me, "lobby-already-over"), view=None)
             return
         await abandon_table(interaction, bot, table)
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +130,15 @@ def _lookup(locale: str, key: str) -> tuple[FluentBundle, Any] | None:
     return None
 
 
+def _numbers(params: dict[str, Any]) -> dict[str, Any]:
+    """Integers as Fluent numbers without digit grouping: a game is "#12345", not "#12,345" (a
+    plural is still chosen from them)."""
+    return {
+        k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else v
+        for k, v in params.items()
+    }
+
+
 def has(key: str, locale: str = DEFAULT) -> bool:
     """The key (`id` or `id.attribute`) exists in this locale itself, without falling back."""
     msg_id, _, attr = key.partition(".")
@@ -150,7 +160,7 @@ def t(locale: object, key: str, **params: Any) -> str:
         log.error("no message %r in the catalog", key)
         return key
     b, pattern = found
-    text, errors = b.format_pattern(pattern, params)
+    text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
         log.error("message %r (%s): %s", key, loc, errors)
     return str(text)
@@ -184,7 +194,7 @@ def exact(locale: str, key: str, params: dict[str, Any]) -> str | None:
     msg_id, _, attr = key.partition(".")
     message = b.get_message(msg_id)
     pattern = message.attributes[attr] if attr else message.value
-    text, errors = b.format_pattern(pattern, params)
+    text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
         log.warning("message %r (%s) with %s: %s", key, locale, sorted(params), errors)
         return None

@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .catalog import DEFAULT, exact, names, normalise
+from .catalog import DEFAULT, exact, maybe, names, normalise
+
+
+class GameName(str):
+    """A game's key given as a refusal's parameter: shown as the game's name in the reader's
+    language (its glossary entry `term-<key>-game`), where the English sentence has its title."""
+
+    __slots__ = ()
 
 
 def fluent_params(locale: str, params: dict[str, Any]) -> dict[str, Any]:
@@ -19,7 +26,9 @@ def fluent_params(locale: str, params: dict[str, Any]) -> dict[str, Any]:
     names in the locale's way, anything else its text."""
     out: dict[str, Any] = {}
     for name, value in params.items():
-        if isinstance(value, bool):
+        if isinstance(value, GameName):
+            out[name] = maybe(locale, f"term-{value}-game") or str(value)
+        elif isinstance(value, bool):
             out[name] = str(value).lower()
         elif isinstance(value, int | float | str):
             out[name] = value
@@ -45,6 +54,8 @@ def refusal(locale: object, error: BaseException, game: str | None = None) -> st
     loc = normalise(locale)
     if loc != DEFAULT:
         params = fluent_params(loc, dict(getattr(error, "params", {}) or {}))
+        # A refusal passed on from an engine names its game itself.
+        game = getattr(error, "game", None) or game
         for key in refusal_keys(error, game):
             text = exact(loc, key, params)
             if text is not None:

@@ -10,10 +10,11 @@ from fluent.syntax import FluentParser, ast, visitor
 
 from bot.i18n import catalog
 from bot.i18n.catalog import names, normalise, t
+from tests.i18n.codes import SHARED, codes_by_package
 
 ROOT = Path(__file__).resolve().parents[2]
 # Messages whose ids the code builds from data rather than writes out.
-DYNAMIC = ("cmd-", "opt-", "choice-", "refusal-", "term-")
+DYNAMIC = ("cmd-", "opt-", "choice-", "refusal-", "term-", "option-")
 
 
 class Variables(visitor.Visitor):
@@ -84,16 +85,23 @@ def test_no_unused_messages_and_none_used_while_still_marked_pending():
 
 
 def test_a_refusal_entry_names_a_code_its_game_raises():
-    by_game: dict[str, str] = {}
-    for path in (ROOT / "games").rglob("*.py"):
-        by_game[path.parent.name] = by_game.get(path.parent.name, "") + path.read_text(encoding="utf-8")
-    shared = by_game.get("games", "") + by_game.get("ai", "")
+    raised = codes_by_package()
+    shared = raised.get(SHARED, set())
     for key in messages("en"):
         if not key.startswith("refusal-"):
             continue
         game, _, code = key.removeprefix("refusal-").partition("-")
-        if game in by_game:
-            assert f'"{code}"' in by_game[game] + shared, f"{key}: {game} raises no code {code!r}"
+        if game in raised:
+            assert code in raised[game] | shared, f"{key}: {game} raises no code {code!r}"
+
+
+def test_the_code_scan_follows_the_shared_constants():
+    # Codes written as games/core.py constants count under their value, so a renamed code is
+    # noticed; and a game's own code counts for that game only.
+    raised = codes_by_package()
+    assert {"game_over", "not_your_turn", "player_count"} <= raised[SHARED]
+    assert "not_seated" in raised["shakecity"] and "deck_empty" in raised["bricklayer"]
+    assert "deck_empty" not in raised["shakecity"]
 
 
 def test_traditional_chinese_is_the_simplified_catalog_converted():
@@ -122,3 +130,11 @@ def test_plurals_and_lists_follow_the_language():
 )
 def test_discord_locales_map_onto_ours(discord_locale, ours):
     assert normalise(discord_locale) == ours
+
+
+def test_numbers_are_not_grouped_and_still_choose_the_plural():
+    # A game number reads as it is typed (`/game replay game_id:12345`), in every language.
+    assert t("en", "lobby-title", game="Nim", id=12345) == "Nim: a new table (game #12345)"
+    assert t("zh-CN", "lobby-title", game="Nim", id=12345) == "Nim：新开一桌（第 12345 局）"
+    assert t("en", "owner-synced", count=1200, where="here") == "Synced 1200 commands here."
+    assert t("en", "owner-synced", count=1, where="here") == "Synced 1 command here."

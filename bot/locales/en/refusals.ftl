@@ -30,7 +30,7 @@ refusal-dicetown-player_count = Dice Town is for 2 to 5 players, not { $players 
 refusal-dicetown-no_open_tie = No tie is open now: the Sheriff has ruled, so offers are closed until the next tie.
 refusal-dicetown-bad_promise = Write the promise on one line.
 
-refusal-shakecity-bad_player_count = Shake That City is for 1 to 4 players, not { $players }.
+refusal-shakecity-player_count = Shake That City is for 1 to 4 players, not { $players }.
 refusal-shakecity-solo_family = The solo game is won by reaching a points target, so it cannot use Family mode (only bonus tiles score there).
 refusal-shakecity-not_seated = You are not seated in this game.
 refusal-shakecity-already_chosen = You have already made your choice this round.

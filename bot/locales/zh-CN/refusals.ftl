@@ -26,7 +26,7 @@ refusal-dicetown-player_count = 骰子镇供 2 到 5 人游戏，不能是 { $pl
 refusal-dicetown-no_open_tie = 现在没有待裁决的平局：警长已经裁决，下一次平局前不能出价。
 refusal-dicetown-bad_promise = 承诺请写在一行里。
 
-refusal-shakecity-bad_player_count = 摇动城市供 1 到 4 人游戏，不能是 { $players } 人。
+refusal-shakecity-player_count = 摇动城市供 1 到 4 人游戏，不能是 { $players } 人。
 refusal-shakecity-solo_family = 单人游戏以达到目标分数获胜，所以不能使用家庭模式（家庭模式只计奖励分数板块）。
 refusal-shakecity-not_seated = 你没有坐在这局游戏里。
 refusal-shakecity-already_chosen = 这一轮你已经选过了。
