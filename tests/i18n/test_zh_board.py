@@ -133,6 +133,16 @@ async def test_a_whole_game_in_chinese_shows_no_english(
     assert not any(found.values()), {i: (w, seen(fake.world.messages[i])) for i, w in found.items() if w}
     assert english("\n".join(drawn)) == [], drawn
 
+    # The ratings the game moved, in the channel's language: the final board and the leaderboard.
+    assert final.embeds[0]["fields"][0]["name"] == "等级分"
+    del drawn[:]
+    board = await fake.slash(bob, "game leaderboard", channel="games", game="nim")
+    shown = seen(board.followups[0] if board.followups else board.message)
+    assert f"<@{alice.id}>" in shown and english(shown) == [], shown
+    assert {"Nim · 排行榜", "玩家", "等级分", "局数", "走势"} <= set(drawn), drawn
+    profile = await fake.slash(bob, "game profile", channel="games")
+    assert "**Nim**：等级分" in profile.content and english(profile.content) == [], profile.content
+
 
 async def test_the_scan_finds_english(fake, make_bot, monkeypatch, drawn):
     """The same game in an English channel: the scan must see English, or it proves nothing."""
