@@ -5,8 +5,9 @@ steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/c
 guards and answers them).
 
 Locale: every hook that produces words a player reads (`waiting_line`, `status_extra`,
-`event_lines`, `result_text`, `label`, `board_view`, `choose_button`, `chooser_step`,
-`chooser_refusal`, `stale`, `move_hint`, `greeting`, `private_view`) takes a keyword-only
+`event_lines`, `private_line`, `reason_text`, `result_text`, `score_words`, `final_images`,
+`label`, `board_view`, `choose_button`, `chooser_step`, `chooser_refusal`, `stale`,
+`move_hint`, `greeting`, `private_view`) takes a keyword-only
 `locale: str = DEFAULT` as its last parameter: the language of whoever reads what it returns
 (the channel's for what the board shows, the player's own for a chooser or a DM). The shared
 code calls hooks through `speak(hook, ..., locale=...)`, which leaves the locale out for an
@@ -184,6 +185,11 @@ class GameUI:
         """The public events' sentences; the engine's English by default: a game translates its
         events from their `code` and `params`."""
         return [self.names(table, e.text) for e in events if e.to is None and e.text]
+
+    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
+        """A private event's sentence for the seats it is addressed to (DM or inbox), in their
+        own language; the engine's English by default."""
+        return self.names(table, event.text)
 
     def reason_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
         """Why the game ended, under "game over"; the engine's English by default."""

@@ -173,6 +173,11 @@ class Publisher:
             return await languages.of(channel)
         return await languages.channel(table.row.guild_id, table.row.channel_id)
 
+    async def reader(self, user_id: int) -> str:
+        """A player's own language, for their DMs and inbox."""
+        languages = getattr(self.bot, "languages", None)
+        return DEFAULT if languages is None else await languages.player(user_id)
+
     async def board_message(
         self, table: Table, *, header: str = "", ping: bool = True
     ) -> tuple[dict, list[discord.File]]:
@@ -548,7 +553,11 @@ class Publisher:
             # Not DMed: what the channel already shows, or the player's own move told back to them.
             if event.to is not None and ui.direct_message(event):
                 for seat in event.to:
-                    by_seat[seat].append(ui.names(table, event.text))
+                    if table.is_bot(seat):
+                        continue
+                    # Each reader's own language: a DM, or the inbox behind "Show mine".
+                    me = await self.reader(table.user_of(seat))
+                    by_seat[seat].append(speak(ui.private_line, table, event, locale=me))
         for seat, texts in sorted(by_seat.items()):
             await self.send_private(table, seat, texts)
 
@@ -556,7 +565,7 @@ class Publisher:
         self, table: Table, seat: int, texts: list[str], *, locale: str | None = None
     ) -> tuple[dict, list]:
         """A seat's private message, in `locale` (by default the player's own language)."""
-        me = locale or await self.bot.languages.player(table.user_of(seat))
+        me = locale or await self.reader(table.user_of(seat))
         ui = self.bot.ui(table.row.game)
         images = await self.render(ui.private_images, table, seat)
         title = game_title(me, table.row.game, table.game)

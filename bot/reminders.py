@@ -193,7 +193,7 @@ class Reminders:
         settings = await self.bot.store.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
-                me = await self.bot.languages.player(user_id)  # a DM: the player's own language
+                me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(f"{text(me)} <#{table.row.channel_id}>")
                 return True

@@ -192,3 +192,22 @@ def test_an_override_written_without_a_locale_keeps_working():
 
     assert gameui.speak(Old().waiting_line, None, locale="zh-CN") == "old"
     assert gameui.speak(New().waiting_line, None, locale="zh-CN") == "在等 x。"
+
+
+async def test_a_stale_chooser_and_a_private_line_in_the_players_language(
+    fake, make_bot, user_locales, monkeypatch
+):
+    bot, alice, bob, _ = await _chinese_table(fake, make_bot, user_locales, monkeypatch)
+    ui = bot.ui("nim")
+
+    def private_line(table: Any, event: Any, *, locale: str = "en") -> str:
+        return f"[{locale}] {event.code}"
+
+    monkeypatch.setattr(ui, "private_line", private_line)
+    board = fake.last_message("games")
+    old = (await fake.click(alice, board, "🎲")).followups[0]
+    await _choose(fake, alice, board, 2)
+    await _choose(fake, bob, fake.last_message("games"), 3)  # bob's secret: a private event
+    assert "[zh-CN] greedy" in fake.dms(bob)[-1].content
+    stale = await fake.select(alice, fake.world.messages[old.id], "请选择…", ["1"])
+    assert "游戏已经有了进展" in fake.world.messages[old.id].content, stale
