@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import render.core
+import render.leaderboard
 from bot import bots, deadlines, gameui, ratings
 from bot.i18n import t
 from bot.reminders import duration
@@ -46,7 +47,8 @@ def seen(message: Any) -> str:
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The strings drawn into images by render/core.py's `text`."""
+    """The strings drawn into images by render/core.py's `text` (also where the leaderboard
+    module holds its own name for it)."""
     words: list[str] = []
     original = render.core.text
 
@@ -55,6 +57,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return original(draw, xy, s, *args, **kwargs)
 
     monkeypatch.setattr(render.core, "text", record)
+    monkeypatch.setattr(render.leaderboard, "text", record)
     return words
 
 
