@@ -28,13 +28,16 @@ from typing import TYPE_CHECKING, Any
 
 from games.ai import LEVELS, decide, decision_seed
 
+from .i18n import DEFAULT, t
+
 if TYPE_CHECKING:
     from .tables import Table
 
 log = logging.getLogger(__name__)
 
 BOT_MARK = "🤖"
-LEVEL_LABELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
+# The catalog id of each level's word in a bot's name.
+LEVEL_LABELS = {"easy": "bots-level-easy", "normal": "bots-level-normal", "hard": "bots-level-hard"}
 # Autopilot levels a host may choose: "default" keeps the engine's fast default action.
 AUTOPILOT_LEVELS = ("default", *LEVELS)
 # A bot that thinks longer than this gets a "thinking..." line on the board.
@@ -61,28 +64,38 @@ def level_of(user_id: int) -> str:
     return LEVELS[(-user_id) % 10 - 1]
 
 
-def bot_name(user_id: int) -> str:
-    return f"Bot {number_of(user_id)} · {LEVEL_LABELS[level_of(user_id)]}"
+def bot_name(user_id: int, locale: str = DEFAULT) -> str:
+    """ "Bot 2 · hard": the number and the level's word in the reader's language."""
+    level = t(locale, LEVEL_LABELS[level_of(user_id)])
+    return t(locale, "bots-name", number=str(number_of(user_id)), level=level)
 
 
-def mention(user_id: int) -> str:
+def mention(user_id: int, locale: str = DEFAULT) -> str:
     """How a message names a seat's holder: a mention for a member, a marked name for a bot."""
     if is_bot(user_id):
-        return f"{BOT_MARK} {bot_name(user_id)}"
+        return f"{BOT_MARK} {bot_name(user_id, locale)}"
     return f"<@{user_id}>"
 
 
-def seat_names(players: list[int], member_name: Callable[[int], str]) -> list[str]:
+def seat_names(
+    players: list[int], member_name: Callable[[int], str], locale: str = DEFAULT
+) -> list[str]:
     """Each seat's name for an image's `names=`: a member's display name, a bot's marked name."""
-    return [f"{BOT_MARK} {bot_name(u)}" if is_bot(u) else member_name(u) for u in players]
+    return [f"{BOT_MARK} {bot_name(u, locale)}" if is_bot(u) else member_name(u) for u in players]
 
 
 _BOT_MENTION = re.compile(r"<@!?(-\d+)>")
 
 
-def name_bots(text: str) -> str:
-    """Replace mentions of bots (which Discord would show as raw text) with their names."""
-    return _BOT_MENTION.sub(lambda m: mention(int(m.group(1))), text)
+def name_bots(text: str, locale: str = DEFAULT, players: list[int] | tuple[int, ...] = ()) -> str:
+    """Replace mentions of bots (which Discord would show as raw text) with their names; the
+    bots among `players`, already named in English (`Table.who`), are renamed in `locale`."""
+    text = _BOT_MENTION.sub(lambda m: mention(int(m.group(1)), locale), text)
+    if locale != DEFAULT:
+        for user_id in players:
+            if is_bot(user_id):
+                text = text.replace(mention(user_id), mention(user_id, locale))
+    return text
 
 
 def new_bot(players: list[int], level: str) -> int:
@@ -340,10 +353,13 @@ class BotPlayer:
             done += 1
             from .reminders import played
 
+            here = await self.bot.publisher.locale(table)
+            did = played(outcome, action, here)
             if table.is_bot(seat):
-                prefix = f"{table.who(seat)} {played(outcome, action)}."
+                prefix = t(here, "bots-played", bot=table.who(seat), played=did)
             else:
-                prefix = f"{BOT_MARK} Autopilot {played(outcome, action)} for {table.who(seat)}."
+                who = table.who(seat)
+                prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
             await self.bot.publisher.after_move(outcome, prefix=prefix)
             await _drop(notice)
             latest = await self.bot.tables.by_id(table.id)
@@ -364,7 +380,9 @@ class BotPlayer:
             channel = await self.bot.publisher.channel(table.row.channel_id)
             if channel is not None:
                 with contextlib.suppress(Exception):
-                    notice = await channel.send(f"{table.who(seat)} is thinking…")
+                    here = await self.bot.publisher.locale(table)
+                    name = mention(table.user_of(seat), here)
+                    notice = await channel.send(t(here, "bots-thinking", bot=name))
         try:
             return await task, notice
         except BaseException:

@@ -20,7 +20,17 @@ from typing import TYPE_CHECKING, Any
 import discord
 from PIL import Image
 
-from .components import CUSTOM_ID_MAX, attachments, bot_of, clicked_table, guarded, register_items, submit
+from .components import (
+    CUSTOM_ID_MAX,
+    attachments,
+    bot_of,
+    clicked_table,
+    guarded,
+    register_items,
+    speak,
+    submit,
+)
+from .i18n import DEFAULT, player_locale, t
 from .replies import reply
 from .tables import Table
 
@@ -29,7 +39,6 @@ if TYPE_CHECKING:
 
 MENU_OPTIONS = 25  # Discord's most options in one select menu
 SLOT = "{}"  # where a menu's chosen value goes in the state it leads to
-OVER = "That game is over; these buttons no longer do anything."
 Images = Callable[[], list[tuple[str, Image.Image]]]  # drawn in a worker thread
 
 
@@ -53,7 +62,8 @@ class Question:
 
     then: str
     choices: Sequence[Choice]
-    placeholder: str | Callable[[list[Choice]], str] = "Choose…"
+    # "" : the shared "Choose…" in the reader's language.
+    placeholder: str | Callable[[list[Choice]], str] = ""
     menus: int = 4
     paged: int = 4
     page_label: Callable[[list[Choice], int], str] | None = None  # (choices of a page, step ±1)
@@ -111,8 +121,11 @@ class Step:
     back: str | None = None  # the state "↩ Back" leads to, after everything else
 
 
-def components(table: Table, stamp: str, step: Step, page: int, state: str) -> discord.ui.View:
-    """The step's menus and buttons, for a chooser drawn at `stamp` and showing `page`."""
+def components(
+    table: Table, stamp: str, step: Step, page: int, state: str, locale: str = DEFAULT
+) -> discord.ui.View:
+    """The step's menus and buttons, for a chooser drawn at `stamp` and showing `page`, with the
+    shared labels (pages, Back) in the chooser's reader's language."""
     view = discord.ui.View(timeout=None)
     gid = table.id
     paged = False
@@ -126,31 +139,37 @@ def components(table: Table, stamp: str, step: Step, page: int, state: str) -> d
             paged = True
             pages = item.pages()
             page = min(max(page, 0), len(pages) - 1)
-            _add_menus(view, gid, stamp, item, pages[page], offset=sum(map(len, pages[:page])))
+            _add_menus(view, gid, stamp, item, pages[page], offset=sum(map(len, pages[:page])), locale=locale)
             for target in (page - 1, page + 1):
                 if 0 <= target < len(pages) and len(pages) > 1:
                     flat = [c for chunk in pages[target] for c in chunk]
                     label = item.page_label(flat, target - page) if item.page_label else _page_label(
-                        target, target - page
+                        target, target - page, locale
                     )
                     view.add_item(ChoiceButton(gid, stamp, state, label, page=target))
         else:
-            _add_menus(view, gid, stamp, item, item.chunks(), offset=0)
+            _add_menus(view, gid, stamp, item, item.chunks(), offset=0, locale=locale)
     if step.back is not None:
-        view.add_item(ChoiceButton(gid, stamp, step.back, "↩ Back"))
+        view.add_item(ChoiceButton(gid, stamp, step.back, t(locale, "chooser-back")))
     return view
 
 
-def _page_label(page: int, direction: int) -> str:
-    return f"◀ page {page + 1}" if direction < 0 else f"page {page + 1} ▶"
+def _page_label(page: int, direction: int, locale: str = DEFAULT) -> str:
+    return t(locale, "chooser-page-back" if direction < 0 else "chooser-page-on", page=page + 1)
 
 
 def _add_menus(
-    view: discord.ui.View, gid: int, stamp: str, question: Question, chunks: list[list[Choice]], offset: int
+    view: discord.ui.View,
+    gid: int,
+    stamp: str,
+    question: Question,
+    chunks: list[list[Choice]],
+    offset: int,
+    locale: str = DEFAULT,
 ) -> None:
     for k, chunk in enumerate(chunks):
         placeholder = question.placeholder
-        text = placeholder(chunk) if callable(placeholder) else placeholder
+        text = (placeholder(chunk) if callable(placeholder) else placeholder) or t(locale, "chooser-choose")
         select = ChoiceSelect(gid, stamp, offset + k, question.then, text)
         select.row = None if question.row is None else question.row + k
         for choice in chunk:
@@ -173,22 +192,23 @@ async def chooser_table(
     """The table, the clicker's seat and the game's look while the chooser (drawn at `stamp`, or
     at any position when empty) still belongs to the position played and the clicker may act;
     else None after saying why (on the chooser itself, which then loses its controls)."""
+    me = player_locale(interaction)
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open:
-        await _refuse(interaction, OVER)
+        await _refuse(interaction, t(me, "components-game-over"))
         return None
     if table.row.status != "active" or table.state is None:
-        await _refuse(interaction, "This game is not being played now.")
+        await _refuse(interaction, t(me, "chooser-not-playing-now"))
         return None
     ui = bot_of(interaction).ui(table.row.game)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        await _refuse(interaction, "You are not playing in this game; you can watch it.")
+        await _refuse(interaction, t(me, "components-not-playing"))
         return None
     if stamp and ui.chooser_stamp(table) != stamp:
-        await _refuse(interaction, ui.chooser_stale)
+        await _refuse(interaction, speak(ui.stale, locale=me))
         return None
-    why = ui.chooser_refusal(table, seat)
+    why = speak(ui.chooser_refusal, table, seat, locale=me)
     if why is not None:
         await _refuse(interaction, why)
         return None
@@ -219,9 +239,10 @@ async def show(
     note: str = "",
 ) -> None:
     """The chooser at `state`: a new ephemeral message, or the one clicked, rewritten."""
-    step = ui.chooser_step(table, seat, state)
+    me = player_locale(interaction)
+    step = speak(ui.chooser_step, table, seat, state, locale=me)
     content = f"{note}\n\n{step.content}" if note else step.content
-    view = components(table, ui.chooser_stamp(table), step, page, state)
+    view = components(table, ui.chooser_stamp(table), step, page, state, me)
     # Answered first; the pictures are drawn afterwards, off the event loop.
     if new:
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -14,15 +14,29 @@ import discord
 
 from games.core import GameError
 
-from . import deadlines
+from .i18n import DEFAULT, has, player_locale, t
 from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
 
+
+def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
+    from .gameui import speak as say
+
+    return say(hook, *args, locale=locale, **kwargs)
+
 log = logging.getLogger(__name__)
 CUSTOM_ID_MAX = 100
+# The words of each pace (deadlines.PACE_LABELS) in the catalog.
+PACE_WORDS = {
+    "live": "components-pace-live",
+    "hour": "components-pace-hour",
+    "day": "components-pace-day",
+    "3days": "components-pace-3days",
+    "none": "components-pace-none",
+}
 
 
 def guarded(
@@ -58,11 +72,14 @@ def register_items(*items: type[discord.ui.DynamicItem[Any]]) -> None:
 async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) -> Table:
     """This channel's started game of `key`, for a game's own commands; a sentence otherwise."""
     table = await bot.tables.table(interaction.channel_id or 0)
+    me = player_locale(interaction)
     if table.row.game != key:
-        title = bot.games[key].title
-        raise TableError(f"This channel plays {table.game.title}; `/{key}` is for {title}.")
+        from .i18n.help import game_title
+
+        here, other = game_title(me, table.row.game, table.game), game_title(me, key, bot.games[key])
+        raise TableError(t(me, "components-other-game", game=here, command=key, other=other))
     if table.state is None or table.row.status != "active":
-        raise TableError("The game has not started yet; the host starts it with `/game start`.")
+        raise TableError(t(me, "components-not-started"))
     return table
 
 
@@ -96,14 +113,14 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     in_dm = interaction.guild_id is None and private
     if in_dm and table.seat_of(interaction.user.id) is not None:
         return table
-    raise Forbidden("That control belongs to a game played somewhere else; it does nothing here.")
+    raise Forbidden(t(player_locale(interaction), "components-elsewhere"))
 
 
 async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
     """The open table a component belongs to, or None after telling the user why not."""
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open:
-        await reply(interaction, "That game is over; these buttons no longer do anything.")
+        await reply(interaction, t(player_locale(interaction), "components-game-over"))
         return None
     return table
 
@@ -146,21 +163,27 @@ async def submit(
 
 
 async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
-    """An illegal move's sentence, plus a few legal moves when they are few enough to list."""
-    message = str(exc)
+    """An illegal move's sentence in the player's language, plus a few legal moves when they are
+    few enough to list."""
+    from .i18n.refusals import refusal
+
+    me = player_locale(interaction)
     if not isinstance(exc, GameError):
-        return message
+        return refusal(me, exc)
     table = await bot.tables.find(interaction.channel_id or 0)
     if table is None or table.state is None:
-        return message
+        return refusal(me, exc)
+    message = refusal(me, exc, table.row.game)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         return message
     legal = table.game.legal(table.state, seat)
     if 0 < len(legal) <= 6:
-        message += "\nYou can play: " + ", ".join(f"`{a}`" for a in legal)
+        message += "\n" + t(me, "components-you-can-play") + ", ".join(f"`{a}`" for a in legal)
     elif legal:
-        message += f"\nYou have {len(legal)} legal moves: {bot.ui(table.row.game).move_hint(table, seat)}"
+        ui = bot.ui(table.row.game)
+        hint = speak(ui.move_hint, table, seat, locale=me)
+        message += "\n" + t(me, "components-legal-moves", count=len(legal), hint=hint)
     return message
 
 
@@ -211,18 +234,18 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
     the id (a version) is accepted and ignored."""
 
     prefix: str
-    label: str
+    label: str  # the catalog id of the button's label (or, not in the catalog, the label itself)
     emoji: str
 
     def __init_subclass__(cls, *, prefix: str, label: str, emoji: str) -> None:
         super().__init_subclass__(template=rf"{prefix}:(?P<gid>\d+)(?::\d+)?")
         cls.prefix, cls.label, cls.emoji = prefix, label, emoji
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, *, locale: str = DEFAULT, text: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label=self.label,
+                label=text or (t(locale, self.label) if has(self.label) else self.label),
                 emoji=self.emoji,
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"{self.prefix}:{game_id}",
@@ -231,7 +254,8 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> TableButton:
-        return cls(int(match["gid"]))
+        # The label stays as the board was drawn with it (in its channel's language).
+        return cls(int(match["gid"]), text=getattr(item, "label", None))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -243,7 +267,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
         raise NotImplementedError
 
 
-class ShowMineButton(TableButton, prefix="me", label="Show mine", emoji="🔒"):
+class ShowMineButton(TableButton, prefix="me", label="button-show-mine", emoji="🔒"):
     """Shows the clicker their private information (and anything a closed DM kept back)."""
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
@@ -254,13 +278,14 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
     """Answer ephemerally with the user's own view and pending private messages."""
     bot = bot_of(interaction)
     seat = table.seat_of(interaction.user.id)
+    me = player_locale(interaction)
     if seat is None or table.state is None:
-        await reply(interaction, "You have no private information in this game.")
+        await reply(interaction, t(me, "components-no-private"))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     inbox = list(table.row.meta.get("inbox", {}).get(str(seat), []))
     kwargs, files = await bot.publisher.private_payload(
-        table, seat, inbox or ["Here is what only you can see."]
+        table, seat, inbox or [t(me, "components-only-you")], locale=me
     )
     await interaction.followup.send(files=files, ephemeral=True, **kwargs)
     if inbox:
@@ -271,42 +296,49 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
             await bot.tables.update_meta(current, inbox=remaining)
 
 
-class StatusButton(TableButton, prefix="st", label="Status", emoji="ℹ️"):
+class StatusButton(TableButton, prefix="st", label="button-status", emoji="ℹ️"):
     """What the table waits for, and from whom."""
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
-        await reply(interaction, status_text(bot_of(interaction), table))
+        await reply(interaction, status_text(bot_of(interaction), table, player_locale(interaction)))
 
 
-def status_text(bot: TableBot, table: Table) -> str:
-    """What the table waits for, and from whom."""
+def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
+    """What the table waits for, and from whom, in the reader's language."""
+    from .i18n.help import game_title
+
     ui = bot.ui(table.row.game)
-    players = ", ".join(f"P{i + 1} <@{u}>" for i, u in enumerate(table.players))
+    title = game_title(locale, table.row.game, table.game)
+    sep = t(locale, "gameui-name-sep")
+    players = sep.join(f"{t(locale, 'img-seat', seat=i + 1)} <@{u}>" for i, u in enumerate(table.players))
     if table.row.status == "lobby":
-        return (
-            f"**{table.game.title}** (game #{table.id}) is gathering players: {players}.\n"
-            f"{table.game.min_players}-{table.game.max_players} players; the host <@{table.host}> "
-            "starts it with **Start** or `/game start`."
+        return t(locale, "components-gathering", game=title, id=table.id, players=players) + "\n" + t(
+            locale,
+            "components-lobby-start",
+            min=table.game.min_players,
+            max=table.game.max_players,
+            host=f"<@{table.host}>",
         )
-    lines = [f"**{table.game.title}** (game #{table.id}), {len(table.players)} players: {players}."]
+    count = len(table.players)
+    lines = [t(locale, "components-playing", game=title, id=table.id, count=count, players=players)]
     waiting = sorted(table.to_act())
     meta = table.row.meta
     clock = meta.get("clock", {})
     for seat in waiting:
         # No count of legal moves here: it can betray a secret (how many keeps a hidden roll allows).
-        line = f"Waiting for <@{table.user_of(seat)}>"
+        line = t(locale, "components-waiting-for", user=f"<@{table.user_of(seat)}>")
         limit = ui.decision_seconds(table, seat)
         started = clock.get(str(seat))
         if limit is not None and started is not None:
-            line += f", who must decide <t:{int(started + limit)}:R>"
-        lines.append(line + ".")
-    if meta.get("pace") in deadlines.PACE_LABELS:
-        lines.append(f"Pace: {deadlines.PACE_LABELS[meta['pace']]}.")
-    for key, label in (("away", "away"), ("autopilot", "on autopilot")):
+            line += t(locale, "components-must-decide", when=f"<t:{int(started + limit)}:R>")
+        lines.append(line + t(locale, "components-stop"))
+    if meta.get("pace") in PACE_WORDS:
+        lines.append(t(locale, "components-pace", pace=t(locale, PACE_WORDS[meta["pace"]])))
+    for key, label in (("away", "components-away"), ("autopilot", "components-autopilot")):
         seats = meta.get(key, [])
         if seats:
-            lines.append(f"{label.capitalize()}: " + ", ".join(f"<@{table.user_of(s)}>" for s in seats))
-    extra = ui.status_extra(table) if table.state is not None else ""
+            lines.append(t(locale, label, players=sep.join(f"<@{table.user_of(s)}>" for s in seats)))
+    extra = speak(ui.status_extra, table, locale=locale) if table.state is not None else ""
     if extra:
         lines.append(extra)
     return "\n".join(lines)

@@ -2,12 +2,24 @@
 contract alone; a game's cog may subclass `GameUI` (in its `presentation.py`) and register it to
 show more: its own buttons, a private image, a sharper status line, and for a move of several
 steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
-guards and answers them)."""
+guards and answers them).
+
+Locale: every hook that produces words a player reads (`waiting_line`, `status_extra`,
+`event_lines`, `private_line`, `reason_text`, `result_text`, `score_words`, `final_images`,
+`label`, `board_view`, `choose_button`, `chooser_step`, `chooser_refusal`, `stale`,
+`move_hint`, `greeting`, `private_view`) takes a keyword-only
+`locale: str = DEFAULT` as its last parameter: the language of whoever reads what it returns
+(the channel's for what the board shows, the player's own for a chooser or a DM). The shared
+code calls hooks through `speak(hook, ..., locale=...)`, which leaves the locale out for an
+override written without that parameter, so such an override keeps working (in English).
+"""
 
 from __future__ import annotations
 
+import functools
 import importlib
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +31,7 @@ from render.core import score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Step
+from .i18n import DEFAULT, t
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -37,13 +50,30 @@ def _renderer(key: str) -> ModuleType | None:
         raise
 
 
+@functools.cache
+def _takes_locale(fn: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+
+def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
+    """Call a GameUI hook in the reader's language; an override without a `locale` parameter
+    is called without it."""
+    if _takes_locale(getattr(hook, "__func__", hook)):
+        kwargs["locale"] = locale
+    return hook(*args, **kwargs)
+
+
 class GameUI:
     """Generic presentation of a game: images, buttons, status text. Every hook a game may
     override is declared here with its default."""
 
     # Draws a seat's private view (worker thread); None: nothing in the game is private.
     draw_private: Callable[[dict[str, Any]], Image.Image] | None = None
-    # What a chooser from an earlier position says when clicked.
+    # What a chooser from an earlier position says when clicked (English; see `stale`).
     chooser_stale = "The game has moved on since this menu was opened; open a new one."
 
     def __init__(self, bot: TableBot, key: str) -> None:
@@ -92,14 +122,33 @@ class GameUI:
             return []
         return [("private.png", self.draw_private(self.game.view(table.state, seat)))]
 
-    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+    def final_images(
+        self, table: Table, result: Result, *, locale: str = DEFAULT
+    ) -> list[tuple[str, Image.Image]]:
         """The final score table (players x categories); games whose seats play in other
         colours than the seat colours override `seat_colours`."""
         places = [result.rank_of(s) for s in range(len(table.players))]
-        breakdown = list(result.breakdown) or [{} for _ in table.players]
+        named = [speak(self.score_words, row, locale=locale) for row in result.breakdown]
+        breakdown = named or [{} for _ in table.players]
         colours, names = self.seat_colours(table), self.seat_names(table)
-        image = score_table(breakdown, list(result.scores), places, colours=colours, labels=names)
+        headings = {"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")}
+        title = t(locale, "img-final-scores")
+        image = score_table(
+            breakdown,
+            list(result.scores),
+            places,
+            title=title,
+            colours=colours,
+            labels=names,
+            headings=headings,
+        )
         return [("scores.png", image)]
+
+    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+        """A seat's score breakdown (category -> points) with each category named in the reader's
+        language, for the final score table and text; the engine's keys by default ("total" stays
+        "total": it is the table's own column)."""
+        return dict(row)
 
     def seat_colours(self, table: Table) -> list[str] | None:
         """Palette names of each seat's colour in images; None: the standard seat colours."""
@@ -118,38 +167,56 @@ class GameUI:
             text = text.replace(f"<seat:{seat}>", table.who(seat))
         return text
 
-    def waiting_line(self, table: Table) -> str:
+    def waiting_line(self, table: Table, *, locale: str = DEFAULT) -> str:
         waiting = sorted(table.to_act())
         if not waiting:
             return ""
-        who = ", ".join(table.who(s) for s in waiting)
+        who = t(locale, "gameui-name-sep").join(table.who(s) for s in waiting)
         if len(waiting) == 1:
-            return f"Your turn, {who}."
-        return f"Waiting for {who}."
+            return t(locale, "gameui-your-turn", who=who)
+        return t(locale, "gameui-waiting", who=who)
 
-    def status_extra(self, table: Table) -> str:
+    def status_extra(self, table: Table, *, locale: str = DEFAULT) -> str:
         """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
         none by default."""
         return ""
 
-    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+    def event_lines(self, table: Table, events: list[Event], *, locale: str = DEFAULT) -> list[str]:
+        """The public events' sentences; the engine's English by default: a game translates its
+        events from their `code` and `params`."""
         return [self.names(table, e.text) for e in events if e.to is None and e.text]
 
-    def result_text(self, table: Table, result: Result) -> str:
-        lines = [f"**{self.game.title}: game over.** {self.names(table, result.reason)}".strip()]
+    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
+        """A private event's sentence for the seats it is addressed to (DM or inbox), in their
+        own language; the engine's English by default."""
+        return self.names(table, event.text)
+
+    def reason_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+        """Why the game ended, under "game over"; the engine's English by default."""
+        return self.names(table, result.reason)
+
+    def result_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+        from .i18n.help import game_title
+
+        title = game_title(locale, self.key, self.game)
+        reason = speak(self.reason_text, table, result, locale=locale)
+        lines = [t(locale, "gameui-game-over", game=title, reason=reason).strip()]
         for place_group in result.ranking:
             for seat in place_group:
-                parts = (
-                    ", ".join(f"{k} {v}" for k, v in result.breakdown[seat].items() if k != "total")
-                    if result.breakdown
-                    else ""
+                row = (
+                    speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
                 )
-                place = result.rank_of(seat)
+                parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
                 mark = " 🏆" if seat in result.winners else ""
-                lines.append(
-                    f"{place}. {table.who(seat)} — **{result.scores[seat]}**{mark}"
-                    + (f" ({parts})" if parts else "")
+                line = t(
+                    locale,
+                    "gameui-score-line",
+                    place=result.rank_of(seat),
+                    user=table.who(seat),
+                    score=result.scores[seat],
+                    mark=mark,
                 )
+                lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
         return "\n".join(lines)
 
     def direct_message(self, event: Event) -> bool:
@@ -164,7 +231,7 @@ class GameUI:
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else **Choose a move**."""
         from .components import ActButton, ShowMineButton, StatusButton
 
@@ -177,56 +244,65 @@ class GameUI:
             legal = self.game.legal(table.state, waiting[0])
             if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
                 for action in legal:
-                    view.add_item(ActButton(table.id, table.version, str(action), self.label(action)))
+                    label = speak(self.label, action, locale=locale)
+                    view.add_item(ActButton(table.id, table.version, str(action), label))
                 buttons_added = True
         if not buttons_added and waiting:
-            view.add_item(self.choose_button(table))
+            view.add_item(speak(self.choose_button, table, locale=locale))
         if self.has_private:
-            view.add_item(ShowMineButton(table.id))
-        view.add_item(StatusButton(table.id))
+            view.add_item(ShowMineButton(table.id, locale=locale))
+        view.add_item(StatusButton(table.id, locale=locale))
         return view
 
-    def choose_button(self, table: Table) -> discord.ui.Item[Any]:
+    def choose_button(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.Item[Any]:
         """**Choose a move**: opens the clicker's own chooser at its first step."""
         stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
-        return ChoiceButton(table.id, stamp, "", "Choose a move", style=style, emoji="🎲")
+        label = t(locale, "button-choose-move")
+        return ChoiceButton(table.id, stamp, "", label, style=style, emoji="🎲")
 
     # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
 
-    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
+    def chooser_step(self, table: Table, seat: int, state: str, *, locale: str = DEFAULT) -> Step:
         """The chooser at `state` (a string of the game's own, "" when it opens): the generic
         picker offers the next notation token of the legal moves."""
-        return picker.chooser_step(self, table, seat, state)
+        return picker.chooser_step(self, table, seat, state, locale=locale)
 
     def chooser_stamp(self, table: Table) -> str:
         """What a chooser must still match to be answered (no colon): the position's version."""
         return str(table.version)
 
-    def chooser_refusal(self, table: Table, seat: int) -> str | None:
+    def chooser_refusal(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str | None:
         """Why this seat has nothing to choose now, or None when it may."""
         if seat not in table.to_act():
-            return "It is not your turn yet; I will mention you when it is."
+            return t(locale, "components-not-your-turn")
         return None
+
+    def stale(self, *, locale: str = DEFAULT) -> str:
+        """What a chooser from an earlier position says when clicked: the shared sentence in the
+        reader's language, unless the game set its own `chooser_stale` (English)."""
+        if self.chooser_stale != GameUI.chooser_stale:
+            return self.chooser_stale
+        return t(locale, "components-moved-on")
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a
         time per kind of prompt (None: no deadline)."""
         return deadlines.limit_of(table.row.meta)
 
-    def move_hint(self, table: Table, seat: int) -> str:
+    def move_hint(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
         """Where a player with many legal moves finds them, after a refused move."""
-        return "use **Choose a move** under the board, or `/play` with autocomplete."
+        return t(locale, "gameui-how-to-move")
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any, *, locale: str = DEFAULT) -> str:
         text = str(action)
         return text if len(text) <= 80 else text[:79] + "…"
 
-    def greeting(self, table: Table, seat: int) -> str:
+    def greeting(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
         """The first DM of a game with private information: what only this seat sees, and what
         to do with it."""
-        return "The game has begun. Here is what only you can see."
+        return t(locale, "gameui-greeting")
 
-    def private_view(self, table: Table, seat: int) -> discord.ui.View | None:
+    def private_view(self, table: Table, seat: int, *, locale: str = DEFAULT) -> discord.ui.View | None:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None
 

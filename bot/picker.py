@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import chooser
+from .i18n import DEFAULT, t
 from .tables import Table
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def back(notations: list[str], prefix: tuple[str, ...]) -> tuple[str, ...] | Non
     return None
 
 
-def chooser_step(ui: GameUI, table: Table, seat: int, state: str) -> chooser.Step:
+def chooser_step(ui: GameUI, table: Table, seat: int, state: str, *, locale: str = DEFAULT) -> chooser.Step:
     """The generic chooser at `state` (the tokens chosen so far); the move reached is shown with
     the game's preview picture, if it draws one."""
     notations = [str(a) for a in table.game.legal(table.state, seat)]
@@ -69,13 +70,14 @@ def chooser_step(ui: GameUI, table: Table, seat: int, state: str) -> chooser.Ste
     back_state = None if up is None else " ".join(up)
     if s.complete is not None:
         action = table.game.parse(s.complete)
-        play = chooser.Play(f"Play: {s.complete}", s.complete)
-        content = f"**{table.game.describe(action)}**\nConfirm with the button."
+        play = chooser.Play(t(locale, "components-play", move=s.complete), s.complete)
+        content = t(locale, "components-confirm", move=table.game.describe(action))
         return chooser.Step(content, [play], lambda: ui.preview_images(table, seat, action), back_state)
     if not s.options:
-        return chooser.Step("Nothing is legal for you at the moment.")
+        return chooser.Step(t(locale, "components-nothing-legal"))
     chosen = " ".join(s.prefix)
-    choices = [chooser.Choice("(just this)" if t == END else t, t) for t in s.options]
+    just = t(locale, "components-just-this")
+    choices = [chooser.Choice(just if o == END else o, o) for o in s.options]
     question = chooser.Question(f"{chosen} {chooser.SLOT}".strip(), choices)
-    head = f"Your move so far: `{chosen}`" if chosen else "Choose your move, one part at a time."
+    head = t(locale, "components-so-far", chosen=chosen) if chosen else t(locale, "components-choose-parts")
     return chooser.Step(head, [question], back=back_state)

@@ -33,7 +33,10 @@ from render.core import png
 
 from . import ratings
 from .bots import name_bots
-from .replies import MADE_BUT_UNSEEN, Acknowledged, Acknowledgements, ack_failed
+from .gameui import speak
+from .i18n import DEFAULT, player_locale, t
+from .i18n.help import game_title
+from .replies import Acknowledged, Acknowledgements, ack_failed
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -160,26 +163,44 @@ class Publisher:
 
     # -- the board -------------------------------------------------------------------------------
 
+    async def locale(self, table: Table) -> str:
+        """The language of the game's channel now (a game keeps going when it changes)."""
+        languages = getattr(self.bot, "languages", None)
+        if languages is None:
+            return DEFAULT
+        channel = self.bot.get_channel(table.row.channel_id)
+        if channel is not None:
+            return await languages.of(channel)
+        return await languages.channel(table.row.guild_id, table.row.channel_id)
+
+    async def reader(self, user_id: int) -> str:
+        """A player's own language, for their DMs and inbox."""
+        languages = getattr(self.bot, "languages", None)
+        return DEFAULT if languages is None else await languages.player(user_id)
+
     async def board_message(
         self, table: Table, *, header: str = "", ping: bool = True
     ) -> tuple[dict, list[discord.File]]:
-        """The keyword arguments of a channel message showing the table now."""
+        """The keyword arguments of a channel message showing the table now, in the channel's
+        language."""
+        here = await self.locale(table)
         ui = self.bot.ui(table.row.game)
         images = await self.render(ui.channel_images, table)
         result = table.result()
         if result is not None:
             # The final scores come with the last board, in one message: the table first, so
             # it is the image the embed shows.
-            images = await self.render(ui.final_images, table, result) + images
-        embed = discord.Embed(title=f"{table.game.title} · game #{table.id}", colour=0x2F6F9F)
+            images = await self.render(lambda: speak(ui.final_images, table, result, locale=here)) + images
+        title = game_title(here, table.row.game, table.game)
+        embed = discord.Embed(title=t(here, "publish-board-title", game=title, id=table.id), colour=0x2F6F9F)
         if header:
-            embed.description = clip(name_bots(header), 4000)
+            embed.description = clip(name_bots(header, here, table.players), 4000)
         if images:
             embed.set_image(url=f"attachment://{images[0][0]}")
-        if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id)):
-            embed.add_field(name="Rating", value=clip(rated, 1024), inline=False)
-        waiting = ui.waiting_line(table)
-        content = ui.result_text(table, result) if result is not None else waiting
+        if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id, here)):
+            embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
+        waiting = speak(ui.waiting_line, table, locale=here)
+        content = speak(ui.result_text, table, result, locale=here) if result is not None else waiting
         mentions = (
             discord.AllowedMentions(
                 users=[discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
@@ -187,8 +208,9 @@ class Publisher:
             if ping
             else discord.AllowedMentions.none()
         )
-        kwargs: dict = {"content": clip(name_bots(content)), "embed": embed, "allowed_mentions": mentions}
-        view = ui.board_view(table)
+        content = clip(name_bots(content, here, table.players))
+        kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
+        view = speak(ui.board_view, table, locale=here)
         if view is not None:
             kwargs["view"] = view
         return kwargs, _files(images)
@@ -431,7 +453,7 @@ class Publisher:
             table = await self.bot.tables.by_id(row.id)
             if table is not None:
                 log.info("game %s: showing version %s, committed but not posted", row.id, row.version)
-                late = ["The board as it stands (it could not be shown earlier)."]
+                late = [t(await self.locale(table), "publish-board-late")]
                 self._spawn(self.show(table, lines=late))
 
     # -- after a move ----------------------------------------------------------------------------
@@ -461,7 +483,8 @@ class Publisher:
                 await self._acknowledge(interaction, outcome)
             except discord.HTTPException as exc:
                 log.info("game %s: could not update the player's message: %s", table.id, exc)
-        lines = ([prefix] if prefix else []) + ui.event_lines(table, outcome.events)
+        here = await self.locale(table)
+        lines = ([prefix] if prefix else []) + speak(ui.event_lines, table, outcome.events, locale=here)
         private = self._spawn(self._deliver_private_retrying(table, outcome.events))
         shown = await self.show(
             table,
@@ -473,7 +496,8 @@ class Publisher:
         )
         if not shown and interaction is not None and not ack_failed(interaction):
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(MADE_BUT_UNSEEN, ephemeral=True)
+                unseen = t(player_locale(interaction), "reply-made-but-unseen")
+                await interaction.followup.send(unseen, ephemeral=True)
         # The handler sees its private messages out (they keep trying in the background).
         await asyncio.wait([private], timeout=self.board_wait)
 
@@ -512,7 +536,7 @@ class Publisher:
         ):
             return  # nothing can answer, or the callback already answered in its own words
         if interaction.type is discord.InteractionType.component and interaction.message is not None:
-            played = f"✅ You played `{outcome.action}`."
+            played = t(player_locale(interaction), "publish-you-played", action=str(outcome.action))
             if interaction.message.flags.ephemeral:
                 await interaction.response.edit_message(content=played, view=None, attachments=[], embed=None)
             else:
@@ -529,17 +553,26 @@ class Publisher:
             # Not DMed: what the channel already shows, or the player's own move told back to them.
             if event.to is not None and ui.direct_message(event):
                 for seat in event.to:
-                    by_seat[seat].append(ui.names(table, event.text))
+                    if table.is_bot(seat):
+                        continue
+                    # Each reader's own language: a DM, or the inbox behind "Show mine".
+                    me = await self.reader(table.user_of(seat))
+                    by_seat[seat].append(speak(ui.private_line, table, event, locale=me))
         for seat, texts in sorted(by_seat.items()):
             await self.send_private(table, seat, texts)
 
-    async def private_payload(self, table: Table, seat: int, texts: list[str]) -> tuple[dict, list]:
+    async def private_payload(
+        self, table: Table, seat: int, texts: list[str], *, locale: str | None = None
+    ) -> tuple[dict, list]:
+        """A seat's private message, in `locale` (by default the player's own language)."""
+        me = locale or await self.reader(table.user_of(seat))
         ui = self.bot.ui(table.row.game)
         images = await self.render(ui.private_images, table, seat)
-        where = f"{table.game.title} · game #{table.id} in <#{table.row.channel_id}>"
+        title = game_title(me, table.row.game, table.game)
+        where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
         content = clip("\n".join([f"**{where}**", *texts]))
         kwargs: dict = {"content": content}
-        view = ui.private_view(table, seat)
+        view = speak(ui.private_view, table, seat, locale=me)
         if view is not None:
             kwargs["view"] = view
         return kwargs, _files(images)
@@ -575,12 +608,12 @@ class Publisher:
         channel = await self.channel(table.row.channel_id)
         if channel is None:
             return
+        here = await self.locale(table)
         view = discord.ui.View(timeout=None)
-        view.add_item(ShowMineButton(table.id))
+        view.add_item(ShowMineButton(table.id, locale=here))
         user_id = table.user_of(seat)
         await channel.send(
-            f"<@{user_id}>, a private action is waiting for you. I could not DM you, so press "
-            "**Show mine** (only you will see it) or use `/game mine`.",
+            t(here, "publish-dm-closed", user=f"<@{user_id}>"),
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )

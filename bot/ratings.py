@@ -30,7 +30,8 @@ from typing import Any, Protocol
 
 from openskill.models import PlackettLuce
 
-from .bots import is_bot, level_of
+from .bots import LEVEL_LABELS, is_bot, level_of
+from .i18n import DEFAULT, t
 
 MODEL = PlackettLuce()
 # What people see: openskill's ordinal (mu - 3 sigma, 0 for a newcomer), scaled so a newcomer
@@ -389,16 +390,18 @@ async def changes_of_game(store: Any, game_id: int) -> list[StoredChange]:
     ]
 
 
-def mention(player_id: int) -> str:
-    return f"🤖 {bot_name(player_id)}" if is_bot(player_id) else f"<@{player_id}>"
+def mention(player_id: int, locale: str = DEFAULT) -> str:
+    return f"🤖 {bot_name(player_id, locale)}" if is_bot(player_id) else f"<@{player_id}>"
 
 
-def bot_name(player_id: int) -> str:
+def bot_name(player_id: int, locale: str = DEFAULT) -> str:
     """A bot level's name where a rating is shown (ratings are per level, not per bot)."""
-    return f"Bot · {bot_level(player_id)}"
+    return t(locale, "ratings-bot-name", level=t(locale, LEVEL_LABELS[bot_level(player_id)]))
 
 
-async def final_lines(store: Any, game_id: int) -> str:
+async def final_lines(store: Any, game_id: int, locale: str = DEFAULT) -> str:
     """Each rated seat's rating change, for the final message of a game ("" if none)."""
     found = await changes_of_game(store, game_id)
-    return "\n".join(f"{mention(c.player_id)}: {c.before} → {c.after} ({c.delta:+d})" for c in found)
+    return "\n".join(
+        f"{mention(c.player_id, locale)}: {c.before} → {c.after} ({c.delta:+d})" for c in found
+    )

@@ -19,6 +19,8 @@ from discord.ext import tasks
 from games.core import GameError
 
 from . import deadlines
+from .i18n import DEFAULT, t
+from .i18n.help import game_title
 from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
@@ -33,11 +35,27 @@ BATCH = 64
 AUTOPLAY_WAIT = 30.0
 
 
-def played(outcome: Outcome, action: object) -> str:
+def played(outcome: Outcome, action: object, locale: str = DEFAULT) -> str:
     """How a move made for someone is announced: not by name when it is a secret."""
     if any(e.to is not None for e in outcome.events):
-        return "made a hidden choice"
-    return f"played `{action}`"
+        return t(locale, "reminders-hidden-choice")
+    return t(locale, "reminders-played", action=str(action))
+
+
+def duration(seconds: float, locale: str = DEFAULT) -> str:
+    """A time left, in whole days and hours, hours and minutes, minutes or seconds."""
+    seconds = max(0, int(seconds))
+    if seconds >= 86400:
+        days, hours = seconds // 86400, seconds % 86400 // 3600
+        key = "reminders-days-hours" if hours else "reminders-days"
+        return t(locale, key, days=days, hours=hours)
+    if seconds >= 3600:
+        hours, minutes = seconds // 3600, seconds % 3600 // 60
+        key = "reminders-hours-minutes" if minutes else "reminders-hours"
+        return t(locale, key, hours=hours, minutes=minutes)
+    if seconds >= 60:
+        return t(locale, "reminders-minutes", minutes=seconds // 60)
+    return t(locale, "reminders-seconds", seconds=seconds)
 
 
 class Reminders:
@@ -158,11 +176,16 @@ class Reminders:
         user_id = table.user_of(item.seat)
         if table.is_bot(item.seat):
             return False  # a bot waiting for people's offers needs no reminder
-        left = deadlines.human_duration(item.left)
-        text = (
-            f"⏳ <@{user_id}>, {table.game.title} (game #{table.id}) is waiting for you: {left} left "
-            "before I play a default move for you."
-        )
+        def text(locale: str) -> str:
+            return t(
+                locale,
+                "reminders-waiting",
+                user=f"<@{user_id}>",
+                game=game_title(locale, table.row.game, table.game),
+                id=table.id,
+                left=duration(item.left, locale),
+            )
+
         # Recorded first, with the next due time: a reminder is never sent twice, even across a
         # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
         if not await self.bot.tables.mark_reminded(table, item.seat, item.level):
@@ -170,15 +193,17 @@ class Reminders:
         settings = await self.bot.store.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
+                me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                await user.send(f"{text} <#{table.row.channel_id}>")
+                await user.send(f"{text(me)} <#{table.row.channel_id}>")
                 return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel
         channel = await self.bot.publisher.channel(table.row.channel_id)
         if channel is not None:
+            here = await self.bot.publisher.locale(table)
             await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)])
+                text(here), allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)])
             )
         return True
 
@@ -197,12 +222,11 @@ class Reminders:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
         user_id = table.user_of(seat)
-        prefix = f"⏰ {table.who(seat)} ran out of time; I {played(outcome, action)} for them."
+        here = await self.bot.publisher.locale(table)
+        prefix = t(here, "reminders-timed-out", user=table.who(seat), played=played(outcome, action, here))
         if seat in outcome.table.row.meta.get("away", []) and seat not in table.row.meta.get("away", []):
-            prefix += (
-                f"\n<@{user_id}> missed {deadlines.AWAY_AFTER_MISSES} deadlines in a row and is marked away. "
-                "The host can `/game kick` them (autopilot) or `/game replace` them."
-            )
+            misses = deadlines.AWAY_AFTER_MISSES
+            prefix += "\n" + t(here, "reminders-away", user=f"<@{user_id}>", misses=misses)
         await self.bot.publisher.after_move(outcome, prefix=prefix)
         return 1
 

@@ -454,10 +454,13 @@ def score_table(
     colours: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
     width: int = 470,
+    headings: Mapping[str, str] | None = None,
 ) -> Image.Image:
     """Players x score categories, with totals and places; each seat's swatch in its colour
     (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
-    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more."""
+    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more. `headings`: the
+    words the caller gives for the "total" and "place" columns (in the reader's language)."""
+    words = {"total": "total", "place": "place", **(headings or {})}
     categories: list[str] = []
     for row in scores:
         for key in row:
@@ -472,7 +475,7 @@ def score_table(
     draw = ImageDraw.Draw(image)
     text(draw, (10, 10), fit(title, 18, width - 20), size=18)
     y = 44
-    for i, cat in enumerate([*categories, "total", "place"]):
+    for i, cat in enumerate([*categories, words["total"], words["place"]]):
         x = head_w + i * col_w + col_w // 2
         text(draw, (x, y + row_h // 2), fit(cat, size, col_w - 4), size=size, anchor="mm")
     for seat, row in enumerate(scores):

@@ -2,7 +2,8 @@
 
 Drawn phone-wide (480 px, shown at ~360 px on a phone): every text is at least 1/40 of the
 width. The view is a plain dict the bot builds: {"title": str, "rows": [{"rank", "name",
-"rating", "games", "trend": [rating changes, oldest first], "bot": bool}]}.
+"rating", "games", "trend": [rating changes, oldest first], "bot": bool}], "words": {"player",
+"rating", "games", "trend", "empty", "new": the words to draw, in the reader's language}}.
 """
 
 from __future__ import annotations
@@ -22,8 +23,19 @@ HEAD = 13
 X_RANK, X_NAME, X_RATING, X_GAMES, X_TREND = 28, 52, 280, 358, 396
 
 
+WORDS = {
+    "player": "player",
+    "rating": "rating",
+    "games": "games",
+    "trend": "trend",
+    "empty": "No rated games yet.",
+    "new": "new",
+}
+
+
 def draw(view: Mapping[str, Any]) -> Image.Image:
     rows = list(view.get("rows", []))
+    words = {**WORDS, **view.get("words", {})}
     height = 64 + ROW * max(1, len(rows)) + 10
     image = canvas(WIDTH, height)
     d = ImageDraw.Draw(image)
@@ -31,14 +43,14 @@ def draw(view: Mapping[str, Any]) -> Image.Image:
     y = 40
     for x, label, anchor in (
         (X_RANK, "#", "rm"),
-        (X_NAME, "player", "lm"),
-        (X_RATING + 40, "rating", "rm"),
-        (X_GAMES + 22, "games", "rm"),
-        (X_TREND, "trend", "lm"),
+        (X_NAME, words["player"], "lm"),
+        (X_RATING + 40, words["rating"], "rm"),
+        (X_GAMES + 22, words["games"], "rm"),
+        (X_TREND, words["trend"], "lm"),
     ):
         text(d, (x, y + 10), label, size=HEAD, fill="muted", anchor=anchor)
     if not rows:
-        text(d, (WIDTH // 2, 64 + ROW // 2), "No rated games yet.", size=SIZE, anchor="mm")
+        text(d, (WIDTH // 2, 64 + ROW // 2), words["empty"], size=SIZE, anchor="mm")
     for i, row in enumerate(rows):
         top = 64 + ROW * i
         mid = top + ROW // 2
@@ -51,14 +63,14 @@ def draw(view: Mapping[str, Any]) -> Image.Image:
         text(d, (X_NAME, mid), name, size=SIZE, fill=ink, anchor="lm")
         text(d, (X_RATING + 40, mid), str(row["rating"]), size=SIZE, anchor="rm")
         text(d, (X_GAMES + 22, mid), str(row["games"]), size=SIZE, anchor="rm")
-        _trend(d, X_TREND, top + 6, ROW - 12, list(row.get("trend", [])))
+        _trend(d, X_TREND, top + 6, ROW - 12, list(row.get("trend", [])), words["new"])
     return image
 
 
-def _trend(d: ImageDraw.ImageDraw, x: int, top: int, h: int, deltas: list[int]) -> None:
+def _trend(d: ImageDraw.ImageDraw, x: int, top: int, h: int, deltas: list[int], new: str = "new") -> None:
     """One bar per recent game (up green, down red, height by size), then the sum of them."""
     if not deltas:
-        text(d, (x, top + h // 2), "new", size=SIZE, fill="muted", anchor="lm")
+        text(d, (x, top + h // 2), new, size=SIZE, fill="muted", anchor="lm")
         return
     biggest = max(1, *(abs(v) for v in deltas))
     mid = top + h // 2

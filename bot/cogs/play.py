@@ -13,7 +13,8 @@ from discord.ext import commands
 from games.ai import ai_for
 from games.core import GameError
 
-from ..components import submit
+from ..components import speak, submit
+from ..i18n import player_locale
 from ..tables import Table
 
 if TYPE_CHECKING:
@@ -46,11 +47,12 @@ async def legal_choices(
     # Scoring plays each candidate once on a copy: off the event loop.
     ranked = await asyncio.to_thread(rank, table, seat, matching)
     ui = bot.ui(table.row.game)
+    me = player_locale(interaction)  # autocomplete is the typing player's own
     out: list[app_commands.Choice[str]] = []
     for action in ranked[:25]:
         text = str(action)
         tail = text[len(prefix) :].strip()
-        name = choice_name(ui.label(action), text)
+        name = choice_name(speak(ui.label, action, locale=me), text)
         out.append(app_commands.Choice(name=name, value=tail[:100] or text[:100]))
     return out
 

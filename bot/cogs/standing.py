@@ -13,6 +13,8 @@ import discord
 from discord import app_commands
 
 from .. import ratings
+from ..i18n import player_locale, t
+from ..i18n.help import game_title, no_such_game
 from ..replays import DEFAULT_LIMIT, Replays
 from ..replies import reply
 from ..store import GameRow
@@ -33,23 +35,27 @@ async def _game_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     cur = current.lower()
     games = _bot(interaction).games
-    found = [(k, g.title) for k, g in games.items() if cur in k or cur in g.title.lower()]
+    me = player_locale(interaction)
+    found = [(k, game_title(me, k, g)) for k, g in games.items()]
+    found = [(k, n) for k, n in found if cur in k or cur in n.lower() or cur in games[k].title.lower()]
     return [app_commands.Choice(name=title, value=k) for k, title in found][:25]
 
 
-def _game_key(bot: TableBot, game: str) -> str:
+def _game_key(bot: TableBot, game: str, locale: str) -> str:
     if game in bot.games:
         return game
     for key, g in bot.games.items():
-        if g.title.lower() == game.lower():
+        if game.lower() in (g.title.lower(), game_title(locale, key, g).lower()):
             return key
-    raise TableError(f"There is no game called {game!r}. Games: {', '.join(bot.games)}.")
+    raise TableError(no_such_game(locale, game, bot.games))
 
 
-async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: int) -> str:
+async def display_name(
+    bot: TableBot, guild: discord.Guild | None, player_id: int, locale: str = "en"
+) -> str:
     """A name to draw in an image (images cannot show mentions)."""
     if ratings.is_bot(player_id):
-        return ratings.bot_name(player_id)
+        return ratings.bot_name(player_id, locale)
     member = guild.get_member(player_id) if guild is not None else None
     if member is not None:
         return member.display_name
@@ -59,7 +65,7 @@ async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: in
             user = await guild.fetch_member(player_id)
         except discord.HTTPException:
             user = None
-    return user.display_name if user is not None else f"player {player_id}"
+    return user.display_name if user is not None else t(locale, "standing-player", id=str(player_id))
 
 
 _mention = ratings.mention
@@ -72,10 +78,12 @@ async def leaderboard(
     interaction: discord.Interaction, game: str, season: app_commands.Range[int, 1] | None = None
 ) -> None:
     bot = _bot(interaction)
-    key = _game_key(bot, game)
+    me = player_locale(interaction)
+    key = _game_key(bot, game, me)
     current = await ratings.current_season(bot.store, interaction.guild_id)
     if season is not None and season > current:
-        raise TableError(f"This server is in season {current}; there is no season {season} yet.")
+        raise TableError(t(me, "standing-no-season", current=current, season=season))
+    here = await bot.languages.for_interaction(interaction)  # the answer is public
     await interaction.response.defer(thinking=True)
     chosen = season or current
     standings = await ratings.leaderboard(
@@ -84,7 +92,7 @@ async def leaderboard(
     rows = [
         {
             "rank": i + 1,
-            "name": await display_name(bot, interaction.guild, s.player_id),
+            "name": await display_name(bot, interaction.guild, s.player_id, here),
             "rating": s.shown,
             "games": s.games,
             "trend": list(s.trend),
@@ -92,15 +100,26 @@ async def leaderboard(
         }
         for i, s in enumerate(standings)
     ]
-    title = f"{bot.games[key].title} · leaderboard" + (f" · season {chosen}" if chosen > 1 else "")
-    view = {"title": title, "rows": rows}
+    name = game_title(here, key, bot.games[key])
+    title = t(here, "standing-leaderboard-title", game=name) + (
+        t(here, "standing-leaderboard-season", season=chosen) if chosen > 1 else ""
+    )
+    words = {
+        "player": t(here, "img-leaderboard-player"),
+        "rating": t(here, "img-leaderboard-rating"),
+        "games": t(here, "img-leaderboard-games"),
+        "trend": t(here, "img-leaderboard-trend"),
+        "empty": t(here, "img-leaderboard-empty"),
+        "new": t(here, "img-leaderboard-new"),
+    }
+    view = {"title": title, "rows": rows, "words": words}
     from render import leaderboard as drawing
 
     data = (await bot.publisher.render(lambda: [("leaderboard.png", drawing.draw(view))]))[0][1]
     pairs = zip(rows, standings, strict=True)
-    lines = [f"{r['rank']}. {_mention(s.player_id)} {r['rating']}" for r, s in pairs]
+    lines = [f"{r['rank']}. {_mention(s.player_id, here)} {r['rating']}" for r, s in pairs]
     await interaction.followup.send(
-        "\n".join(lines) or f"No rated {bot.games[key].title} games on this server yet.",
+        "\n".join(lines) or t(here, "standing-leaderboard-empty", game=name),
         file=discord.File(io.BytesIO(data), "leaderboard.png"),
         allowed_mentions=discord.AllowedMentions.none(),
     )
@@ -110,24 +129,34 @@ async def leaderboard(
 @app_commands.describe(user="Whose profile (yours if left out)")
 async def profile(interaction: discord.Interaction, user: discord.User | None = None) -> None:
     bot = _bot(interaction)
+    me = player_locale(interaction)  # the answer is the asker's own
     who = user or interaction.user
     guild = interaction.guild_id
     standings = await ratings.standings_of(bot.store, guild, who.id)
     record = await bot.store.record_of(who.id, guild)
     keys = sorted(set(standings) | set(record), key=lambda k: -record.get(k, (0, 0))[0])
     if not keys:
-        await reply(interaction, f"<@{who.id}> has not finished a game here yet.",
+        await reply(interaction, t(me, "standing-profile-none", user=f"<@{who.id}>"),
                     allowed_mentions=discord.AllowedMentions.none())
         return
-    lines = [f"**Profile of <@{who.id}>**"]
+    lines = [t(me, "standing-profile-title", user=f"<@{who.id}>")]
     for key in keys:
-        title = bot.games[key].title if key in bot.games else key
+        title = game_title(me, key, bot.games[key]) if key in bot.games else key
         played, won = record.get(key, (0, 0))
         s = standings.get(key)
-        rating = f"rating {s.shown} ({s.games} rated)" if s is not None else "not rated yet"
+        rating = (
+            t(me, "standing-profile-rating", rating=s.shown, games=s.games)
+            if s is not None
+            else t(me, "standing-profile-unrated")
+        )
         rivals = await ratings.favourite_opponents(bot.store, guild, key, who.id)
-        against = ", ".join(f"{_mention(u)} ×{n}" for u, n in rivals) or "nobody yet"
-        lines.append(f"**{title}**: {rating} · {played} played, {won} won · most played with {against}")
+        against = (
+            t(me, "gameui-name-sep").join(f"{_mention(u, me)} ×{n}" for u, n in rivals)
+            or t(me, "standing-profile-nobody")
+        )
+        lines.append(
+            t(me, "standing-profile-row", game=title, rating=rating, played=played, won=won, against=against)
+        )
     await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -138,28 +167,45 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     row = await _replay_row(bot, interaction, game_id)
     ui = bot.ui(row.game) if row.game in bot.game_uis else None
     if ui is None or ui.renderer is None:
-        raise TableError("This game has no pictures to replay.")
+        raise TableError(t(player_locale(interaction), "standing-replay-no-pictures"))
+    here = await bot.languages.for_interaction(interaction)  # the answer is public
     await interaction.response.defer(thinking=True)
     limit = interaction.guild.filesize_limit if interaction.guild is not None else DEFAULT_LIMIT
     actions = await bot.store.actions(row.id)
     replays = _replays(bot)
     found = await replays.get(ui.game, ui.renderer.draw, row, actions, limit)
-    where = "so far" if row.status == "active" else row.status
-    steps = f"{found.frames} frames" + (f" of {found.steps} steps" if found.frames < found.steps else "")
-    legend = " ".join(f"P{s + 1} = {_mention(u)}" for s, u in enumerate(row.players))
+    where = t(here, REPLAY_STATUS.get(row.status, "standing-replay-finished"))
+    steps = (
+        t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)
+        if found.frames < found.steps
+        else t(here, "standing-replay-frames", frames=found.frames)
+    )
+    legend = " ".join(
+        f"{t(here, 'img-seat', seat=s + 1)} = {_mention(u, here)}" for s, u in enumerate(row.players)
+    )
+    title = game_title(here, row.game, ui.game)
     await interaction.followup.send(
-        f"{ui.game.title}, game {row.id} ({where}): {steps}.\n{legend}",
+        t(here, "standing-replay", game=title, id=row.id, where=where, steps=steps) + f"\n{legend}",
         file=discord.File(found.path, f"replay-{row.id}.gif"),
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
+# How a replay names the state of its game.
+REPLAY_STATUS = {
+    "active": "standing-replay-so-far",
+    "finished": "standing-replay-finished",
+    "abandoned": "standing-replay-abandoned",
+}
+
+
 async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: int | None) -> GameRow:
+    me = player_locale(interaction)
     if game_id is not None:
         row = await bot.store.game(game_id)
         # Another server's games are not shown here.
         if row is None or row.guild_id != interaction.guild_id:
-            raise TableError(f"There is no game {game_id} on this server.")
+            raise TableError(t(me, "standing-replay-no-game", id=game_id))
     else:
         channel = interaction.channel_id or 0
         row = await bot.store.open_game(channel)
@@ -167,9 +213,9 @@ async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: 
             history = await bot.store.history(channel, 1)
             row = await bot.store.game(history[0].id) if history else None
         if row is None:
-            raise TableError("There is no game in this channel yet.")
+            raise TableError(t(me, "standing-replay-none-here"))
     if row.status == "lobby" or row.state is None:
-        raise TableError("That game has not started yet: there is nothing to replay.")
+        raise TableError(t(me, "standing-replay-not-started"))
     return row
 
 
@@ -185,15 +231,11 @@ def _replays(bot: TableBot) -> Replays:
 async def season(interaction: discord.Interaction) -> None:
     bot = _bot(interaction)
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
-        raise TableError("Only someone with Manage Server can start a new season, on a server.")
+        raise TableError(t(player_locale(interaction), "standing-season-manage"))
     old = await ratings.current_season(bot.store, interaction.guild_id)
     new = await ratings.new_season(bot.store, interaction.guild_id, bot.clock())
-    await reply(
-        interaction,
-        f"Season {new} starts now: every rating starts afresh. Season {old}'s leaderboards stay: "
-        f"`/game leaderboard season:{old}`.",
-        ephemeral=False,
-    )
+    here = await bot.languages.for_interaction(interaction)
+    await reply(interaction, t(here, "standing-season", new=new, old=old), ephemeral=False)
 
 
 COMMANDS = (leaderboard, profile, replay, season)

@@ -2,8 +2,6 @@
 # views only, so the bot puts these texts, in the channel's or the player's language, in what
 # it hands to the renderer. render/fonts/cjk.ttf holds every Chinese character they use.
 
-img-final-scores = Final scores
-img-seat = P{ $seat }
 img-points = { $points } pts
 
 img-akropolis-stones-tiles = { $stones } st · { $tiles } tiles

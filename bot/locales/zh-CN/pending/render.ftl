@@ -1,5 +1,3 @@
-img-final-scores = 最终得分
-img-seat = { $seat } 号
 img-points = { $points } 分
 
 img-akropolis-stones-tiles = { $stones } 石 · { $tiles } 板块

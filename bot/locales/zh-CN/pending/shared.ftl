@@ -1,32 +1,3 @@
-components-elsewhere = 这个控件属于别处的一局游戏，在这里不起作用。
-components-game-over = 这局游戏已经结束，这些按钮不再有作用。
 components-over = 这局游戏已经结束。
-components-not-playing = 你没有参加这局游戏，可以观战。
-components-not-your-turn = 还没轮到你；轮到你时我会提到你。
-components-other-game = 本频道在玩{ $game }；`/{ $key }` 是{ $other }的命令。
-components-not-started = 游戏还没开始；桌主用 `/游戏 开始` 开局。
-components-you-can-play = 你可以走：
-components-legal-moves = 你有 { $count } 种合法的走法：{ $hint }
-components-confirm = **{ $move }**
-    点按钮确认。
-components-nothing-legal = 你现在没有合法的走法。
-components-so-far = 你目前选的是：`{ $chosen }`
-components-choose-parts = 一步一步地选出你的走法。
 components-page = （第 { $page }/{ $pages } 页）
-components-play = 走：{ $move }
-components-just-this = （就这样）
-components-moved-on = 打开这个菜单之后游戏已经有了进展；请重新打开一个。
-components-no-private = 你在这局游戏里没有私密信息。
-components-only-you = 以下是只有你能看到的信息。
-components-gathering = **{ $game }**（第 { $id } 局）正在招人：{ $players }。
-components-playing = **{ $game }**（第 { $id } 局），{ $count } 位玩家：{ $players }。
-components-waiting-for = 在等 { $user }
-components-must-decide = ，须在 { $when } 前决定
-components-pace = 节奏：{ $pace }。
-components-autopilot = 托管中
 
-gameui-your-turn = 轮到你了，{ $who }。
-gameui-waiting = 在等 { $who }。
-gameui-how-to-move = 用版图下方的 **选择一步**，或带自动补全的 `/行动`。
-gameui-game-over = **{ $game }：游戏结束。** { $reason }
-gameui-score-line = { $place }. { $user } — **{ $score }**{ $mark }

@@ -1,0 +1,50 @@
+# /game leaderboard、profile、replay、season 的回答，以及排行榜图片上的字。
+
+standing-player = 玩家 { $id }
+standing-no-season = 本服务器正处于第 { $current } 赛季；还没有第 { $season } 赛季。
+standing-leaderboard-title = { $game } · 排行榜
+standing-leaderboard-season = {" "}· 第 { $season } 赛季
+standing-leaderboard-empty = 本服务器还没有计分的{ $game }对局。
+standing-profile-none = { $user } 在这里还没有下完过一局。
+standing-profile-title = **{ $user } 的资料**
+standing-profile-rating = 等级分 { $rating }（{ $games } 局计分）
+standing-profile-unrated = 尚未计分
+standing-profile-nobody = 暂无
+standing-profile-row = **{ $game }**：{ $rating } · 玩了 { $played } 局，赢了 { $won } 局 · 最常同桌：{ $against }
+standing-replay-no-pictures = 这款游戏没有可以回放的图片。
+standing-replay-so-far = 进行中
+standing-replay-finished = 已结束
+standing-replay-abandoned = 已放弃
+standing-replay-frames = { $frames } 帧
+standing-replay-frames-of = { $frames } 帧（共 { $steps } 步）
+standing-replay = { $game }，第 { $id } 局（{ $where }）：{ $steps }。
+standing-replay-no-game = 本服务器没有第 { $id } 局。
+standing-replay-none-here = 本频道还没有对局。
+standing-replay-not-started = 那局游戏还没开始，没有可回放的内容。
+standing-season-manage = 只有拥有“管理服务器”权限的成员才能在服务器上开始新赛季。
+standing-season = 第 { $new } 赛季现在开始：所有等级分从头计算。第 { $old } 赛季的排行榜仍然保留：`/game leaderboard season:{ $old }`。
+
+img-leaderboard-player = 玩家
+img-leaderboard-rating = 等级分
+img-leaderboard-games = 局数
+img-leaderboard-trend = 走势
+img-leaderboard-empty = 还没有计分的对局。
+img-leaderboard-new = 新
+
+## 命令（名称与说明）
+cmd-game-leaderboard = 排行榜
+    .description = 本服务器某款游戏的等级分排行
+opt-game-leaderboard-game = 游戏
+    .description = 哪款游戏
+opt-game-leaderboard-season = 赛季
+    .description = 以前的某个赛季（不填则为当前赛季）
+cmd-game-profile = 资料
+    .description = 玩家的等级分、对局、胜场和最常同桌的对手
+opt-game-profile-user = 玩家
+    .description = 谁的资料（不填则为你自己）
+cmd-game-replay = 回放
+    .description = 本频道对局的动画回放，或按局号回放
+opt-game-replay-game_id = 局号
+    .description = 本服务器的某一局（不填则为本频道当前或上一局）
+cmd-game-season = 赛季
+    .description = 开始新的等级分赛季（需“管理服务器”权限）
