@@ -73,6 +73,7 @@ def check_slot(state: State, player: int, slot: int) -> int:
             slot=slot,
             cost=cost,
             stones=have,
+            affordable=list(affordable_slots(state, player)),
         )
     return cost
 

@@ -161,6 +161,7 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
             "colour.",
             code="colour_taken",
             colour=letter,
+            start=seat(state.start),
         )
     offsets = shape(state.pattern, letter, action.wilds)
     ar, ac = divmod(action.anchor, COLS)
@@ -176,6 +177,7 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "cannot be turned or split.",
                 code="off_board",
                 anchor=cell_name(action.anchor),
+                colour=letter,
             )
         ch = board[r * COLS + col]
         if ch in CONSTRUCTION_DIGITS:
@@ -185,6 +187,9 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "it frees up when those two stand side by side somewhere on your board.",
                 code="cell_under_construction",
                 cell=cell_name(r * COLS + col),
+                tile=int(ch),
+                first=a,
+                second=b,
             )
         if ch != EMPTY:
             raise IllegalAction(
@@ -192,6 +197,8 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "needs an empty cell.",
                 code="cell_taken",
                 cell=cell_name(r * COLS + col),
+                holds=ch,
+                colour=letter,
             )
     return targets(offsets, action.anchor)
 
