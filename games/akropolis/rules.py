@@ -149,6 +149,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
             f"{left} stack{'' if left == 1 else 's'} left.",
             revealed=list(revealed),
             stacks_left=left,
+            last_tile=last,
         )
     )
     name = architect_name(state, chief)
