@@ -126,10 +126,18 @@ def options(state: State, player: int) -> list[Option]:
     return out
 
 
-def pass_reason(state: State, player: int) -> str:
-    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
+def pass_barred(state: State, player: int) -> str | None:
+    """The barred colour that alone would fit, when that is why a seat passes (D14)."""
     barred = excluded_colour(state, player)
     if barred is not None and anchors(state.boards[player], shape(state.pattern, barred, False)):
+        return barred
+    return None
+
+
+def pass_reason(state: State, player: int) -> str:
+    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
+    barred = pass_barred(state, player)
+    if barred is not None:
         if state.solo:
             return f"only {PLURAL[barred]}, the most numerous colour, would fit"
         return f"only {PLURAL[barred]}, which {seat(state.start)} took, would fit"

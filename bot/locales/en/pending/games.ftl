@@ -64,8 +64,6 @@ dicetown-store-card = General Store card
 dicetown-sheriffs-office = Sheriff's office
 
 ## Shake That City
-shakecity-option = { $buildings } ×{ $tiles }
-shakecity-option-wild = { $buildings } ×{ $tiles } with the wild cubes
 
 ## Turn prompts and start lines (bot/cogs/<game>/presentation.py)
 
@@ -91,16 +89,6 @@ bricklayer-turn-buy = {" "}Before that you may spend your { $coins ->
 bricklayer-take-coin = Take a coin
 bricklayer-buy-blind = Buy deck { $deck } blind (1 coin)
 
-shakecity-round = **Round { $round }/{ $rounds }**
-shakecity-how = **Build** below (or `/shakecity build`)
-shakecity-turn-solo = { $head }: your turn, { $user }: choose a colour{ $rule } and build its shape: press { $how }.
-shakecity-not-most = {" "}(not **{ $buildings }**, the most numerous)
-shakecity-turn-start = { $head }: your turn, { $user }. You are the start player: choose a colour and build its shape first; the others then choose any colour but yours. Press { $how }.
-shakecity-turn = { $head }: your turn, { $user }: choose a colour ({ $rule }) and build its shape: press { $how }. Your choice stays hidden until everyone has chosen.
-shakecity-rule-free = every colour is free in the last three rounds
-shakecity-rule-but = any colour but **{ $buildings }**
-shakecity-rule-any = any colour (the start player passed)
-shakecity-already-chosen = Already chosen: { $users }.
 
 ## Dice Town's private prompts (bot/cogs/dicetown/presentation.py)
 dicetown-store-pick = General Store: you drew { $cards }. Keep one; the others go under the deck.

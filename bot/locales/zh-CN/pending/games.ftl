@@ -47,8 +47,6 @@ dicetown-property-card = 财产卡
 dicetown-store-card = 杂货店卡
 dicetown-sheriffs-office = 警长办公室
 
-shakecity-option = { $buildings } ×{ $tiles }
-shakecity-option-wild = { $buildings } ×{ $tiles }（含百搭方块）
 
 
 blockbuster-turn = 轮到你了，{ $user }（{ $colour }）：{ $what }。用 **选择一步** 或 `/围堵高手 放置`。
@@ -70,16 +68,6 @@ bricklayer-turn-buy = 在那之前，你可以用你的 { $coins } 枚硬币买�
 bricklayer-take-coin = 拿一枚硬币
 bricklayer-buy-blind = 盲买牌堆 { $deck }（1 枚硬币）
 
-shakecity-round = **第 { $round }/{ $rounds } 轮**
-shakecity-how = 下方的 **建造**（或 `/摇动城市 建造`）
-shakecity-turn-solo = { $head }：轮到你了，{ $user }：选一种颜色{ $rule }，按图案建造：点{ $how }。
-shakecity-not-most = （不能选数量最多的 **{ $buildings }**）
-shakecity-turn-start = { $head }：轮到你了，{ $user }。你是起始玩家：先选一种颜色并按图案建造；其他人再选与你不同的颜色。点{ $how }。
-shakecity-turn = { $head }：轮到你了，{ $user }：选一种颜色（{ $rule }），按图案建造：点{ $how }。所有人选好之前，你的选择不会公开。
-shakecity-rule-free = 最后三轮所有颜色都可以选
-shakecity-rule-but = 除了 **{ $buildings }** 都可以
-shakecity-rule-any = 任何颜色（起始玩家跳过了）
-shakecity-already-chosen = 已选：{ $users }。
 
 dicetown-store-pick = 杂货店：你抽到了 { $cards }。留下 1 张，其余放回牌堆底部。
 dicetown-saloon-pick = 酒馆：你从 { $seat } 号玩家手里抽到了 { $cards }。留下 1 张，其余还回去。
