@@ -127,7 +127,8 @@ class AkropolisUI(GameUI):
             revealed = T.comma(loc).join(
                 f"#{n} ({TILES[n].code})" for n in p["revealed"]
             )
-            return t(loc, "akropolis-event-refill", revealed=revealed, stacks=p["stacks_left"])
+            left = p["stacks_left"]
+            return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
         if event.code == "chief":
             who = self.who(table, p["chief"], loc) if solo else f"<seat:{p['chief']}>"
             return T.capital(t(loc, "akropolis-event-chief", architect=who))
