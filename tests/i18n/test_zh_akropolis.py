@@ -23,7 +23,7 @@ CHANNEL = "games"
 ALLOWED = {"rot"}
 # What the shared bot code writes on a game's boards (bot/components.py's buttons, the lobby's
 # first line): removed before the scan, which covers what this game's own code says.
-SHARED = re.compile(r"^(Status|Show mine)$|^The game begins\. Seats: .*$", re.M)
+SHARED = re.compile(r"^(Status|Show mine)$|^The game begins\. Seats: .*$|^✅ You played .*$", re.M)
 WORD = re.compile(r"[A-Za-z]{3,}")
 
 

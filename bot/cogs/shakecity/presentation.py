@@ -246,7 +246,7 @@ class ShakeCityUI(GameUI):
         code = event.code
         if code == "round_open":
             pattern = p["pattern"]
-            rows = " / ".join(pattern[i : i + 3] for i in (0, 3, 6))
+            rows = "`" + " / ".join(pattern[i : i + 3] for i in (0, 3, 6)) + "`"
             restricted = len(table.players) > 1 and p["round"] <= RESTRICTED_ROUNDS
             first = (
                 t(loc, "shakecity-event-first", user=f"<seat:{p['start']}>")
@@ -277,7 +277,7 @@ class ShakeCityUI(GameUI):
             a, b = CONSTRUCTION_PAIRS[p["tile"]]
             return t(
                 loc, "shakecity-event-construction", user=who, tile=p["tile"],
-                first=buildings(a, 1, loc), second=buildings(b, 1, loc),
+                first=colour(a, loc), second=colour(b, loc),
             )
         if code == "bonus_flipped":
             return t(
