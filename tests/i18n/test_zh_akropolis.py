@@ -4,6 +4,7 @@ notation; and an Akropolis refusal in both languages."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Iterable
@@ -201,3 +202,19 @@ def test_an_akropolis_refusal_in_english_and_chinese():
     chinese = player_message(error, "zh-CN", "akropolis")
     assert chinese is not None and chinese.startswith("第 4 个位置要 3 块石头；你只有")
     assert chinese.endswith("你可以取第 1和2 个位置。")
+
+
+async def test_hooks_that_cannot_await_know_the_channels_language_once_it_was_read(fake, make_bot):
+    """A game's presentation hooks read the setting as last known; a server never read yet gives
+    its preferred locale and is read in the background, so its next board speaks its language."""
+    bot = await make_bot()
+    games = fake.channel("games")
+    await bot.store.set_channel_language(fake.guild.id, 0, "zh-CN")  # as another process would
+    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "en"
+    for _ in range(100):
+        if bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN":
+            break
+        await asyncio.sleep(0.01)
+    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN"
+    assert bot.languages.known(None, games.id, preferred="zh-CN") == "zh-CN"
+    assert bot.languages.known_player(12345) == "en"
