@@ -62,6 +62,40 @@ DISTRICT_COLOUR = {
 }
 
 
+# Every word the images draw, as format templates: the bot passes them translated in
+# `view["words"]` (bot/cogs/akropolis/words.py); a view without them is drawn in English.
+WORDS: Mapping[str, str] = {
+    "lake": "lake",
+    "stones_hidden": "Stones {stones} · scores shown at the end",
+    "stones": "stones",
+    "total": "total",
+    "quarries": "quarries",
+    "facts": "{stones} st · {tiles} tiles",
+    "facts_points": " · {points} pts",
+    "chief_first": "chief · ",
+    "game_over": "game over",
+    "round": "round {round}/{rounds}",
+    "site": "Site · {round} · {stacks} stacks ({face_down} face down)",
+    "free": "free",
+    "cost": "{cost} st",
+    "site_stones": "{stones} st",
+    "site_chief": " · chief",
+    "to_play": " · to play",
+    "va_name": "virtual architect",
+    "va_head": "Virtual architect ({difficulty})",
+    "easy": "easy",
+    "medium": "medium",
+    "hard": "hard",
+    "preview": "Preview {action} (level {level}{gained})",
+    "gained": ", +{stones} stones",
+    "where": "{player}: where the tile can go",
+}
+
+
+def words(view: Mapping[str, Any]) -> Mapping[str, str]:
+    return view.get("words") or WORDS
+
+
 def label(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -272,6 +306,7 @@ def draw_board(
     choosing: bool = False,
     coords: bool = True,
     max_width: int = MAX_BOARD,
+    w: Mapping[str, str] = WORDS,
 ) -> tuple[Image.Image, dict[Cell, tuple[float, float]]]:
     """The hex map of one city alone, with the pixel centre of every drawn cell.
 
@@ -306,7 +341,7 @@ def draw_board(
         lake = cell in lakes
         draw.polygon(_poly(cx, cy, offsets), fill=c("ak_lake" if lake else "ak_frontier"), outline=c("grid"))
         if lake and size >= SIZE:
-            label(draw, (cx, cy - size * 0.12 * choosing), "lake", size=small, fill="darkblue")
+            label(draw, (cx, cy - size * 0.12 * choosing), w["lake"], size=small, fill="darkblue")
         if choosing and coords:
             label(
                 draw,
@@ -353,11 +388,16 @@ def points(n: int) -> str:
 
 
 def _score_line(
-    draw: ImageDraw.ImageDraw, y: int, width: int, score: Mapping[str, Any] | None, stones: int
+    draw: ImageDraw.ImageDraw,
+    y: int,
+    width: int,
+    score: Mapping[str, Any] | None,
+    stones: int,
+    w: Mapping[str, str] = WORDS,
 ) -> None:
     """Running score: per district icon, base x stars = points, then stones and total (D24)."""
     if score is None:
-        label(draw, (8, y + 14), f"Stones {stones} · scores shown at the end", size=TEXT + 1, anchor="lm")
+        label(draw, (8, y + 14), w["stones_hidden"].format(stones=stones), size=TEXT + 1, anchor="lm")
         return
     districts = score["districts"]
     points = score["points"]
@@ -374,7 +414,7 @@ def _score_line(
     i = len(districts)
     for name, value in [*extras, ("stones", points["stones"]), ("total", points["total"])]:
         x = i * col + 6
-        label(draw, (x, y + 11), name[:6], size=TEXT - 1, fill="muted", anchor="lm")
+        label(draw, (x, y + 11), w.get(name, name)[:6], size=TEXT - 1, fill="muted", anchor="lm")
         label(draw, (x, y + 32), str(value), size=TEXT + 3 if name == "total" else TEXT, anchor="lm")
         i += 1
 
@@ -392,12 +432,14 @@ def draw_city(
     """One player's city with a header (seat chip and name, stones, tiles, points, chief architect)
     and, drawn large, the running score below."""
     city = view["cities"][seat]
+    w = words(view)
     board, _ = draw_board(
         city,
         highlight=city["last"] if highlight is None else highlight,
         show_lakes="garden" in view["variants"],
         size=size,
         choosing=choosing,
+        w=w,
     )
     compact = size < SIZE
     footer = 0 if compact or ("score" not in city and compact) else FOOTER
@@ -405,18 +447,18 @@ def draw_city(
     image = canvas(width, HEADER + board.height + footer)
     image.paste(board, ((width - board.width) // 2, HEADER))
     draw = ImageDraw.Draw(image)
-    facts = f"{city['stones']} st · {city['tiles']} tiles"
+    facts = w["facts"].format(stones=city["stones"], tiles=city["tiles"])
     if "score" in city:
-        facts += f" · {city['score']['points']['total']} pts"
+        facts += w["facts_points"].format(points=city["score"]["points"]["total"])
     if view["chief"] == seat and not view["over"]:
-        facts = "chief · " + facts
+        facts = w["chief_first"] + facts
     fsize = TEXT if compact else TEXT + 2
     label(draw, (width - 6, HEADER // 2), facts, size=fsize, fill="muted", anchor="rm")
     seat_tag(draw, (6, HEADER // 2), seat, names, size=fsize, width=width - 18 - text_width(facts, fsize))
     if not compact:
         y = HEADER + board.height
         draw.line((0, y, width, y), fill=c("grid"))
-        _score_line(draw, y + 2, width, city.get("score"), city["stones"])
+        _score_line(draw, y + 2, width, city.get("score"), city["stones"], w)
     return image
 
 
@@ -441,17 +483,20 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
     lines = (architects + 1) // 2
     image = canvas(width, 124 + 20 * lines, bg="panel")
     draw = ImageDraw.Draw(image)
-    round_text = "game over" if view["over"] else f"round {view['round']}/{view['rounds']}"
+    w = words(view)
+    round_text = (
+        w["game_over"] if view["over"] else w["round"].format(round=view["round"], rounds=view["rounds"])
+    )
     label(
         draw,
         (8, 13),
-        f"Site · {round_text} · {view['stacks_left']} stacks ({view['face_down']} face down)",
+        w["site"].format(round=round_text, stacks=view["stacks_left"], face_down=view["face_down"]),
         size=TEXT + 2,
         anchor="lm",
     )
     for i, slot in enumerate(site):
         x = 8 + i * slot_w
-        cost = "free" if slot["cost"] == 0 else f"{slot['cost']} st"
+        cost = w["free"] if slot["cost"] == 0 else w["cost"].format(cost=slot["cost"])
         label(draw, (x + 2, 38), f"{slot['slot']}", size=TEXT + 4, anchor="lm")
         label(draw, (x + 18, 39), cost, size=TEXT, fill="muted", anchor="lm")
         draw_tile(draw, x + 18, 60, slot["hexes"])
@@ -460,13 +505,15 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
     col = (width - 16) // 2
     for p in range(architects):
         x, y = 8 + (p % 2) * col, 134 + (p // 2) * 20
-        caption = f"{view['stones'][p]} st" + (" · chief" if view["chief"] == p and not view["over"] else "")
+        caption = w["site_stones"].format(stones=view["stones"][p])
+        if view["chief"] == p and not view["over"]:
+            caption += w["site_chief"]
         if view["current"] == p:
-            caption += " · to play"
+            caption += w["to_play"]
         if p < view["players"]:
             end = seat_tag(draw, (x, y), p, names, size=TEXT, width=col - 8 - text_width(caption, TEXT))
         else:
-            end = seat_tag(draw, (x, y), 0, ["virtual architect"], size=TEXT, colour="darkgrey", mark="VA")
+            end = seat_tag(draw, (x, y), 0, [w["va_name"]], size=TEXT, colour="darkgrey", mark="VA")
         label(
             draw,
             (end + 6, y),
@@ -485,16 +532,17 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
     rows = max(1, math.ceil(len(va["tiles"]) / per_row))
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
     draw = ImageDraw.Draw(image)
+    w = words(view)
     n = len(va["tiles"])
-    facts = f"{va['stones']} st · {n} tiles"
+    facts = w["facts"].format(stones=va["stones"], tiles=n)
     if "score" in va:
-        facts += f" · {va['score']['points']['total']} pts"
+        facts += w["facts_points"].format(points=va["score"]["points"]["total"])
     label(draw, (width - 6, HEADER // 2), facts, size=TEXT + 2, fill="muted", anchor="rm")
     seat_tag(
         draw,
         (6, HEADER // 2),
         0,
-        [f"Virtual architect ({view['difficulty']})"],
+        [w["va_head"].format(difficulty=w.get(view["difficulty"], view["difficulty"]))],
         size=TEXT + 2,
         colour="darkgrey",
         mark="VA",
@@ -506,7 +554,7 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
         draw_tile(draw, x + 4, y, tile["hexes"], size=13)
     y = HEADER + rows * 52 + 8
     draw.line((0, y, width, y), fill=c("grid"))
-    _score_line(draw, y + 2, width, va.get("score"), va["stones"])
+    _score_line(draw, y + 2, width, va.get("score"), va["stones"], w)
     return image
 
 
@@ -562,8 +610,9 @@ def draw_preview(view: Mapping[str, Any], *, names: Sequence[str] | None = None)
     coordinates shown (a player is choosing)."""
     preview = view["preview"]
     image = draw_city(view, preview["seat"], highlight=preview["cells"], names=names, choosing=True)
-    gained = f", +{preview['stones_gained']} stones" if preview["stones_gained"] else ""
-    caption = f"Preview {preview['action']} (level {preview['level']}{gained})"
+    w = words(view)
+    gained = w["gained"].format(stones=preview["stones_gained"]) if preview["stones_gained"] else ""
+    caption = w["preview"].format(action=preview["action"], level=preview["level"], gained=gained)
     bar = canvas(image.width, TEXT + 14, bg="bg")
     label(
         ImageDraw.Draw(bar),
@@ -591,8 +640,9 @@ def draw_footprints(
     neighbouring footprints never share a mark, and the mark sits on all three cells it names.
     """
     city = view["cities"][seat]
+    w = words(view)
     board, centres = draw_board(
-        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False
+        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False, w=w
     )
     size = board.info["hex_size"]
     draw = ImageDraw.Draw(board)
@@ -613,7 +663,7 @@ def draw_footprints(
         seat,
         [caption]
         if caption
-        else [f"{fit(names[seat], 14, 200) if names else f'P{seat + 1}'}: where the tile can go"],
+        else [w["where"].format(player=fit(names[seat], 14, 200) if names else f"P{seat + 1}")],
         size=14,
         width=width - 12,
     )

@@ -89,6 +89,43 @@ STATUS = {
     "passed": "passed",
     "done": "",
 }
+# Every other word the images draw, as format templates: the bot passes them translated in
+# `view["words"]` (bot/cogs/shakecity/words.py; the bonus tiles' texts it puts in view["bonus"]);
+# a view without them is drawn in English.
+WORDS: Mapping[str, str] = {
+    **{f"status_{k}": v for k, v in STATUS.items()},
+    **{f"legend_{k}": v for k, v in LEGEND},
+    "place": "place {place}",
+    "start_status": "start, {status}",
+    "start": "start",
+    "points": "{points} pts",
+    "construction_left": "{count} constr. · ",
+    "tile": "{count} tile",
+    "tiles": "{count} tiles",
+    "round": "Round {round}/{rounds}",
+    "game_over": "Game over",
+    "solo_not": "solo: not {colour}",
+    "others_not": "others: not {colour}",
+    "wilds": "wilds: {pool} in shaker, {track} to come",
+    "inland": "inland",
+    "seaside": "seaside",
+    "family": "family",
+    "construction": "construction",
+    "wild_night": "wild night",
+    "target": "target {target}",
+    "mode_sep": ", ",
+    "wins": "wins",
+    "not_eligible": "not eligible: construction left",
+    "tiles_empty": "{tiles}, {empty} empty",
+    "target_reached": "target {target}: reached",
+    "target_missed": "target {target}: missed",
+    "bonus_head": "Bonus tiles, +3 when a city meets the goal:",
+    "scores_title": "Shake That City: final scores",
+}
+
+
+def words(view: Mapping[str, Any]) -> Mapping[str, str]:
+    return view.get("words") or WORDS
 
 
 def cell_centre(row: int, col: int) -> tuple[int, int]:
@@ -223,26 +260,27 @@ def _header(
 ) -> None:
     """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
     seat = player["seat"]
-    status = STATUS[player["status"]]
+    w = words(view)
+    status = w[f"status_{player['status']}"]
     if view["result"] is not None:
-        status = f"place {view['result']['places'][seat]}"
+        status = w["place"].format(place=view["result"]["places"][seat])
     if view["phase"] != "over" and view["start"] == seat and len(view["players"]) > 1:
-        status = f"start, {status}" if status else "start"
-    score = f"{player['score']['total']} pts"
+        status = w["start_status"].format(status=status) if status else w["start"]
+    score = w["points"].format(points=player["score"]["total"])
     text(draw, (PANEL_W - PAD, PAD + 9), score, size=TEXT + 1, anchor="rm")
     seat_tag(
         draw, (PAD, PAD + 9), seat, names, size=TEXT, width=PANEL_W - 3 * PAD - text_width(score, TEXT + 1)
     )
-    second = _tiles(player["tiles_flipped"])
+    second = _tiles(player["tiles_flipped"], w)
     if view["construction"] and not player["eligible"]:
-        second = f"{len(player['construction'])} constr. · " + second
+        second = w["construction_left"].format(count=len(player["construction"])) + second
     highlight = player["status"] == "to_act"
     text(draw, (PAD, PAD + 28), status, size=TEXT, fill="highlight" if highlight else "ink", anchor="lm")
     text(draw, (PANEL_W - PAD, PAD + 28), second, size=TEXT, fill="muted", anchor="rm")
 
 
-def _tiles(n: int) -> str:
-    return f"{n} tile" if n == 1 else f"{n} tiles"
+def _tiles(n: int, w: Mapping[str, str] = WORDS) -> str:
+    return (w["tile"] if n == 1 else w["tiles"]).format(count=n)
 
 
 PATTERN_X = (PANEL_W - 3 * PCELL) // 2  # top-left corner of the 3x3 cubes inside the pattern panel
@@ -256,11 +294,16 @@ def draw_pattern(
     `chosen` outlines the (row, col) cubes of the option a player is looking at."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
-    rounds = f"Round {view['round']}/{view['rounds']}" if view["phase"] != "over" else "Game over"
+    w = words(view)
+    rounds = (
+        w["round"].format(round=view["round"], rounds=view["rounds"])
+        if view["phase"] != "over"
+        else w["game_over"]
+    )
     text(draw, (PAD, PAD + 2), rounds, size=17)
     if len(view["players"]) > 1 and view["phase"] != "over":
         start = view["start"]
-        text(draw, (PAD, PAD + 34), "start", size=TEXT, fill="muted", anchor="lm")
+        text(draw, (PAD, PAD + 34), w["start"], size=TEXT, fill="muted", anchor="lm")
         seat_tag(draw, (PAD + 42, PAD + 34), start, names, size=TEXT, width=PANEL_W - 2 * PAD - 42)
     if view["result"] is not None:
         _final(draw, view, names)
@@ -282,20 +325,22 @@ def draw_pattern(
         text(draw, (PANEL_W // 2, y), counts, size=TEXT, anchor="ma")
         y += 19
     if view["barred"]:
-        who = "solo: not" if view["solo"] else "others: not"
-        text(draw, (PANEL_W // 2, y), f"{who} {view['barred']}", size=TEXT, fill="darkred", anchor="ma")
+        who = w["solo_not"] if view["solo"] else w["others_not"]
+        barred = who.format(colour=view["barred"])
+        text(draw, (PANEL_W // 2, y), barred, size=TEXT, fill="darkred", anchor="ma")
         y += 19
     if view["wilds"]:
-        w = view["wilds"]
-        wilds = fit(f"wilds: {w['pool']} in shaker, {w['track']} to come", TEXT, PANEL_W - 2 * PAD)
+        pool = view["wilds"]
+        wilds = fit(w["wilds"].format(pool=pool["pool"], track=pool["track"]), TEXT, PANEL_W - 2 * PAD)
         text(draw, (PANEL_W // 2, y), wilds, size=TEXT, anchor="ma")
         y += 19
-    modes = [view["side"], *(m for m in ("family", "construction", "wild_night") if view[m])]
+    modes = [w.get(view["side"], view["side"])]
+    modes += [w[m] for m in ("family", "construction", "wild_night") if view[m]]
     if view["solo_target"]:
-        modes.append(f"target {view['solo_target']}")
-    line = fit(", ".join(modes).replace("_", " "), TEXT, PANEL_W - 2 * PAD)
+        modes.append(w["target"].format(target=view["solo_target"]))
+    line = fit(w["mode_sep"].join(modes), TEXT, PANEL_W - 2 * PAD)
     text(draw, (PANEL_W // 2, PANEL_H - PAD - 1), line, size=TEXT, fill="muted", anchor="md")
-    _legend(draw, PAD, PANEL_H - PAD - 56)
+    _legend(draw, PAD, PANEL_H - PAD - 56, w)
     return image
 
 
@@ -303,29 +348,34 @@ def _final(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = 
     """The final ranking in place of the pattern: place, player, points, tiles, and who won."""
     result = view["result"]
     assert result is not None, "drawn only once the game is over"
+    w = words(view)
     y = PAD + 56
     for group in result["ranking"]:
         for seat in group:
             player = view["players"][seat]
             text(draw, (PAD + 12, y + 9), str(result["places"][seat]), size=TEXT + 2, anchor="rm")
             seat_tag(draw, (PAD + 20, y + 9), seat, names, size=TEXT, width=PANEL_W - PAD - 90)
-            text(draw, (PANEL_W - PAD, y + 9), f"{result['scores'][seat]} pts", size=TEXT, anchor="rm")
+            points = w["points"].format(points=result["scores"][seat])
+            text(draw, (PANEL_W - PAD, y + 9), points, size=TEXT, anchor="rm")
             if seat in result["winners"]:
-                note, fill = "wins", "darkgreen"
+                note, fill = w["wins"], "darkgreen"
             elif not player["eligible"]:
-                note, fill = "not eligible: construction left", "darkred"
+                note, fill = w["not_eligible"], "darkred"
             else:
-                note, fill = f"{_tiles(player['tiles_flipped'])}, {player['empty']} empty", "muted"
+                tiles = _tiles(player["tiles_flipped"], w)
+                note, fill = w["tiles_empty"].format(tiles=tiles, empty=player["empty"]), "muted"
             text(draw, (PAD + 20, y + 28), note, size=TEXT, fill=fill, anchor="lm")
             y += 46
     if view["solo_target"]:
-        verdict = "reached" if result["winners"] else "missed"
-        text(draw, (PANEL_W // 2, y + 8), f"target {view['solo_target']}: {verdict}", size=TEXT, anchor="ma")
+        verdict = w["target_reached"] if result["winners"] else w["target_missed"]
+        verdict = verdict.format(target=view["solo_target"])
+        text(draw, (PANEL_W // 2, y + 8), verdict, size=TEXT, anchor="ma")
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, w: Mapping[str, str] = WORDS) -> None:
     step = (PANEL_W - 2 * PAD) // 3
-    for i, (letter, name) in enumerate(LEGEND):
+    for i, (letter, _) in enumerate(LEGEND):
+        name = w[f"legend_{letter}"]
         left, top = x + (i % 3) * step + 2, y + (i // 3) * 18
         draw.rectangle((left, top, left + 13, top + 13), fill=c(BUILDING[letter]))
         text(draw, (left + 17, top + 7), name, size=TEXT, anchor="lm")
@@ -336,8 +386,14 @@ def _wrap(s: str, size: int, width: float) -> list[str]:
     for word in s.split():
         if lines and text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] += f" {word}"
-        else:
+        elif text_width(word, size) <= width:
             lines.append(word)
+        else:  # Chinese has no spaces to break at: any character may start a line
+            lines.append("")
+            for ch in word:
+                if lines[-1] and text_width(lines[-1] + ch, size) > width:
+                    lines.append("")
+                lines[-1] += ch
     return lines
 
 
@@ -348,12 +404,14 @@ def bonus_legend(view: View, width: int) -> Image.Image:
     entries: dict[str, str] = {}
     for tile in sorted(view["bonus"], key=lambda t: t["slot"] != "NW"):
         entries.setdefault(tile["short"], tile["text"])
-    return _legend_image(tuple(entries.items()), width)
+    return _legend_image(tuple(entries.items()), width, words(view)["bonus_head"])
 
 
 @lru_cache(maxsize=16)
-def _legend_image(entries: tuple[tuple[str, str], ...], width: int) -> Image.Image:
-    lines: list[tuple[str, str]] = [("", "Bonus tiles, +3 when a city meets the goal:")]
+def _legend_image(
+    entries: tuple[tuple[str, str], ...], width: int, head: str = WORDS["bonus_head"]
+) -> Image.Image:
+    lines: list[tuple[str, str]] = [("", head)]
     for short, meaning in entries:
         for k, line in enumerate(_wrap(meaning, TEXT, width - 70)):
             lines.append((short if k == 0 else "", line))
@@ -470,6 +528,6 @@ def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Imag
         rows,
         result["scores"],
         result["places"],
-        title="Shake That City: final scores",
+        title=words(view)["scores_title"],
         labels=[seat_label(p, names) for p in range(len(rows))],
     )

@@ -10,6 +10,7 @@ language from its next message on.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -46,6 +47,7 @@ class Languages:
         self.clock = clock
         self._cache: dict[int, tuple[float, dict[int, str]]] = {}
         self._players: dict[int, str] = {}
+        self._reads: set[asyncio.Task[Any]] = set()
 
     async def settings(self, guild_id: int) -> dict[int, str]:
         now = self.clock()
@@ -117,3 +119,57 @@ class Languages:
             parent_id=getattr(channel, "parent_id", None),
             preferred=getattr(interaction, "guild_locale", None),
         )
+
+    # -- without waiting: for presentation hooks that cannot await -----------------------------------
+
+    def known(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        *,
+        parent_id: int | None = None,
+        preferred: object = None,
+    ) -> str:
+        """A channel's language from the settings last read in this process, however old (a
+        change made here is read again at once, see `set`); a server not read yet gives its
+        preferred locale, and is read in the background for the next message."""
+        if guild_id is None:
+            return normalise(preferred) if preferred is not None else DEFAULT
+        cached = self._cache.get(guild_id)
+        if cached is None:
+            self._read_later(guild_id)
+            return normalise(preferred) if preferred is not None else DEFAULT
+        rows = cached[1]
+        for key in (channel_id, parent_id, SERVER):
+            if key is not None and key in rows:
+                return rows[key]
+        return normalise(preferred) if preferred is not None else DEFAULT
+
+    def known_player(self, user_id: int) -> str:
+        """A player's language as their last interaction in this process showed it, else English."""
+        return self._players.get(user_id, DEFAULT)
+
+    def _read_later(self, guild_id: int) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        task = loop.create_task(self.settings(guild_id))
+        self._reads.add(task)
+        task.add_done_callback(self._reads.discard)
+
+
+def table_language(bot: Any, table: Any, locale: object = None) -> str:
+    """The language of a table's channel for code that cannot await (a game's presentation
+    hooks): `locale` when the caller knows it, else what `Languages.known` says."""
+    if locale is not None:
+        return normalise(locale)
+    row = table.row
+    channel = bot.get_channel(row.channel_id)
+    guild = bot.get_guild(row.guild_id) if row.guild_id else None
+    return bot.languages.known(
+        row.guild_id,
+        row.channel_id,
+        parent_id=getattr(channel, "parent_id", None),
+        preferred=getattr(guild, "preferred_locale", None),
+    )

@@ -71,9 +71,15 @@ def parse(text: str) -> Turn:
         raise BadNotation(f"I cannot read {text.strip()!r}. {HELP}", code="bad_turn", text=text)
     (_, slot), (_, q), (_, r), (_, k) = pairs
     if not 0 <= k <= 5:
-        raise BadNotation(f"Rotation must be 0 to 5, not {k}. {HELP}", code="bad_rotation", text=text)
+        raise BadNotation(
+            f"Rotation must be 0 to 5, not {k}. {HELP}",
+            code="bad_rotation", text=text, rotation=k
+        )
     if slot < 1:
-        raise BadNotation(f"Slots are numbered from 1, not {slot}. {HELP}", code="bad_slot", text=text)
+        raise BadNotation(
+            f"Slots are numbered from 1, not {slot}. {HELP}",
+            code="bad_slot", text=text, slot=slot
+        )
     return Turn(slot, q, r, k)
 
 

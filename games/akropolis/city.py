@@ -166,6 +166,7 @@ class City:
                 code="uneven",
                 cells=[list(c) for c in cells],
                 heights=heights,
+                detail=detail,
             )
         if heights[0] == 0:
             if not any(n in self.columns for c in cells for n in hexgrid.neighbours(c)):
@@ -173,6 +174,7 @@ class City:
                     f"A tile on level 1 must touch your city (rule R5); {fmt_cells(cells)} touch nothing.",
                     code="detached",
                     cells=[list(c) for c in cells],
+                    where=fmt_cells(cells),
                 )
             return
         below = {self.columns[c][-1][0] for c in cells}
@@ -184,6 +186,9 @@ class City:
                 f"{fmt_cells(cells)} are all {name}.",
                 code="one_tile_below",
                 cells=[list(c) for c in cells],
+                level=heights[0] + 1,
+                where=fmt_cells(cells),
+                tile=only,
             )
 
     # --- building ----------------------------------------------------------------------------
@@ -191,11 +196,17 @@ class City:
     def check_place(self, tile_id: int, q: int, r: int, rotation: int) -> tuple[Cell, Cell, Cell]:
         """The cells the tile would cover, or PlacementError naming the broken rule."""
         if tile_id not in TILES:
-            raise PlacementError(f"There is no tile #{tile_id}; tiles are numbered 1 to 61.", code="no_tile")
+            raise PlacementError(
+                f"There is no tile #{tile_id}; tiles are numbered 1 to 61.",
+                code="no_tile", tile=tile_id
+            )
         if tile_id in self.tiles():
-            raise PlacementError(f"Tile #{tile_id} is already in this city.", code="tile_twice")
+            raise PlacementError(f"Tile #{tile_id} is already in this city.", code="tile_twice", tile=tile_id)
         if not 0 <= rotation <= 5:
-            raise PlacementError(f"Rotation must be 0 to 5, not {rotation}.", code="bad_rotation")
+            raise PlacementError(
+                f"Rotation must be 0 to 5, not {rotation}.",
+                code="rotation_range", rotation=rotation
+            )
         cells = hexgrid.piece_cells((q, r), rotation)
         self.check(cells)
         return cells

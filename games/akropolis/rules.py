@@ -73,6 +73,7 @@ def check_slot(state: State, player: int, slot: int) -> int:
             slot=slot,
             cost=cost,
             stones=have,
+            affordable=list(affordable_slots(state, player)),
         )
     return cost
 
@@ -148,6 +149,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
             f"{left} stack{'' if left == 1 else 's'} left.",
             revealed=list(revealed),
             stacks_left=left,
+            last_tile=last,
         )
     )
     name = architect_name(state, chief)

@@ -24,7 +24,7 @@ from games.shakecity.data import (
     buildings,
     cell_name,
 )
-from games.shakecity.rules import build, check_place, options, pass_reason, shape, targets
+from games.shakecity.rules import build, check_place, options, pass_barred, pass_reason, shape, targets
 from games.shakecity.scoring import flipped, slot_tiles
 from games.shakecity.state import Phase, RoundLog, State
 
@@ -108,7 +108,16 @@ def _auto_pass(state: State, player: int) -> tuple[State, Event]:
     reason = pass_reason(state, player)
     decisions = list(state.decisions)
     decisions[player] = PASS
-    event = public("auto_pass", f"{seat(player)} passes this round: {reason}.", player=player, reason=reason)
+    # `barred`: the colour that alone would have fitted ("" when nothing fits), for translations.
+    barred = pass_barred(state, player) or ""
+    event = public(
+        "auto_pass",
+        f"{seat(player)} passes this round: {reason}.",
+        player=player,
+        reason=reason,
+        barred=barred,
+        start=state.start,
+    )
     return replace(state, decisions=tuple(decisions)), event
 
 
@@ -219,6 +228,11 @@ def _built(state: State, decision: str) -> str:
     return f"built {buildings(action.letter, len(cells))} on {', '.join(cell_name(i) for i in cells)}"
 
 
+def _cells(state: State, decision: str) -> list[str]:
+    action = parse(decision)
+    return [cell_name(i) for i in targets(shape(state.pattern, action.letter, action.wilds), action.anchor)]
+
+
 def _removed(before: str, after: str) -> tuple[int, ...]:
     return tuple(sorted(int(ch) for ch in before if ch.isdigit() and ch not in after))
 
@@ -231,7 +245,8 @@ def close_round(state: State) -> tuple[State, list[Event]]:
         if before != after:
             decision = state.decisions[player]
             text = f"{seat(player)} {_built(state, decision)}."
-            events.append(public("revealed", text, player=player, action=decision))
+            cells = _cells(state, decision)
+            events.append(public("revealed", text, player=player, action=decision, cells=cells))
             events += _board_events(state, player, before, after, _removed(before, after))
     log = RoundLog(state.round, state.start, state.pattern, state.decisions)
     drawn_wilds = state.pattern.count(WILD)
@@ -242,7 +257,14 @@ def close_round(state: State) -> tuple[State, list[Event]]:
         wilds_pool=state.wilds_pool - drawn_wilds,
     )
     summary = "; ".join(f"{seat(p)} {d}" for p, d in enumerate(log.decisions))
-    events.append(public("round_closed", f"Round {state.round} closes: {summary}.", round=state.round))
+    events.append(
+        public(
+            "round_closed",
+            f"Round {state.round} closes: {summary}.",
+            round=state.round,
+            decisions=list(log.decisions),
+        )
+    )
     if state.round == ROUNDS:
         state = replace(state, phase=Phase.OVER, pattern="", decisions=("",) * state.num_players)
         events.append(public("game_over", "Round 15 is over: final scoring.", round=state.round))

@@ -86,7 +86,9 @@ class ShakeCity(GameBase):
             if state.decisions[player] != "":
                 raise IllegalAction("You have already made your choice this round.", code=ALREADY_CHOSEN)
             raise IllegalAction(
-                f"{seat(state.start)} chooses first this round; you choose after.", code=NOT_YOUR_TURN
+                f"{seat(state.start)} chooses first this round; you choose after.",
+                code=NOT_YOUR_TURN,
+                start=seat(state.start),
             )
         rules.check_place(state, player, action)
 
@@ -142,7 +144,7 @@ class ShakeCity(GameBase):
         """D26: the first legal option (H S F P R, plain before wilds) at its first anchor."""
         moves = self.legal(state, player)
         if not moves:
-            raise IllegalAction("You have nothing to choose now.", code=NOT_YOUR_TURN)
+            raise IllegalAction("You have nothing to choose now.", code="nothing_to_choose")
         return moves[0]
 
     def parse(self, text: str) -> Place:

@@ -126,10 +126,18 @@ def options(state: State, player: int) -> list[Option]:
     return out
 
 
-def pass_reason(state: State, player: int) -> str:
-    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
+def pass_barred(state: State, player: int) -> str | None:
+    """The barred colour that alone would fit, when that is why a seat passes (D14)."""
     barred = excluded_colour(state, player)
     if barred is not None and anchors(state.boards[player], shape(state.pattern, barred, False)):
+        return barred
+    return None
+
+
+def pass_reason(state: State, player: int) -> str:
+    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
+    barred = pass_barred(state, player)
+    if barred is not None:
         if state.solo:
             return f"only {PLURAL[barred]}, the most numerous colour, would fit"
         return f"only {PLURAL[barred]}, which {seat(state.start)} took, would fit"
@@ -161,6 +169,7 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
             "colour.",
             code="colour_taken",
             colour=letter,
+            start=seat(state.start),
         )
     offsets = shape(state.pattern, letter, action.wilds)
     ar, ac = divmod(action.anchor, COLS)
@@ -176,6 +185,7 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "cannot be turned or split.",
                 code="off_board",
                 anchor=cell_name(action.anchor),
+                colour=letter,
             )
         ch = board[r * COLS + col]
         if ch in CONSTRUCTION_DIGITS:
@@ -185,6 +195,9 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "it frees up when those two stand side by side somewhere on your board.",
                 code="cell_under_construction",
                 cell=cell_name(r * COLS + col),
+                tile=int(ch),
+                first=a,
+                second=b,
             )
         if ch != EMPTY:
             raise IllegalAction(
@@ -192,6 +205,8 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
                 "needs an empty cell.",
                 code="cell_taken",
                 cell=cell_name(r * COLS + col),
+                holds=ch,
+                colour=letter,
             )
     return targets(offsets, action.anchor)
 

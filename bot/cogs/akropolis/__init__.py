@@ -19,9 +19,11 @@ from discord.ext import commands
 from render import akropolis as R
 
 from ...components import ActButton, attachments, game_table, seat_to_act, submit
+from ...i18n import DEFAULT, player_locale, t
 from ...tables import Table, TableError
 from . import text as T
 from .presentation import AkropolisUI
+from .words import channel_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -51,13 +53,13 @@ def anchors(
     return out
 
 
-def anchor_note(rotations: list[tuple[int, Mapping[str, Any]]]) -> str:
+def anchor_note(rotations: list[tuple[int, Mapping[str, Any]]], loc: str = DEFAULT) -> str:
     """The rotations that fit at one anchor, by level: "level 1: rot 0 2 · level 2: rot 5 (+2 stones)"."""
     parts = []
     for level in sorted({f["level"] for _, f in rotations}):
         rots = sorted((k, f["stones"]) for k, f in rotations if f["level"] == level)
-        text = " ".join(f"{k}" + (f" (+{T.plural(n, 'stone')})" if n else "") for k, n in rots)
-        parts.append(f"level {level}: rot {text}")
+        text = " ".join(f"{k}" + (f" (+{T.stones(n, loc)})" if n else "") for k, n in rots)
+        parts.append(t(loc, "akropolis-anchor-level", level=level, rotations=text))
     return " · ".join(parts)
 
 
@@ -87,7 +89,8 @@ class AkropolisCog(
         out = []
         for slot in view["site"]:
             if slot["slot"] in view["affordable_slots"] and _matches(current, str(slot["slot"])):
-                out.append(app_commands.Choice(name=T.slot_label(slot)[:100], value=slot["slot"]))
+                name = T.slot_label(slot, player_locale(interaction))
+                out.append(app_commands.Choice(name=name[:100], value=slot["slot"]))
         return out
 
     async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> StrChoices:
@@ -102,7 +105,7 @@ class AkropolisCog(
         for anchor in order:
             name = T.cell(anchor)
             if _matches(current, name, f"q{anchor[0]}r{anchor[1]}"):
-                note = anchor_note(spots[anchor])
+                note = anchor_note(spots[anchor], player_locale(interaction))
                 out.append(app_commands.Choice(name=f"{name} · {note}"[:100], value=name))
             if len(out) == 25:
                 break
@@ -119,12 +122,13 @@ class AkropolisCog(
         site = {s["slot"]: s for s in view["site"]}
         hexes = site[slot]["hexes"] if slot in site else None
         out = []
+        me = player_locale(interaction)
         spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
         for k, footprint in sorted(spots.get(cell, []), key=lambda kf: kf[0]):
             if not _matches(current, str(k)):
                 continue
-            where = T.spin_text(hexes, (*cell, k)) if hexes else T.cells(footprint["cells"])
-            name = f"rot {k}: {where} · {T.covers(footprint)}"
+            where = T.spin_text(hexes, (*cell, k), me) if hexes else T.cells(footprint["cells"])
+            name = t(me, "akropolis-rotation-choice", rotation=k, where=where, covers=T.covers(footprint, me))
             out.append(app_commands.Choice(name=name[:100], value=k))
         return out
 
@@ -159,9 +163,10 @@ class AkropolisCog(
         rotation: app_commands.Range[int, 0, 5],
     ) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise TableError("You are not playing in this game; you can watch it.")
+            raise TableError(t(me, "akropolis-not-playing"))
         game = table.game
         # The engine judges the turn: an illegal one raises its sentence, answered ephemerally.
         action = game.parse(turn_text(slot, at, rotation))
@@ -169,19 +174,32 @@ class AkropolisCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         moved = preview["preview"]
         city = preview["cities"][seat]
-        lines = [f"**{game.describe(action)}**", f"It goes on level {moved['level']}."]
+        cell = f"{action.q},{action.r}"
+        head = (
+            game.describe(action)
+            if me == DEFAULT
+            else t(me, "akropolis-preview-head", slot=action.slot, cell=cell, degrees=action.rotation * 60)
+        )
+        lines = [f"**{head}**", t(me, "akropolis-preview-level", level=moved["level"])]
         if moved["stones_gained"]:
-            lines.append(f"It covers quarries: +{T.plural(moved['stones_gained'], 'stone')}.")
+            lines.append(t(me, "akropolis-preview-quarries", stones=T.stones(moved["stones_gained"], me)))
         if "score" in city:
-            lines.append(f"Your score afterwards: **{city['score']['points']['total']}**.")
-        lines.append("Press **Build it** to play it.")
+            lines.append(t(me, "akropolis-preview-score", points=city["score"]["points"]["total"]))
+        lines.append(t(me, "akropolis-preview-press"))
         components = discord.ui.View(timeout=None)
         components.add_item(
             ActButton(
-                table.id, table.version, str(action), f"Build it ({action})", discord.ButtonStyle.success
+                table.id,
+                table.version,
+                str(action),
+                t(me, "akropolis-build-it", action=str(action)),
+                discord.ButtonStyle.success,
             )
         )
-        encoded = await self.bot.publisher.render(lambda: [("preview.png", R.draw_preview(preview))])
+        words = channel_words(me)
+        encoded = await self.bot.publisher.render(
+            lambda: [("preview.png", R.draw_preview({**preview, "words": words}))]
+        )
         await interaction.followup.send(
             "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
         )
@@ -190,19 +208,23 @@ class AkropolisCog(
     @app_commands.describe(player="Whose city (default: yours, or the player to move)")
     async def city(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         target = player.id if player is not None else interaction.user.id
         seat = table.seat_of(target)
         if seat is None and player is not None:
-            raise TableError(f"<@{target}> is not playing in this game.")
+            raise TableError(t(me, "akropolis-not-a-player", user=f"<@{target}>"))
         if seat is None:
             seat = min(table.to_act(), default=0)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view = table.game.view(table.state, None)
+        view = {**table.game.view(table.state, None), "words": channel_words(me)}
         city = view["cities"][seat]
-        tiles, stones = T.plural(city["tiles"], "tile"), T.plural(city["stones"], "stone")
-        lines = [f"<@{table.user_of(seat)}>: {tiles}, {stones}."]
+        lines = [
+            t(me, "akropolis-city-line", user=f"<@{table.user_of(seat)}>", tiles=city["tiles"],
+              stones=T.stones(city["stones"], me))
+        ]
         if "score" in city:
-            lines.append(f"Score now **{city['score']['points']['total']}**: {T.sheet_line(city['score'])}.")
+            total, sheet = city["score"]["points"]["total"], T.sheet_line(city["score"], me)
+            lines.append(t(me, "akropolis-city-score", points=total, sheet=sheet))
         encoded = await self.bot.publisher.render(
             lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat))]
         )

@@ -18,8 +18,11 @@ import discord
 from render import akropolis as R
 
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
+from ...i18n import DEFAULT, t
+from ...i18n.resolve import normalise
 from ...tables import Table
 from . import text as T
+from .words import channel_words
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
 # Menus of footprints on a page when they need several: the level buttons keep the first row and
@@ -48,6 +51,14 @@ class Sel:
         return cls(slot, level, fp, spin)
 
 
+def player_language(bot: Any, table: Table, seat: int, locale: object = None) -> str:
+    """A seat's own language (their menus, their hints): `locale` when the caller knows it, else
+    what their client showed the last time they interacted."""
+    if locale is not None:
+        return normalise(locale)
+    return str(bot.languages.known_player(table.user_of(seat)))
+
+
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
     """The seat's legal footprints, grouped by level, each group in the engine's order."""
     groups: dict[int, list[dict[str, Any]]] = {}
@@ -56,76 +67,86 @@ def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
     return dict(sorted(groups.items()))
 
 
-def chooser_step(table: Table, seat: int, state: str) -> Step:
-    """One step of the guided turn."""
+def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
+    """One step of the guided turn, in the mover's language."""
     sel = Sel.decode(state)
     view = table.game.view(table.state, seat)
     affordable = view.get("affordable_slots", [])
     if sel.slot not in affordable:
-        return _tile_step(view, seat, affordable)
+        return _tile_step(view, seat, affordable, loc)
     groups = by_level(table, seat)
     level = sel.level if sel.level in groups else next(iter(groups))
     sel = replace(sel, level=level)
     if 0 <= sel.fp < len(groups[level]):
-        return _spin_step(table, view, seat, sel, groups[level][sel.fp])
-    return _place_step(view, seat, replace(sel, fp=-1), groups)
+        return _spin_step(table, view, seat, sel, groups[level][sel.fp], loc)
+    return _place_step(view, seat, replace(sel, fp=-1), groups, loc)
 
 
-def _tile_step(view: dict[str, Any], seat: int, affordable: list[int]) -> Step:
+def _tile_step(view: dict[str, Any], seat: int, affordable: list[int], loc: str) -> Step:
     items: list[Any] = [
-        Go(T.slot_label(slot), Sel(slot["slot"]).encode(), disabled=slot["slot"] not in affordable)
+        Go(T.slot_label(slot, loc), Sel(slot["slot"]).encode(), disabled=slot["slot"] not in affordable)
         for slot in view["site"]
     ]
-    content = (
-        f"Choose the tile to take: {T.slots_phrase(view, seat)}. "
-        "Then you choose where it goes and how it is turned, and see the result before you build."
-    )
-    return Step(content, items, lambda: [("site.png", R.draw_site(view))])
+    content = t(loc, "akropolis-choose-tile", slots=T.slots_phrase(view, seat, loc))
+    words = channel_words(loc)
+    return Step(content, items, lambda: [("site.png", R.draw_site({**view, "words": words}))])
 
 
-def _place_step(view: dict[str, Any], seat: int, sel: Sel, groups: dict[int, list[dict[str, Any]]]) -> Step:
+def _place_step(
+    view: dict[str, Any], seat: int, sel: Sel, groups: dict[int, list[dict[str, Any]]], loc: str
+) -> Step:
     slot = view["site"][sel.slot - 1]
     footprints = groups[sel.level]
     items: list[Any] = []
     for level, group in groups.items():
         current = level == sel.level
         style = discord.ButtonStyle.primary if current else discord.ButtonStyle.secondary
-        label = f"Level {level} · {len(group)}"
+        label = t(loc, "akropolis-level-button", level=level, count=len(group))
         items.append(Go(label, Sel(sel.slot, level).encode(), style, disabled=current))
-    items.append(Go("↩ Other tile", Sel().encode()))
+    items.append(Go(t(loc, "akropolis-other-tile"), Sel().encode()))
     choices = [
-        Choice(f"{i + 1} · {T.cells(f['cells'])}", str(i), T.covers(f)) for i, f in enumerate(footprints)
+        Choice(f"{i + 1} · {T.cells(f['cells'])}", str(i), T.covers(f, loc)) for i, f in enumerate(footprints)
     ]
     items.append(
         Question(
             sel.encode(fp=SLOT),
             choices,
-            lambda chunk: f"Places {int(chunk[0].value) + 1}-{int(chunk[-1].value) + 1}",
+            lambda chunk: t(
+                loc, "akropolis-places-menu", first=int(chunk[0].value) + 1, last=int(chunk[-1].value) + 1
+            ),
             paged=PAGED_MENUS,
-            page_label=lambda page, way: (
-                f"◀ places {int(page[0].value) + 1}-" if way < 0 else f"places {int(page[0].value) + 1}- ▶"
+            page_label=lambda page, way: t(
+                loc,
+                "akropolis-places-back" if way < 0 else "akropolis-places-next",
+                first=int(page[0].value) + 1,
             ),
         )
     )
     stones = sum(1 for f in footprints if f["stones"])
-    content = (
-        f"**{T.capital(T.tile_title(slot))}.** Where do you build it? "
-        f"On **level {sel.level}** it fits in {T.plural(len(footprints), 'place')}, numbered on the "
-        "picture where their three cells meet; choose one below."
+    content = t(
+        loc,
+        "akropolis-where",
+        tile=T.capital(T.tile_title(slot, loc)),
+        level=sel.level,
+        places=len(footprints),
     )
     if len(groups) > 1:
-        content += (
-            f" Other levels: {T.levels_line({k: len(v) for k, v in groups.items() if k != sel.level})}."
-        )
+        others = T.levels_line({k: len(v) for k, v in groups.items() if k != sel.level}, loc)
+        content += t(loc, "akropolis-other-levels", levels=others)
     if sel.level > 1 and stones:
-        content += f" {stones} of them cover quarries: +1 stone per quarry covered."
-    caption = f"Level {sel.level}: {T.plural(len(footprints), 'place')} for tile #{slot['tile']}"
+        content += t(loc, "akropolis-quarry-places", count=stones)
+    caption = t(loc, "akropolis-places-caption", level=sel.level, places=len(footprints), tile=slot["tile"])
     cells_ = [f["cells"] for f in footprints]
-    images = lambda: [("places.png", R.draw_footprints(view, seat, cells_, caption=caption))]  # noqa: E731
+    words = channel_words(loc)
+    images = lambda: [  # noqa: E731
+        ("places.png", R.draw_footprints({**view, "words": words}, seat, cells_, caption=caption))
+    ]
     return Step(content, items, images)
 
 
-def _spin_step(table: Table, view: dict[str, Any], seat: int, sel: Sel, footprint: dict[str, Any]) -> Step:
+def _spin_step(
+    table: Table, view: dict[str, Any], seat: int, sel: Sel, footprint: dict[str, Any], loc: str
+) -> Step:
     game = table.game
     slot = view["site"][sel.slot - 1]
     placements = footprint["placements"]
@@ -135,27 +156,40 @@ def _spin_step(table: Table, view: dict[str, Any], seat: int, sel: Sel, footprin
     items: list[Any] = []
     for i, placement in enumerate(placements):
         style = discord.ButtonStyle.primary if i == spin else discord.ButtonStyle.secondary
-        label = T.spin_label(i, slot["hexes"], placement)
+        label = T.spin_label(i, slot["hexes"], placement, loc)
         items.append(Go(label, replace(sel, spin=i).encode(), style, disabled=i == spin, row=0))
     items += [
-        Play(f"Build it ({notation})", notation, row=1),
-        Go("↩ Other place", replace(sel, fp=-1, spin=0).encode(), row=1),
-        Go("↩ Other tile", Sel().encode(), row=1),
+        Play(t(loc, "akropolis-build-it", action=notation), notation, row=1),
+        Go(t(loc, "akropolis-other-place"), replace(sel, fp=-1, spin=0).encode(), row=1),
+        Go(t(loc, "akropolis-other-tile"), Sel().encode(), row=1),
     ]
     lines = [
-        f"**{T.capital(T.tile_title(slot))}**, place {sel.fp + 1} on level "
-        f"{footprint['level']}: {T.spin_text(slot['hexes'], placements[spin])}."
+        t(
+            loc,
+            "akropolis-spin-head",
+            tile=T.capital(T.tile_title(slot, loc)),
+            place=sel.fp + 1,
+            level=footprint["level"],
+            hexes=T.spin_text(slot["hexes"], placements[spin], loc),
+        )
     ]
     after = preview["cities"][seat]
     gained = preview["preview"]["stones_gained"]
     if gained:
         lines.append(
-            f"It covers {', '.join(T.short(h) for h in footprint['covers'])}: +{T.plural(gained, 'stone')} "
-            f"(you would have {after['stones']})."
+            t(
+                loc,
+                "akropolis-spin-covers",
+                covers=T.comma(loc).join(T.short(h) for h in footprint["covers"]),
+                stones=T.stones(gained, loc),
+                after=after["stones"],
+            )
         )
     if "score" in after and "score" in view["cities"][seat]:
         before = view["cities"][seat]["score"]["points"]["total"]
         now = after["score"]["points"]["total"]
-        lines.append(f"Your score would go from {before} to **{now}** ({now - before:+d}).")
-    lines.append("Try the other spins, or press **Build it** to play this turn.")
-    return Step("\n".join(lines), items, lambda: [("preview.png", R.draw_preview(preview))])
+        lines.append(t(loc, "akropolis-score-change", before=before, after=now, change=f"{now - before:+d}"))
+    lines.append(t(loc, "akropolis-try-spins"))
+    words = channel_words(loc)
+    images = lambda: [("preview.png", R.draw_preview({**preview, "words": words}))]  # noqa: E731
+    return Step("\n".join(lines), items, images)

@@ -1,12 +1,20 @@
-"""How Akropolis looks in Discord: who must do what, turn announcements, status and results."""
+"""How Akropolis looks in Discord: who must do what, turn announcements, status and results.
+
+Public texts speak the channel's language. The shared code calls these hooks without one, so each
+takes an optional `locale` and otherwise reads the channel's setting as last known
+(`table_language`); English shows the engine's own sentences (events, the result's reason),
+another language builds them from the events' codes and parameters.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from PIL import Image
 
+from games.akropolis.data import TILES
 from games.core import Event, Result
 from render import akropolis as R
 from render.core import SEAT_EMOJI, score_table, seat_colour
@@ -14,9 +22,12 @@ from render.core import SEAT_EMOJI, score_table, seat_colour
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
 from ...gameui import GameUI
+from ...i18n import DEFAULT, names, t
+from ...i18n.resolve import table_language
 from ...tables import Table
 from . import text as T
-from .components import STALE, Sel, chooser_step
+from .components import STALE, Sel, chooser_step, player_language
+from .words import channel_words
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
 
@@ -24,112 +35,226 @@ EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take
 class AkropolisUI(GameUI):
     """The site and cities with one button per site tile; sentences that say what the mover must do."""
 
-    def who(self, table: Table, architect: int) -> str:
+    def here(self, table: Table, locale: object = None) -> str:
+        """The language of the table's channel."""
+        return table_language(self.bot, table, locale)
+
+    def who(self, table: Table, architect: int, loc: str = DEFAULT) -> str:
         """A seat as a mention; in solo, index 1 is the virtual architect."""
         if table.state is not None and table.state.solo and architect == 1:
-            return f"the {T.VA}"
+            return t(loc, "akropolis-the-va")
         return f"<@{table.user_of(architect)}>"
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table) -> str:
+    def waiting_line(self, table: Table, locale: object = None) -> str:
         if table.state is None or not table.to_act():
             return ""
+        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["current"]
-        lines = [self._start_line(table, view)] if view["turn"] == 0 else []
+        lines = [self._start_line(table, view, loc)] if view["turn"] == 0 else []
         lines.append(
-            f"Your turn, {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
-            f"(round {view['round']}/{view['rounds']}): take a tile "
-            f"from the site ({T.slots_phrase(view, seat)}) and build it in your city. "
-            "Press a tile below, or type `/akropolis build`."
+            t(
+                loc,
+                "akropolis-turn",
+                user=f"{SEAT_EMOJI[seat]} <@{table.user_of(seat)}>",
+                round=view["round"],
+                rounds=view["rounds"],
+                slots=T.slots_phrase(view, seat, loc),
+            )
         )
         return "\n".join(lines)
 
-    def _start_line(self, table: Table, view: dict[str, Any]) -> str:
+    def _start_line(self, table: Table, view: dict[str, Any], loc: str) -> str:
         """With the first board: the drawn order, the token, starting stones, the options (D22)."""
         first = f"<@{table.user_of(0)}>"
         if view["solo"]:
-            return (
-                f"{first} starts with the chief architect token and 1 stone against the {T.VA} "
-                f"({view['difficulty']}), who has 2 stones and takes a tile right after each of your "
-                f"turns; stones you pay go to it. Scoring: {T.variants_line(view)}."
+            return t(
+                loc,
+                "akropolis-start-solo",
+                user=first,
+                difficulty=T.difficulty(view["difficulty"], loc),
+                variants=T.variants_line(view, loc),
             )
-        stones = ", ".join(f"{SEAT_EMOJI[s]} <@{u}> {view['stones'][s]}" for s, u in enumerate(table.players))
-        return (
-            f"Seats were drawn: {first} starts and holds the chief architect token. Starting stones: "
-            f"{stones}. Scoring: {T.variants_line(view)}."
+        stones = T.comma(loc).join(
+            f"{SEAT_EMOJI[s]} <@{u}> {view['stones'][s]}" for s, u in enumerate(table.players)
         )
+        return t(loc, "akropolis-start", user=first, stones=stones, variants=T.variants_line(view, loc))
 
-    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+    def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
+        loc = self.here(table, locale)
         lines = []
         for event in events:
             if event.to is None and event.text:
                 mark = EVENT_MARK.get(event.code, "")
-                lines.append(f"{mark} {self.names(table, event.text)}".strip())
+                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
+                lines.append(f"{mark} {self.names(table, text)}".strip())
         return lines
 
-    def status_extra(self, table: Table) -> str:
+    def event_text(self, table: Table, event: Event, loc: str) -> str:
+        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        p = event.params
+        solo = table.state is not None and table.state.solo
+        if event.code in ("build", "va_take"):
+            tile = p["tile"]
+            if p["cost"] == 0:
+                paid = t(loc, "akropolis-paid-free")
+            else:
+                paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc))
+                if solo and event.code == "build":
+                    paid += t(loc, "akropolis-paid-to-va")
+            hexes = TILES[tile].code
+            if event.code == "va_take":
+                return t(loc, "akropolis-event-va-take", tile=tile, hexes=hexes, slot=p["slot"], paid=paid)
+            gained = p["stones_gained"]
+            covering = (
+                t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc)) if gained else ""
+            )
+            return t(
+                loc,
+                "akropolis-event-build",
+                player=f"<seat:{p['player']}>",
+                tile=tile,
+                hexes=hexes,
+                slot=p["slot"],
+                paid=paid,
+                level=p["level"],
+                cells=T.cells(p["cells"]),
+                covering=covering,
+            )
+        if event.code == "refill":
+            revealed = T.comma(loc).join(
+                f"#{n} ({TILES[n].code})" for n in p["revealed"]
+            )
+            left = p["stacks_left"]
+            return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
+        if event.code == "chief":
+            who = self.who(table, p["chief"], loc) if solo else f"<seat:{p['chief']}>"
+            return T.capital(t(loc, "akropolis-event-chief", architect=who))
+        if event.code == "game_over":
+            return t(loc, "akropolis-event-game-over", tile=p["last_tile"])
+        return event.text
+
+    def status_extra(self, table: Table, locale: object = None) -> str:
+        loc = self.here(table, locale)
         view = self.public_view(table)
         lines = [
-            f"Round {view['round']}/{view['rounds']}, {T.plural(view['stacks_left'], 'stack')} left; "
-            f"chief architect: {self.who(table, view['chief'])}. Scoring: {T.variants_line(view)}."
+            t(
+                loc,
+                "akropolis-status",
+                round=view["round"],
+                rounds=view["rounds"],
+                stacks=view["stacks_left"],
+                chief=self.who(table, view["chief"], loc),
+                variants=T.variants_line(view, loc),
+            )
         ]
-        stones = [f"{self.who(table, s)} {n}" for s, n in enumerate(view["stones"])]
-        lines.append("Stones: " + ", ".join(stones) + ".")
+        stones = [f"{self.who(table, s, loc)} {n}" for s, n in enumerate(view["stones"])]
+        lines.append(t(loc, "akropolis-status-stones", stones=T.comma(loc).join(stones)))
         if "score" in view["cities"][0]:
             scores = [
                 f"<@{table.user_of(s)}> {city['score']['points']['total']}"
                 for s, city in enumerate(view["cities"])
             ]
             if view["va"] is not None:
-                scores.append(f"the {T.VA} {view['va']['score']['points']['total']}")
-            lines.append("Scores now: " + ", ".join(scores) + ".")
+                scores.append(f"{t(loc, 'akropolis-the-va')} {view['va']['score']['points']['total']}")
+            lines.append(t(loc, "akropolis-status-scores", scores=T.comma(loc).join(scores)))
         else:
-            lines.append("Scores are hidden until the end (option running_scores).")
+            lines.append(t(loc, "akropolis-scores-hidden"))
         return "\n".join(lines)
 
-    def result_text(self, table: Table, result: Result) -> str:
+    def reason(self, table: Table, result: Result, view: dict[str, Any], loc: str) -> str:
+        """Why the game ended as it did: the engine's English, or the same told from the result."""
+        if loc == DEFAULT:
+            return self.names(table, result.reason)
+        scores = result.scores
+        if view["va"] is not None:
+            va = view["va"]["score"]["points"]["total"]
+            level = T.difficulty(view["difficulty"], loc)
+            user = f"<@{table.user_of(0)}>"
+            on_stones = t(loc, "akropolis-on-stones") if scores[0] == va else ""
+            if not result.winners:
+                key = "akropolis-reason-va-wins"
+            elif scores[0] == va and view["stones"][0] == view["va"]["stones"]:
+                key = "akropolis-reason-solo-draw"
+            else:
+                key = "akropolis-reason-solo-wins"
+            return t(
+                loc, key, user=user, points=scores[0], va=va, level=level, on_stones=on_stones,
+                stones=view["stones"][0],
+            )
+        top = sorted(result.winners)
+        if len(top) == 1:
+            tied = sum(1 for s in scores if s == scores[top[0]]) > 1
+            key = "akropolis-reason-wins-on-stones" if tied else "akropolis-reason-wins"
+            return t(loc, key, user=f"<@{table.user_of(top[0])}>", points=scores[top[0]])
+        users = names(loc, [f"<@{table.user_of(s)}>" for s in top])
+        points, stones = scores[top[0]], view["stones"][top[0]]
+        return t(loc, "akropolis-reason-share", users=users, points=points, stones=stones)
+
+    def result_text(self, table: Table, result: Result, locale: object = None) -> str:
+        loc = self.here(table, locale)
         view = self.public_view(table)
-        lines = [f"**Akropolis: game over.** {self.names(table, result.reason)}"]
+        lines = [t(loc, "akropolis-game-over", reason=self.reason(table, result, view, loc))]
         if view["va"] is not None:
             # Solo: two sheets side by side, the winner's first; places would say nothing more.
             mine = view["cities"][0]["score"]
             va = view["va"]["score"]
-            human = f"<@{table.user_of(0)}> **{result.scores[0]}**: {T.sheet_line(mine)}"
-            robot = f"The {T.VA} ({view['difficulty']}) **{va['points']['total']}**: {T.sheet_line(va)}"
+            human = f"<@{table.user_of(0)}> **{result.scores[0]}**: {T.sheet_line(mine, loc)}"
+            robot = t(
+                loc,
+                "akropolis-result-va",
+                difficulty=T.difficulty(view["difficulty"], loc),
+                points=va["points"]["total"],
+                sheet=T.sheet_line(va, loc),
+            )
             won = bool(result.winners)
             lines += [f"🏆 {human}", robot] if won else [f"🏆 {robot}", human]
             return "\n".join(lines)
         for place, group in enumerate(result.ranking, start=1):
             for seat in group:
                 mark = " 🏆" if seat in result.winners else ""
-                sheet = T.sheet_line(view["cities"][seat]["score"])
+                sheet = T.sheet_line(view["cities"][seat]["score"], loc)
                 who = f"{SEAT_EMOJI[seat]} <@{table.user_of(seat)}>"
                 lines.append(f"{place}. {who} **{result.scores[seat]}**{mark}: {sheet}")
         return "\n".join(lines)
 
-    def move_hint(self, table: Table, seat: int) -> str:
-        return "press a tile's button under the board, or type `/akropolis build` (it autocompletes)."
+    def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
+        loc = player_language(self.bot, table, seat, locale)
+        return t(loc, "akropolis-move-hint")
 
-    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+    # -- images (worker thread) ------------------------------------------------------------------
+
+    def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
+        if table.state is None:
+            return []
+        loc = self.here(table, locale)
+        view = {**self.game.view(table.state, None), "words": channel_words(loc)}
+        return list(R.post_images(view, names=self.seat_names(table), focus=self.focus(table)))
+
+    def final_images(
+        self, table: Table, result: Result, locale: object = None
+    ) -> list[tuple[str, Image.Image]]:
         """Solo: the player's row and the virtual architect's, so the image shows who won."""
         view = self.public_view(table)
         if view["va"] is None:
             return super().final_images(table, result)
+        loc = self.here(table, locale)
         va = dict(view["va"]["score"]["points"])
         rows = [dict(result.breakdown[0]), va]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        labels = [self.seat_names(table)[0], "VA"]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
+        labels: Sequence[str] = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=list(labels))
         return [("scores.png", image)]
 
     # -- components and images -----------------------------------------------------------------------
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
             return None
+        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
         if waiting:
@@ -137,7 +262,7 @@ class AkropolisUI(GameUI):
             for slot in public["site"]:
                 n = slot["slot"]
                 style = discord.ButtonStyle.success if n == 1 else discord.ButtonStyle.primary
-                stamp, label = self.chooser_stamp(table), T.slot_label(slot)
+                stamp, label = self.chooser_stamp(table), T.slot_label(slot, loc)
                 take = ChoiceButton(table.id, stamp, Sel(n).encode(), label, style=style)
                 take.item.disabled = n not in public.get("affordable_slots", [])
                 view.add_item(take)
@@ -146,9 +271,12 @@ class AkropolisUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
-        return chooser_step(table, seat, state)
+    def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
+        return chooser_step(table, seat, state, player_language(self.bot, table, seat, locale))
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: object = None
+    ) -> list[tuple[str, Image.Image]]:
+        loc = player_language(self.bot, table, seat, locale)
         preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
-        return [("preview.png", R.draw_preview(preview))]
+        return [("preview.png", R.draw_preview({**preview, "words": channel_words(loc)}))]

@@ -1,7 +1,8 @@
 """Akropolis sentences from views: tiles, slots, footprints, spins and score sheets.
 
 Pure functions of the engine's views (plain dicts), so they are tested without Discord. They
-describe; they never decide what is legal.
+describe; they never decide what is legal. Each takes the reader's locale last (English when
+left out).
 """
 
 from __future__ import annotations
@@ -12,28 +13,26 @@ from typing import Any
 
 from games import hexgrid
 
+from ...i18n import DEFAULT, t
+
 View = Mapping[str, Any]
 
-DISTRICT_WORDS = {
-    "house": "houses",
-    "market": "markets",
-    "barracks": "barracks",
-    "temple": "temples",
-    "garden": "gardens",
-}
-VA = "virtual architect"
+
+def stones(n: int, loc: str = DEFAULT) -> str:
+    return t(loc, "akropolis-stones", count=n)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else many or word + 's'}"
+def cost(n: int, loc: str = DEFAULT) -> str:
+    return t(loc, "akropolis-free") if n == 0 else stones(n, loc)
 
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def cost(stones: int) -> str:
-    return "free" if stones == 0 else plural(stones, "stone")
+def comma(loc: str) -> str:
+    """What separates the items of a list written out: ", " / "，"."""
+    return t(loc, "akropolis-comma")
 
 
 def short(code: str) -> str:
@@ -63,44 +62,53 @@ def parse_cell(text: str) -> tuple[int, int] | None:
     return q, r
 
 
-def slot_label(slot: Mapping[str, Any]) -> str:
+def slot_label(slot: Mapping[str, Any], loc: str = DEFAULT) -> str:
     """A site slot for a button: "2 · M* Q Q · 1 stone"."""
-    return f"{slot['slot']} · {tile_code(slot['hexes'])} · {cost(slot['cost'])}"
+    tile, price = tile_code(slot["hexes"]), cost(slot["cost"], loc)
+    return t(loc, "akropolis-slot-option", slot=slot["slot"], tile=tile, cost=price)
 
 
-def tile_title(slot: Mapping[str, Any]) -> str:
-    return (
-        f"tile #{slot['tile']} ({tile_code(slot['hexes'])}) from slot {slot['slot']} ({cost(slot['cost'])})"
+def tile_title(slot: Mapping[str, Any], loc: str = DEFAULT) -> str:
+    return t(
+        loc,
+        "akropolis-took",
+        tile=slot["tile"],
+        hexes=tile_code(slot["hexes"]),
+        slot=slot["slot"],
+        cost=cost(slot["cost"], loc),
     )
 
 
-def slots_phrase(view: View, seat: int) -> str:
+def slots_phrase(view: View, seat: int, loc: str = DEFAULT) -> str:
     """Which slots the seat can pay for: "slot 1 free, slots 2-3 with your 2 stones"."""
-    stones = view["stones"][seat]
-    top = min(len(view["site"]), stones + 1)
+    have = view["stones"][seat]
+    top = min(len(view["site"]), have + 1)
     if top == 1:
-        return f"slot 1, free: you have {plural(stones, 'stone')}"
-    more = "slot 2" if top == 2 else f"slots 2-{top}"
-    return f"slot 1 free, {more} with your {plural(stones, 'stone')}"
+        return t(loc, "akropolis-slot-only-free", stones=stones(have, loc))
+    more = t(loc, "akropolis-slot-two") if top == 2 else t(loc, "akropolis-slots-range", top=top)
+    return t(loc, "akropolis-slots-afford", more=more, stones=stones(have, loc))
 
 
-def levels_line(counts: Mapping[int, int]) -> str:
-    return " · ".join(f"level {level}: {n}" for level, n in sorted(counts.items()))
+def levels_line(counts: Mapping[int, int], loc: str = DEFAULT) -> str:
+    return " · ".join(
+        t(loc, "akropolis-level-count", level=level, count=n) for level, n in sorted(counts.items())
+    )
 
 
 COLOUR_OF = {"H": "blue", "M": "yellow", "B": "red", "T": "purple", "G": "green"}
 
 
-def covers(footprint: Mapping[str, Any]) -> str:
+def covers(footprint: Mapping[str, Any], loc: str = DEFAULT) -> str:
     """What a footprint rests on and what that changes: "level 2, on Q, Q, H* · +2 stones · -1 blue star"."""
     if footprint["level"] == 1:
-        return "level 1, on the ground"
-    text = f"level {footprint['level']}, on {', '.join(short(h) for h in footprint['covers'])}"
+        return t(loc, "akropolis-level-ground")
+    under = comma(loc).join(short(h) for h in footprint["covers"])
+    text = t(loc, "akropolis-level-on", level=footprint["level"], covers=under)
     if footprint["stones"]:
-        text += f" · +{plural(footprint['stones'], 'stone')}"
+        text += t(loc, "akropolis-gains", stones=stones(footprint["stones"], loc))
     for code in footprint["covers"]:
         if "*" in code:  # a covered plaza's stars stop counting (spec 3.4)
-            text += f" · -{plural(code.count('*'), COLOUR_OF[code[0]] + ' star')}"
+            text += t(loc, "akropolis-loses-stars", count=code.count("*"), colour=COLOUR_OF[code[0]])
     return text
 
 
@@ -120,14 +128,17 @@ def key_hex(hexes: Sequence[str]) -> int:
     return 0
 
 
-def spin_label(index: int, hexes: Sequence[str], placement: Sequence[int]) -> str:
+def spin_label(index: int, hexes: Sequence[str], placement: Sequence[int], loc: str = DEFAULT) -> str:
     k = key_hex(hexes)
-    return f"Spin {index + 1} · {short(hexes[k])} on {cell(spin_cells(placement)[k])}"
+    return t(loc, "akropolis-spin", index=index + 1, hex=short(hexes[k]), cell=cell(spin_cells(placement)[k]))
 
 
-def spin_text(hexes: Sequence[str], placement: Sequence[int]) -> str:
+def spin_text(hexes: Sequence[str], placement: Sequence[int], loc: str = DEFAULT) -> str:
     """Where each hex of the tile goes: "M* on 1,-2, Q on 2,-2, Q on 1,-1"."""
-    return ", ".join(f"{short(h)} on {cell(c)}" for h, c in zip(hexes, spin_cells(placement), strict=True))
+    return comma(loc).join(
+        t(loc, "akropolis-hex-on", hex=short(h), cell=cell(c))
+        for h, c in zip(hexes, spin_cells(placement), strict=True)
+    )
 
 
 def notation(slot: int, placement: Sequence[int]) -> str:
@@ -135,27 +146,44 @@ def notation(slot: int, placement: Sequence[int]) -> str:
     return f"{slot} q{q} r{r} rot{k}"
 
 
-def sheet_parts(sheet: Mapping[str, Any]) -> list[str]:
+def districts(name: str, loc: str = DEFAULT) -> str:
+    """A district as a score sheet names it: "houses" / "住宅区"."""
+    return t(loc, "akropolis-districts", district=name)
+
+
+def sheet_parts(sheet: Mapping[str, Any], loc: str = DEFAULT) -> list[str]:
     """A score sheet as "houses 4×1=4" parts, then the VA's quarries and the stones."""
     parts = []
     for d in sheet["districts"]:
-        part = f"{DISTRICT_WORDS[d['district']]} {d['base']}×{d['stars']}={d['points']}"
+        part = t(
+            loc,
+            "akropolis-district-score",
+            district=districts(d["district"], loc),
+            base=d["base"],
+            stars=d["stars"],
+            points=d["points"],
+        )
         if d["doubled"]:
-            part += f" ({d['doubled']} doubled)"
+            part += t(loc, "akropolis-doubled", count=d["doubled"])
         parts.append(part)
     points = sheet["points"]
     if "quarries" in points:
-        parts.append(f"quarries {points['quarries']}")
-    parts.append(f"stones {points['stones']}")
+        parts.append(t(loc, "akropolis-quarries", count=points["quarries"]))
+    parts.append(t(loc, "akropolis-stones-score", count=points["stones"]))
     return parts
 
 
-def sheet_line(sheet: Mapping[str, Any]) -> str:
-    return " · ".join(sheet_parts(sheet))
+def sheet_line(sheet: Mapping[str, Any], loc: str = DEFAULT) -> str:
+    return " · ".join(sheet_parts(sheet, loc))
 
 
-def variants_line(view: View) -> str:
+def variants_line(view: View, loc: str = DEFAULT) -> str:
     variants = view["variants"]
     if not variants:
-        return "no scoring variants"
-    return "variants: " + ", ".join(DISTRICT_WORDS[v] for v in variants)
+        return t(loc, "akropolis-no-variants")
+    return t(loc, "akropolis-variants", variants=comma(loc).join(districts(v, loc) for v in variants))
+
+
+def difficulty(level: str, loc: str = DEFAULT) -> str:
+    """The virtual architect's level (an option value: easy, medium, hard) in words."""
+    return t(loc, "akropolis-difficulty", level=level)

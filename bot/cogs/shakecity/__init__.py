@@ -18,6 +18,8 @@ from games.core import BadNotation
 from games.shakecity import parse_cell, parse_option
 
 from ...components import seat_to_act
+from ...i18n import player_locale, t
+from ...i18n.help import game_title
 from ...tables import TableError
 from .components import KEY, open_typed
 from .presentation import ShakeCityUI
@@ -44,10 +46,10 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
         if view is None:
             return []
         typed = current.strip().lower()
+        me = player_locale(interaction)
         out = []
         for o in view["options"]:
-            n = len(o["anchors"])
-            name = f"{option_label(o)}: fits in {n} place{'s' if n != 1 else ''}"
+            name = t(me, "shakecity-option-fits", option=option_label(o, me), count=len(o["anchors"]))
             if not typed or typed in name.lower() or o["option"].lower().startswith(typed):
                 out.append(app_commands.Choice(name=name[:100], value=o["option"]))
         return out[:25]
@@ -79,8 +81,9 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
         self, interaction: discord.Interaction, option: str | None = None, at: str | None = None
     ) -> None:
         table = await self.bot.tables.table(interaction.channel_id or 0)
+        me = player_locale(interaction)
         if table.row.game != KEY:
-            raise TableError(f"The game in this channel is {table.game.title}, not Shake That City.")
+            raise TableError(t(me, "shakecity-other-game", game=game_title(me, table.row.game, table.game)))
         notation = _option(option) if option else None
         if option and notation is None:
             parse_option(option)  # raises BadNotation with the sentence that explains the form
@@ -88,7 +91,7 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
         if at:
             cell = parse_cell(at)
             if cell is None:
-                raise TableError(f"{at!r} is not a board cell; cells run A1 (north-west) to F6 (south-east).")
+                raise TableError(t(me, "shakecity-not-a-cell", cell=repr(at)))
             anchor = at.strip().upper()
         await open_typed(interaction, table, notation, anchor)
 

@@ -20,92 +20,107 @@ import discord
 from PIL import Image
 
 from games.core import GameError
-from games.shakecity import PLURAL, buildings
 from render.shakecity import draw_choice
 
 from ...chooser import SLOT, Choice, Play, Question, Step, chooser_table, show
+from ...i18n import DEFAULT, normalise, player_locale, t
+from ...i18n.refusals import refusal as translated_refusal
 from ...tables import Table
-from .text import EMOJI, find_option, option_label, shape_diagram, targets
+from .text import EMOJI, buildings, colour, find_option, option_label, shape_diagram, targets
+from .words import with_words
 
 KEY = "shakecity"
 STALE = "That round is over; press **Build** under the newest board."
 
 
-def refusal(table: Table, seat: int) -> str | None:
+def player_language(bot: Any, table: Table, seat: int, locale: object = None) -> str:
+    """A seat's own language (their chooser, their picture): `locale` when the caller knows it,
+    else what their client showed the last time they interacted."""
+    if locale is not None:
+        return normalise(locale)
+    return str(bot.languages.known_player(table.user_of(seat)))
+
+
+def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:
     """Why this seat has nothing to choose now, or None when it does."""
     if seat in table.to_act():
         return None
     view = table.game.view(table.state, seat)
     if view["phase"] == "start":
-        start = table.user_of(view["start"])
-        return f"<@{start}> chooses first this round; I will mention you when it is your turn."
+        return t(loc, "shakecity-start-chooses-first", user=f"<@{table.user_of(view['start'])}>")
     if view["players"][seat]["status"] == "passed":
-        return "You pass this round: nothing of the pattern fits for you."
+        return t(loc, "shakecity-you-pass")
     decision = view["players"][seat]["decision"]
     mine = f" (`{decision}`)" if decision else ""
-    return f"You have already chosen this round{mine}; the next round opens when everyone has."
+    return t(loc, "shakecity-already-chosen-yours", mine=mine)
 
 
-def chooser_step(table: Table, seat: int, state: str) -> Step:
+def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """The chooser's content, menus and picture for one seat at one step."""
     option, _, anchor = state.partition(":")
     view = table.game.view(table.state, seat)
     chosen = find_option(view, option) if option else None
     option = chosen["option"] if chosen else ""
     anchor = anchor if chosen and anchor in chosen["anchors"] else ""
-    lines = [f"**Round {view['round']}/{view['rounds']}: your choice.**"]
+    lines = [t(loc, "shakecity-choice-head", round=view["round"], rounds=view["rounds"])]
     if chosen is None:
-        lines.append(
-            "Take one colour of the pattern: you build one of its buildings per cube, in exactly the "
-            "shape those cubes make (no turning, gaps kept)."
-        )
-        lines += _rules_lines(view, seat)
+        lines.append(t(loc, "shakecity-choice-intro"))
+        lines += _rules_lines(view, seat, loc)
     elif not anchor:
         n = len(chosen["anchors"])
-        lines.append(f"**{option_label(chosen)}**, shape (`@` is the cell you pick):")
+        lines.append(t(loc, "shakecity-shape-head", option=option_label(chosen, loc)))
         lines.append(f"```\n{shape_diagram(chosen)}\n```")
-        lines.append(
-            f"It fits in {n} place{'s' if n != 1 else ''} on your board (ringed in the picture). "
-            "Pick the cell for `@`."
-        )
+        lines.append(t(loc, "shakecity-fits-board", count=n))
     else:
-        lines.append(f"**{option_label(chosen)} on {', '.join(targets(chosen, anchor))}.**")
-        lines.append("Press **Build** to confirm, or pick another colour or cell.")
-    lines += _secrecy_line(view)
+        cells = ", ".join(targets(chosen, anchor))
+        lines.append(t(loc, "shakecity-confirm-head", option=option_label(chosen, loc), cells=cells))
+        lines.append(t(loc, "shakecity-confirm-press"))
+    lines += _secrecy_line(view, loc)
     options = [
         Choice(
-            option_label(o),
+            option_label(o, loc),
             o["option"],
-            f"fits in {len(o['anchors'])} place{'s' if len(o['anchors']) != 1 else ''} on your board",
+            t(loc, "shakecity-fits-desc", count=len(o["anchors"])),
             EMOJI[o["letter"]],
             default=o["option"] == option,
         )
         for o in view["options"]
     ]
-    items: list[Any] = [Question(f"{SLOT}:", options, "Choose a colour…", row=0)]
+    items: list[Any] = [Question(f"{SLOT}:", options, t(loc, "shakecity-choose-colour"), row=0)]
     if chosen is not None:
         anchors = chosen["anchors"]
-        what = PLURAL[option[0]]
-        cells = [
-            Choice(a, a, f"{what} on {', '.join(targets(chosen, a))}", default=a == anchor, group=a[1] < "4")
+        what = colour(option[0], loc)
+        cells_ = [
+            Choice(
+                a,
+                a,
+                t(loc, "shakecity-cell-desc", colour=what, cells=", ".join(targets(chosen, a))),
+                default=a == anchor,
+                group=a[1] < "4",
+            )
             for a in anchors
         ]
-        placeholder = lambda chunk: _anchor_placeholder(chunk, anchors)  # noqa: E731
-        items.append(Question(f"{option}:{SLOT}", cells, placeholder, row=1))
+        placeholder = lambda chunk: _anchor_placeholder(chunk, anchors, loc)  # noqa: E731
+        items.append(Question(f"{option}:{SLOT}", cells_, placeholder, row=1))
     if chosen is not None and anchor:
-        label = f"Build {buildings(chosen['letter'], chosen['tiles'])} here"
+        label = t(loc, "shakecity-build-here", buildings=buildings(chosen["letter"], chosen["tiles"], loc))
         items.append(Play(label, f"{option} {anchor}", emoji="✅", row=3))
-    return Step("\n".join(lines), items, lambda: pictures(table, seat, option, anchor))
+    return Step("\n".join(lines), items, lambda: pictures(table, seat, option, anchor, loc))
 
 
-def _anchor_placeholder(chunk: list[Choice], anchors: list[str]) -> str:
-    rows = "" if len(chunk) == len(anchors) else " (rows 1-3)" if chunk[0].group else " (rows 4-6)"
-    return f"Cell for the @ building{rows}…"
+def _anchor_placeholder(chunk: list[Choice], anchors: list[str], loc: str) -> str:
+    if len(chunk) == len(anchors):
+        rows = ""
+    else:
+        rows = t(loc, "shakecity-rows-top" if chunk[0].group else "shakecity-rows-bottom")
+    return t(loc, "shakecity-cell-for", rows=rows)
 
 
-def pictures(table: Table, seat: int, option: str, anchor: str) -> list[tuple[str, Image.Image]]:
+def pictures(
+    table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT
+) -> list[tuple[str, Image.Image]]:
     """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
-    view = table.game.view(table.state, seat)
+    view = with_words(table.game.view(table.state, seat), loc)
     chosen = find_option(view, option) if option else None
     if chosen is None:
         return [("choice.png", draw_choice(view, seat))]
@@ -114,26 +129,26 @@ def pictures(table: Table, seat: int, option: str, anchor: str) -> list[tuple[st
     return [("choice.png", draw_choice(view, seat, option=option, cells=targets(chosen, anchor)))]
 
 
-def _rules_lines(view: Mapping[str, Any], seat: int) -> list[str]:
+def _rules_lines(view: Mapping[str, Any], seat: int, loc: str) -> list[str]:
     out = []
     barred = view["barred"]
     if barred and view["solo"]:
-        out.append(f"Not **{PLURAL[barred]}**: the most numerous colour is barred in rounds 1-12.")
+        out.append(t(loc, "shakecity-barred-solo", colour=colour(barred, loc)))
     elif barred and seat != view["start"]:
-        out.append(f"Not **{PLURAL[barred]}**: the start player took them this round.")
+        out.append(t(loc, "shakecity-barred-start", colour=colour(barred, loc)))
     offered = {o["letter"] for o in view["options"]}
-    missing = [PLURAL[k] for k in view["counts"] if k in PLURAL and k not in offered and k != barred]
+    missing = [colour(k, loc) for k in view["counts"] if k in "HSFPR" and k not in offered and k != barred]
     if missing:
-        out.append(f"No room on your board for: {', '.join(missing)}.")
+        out.append(t(loc, "shakecity-no-room", colours=t(loc, "shakecity-comma").join(missing)))
     return out
 
 
-def _secrecy_line(view: Mapping[str, Any]) -> list[str]:
+def _secrecy_line(view: Mapping[str, Any], loc: str) -> list[str]:
     if view["solo"]:
         return []
     if view["phase"] == "start":
-        return ["-# Your choice is shown to everyone at once: it bars that colour for the others."]
-    return ["-# Only you see this; the others learn your choice when the round closes."]
+        return [t(loc, "shakecity-secret-start")]
+    return [t(loc, "shakecity-secret")]
 
 
 async def open_typed(
@@ -144,25 +159,32 @@ async def open_typed(
     if found is None:
         return
     table, seat, ui = found
+    me = player_locale(interaction)
     view = table.game.view(table.state, seat)
     notes: list[str] = []
     if option is not None and find_option(view, option) is None:
-        offered = ", ".join(f"`{o['option']}` {option_label(o)}" for o in view["options"])
-        notes.append(f"`{option}` is not one of your options this round. Yours: {offered}.")
+        offered = ", ".join(f"`{o['option']}` {option_label(o, me)}" for o in view["options"])
+        notes.append(t(me, "shakecity-not-your-option", option=option, offered=offered))
         option = anchor = None
     if option is not None and anchor is not None:
         chosen = find_option(view, option)
         if chosen is not None and anchor not in chosen["anchors"]:
-            notes.append(_engine_refusal(table, seat, f"{option} {anchor}"))
+            notes.append(_engine_refusal(table, seat, f"{option} {anchor}", me))
             anchor = None
     state = f"{option or ''}:{anchor or ''}"
     await show(interaction, table, seat, ui, state, new=True, note="\n".join(notes))
 
 
-def _engine_refusal(table: Table, seat: int, notation: str) -> str:
-    """The engine's own sentence for a placement it refuses."""
+def _engine_refusal(table: Table, seat: int, notation: str, loc: str = DEFAULT) -> str:
+    """The engine's own sentence for a placement it refuses, in the player's language."""
     try:
         table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        return f"`{notation}`: {exc}"
-    return f"`{notation}` is not possible now."
+        return f"`{notation}`: {_named(table, translated_refusal(loc, exc, KEY))}"
+    return t(loc, "shakecity-not-possible", notation=notation)
+
+
+def _named(table: Table, text: str) -> str:
+    for seat in range(len(table.players)):
+        text = text.replace(f"<seat:{seat}>", f"<@{table.user_of(seat)}>")
+    return text

@@ -3,6 +3,10 @@ table in words, and the pictures a player looks at while choosing.
 
 Everything here reads views (`GAME.view(state, None)` for the channel, a seat's own view for that
 seat), never the state, so a phase-B choice cannot reach the channel before its round closes.
+Public texts speak the channel's language, a player's chooser theirs: the shared code calls these
+hooks without one, so each takes an optional `locale` and otherwise reads the setting as last
+known. English shows the engine's own event sentences; another language builds them from the
+events' codes and parameters.
 """
 
 from __future__ import annotations
@@ -14,14 +18,18 @@ from PIL import Image
 
 from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
+from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
 from render.core import SEAT_EMOJI
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
+from ...i18n import DEFAULT, names, t
+from ...i18n.resolve import table_language
 from ...tables import Outcome, Table
-from .components import STALE, chooser_step, pictures, refusal
-from .text import CATEGORIES
+from .components import STALE, chooser_step, pictures, player_language, refusal
+from .text import CATEGORIES, bonus_tiles, buildings, colour
+from .words import bonus_goal, with_words
 
 
 class ShakeCityUI(GameUI):
@@ -30,14 +38,18 @@ class ShakeCityUI(GameUI):
     draw_private = staticmethod(R.draw_private)
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
-        return chooser_step(table, seat, state)
+    def here(self, table: Table, locale: object = None) -> str:
+        """The language of the table's channel."""
+        return table_language(self.bot, table, locale)
+
+    def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
+        return chooser_step(table, seat, state, player_language(self.bot, table, seat, locale))
 
     def chooser_stamp(self, table: Table) -> str:
         return str(self.public_view(table)["round"])
 
-    def chooser_refusal(self, table: Table, seat: int) -> str | None:
-        return refusal(table, seat)
+    def chooser_refusal(self, table: Table, seat: int, locale: object = None) -> str | None:
+        return refusal(table, seat, player_language(self.bot, table, seat, locale))
 
     def direct_message(self, event: Event) -> bool:
         # Every private event is the mover's own hidden placement told back to them: the
@@ -49,9 +61,25 @@ class ShakeCityUI(GameUI):
         the board message, rather than a new board."""
         return not outcome.finished and "chosen" in {e.code for e in outcome.events}
 
-    def final_images(self, table: Table, result: Result) -> list[tuple[str, Image.Image]]:
+    # -- images (worker thread) ------------------------------------------------------------------
+
+    def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
+        if table.state is None:
+            return []
+        view = with_words(self.game.view(table.state, None), self.here(table, locale))
+        return list(R.post_images(view, names=self.seat_names(table), focus=self.focus(table)))
+
+    def private_images(self, table: Table, seat: int, locale: object = None) -> list[tuple[str, Image.Image]]:
+        if table.state is None:
+            return []
+        view = with_words(self.game.view(table.state, seat), player_language(self.bot, table, seat, locale))
+        return [("private.png", R.draw_private(view))]
+
+    def final_images(
+        self, table: Table, result: Result, locale: object = None
+    ) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        view = self.game.view(table.state, None)
+        view = with_words(self.game.view(table.state, None), self.here(table, locale))
         return [("scores.png", R.draw_scores(view, names=self.seat_names(table)))]
 
     @property
@@ -63,99 +91,210 @@ class ShakeCityUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table) -> str:
+    def waiting_line(self, table: Table, locale: object = None) -> str:
         """Say what the round waits for: the start player first, then everyone left, hidden."""
         if table.state is None or table.row.status != "active":
             return ""
+        loc = self.here(table, locale)
         view = self.public_view(table)
         waiting = view["to_act"]
         if not waiting:
             return ""
         who = ", ".join(f"{SEAT_EMOJI[s]} <@{table.user_of(s)}>" for s in waiting)
-        head = f"**Round {view['round']}/{view['rounds']}**"
-        how = "**Build** below (or `/shakecity build`)"
+        head = t(loc, "shakecity-round", round=view["round"], rounds=view["rounds"])
+        how = t(loc, "shakecity-how")
         if view["solo"]:
             barred = view["barred"]
-            rule = f" (not **{PLURAL[barred]}**, the most numerous)" if barred else ""
-            return f"{head}: your turn, {who}: choose a colour{rule} and build its shape: press {how}."
+            rule = t(loc, "shakecity-not-most", buildings=colour(barred, loc)) if barred else ""
+            return t(loc, "shakecity-turn-solo", head=head, user=who, rule=rule, how=how)
         if view["phase"] == "start":
-            return (
-                f"{head}: your turn, {who}. You are the start player: choose a colour and build its "
-                f"shape first; the others then choose any colour but yours. Press {how}."
-            )
+            return t(loc, "shakecity-turn-start", head=head, user=who, how=how)
         chosen = [
             f"{SEAT_EMOJI[p['seat']]} <@{table.user_of(p['seat'])}>"
             for p in view["players"]
             if p["status"] == "chosen"
         ]
         if view["round"] > RESTRICTED_ROUNDS:
-            rule = "every colour is free in the last three rounds"
+            rule = t(loc, "shakecity-rule-free")
         elif view["barred"]:
-            rule = f"any colour but **{PLURAL[view['barred']]}**"
+            rule = t(loc, "shakecity-rule-but", buildings=colour(view["barred"], loc))
         else:
-            rule = "any colour (the start player passed)"
-        line = (
-            f"{head}: your turn, {who}: choose a colour ({rule}) and build its shape: press {how}. "
-            "Your choice stays hidden until everyone has chosen."
-        )
+            rule = t(loc, "shakecity-rule-any")
+        line = t(loc, "shakecity-turn", head=head, user=who, rule=rule, how=how)
         if chosen:
-            line += f"\nAlready chosen: {', '.join(chosen)}."
+            line += "\n" + t(loc, "shakecity-already-chosen", users=", ".join(chosen))
         return line
 
-    def status_extra(self, table: Table) -> str:
+    def status_extra(self, table: Table, locale: object = None) -> str:
+        loc = self.here(table, locale)
+        comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
         lines = []
         if view["pattern"]:
-            counts = ", ".join(f"{PLURAL.get(k, 'wild cubes')} {n}" for k, n in view["counts"].items())
-            start = "" if view["solo"] else f", start player <@{table.user_of(view['start'])}>"
+            counts = comma.join(f"{colour(k, loc)} {n}" for k, n in view["counts"].items())
+            starter = f"<@{table.user_of(view['start'])}>"
+            start = "" if view["solo"] else t(loc, "shakecity-status-start", user=starter)
+            pattern = " / ".join(view["pattern"])
             lines.append(
-                f"Round {view['round']}/{view['rounds']}{start}. Pattern `{' / '.join(view['pattern'])}` "
-                f"({counts})."
+                t(loc, "shakecity-status-round", round=view["round"], rounds=view["rounds"], start=start,
+                  pattern=pattern, counts=counts)
             )
         if view["barred"]:
-            who = "You may" if view["solo"] else "The others may"
-            lines.append(f"{who} not take **{PLURAL[view['barred']]}** this round.")
+            key = "shakecity-status-barred-solo" if view["solo"] else "shakecity-status-barred"
+            lines.append(t(loc, key, colour=colour(view["barred"], loc)))
         if view["wilds"]:
             w = view["wilds"]
-            lines.append(f"Wild Night: {w['pool']} wild cubes in the shaker, {w['track']} still to come.")
+            lines.append(t(loc, "shakecity-status-wilds", pool=w["pool"], track=w["track"]))
         hidden = [f"<@{table.user_of(p['seat'])}>" for p in view["players"] if p["status"] == "chosen"]
         if hidden:
-            lines.append(f"Chosen, shown when the round closes: {', '.join(hidden)}.")
+            lines.append(t(loc, "shakecity-status-hidden", users=comma.join(hidden)))
         scores = []
         for p in view["players"]:
-            part = f"<@{table.user_of(p['seat'])}> {p['score']['total']} ({_tiles(p['tiles_flipped'])}"
+            tiles = bonus_tiles(p["tiles_flipped"], loc)
+            part = f"<@{table.user_of(p['seat'])}> {p['score']['total']} ({tiles}"
             if view["construction"] and p["construction"]:
-                part += f", {len(p['construction'])} construction left"
+                part += t(loc, "shakecity-status-construction", count=len(p["construction"]))
             scores.append(part + ")")
-        lines.append("Points so far: " + ", ".join(scores) + ".")
+        lines.append(t(loc, "shakecity-status-points", scores=comma.join(scores)))
         return "\n".join(lines)
 
-    def result_text(self, table: Table, result: Result) -> str:
+    def reason(self, table: Table, result: Result, view: dict[str, Any], loc: str) -> str:
+        """Why the game ended as it did: the engine's English, or the same told from the result."""
+        if loc == DEFAULT:
+            return self.names(table, result.reason)
+        players = view["players"]
+        scores = result.scores
+        if view["solo"]:
+            user = f"<@{table.user_of(0)}>"
+            if not players[0]["eligible"]:
+                return t(loc, "shakecity-reason-solo-construction", user=user)
+            key = "shakecity-reason-solo-win" if result.winners else "shakecity-reason-solo-loss"
+            return t(loc, key, user=user, points=scores[0], target=view["solo_target"])
+        if not result.winners:
+            return t(loc, "shakecity-reason-nobody")
+        winners = [s for s in result.ranking[0]]
+        first = winners[0]
+        users = names(loc, [f"<@{table.user_of(s)}>" for s in winners])
+        text = t(loc, "shakecity-reason-wins", users=users, count=len(winners), points=scores[first])
+        tied = [
+            p["seat"]
+            for p in players
+            if p["eligible"] and scores[p["seat"]] == scores[first] and p["seat"] not in winners
+        ]
+        if tied:
+            text += t(loc, "shakecity-reason-tiebreak")
+        return text + t(loc, "shakecity-full-stop")
+
+    def result_text(self, table: Table, result: Result, locale: object = None) -> str:
         """Every seat's points per category and its bonus tiles; the solo target."""
+        loc = self.here(table, locale)
+        comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
-        names = {t["slot"]: t["text"].lower() for t in view["bonus"]}
-        lines = [f"**{self.game.title}: game over.** {self.names(table, result.reason)}"]
+        tile_of = {b["slot"]: b["tile"] for b in view["bonus"]}
+        lines = [t(loc, "shakecity-game-over", reason=self.reason(table, result, view, loc))]
         for group in result.ranking:
             for seat in group:
                 player = view["players"][seat]
                 parts = result.breakdown[seat]
-                cats = ", ".join(f"{k} {parts[k]}" for k in CATEGORIES if k in parts)
-                tiles = ", ".join(f"{slot} {names.get(slot, '')}".strip() for slot in player["flipped"])
+                cats = comma.join(
+                    f"{t(loc, 'shakecity-category', category=k)} {parts[k]}" for k in CATEGORIES if k in parts
+                )
+                tiles = comma.join(
+                    f"{slot} {self._goal(view, tile_of, slot, loc)}".strip() for slot in player["flipped"]
+                )
                 mark = " 🏆" if seat in result.winners else ""
                 line = (
                     f"{result.rank_of(seat)}. {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
                     f"**{result.scores[seat]}**{mark}: "
-                    f"{cats}; {_tiles(player['tiles_flipped'])} flipped" + (f" ({tiles})" if tiles else "")
+                    + t(loc, "shakecity-result-parts", categories=cats,
+                        tiles=bonus_tiles(player["tiles_flipped"], loc))
+                    + (f" ({tiles})" if tiles else "")
                 )
                 if view["construction"] and not player["eligible"]:
-                    left = len(player["construction"])
-                    line += f"; not eligible, {left} construction tile{'s' if left != 1 else ''} left"
+                    line += t(loc, "shakecity-not-eligible", count=len(player["construction"]))
                 lines.append(line)
         if view["solo_target"]:
             total, target = result.scores[0], view["solo_target"]
-            verdict = "reached" if total >= target else f"missed by {target - total}"
-            lines.append(f"Solo target {target}: {verdict}.")
+            if total >= target:
+                verdict = t(loc, "shakecity-target-reached")
+            else:
+                verdict = t(loc, "shakecity-target-missed", count=target - total)
+            lines.append(t(loc, "shakecity-solo-target", target=target, verdict=verdict))
         return "\n".join(lines)
+
+    @staticmethod
+    def _goal(view: dict[str, Any], tile_of: dict[str, int], slot: str, loc: str) -> str:
+        if slot not in tile_of:
+            return ""
+        if loc == DEFAULT:
+            return next(b["text"].lower() for b in view["bonus"] if b["slot"] == slot)
+        return bonus_goal(tile_of[slot], loc)
+
+    def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
+        loc = self.here(table, locale)
+        lines = []
+        for event in events:
+            if event.to is None and event.text:
+                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
+                lines.append(self.names(table, text))
+        return lines
+
+    def event_text(self, table: Table, event: Event, loc: str) -> str:
+        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        p = event.params
+        who = f"<seat:{p['player']}>" if "player" in p else ""
+        code = event.code
+        if code == "round_open":
+            pattern = p["pattern"]
+            rows = "`" + " / ".join(pattern[i : i + 3] for i in (0, 3, 6)) + "`"
+            restricted = len(table.players) > 1 and p["round"] <= RESTRICTED_ROUNDS
+            first = (
+                t(loc, "shakecity-event-first", user=f"<seat:{p['start']}>")
+                if restricted
+                else t(loc, "shakecity-event-all-at-once")
+            )
+            key = "shakecity-event-round-open"
+            return t(loc, key, round=p["round"], rounds=ROUNDS, pattern=rows, first=first)
+        if code == "auto_pass":
+            if not p.get("barred"):
+                why = t(loc, "shakecity-pass-nothing")
+            elif len(table.players) == 1:
+                why = t(loc, "shakecity-pass-most", colour=colour(p["barred"], loc))
+            else:
+                taken = colour(p["barred"], loc)
+                why = t(loc, "shakecity-pass-taken", colour=taken, user=f"<seat:{p['start']}>")
+            return t(loc, "shakecity-event-pass", user=who, why=why)
+        if code in ("placed", "revealed"):
+            cells = p["cells"] if isinstance(p["cells"], str) else ", ".join(p["cells"])
+            count = len(cells.split(", "))
+            built = buildings(p["action"][0], count, loc)
+            return t(loc, "shakecity-event-built", user=who, buildings=built, cells=cells)
+        if code == "chosen":
+            return t(loc, "shakecity-event-chosen", user=who)
+        if code == "colour_barred":
+            return t(loc, "shakecity-event-barred", colour=colour(p["colour"], loc))
+        if code == "construction_removed":
+            a, b = CONSTRUCTION_PAIRS[p["tile"]]
+            return t(
+                loc, "shakecity-event-construction", user=who, tile=p["tile"],
+                first=colour(a, loc), second=colour(b, loc),
+            )
+        if code == "bonus_flipped":
+            return t(
+                loc, "shakecity-event-bonus", user=who, tile=p["tile"], slot=p["slot"],
+                goal=bonus_goal(p["tile"], loc),
+            )
+        if code == "round_closed":
+            decisions = p.get("decisions")
+            if decisions is None:
+                return event.text
+            summary = t(loc, "shakecity-semicolon").join(
+                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(decisions)
+            )
+            return t(loc, "shakecity-event-round-closed", round=p["round"], summary=summary)
+        if code == "game_over":
+            return t(loc, "shakecity-event-game-over", round=p["round"])
+        return event.text
 
     def label(self, action: Any) -> str:
         if isinstance(action, Place):
@@ -164,27 +303,28 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: object = None
+    ) -> list[tuple[str, Image.Image]]:
         if not isinstance(action, Place):
             return []
-        return pictures(table, seat, action.option, str(action).split()[1])
+        loc = player_language(self.bot, table, seat, locale)
+        return pictures(table, seat, action.option, str(action).split()[1], loc)
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
         from ...components import ShowMineButton, StatusButton
 
         if table.state is None or table.row.status != "active":
             return None
+        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            build = ChoiceButton(table.id, "", "", "Build", style=discord.ButtonStyle.success, emoji="🏗️")
+            label = t(loc, "shakecity-build-button")
+            build = ChoiceButton(table.id, "", "", label, style=discord.ButtonStyle.success, emoji="🏗️")
             view.add_item(build)
         view.add_item(ShowMineButton(table.id))
         view.add_item(StatusButton(table.id))
         return view
-
-
-def _tiles(n: int) -> str:
-    return f"{n} bonus tile" if n == 1 else f"{n} bonus tiles"

@@ -1,5 +1,5 @@
 """Shake City's option labels, shape diagrams and the cells a placement covers: pure functions
-of views."""
+of views. Words take the reader's locale last (English when left out)."""
 
 
 from __future__ import annotations
@@ -7,18 +7,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.shakecity import PLURAL
+from ...i18n import DEFAULT, t
 
 View = Mapping[str, Any]
 EMOJI = {"H": "🏠", "S": "🏪", "F": "🏭", "P": "🌳", "R": "🛣️"}
 CATEGORIES = ("roads", "parks", "factories", "shops", "homes", "bonus")
 
 
-def option_label(option: Mapping[str, Any]) -> str:
+def colour(letter: str, loc: str = DEFAULT) -> str:
+    """A building type as a colour choice names it: "homes" / "住宅" (W: the wild cubes)."""
+    return t(loc, "shakecity-colour", letter=letter)
+
+
+def buildings(letter: str, count: int, loc: str = DEFAULT) -> str:
+    """ "1 home", "3 homes" / "3 栋住宅"."""
+    return t(loc, "shakecity-buildings", letter=letter, count=count)
+
+
+def bonus_tiles(count: int, loc: str = DEFAULT) -> str:
+    return t(loc, "shakecity-bonus-tiles", count=count)
+
+
+def option_label(option: Mapping[str, Any], loc: str = DEFAULT) -> str:
     """ "Homes ×4" or "Homes ×4 with the wild cubes" for one entry of a view's options."""
-    name = PLURAL[option["letter"]].capitalize()
-    wilds = " with the wild cubes" if option["wilds"] else ""
-    return f"{name} ×{option['tiles']}{wilds}"
+    name = colour(option["letter"], loc)
+    name = name[:1].upper() + name[1:]
+    key = "shakecity-option-wild" if option["wilds"] else "shakecity-option"
+    return t(loc, key, buildings=name, tiles=option["tiles"])
 
 
 def targets(option: Mapping[str, Any], anchor: str) -> list[str]:

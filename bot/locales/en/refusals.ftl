@@ -10,6 +10,16 @@ refusal-nothing_to_undo = There is nothing to undo yet.
 
 refusal-akropolis-player_count = Akropolis is for 1 to 4 players (1 = solo against the virtual architect), not { $players }.
 refusal-akropolis-no_slot = There is no slot { $slot }; the site has slots 1 to { $slots }.
+refusal-akropolis-bad_turn = I cannot read { $text }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`).
+refusal-akropolis-bad_rotation = Rotation must be 0 to 5, not { $rotation }. ({ $text })
+refusal-akropolis-bad_slot = Slots are numbered from 1, not { $slot }. ({ $text })
+refusal-akropolis-cannot_afford = Slot { $slot } costs { $cost } stones; you have { $stones }. You can take slot { $affordable }.
+refusal-akropolis-uneven = A tile must lie flat on three hexes of the same height (rule R1, no overhang); the heights there are { $detail }.
+refusal-akropolis-detached = A tile on level 1 must touch your city (rule R5); { $where } touch nothing.
+refusal-akropolis-one_tile_below = A tile on level { $level } must rest on at least two different tiles (rule R7); { $where } are all tile { $tile }.
+refusal-akropolis-no_tile = There is no tile #{ $tile }; tiles are numbered 1 to 61.
+refusal-akropolis-tile_twice = Tile #{ $tile } is already in this city.
+refusal-akropolis-rotation_range = Rotation must be 0 to 5, not { $rotation }.
 
 refusal-blockbuster-symbol_tile = Cell { $cell } is a symbol tile.
 
@@ -35,3 +45,14 @@ refusal-shakecity-solo_family = The solo game is won by reaching a points target
 refusal-shakecity-not_seated = You are not seated in this game.
 refusal-shakecity-already_chosen = You have already made your choice this round.
 refusal-shakecity-no_wilds = There is no wild cube in this pattern.
+refusal-shakecity-bad_option = { $token } is not a colour option; write H, S, F, P or R (homes, shops, factories, parks, roads), adding +W to take the wild cubes too.
+refusal-shakecity-bad_format = { $text } is not a move; write the colour then the cell for its first building, e.g. 'H D2' or 'H+W D2'.
+refusal-shakecity-bad_cell = { $cell } is not a board cell; cells run A1 (north-west) to F6 (south-east).
+refusal-shakecity-not_your_turn = { $start } chooses first this round; you choose after.
+refusal-shakecity-nothing_to_choose = You have nothing to choose now.
+refusal-shakecity-colour_not_in_pattern = There is no { $colour } cube in this pattern.
+refusal-shakecity-solo_most_numerous = { $colour } are the most numerous colour in this pattern: in rounds 1-12 the solo player must choose another colour.
+refusal-shakecity-colour_taken = { $start } took { $colour } this round: in rounds 1-12 the others must choose another colour.
+refusal-shakecity-off_board = From { $anchor } the { $colour } would leave the board; the shape cannot be turned or split.
+refusal-shakecity-cell_under_construction = { $cell } is covered by construction tile { $tile } ({ $first } + { $second }); it frees up when those two stand side by side somewhere on your board.
+refusal-shakecity-cell_taken = { $cell } already holds a { $holds }; every { $colour } of the shape needs an empty cell.

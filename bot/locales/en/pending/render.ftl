@@ -4,15 +4,6 @@
 
 img-points = { $points } pts
 
-img-akropolis-stones-tiles = { $stones } st · { $tiles } tiles
-img-akropolis-round = round { $round }/{ $rounds }
-img-akropolis-site = Site · { $round } · { $stacks } stacks ({ $face_down } face down)
-img-akropolis-cost = { $cost } st
-img-akropolis-stones-hidden = Stones { $stones } · scores shown at the end
-img-akropolis-virtual-architect = Virtual architect ({ $difficulty })
-img-akropolis-preview = Preview { $action } (level { $level }{ $gained })
-img-akropolis-gained = , +{ $stones } stones
-img-akropolis-where = { $player }: where the tile can go
 
 img-blockbuster-head = Block Buster{ $mode } · move { $moves }
 img-blockbuster-special-duel = {" "}· special duel

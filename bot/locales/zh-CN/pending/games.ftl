@@ -1,21 +1,3 @@
-akropolis-slot-option = { $slot } · { $tile } · { $cost }
-akropolis-took = 从第 { $slot } 个位置取得 { $tile } 号板块（{ $hexes }）（{ $cost }）
-akropolis-free = 免费
-akropolis-stones = { $count } 块石头
-akropolis-slot-only-free = 第 1 个位置，免费：你有 { $stones }
-akropolis-slots-afford = 第 1 个免费，你的 { $stones } 还能买 { $more }
-akropolis-slots-range = 第 2-{ $top } 个
-akropolis-level-ground = 第一层，建在地面
-akropolis-level-on = 第 { $level } 层，压在 { $covers } 上
-akropolis-level-count = 第 { $level } 层：{ $count }
-akropolis-gains = {" "}· +{ $stones }
-akropolis-spin = 朝向 { $index } · { $hex } 在 { $cell }
-akropolis-hex-on = { $hex } 在 { $cell }
-akropolis-district-score = { $district } { $base }×{ $stars }={ $points }
-akropolis-doubled = （{ $count } 个加倍）
-akropolis-quarries = 采石场 { $count }
-akropolis-stones-score = 石头 { $count }
-akropolis-no-variants = 不使用计分变体
 
 blockbuster-first-piece = 放第一块：能放下的地方都行
 blockbuster-must-touch = 必须与{ $colour }边与边相邻（只碰到角不算）
@@ -65,17 +47,7 @@ dicetown-property-card = 财产卡
 dicetown-store-card = 杂货店卡
 dicetown-sheriffs-office = 警长办公室
 
-shakecity-option = { $buildings } ×{ $tiles }
-shakecity-option-wild = { $buildings } ×{ $tiles }（含百搭方块）
 
-akropolis-turn = 轮到你了，{ $user }（第 { $round }/{ $rounds } 轮）：从公共工地取一个板块（{ $slots }），建进你的城市。点下方的板块，或输入 `/雅典卫城 建造`。
-akropolis-start-solo = { $user } 拿着首席建筑师标记和 1 块石头先手，对抗虚拟建筑师（{ $difficulty }）：它有 2 块石头，在你每个回合之后立刻取一个板块；你付的石头归它。计分：{ $variants }。
-akropolis-start = 座次已抽定：{ $user } 先手，拿着首席建筑师标记。起始石头：{ $stones }。计分：{ $variants }。
-akropolis-status = 第 { $round }/{ $rounds } 轮，还剩 { $stacks } 叠备用板块；首席建筑师：{ $chief }。计分：{ $variants }。
-akropolis-status-stones = 石头：{ $stones }。
-akropolis-status-scores = 目前分数：{ $scores }。
-akropolis-scores-hidden = 分数到结束时才公布（选项 running_scores）。
-akropolis-move-hint = 点版图下方板块的按钮，或输入 `/雅典卫城 建造`（有自动补全）。
 
 blockbuster-turn = 轮到你了，{ $user }（{ $colour }）：{ $what }。用 **选择一步** 或 `/围堵高手 放置`。
 blockbuster-turn-first = 把{ $colour }的第一块放在任何放得下的地方
@@ -96,16 +68,6 @@ bricklayer-turn-buy = 在那之前，你可以用你的 { $coins } 枚硬币买�
 bricklayer-take-coin = 拿一枚硬币
 bricklayer-buy-blind = 盲买牌堆 { $deck }（1 枚硬币）
 
-shakecity-round = **第 { $round }/{ $rounds } 轮**
-shakecity-how = 下方的 **建造**（或 `/摇动城市 建造`）
-shakecity-turn-solo = { $head }：轮到你了，{ $user }：选一种颜色{ $rule }，按图案建造：点{ $how }。
-shakecity-not-most = （不能选数量最多的 **{ $buildings }**）
-shakecity-turn-start = { $head }：轮到你了，{ $user }。你是起始玩家：先选一种颜色并按图案建造；其他人再选与你不同的颜色。点{ $how }。
-shakecity-turn = { $head }：轮到你了，{ $user }：选一种颜色（{ $rule }），按图案建造：点{ $how }。所有人选好之前，你的选择不会公开。
-shakecity-rule-free = 最后三轮所有颜色都可以选
-shakecity-rule-but = 除了 **{ $buildings }** 都可以
-shakecity-rule-any = 任何颜色（起始玩家跳过了）
-shakecity-already-chosen = 已选：{ $users }。
 
 dicetown-store-pick = 杂货店：你抽到了 { $cards }。留下 1 张，其余放回牌堆底部。
 dicetown-saloon-pick = 酒馆：你从 { $seat } 号玩家手里抽到了 { $cards }。留下 1 张，其余还回去。

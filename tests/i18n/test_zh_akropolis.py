@@ -1,0 +1,220 @@
+"""A whole Akropolis game with Chinese players in a Chinese channel: what they read (messages,
+embeds, labels, menus, the words drawn in the images) holds no English beyond names, numbers and
+notation; and an Akropolis refusal in both languages."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from bot.replies import player_message
+from games.akropolis import GAME
+from games.core import GameError
+from render import akropolis as RA
+from tests.helpers.e2e import mover, open_table
+
+CHANNEL = "games"
+# Words of three letters or more that may stay: notation (rot5), the game's hex letters and
+# the bot's own name for things no translation changes.
+ALLOWED = {"rot"}
+# What the shared bot code writes on a game's boards (bot/components.py's buttons, the lobby's
+# first line): removed before the scan, which covers what this game's own code says.
+SHARED = re.compile(r"^(Status|Show mine)$|^The game begins\. Seats: .*$|^✅ You played .*$", re.M)
+WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_words(texts: Iterable[str], allowed: set[str] = ALLOWED) -> dict[str, str]:
+    """word -> the text it was found in, for every ASCII word of 3+ letters outside the allow-list
+    (mentions, custom emoji and code spans of notation are not words a player reads)."""
+    found: dict[str, str] = {}
+    for text in texts:
+        text = SHARED.sub("", text)
+        cleaned = re.sub(r"<[@#:a-z0-9_]*\d+>|`[^`]*`|```.*?```", "", text, flags=re.S)
+        for word in WORD.findall(cleaned):
+            if word.lower() not in allowed:
+                found.setdefault(word, text)
+    return found
+
+
+def boards_in(fake: Any, channel: str = CHANNEL) -> list[Any]:
+    """The channel's board messages (each posts a board.png), not the lobby's."""
+    messages = fake.channel_messages(channel)
+    return [m for m in messages if any(a.filename == "board.png" for a in m.attachments)]
+
+
+def board_texts(message: Any) -> list[str]:
+    """What the game writes on a board message: every version's content and event lines (the
+    embed's description), labels and menus; the embed's title and fields are the shared code's."""
+    return message_texts(message, embed_title=False)
+
+
+def message_texts(message: Any, *, embed_title: bool = True) -> list[str]:
+    """What a player reads of a message, every version of it: text, labels, menu options."""
+    out = []
+    versions = [*message.history, {"content": message.content, "embeds": message.embeds,
+                                   "components": message.components}]
+    for v in versions:
+        out.append(v.get("content") or "")
+        for e in v.get("embeds") or []:
+            out.append(str(e.get("description", "")))
+            if embed_title:
+                out.append(str(e.get("title", "")))
+                out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
+        stack = list(v.get("components") or [])
+        while stack:
+            c = stack.pop()
+            stack += c.get("components", [])
+            out += [str(c.get(k) or "") for k in ("label", "placeholder")]
+            out += [f"{o.get('label', '')} {o.get('description', '')}" for o in c.get("options", [])]
+    return out
+
+
+def record_drawing(monkeypatch: pytest.MonkeyPatch, module: Any, text_name: str) -> list[str]:
+    """Every string a renderer module draws from here on: its text calls, and the names or captions
+    it puts beside seat chips (the players' names among them: scan with those allowed)."""
+    words: list[str] = []
+    draw_text, draw_tag = getattr(module, text_name), module.seat_tag
+
+    def text(draw: Any, xy: Any, s: str, *args: Any, **kwargs: Any) -> Any:
+        words.append(s)
+        return draw_text(draw, xy, s, *args, **kwargs)
+
+    def seat_tag(draw: Any, xy: Any, seat: int, names: Any = None, **kwargs: Any) -> Any:
+        if names and seat < len(names):
+            words.append(str(names[seat]))
+        return draw_tag(draw, xy, seat, names, **kwargs)
+
+    monkeypatch.setattr(module, text_name, text)
+    monkeypatch.setattr(module, "seat_tag", seat_tag)
+    return words
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the Akropolis images draw from here on."""
+    return record_drawing(monkeypatch, RA, "core_text")
+
+
+async def chinese_table(fake, make_bot, user_locales, names: list[str], **options: Any):
+    """A server set to Chinese by its admin, players whose clients speak it, a table started."""
+    bot = await make_bot(seed=5)
+    users = [fake.user(n, permissions={"manage_guild"} if i == 0 else ()) for i, n in enumerate(names)]
+    for u in users:
+        user_locales[u.id] = "zh-CN"
+    r = await fake.slash(users[0], "game settings", channel=CHANNEL, language="zh-CN")
+    assert "简体中文" in r.content
+    board = await open_table(fake, "akropolis", users, channel=CHANNEL, **options)
+    return bot, users, board
+
+
+async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
+    bot, users, board = await chinese_table(fake, make_bot, user_locales, ["li", "wang"])
+    read: list[str] = []
+    assert "轮到你了" in board.content and "公共工地" in board.content
+
+    # The guided turn: a tile, a level and a place, the spins, the build.
+    found = await mover(fake, bot, users)
+    assert found is not None
+    _, _, user = found
+    slot_button = next(b for b in board.buttons if b.get("label", "").startswith("2 "))
+    step = await fake.click(user, board, slot_button["custom_id"])
+    read += message_texts(step.message)
+    assert "建在哪里" in step.content
+    menu = step.message.selects[0]["custom_id"]
+    spins = await fake.select(user, step.message, menu, ["0"])
+    read += message_texts(spins.message)
+    other = next(b for b in spins.message.buttons if (b.get("label") or "").startswith("朝向 2"))
+    spins = await fake.click(user, spins.message, other["custom_id"])
+    read += message_texts(spins.message)
+    build = next(b for b in spins.message.buttons if (b.get("label") or "").startswith("就建这里"))
+    await fake.click(user, spins.message, build["custom_id"])
+
+    # The typed commands: a preview, a close-up of a city, the status.
+    found = await mover(fake, bot, users)
+    assert found is not None
+    table, seat, user = found
+    turn = GAME.legal(table.state, seat)[0]
+    preview = await fake.slash(user, "akropolis preview", channel=CHANNEL, slot=turn.slot,
+                               at=f"{turn.q},{turn.r}", rotation=turn.rotation)
+    read += [t for m in preview.messages for t in message_texts(m)]
+    assert "会建在第" in preview.content
+    city = await fake.slash(user, "akropolis city", channel=CHANNEL)
+    read += [t for m in city.messages for t in message_texts(m)]
+    assert "个板块" in city.content
+    # /game status is the shared code's; the game's own line in it:
+    status = await fake.slash(user, "game status", channel=CHANNEL)
+    extra = bot.ui("akropolis").status_extra(table)
+    assert "首席建筑师" in extra and extra.splitlines()[0] in status.message.text
+    read.append(extra)
+
+    rnd = random.Random(3)
+    while (found := await mover(fake, bot, users)) is not None:
+        table, seat, user = found
+        move = str(rnd.choice(GAME.legal(table.state, seat)))
+        r = await fake.slash(user, "play", channel=CHANNEL, move=move)
+        assert not r.errors, r.content
+
+    boards = boards_in(fake)
+    for message in boards:
+        read += board_texts(message)
+    final = fake.channel_messages(CHANNEL)[-1]
+    assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
+    assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
+    assert english_words(read) == {}
+    assert drawn and english_words(drawn, ALLOWED | {"wang"}) == {}
+
+
+async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
+    bot, users, board = await chinese_table(fake, make_bot, user_locales, ["li"], options="difficulty=hard")
+    assert "虚拟建筑师（困难）" in board.content
+    rnd = random.Random(4)
+    while (found := await mover(fake, bot, users)) is not None:
+        table, seat, user = found
+        await fake.slash(user, "play", channel=CHANNEL, move=str(rnd.choice(GAME.legal(table.state, seat))))
+    boards = boards_in(fake)
+    read = [t for m in boards for t in board_texts(m)]
+    assert any("虚拟建筑师从第" in t for t in read)
+    assert english_words(read) == {}
+    assert english_words(drawn) == {}
+
+
+def test_the_scan_finds_english_it_is_given():
+    assert english_words(["轮到你了，<@12>：take a tile", "`2 q1 r-2 rot5` 第 1 层"]) == {
+        "take": "轮到你了，<@12>：take a tile",
+        "tile": "轮到你了，<@12>：take a tile",
+    }
+
+
+def test_an_akropolis_refusal_in_english_and_chinese():
+    state = GAME.new(2, {}, seed=1)
+    player = next(iter(GAME.to_act(state)))
+    with pytest.raises(GameError) as caught:
+        GAME.apply(state, player, GAME.parse("4 q0 r-2 rot0"))
+    error = caught.value
+    assert error.code == "cannot_afford"
+    english = player_message(error, "en", "akropolis")
+    assert english is not None and english.startswith("Slot 4 costs 3 stones; you have")
+    chinese = player_message(error, "zh-CN", "akropolis")
+    assert chinese is not None and chinese.startswith("第 4 个位置要 3 块石头；你只有")
+    assert chinese.endswith("你可以取第 1和2 个位置。")
+
+
+async def test_hooks_that_cannot_await_know_the_channels_language_once_it_was_read(fake, make_bot):
+    """A game's presentation hooks read the setting as last known; a server never read yet gives
+    its preferred locale and is read in the background, so its next board speaks its language."""
+    bot = await make_bot()
+    games = fake.channel("games")
+    await bot.store.set_channel_language(fake.guild.id, 0, "zh-CN")  # as another process would
+    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "en"
+    for _ in range(100):
+        if bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN":
+            break
+        await asyncio.sleep(0.01)
+    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN"
+    assert bot.languages.known(None, games.id, preferred="zh-CN") == "zh-CN"
+    assert bot.languages.known_player(12345) == "en"

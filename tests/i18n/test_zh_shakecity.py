@@ -1,0 +1,130 @@
+"""A whole Shake That City game with Chinese players in a Chinese channel: what they read
+(boards, events, the Build chooser, the words drawn in the images) holds no English beyond names,
+numbers and notation; and a Shake That City refusal in both languages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.replies import player_message
+from games.core import GameError
+from games.shakecity import GAME
+from render import shakecity as RS
+from tests.helpers.e2e import open_table
+from tests.helpers.shakecity import make_state
+from tests.i18n.test_zh_akropolis import (
+    ALLOWED,
+    board_texts,
+    boards_in,
+    english_words,
+    message_texts,
+    record_drawing,
+)
+
+CHANNEL = "games"
+# The pattern's and cells' notation (H+W, D2) and the bonus tiles' labels (4H) are one or two
+# letters; the words left are the people's names.
+NAMES = {"wang", "zhao"}
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the Shake That City images draw from here on."""
+    return record_drawing(monkeypatch, RS, "text")
+
+
+def biggest(state: Any, seat: int) -> Any:
+    """A greedy player: the option with the most buildings (fills boards fast, so passes come)."""
+    return max(
+        GAME.legal(state, seat),
+        key=lambda a: sum(ch == a.letter or (a.wilds and ch == "W") for ch in state.pattern),
+    )
+
+
+async def chinese_table(fake, make_bot, user_locales, names: list[str], seed: int, options: str):
+    bot = await make_bot(seed=seed)
+    users = [fake.user(n, permissions={"manage_guild"} if i == 0 else ()) for i, n in enumerate(names)]
+    for u in users:
+        user_locales[u.id] = "zh-CN"
+    r = await fake.slash(users[0], "game settings", channel=CHANNEL, language="zh-CN")
+    assert "简体中文" in r.content
+    board = await open_table(fake, "shakecity", users, channel=CHANNEL, options=options)
+    return bot, users, board
+
+
+async def play_out(fake, bot, users) -> None:
+    by_id = {u.id: u for u in users}
+    while (table := await bot.tables.find(fake.channel(CHANNEL).id)) is not None:
+        seat = min(table.to_act())
+        move = str(biggest(table.state, seat))
+        r = await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
+        assert not r.errors, r.content
+
+
+async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
+    bot, users, board = await chinese_table(
+        fake, make_bot, user_locales, ["wang", "zhao"], 12, "wild_night=true construction=true"
+    )
+    read: list[str] = []
+    assert "第 1/15 轮" in board.content and "起始玩家" in board.content
+    assert board.buttons[0]["label"] == "建造"
+
+    # The start player through the Build chooser; the other one, too early, is told to wait.
+    table = await bot.tables.table(fake.channel(CHANNEL).id)
+    by_seat = {s: next(u for u in users if u.id == uid) for s, uid in enumerate(table.players)}
+    start = GAME.view(table.state, None)["start"]
+    early = await fake.click(by_seat[1 - start], board, board.buttons[0]["custom_id"])
+    read += message_texts(early.message)
+    assert "先选" in early.content
+    chooser = (await fake.click(by_seat[start], board, board.buttons[0]["custom_id"])).message
+    option = GAME.view(table.state, start)["options"][0]
+    await fake.select(by_seat[start], chooser, chooser.selects[0]["custom_id"], [option["option"]])
+    read += message_texts(chooser)
+    anchor = option["anchors"][0]
+    menu = next(s["custom_id"] for s in chooser.selects[1:] if anchor in [o["value"] for o in s["options"]])
+    await fake.select(by_seat[start], chooser, menu, [anchor])
+    read += message_texts(chooser)
+    assert "点 **建造** 确认" in chooser.content
+    await fake.click(by_seat[start], chooser, chooser.buttons[0]["custom_id"])
+
+    # /game status: the game's own lines in it.
+    table = await bot.tables.table(fake.channel(CHANNEL).id)
+    status = await fake.slash(by_seat[start], "game status", channel=CHANNEL)
+    extra = bot.ui("shakecity").status_extra(table)
+    assert "目前分数" in extra and extra.splitlines()[-1] in status.message.text
+    read.append(extra)
+
+    await play_out(fake, bot, users)
+    for message in boards_in(fake):
+        read += board_texts(message)
+    final = boards_in(fake)[-1]
+    assert "摇动城市：游戏结束" in final.content
+    assert any("跳过" in t for t in read)  # an automatic pass, with its reason
+    assert any("建了" in t for t in read)  # the builds
+    assert english_words(read) == {}
+    assert drawn and english_words(drawn, ALLOWED | NAMES) == {}
+
+
+async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
+    bot, users, board = await chinese_table(fake, make_bot, user_locales, ["wang"], 3, "side=seaside")
+    assert "不能选数量最多的" in board.content
+    await play_out(fake, bot, users)
+    read = [t for m in boards_in(fake) for t in board_texts(m)]
+    assert any("单人目标" in t for t in read)
+    assert english_words(read) == {}
+    assert english_words(drawn, ALLOWED | NAMES) == {}
+
+
+def test_a_shake_that_city_refusal_in_english_and_chinese():
+    state = make_state(pattern="HPH" + "FSR" + "HHP", start=0, start_choice="H")
+    state = state.__class__(**{**state.__dict__, "phase": state.phase.OPEN})
+    with pytest.raises(GameError) as caught:
+        GAME.apply(state, 1, GAME.parse("H A1"))
+    error = caught.value
+    assert error.code == "colour_taken"
+    english = player_message(error, "en", "shakecity")
+    assert english == "<seat:0> took homes this round: in rounds 1-12 the others must choose another colour."
+    chinese = player_message(error, "zh-CN", "shakecity")
+    assert chinese == "这一轮 <seat:0> 拿了住宅：第 1-12 轮其他人必须选别的颜色。"
