@@ -24,23 +24,6 @@ akropolis-quarries = quarries { $count }
 akropolis-stones-score = stones { $count }
 akropolis-no-variants = no scoring variants
 
-## Block Buster
-blockbuster-first-piece = places its first piece: anywhere it fits
-blockbuster-must-touch = must touch { $colour } along an edge (corners do not count)
-blockbuster-cannot-connect = cannot connect: jump to a piece's nearest free spot (-2 per square of gap) or pass
-blockbuster-nowhere = has nowhere to go
-blockbuster-game-over = the game is over
-blockbuster-nothing-yet = nothing yet
-blockbuster-preview-illegal = **{ $head }** would cover { $covers }: **not legal**. { $reason }
-blockbuster-preview-legal = **{ $head }** covers { $covers }: legal.
-blockbuster-preview-jump = It is a jump at gap { $gap }: { $penalty } points.
-blockbuster-preview-secures = It secures the { $tile }.
-blockbuster-preview-wins = 🏆 It wins the game at once.
-blockbuster-symbol-at = { $symbol } at { $cell }
-blockbuster-gap = gap { $gap } ({ $penalty }):{" "}
-blockbuster-row = row { $first }
-blockbuster-rows = rows { $first }-{ $last }
-
 ## Genius Bricklayer
 bricklayer-card = { $shape } ({ $points })
 bricklayer-points = { $points ->
@@ -101,14 +84,6 @@ akropolis-status-scores = Scores now: { $scores }.
 akropolis-scores-hidden = Scores are hidden until the end (option running_scores).
 akropolis-move-hint = press a tile's button under the board, or type `/akropolis build` (it autocompletes).
 
-blockbuster-turn = Your turn, { $user } ({ $colour }): { $what }. Use **Choose a move** or `/blockbuster place`.
-blockbuster-turn-first = place { $colour }'s first piece anywhere it fits
-blockbuster-turn-jump = { $colour } cannot connect, so jump with a piece to its nearest free spot ({ $gaps }) or press **Pass** to stop for the rest of the game
-blockbuster-turn-touch = place a piece touching { $colour } along an edge (corners do not count)
-blockbuster-start = { $user } was drawn to start. Colours in turn order: { $colours }.
-blockbuster-start-teams = {" "}Team play: { $a } against { $b }.
-blockbuster-start-penalties = {" "}Start penalties: { $penalties }.
-blockbuster-pass-button = Pass for the rest of the game
 
 bricklayer-turn = Your turn, { $user }: { $what }.
 bricklayer-turn-take-or-coin = take a face-up card and place its brick, or take a coin

@@ -17,21 +17,6 @@ akropolis-quarries = 采石场 { $count }
 akropolis-stones-score = 石头 { $count }
 akropolis-no-variants = 不使用计分变体
 
-blockbuster-first-piece = 放第一块：能放下的地方都行
-blockbuster-must-touch = 必须与{ $colour }边与边相邻（只碰到角不算）
-blockbuster-cannot-connect = 无法连结：跳开到一块方连块最近的空位（每隔 1 格扣 2 分），或 PASS
-blockbuster-nowhere = 已无处可放
-blockbuster-game-over = 游戏已结束
-blockbuster-nothing-yet = 还没有
-blockbuster-preview-illegal = **{ $head }** 将盖住 { $covers }：**不合法**。{ $reason }
-blockbuster-preview-legal = **{ $head }** 盖住 { $covers }：合法。
-blockbuster-preview-jump = 这是隔 { $gap } 格的跳开：{ $penalty } 分。
-blockbuster-preview-secures = 这样就围下了{ $tile }。
-blockbuster-preview-wins = 🏆 这一步直接赢得游戏。
-blockbuster-symbol-at = { $symbol } 在 { $cell }
-blockbuster-gap = 隔 { $gap } 格（{ $penalty }）：
-blockbuster-row = 第 { $first } 行
-blockbuster-rows = 第 { $first }-{ $last } 行
 
 bricklayer-card = { $shape }（{ $points }）
 bricklayer-points = { $points } 分
@@ -77,14 +62,6 @@ akropolis-status-scores = 目前分数：{ $scores }。
 akropolis-scores-hidden = 分数到结束时才公布（选项 running_scores）。
 akropolis-move-hint = 点版图下方板块的按钮，或输入 `/雅典卫城 建造`（有自动补全）。
 
-blockbuster-turn = 轮到你了，{ $user }（{ $colour }）：{ $what }。用 **选择一步** 或 `/围堵高手 放置`。
-blockbuster-turn-first = 把{ $colour }的第一块放在任何放得下的地方
-blockbuster-turn-jump = { $colour }无法连结，所以请把一块方连块跳开到最近的空位（{ $gaps }），或点 **PASS**，本局不再放置
-blockbuster-turn-touch = 放一块与{ $colour }边与边相邻的方连块（只碰到角不算）
-blockbuster-start = 抽出 { $user } 为起始玩家。颜色按行动顺序：{ $colours }。
-blockbuster-start-teams = 阵营对抗：{ $a } 对 { $b }。
-blockbuster-start-penalties = 开局负分：{ $penalties }。
-blockbuster-pass-button = 本局不再放置（PASS）
 
 bricklayer-turn = 轮到你了，{ $user }：{ $what }。
 bricklayer-turn-take-or-coin = 拿一张翻开的砖块牌并放下砖块，或拿一枚硬币
