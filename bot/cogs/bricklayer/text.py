@@ -7,8 +7,10 @@ from typing import Any
 
 from games import polyomino
 from games.bricklayer import Buy, Place, Take
+from games.bricklayer.data import shape_of
 from render.core import SEAT_EMOJI
 
+from ...i18n import DEFAULT, t
 from ...tables import Table
 
 KEY = "bricklayer"
@@ -27,13 +29,19 @@ def seat_tag(table: Table, seat: int) -> str:
     return f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} P{seat + 1} <@{table.user_of(seat)}>"
 
 
-def pts(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
+def pts(n: int, loc: str = DEFAULT) -> str:
+    return t(loc, "bricklayer-points", points=n)
 
 
-def card_text(card: View) -> str:
+def card_text(card: View, loc: str = DEFAULT) -> str:
     """ "V3 (2 pts)" for a card of the view."""
-    return f"{card['shape']} ({pts(card['score'])})"
+    return t(loc, "bricklayer-card", shape=card["shape"], points=pts(card["score"], loc))
+
+
+def brick_text(card: int, loc: str = DEFAULT) -> str:
+    """ "V3 (2 pts)" for a card number (an event's)."""
+    shape = shape_of(card)
+    return t(loc, "bricklayer-card", shape=shape.id, points=pts(shape.score, loc))
 
 
 def base_cells(card: View) -> polyomino.Shape:
@@ -89,20 +97,17 @@ def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[
     return out
 
 
-def rows_text(preview: View) -> str:
+def rows_text(preview: View, loc: str = DEFAULT) -> str:
     """What a previewed placement completes, and the turn's points if it ended right after."""
     rows = preview["rows"]
     if not rows:
-        return "completes no row"
+        return t(loc, "bricklayer-completes-none")
     names = ", ".join(str(r) for r in rows)
-    return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
+    return t(loc, "bricklayer-completes", count=len(rows), rows=names, points=pts(preview["points"], loc))
 
 
-def auto_pass_line(table: Table, seat: int, engine_text: str) -> str:
+def auto_pass_line(table: Table, seat: int, reason: str, limit: int, loc: str = DEFAULT) -> str:
     """An automatic pass in the player's terms: the turn is skipped because no face-up brick fits
-    the wall, and a coin would not help (the supply is empty, or the hand is full of coins)."""
-    if "supply is empty" in engine_text:
-        why = "and the coin supply is empty, so there is no coin to take instead"
-    else:
-        why = "and you already hold the most coins a player may, so you cannot take one instead"
-    return f"⏭️ {seat_tag(table, seat)} passes automatically: nothing face-up fits your wall, {why}."
+    the wall, and a coin would not help. `reason` is the code a coin would be refused with:
+    `supply_empty`, or `coin_limit` (the hand is full of coins, `limit` of them)."""
+    return t(loc, "bricklayer-auto-pass", player=seat_tag(table, seat), reason=reason, limit=limit)

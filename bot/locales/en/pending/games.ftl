@@ -24,18 +24,6 @@ akropolis-quarries = quarries { $count }
 akropolis-stones-score = stones { $count }
 akropolis-no-variants = no scoring variants
 
-## Genius Bricklayer
-bricklayer-card = { $shape } ({ $points })
-bricklayer-points = { $points ->
-    [one] 1 pt
-   *[other] { $points } pts
-}
-bricklayer-completes-none = completes no row
-bricklayer-completes = { $count ->
-    [one] row
-   *[other] rows
-} { $rows }: { $points }
-
 ## Dice Town
 dicetown-your-roll = Round { $round }, roll { $step }: your roll is **{ $faces }**.
 dicetown-already-keep = {" "}You already keep { $faces }.
@@ -85,18 +73,6 @@ akropolis-scores-hidden = Scores are hidden until the end (option running_scores
 akropolis-move-hint = press a tile's button under the board, or type `/akropolis build` (it autocompletes).
 
 
-bricklayer-turn = Your turn, { $user }: { $what }.
-bricklayer-turn-take-or-coin = take a face-up card and place its brick, or take a coin
-bricklayer-turn-take = take a face-up card and place its brick (no coin: { $why })
-bricklayer-turn-coin = no face-up brick fits your wall, so take a coin
-bricklayer-supply-empty = the supply is empty
-bricklayer-you-hold = you hold { $coins }
-bricklayer-turn-buy = {" "}Before that you may spend your { $coins ->
-    [one] coin
-   *[other] { $coins } coins
-} on any deck's top card, face-down ones too.
-bricklayer-take-coin = Take a coin
-bricklayer-buy-blind = Buy deck { $deck } blind (1 coin)
 
 shakecity-round = **Round { $round }/{ $rounds }**
 shakecity-how = **Build** below (or `/shakecity build`)

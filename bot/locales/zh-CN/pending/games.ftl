@@ -18,10 +18,6 @@ akropolis-stones-score = 石头 { $count }
 akropolis-no-variants = 不使用计分变体
 
 
-bricklayer-card = { $shape }（{ $points }）
-bricklayer-points = { $points } 分
-bricklayer-completes-none = 没有砌满任何一行
-bricklayer-completes = 砌满第 { $rows } 行（共 { $count } 行）：{ $points }
 
 dicetown-your-roll = 第 { $round } 轮第 { $step } 次掷骰：你掷出了 **{ $faces }**。
 dicetown-already-keep = 你已经保留了 { $faces }。
@@ -63,15 +59,6 @@ akropolis-scores-hidden = 分数到结束时才公布（选项 running_scores）
 akropolis-move-hint = 点版图下方板块的按钮，或输入 `/雅典卫城 建造`（有自动补全）。
 
 
-bricklayer-turn = 轮到你了，{ $user }：{ $what }。
-bricklayer-turn-take-or-coin = 拿一张翻开的砖块牌并放下砖块，或拿一枚硬币
-bricklayer-turn-take = 拿一张翻开的砖块牌并放下砖块（不能拿硬币：{ $why }）
-bricklayer-turn-coin = 没有翻开的砖块放得进你的拼图区，所以拿一枚硬币
-bricklayer-supply-empty = 公共区没有硬币了
-bricklayer-you-hold = 你已有 { $coins } 枚
-bricklayer-turn-buy = 在那之前，你可以用你的 { $coins } 枚硬币买任意一叠最上面的牌，盖着的也可以。
-bricklayer-take-coin = 拿一枚硬币
-bricklayer-buy-blind = 盲买牌堆 { $deck }（1 枚硬币）
 
 shakecity-round = **第 { $round }/{ $rounds } 轮**
 shakecity-how = 下方的 **建造**（或 `/摇动城市 建造`）
