@@ -181,7 +181,7 @@ blockbuster-reason-instant = { $user } 拿到 { $count } 个{ $symbol }，{ $tea
 blockbuster-reason-resigned = { $who } 获胜：另一方认输了。
 blockbuster-reason-team = { $who } 以 { $points } 分对 { $others } 分获胜。
 blockbuster-reason-wins = { $who } { $count ->
-    [one] 获胜
+    [1] 获胜
    *[other] 并列获胜
 }，得 { $points } 分。
 blockbuster-score-symbols = 图像方块

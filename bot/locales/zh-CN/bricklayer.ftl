@@ -82,7 +82,7 @@ bricklayer-reason-scores = { $end ->
     [decks_out] 牌堆用完了
    *[other] 所有人整整一轮都只能跳过
 }；{ $count ->
-    [one] { $who } 分数最高。
+    [1] { $who } 分数最高。
    *[other] { $who } 分数和空格数都相同，并列获胜。
 }
 bricklayer-score-rows = 一次 { $rows } 行
