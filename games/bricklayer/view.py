@@ -122,7 +122,7 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     if not card:
         # Codes and values as a refusal carries them, so the sentence can be said in any language.
         refused = {"code": "no_pending" if deck is None else "no_face_up", "params": {"deck": deck or 0}}
-        empty = {"cells": [], "clash": [], "points": 0}
+        empty: dict[str, object] = {"cells": [], "clash": [], "points": 0}
         return {**out, **base, "legal": False, "reason": missing, **refused, **empty}
     shape = shape_of(card)
     cells = polyomino.at_anchor(shape.rotation(rot), at)

@@ -194,3 +194,14 @@ def test_the_traditional_chinese_spellings_of_the_box():
     assert line.startswith("紅色無法連結") and "方連塊跳開" in line
     assert t("zh-TW", "refusal-blockbuster-symbol_tile", cell="B2") == "B2 格是圖像方塊。"
     assert t("zh-TW", "term-blockbuster-penalty") == "負分標記"
+
+
+def test_the_board_image_draws_the_readers_words():
+    from bot.cogs.blockbuster import text as T
+    from render import blockbuster as R
+
+    view = GAME.view(GAME.new(2, {}, seed=1), None)
+    assert T.with_words(view, "en") is view  # English: the renderer's own words
+    assert R._title(view) == "Block Buster · move 0 · red first piece"
+    assert R._title(T.with_words(view, "zh-CN")) == "围堵高手 · 第 0 步 · 红色放第一块"
+    assert R._title(T.with_words(view, "zh-TW")) == "圍堵高手 · 第 0 步 · 紅色放第一塊"

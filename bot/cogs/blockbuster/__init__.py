@@ -244,7 +244,7 @@ class BlockBusterCog(
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         caption = t(me, "blockbuster-hint-caption", piece=title)
         encoded = await self.bot.publisher.render(
-            lambda: [("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption))]
+            lambda: [("hint.png", R.draw_anchors(T.with_words(view, me), sorted(anchors), caption=caption))]
         )
         await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
 

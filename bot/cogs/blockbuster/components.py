@@ -82,7 +82,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
                 then, _piece_choices(view, colour, options, loc), t(loc, "blockbuster-choose-piece-menu")
             )
         )
-        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour))]
+        step.images = lambda: [("pieces.png", R.draw_pieces(T.with_words(view, loc), colour))]
     elif len(sel) == 1:
         piece = int(sel[0])
         title = T.piece_title(view, piece, loc)
@@ -92,7 +92,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
             n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
             choices.append(Choice(code, code, t(loc, "blockbuster-places", count=n)))
         step.items.append(Question(then, choices, t(loc, "blockbuster-orientation-menu", piece=title)))
-        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece))]
+        step.images = lambda: [("piece.png", R.draw_pieces(T.with_words(view, loc), colour, piece))]
     elif len(sel) == 2:
         piece, code = int(sel[0]), sel[1]
         title = f"{T.piece_title(view, piece, loc)} {code}"
@@ -113,7 +113,9 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         )
         step.content = head + "\n" + t(loc, "blockbuster-choose-anchor", piece=title, count=len(options))
         anchors = [T.parse_cell(view, name) for name in options]
-        step.images = lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
+        step.images = lambda: [
+            ("anchors.png", R.draw_anchors(T.with_words(view, loc), anchors, caption=title))
+        ]
     else:
         notation = "place " + " ".join(sel)
         preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
@@ -122,7 +124,12 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         step.items.append(Play(t(loc, "blockbuster-play", move=notation), notation))
         caption = T.place_head(view, int(sel[0]), sel[1], sel[2], loc)
         step.images = lambda: [
-            ("preview.png", R.draw_preview(view, preview["cells"], legal=preview["legal"], caption=caption))
+            (
+                "preview.png",
+                R.draw_preview(
+                    T.with_words(view, loc), preview["cells"], legal=preview["legal"], caption=caption
+                ),
+            )
         ]
     return step
 
@@ -222,7 +229,10 @@ async def show_pieces(
         )
     lines.append(t(me, "blockbuster-pieces-note"))
     encoded = await bot_of(interaction).publisher.render(
-        lambda: [(f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece)) for k in colours]
+        lambda: [
+            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(T.with_words(view, me), k, piece))
+            for k in colours
+        ]
     )
     await interaction.followup.send(
         "\n".join(lines),

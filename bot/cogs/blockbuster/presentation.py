@@ -269,12 +269,19 @@ class BlockBusterUI(GameUI):
         view.add_item(StatusButton(table.id))
         return view
 
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+        """The generic board images, with the words drawn in the channel's language."""
+        if table.state is None:
+            return []
+        view = T.with_words(self.public_view(table), self.here(table, locale))
+        return R.post_images(view, names=self.seat_names(table), focus=self.focus(table))
+
     def preview_images(
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
-        from render import blockbuster as R
-
-        view = self.public_view(table)
+        known = self.bot.languages.known_player
+        loc = normalise(locale) if locale is not None else known(table.user_of(seat))
+        view = T.with_words(self.public_view(table), loc)
         preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
         return [
             (

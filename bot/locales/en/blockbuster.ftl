@@ -156,3 +156,39 @@ blockbuster-score-start = start
 blockbuster-score-jumps = jumps
 blockbuster-score-leftover = leftover
 blockbuster-result-team = { $place }. Team { $team }: **{ $total }** ={" "}
+
+## Words drawn in the images (render/blockbuster.py asks for them by name; English is its own)
+img-blockbuster-head = Block Buster{ $mode ->
+    [special_duel] {" "}· special duel
+    [team] {" "}· team
+    [official_duel] {" "}· official duel
+   *[standard] {""}
+} · move { $moves }
+img-blockbuster-game-over = { $head } · game over
+img-blockbuster-title = { $head } · { $colour } { $kind ->
+    [first] first piece
+    [jump] must jump or pass
+   *[other] to move
+}
+img-blockbuster-status = { $status ->
+    [resigned] resigned
+    [out] out
+   *[to_move] to move
+}
+img-blockbuster-team = {" "}· team { $team }
+img-blockbuster-squares-left = { $count } squares left
+img-blockbuster-points-now = { $points } pts now
+img-blockbuster-start-penalty = start { $penalty }
+img-blockbuster-jumps = jumps { $gaps } ({ $points })
+img-blockbuster-preview = Preview
+img-blockbuster-legal = legal
+img-blockbuster-not-legal = not legal
+img-blockbuster-pieces-left = { $colour } · pieces left (dot = anchor cell)
+img-blockbuster-piece = #{ $piece } { $name } · { $squares ->
+    [one] { $squares } square
+   *[other] { $squares } squares
+} · { $left } left
+img-blockbuster-anchors = { $count ->
+    [one] { $count } anchor cell marked
+   *[other] { $count } anchor cells marked
+}

@@ -189,3 +189,32 @@ blockbuster-score-start = 开局
 blockbuster-score-jumps = 跳开
 blockbuster-score-leftover = 剩余方连块
 blockbuster-result-team = { $place }. { $team } 队：**{ $total }** ={" "}
+
+img-blockbuster-head = 围堵高手{ $mode ->
+    [special_duel] {" "}· 特殊双人
+    [team] {" "}· 团队
+    [official_duel] {" "}· 官方双人
+   *[standard] {""}
+} · 第 { $moves } 步
+img-blockbuster-game-over = { $head } · 游戏结束
+img-blockbuster-title = { $head } · { $colour }{ $kind ->
+    [first] 放第一块
+    [jump] 必须跳开或 PASS
+   *[other] 行动
+}
+img-blockbuster-status = { $status ->
+    [resigned] 已认输
+    [out] 已出局
+   *[to_move] 行动中
+}
+img-blockbuster-team = {" "}· { $team } 队
+img-blockbuster-squares-left = 剩 { $count } 格
+img-blockbuster-points-now = 目前 { $points } 分
+img-blockbuster-start-penalty = 开局 { $penalty }
+img-blockbuster-jumps = 跳开 { $gaps }（{ $points }）
+img-blockbuster-preview = 预览
+img-blockbuster-legal = 合法
+img-blockbuster-not-legal = 不合法
+img-blockbuster-pieces-left = { $colour } · 剩余方连块（圆点 = 锚点格）
+img-blockbuster-piece = #{ $piece } { $name } · { $squares } 格 · 剩 { $left } 块
+img-blockbuster-anchors = 标出 { $count } 个锚点格

@@ -16,24 +16,6 @@ img-akropolis-preview = Preview { $action } (level { $level }{ $gained })
 img-akropolis-gained = , +{ $stones } stones
 img-akropolis-where = { $player }: where the tile can go
 
-img-blockbuster-head = Block Buster{ $mode } · move { $moves }
-img-blockbuster-special-duel = {" "}· special duel
-img-blockbuster-official-duel = {" "}· official duel
-img-blockbuster-game-over = { $head } · game over
-img-blockbuster-first-piece = first piece
-img-blockbuster-must-jump = must jump or pass
-img-blockbuster-team = {" "}· team { $team }
-img-blockbuster-squares-left = { $count } squares left
-img-blockbuster-points-now = { $points } pts now
-img-blockbuster-start-penalty = start { $penalty }
-img-blockbuster-preview = Preview
-img-blockbuster-legal = legal
-img-blockbuster-not-legal = not legal
-img-blockbuster-anchors = { $count ->
-    [one] 1 anchor cell marked
-   *[other] { $count } anchor cells marked
-}
-img-blockbuster-pieces-left = { $colour } · pieces left (dot = anchor cell)
 
 img-bricklayer-wall = { $points } pts · { $coins ->
     [one] 1 coin

@@ -12,21 +12,6 @@ img-akropolis-preview = 预览 { $action }（第 { $level } 层{ $gained }）
 img-akropolis-gained = ，+{ $stones } 块石头
 img-akropolis-where = { $player }：板块可以放的位置
 
-img-blockbuster-head = 围堵高手{ $mode } · 第 { $moves } 步
-img-blockbuster-special-duel = {" "}· 特殊对战
-img-blockbuster-official-duel = {" "}· 官方对决
-img-blockbuster-game-over = { $head } · 游戏结束
-img-blockbuster-first-piece = 第一块
-img-blockbuster-must-jump = 必须跳开或 PASS
-img-blockbuster-team = {" "}· 第 { $team } 队
-img-blockbuster-squares-left = 剩 { $count } 格
-img-blockbuster-points-now = 目前 { $points } 分
-img-blockbuster-start-penalty = 开局 { $penalty }
-img-blockbuster-preview = 预览
-img-blockbuster-legal = 合法
-img-blockbuster-not-legal = 不合法
-img-blockbuster-anchors = 标出 { $count } 个锚点格
-img-blockbuster-pieces-left = { $colour } · 剩余方连块（圆点 = 锚点格）
 
 img-bricklayer-wall = { $points } 分 · { $coins } 枚硬币 · { $empty } 个空格
 img-bricklayer-brick-points = 砖块上的数字就是它的分数。
