@@ -109,3 +109,19 @@ def test_the_engine_gives_an_automatic_pass_its_reason_code():
     state = make_state(box, walls, tops, seconds={0: [i3]}, supply=0, active=0)
     _, events = GAME.apply(state, 0, GAME.parse("take 1 R0 A1"))
     assert [e.params["reason"] for e in events if e.code == "pass"] == ["supply_empty", "supply_empty"]
+
+
+def test_the_pictures_draw_the_readers_words():
+    from bot.cogs.bricklayer import text as T
+    from render import bricklayer as R
+
+    view = GAME.view(GAME.new(2, {}, seed=1), None)
+    assert "say" not in T.with_words(view, "en")  # English: the renderer's own words
+    assert R.say(view, "market", "Market") == "Market"
+    assert R.say(T.with_words(view, "zh-CN"), "market", "Market") == "牌堆"
+    assert R.say(T.with_words(view, "zh-TW"), "supply", "Supply: 5 coins", supply=5) == "公共區：5 枚硬幣"
+    # A Chinese legend has no spaces to wrap at: it wraps between characters, inside the width.
+    legend = T.t("zh-CN", "img-bricklayer-legend-rows")
+    lines = R._wrap_text(legend, 13, 200)
+    assert len(lines) > 1 and all(R.text_width(line, 13) <= 200 for line in lines)
+    assert "".join(lines).replace(" ", "") == legend.replace(" ", "")

@@ -42,6 +42,7 @@ from .text import (
     rows_text,
     seat_tag,
     shape_rows,
+    with_words,
 )
 
 if TYPE_CHECKING:
@@ -276,7 +277,10 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         else:
             text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("preview.png", render.draw_preview(view, preview))])
+        drawn = {**preview, "reason": reason}
+        files = await _files(
+            self.bot, lambda: [("preview.png", render.draw_preview(with_words(view, me), drawn))]
+        )
         await interaction.followup.send(text, files=files, ephemeral=True)
 
     @app_commands.command(
@@ -312,7 +316,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         )
         lines.append(t(me, "bricklayer-market-scores", scores=scores))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("market.png", render.draw_market(view))])
+        files = await _files(self.bot, lambda: [("market.png", render.draw_market(with_words(view, me)))])
         await interaction.followup.send(
             "\n".join(lines)[:1900],
             files=files,
@@ -346,7 +350,9 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             rows=rows,
         )
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("wall.png", _larger(render.draw_wall(view, seat)))])
+        files = await _files(
+            self.bot, lambda: [("wall.png", _larger(render.draw_wall(with_words(view, me), seat)))]
+        )
         await interaction.followup.send(
             text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )

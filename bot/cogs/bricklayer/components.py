@@ -19,7 +19,19 @@ from render import bricklayer as render
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
-from .text import BUY, PLACE, TAKE, card_text, chosen_card, notation, placements, rows_text, shape_rows
+from .text import (
+    BUY,
+    PLACE,
+    TAKE,
+    card_text,
+    chosen_card,
+    notation,
+    placements,
+    rows_text,
+    shape_rows,
+    translated_preview,
+    with_words,
+)
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the newest board."
 STALE_KEY = "bricklayer-stale"
@@ -111,16 +123,17 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:
         items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation(mode, deck, rot, at)))
-    return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at))
+    return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at, loc))
 
 
 def _pictures(
-    table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None
+    table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The wall with the legal cells ringed, then the chosen placement previewed."""
-    public = table.game.view(table.state, None)
+    public = with_words(table.game.view(table.state, None), loc)
     if rot is not None and at is not None:
-        return [("preview.png", render.draw_preview(public, _preview(table, seat, mode, deck, rot, at)))]
+        preview = translated_preview(_preview(table, seat, mode, deck, rot, at), loc)
+        return [("preview.png", render.draw_preview(public, preview))]
     anchors: list[polyomino.Cell] = []
     if rot is not None:
         anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]

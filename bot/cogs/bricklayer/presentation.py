@@ -30,6 +30,8 @@ from .text import (
     brick_text,
     card_text,
     seat_tag,
+    translated_preview,
+    with_words,
 )
 
 EVENT_KEYS = {
@@ -323,4 +325,13 @@ class BricklayerUI(GameUI):
             return []
         deck = None if isinstance(action, Place) else action.deck
         preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
-        return [("preview.png", render.draw_preview(self.public_view(table), preview))]
+        loc = self.me(table, seat, locale)
+        view = with_words(self.public_view(table), loc)
+        return [("preview.png", render.draw_preview(view, translated_preview(preview, loc)))]
+
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+        """The generic board images, with the words drawn in the channel's language."""
+        if table.state is None:
+            return []
+        view = with_words(self.public_view(table), self.here(table, locale))
+        return render.post_images(view, names=self.seat_names(table), focus=self.focus(table))

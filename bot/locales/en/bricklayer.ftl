@@ -147,3 +147,42 @@ bricklayer-wall-line = **{ $player }**: { $points }, { $coins ->
     [one] { $coins } coin
    *[other] { $coins } coins
 }, { $empty } empty cells. Rows completed (row sum): { $rows }.
+
+## Words drawn in the images (render/bricklayer.py asks for them by name; English is its own)
+img-bricklayer-wall = { $points } pts · { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} · { $empty } empty
+img-bricklayer-small-wall = { $points } pts · { $coins } c · { $empty } empty
+img-bricklayer-to-act = {" "}· to act
+img-bricklayer-winner = {" "}· winner
+img-bricklayer-market = Market
+img-bricklayer-deck-empty = empty
+img-bricklayer-deck = Deck { $deck }
+img-bricklayer-deck-left = { $left } left
+img-bricklayer-bought-blind = bought
+    blind
+img-bricklayer-supply = Supply: { $supply ->
+    [one] 1 coin
+   *[other] { $supply } coins
+}
+img-bricklayer-discarded = Discarded: { $shapes }
+img-bricklayer-acts = to act
+img-bricklayer-place-blind = place the blind brick
+img-bricklayer-turn = turn { $turn }
+img-bricklayer-wins = wins
+img-bricklayer-by = by { $end }
+img-bricklayer-game-over = Game over
+img-bricklayer-decks-ran-out = decks ran out
+img-bricklayer-everyone-passed = everyone passed
+img-bricklayer-brick-points = The number on a brick is its points.
+img-bricklayer-legend-rows = A completed row scores the sum of the bricks in it (each brick once). Rows completed in one turn score the highest sum x rows: 2 rows x2, 3 rows x3+1, 4 rows x4+3.
+img-bricklayer-legend-marks = Right of a row: a tick and the points it scored; a bracket groups rows scored together; an orange dot: complete, scored at the end of the turn. 80 points wins at once.
+img-bricklayer-placement = { $shape } { $rot } at { $at }
+img-bricklayer-not-legal = { $what }: not legal
+img-bricklayer-no-row = { $what }: completes no row
+img-bricklayer-rows = { $what }: { $count ->
+    [one] row
+   *[other] rows
+} { $rows } = { $points } pts
+img-bricklayer-if-ended-now = points if the turn ended now

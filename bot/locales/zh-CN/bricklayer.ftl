@@ -124,3 +124,39 @@ bricklayer-wall-name-a-player = 你没有参加这局游戏；请指定一位玩
 bricklayer-not-a-player = { $user } 没有参加这局游戏。
 bricklayer-none-yet = 还没有
 bricklayer-wall-line = **{ $player }**：{ $points }，{ $coins } 枚硬币，{ $empty } 个空格。已砌满的行（行总和）：{ $rows }。
+
+img-bricklayer-wall = { $points } 分 · { $coins } 枚硬币 · { $empty } 个空格
+img-bricklayer-small-wall = { $points } 分 · { $coins } 币 · { $empty } 空格
+img-bricklayer-to-act = {" "}· 行动中
+img-bricklayer-winner = {" "}· 获胜
+img-bricklayer-market = 牌堆
+img-bricklayer-deck-empty = 空
+img-bricklayer-deck = 牌堆 { $deck }
+img-bricklayer-deck-left = 剩 { $left } 张
+img-bricklayer-bought-blind = 盲买
+    的牌
+img-bricklayer-supply = 公共区：{ $supply } 枚硬币
+img-bricklayer-discarded = 弃牌：{ $shapes }
+img-bricklayer-acts = 行动中
+img-bricklayer-place-blind = 放置盲买的砖块
+img-bricklayer-turn = 第 { $turn } 回合
+img-bricklayer-wins = 获胜
+img-bricklayer-by = { $end ->
+    [quality] 质量获胜
+    [efficiency] 效率获胜
+   *[other] 按分数
+}
+img-bricklayer-game-over = 游戏结束
+img-bricklayer-decks-ran-out = 牌堆用完
+img-bricklayer-everyone-passed = 所有人都跳过
+img-bricklayer-brick-points = 砖块上的数字就是它的分数。
+img-bricklayer-legend-rows = 砌满的一行得该行所有砖块的分数之和（每块砖只算一次）。同一回合砌满多行时，以最高的行总和乘以行数计分：2 行 ×2，3 行 ×3+1，4 行 ×4+3。
+img-bricklayer-legend-marks = 行的右边：打勾及该行所得分数；括号把同一回合计分的行括在一起；橙色圆点：已砌满，回合结束时计分。达到 80 分立即获胜。
+img-bricklayer-placement = { $shape } { $rot } 放在 { $at }
+img-bricklayer-not-legal = { $what }：不合法
+img-bricklayer-no-row = { $what }：没有砌满任何一行
+img-bricklayer-rows = { $what }：砌满第 { $rows } 行{ $count ->
+    [1] {""}
+   *[other] （共 { $count } 行）
+} = { $points } 分
+img-bricklayer-if-ended-now = 若现在结束回合的得分

@@ -15,23 +15,3 @@ img-akropolis-virtual-architect = Virtual architect ({ $difficulty })
 img-akropolis-preview = Preview { $action } (level { $level }{ $gained })
 img-akropolis-gained = , +{ $stones } stones
 img-akropolis-where = { $player }: where the tile can go
-
-
-img-bricklayer-wall = { $points } pts · { $coins ->
-    [one] 1 coin
-   *[other] { $coins } coins
-} · { $empty } empty
-img-bricklayer-brick-points = The number on a brick is its points.
-img-bricklayer-supply = Supply: { $supply ->
-    [one] 1 coin
-   *[other] { $supply } coins
-}
-img-bricklayer-deck = Deck { $deck }
-img-bricklayer-deck-left = { $left } left
-img-bricklayer-deck-empty = empty
-img-bricklayer-discarded = Discarded: { $shapes }
-img-bricklayer-place-blind = place the blind brick
-img-bricklayer-turn = turn { $turn }
-img-bricklayer-decks-ran-out = decks ran out
-img-bricklayer-everyone-passed = everyone passed
-img-bricklayer-if-ended-now = points if the turn ended now
