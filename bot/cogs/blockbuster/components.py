@@ -25,8 +25,8 @@ from ...replies import reply
 from ...tables import Table
 from . import text as T
 
-STALE = "The game has moved on since this menu was opened; press **Choose a move** on the latest board."
-STALE_KEY = "blockbuster-stale"
+# Said by the shared chooser, which has no reader's locale to give yet: English.
+STALE = t(DEFAULT, "blockbuster-stale")
 
 
 # -- the chooser's steps, as functions of the legal notations --------------------------------------

@@ -33,8 +33,8 @@ from .text import (
     with_words,
 )
 
-STALE = "The game has moved on since this menu was opened; use the buttons under the newest board."
-STALE_KEY = "bricklayer-stale"
+# Said by the shared chooser, which has no reader's locale to give yet: English.
+STALE = t(DEFAULT, "bricklayer-stale")
 HEADS = {TAKE: "bricklayer-head-take", BUY: "bricklayer-head-buy", PLACE: "bricklayer-head-place"}
 CONFIRM = {TAKE: "bricklayer-confirm-take", BUY: "bricklayer-confirm-buy", PLACE: "bricklayer-confirm-place"}
 
