@@ -4,7 +4,7 @@ refusal-bricklayer-unknown_action = { $action } 不是天才砌砖师的走法�
 refusal-bricklayer-duplicate_rotation = { $shape } { $rot } 与 { $canonical } 是同一个形状；请写 { $canonical }。
 refusal-bricklayer-outside_wall = { $shape } { $rot } 放在 { $at } 会让{ $where ->
     [none] 某一格
-   *[other] { $where } 格
+   *[other] {" "}{ $where } 格
 }超出拼图区（A1 到 H8）。
 refusal-bricklayer-cell_taken = { $cells } 已经有砖块了。
 refusal-bricklayer-bad_deck = { $deck } 不是牌堆；牌堆编号为 1 到 { $decks }。
