@@ -231,6 +231,17 @@ def _board(
     return image, draw
 
 
+def say(view: View, word: str, english: str, **params: Any) -> str:
+    """A word drawn in the image: the view's own (`view["say"]`, put there by the bot in the
+    reader's language) or the English one. render/ never looks words up itself."""
+    words = view.get("say")
+    return english if words is None else str(words(word, **params))
+
+
+def colour_word(view: View, name: str) -> str:
+    return say(view, "colour", name, colour=name)
+
+
 def _title(view: View, names: Sequence[str] | None = None) -> str:
     mode = {
         "standard": "",
@@ -238,13 +249,15 @@ def _title(view: View, names: Sequence[str] | None = None) -> str:
         "team": " · team",
         "official_duel": " · official duel",
     }
-    head = f"Block Buster{mode[view['mode']]} · move {view['moves']}"
+    english = f"Block Buster{mode[view['mode']]} · move {view['moves']}"
+    head = say(view, "head", english, mode=view["mode"], moves=view["moves"])
     turn = view["turn"]
     if view["over"]:
-        return f"{head} · game over"
+        return say(view, "game_over", f"{head} · game over", head=head)
     colour = view["colours"][turn["colour"]]
     state = {"first": "first piece", "connect": "to move", "jump": "must jump or pass", "none": "to move"}
-    return f"{head} · {colour['name']} {state[turn['kind']]}"
+    english = f"{head} · {colour['name']} {state[turn['kind']]}"
+    return say(view, "title", english, head=head, colour=colour_word(view, colour["name"]), kind=turn["kind"])
 
 
 def focus_of(view: View) -> int:
@@ -318,9 +331,10 @@ def colour_block(view: View, index: int, width: int, names: Sequence[str] | None
     draw.rectangle((x, 4, x + 19, 23), fill=c(piece_colour(name)), outline=c("ink"))
     draw_mark(draw, name, x + 10, 14, 5)
     status = "resigned" if player["resigned"] else "out" if colour["passed"] else "to move" if moving else ""
+    status = say(view, "status", status, status=status.replace(" ", "_")) if status else ""
     room = right - x - 26 - (text_width(status, TEXT + 1) + 8 if status else 0) - 20 * len(colour["secured"])
-    team = f" · team {player['team']}" if player["team"] else ""
-    label = fit(f"{name} · {seat_label(colour['seat'], names)}{team}", 15, room)
+    team = say(view, "team", f" · team {player['team']}", team=player["team"]) if player["team"] else ""
+    label = fit(f"{colour_word(view, name)} · {seat_label(colour['seat'], names)}{team}", 15, room)
     text(draw, (x + 26, 14), label, size=15, anchor="lm")
     sx = x + 32 + int(text_width(label, 15))
     for symbol_index in colour["secured"]:
@@ -329,13 +343,17 @@ def colour_block(view: View, index: int, width: int, names: Sequence[str] | None
         sx += 20
     if status:
         text(draw, (right, 14), status, size=TEXT + 1, fill="highlight" if moving else "muted", anchor="rm")
-    parts = [f"{colour['squares_left']} squares left"]
+    left = colour["squares_left"]
+    parts = [say(view, "squares_left", f"{left} squares left", count=left)]
     if player["colours"][0] == index:  # a player's score parts go with their first colour
-        parts.insert(0, f"{player['score']['total']} pts now")
+        total = player["score"]["total"]
+        parts.insert(0, say(view, "points_now", f"{total} pts now", points=total))
         if player["start_penalty"]:
-            parts.append(f"start {player['start_penalty']}")
+            penalty = player["start_penalty"]
+            parts.append(say(view, "start_penalty", f"start {penalty}", penalty=penalty))
     if colour["jumps"]:
-        parts.append(f"jumps {'+'.join(map(str, colour['jumps']))} ({-2 * sum(colour['jumps'])})")
+        gaps, points = "+".join(map(str, colour["jumps"])), -2 * sum(colour["jumps"])
+        parts.append(say(view, "jumps", f"jumps {gaps} ({points})", gaps=gaps, points=points))
     text(draw, (x, 36), fit(" · ".join(parts), TEXT, right - x), size=TEXT, fill="muted", anchor="lm")
     for piece, count, cells, px, py, w in places:
         y = head + py
@@ -382,11 +400,12 @@ def draw_preview(
             d.line((x + 4, y + 4, x + cell - 4, y + cell - 4), fill=c("highlight"), width=3)
             d.line((x + 4, y + cell - 4, x + cell - 4, y + 4), fill=c("highlight"), width=3)
     outline_cells(d, (x0, y0), cell, target, fill="highlight" if legal else "black", width=3)
-    head = f"Preview{' · ' + caption if caption else ''}"
+    head = say(view, "preview", "Preview") + (" · " + caption if caption else "")
+    verdict = say(view, "legal", "legal") if legal else say(view, "not_legal", "not legal")
     text(
         d,
         (8, TITLE // 2),
-        fit(f"{head} · {'legal' if legal else 'not legal'}", 15, image.width - 16),
+        fit(f"{head} · {verdict}", 15, image.width - 16),
         size=15,
         anchor="lm",
     )
@@ -408,11 +427,14 @@ def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Imag
     rows = [30 + n * (h * unit + 24) for h, n in zip(heights, lines, strict=True)]
     image = canvas(width, 34 + sum(rows))
     d = ImageDraw.Draw(image)
-    text(d, (10, 8), fit(f"{info['name']} · pieces left (dot = anchor cell)", 14, width - 20), size=14)
+    english = f"{info['name']} · pieces left (dot = anchor cell)"
+    heading = say(view, "pieces_left", english, colour=colour_word(view, info["name"]))
+    text(d, (10, 8), fit(heading, 14, width - 20), size=14)
     y = 34
     for p, row_h, h in zip(catalogue, rows, heights, strict=True):
         n = counts.get(p["id"], 0)
-        caption = f"#{p['id']} {p['name']} · {p['size']} square{'s' * (p['size'] > 1)} · {n} left"
+        english = f"#{p['id']} {p['name']} · {p['size']} square{'s' * (p['size'] > 1)} · {n} left"
+        caption = say(view, "piece", english, piece=p["id"], squares=p["size"], left=n)
         text(d, (10, y + 4), fit(caption, 13, width - 20), size=13)
         for k, (code, cells) in enumerate(p["orientations"]):
             x = 10 + (k % per_row) * slot
@@ -452,7 +474,8 @@ def draw_anchors(
         d.rectangle((x + pad, y + pad, x + cell - pad, y + cell - pad), outline=c(edge), width=2)
         cx, cy = x + cell // 2, y + cell // 2
         d.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=c("ink"))
-    count = f"{len(marks)} anchor cell{'s' * (len(marks) != 1)} marked"
+    english = f"{len(marks)} anchor cell{'s' * (len(marks) != 1)} marked"
+    count = say(view, "anchors", english, count=len(marks))
     head = f"{caption} · {count}" if caption else count
     text(d, (8, TITLE // 2), fit(head, 15, image.width - 16), size=15, anchor="lm")
     return _with_block(view, image, names)

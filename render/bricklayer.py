@@ -192,14 +192,22 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
         draw.ellipse((x + 1, y - 4, x + 9, y + 4), fill=c("bl_pending"))
 
 
+def say(view: View, word: str, english: str, **params: Any) -> str:
+    """A word drawn in the image: the view's own (`view["say"]`, put there by the bot in the
+    reader's language) or the English one. render/ never looks words up itself."""
+    words = view.get("say")
+    return english if words is None else str(words(word, **params))
+
+
 def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[str] | None = None) -> None:
     seat = wall["seat"]
     coins = wall["coins"]
-    facts = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
+    english = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
+    facts = say(view, "wall", english, points=wall["score"], coins=coins, empty=wall["empty"])
     if view["active"] == seat:
-        facts += " · to act"
+        facts += say(view, "to_act", " · to act")
     elif view["winner"] == seat:
-        facts += " · winner"
+        facts += say(view, "winner", " · winner")
     text(
         draw,
         (WALL_W - 6, 13),
@@ -259,7 +267,8 @@ def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -
         y = y0 + (row["row"] - 1) * cell + cell // 2
         _tick(draw, x0 + 8 * cell + 4, y, "bl_done")
     seat_tag(draw, (4, 11), seat, names, size=TEXT, width=width - 8)
-    facts = f"{wall['score']} pts · {wall['coins']} c · {wall['empty']} empty"
+    english = f"{wall['score']} pts · {wall['coins']} c · {wall['empty']} empty"
+    facts = say(view, "small_wall", english, points=wall["score"], coins=wall["coins"], empty=wall["empty"])
     text(
         draw,
         (4, 32),
@@ -299,7 +308,13 @@ def _draw_shape(draw: ImageDraw.ImageDraw, card: View, centre: tuple[int, int], 
 
 
 def _draw_card(
-    draw: ImageDraw.ImageDraw, x: int, y: int, card: View | None, back: bool, caption: str
+    draw: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    card: View | None,
+    back: bool,
+    caption: str,
+    empty: str = "empty",
 ) -> None:
     box = (x, y, x + CARD_W, y + CARD_H)
     if card is not None:
@@ -317,7 +332,7 @@ def _draw_card(
         text(draw, (x + CARD_W // 2, y + CARD_H // 2), "?", size=30, fill="white", anchor="mm")
     else:
         draw.rounded_rectangle(box, radius=8, outline=c("grid"), width=1)
-        text(draw, (x + CARD_W // 2, y + CARD_H // 2), "empty", size=TEXT, fill="muted", anchor="mm")
+        text(draw, (x + CARD_W // 2, y + CARD_H // 2), empty, size=TEXT, fill="muted", anchor="mm")
     for i, line in enumerate(caption.split("\n")):
         text(draw, (x + CARD_W // 2, y + CARD_H + 3 + 16 * i), line, size=TEXT, anchor="ma")
 
@@ -333,19 +348,24 @@ def draw_market_on(
     it is on a line below."""
     draw = ImageDraw.Draw(image)
     x, y = origin[0] + PAD, origin[1] + 26
-    text(draw, (x, origin[1] + 5), "Market", size=15)
+    text(draw, (x, origin[1] + 5), say(view, "market", "Market"), size=15)
+    empty = say(view, "empty", "empty")
     for deck in view["market"]:
         left = deck["left"]
-        caption = f"Deck {deck['deck']}\n{left} left" if left else f"Deck {deck['deck']}\nempty"
-        _draw_card(draw, x, y, deck["top"], back=left > 0 and not deck["face_up"], caption=caption)
+        name = say(view, "deck", f"Deck {deck['deck']}", deck=deck["deck"])
+        caption = f"{name}\n{say(view, 'left', f'{left} left', left=left)}" if left else f"{name}\n{empty}"
+        face_down = left > 0 and not deck["face_up"]
+        _draw_card(draw, x, y, deck["top"], back=face_down, caption=caption, empty=empty)
         x += CARD_W + PAD
     if view["pending"] is not None:
-        _draw_card(draw, x, y, view["pending"], back=False, caption="bought\nblind")
+        blind = say(view, "bought_blind", "bought\nblind")
+        _draw_card(draw, x, y, view["pending"], back=False, caption=blind)
         ring = (x - 3, y - 3, x + CARD_W + 3, y + CARD_H + 3)
         draw.rounded_rectangle(ring, radius=10, outline=c("highlight"), width=3)
     x, y = origin[0] + PAD, y + CARD_H + 40
     supply = view["supply"]
-    text(draw, (x, y + 8), f"Supply: {supply} coin{'' if supply == 1 else 's'}", size=TEXT + 1, anchor="lm")
+    english = f"Supply: {supply} coin{'' if supply == 1 else 's'}"
+    text(draw, (x, y + 8), say(view, "supply", english, supply=supply), size=TEXT + 1, anchor="lm")
     for i in range(5):
         fill = c("gold") if i < supply else None
         draw.ellipse(
@@ -353,18 +373,27 @@ def draw_market_on(
         )
     if view["discards"]:
         shapes = " ".join(d["shape"] for d in view["discards"][-4:])
-        text(draw, (x + 220, y + 8), f"Discarded: {shapes}", size=TEXT, fill="muted", anchor="lm")
+        discarded = say(view, "discarded", f"Discarded: {shapes}", shapes=shapes)
+        text(draw, (x + 220, y + 8), discarded, size=TEXT, fill="muted", anchor="lm")
     status_y = y + 30
     seat = view["active"] if view["active"] is not None else view["winner"]
     if view["active"] is not None:
-        first = "to act"
-        second = "place the blind brick" if view["phase"] == "place" else f"turn {view['turn']}"
+        first = say(view, "acts", "to act")
+        second = (
+            say(view, "place_blind", "place the blind brick")
+            if view["phase"] == "place"
+            else say(view, "turn", f"turn {view['turn']}", turn=view["turn"])
+        )
     elif view["winner"] is not None:
-        first = "wins"
-        second = f"by {view['end']}"
+        first = say(view, "wins", "wins")
+        second = say(view, "by", f"by {view['end']}", end=view["end"])
     else:
-        first = "Game over"
-        second = "decks ran out" if view["end"] == "decks_out" else "everyone passed"
+        first = say(view, "game_over", "Game over")
+        second = (
+            say(view, "decks_ran_out", "decks ran out")
+            if view["end"] == "decks_out"
+            else say(view, "everyone_passed", "everyone passed")
+        )
     if seat is not None:
         end = seat_tag(draw, (x, status_y), seat, names, size=TEXT + 1, width=220)
         first = f" {first}"
@@ -384,6 +413,13 @@ def _wrap_text(s: str, size: int, width: float) -> list[str]:
     for word in s.split():
         if lines and text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] += " " + word
+        elif text_width(word, size) > width:
+            # A run without spaces (Chinese): break it between characters.
+            lines.append("")
+            for char in word:
+                if lines[-1] and text_width(lines[-1] + char, size) > width:
+                    lines.append("")
+                lines[-1] += char
         else:
             lines.append(word)
     return lines
@@ -399,9 +435,9 @@ LEGEND = (
 
 
 @cache
-def legend(width: int) -> Image.Image:
-    """What the numbers on the walls mean (drawn once: callers paste it, never draw on it)."""
-    lines = [line for part in LEGEND for line in _wrap_text(part, TEXT, width - 2 * PAD)]
+def legend(width: int, parts: tuple[str, ...] = LEGEND) -> Image.Image:
+    """What the numbers on the walls mean (drawn once per language: callers paste it, never draw on it)."""
+    lines = [line for part in parts for line in _wrap_text(part, TEXT, width - 2 * PAD)]
     image = canvas(width, 10 + 18 * len(lines), bg="panel")
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
@@ -443,7 +479,8 @@ def post_images(
     legend, then the other walls small, two a row."""
     seat = focus_of(view) if focus is None else focus
     market = draw_market(view, names=names)
-    main = stack([market, draw_wall(view, seat, names=names), legend(market.width)], gap=0)
+    parts = tuple(say(view, f"legend_{i}", part) for i, part in enumerate(LEGEND))
+    main = stack([market, draw_wall(view, seat, names=names), legend(market.width, parts)], gap=0)
     posted = [("board.png", main)]
     others = [draw_small_wall(view, p, names) for p in range(view["num_players"]) if p != seat]
     if others:
@@ -489,7 +526,7 @@ def draw_preview(view: View, preview: View, *, names: Sequence[str] | None = Non
             draw.rectangle(cell_box(r, col, 4), fill=c("bl_ok" if legal else "bl_bad"))
     if cells:
         outline_cells(draw, origin, CELL, cells, fill="bl_ok" if legal else "bl_bad", width=3)
-    _preview_caption(draw, preview, WALL_H + 2)
+    _preview_caption(draw, view, preview, WALL_H + 2)
     return image
 
 
@@ -502,22 +539,26 @@ def cell_box(r: int, col: int, inset: int) -> tuple[int, int, int, int]:
     return (x + inset, y + inset, x + CELL - inset, y + CELL - inset)
 
 
-def _preview_caption(draw: ImageDraw.ImageDraw, preview: View, y: int) -> None:
-    what = f"{preview.get('shape', '?')} {preview['rot']} at {preview['at']}"
+def _preview_caption(draw: ImageDraw.ImageDraw, view: View, preview: View, y: int) -> None:
+    shape, rot, at = preview.get("shape", "?"), preview["rot"], preview["at"]
+    what = say(view, "placement", f"{shape} {rot} at {at}", shape=shape, rot=rot, at=at)
     room = WALL_W - LEFT - 4
     if not preview["legal"]:
-        text(draw, (LEFT, y), f"{what}: not legal", size=14, fill="bl_bad")
+        text(draw, (LEFT, y), say(view, "not_legal", f"{what}: not legal", what=what), size=14, fill="bl_bad")
         for i, line in enumerate(_wrap(preview["reason"] or "", room, 12)[:2]):
             text(draw, (LEFT, y + 19 + i * 16), line, size=TEXT - 1, fill="muted")
         return
     rows = preview["rows"]
     if not rows:
-        text(draw, (LEFT, y), f"{what}: completes no row", size=14, fill="bl_done")
+        english = f"{what}: completes no row"
+        text(draw, (LEFT, y), say(view, "no_row", english, what=what), size=14, fill="bl_done")
         return
     done = ", ".join(str(r) for r in rows)
-    line = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
+    english = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
+    line = say(view, "rows", english, what=what, count=len(rows), rows=done, points=preview["points"])
     text(draw, (LEFT, y), line, size=14, fill="bl_done")
-    text(draw, (LEFT, y + 19), "points if the turn ended now", size=TEXT - 1, fill="muted")
+    note = say(view, "if_ended_now", "points if the turn ended now")
+    text(draw, (LEFT, y + 19), note, size=TEXT - 1, fill="muted")
 
 
 def _wrap(s: str, width: int, size: int) -> list[str]:
@@ -527,6 +568,13 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
     for word in s.split():
         if lines and core.MEASURE.textlength(f"{lines[-1]} {word}", font=font) <= width:
             lines[-1] += " " + word
+        elif core.MEASURE.textlength(word, font=font) > width:
+            # A run without spaces (Chinese): break it between characters.
+            lines.append("")
+            for char in word:
+                if lines[-1] and core.MEASURE.textlength(lines[-1] + char, font=font) > width:
+                    lines.append("")
+                lines[-1] += char
         else:
             lines.append(word)
     return lines

@@ -68,6 +68,7 @@ class BlockBuster(GameBase):
                 code=PLAYER_COUNT,
                 mode=mode.value,
                 players=num_players,
+                allowed=list(_MODE_PLAYERS[mode]),
             )
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
@@ -127,7 +128,9 @@ class BlockBuster(GameBase):
         elif isinstance(action, Pass):
             rules.check_pass(state, state.turn)
         elif not isinstance(action, Resign):
-            raise IllegalAction(f"{action!r} is not a Block Buster move.", code=UNKNOWN_ACTION)
+            raise IllegalAction(
+                f"{action!r} is not a Block Buster move.", code=UNKNOWN_ACTION, action=repr(action)
+            )
 
     def play(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Place):
@@ -177,6 +180,8 @@ class BlockBuster(GameBase):
             _, events = rules.place(state, state.turn, action)
         except IllegalAction as exc:
             out["reason"] = exc.message
+            # The refusal's code and values, so the sentence can be said in the reader's language.
+            out["code"], out["params"] = exc.code, dict(exc.params)
             return out
         placed = events[0].params
         out.update(legal=True, gap=placed["gap"], penalty=placed["penalty"], secures=placed["secured"])

@@ -164,13 +164,22 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     piece = PIECES.get(action.piece)
     if piece is None:
         raise IllegalAction(
-            f"There is no piece #{action.piece}; pieces are numbered 1 to 13.", code="no_piece"
+            f"There is no piece #{action.piece}; pieces are numbered 1 to 13.",
+            code="no_piece",
+            piece=action.piece,
         )
     if action.orient not in piece.codes:
         # Aliases were made canonical by `canonical_place` before this check; what is left is no code.
-        raise IllegalAction(f"{action.orient!r} is not an orientation.", code="bad_orientation")
+        raise IllegalAction(
+            f"{action.orient!r} is not an orientation.", code="bad_orientation", orient=action.orient
+        )
     if not state.pieces[colour][action.piece - 1]:
-        raise IllegalAction(f"{name.capitalize()} has no {piece.title()} left.", code="no_piece_left")
+        raise IllegalAction(
+            f"{name.capitalize()} has no {piece.title()} left.",
+            code="no_piece_left",
+            colour=name,
+            piece=action.piece,
+        )
     b = board(state.setup)
     cells = covered(action.piece, action.orient, action.cell)
     r, c = action.cell
@@ -179,7 +188,11 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     )
     if not all(b.on_board(cell) for cell in cells):
         raise IllegalAction(
-            f"{what} goes off the board; the board runs from A1 to {b.last_cell()}.", code="off_board"
+            f"{what} goes off the board; the board runs from A1 to {b.last_cell()}.",
+            code="off_board",
+            piece=action.piece,
+            orient=action.orient,
+            last=b.last_cell(),
         )
     for cell in cells:
         ch = state.board[cell[0] * b.size + cell[1]]
@@ -188,7 +201,9 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
             raise IllegalAction(f"Cell {where} is a symbol tile.", code="symbol_tile", cell=where)
         if ch != EMPTY:
             owner = state.colour_names[int(ch)]
-            raise IllegalAction(f"Cell {where} is already covered by {owner}.", code="cell_taken", cell=where)
+            raise IllegalAction(
+                f"Cell {where} is already covered by {owner}.", code="cell_taken", cell=where, owner=owner
+            )
     mask = b.mask_of(cells)
     occupied, own_masks = masks(state.board)
     own = own_masks[colour]
@@ -200,6 +215,7 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
             f"Not connected to {name}: a piece must share an edge with {name}'s own cells (corners do not "
             f"count); {name} can still connect with #{other}.",
             code="not_connected",
+            colour=name,
             piece=other,
         )
     distances = Distances(b, own)
@@ -210,6 +226,8 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
             f"{name.capitalize()} cannot connect, so this is a jump: a jump must be at gap {best} for "
             f"#{action.piece}, this is gap {gap}.",
             code="jump_gap",
+            colour=name,
+            piece=action.piece,
             best=best,
             gap=gap,
         )
@@ -295,6 +313,7 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
                     f"{seat(player)} holds {count} {symbol}s and wins at once.",
                     player=player,
                     symbol=symbol,
+                    count=count,
                 )
             )
             return replace(state, turn=-1, instant_winner=player), events
@@ -320,13 +339,17 @@ def check_pass(state: State, colour: int) -> None:
     name = state.colour_names[colour]
     if not masks(state.board)[1][colour]:
         raise IllegalAction(
-            f"{name.capitalize()} may place its first piece anywhere, so it may not pass.", code="cannot_pass"
+            f"{name.capitalize()} may place its first piece anywhere, so it may not pass.",
+            code="first_piece_pass",
+            colour=name,
         )
     other = connecting_piece(state, colour)
     if other is not None:
         raise IllegalAction(
             f"{name.capitalize()} can still connect (e.g. with #{other}), so it may not pass.",
             code="cannot_pass",
+            colour=name,
+            piece=other,
         )
 
 

@@ -78,7 +78,12 @@ USAGE = (
 
 def _deck(token: str) -> int:
     if not token.isdigit() or not 1 <= int(token) <= DECKS:
-        raise BadNotation(f"{token!r} is not a deck; decks are numbered 1 to {DECKS}.", code="bad_deck")
+        raise BadNotation(
+            f"{token!r} is not a deck; decks are numbered 1 to {DECKS}.",
+            code="bad_deck",
+            deck=repr(token),
+            decks=DECKS,
+        )
     return int(token)
 
 
@@ -88,15 +93,22 @@ def _rot(token: str) -> str:
         raise BadNotation(
             f"{token!r} is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped).",
             code="bad_rotation",
+            rot=repr(token),
         )
     return code
 
 
 def _cell(token: str) -> Cell:
+    # Two readings, so that each of polyomino's two sentences has its own code.
+    try:
+        polyomino.parse_label(token)
+    except ValueError as exc:
+        raise BadNotation(str(exc), code="bad_cell", cell=repr(token)) from None
     try:
         return polyomino.parse_label(token, HEIGHT, WIDTH)
     except ValueError as exc:
-        raise BadNotation(str(exc), code="bad_cell") from None
+        last = polyomino.label((HEIGHT - 1, WIDTH - 1))
+        raise BadNotation(str(exc), code="off_wall", cell=token.strip().upper(), last=last) from None
 
 
 def parse(text: str) -> Action:
@@ -126,4 +138,4 @@ def parse(text: str) -> Action:
             "pass": "pass, with nothing after it",
         }
         raise BadNotation(f"Write {forms[verb]}.", code="bad_arguments", verb=verb)
-    raise BadNotation(f"Unknown move {tokens[0]!r}; {USAGE}.", code="unknown_verb")
+    raise BadNotation(f"Unknown move {tokens[0]!r}; {USAGE}.", code="unknown_verb", verb=repr(tokens[0]))

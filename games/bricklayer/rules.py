@@ -132,6 +132,7 @@ def check_placement(state: State, player: int, card: int, rot: str, at: Cell) ->
         raise IllegalAction(
             f"{shape.id} {rot} at {polyomino.label(at)} would put {where} outside the wall (A1 to H8).",
             code="outside_wall",
+            where=where if where != "a cell" else "none",
             shape=shape.id,
             rot=rot,
             at=polyomino.label(at),

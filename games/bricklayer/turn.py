@@ -172,6 +172,9 @@ def _next_turn(state: State, events: list[Event]) -> State:
                 "pass",
                 f"{seat(player)} passes: no offered brick fits and no coin can be taken ({why}).",
                 player=player,
+                # Why no coin helps, as the code a coin would be refused with (`check`).
+                reason="supply_empty" if state.supply == 0 else "coin_limit",
+                limit=MAX_COINS,
             )
         )
         state = _end_checks(replace(state, passes=state.passes + 1), events)
@@ -187,7 +190,9 @@ def check(state: State, player: int, action: object) -> None:
 
     The same checks, in the same order, as `apply` and `_buy` make on the way."""
     if not isinstance(action, Pass | Take | Coin | Buy | Place):
-        raise IllegalAction(f"{action!r} is not a Genius Bricklayer move.", code=UNKNOWN_ACTION)
+        raise IllegalAction(
+            f"{action!r} is not a Genius Bricklayer move.", code=UNKNOWN_ACTION, action=repr(action)
+        )
     if isinstance(action, Pass):
         raise IllegalAction(
             "You cannot pass while you can act; the game passes for you when you can take "

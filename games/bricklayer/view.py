@@ -120,7 +120,10 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     rows_now = unscored_rows(wall)
     base = {"rows": [r + 1 for r in rows_now], "row_sums": [row_sum(wall, r) for r in rows_now]}
     if not card:
-        return {**out, **base, "legal": False, "reason": missing, "cells": [], "clash": [], "points": 0}
+        # Codes and values as a refusal carries them, so the sentence can be said in any language.
+        refused = {"code": "no_pending" if deck is None else "no_face_up", "params": {"deck": deck or 0}}
+        empty: dict[str, object] = {"cells": [], "clash": [], "points": 0}
+        return {**out, **base, "legal": False, "reason": missing, **refused, **empty}
     shape = shape_of(card)
     cells = polyomino.at_anchor(shape.rotation(rot), at)
     owners = wall.brick_at()
@@ -136,7 +139,8 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
         placement = check_placement(state, player, card, rot, at)
     except IllegalAction as exc:
         sums = base["row_sums"]
-        return {**out, **base, "legal": False, "reason": str(exc), "points": turn_points(sums)}
+        refused = {"reason": str(exc), "code": exc.code, "params": dict(exc.params)}
+        return {**out, **base, "legal": False, **refused, "points": turn_points(sums)}
     after = place_brick(state, player, card, placement).walls[player]
     rows = unscored_rows(after)
     sums = [row_sum(after, r) for r in rows]

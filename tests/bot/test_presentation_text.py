@@ -36,10 +36,18 @@ def test_a_bricklayer_automatic_pass_says_why_in_the_players_terms() -> None:
     ui = BricklayerUI(SimpleNamespace(games=GAMES), "bricklayer")  # type: ignore[arg-type]
     table = _table([10, 11])
     engine = "passes: no offered brick fits and no coin can be taken"
-    full = public("pass", f"{seat(1)} {engine} ({seat(1)} already holds 3 coins).", player=1)
-    empty = public("pass", f"{seat(0)} {engine} (the supply is empty).", player=0)
-    (line,) = ui.event_lines(table, [full])
+    full = public(
+        "pass",
+        f"{seat(1)} {engine} ({seat(1)} already holds 3 coins).",
+        player=1,
+        reason="coin_limit",
+        limit=3,
+    )
+    empty = public(
+        "pass", f"{seat(0)} {engine} (the supply is empty).", player=0, reason="supply_empty", limit=3
+    )
+    (line,) = ui.event_lines(table, [full], "en")
     assert "<@11>" in line and "nothing face-up fits your wall" in line
     assert "no coin can be taken" not in line and "most coins" in line
-    (line,) = ui.event_lines(table, [empty])
+    (line,) = ui.event_lines(table, [empty], "en")
     assert "<@10>" in line and "supply is empty" in line and "no coin can be taken" not in line

@@ -17,6 +17,7 @@ from games.core import GameError
 from render import blockbuster as R
 
 from ...components import ActButton, attachments, game_table, register_items, submit
+from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from . import text as T
 from .components import (
@@ -90,12 +91,16 @@ class BlockBusterCog(
             for p, n in view["colours"][k]["pieces"]:
                 counts[p] = counts.get(p, 0) + n
         jumps = T.gaps(view)
+        me = player_locale(interaction)
         out = []
         for pid in ids:
             piece = T.piece(view, pid)
-            name = f"{T.piece_title(view, pid)} · {piece['size']} sq · {counts.get(pid, 0)} left"
+            name = t(
+                me, "blockbuster-piece-choice", piece=T.piece_title(view, pid, me), squares=piece["size"],
+                left=counts.get(pid, 0),
+            )
             if pid in jumps:
-                name += f" · jump gap {jumps[pid][0]} ({jumps[pid][1]})"
+                name += t(me, "blockbuster-piece-choice-jump", gap=jumps[pid][0], penalty=jumps[pid][1])
             if _matches(current, str(pid), piece["name"]):
                 out.append(app_commands.Choice(name=name[:100], value=pid))
         return out[:25]
@@ -112,7 +117,10 @@ class BlockBusterCog(
             codes = {
                 code: sum(1 for p in places if p[1] == code) for code in dict.fromkeys(p[1] for p in places)
             }
-            choices = [(f"{code} · {n} place{'s' * (n != 1)}", code) for code, n in codes.items()]
+            me = player_locale(interaction)
+            choices = [
+                (f"{code} · {t(me, 'blockbuster-places', count=n)}", code) for code, n in codes.items()
+            ]
         else:
             choices = [(code, code) for code, _ in T.piece(view, piece)["orientations"]]
         return [app_commands.Choice(name=n, value=v) for n, v in choices if _matches(current, v)][:25]
@@ -135,12 +143,14 @@ class BlockBusterCog(
         typed = current.strip().upper()
         # Cells that start with what was typed come first: "E" lists column E top to bottom.
         ordered = [c for c in cells if c.startswith(typed)] + [c for c in cells if typed and typed in c[1:]]
+        me = player_locale(interaction)
         out = []
         for name in dict.fromkeys(ordered):
             covered = " ".join(
                 T.cell(view, rc) for rc in T.covers(view, piece, code, T.parse_cell(view, name))
             )
-            out.append(app_commands.Choice(name=f"{name} · covers {covered}"[:100], value=name))
+            label = f"{name} · {t(me, 'blockbuster-covers', cells=covered)}"
+            out.append(app_commands.Choice(name=label[:100], value=name))
         return out[:25]
 
     # -- commands ----------------------------------------------------------------------------------
@@ -162,7 +172,8 @@ class BlockBusterCog(
         table = await self._table(interaction)
         seat = table.seat_of((player or interaction.user).id)
         if player is not None and seat is None:
-            raise TableError(f"<@{player.id}> is not playing in this game.")
+            me = player_locale(interaction)
+            raise TableError(t(me, "blockbuster-not-a-player", user=f"<@{player.id}>"))
         await show_pieces(interaction, table, seat, piece)
 
     @app_commands.command(name="preview", description="See where a piece would go and whether it is legal")
@@ -182,19 +193,25 @@ class BlockBusterCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         # Out of turn, judge it for the colour to move: that is the board the player is studying.
         verdict = table.game.preview(table.state, seat if own_turn else mover, action)  # type: ignore[attr-defined]
-        content = T.preview_sentence(view, verdict)
+        me = player_locale(interaction)
+        content = T.preview_sentence(view, verdict, me)
         if not own_turn:
-            content = f"(As {T.tag(view, view['turn']['colour'])} would play it now.) {content}"
+            as_colour = t(me, "blockbuster-preview-as", colour=T.tag(view, view["turn"]["colour"], me))
+            content = f"{as_colour} {content}"
         components = discord.ui.View(timeout=None)
         if own_turn and verdict["legal"]:
             components.add_item(
                 ActButton(
-                    table.id, table.version, str(action), f"Play: {action}", discord.ButtonStyle.success
+                    table.id,
+                    table.version,
+                    str(action),
+                    t(me, "blockbuster-play", move=str(action)),
+                    discord.ButtonStyle.success,
                 )
             )
         ui = self.bot.ui(KEY)
         encoded = await self.bot.publisher.render(
-            ui.preview_images, table, seat if own_turn else mover, action
+            ui.preview_images, table, seat if own_turn else mover, action, me
         )
         await interaction.followup.send(
             content[:MAX_TEXT], view=components, files=attachments(encoded), ephemeral=True
@@ -216,18 +233,18 @@ class BlockBusterCog(
     async def hint(self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13]) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
+        me = player_locale(interaction)
         if seat is None:
-            raise TableError("You are not playing in this game; you can watch it.")
+            raise TableError(t(me, "blockbuster-not-playing"))
         found = table.game.hint(table.state, seat, piece)  # type: ignore[attr-defined]
         view = table.game.view(table.state, None)
-        title = T.piece_title(view, piece)
-        content = "\n".join(T.hint_lines(view, piece, found))
+        title = T.piece_title(view, piece, me)
+        content = "\n".join(T.hint_lines(view, piece, found, me))
         await interaction.response.defer(ephemeral=True, thinking=True)
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
+        caption = t(me, "blockbuster-hint-caption", piece=title)
         encoded = await self.bot.publisher.render(
-            lambda: [
-                ("hint.png", R.draw_anchors(view, sorted(anchors), caption=f"{title}, every orientation"))
-            ]
+            lambda: [("hint.png", R.draw_anchors(T.with_words(view, me), sorted(anchors), caption=caption))]
         )
         await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
 

@@ -19,11 +19,14 @@ from render import blockbuster as R
 
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...components import ActButton, TableButton, attachments, bot_of
+from ...i18n import DEFAULT, player_locale, t
+from ...i18n.refusals import refusal
 from ...replies import reply
 from ...tables import Table
 from . import text as T
 
-STALE = "The game has moved on since this menu was opened; press **Choose a move** on the latest board."
+# Said by the shared chooser, which has no reader's locale to give yet: English.
+STALE = t(DEFAULT, "blockbuster-stale")
 
 
 # -- the chooser's steps, as functions of the legal notations --------------------------------------
@@ -55,7 +58,7 @@ def back_target(places: list[list[str]], sel: tuple[str, ...]) -> tuple[str, ...
     return None
 
 
-def chooser_step(table: Table, seat: int, state: str) -> Step:
+def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """One step of the chooser; `state` holds the answers so far (piece, orientation, cell)."""
     game, state_ = table.game, table.state
     view = game.view(state_, None)
@@ -64,81 +67,88 @@ def chooser_step(table: Table, seat: int, state: str) -> Step:
     sel, options = resolve(places, tuple(state.split()))
     if len(sel) < 3 and not options:  # answers that no longer lead anywhere: start over
         sel, options = resolve(places, ())
-    head = f"{T.tag(view, colour)} {T.situation(view)}."
+    head = t(loc, "blockbuster-chooser-head", colour=T.tag(view, colour, loc), what=T.situation(view, loc))
     if view["turn"]["kind"] == "jump":
-        head += f"\nJump prices: {T.gap_list(view)}."
+        head += "\n" + t(loc, "blockbuster-jump-prices", gaps=T.gap_list(view, loc))
     if not places:
-        return Step(head + "\nNo piece can be placed now.")
+        return Step(head + "\n" + t(loc, "blockbuster-no-place"))
     then = " ".join((*sel, SLOT))
     back = back_target(places, sel)
     step = Step("", back=None if back is None else " ".join(back))
     if not sel:
-        step.content = head + "\nChoose a piece. The picture shows each of your pieces in every orientation."
-        step.items.append(Question(then, _piece_choices(view, colour, options), "Choose a piece"))
-        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour))]
+        step.content = head + "\n" + t(loc, "blockbuster-choose-piece")
+        step.items.append(
+            Question(
+                then, _piece_choices(view, colour, options, loc), t(loc, "blockbuster-choose-piece-menu")
+            )
+        )
+        step.images = lambda: [("pieces.png", R.draw_pieces(T.with_words(view, loc), colour))]
     elif len(sel) == 1:
         piece = int(sel[0])
-        title = T.piece_title(view, piece)
-        step.content = (
-            head + f"\n**{title}**: choose an orientation. In the picture the dot marks the anchor "
-            "cell, the one you name."
-        )
+        title = T.piece_title(view, piece, loc)
+        step.content = head + "\n" + t(loc, "blockbuster-choose-orientation", piece=title)
         choices = []
         for code in options:
             n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
-            choices.append(Choice(code, code, f"{n} place{'s' * (n != 1)}"))
-        step.items.append(Question(then, choices, f"Orientation of {title}"))
-        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece))]
+            choices.append(Choice(code, code, t(loc, "blockbuster-places", count=n)))
+        step.items.append(Question(then, choices, t(loc, "blockbuster-orientation-menu", piece=title)))
+        step.images = lambda: [("piece.png", R.draw_pieces(T.with_words(view, loc), colour, piece))]
     elif len(sel) == 2:
         piece, code = int(sel[0]), sel[1]
-        title = f"{T.piece_title(view, piece)} {code}"
+        title = f"{T.piece_title(view, piece, loc)} {code}"
         choices = []
         for name in options:
             cells = T.covers(view, piece, code, T.parse_cell(view, name))
             covered = " ".join(T.cell(view, rc) for rc in cells)
-            choices.append(Choice(name, name, f"covers {covered}", group=name[1:]))
+            choices.append(Choice(name, name, t(loc, "blockbuster-covers", cells=covered), group=name[1:]))
         step.items.append(
             Question(
                 then,
                 choices,
-                lambda chunk: f"Anchor cell in {_rows(chunk)}",
-                page_label=lambda chunk, way: f"◀ {_rows(chunk)}" if way < 0 else f"{_rows(chunk)} ▶",
+                lambda chunk: t(loc, "blockbuster-anchor-menu", rows=_rows(chunk, loc)),
+                page_label=lambda chunk, way: (
+                    f"◀ {_rows(chunk, loc)}" if way < 0 else f"{_rows(chunk, loc)} ▶"
+                ),
             )
         )
-        step.content = (
-            head + f"\n**{title}**: choose the anchor cell, where the piece's dot goes. The picture "
-            f"marks all {len(options)}."
-        )
+        step.content = head + "\n" + t(loc, "blockbuster-choose-anchor", piece=title, count=len(options))
         anchors = [T.parse_cell(view, name) for name in options]
-        step.images = lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title))]
+        step.images = lambda: [
+            ("anchors.png", R.draw_anchors(T.with_words(view, loc), anchors, caption=title))
+        ]
     else:
         notation = "place " + " ".join(sel)
         preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
-        sentence = T.preview_sentence(view, preview)
-        step.content = f"{head}\n{sentence}\nPlay it with the button, or go back."
-        step.items.append(Play(f"Play: {notation}", notation))
-        caption = f"{T.piece_title(view, int(sel[0]))} {sel[1]} at {sel[2]}"
+        sentence = T.preview_sentence(view, preview, loc)
+        step.content = f"{head}\n{sentence}\n" + t(loc, "blockbuster-play-or-back")
+        step.items.append(Play(t(loc, "blockbuster-play", move=notation), notation))
+        caption = T.place_head(view, int(sel[0]), sel[1], sel[2], loc)
         step.images = lambda: [
-            ("preview.png", R.draw_preview(view, preview["cells"], legal=preview["legal"], caption=caption))
+            (
+                "preview.png",
+                R.draw_preview(
+                    T.with_words(view, loc), preview["cells"], legal=preview["legal"], caption=caption
+                ),
+            )
         ]
     return step
 
 
-def _rows(chunk: list[Choice]) -> str:
-    return T.rows_label([c.value for c in chunk])
+def _rows(chunk: list[Choice], loc: str = DEFAULT) -> str:
+    return T.rows_label([c.value for c in chunk], loc)
 
 
-def _piece_choices(view: T.View, colour: int, options: list[str]) -> list[Choice]:
+def _piece_choices(view: T.View, colour: int, options: list[str], loc: str = DEFAULT) -> list[Choice]:
     counts = dict(view["colours"][colour]["pieces"])
     jumps = T.gaps(view)
     out = []
     for pid in options:
         piece = T.piece(view, int(pid))
-        desc = f"{piece['size']} square{'s' * (piece['size'] > 1)} · {counts[int(pid)]} left"
+        desc = t(loc, "blockbuster-piece-size", squares=piece["size"], left=counts[int(pid)])
         if int(pid) in jumps:
             gap, penalty = jumps[int(pid)]
-            desc += f" · jump gap {gap}: {penalty} points"
-        out.append(Choice(T.piece_title(view, int(pid)), pid, desc))
+            desc += t(loc, "blockbuster-piece-jump", gap=gap, penalty=penalty)
+        out.append(Choice(T.piece_title(view, int(pid), loc), pid, desc))
     return out
 
 
@@ -146,14 +156,16 @@ async def confirm(
     interaction: discord.Interaction, table: Table, notation: str, label: str, question: str
 ) -> None:
     """Ask before an action that cannot be taken back; the engine first says whether it is allowed."""
+    me = player_locale(interaction)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
+        await reply(interaction, t(me, "blockbuster-not-playing"))
         return
     try:
         table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        await reply(interaction, bot_of(interaction).ui(table.row.game).names(table, str(exc)))
+        ui = bot_of(interaction).ui(table.row.game)
+        await reply(interaction, ui.names(table, refusal(me, exc, "blockbuster")))
         return
     components = discord.ui.View(timeout=None)
     components.add_item(ActButton(table.id, table.version, notation, label, discord.ButtonStyle.danger))
@@ -161,24 +173,26 @@ async def confirm(
 
 
 async def pass_prompt(interaction: discord.Interaction, table: Table) -> None:
+    me = player_locale(interaction)
     view = table.game.view(table.state, None)
     colour = view["turn"]["colour"] if view["turn"] else 0
-    name = T.colour_name(view, colour)
     left = T.squares_left(view, colour)
-    question = (
-        f"{T.tag(view, colour)} cannot connect. Jump prices: {T.gap_list(view)}.\n"
-        f"If you pass, {name} places nothing more this game and its {left} squares left count "
-        f"{-left} at the end. Pass for the rest of the game?"
+    question = t(
+        me,
+        "blockbuster-pass-question",
+        colour=T.tag(view, colour, me),
+        name=T.colour_name(view, colour, me),
+        gaps=T.gap_list(view, me),
+        left=left,
+        points=-left,
     )
-    await confirm(interaction, table, "pass", "Yes, pass for the rest of the game", question)
+    await confirm(interaction, table, "pass", t(me, "blockbuster-pass-confirm"), question)
 
 
 async def resign_prompt(interaction: discord.Interaction, table: Table) -> None:
-    question = (
-        "Resign? Your colours stop placing at once and you rank last, whatever your score. "
-        "The others play on while two sides are left."
-    )
-    await confirm(interaction, table, "resign", "Yes, resign", question)
+    me = player_locale(interaction)
+    question = t(me, "blockbuster-resign-question")
+    await confirm(interaction, table, "resign", t(me, "blockbuster-resign-confirm"), question)
 
 
 class PassButton(TableButton, prefix="bb:pass", label="Pass", emoji="⏹️"):
@@ -195,18 +209,30 @@ async def show_pieces(
     view = table.game.view(table.state, None)
     if seat is None:
         seat = view["turn"]["seat"] if view["turn"] else 0
+    me = player_locale(interaction)
     colours = view["players"][seat]["colours"]
     await interaction.response.defer(ephemeral=True, thinking=True)
     lines = []
     for k in colours:
         count = sum(n for _, n in view["colours"][k]["pieces"])
         lines.append(
-            f"{T.tag(view, k)} (<@{table.user_of(seat)}>): {count} pieces, {T.squares_left(view, k)} "
-            f"squares left: {T.pieces_line(view, k) or 'none'}. Secured: {T.secured_line(view, k)}."
+            t(
+                me,
+                "blockbuster-pieces-line",
+                colour=T.tag(view, k, me),
+                user=f"<@{table.user_of(seat)}>",
+                pieces=count,
+                squares=T.squares_left(view, k),
+                left=T.pieces_line(view, k) or t(me, "blockbuster-none"),
+                secured=T.secured_line(view, k, me),
+            )
         )
-    lines.append("Each piece is shown in every orientation; the dot marks the anchor cell you name.")
+    lines.append(t(me, "blockbuster-pieces-note"))
     encoded = await bot_of(interaction).publisher.render(
-        lambda: [(f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece)) for k in colours]
+        lambda: [
+            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(T.with_words(view, me), k, piece))
+            for k in colours
+        ]
     )
     await interaction.followup.send(
         "\n".join(lines),
@@ -221,6 +247,6 @@ class PiecesButton(TableButton, prefix="bb:pc", label="Pieces", emoji="🧩"):
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
         if table.state is None:
-            await reply(interaction, "The game has not started yet.")
+            await reply(interaction, t(player_locale(interaction), "refusal-not_started"))
             return
         await show_pieces(interaction, table, table.seat_of(interaction.user.id))

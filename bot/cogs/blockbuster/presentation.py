@@ -13,12 +13,27 @@ from render import blockbuster as R
 from ...chooser import Step
 from ...components import StatusButton
 from ...gameui import GameUI
+from ...i18n import DEFAULT, names, normalise, t, term
 from ...tables import Table
 from . import text as T
 from .components import STALE, PassButton, PiecesButton, chooser_step
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
+SCORE_KEYS = {
+    "symbols": "blockbuster-score-symbols",
+    "start": "blockbuster-score-start",
+    "jumps": "blockbuster-score-jumps",
+    "leftover": "blockbuster-score-leftover",
+}
+EVENT_KEYS = {
+    "placed": "blockbuster-event-placed",
+    "instant_win": "blockbuster-event-instant-win",
+    "forced_pass": "blockbuster-event-forced-pass",
+    "pass": "blockbuster-event-pass",
+    "resign": "blockbuster-event-resign",
+    "game_over": "blockbuster-event-game-over",
+}
 
 
 class BlockBusterUI(GameUI):
@@ -35,59 +50,106 @@ class BlockBusterUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def label(self, action: Any) -> str:
+    def here(self, table: Table, locale: str | None = None) -> str:
+        """The language of the table's channel: the caller's when it knows it, else as last read."""
+        if locale is not None:
+            return normalise(locale)
+        channel = self.bot.get_channel(table.row.channel_id)
+        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+        return self.bot.languages.known(
+            table.row.guild_id,
+            table.row.channel_id,
+            parent_id=getattr(channel, "parent_id", None),
+            preferred=getattr(guild, "preferred_locale", None),
+        )
+
+    def label(self, action: Any, locale: str | None = None) -> str:
         tokens = str(action).split()
         if tokens[0] == "place":
-            return f"#{tokens[1]} {tokens[2]} at {tokens[3]}"
-        return {"pass": "Pass for the rest of the game", "resign": "Resign"}.get(tokens[0], str(action))
+            piece, orient, cell = tokens[1:4]
+            return t(locale or DEFAULT, "blockbuster-label-place", piece=piece, orient=orient, cell=cell)
+        keys = {"pass": "blockbuster-pass-button", "resign": "blockbuster-resign-button"}
+        return t(locale or DEFAULT, keys[tokens[0]]) if tokens[0] in keys else str(action)
 
-    def waiting_line(self, table: Table) -> str:
+    def waiting_line(self, table: Table, locale: str | None = None) -> str:
         if table.state is None or not table.to_act():
             return ""
+        loc = self.here(table, locale)
         view = self.public_view(table)
         turn = view["turn"]
         colour, user = turn["colour"], table.user_of(turn["seat"])
-        name = T.colour_name(view, colour)
+        name = T.colour_name(view, colour, loc)
         if turn["kind"] == "first":
-            what = f"place {name}'s first piece anywhere it fits"
+            what = t(loc, "blockbuster-turn-first", colour=name)
         elif turn["kind"] == "jump":
-            what = (
-                f"{name} cannot connect, so jump with a piece to its nearest free spot "
-                f"({T.gap_list(view)}) or press **Pass** to stop for the rest of the game"
-            )
+            what = t(loc, "blockbuster-turn-jump", colour=name, gaps=T.gap_list(view, loc))
         else:
-            what = f"place a piece touching {name} along an edge (corners do not count)"
+            what = t(loc, "blockbuster-turn-touch", colour=name)
         lines = []
         if view["moves"] == 0:
-            lines.append(self._start_line(table, view))
-        lines.append(
-            f"Your turn, <@{user}> ({T.tag(view, colour)}): {what}. "
-            "Use **Choose a move** or `/blockbuster place`."
-        )
+            lines.append(self._start_line(table, view, loc))
+        tag = T.tag(view, colour, loc)
+        lines.append(t(loc, "blockbuster-turn", user=f"<@{user}>", colour=tag, what=what))
         return "\n".join(lines)
 
-    def _start_line(self, table: Table, view: dict[str, Any]) -> str:
+    def _start_line(self, table: Table, view: dict[str, Any], loc: str = DEFAULT) -> str:
         """Announced with the first board: who was drawn to start, the colours, the start penalties."""
         start = view["start"]
-        colours = ", ".join(
-            f"{T.tag(view, c['index'])} <@{table.user_of(c['seat'])}>" for c in view["colours"]
+        colours = t(loc, "blockbuster-list-separator").join(
+            f"{T.tag(view, c['index'], loc)} <@{table.user_of(c['seat'])}>" for c in view["colours"]
         )
-        penalties = ", ".join(
+        penalties = t(loc, "blockbuster-list-separator").join(
             f"<@{table.user_of(p['seat'])}> {p['start_penalty']}"
             for p in view["players"]
             if p["start_penalty"]
         )
-        line = f"<@{table.user_of(start)}> was drawn to start. Colours in turn order: {colours}."
+        line = t(loc, "blockbuster-start", user=f"<@{table.user_of(start)}>", colours=colours)
         if view["mode"] == "team":
             a, b = (
-                f"team {TEAM_NAMES[t]} (<@{table.user_of(t)}> + <@{table.user_of(t + 2)}>)" for t in (0, 1)
+                t(
+                    loc,
+                    "blockbuster-team-of",
+                    team=TEAM_NAMES[n],
+                    first=f"<@{table.user_of(n)}>",
+                    second=f"<@{table.user_of(n + 2)}>",
+                )
+                for n in (0, 1)
             )
-            line += f" Team play: {a} against {b}."
+            line += t(loc, "blockbuster-start-teams", a=a, b=b)
         if penalties:
-            line += f" Start penalties: {penalties}."
+            line += t(loc, "blockbuster-start-penalties", penalties=penalties)
         return line
 
-    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+    def event_sentence(self, table: Table, view: dict[str, Any], event: Event, loc: str) -> str:
+        """An engine event in the reader's language; English is the engine's own sentence."""
+        if loc == DEFAULT or event.code not in EVENT_KEYS:
+            return self.names(table, event.text)
+        p = event.params
+        who = table.who(int(p["player"])) if "player" in p else ""
+        colour = T.colour_name(view, int(p["colour"]), loc) if "colour" in p else ""
+        if event.code == "placed":
+            tokens = str(p["action"]).split()
+            text = t(
+                loc,
+                "blockbuster-event-placed",
+                user=who,
+                colour=colour,
+                piece=T.piece_title(view, int(tokens[1]), loc),
+                orient=tokens[2],
+                cell=tokens[3],
+            )
+            if p.get("gap"):
+                text += t(loc, "blockbuster-event-jump", gap=p["gap"], penalty=p["penalty"])
+            text += t(loc, "blockbuster-event-end")
+            for index in p.get("secured", []):
+                text += t(loc, "blockbuster-event-secured", colour=colour, tile=T.tile_name(view, index, loc))
+            return text
+        symbol = term(loc, "blockbuster", str(p.get("symbol", "sun")))
+        return t(loc, EVENT_KEYS[event.code], user=who, colour=colour, symbol=symbol,
+                 count=int(p.get("count", view["instant_win"])), reason=str(p.get("reason", "")))
+
+    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
+        loc = self.here(table, locale)
         view = self.public_view(table)
         lines = []
         for event in events:
@@ -95,13 +157,12 @@ class BlockBusterUI(GameUI):
             if event.to is not None or not event.text or event.code == "must_jump":
                 continue
             colour = event.params.get("colour")
-            mark = EVENT_MARK.get(event.code) or (
-                T.EMOJI.get(T.colour_name(view, colour), "") if colour is not None else ""
-            )
-            lines.append(f"{mark} {self.names(table, event.text)}".strip())
+            mark = EVENT_MARK.get(event.code) or (T.emoji(view, colour) if colour is not None else "")
+            lines.append(f"{mark} {self.event_sentence(table, view, event, loc)}".strip())
         return lines
 
-    def status_extra(self, table: Table) -> str:
+    def status_extra(self, table: Table, locale: str | None = None) -> str:
+        loc = self.here(table, locale)
         view = self.public_view(table)
         lines = []
         for colour in view["colours"]:
@@ -109,21 +170,61 @@ class BlockBusterUI(GameUI):
             player = view["players"][colour["seat"]]
             state = "resigned" if player["resigned"] else "out" if colour["passed"] else "playing"
             lines.append(
-                f"{T.tag(view, k)} <@{table.user_of(colour['seat'])}> ({state}): "
-                f"{T.squares_left(view, k)} squares left; secured {T.secured_line(view, k)}; "
-                f"P{colour['seat'] + 1} has {player['score']['total']} points now."
+                t(
+                    loc,
+                    "blockbuster-status-line",
+                    colour=T.tag(view, k, loc),
+                    user=f"<@{table.user_of(colour['seat'])}>",
+                    state=state,
+                    squares=T.squares_left(view, k),
+                    secured=T.secured_line(view, k, loc),
+                    seat=colour["seat"] + 1,
+                    points=player["score"]["total"],
+                )
             )
         if view["turn"] is not None:
-            lines.append(f"To move: {T.tag(view, view['turn']['colour'])}, who {T.situation(view)}.")
+            lines.append(
+                t(loc, "blockbuster-status-to-move", colour=T.tag(view, view["turn"]["colour"], loc),
+                  what=T.situation(view, loc))
+            )
         return "\n".join(lines)
 
-    def result_text(self, table: Table, result: Result) -> str:
+    def _reason(self, table: Table, view: dict[str, Any], result: Result, loc: str) -> str:
+        """The result's reason in the reader's language, from the view (English: the engine's)."""
+        if loc == DEFAULT:
+            return self.names(table, result.reason)
+        top = result.ranking[0]
+        team = view["mode"] == "team"
+        who = names(loc, [table.who(s) for s in top])
+        if team:
+            who = t(loc, "blockbuster-team-named", who=who)
+        points = sum(result.scores[s] for s in top) if team else result.scores[top[0]]
+        winner = view["instant_winner"]
+        if winner is not None:
+            symbol, count = max(view["players"][winner]["held"].items(), key=lambda kv: kv[1])
+            return t(loc, "blockbuster-reason-instant", user=table.who(winner), count=count,
+                     symbol=term(loc, "blockbuster", symbol), team=who if team else "none")
+        resigned = {p["seat"] for p in view["players"] if p["resigned"]}
+        if resigned and len(result.ranking) > 1 and all(set(u) & resigned for u in result.ranking[1:]):
+            return t(loc, "blockbuster-reason-resigned", who=who)
+        if team:
+            others = [sum(result.scores[s] for s in unit) for unit in result.ranking[1:]]
+            against = others[0] if others else ""
+            return t(loc, "blockbuster-reason-team", who=who, points=points, others=against)
+        return t(loc, "blockbuster-reason-wins", who=who, points=points, count=len(top))
+
+    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+        loc = self.here(table, locale)
         view = self.public_view(table)
-        lines = [f"**Block Buster: game over.** {self.names(table, result.reason)}"]
+        lines = [t(loc, "blockbuster-game-over-head", reason=self._reason(table, view, result, loc))]
 
         def who(seat: int) -> str:
-            tags = " ".join(T.EMOJI.get(T.colour_name(view, k), "") for k in view["players"][seat]["colours"])
-            parts = ", ".join(f"{k} {v}" for k, v in result.breakdown[seat].items() if k != "total")
+            tags = " ".join(T.emoji(view, k) for k in view["players"][seat]["colours"])
+            parts = ", ".join(
+                f"{t(loc, SCORE_KEYS[k]) if k in SCORE_KEYS else k} {v}"
+                for k, v in result.breakdown[seat].items()
+                if k != "total"
+            )
             mark = " 🏆" if seat in result.winners else ""
             return f"<@{table.user_of(seat)}> {tags} **{result.scores[seat]}**{mark} ({parts})"
 
@@ -133,7 +234,7 @@ class BlockBusterUI(GameUI):
                     members = [s for s in group if s % 2 == team]
                     total = sum(result.scores[s] for s in members)
                     lines.append(
-                        f"{place}. Team {TEAM_NAMES[team]}: **{total}** = "
+                        t(loc, "blockbuster-result-team", place=place, team=TEAM_NAMES[team], total=total)
                         + " + ".join(who(s) for s in members)
                     )
             else:
@@ -144,26 +245,43 @@ class BlockBusterUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
-        return chooser_step(table, seat, state)
+    def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
+        # The chooser is the player's own: their language, as their last interaction showed it.
+        known = self.bot.languages.known_player
+        loc = normalise(locale) if locale is not None else known(table.user_of(seat))
+        return chooser_step(table, seat, state, loc)
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
             return None
+        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
             view.add_item(self.choose_button(table))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
-                view.add_item(PassButton(table.id))
-        view.add_item(PiecesButton(table.id))
+                button = PassButton(table.id)
+                button.item.label = t(loc, "blockbuster-pass-short")
+                view.add_item(button)
+        pieces = PiecesButton(table.id)
+        pieces.item.label = t(loc, "blockbuster-pieces-button")
+        view.add_item(pieces)
         view.add_item(StatusButton(table.id))
         return view
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
-        from render import blockbuster as R
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+        """The generic board images, with the words drawn in the channel's language."""
+        if table.state is None:
+            return []
+        view = T.with_words(self.public_view(table), self.here(table, locale))
+        return R.post_images(view, names=self.seat_names(table), focus=self.focus(table))
 
-        view = self.public_view(table)
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: str | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        known = self.bot.languages.known_player
+        loc = normalise(locale) if locale is not None else known(table.user_of(seat))
+        view = T.with_words(self.public_view(table), loc)
         preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
         return [
             (

@@ -1,25 +1,70 @@
 """Block Buster sentences for Discord, built from the public view only (spec §8: all is public).
 
-Pure functions of a view dict (and seats' user ids), so the cog, the board buttons and the tests
-share one wording. Colours get a coloured square, because in a busy channel the square is what
-the eye finds first.
+Pure functions of a view dict (and seats' user ids) and the reader's locale, so the cog, the board
+buttons and the tests share one wording. Colours get a coloured square, because in a busy channel
+the square is what the eye finds first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
+
+from games.core import GameError
+
+from ...i18n import DEFAULT, t, term
+from ...i18n.refusals import refusal
 
 View = dict[str, Any]
 
 EMOJI = {"red": "🟥", "yellow": "🟨", "blue": "🟦", "green": "🟩"}
 SYMBOL_EMOJI = {"sun": "☀️", "star": "⭐", "swirl": "🌀", "wave": "🌊", "moon": "🌙"}
 SITUATION = {
-    "first": "places its first piece: anywhere it fits",
-    "connect": "must touch {name} along an edge (corners do not count)",
-    "jump": "cannot connect: jump to a piece's nearest free spot (-2 per square of gap) or pass",
-    "none": "has nowhere to go",
+    "first": "blockbuster-first-piece",
+    "connect": "blockbuster-must-touch",
+    "jump": "blockbuster-cannot-connect",
+    "none": "blockbuster-nowhere",
 }
+
+
+# The words render/blockbuster.py draws (its `say`), by the names it asks for them.
+IMAGE_WORDS = {
+    "colour": "blockbuster-colour",
+    "head": "img-blockbuster-head",
+    "game_over": "img-blockbuster-game-over",
+    "title": "img-blockbuster-title",
+    "status": "img-blockbuster-status",
+    "team": "img-blockbuster-team",
+    "squares_left": "img-blockbuster-squares-left",
+    "points_now": "img-blockbuster-points-now",
+    "start_penalty": "img-blockbuster-start-penalty",
+    "jumps": "img-blockbuster-jumps",
+    "preview": "img-blockbuster-preview",
+    "legal": "img-blockbuster-legal",
+    "not_legal": "img-blockbuster-not-legal",
+    "pieces_left": "img-blockbuster-pieces-left",
+    "piece": "img-blockbuster-piece",
+    "anchors": "img-blockbuster-anchors",
+}
+
+
+def image_words(loc: str) -> Callable[..., str] | None:
+    """What the renderer calls for each word it draws, in `loc`; None: its own English."""
+    if loc == DEFAULT:
+        return None
+
+    def say(word: str, **params: Any) -> str:
+        if word == "piece":
+            params["name"] = term(loc, "blockbuster", f"piece-{params['piece']}")
+        return t(loc, IMAGE_WORDS[word], **params)
+
+    return say
+
+
+def with_words(view: View, loc: str) -> View:
+    """The view as handed to the renderer: with the words of the reader's language."""
+    say = image_words(loc)
+    return view if say is None else {**view, "say": say}
 
 
 def cell(view: View, rc: Sequence[int]) -> str:
@@ -27,28 +72,40 @@ def cell(view: View, rc: Sequence[int]) -> str:
     return f"{view['columns'][rc[1]]}{rc[0] + 1}"
 
 
-def colour_name(view: View, colour: int) -> str:
-    return str(view["colours"][colour]["name"])
+def colour_name(view: View, colour: int, loc: str = DEFAULT) -> str:
+    """A colour as the reader says it; the engine's word (`red`) is also the palette's key."""
+    return t(loc, "blockbuster-colour", colour=str(view["colours"][colour]["name"]))
 
 
-def tag(view: View, colour: int) -> str:
+def emoji(view: View, colour: int) -> str:
+    return EMOJI.get(str(view["colours"][colour]["name"]), "")
+
+
+def tag(view: View, colour: int, loc: str = DEFAULT) -> str:
     """How a colour is named in messages: `🟥 **red**`."""
-    name = colour_name(view, colour)
-    return f"{EMOJI.get(name, '')} **{name}**".strip()
+    return f"{emoji(view, colour)} **{colour_name(view, colour, loc)}**".strip()
 
 
 def piece(view: View, piece_id: int) -> dict[str, Any]:
     return next(p for p in view["pieces"] if p["id"] == piece_id)
 
 
-def piece_title(view: View, piece_id: int) -> str:
-    return f"#{piece_id} {piece(view, piece_id)['name']}"
+def piece_name(view: View, piece_id: int, loc: str = DEFAULT) -> str:
+    if loc == DEFAULT:
+        return str(piece(view, piece_id)["name"])
+    return term(loc, "blockbuster", f"piece-{piece_id}")
 
 
-def tile_name(view: View, index: int) -> str:
+def piece_title(view: View, piece_id: int, loc: str = DEFAULT) -> str:
+    return f"#{piece_id} {piece_name(view, piece_id, loc)}"
+
+
+def tile_name(view: View, index: int, loc: str = DEFAULT) -> str:
     """A symbol tile by its top-left cell: `☀️ sun at B2`."""
     s = view["symbols"][index]
-    return f"{SYMBOL_EMOJI.get(s['symbol'], '')} {s['symbol']} at {cell(view, s['tile'][0])}".strip()
+    symbol = term(loc, "blockbuster", s["symbol"])
+    text = t(loc, "blockbuster-symbol-at", symbol=symbol, cell=cell(view, s["tile"][0]))
+    return f"{SYMBOL_EMOJI.get(s['symbol'], '')} {text}".strip()
 
 
 def gaps(view: View) -> dict[int, tuple[int, int]]:
@@ -57,23 +114,23 @@ def gaps(view: View) -> dict[int, tuple[int, int]]:
     return {p: (g, pen) for p, g, pen in turn.get("gaps", [])}
 
 
-def gap_list(view: View) -> str:
+def gap_list(view: View, loc: str = DEFAULT) -> str:
     """The price of a jump per piece, cheapest first: `gap 1 (-2): #12 #5 #1; gap 3 (-6): #6`."""
     by_gap: dict[tuple[int, int], list[int]] = {}
     for p, (g, pen) in gaps(view).items():
         by_gap.setdefault((g, pen), []).append(p)
-    return "; ".join(
-        f"gap {g} ({pen}): " + " ".join(f"#{p}" for p in pieces)
+    return t(loc, "blockbuster-gap-separator").join(
+        t(loc, "blockbuster-gap", gap=g, penalty=pen) + " ".join(f"#{p}" for p in pieces)
         for (g, pen), pieces in sorted(by_gap.items())
     )
 
 
-def situation(view: View) -> str:
+def situation(view: View, loc: str = DEFAULT) -> str:
     """What the colour to move faces, in a clause: "must touch red along an edge …"."""
     turn = view["turn"]
     if turn is None:
-        return "the game is over"
-    return SITUATION[turn["kind"]].format(name=colour_name(view, turn["colour"]))
+        return t(loc, "blockbuster-game-over")
+    return t(loc, SITUATION[turn["kind"]], colour=colour_name(view, turn["colour"], loc))
 
 
 def squares_left(view: View, colour: int) -> int:
@@ -86,31 +143,44 @@ def pieces_line(view: View, colour: int) -> str:
     return ", ".join(f"#{p}" + (f" x{n}" if n > 1 else "") for p, n in sorted(items, reverse=True))
 
 
-def secured_line(view: View, colour: int) -> str:
-    names = [tile_name(view, i) for i in view["colours"][colour]["secured"]]
-    return ", ".join(names) if names else "nothing yet"
+def secured_line(view: View, colour: int, loc: str = DEFAULT) -> str:
+    names = [tile_name(view, i, loc) for i in view["colours"][colour]["secured"]]
+    return t(loc, "blockbuster-list-separator").join(names) if names else t(loc, "blockbuster-nothing-yet")
 
 
-def preview_sentence(view: View, preview: dict[str, Any]) -> str:
+def place_head(view: View, piece_id: int, orient: str, at: str, loc: str = DEFAULT) -> str:
+    """`#8 L tetromino R90 at E5`."""
+    return t(loc, "blockbuster-place-at", piece=piece_title(view, piece_id, loc), orient=orient, cell=at)
+
+
+def reason(preview: dict[str, Any], loc: str = DEFAULT) -> str:
+    """Why the engine refused a previewed placement, in the reader's language."""
+    error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
+    return refusal(loc, error, "blockbuster")
+
+
+def preview_sentence(view: View, preview: dict[str, Any], loc: str = DEFAULT) -> str:
     """The engine's verdict on a placement, for a player: legal or why not, gap, penalty, captures."""
     place = preview["action"].split()
-    head = f"{piece_title(view, int(place[1]))} {place[2]} at {place[3].upper()}"
+    head = place_head(view, int(place[1]), place[2], place[3].upper(), loc)
     covers = " ".join(cell(view, rc) for rc in preview["cells"])
     if not preview["legal"]:
-        return f"**{head}** would cover {covers}: **not legal**. {preview['reason']}"
-    lines = [f"**{head}** covers {covers}: legal."]
+        return t(loc, "blockbuster-preview-illegal", head=head, covers=covers, reason=reason(preview, loc))
+    lines = [t(loc, "blockbuster-preview-legal", head=head, covers=covers)]
     if preview.get("gap"):
-        lines.append(f"It is a jump at gap {preview['gap']}: {preview['penalty']} points.")
+        lines.append(t(loc, "blockbuster-preview-jump", gap=preview["gap"], penalty=preview["penalty"]))
     for index in preview.get("secures", []):
-        lines.append(f"It secures the {tile_name(view, index)}.")
+        lines.append(t(loc, "blockbuster-preview-secures", tile=tile_name(view, index, loc)))
     if preview.get("instant_win"):
-        lines.append("🏆 It wins the game at once.")
-    return " ".join(lines)
+        lines.append(t(loc, "blockbuster-preview-wins"))
+    return t(loc, "blockbuster-sentence-separator").join(lines)
 
 
-def rows_label(chunk: Sequence[str]) -> str:
+def rows_label(chunk: Sequence[str], loc: str = DEFAULT) -> str:
     first, last = chunk[0][1:], chunk[-1][1:]
-    return f"row {first}" if first == last else f"rows {first}-{last}"
+    if first == last:
+        return t(loc, "blockbuster-row", first=first)
+    return t(loc, "blockbuster-rows", first=first, last=last)
 
 
 def covers(view: View, piece_id: int, code: str, anchor: Sequence[int]) -> list[list[int]]:
@@ -126,29 +196,29 @@ def parse_cell(view: View, name: str) -> list[int]:
     return [int(name[1:]) - 1, view["columns"].index(name[0])]
 
 
-def hint_lines(view: View, piece_id: int, found: dict[str, Any]) -> list[str]:
+def hint_lines(view: View, piece_id: int, found: dict[str, Any], loc: str = DEFAULT) -> list[str]:
     """`/blockbuster hint` in a few lines: how many places the piece has, in how many
     orientations, a few cells of each; the picture marks every one (a list of 300 cells helps
     nobody on a phone)."""
-    title = piece_title(view, piece_id)
+    title = piece_title(view, piece_id, loc)
     colour = view["turn"]["colour"]
-    lines = [f"**{title}** for {tag(view, colour)}, who {situation(view)}."]
+    lines = [
+        t(loc, "blockbuster-hint-head", piece=title, colour=tag(view, colour, loc), what=situation(view, loc))
+    ]
     if found["gap"] is not None:
-        lines.append(f"A jump with {title} must go at gap {found['gap']}: {found['penalty']} points.")
+        gap, penalty = found["gap"], found["penalty"]
+        lines.append(t(loc, "blockbuster-hint-jump", piece=title, gap=gap, penalty=penalty))
     anchors: dict[str, list[str]] = found["anchors"]
     if not anchors:
-        lines.append(f"{title} has no legal place now.")
+        lines.append(t(loc, "blockbuster-hint-none", piece=title))
         return lines
     total = sum(len(cells) for cells in anchors.values())
-    lines.append(
-        f"{title} fits in {total} place{'s' if total != 1 else ''}, in {len(anchors)} "
-        f"orientation{'s' if len(anchors) != 1 else ''}; every one is marked on the picture."
-    )
+    lines.append(t(loc, "blockbuster-hint-fits", piece=title, places=total, orientations=len(anchors)))
     busiest = sorted(anchors.items(), key=lambda item: -len(item[1]))
     for code, cells in busiest[:4]:
-        more = f" and {len(cells) - 3} more" if len(cells) > 3 else ""
+        more = t(loc, "blockbuster-hint-and-more", count=len(cells) - 3) if len(cells) > 3 else ""
         lines.append(f"**{code}** ({len(cells)}): {' '.join(cells[:3])}{more}")
     if len(busiest) > 4:
-        lines.append(f"…and {len(busiest) - 4} more orientations with fewer places.")
-    lines.append("Anchor = the cell the piece's dot goes on (see `/blockbuster pieces`).")
+        lines.append(t(loc, "blockbuster-hint-more-orientations", count=len(busiest) - 4))
+    lines.append(t(loc, "blockbuster-hint-anchor"))
     return lines

@@ -18,10 +18,14 @@ from discord.ext import commands
 from PIL import Image
 
 from games import polyomino
+from games.bricklayer.actions import parse
+from games.core import GameError
 from render import bricklayer as render
 
 from ...chooser import open_chooser
 from ...components import attachments, game_table, seat_to_act, submit
+from ...i18n import player_locale, t
+from ...i18n.refusals import refusal
 from ...tables import Table, TableError
 from .components import encode
 from .presentation import BricklayerUI
@@ -38,6 +42,7 @@ from .text import (
     rows_text,
     seat_tag,
     shape_rows,
+    with_words,
 )
 
 if TYPE_CHECKING:
@@ -98,7 +103,8 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             if typed and not rot[1:].startswith(typed):
                 continue
             n = len(anchors)
-            name = f"{rot}: {' / '.join(shape_rows(card, rot))}, fits in {n} place{'s' if n != 1 else ''}"
+            fits = t(player_locale(interaction), "bricklayer-fits-places", count=n)
+            name = f"{rot}: {' / '.join(shape_rows(card, rot))}, {fits}"
             out.append(app_commands.Choice(name=name[:100], value=rot))
         return out[:25]
 
@@ -120,7 +126,8 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
                 table.state, seat, None if mode == PLACE else deck, rot, polyomino.parse_label(at)
             )
             cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            out.append(app_commands.Choice(name=f"{at}: {cells}, {rows_text(preview)}"[:100], value=at))
+            name = f"{at}: {cells}, {rows_text(preview, player_locale(interaction))}"
+            out.append(app_commands.Choice(name=name[:100], value=at))
         return out
 
     async def take_rot(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -241,33 +248,39 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     @app_commands.autocomplete(rot=preview_rot, at=preview_at)
     async def preview(self, interaction: discord.Interaction, deck: str, rot: str, at: str) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise TableError("You are not playing in this game, so you have no wall to try it on.")
+            raise TableError(t(me, "bricklayer-no-wall"))
         code = _rot(rot) or ""
         if code not in polyomino.ROTATIONS:
-            raise TableError(
-                f"{rot!r} is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped)."
-            )
+            raise TableError(t(me, "bricklayer-bad-rotation", rot=repr(rot)))
         view = table.game.view(table.state, seat)
         try:
-            cell = polyomino.parse_label(at, view["height"], view["width"])
-        except ValueError as exc:
-            raise TableError(str(exc)) from None
+            cell = parse(f"place R0 {at}").at  # type: ignore[union-attr]
+        except GameError as exc:
+            raise TableError(refusal(me, exc, KEY)) from None
         number = None if deck == "pending" else int(deck)
         preview = table.game.preview(table.state, seat, number, code, cell)  # type: ignore[attr-defined]
+        reason = ""
+        if preview.get("reason"):
+            error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))
+            reason = refusal(me, error, KEY)
         if "shape" not in preview:
-            raise TableError(preview["reason"])
-        where = f"**{preview['shape']} {code} at {preview['at']}**"
+            raise TableError(reason)
+        where = t(me, "bricklayer-preview-head", shape=preview["shape"], rot=code, at=preview["at"])
         if preview["legal"]:
             cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            text = f"{where} covers {cells}: {rows_text(preview)}."
+            text = t(me, "bricklayer-preview-legal", head=where, cells=cells, rows=rows_text(preview, me))
             if preview["rows"]:
-                text += "\n-# Points if your turn ended now, with any rows already completed this turn."
+                text += "\n" + t(me, "bricklayer-preview-points")
         else:
-            text = f"{where}: **not legal**. {preview['reason']}"
+            text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("preview.png", render.draw_preview(view, preview))])
+        drawn = {**preview, "reason": reason}
+        files = await _files(
+            self.bot, lambda: [("preview.png", render.draw_preview(with_words(view, me), drawn))]
+        )
         await interaction.followup.send(text, files=files, ephemeral=True)
 
     @app_commands.command(
@@ -275,27 +288,35 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     )
     async def market(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         view = table.game.view(table.state, None)
-        lines = ["**Market**"]
+        lines = [t(me, "bricklayer-market-title")]
         for d in view["market"]:
-            top = card_text(d["top"]) if d["top"] else ("face-down" if d["left"] else "empty")
-            lines.append(f"Deck {d['deck']}: **{top}**, {d['left']} card{'s' if d['left'] != 1 else ''} left")
-        lines.append(f"Coins in the supply: {view['supply']} (a player holds at most {view['max_coins']}).")
+            if d["top"]:
+                top = card_text(d["top"], me)
+            else:
+                top = t(me, "bricklayer-face-down") if d["left"] else t(me, "bricklayer-empty")
+            lines.append(t(me, "bricklayer-market-deck", deck=d["deck"], top=top, left=d["left"]))
+        lines.append(t(me, "bricklayer-market-supply", supply=view["supply"], limit=view["max_coins"]))
         if view["discards"]:
-            lines.append("Discarded: " + ", ".join(card_text(c) for c in view["discards"]) + ".")
+            discarded = ", ".join(card_text(c, me) for c in view["discards"])
+            lines.append(t(me, "bricklayer-status-discarded", cards=discarded))
         if view["unseen"]:
             unseen = ", ".join(f"{shape} ×{n}" for shape, n in view["unseen"].items())
-            lines.append(f"Still face-down in the decks: {unseen}.")
-        lines.append(
-            "Scores: "
-            + " · ".join(
-                f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}> {pts(w['score'])}, {w['coins']} coin"
-                f"{'s' if w['coins'] != 1 else ''}"
-                for w in view["walls"]
+            lines.append(t(me, "bricklayer-market-unseen", shapes=unseen))
+        scores = " · ".join(
+            t(
+                me,
+                "bricklayer-market-score",
+                player=f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}>",
+                points=pts(w["score"], me),
+                coins=w["coins"],
             )
+            for w in view["walls"]
         )
+        lines.append(t(me, "bricklayer-market-scores", scores=scores))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("market.png", render.draw_market(view))])
+        files = await _files(self.bot, lambda: [("market.png", render.draw_market(with_words(view, me)))])
         await interaction.followup.send(
             "\n".join(lines)[:1900],
             files=files,
@@ -307,24 +328,31 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
     @app_commands.describe(player="Whose wall (default: yours)")
     async def wall(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         user = player or interaction.user
         seat = table.seat_of(user.id)
         if seat is None:
             raise TableError(
-                "You are not playing in this game; name a player: `/bricklayer wall player:`."
+                t(me, "bricklayer-wall-name-a-player")
                 if player is None
-                else f"<@{user.id}> is not playing in this game."
+                else t(me, "bricklayer-not-a-player", user=f"<@{user.id}>")
             )
         view = table.game.view(table.state, None)
         wall = view["walls"][seat]
-        rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or "none yet"
-        text = (
-            f"**{seat_tag(table, seat)}**: {pts(wall['score'])}, {wall['coins']} coin"
-            f"{'s' if wall['coins'] != 1 else ''}, {wall['empty']} empty cells. "
-            f"Rows completed (row sum): {rows}."
+        rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or t(me, "bricklayer-none-yet")
+        text = t(
+            me,
+            "bricklayer-wall-line",
+            player=seat_tag(table, seat),
+            points=pts(wall["score"], me),
+            coins=wall["coins"],
+            empty=wall["empty"],
+            rows=rows,
         )
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("wall.png", _larger(render.draw_wall(view, seat)))])
+        files = await _files(
+            self.bot, lambda: [("wall.png", _larger(render.draw_wall(with_words(view, me), seat)))]
+        )
         await interaction.followup.send(
             text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )

@@ -19,6 +19,7 @@ from render import bricklayer as render
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
+from ...i18n import DEFAULT, names, normalise, t
 from ...tables import Table
 from .components import STALE, chooser_step, encode, refusal
 from .text import (
@@ -26,9 +27,27 @@ from .text import (
     PLACE,
     TAKE,
     auto_pass_line,
+    brick_text,
     card_text,
     seat_tag,
+    translated_preview,
+    with_words,
 )
+
+EVENT_KEYS = {
+    "take": "bricklayer-event-take",
+    "buy": "bricklayer-event-buy",
+    "place": "bricklayer-event-place",
+    "coin": "bricklayer-event-coin",
+    "reveal": "bricklayer-event-reveal",
+    "discard": "bricklayer-event-discard",
+    "rows_scored": "bricklayer-event-rows",
+    "market_refresh": "bricklayer-event-refresh",
+    "decks_out": "bricklayer-event-decks-out",
+    "stalemate": "bricklayer-event-stalemate",
+    "quality_win": "bricklayer-event-quality-win",
+    "efficiency_win": "bricklayer-event-efficiency-win",
+}
 
 
 class BricklayerUI(GameUI):
@@ -40,90 +59,186 @@ class BricklayerUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table) -> str:
+    def here(self, table: Table, locale: str | None = None) -> str:
+        """The language of the table's channel: the caller's when it knows it, else as last read."""
+        if locale is not None:
+            return normalise(locale)
+        channel = self.bot.get_channel(table.row.channel_id)
+        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+        return self.bot.languages.known(
+            table.row.guild_id,
+            table.row.channel_id,
+            parent_id=getattr(channel, "parent_id", None),
+            preferred=getattr(guild, "preferred_locale", None),
+        )
+
+    def waiting_line(self, table: Table, locale: str | None = None) -> str:
         """Who acts and what they may do: take or buy which decks, take a coin, place a blind brick."""
         if table.state is None or table.row.status != "active" or not table.to_act():
             return ""
+        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["active"]
         who = seat_tag(table, seat)
         if view["phase"] == "place":
-            return (
-                f"Your turn, {who}: place the **{card_text(view['pending'])}** you bought blind "
-                "(**Place it** below, or `/bricklayer place`)."
-            )
+            return t(loc, "bricklayer-turn-place", user=who, card=card_text(view["pending"], loc))
         legal = self.game.legal(table.state, seat)
         decks = sorted({a.deck for a in legal if isinstance(a, Take)})
         coin = any(isinstance(a, Coin) for a in legal)
         wall = view["walls"][seat]
         if decks and coin:
-            what = "take a face-up card and place its brick, or take a coin"
+            what = t(loc, "bricklayer-turn-take-or-coin")
         elif decks:
-            why = "the supply is empty" if view["supply"] == 0 else f"you hold {view['max_coins']}"
-            what = f"take a face-up card and place its brick (no coin: {why})"
-        else:
-            what = "no face-up brick fits your wall, so take a coin"
-        line = f"Your turn, {who}: {what}."
-        if wall["coins"] and any(isinstance(a, Buy) for a in legal):
-            n = wall["coins"]
-            line += (
-                f" Before that you may spend your {n} coin{'s' if n > 1 else ''} on any deck's top card, "
-                "face-down ones too."
+            why = (
+                t(loc, "bricklayer-supply-empty")
+                if view["supply"] == 0
+                else t(loc, "bricklayer-you-hold", coins=view["max_coins"])
             )
+            what = t(loc, "bricklayer-turn-take", why=why)
+        else:
+            what = t(loc, "bricklayer-turn-coin")
+        line = t(loc, "bricklayer-turn", user=who, what=what)
+        if wall["coins"] and any(isinstance(a, Buy) for a in legal):
+            line += t(loc, "bricklayer-turn-buy", coins=wall["coins"])
         return line
 
-    def event_lines(self, table: Table, events: list[Event]) -> list[str]:
+    def event_sentence(self, table: Table, event: Event, loc: str) -> str:
+        """An engine event in the reader's language; English is the engine's own sentence."""
+        if loc == DEFAULT or event.code not in EVENT_KEYS:
+            return self.names(table, event.text)
+        p = event.params
+        who = table.who(int(p["player"])) if "player" in p else ""
+        if event.code in ("take", "buy", "place"):
+            return t(
+                loc,
+                EVENT_KEYS[event.code],
+                user=who,
+                deck=int(p.get("deck", 0)),
+                card=brick_text(int(p["card"]), loc),
+                shape=str(p["shape"]),
+                rot=str(p["rot"]),
+                at=str(p["at"]),
+                cells=" ".join(p["cells"]),
+            )
+        if event.code == "market_refresh":
+            parts = [
+                t(loc, "bricklayer-event-shows", deck=int(d), card=brick_text(int(c), loc))
+                for d, c in dict(p["cards"]).items()
+            ]
+            return t(loc, EVENT_KEYS[event.code], cards=t(loc, "bricklayer-separator").join(parts))
+        view = self.public_view(table)
+        values: dict[str, Any] = {"user": who}
+        if event.code in ("reveal", "discard"):
+            values.update(deck=int(p["deck"]), card=brick_text(int(p["card"]), loc))
+        elif event.code == "coin":
+            values.update(coins=int(p["coins"]), supply=int(p["supply"]))
+        elif event.code == "rows_scored":
+            values.update(
+                rows=", ".join(str(r) for r in p["rows"]), count=len(p["rows"]), points=int(p["points"]),
+                score=int(p["score"]),
+            )
+        elif event.code == "quality_win":
+            values.update(score=int(view["walls"][int(p["player"])]["score"]))
+        elif event.code == "efficiency_win":
+            values.update(empty=int(p["empty"]))
+        return t(loc, EVENT_KEYS[event.code], **values)
+
+    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
         """The engine's automatic pass says why in the rules' terms (no coin can be taken); the
         channel says it in the player's: nothing face-up fits their wall, and why no coin helps."""
+        loc = self.here(table, locale)
         lines = []
         for event in events:
             if event.to is not None or not event.text:
                 continue
             if event.code == "pass" and "player" in event.params:
-                lines.append(auto_pass_line(table, int(event.params["player"]), event.text))
+                p = event.params
+                reason, limit = str(p.get("reason", "coin_limit")), int(p.get("limit", 0))
+                lines.append(auto_pass_line(table, int(p["player"]), reason, limit, loc))
             else:
-                lines.append(self.names(table, event.text))
+                lines.append(self.event_sentence(table, event, loc))
         return lines
 
-    def status_extra(self, table: Table) -> str:
+    def status_extra(self, table: Table, locale: str | None = None) -> str:
+        loc = self.here(table, locale)
         view = self.public_view(table)
         scores = " · ".join(
-            f"{seat_tag(table, w['seat'])} **{w['score']}** "
-            f"({w['coins']} coin{'s' if w['coins'] != 1 else ''}, {w['empty']} empty)"
+            t(
+                loc,
+                "bricklayer-status-wall",
+                player=seat_tag(table, w["seat"]),
+                score=w["score"],
+                coins=w["coins"],
+                empty=w["empty"],
+            )
             for w in view["walls"]
         )
+
+        def top(d: dict[str, Any]) -> str:
+            if d["top"]:
+                return card_text(d["top"], loc)
+            return t(loc, "bricklayer-face-down") if d["left"] else t(loc, "bricklayer-empty")
+
         decks = " · ".join(
-            f"{d['deck']} {card_text(d['top']) if d['top'] else ('face-down' if d['left'] else 'empty')}"
-            f", {d['left']} left"
+            t(loc, "bricklayer-status-deck", deck=d["deck"], top=top(d), left=d["left"])
             for d in view["market"]
         )
         lines = [
-            f"Scores (to {view['target']}): {scores}",
-            f"Decks: {decks}. Supply: {view['supply']} coins.",
+            t(loc, "bricklayer-status-scores", target=view["target"], scores=scores),
+            t(loc, "bricklayer-status-decks", decks=decks, supply=view["supply"]),
         ]
         if view["discards"]:
-            lines.append("Discarded: " + ", ".join(card_text(c) for c in view["discards"]) + ".")
+            discarded = ", ".join(card_text(c, loc) for c in view["discards"])
+            lines.append(t(loc, "bricklayer-status-discarded", cards=discarded))
         return "\n".join(lines)
 
-    def result_text(self, table: Table, result: Result) -> str:
-        text = super().result_text(table, result)
+    def _reason(self, table: Table, result: Result, loc: str) -> str:
+        """The result's reason in the reader's language, from the view (English: the engine's)."""
+        if loc == DEFAULT:
+            return self.names(table, result.reason)
+        view = self.public_view(table)
+        end, top = view["end"], result.ranking[0]
+        if end in ("quality", "efficiency"):
+            winner = int(view["winner"])
+            key = "bricklayer-reason-quality" if end == "quality" else "bricklayer-reason-efficiency"
+            return t(loc, key, user=table.who(winner), score=result.scores[winner])
+        who = names(loc, [table.who(s) for s in top])
+        return t(loc, "bricklayer-reason-scores", end=end, who=who, count=len(top))
+
+    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+        loc = self.here(table, locale)
+        lines = [t(loc, "bricklayer-game-over-head", reason=self._reason(table, result, loc))]
+        for place_group in result.ranking:
+            for seat in place_group:
+                parts = ", ".join(
+                    f"{t(loc, 'bricklayer-score-rows', rows=int(k.split()[0]))} {v}"
+                    for k, v in result.breakdown[seat].items()
+                    if k != "total"
+                )
+                mark = " 🏆" if seat in result.winners else ""
+                lines.append(
+                    f"{result.rank_of(seat)}. {table.who(seat)} — **{result.scores[seat]}**{mark}"
+                    + (f" ({parts})" if parts else "")
+                )
+        text = "\n".join(lines)
         view = self.public_view(table)
         if view["end"] in ("decks_out", "stalemate"):
             # Fewer empty cells break a tie on score (D15): show them, so the ranking explains itself.
             empty = ", ".join(f"P{w['seat'] + 1} {w['empty']}" for w in view["walls"])
-            text += f"\nEmpty cells (fewer wins a tie): {empty}."
+            text += "\n" + t(loc, "bricklayer-empty-cells", cells=empty)
         return text
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any, locale: str | None = None) -> str:
+        loc = locale or DEFAULT
         if isinstance(action, Coin):
-            return "Take a coin"
+            return t(loc, "bricklayer-take-coin")
         if isinstance(action, Buy) and action.at is None:
-            return f"Buy deck {action.deck} blind (1 coin)"
+            return t(loc, "bricklayer-buy-blind", deck=action.deck)
         return super().label(action)
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
         """Row 1: take deck N (opens a placement chooser), take a coin; or place the blind brick.
         Row 2 when the active player holds coins: buy deck N, face-up (chooser) or blind (at once).
         Row 3: the status."""
@@ -131,6 +246,7 @@ class BricklayerUI(GameUI):
 
         if table.state is None or table.row.status != "active" or not table.to_act():
             return None
+        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["active"]
         legal = self.game.legal(table.state, seat)
@@ -142,23 +258,36 @@ class BricklayerUI(GameUI):
             return ChoiceButton(table.id, stamp, encode(mode, deck), label, style=style, row=row)
 
         if view["phase"] == "place":
-            buttons.add_item(opener(PLACE, 0, f"Place the {card_text(view['pending'])}"))
+            label = t(loc, "bricklayer-place-button", card=card_text(view["pending"], loc))
+            buttons.add_item(opener(PLACE, 0, label))
         for deck in sorted({a.deck for a in legal if isinstance(a, Take)}):
-            buttons.add_item(opener(TAKE, deck, f"Deck {deck}: {card_text(view['market'][deck - 1]['top'])}"))
+            card = card_text(view["market"][deck - 1]["top"], loc)
+            buttons.add_item(opener(TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
         if any(isinstance(a, Coin) for a in legal):
             buttons.add_item(
-                ActButton(table.id, table.version, "coin", "Take a coin", discord.ButtonStyle.secondary)
+                ActButton(
+                    table.id,
+                    table.version,
+                    "coin",
+                    t(loc, "bricklayer-take-coin"),
+                    discord.ButtonStyle.secondary,
+                )
             )
         face_up = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is not None})
         blind = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is None})
         for deck in sorted(face_up + blind):
             if deck in face_up:
                 top = view["market"][deck - 1]["top"]
-                item: discord.ui.Item[Any] = opener(BUY, deck, f"Buy deck {deck}: {top['shape']} (1 coin)", 1)
+                label = t(loc, "bricklayer-buy-button", deck=deck, shape=top["shape"])
+                item: discord.ui.Item[Any] = opener(BUY, deck, label, 1)
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
                 item = ActButton(
-                    table.id, table.version, f"buy {deck}", self.label(Buy(deck)), discord.ButtonStyle.danger
+                    table.id,
+                    table.version,
+                    f"buy {deck}",
+                    self.label(Buy(deck), loc),
+                    discord.ButtonStyle.danger,
                 )
                 item.item.row = 1
             buttons.add_item(item)
@@ -171,21 +300,38 @@ class BricklayerUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str) -> Step:
-        return chooser_step(table, seat, state)
+    def me(self, table: Table, seat: int, locale: str | None) -> str:
+        """A seat's own language: the caller's when it knows it, else as their last interaction showed."""
+        if locale is not None:
+            return normalise(locale)
+        return self.bot.languages.known_player(table.user_of(seat))
 
-    def chooser_refusal(self, table: Table, seat: int) -> str | None:
-        return refusal(table, seat)
+    def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
+        return chooser_step(table, seat, state, self.me(table, seat, locale))
 
-    def move_hint(self, table: Table, seat: int) -> str:
-        return "press a deck's button under the board, or `/play` with autocomplete."
+    def chooser_refusal(self, table: Table, seat: int, locale: str | None = None) -> str | None:
+        return refusal(table, seat, self.me(table, seat, locale))
+
+    def move_hint(self, table: Table, seat: int, locale: str | None = None) -> str:
+        return t(self.me(table, seat, locale), "bricklayer-move-hint")
 
     # -- pictures (worker thread: pure) --------------------------------------------------------------
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: str | None = None
+    ) -> list[tuple[str, Image.Image]]:
         """The seat's wall with a take, buy or place drawn on it and what the turn would score."""
         if not isinstance(action, Take | Buy | Place) or action.at is None or action.rot is None:
             return []
         deck = None if isinstance(action, Place) else action.deck
         preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
-        return [("preview.png", render.draw_preview(self.public_view(table), preview))]
+        loc = self.me(table, seat, locale)
+        view = with_words(self.public_view(table), loc)
+        return [("preview.png", render.draw_preview(view, translated_preview(preview, loc)))]
+
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+        """The generic board images, with the words drawn in the channel's language."""
+        if table.state is None:
+            return []
+        view = with_words(self.public_view(table), self.here(table, locale))
+        return render.post_images(view, names=self.seat_names(table), focus=self.focus(table))

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from games import polyomino
 from games.bricklayer import Buy, Place, Take
+from games.bricklayer.data import shape_of
+from games.core import GameError
 from render.core import SEAT_EMOJI
 
+from ...i18n import DEFAULT, t
+from ...i18n.refusals import refusal
 from ...tables import Table
 
 KEY = "bricklayer"
@@ -21,19 +25,77 @@ TAKE, BUY, PLACE = "t", "b", "p"
 
 SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
 
+# The words render/bricklayer.py draws (its `say`), by the names it asks for them.
+IMAGE_WORDS = {
+    "wall": "img-bricklayer-wall",
+    "small_wall": "img-bricklayer-small-wall",
+    "to_act": "img-bricklayer-to-act",
+    "winner": "img-bricklayer-winner",
+    "market": "img-bricklayer-market",
+    "empty": "img-bricklayer-deck-empty",
+    "deck": "img-bricklayer-deck",
+    "left": "img-bricklayer-deck-left",
+    "bought_blind": "img-bricklayer-bought-blind",
+    "supply": "img-bricklayer-supply",
+    "discarded": "img-bricklayer-discarded",
+    "acts": "img-bricklayer-acts",
+    "place_blind": "img-bricklayer-place-blind",
+    "turn": "img-bricklayer-turn",
+    "wins": "img-bricklayer-wins",
+    "by": "img-bricklayer-by",
+    "game_over": "img-bricklayer-game-over",
+    "decks_ran_out": "img-bricklayer-decks-ran-out",
+    "everyone_passed": "img-bricklayer-everyone-passed",
+    "legend_0": "img-bricklayer-brick-points",
+    "legend_1": "img-bricklayer-legend-rows",
+    "legend_2": "img-bricklayer-legend-marks",
+    "placement": "img-bricklayer-placement",
+    "not_legal": "img-bricklayer-not-legal",
+    "no_row": "img-bricklayer-no-row",
+    "rows": "img-bricklayer-rows",
+    "if_ended_now": "img-bricklayer-if-ended-now",
+}
+
+
+def with_words(view: View, loc: str) -> dict[str, Any]:
+    """The view as handed to the renderer: with the words of the reader's language (English:
+    the renderer's own)."""
+    if loc == DEFAULT:
+        return dict(view)
+
+    def say(word: str, **params: Any) -> str:
+        return t(loc, IMAGE_WORDS[word], **params)
+
+    words: Callable[..., str] = say
+    return {**view, "say": words}
+
+
+def translated_preview(preview: View, loc: str) -> dict[str, Any]:
+    """An engine preview with its refusal said in the reader's language, for the picture."""
+    if loc == DEFAULT or not preview.get("reason"):
+        return dict(preview)
+    error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
+    return {**preview, "reason": refusal(loc, error, KEY)}
+
 
 def seat_tag(table: Table, seat: int) -> str:
     """ "🟦 P2 <@…>": the mention with the colour and number the pictures use for that seat."""
     return f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} P{seat + 1} <@{table.user_of(seat)}>"
 
 
-def pts(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
+def pts(n: int, loc: str = DEFAULT) -> str:
+    return t(loc, "bricklayer-points", points=n)
 
 
-def card_text(card: View) -> str:
+def card_text(card: View, loc: str = DEFAULT) -> str:
     """ "V3 (2 pts)" for a card of the view."""
-    return f"{card['shape']} ({pts(card['score'])})"
+    return t(loc, "bricklayer-card", shape=card["shape"], points=pts(card["score"], loc))
+
+
+def brick_text(card: int, loc: str = DEFAULT) -> str:
+    """ "V3 (2 pts)" for a card number (an event's)."""
+    shape = shape_of(card)
+    return t(loc, "bricklayer-card", shape=shape.id, points=pts(shape.score, loc))
 
 
 def base_cells(card: View) -> polyomino.Shape:
@@ -89,20 +151,17 @@ def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[
     return out
 
 
-def rows_text(preview: View) -> str:
+def rows_text(preview: View, loc: str = DEFAULT) -> str:
     """What a previewed placement completes, and the turn's points if it ended right after."""
     rows = preview["rows"]
     if not rows:
-        return "completes no row"
+        return t(loc, "bricklayer-completes-none")
     names = ", ".join(str(r) for r in rows)
-    return f"row{'s' if len(rows) > 1 else ''} {names}: {pts(preview['points'])}"
+    return t(loc, "bricklayer-completes", count=len(rows), rows=names, points=pts(preview["points"], loc))
 
 
-def auto_pass_line(table: Table, seat: int, engine_text: str) -> str:
+def auto_pass_line(table: Table, seat: int, reason: str, limit: int, loc: str = DEFAULT) -> str:
     """An automatic pass in the player's terms: the turn is skipped because no face-up brick fits
-    the wall, and a coin would not help (the supply is empty, or the hand is full of coins)."""
-    if "supply is empty" in engine_text:
-        why = "and the coin supply is empty, so there is no coin to take instead"
-    else:
-        why = "and you already hold the most coins a player may, so you cannot take one instead"
-    return f"⏭️ {seat_tag(table, seat)} passes automatically: nothing face-up fits your wall, {why}."
+    the wall, and a coin would not help. `reason` is the code a coin would be refused with:
+    `supply_empty`, or `coin_limit` (the hand is full of coins, `limit` of them)."""
+    return t(loc, "bricklayer-auto-pass", player=seat_tag(table, seat), reason=reason, limit=limit)

@@ -3,35 +3,6 @@
 
 ## Akropolis
 
-## Block Buster
-blockbuster-first-piece = places its first piece: anywhere it fits
-blockbuster-must-touch = must touch { $colour } along an edge (corners do not count)
-blockbuster-cannot-connect = cannot connect: jump to a piece's nearest free spot (-2 per square of gap) or pass
-blockbuster-nowhere = has nowhere to go
-blockbuster-game-over = the game is over
-blockbuster-nothing-yet = nothing yet
-blockbuster-preview-illegal = **{ $head }** would cover { $covers }: **not legal**. { $reason }
-blockbuster-preview-legal = **{ $head }** covers { $covers }: legal.
-blockbuster-preview-jump = It is a jump at gap { $gap }: { $penalty } points.
-blockbuster-preview-secures = It secures the { $tile }.
-blockbuster-preview-wins = 🏆 It wins the game at once.
-blockbuster-symbol-at = { $symbol } at { $cell }
-blockbuster-gap = gap { $gap } ({ $penalty }):{" "}
-blockbuster-row = row { $first }
-blockbuster-rows = rows { $first }-{ $last }
-
-## Genius Bricklayer
-bricklayer-card = { $shape } ({ $points })
-bricklayer-points = { $points ->
-    [one] 1 pt
-   *[other] { $points } pts
-}
-bricklayer-completes-none = completes no row
-bricklayer-completes = { $count ->
-    [one] row
-   *[other] rows
-} { $rows }: { $points }
-
 ## Dice Town
 dicetown-your-roll = Round { $round }, roll { $step }: your roll is **{ $faces }**.
 dicetown-already-keep = {" "}You already keep { $faces }.
@@ -67,27 +38,7 @@ dicetown-sheriffs-office = Sheriff's office
 
 ## Turn prompts and start lines (bot/cogs/<game>/presentation.py)
 
-blockbuster-turn = Your turn, { $user } ({ $colour }): { $what }. Use **Choose a move** or `/blockbuster place`.
-blockbuster-turn-first = place { $colour }'s first piece anywhere it fits
-blockbuster-turn-jump = { $colour } cannot connect, so jump with a piece to its nearest free spot ({ $gaps }) or press **Pass** to stop for the rest of the game
-blockbuster-turn-touch = place a piece touching { $colour } along an edge (corners do not count)
-blockbuster-start = { $user } was drawn to start. Colours in turn order: { $colours }.
-blockbuster-start-teams = {" "}Team play: { $a } against { $b }.
-blockbuster-start-penalties = {" "}Start penalties: { $penalties }.
-blockbuster-pass-button = Pass for the rest of the game
 
-bricklayer-turn = Your turn, { $user }: { $what }.
-bricklayer-turn-take-or-coin = take a face-up card and place its brick, or take a coin
-bricklayer-turn-take = take a face-up card and place its brick (no coin: { $why })
-bricklayer-turn-coin = no face-up brick fits your wall, so take a coin
-bricklayer-supply-empty = the supply is empty
-bricklayer-you-hold = you hold { $coins }
-bricklayer-turn-buy = {" "}Before that you may spend your { $coins ->
-    [one] coin
-   *[other] { $coins } coins
-} on any deck's top card, face-down ones too.
-bricklayer-take-coin = Take a coin
-bricklayer-buy-blind = Buy deck { $deck } blind (1 coin)
 
 
 ## Dice Town's private prompts (bot/cogs/dicetown/presentation.py)

@@ -1,24 +1,5 @@
 
-blockbuster-first-piece = 放第一块：能放下的地方都行
-blockbuster-must-touch = 必须与{ $colour }边与边相邻（只碰到角不算）
-blockbuster-cannot-connect = 无法连结：跳开到一块方连块最近的空位（每隔 1 格扣 2 分），或 PASS
-blockbuster-nowhere = 已无处可放
-blockbuster-game-over = 游戏已结束
-blockbuster-nothing-yet = 还没有
-blockbuster-preview-illegal = **{ $head }** 将盖住 { $covers }：**不合法**。{ $reason }
-blockbuster-preview-legal = **{ $head }** 盖住 { $covers }：合法。
-blockbuster-preview-jump = 这是隔 { $gap } 格的跳开：{ $penalty } 分。
-blockbuster-preview-secures = 这样就围下了{ $tile }。
-blockbuster-preview-wins = 🏆 这一步直接赢得游戏。
-blockbuster-symbol-at = { $symbol } 在 { $cell }
-blockbuster-gap = 隔 { $gap } 格（{ $penalty }）：
-blockbuster-row = 第 { $first } 行
-blockbuster-rows = 第 { $first }-{ $last } 行
 
-bricklayer-card = { $shape }（{ $points }）
-bricklayer-points = { $points } 分
-bricklayer-completes-none = 没有砌满任何一行
-bricklayer-completes = 砌满第 { $rows } 行（共 { $count } 行）：{ $points }
 
 dicetown-your-roll = 第 { $round } 轮第 { $step } 次掷骰：你掷出了 **{ $faces }**。
 dicetown-already-keep = 你已经保留了 { $faces }。
@@ -49,24 +30,7 @@ dicetown-sheriffs-office = 警长办公室
 
 
 
-blockbuster-turn = 轮到你了，{ $user }（{ $colour }）：{ $what }。用 **选择一步** 或 `/围堵高手 放置`。
-blockbuster-turn-first = 把{ $colour }的第一块放在任何放得下的地方
-blockbuster-turn-jump = { $colour }无法连结，所以请把一块方连块跳开到最近的空位（{ $gaps }），或点 **PASS**，本局不再放置
-blockbuster-turn-touch = 放一块与{ $colour }边与边相邻的方连块（只碰到角不算）
-blockbuster-start = 抽出 { $user } 为起始玩家。颜色按行动顺序：{ $colours }。
-blockbuster-start-teams = 阵营对抗：{ $a } 对 { $b }。
-blockbuster-start-penalties = 开局负分：{ $penalties }。
-blockbuster-pass-button = 本局不再放置（PASS）
 
-bricklayer-turn = 轮到你了，{ $user }：{ $what }。
-bricklayer-turn-take-or-coin = 拿一张翻开的砖块牌并放下砖块，或拿一枚硬币
-bricklayer-turn-take = 拿一张翻开的砖块牌并放下砖块（不能拿硬币：{ $why }）
-bricklayer-turn-coin = 没有翻开的砖块放得进你的拼图区，所以拿一枚硬币
-bricklayer-supply-empty = 公共区没有硬币了
-bricklayer-you-hold = 你已有 { $coins } 枚
-bricklayer-turn-buy = 在那之前，你可以用你的 { $coins } 枚硬币买任意一叠最上面的牌，盖着的也可以。
-bricklayer-take-coin = 拿一枚硬币
-bricklayer-buy-blind = 盲买牌堆 { $deck }（1 枚硬币）
 
 
 dicetown-store-pick = 杂货店：你抽到了 { $cards }。留下 1 张，其余放回牌堆底部。

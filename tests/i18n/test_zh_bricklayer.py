@@ -1,0 +1,127 @@
+"""Genius Bricklayer in Chinese: a whole game through the loopback Discord with zh-CN players in a
+zh-CN channel leaves nothing they read in English beyond notation, names and numbers; refusals
+in both languages; the automatic pass says why from the engine's reason code."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from bot.cogs.bricklayer.presentation import BricklayerUI
+from games.bricklayer import GAME, Coin, Take
+from games.core import public
+from games.registry import GAMES
+from tests.helpers.e2e import mover
+from tests.i18n.test_zh_blockbuster import CHANNEL, button_id, chinese_table, english_left, readable
+
+
+async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
+    bot, users, lobby = await chinese_table(fake, make_bot, user_locales, "bricklayer", seed=5)
+    private: list[str] = []
+    board = fake.last_message(CHANNEL)
+    assert "轮到你了" in board.content and "拿一张翻开的砖块牌" in board.content
+    table, seat, user = await mover(fake, bot, users)
+
+    # One take through the board's button and the placement chooser: rotation, cell, confirm.
+    menu = await fake.click(user, board, button_id(board, "ch:", ":t1:"))
+    assert menu.ephemeral and not menu.errors, menu.content
+    message = menu.message
+    private += readable(message)
+    rotation = message.selects[0]
+    first = rotation["options"][0]["value"]
+    message = (await fake.select(user, message, rotation["custom_id"], [first])).message
+    private += readable(message)
+    cells = message.selects[1]
+    message = (await fake.select(user, message, cells["custom_id"], [cells["options"][0]["value"]])).message
+    private += readable(message)
+    done = await fake.click(user, message, button_id(message, "cp:", "take 1"))
+    assert not done.errors
+
+    # The next player looks at the market, a wall and a preview, and is refused in Chinese.
+    table, seat, other = await mover(fake, bot, users)
+    for command, args in [
+        ("bricklayer market", {}),
+        ("bricklayer wall", {}),
+        ("bricklayer preview", {"deck": "1", "rot": "R0", "at": "H8"}),
+        ("bricklayer preview", {"deck": "pending", "rot": "R0", "at": "A1"}),
+    ]:
+        r = await fake.slash(other, command, channel=CHANNEL, **args)
+        assert r.ephemeral, r.content
+        private += readable(r.message) if r.message is not None else [r.content]
+    assert any("没有等着放置的盲买砖块" in text for text in private)
+    rots = await fake.autocomplete(
+        other, "bricklayer take", focused="rot", values={"deck": 2}, channel=CHANNEL
+    )
+    private += [c["name"] for c in rots]
+
+    # The rest of the game: coins while they last, then the first legal take.
+    for _ in range(400):
+        found = await mover(fake, bot, users)
+        if found is None:
+            break
+        table, seat, user = found
+        legal = GAME.legal(table.state, seat)
+        takes = [a for a in legal if isinstance(a, Take)]
+        move = next((a for a in legal if isinstance(a, Coin)), None) if table.state.turn % 3 == 0 else None
+        move = move or (takes[0] if takes else legal[0])
+        r = await fake.slash(user, "play", channel=CHANNEL, move=str(move))
+        assert not r.errors, r.content
+    assert await mover(fake, bot, users) is None
+
+    public_ = [text for m in fake.channel_messages(CHANNEL) if m.id != lobby.id for text in readable(m)]
+    assert any("天才砌砖师：游戏结束" in text for text in public_)
+    assert any("拿了牌堆" in text for text in public_)
+    assert english_left(public_) == []
+    assert english_left(private) == []
+
+
+def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():
+    from tests.bot.test_presentation_text import _table
+
+    ui = BricklayerUI(SimpleNamespace(games=GAMES), "bricklayer")  # type: ignore[arg-type]
+    table = _table([10, 11])
+    # The English sentence of the event no longer decides: only its reason code does.
+    full = public("pass", "(any wording)", player=1, reason="coin_limit", limit=3)
+    empty = public("pass", "(any wording)", player=0, reason="supply_empty", limit=3)
+    (line,) = ui.event_lines(table, [full], "en")
+    assert "most coins" in line and "supply" not in line
+    (line,) = ui.event_lines(table, [empty], "en")
+    assert "coin supply is empty" in line
+    (line,) = ui.event_lines(table, [empty], "zh-CN")
+    assert "<@10>" in line and "公共区也没有硬币了" in line
+    (line,) = ui.event_lines(table, [full], "zh-CN")
+    assert "硬币已达上限" in line
+
+
+def test_the_engine_gives_an_automatic_pass_its_reason_code():
+    from tests.games.test_bricklayer import Box, Wall, isolated_holes_wall, make_state
+
+    box = Box()
+    tops = [box.card("I2"), box.card("I2"), box.card("V3"), box.card("O4")]
+    walls = [isolated_holes_wall(box, coins=0), Wall(), isolated_holes_wall(box, coins=3)]
+    state = make_state(box, walls, tops, supply=2, active=1)
+    _, events = GAME.apply(state, 1, Coin())  # seat 2 holds 3 coins and nothing fits: it passes
+    (passed,) = [e for e in events if e.code == "pass"]
+    assert passed.params == {"player": 2, "reason": "coin_limit", "limit": 3}
+    box = Box()
+    i3 = box.card("I3")
+    tops = [box.card("O1"), box.card("I2"), box.card("V3"), box.card("O4")]
+    walls = [isolated_holes_wall(box, coins=2), isolated_holes_wall(box, coins=3)]
+    state = make_state(box, walls, tops, seconds={0: [i3]}, supply=0, active=0)
+    _, events = GAME.apply(state, 0, GAME.parse("take 1 R0 A1"))
+    assert [e.params["reason"] for e in events if e.code == "pass"] == ["supply_empty", "supply_empty"]
+
+
+def test_the_pictures_draw_the_readers_words():
+    from bot.cogs.bricklayer import text as T
+    from render import bricklayer as R
+
+    view = GAME.view(GAME.new(2, {}, seed=1), None)
+    assert "say" not in T.with_words(view, "en")  # English: the renderer's own words
+    assert R.say(view, "market", "Market") == "Market"
+    assert R.say(T.with_words(view, "zh-CN"), "market", "Market") == "牌堆"
+    assert R.say(T.with_words(view, "zh-TW"), "supply", "Supply: 5 coins", supply=5) == "公共區：5 枚硬幣"
+    # A Chinese legend has no spaces to wrap at: it wraps between characters, inside the width.
+    legend = T.t("zh-CN", "img-bricklayer-legend-rows")
+    lines = R._wrap_text(legend, 13, 200)
+    assert len(lines) > 1 and all(R.text_width(line, 13) <= 200 for line in lines)
+    assert "".join(lines).replace(" ", "") == legend.replace(" ", "")
