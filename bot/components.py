@@ -301,7 +301,7 @@ def status_text(bot: TableBot, table: Table) -> str:
             line += f", who must decide <t:{int(started + limit)}:R>"
         lines.append(line + ".")
     if meta.get("pace") in deadlines.PACE_LABELS:
-        lines.append(f"Pace: {deadlines.PACE_LABELS[meta['pace']]}.")
+        lines.append(f"Pace: {deadlines.PACE_LABELS[meta.get('pace', 'none')]}.")
     for key, label in (("away", "away"), ("autopilot", "on autopilot")):
         seats = meta.get(key, [])
         if seats:

@@ -15,6 +15,7 @@ from render.core import SEAT_EMOJI
 from .. import bots, deadlines, longplay
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..replies import reply
+from ..table_meta import TableMeta
 from ..tables import Table, TableError, vote_lifetime
 
 if TYPE_CHECKING:
@@ -102,8 +103,11 @@ def _pace_fields(embed: discord.Embed, table: Table) -> None:
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
-    if table.row.status != "lobby":
-        return None
+    """The lobby's buttons while it is open; None (no buttons) once the game has started."""
+    return lobby_buttons(table) if table.row.status == "lobby" else None
+
+
+def lobby_buttons(table: Table) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyButton(table.id, "join"))
     view.add_item(LobbyButton(table.id, "leave"))
@@ -421,28 +425,30 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 name=f"{self.bot.games[game].title} table", type=discord.ChannelType.public_thread
             )
             channel_id = target.id
+        meta: TableMeta = {
+            "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
+            "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
+        }
+        if rated:
+            meta["rated"] = True
         table = await self.bot.tables.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,
             host_id=interaction.user.id,
             game_key=game,
             options=parsed,
-            meta={
-                "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
-                "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
-                **({"rated": True} if rated else {}),
-            },
+            meta=meta,
         )
         if bots:
             table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
-            message = await target.send(embed=lobby_embed(table), view=lobby_view(table))
+            message = await target.send(embed=lobby_embed(table), view=lobby_buttons(table))
             await target.add_user(interaction.user)
             await reply(
                 interaction, f"The {table.game.title} table is open in {target.mention}.", ephemeral=False
             )
         else:
-            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_buttons(table))
             message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
 
@@ -480,7 +486,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def board(self, interaction: discord.Interaction) -> None:
         table = await self.bot.tables.table(interaction.channel_id or 0)
         if table.row.status == "lobby":
-            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table))
+            await interaction.response.send_message(embed=lobby_embed(table), view=lobby_buttons(table))
             return
         await self.bot.publisher.post_board(table, interaction=interaction)
 
