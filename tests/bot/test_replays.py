@@ -7,7 +7,7 @@ import asyncio
 import io
 import random
 
-from PIL import Image
+from PIL import GifImagePlugin, Image
 
 from bot.replays import DEFAULT_LIMIT, ENVELOPE, Replays, render_replay, spectator_views, views_from
 from bot.store import ActionRow, GameRow
@@ -39,6 +39,7 @@ def _dicetown_log(players: int, seed: int) -> list[ActionRow]:
 
 def _frames(data: bytes) -> list[Image.Image]:
     image = Image.open(io.BytesIO(data))
+    assert isinstance(image, GifImagePlugin.GifImageFile)
     out = []
     for k in range(image.n_frames):
         image.seek(k)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import GifImagePlugin, Image
 
 from bot import ratings
 from games.blockbuster import GAME
@@ -27,9 +27,10 @@ async def _duel(fake, bot, users, moves: int) -> None:
     return quitter
 
 
-def _gif(data: bytes) -> Image.Image:
+def _gif(data: bytes) -> GifImagePlugin.GifImageFile:
     assert data[:6] == b"GIF89a"
     image = Image.open(io.BytesIO(data))
+    assert isinstance(image, GifImagePlugin.GifImageFile)
     image.load()
     return image
 
@@ -148,7 +149,7 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
         await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
     table = await bot.tables.find(fake.channel(CHANNEL).id)
     replay = await fake.slash(users[0], "game replay", channel=CHANNEL)
-    image = Image.open(io.BytesIO(replay.files[0].data))
+    image = _gif(replay.files[0].data)
     views = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))
     assert image.n_frames == len(views) > 6
     for k, view in enumerate(views):
