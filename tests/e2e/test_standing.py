@@ -5,17 +5,19 @@ final message shows each player's rating change, and /game leaderboard, /game pr
 from __future__ import annotations
 
 import io
+from typing import cast
 
 from PIL import GifImagePlugin, Image
 
 from bot import ratings
 from games.blockbuster import GAME
+from tests.fakediscord import FakeUser
 from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
 
 
-async def _duel(fake, bot, users, moves: int) -> None:
+async def _duel(fake, bot, users, moves: int) -> FakeUser:
     """A few placements, then the player to move resigns."""
     for _ in range(moves):
         table, seat, user = await mover(fake, bot, users, CHANNEL)
@@ -136,6 +138,7 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
     spectator view of its step, one frame per public step."""
     from bot.replays import spectator_views
     from games.dicetown import GAME as DICETOWN
+    from games.dicetown.view import DiceTownView
     from render import dicetown as drawing
 
     users = [fake.user(n) for n in ("ann", "ben", "cat")]
@@ -154,7 +157,7 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
     assert image.n_frames == len(views) > 6
     for k, view in enumerate(views):
         image.seek(k)
-        drawn = drawing.draw(view).convert("RGB")
+        drawn = drawing.draw(cast(DiceTownView, view)).convert("RGB")  # Dice Town's spectator view
         assert image.convert("RGB").crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
 
 

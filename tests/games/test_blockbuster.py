@@ -208,7 +208,8 @@ def test_off_board_is_refused_with_the_board_extent() -> None:
         GAME.apply(fresh(2), 0, GAME.parse("place 5 R0 K1"))
     with pytest.raises(IllegalAction, match="A1 to L12"):
         GAME.apply(fresh(2), 0, GAME.parse("place 1 R0 M1"))
-    assert GAME.apply(fresh(4), 0, GAME.parse("place 1 R0 M1"))  # 20x20 has column M
+    after, _ = GAME.apply(fresh(4), 0, GAME.parse("place 1 R0 M1"))  # 20x20 has column M
+    assert GAME.view(after, None)["board"][0][12] == "0"
 
 
 def test_monomino_is_doubled() -> None:

@@ -38,7 +38,8 @@ CASES = {
 def test_an_engine_refusal_in_english_and_chinese(game):
     do, chinese, english = CASES[game]
     error = refused(game, do)
-    assert player_message(error, "en-US", game).startswith(english)
+    message = player_message(error, "en-US", game)
+    assert message is not None and message.startswith(english)
     zh = player_message(error, "zh-CN", game)
     assert zh is not None and zh.startswith(chinese) and str(error.params["players"]) in zh
     tw = player_message(error, "zh-TW", game)
@@ -91,7 +92,7 @@ def raised_sentences() -> dict[str, set[str]]:
             for k in node.keywords:
                 if k.arg == "code" and isinstance(k.value, ast.Constant):
                     code = k.value.value
-            if code is not None:
+            if isinstance(code, str):
                 out.setdefault(code, set()).add(ast.get_source_segment(text, node.args[0]) or "")
     return out
 
