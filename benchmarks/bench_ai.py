@@ -21,6 +21,7 @@ import random
 import statistics
 import time
 from collections import Counter, defaultdict
+from typing import TypedDict
 
 from benchmarks.measure import machine, percentile
 from games.ai import ai_for, choose, decision_seed, random_action
@@ -49,7 +50,17 @@ def ending(key: str, state: object) -> str:
     return "end"
 
 
-def match(args: tuple[str, str, str, int]) -> dict[str, object]:
+class Match(TypedDict):
+    key: str
+    first: str  # the level in seat 0
+    second: str
+    share: float  # of the first level: 1 a win, 0.5 a tie, 0 a loss
+    times: dict[str, list[float]]  # ms per decision, by level
+    ending: str
+    moves: int
+
+
+def match(args: tuple[str, str, str, int]) -> Match:
     """One two-player game; seat 0 plays `first`. Returns the first level's share and timings."""
     key, first, second, seed = args
     game = GAMES[key]
@@ -168,15 +179,15 @@ def main() -> None:
     endings: dict[str, Counter[str]] = defaultdict(Counter)
     lengths: dict[str, list[int]] = defaultdict(list)
     for r in results:
-        key, first, second = r["key"], r["first"], r["second"]  # type: ignore[misc]
-        for level, ts in r["times"].items():  # type: ignore[union-attr]
+        key, first, second = r["key"], r["first"], r["second"]
+        for level, ts in r["times"].items():
             times[(key, level)] += ts
         if first == second:
-            endings[key][r["ending"]] += 1  # type: ignore[index]
-            lengths[key].append(r["moves"])  # type: ignore[arg-type]
+            endings[key][r["ending"]] += 1
+            lengths[key].append(r["moves"])
             continue
         pairing = (first, second) if (first, second) in pairings else (second, first)
-        share = r["share"] if pairing[0] == first else 1.0 - r["share"]  # type: ignore[operator]
+        share = r["share"] if pairing[0] == first else 1.0 - r["share"]
         shares[(key, *pairing)].append(share)
 
     print("\nstrength, two players, seats alternating (win share of the first level, ties half):")

@@ -89,6 +89,7 @@ async def bench(args: argparse.Namespace) -> None:
                     host, "game new", channel=channel, game=args.game, bots=args.bots,
                     bot_level=args.level, pace="none", timeout=60,
                 )
+                assert r.message is not None, "the lobby was not posted"
                 await fake.click(host, r.message, "Leave", timeout=60)
                 lobbies.append(r.message)
             lags: list[float] = []

@@ -64,6 +64,7 @@ async def open_games(fake: FakeDiscord, bot: TableBot, key: str, channels: list,
         if await bot.tables.find(channel.id) is not None:
             continue
         r = await fake.slash(players[0], "game new", channel=channel, game=key, timeout=60)
+        assert r.message is not None, "the lobby was not posted"
         for u in players[1:]:
             await fake.click(u, r.message, "Join", timeout=60)
         await fake.click(players[0], r.message, "Start", timeout=60)

@@ -39,6 +39,7 @@ async def bench_game(fake: FakeDiscord, bot: TableBot, key: str, moves: int, use
         table = await bot.tables.find(channel.id)
         if table is None or table.row.status != "active":
             r = await fake.slash(players[0], "game new", channel=channel, game=key)
+            assert r.message is not None, "the lobby was not posted"
             for u in players[1:]:
                 await fake.click(u, r.message, "Join")
             await fake.click(players[0], r.message, "Start")

@@ -44,6 +44,7 @@ from bot import deadlines
 from bot.gameui import GameUI
 from bot.reminders import Reminders
 from bot.store import Store
+from bot.table_meta import TableMeta
 from bot.tables import TableService
 from games.registry import GAMES
 
@@ -138,7 +139,7 @@ def build(path: Path, n: int) -> dict[str, Any]:
         players = players_of(count)
         pace = rnd.choices(pace_names, pace_weights)[0]
         limit = deadlines.PACES[pace] or 0
-        meta: dict[str, Any] = {"pace": pace, "board_message": rnd.getrandbits(60)}
+        meta: TableMeta = {"pace": pace, "board_message": rnd.getrandbits(60)}
         result = None
         next_due = None
         if active:

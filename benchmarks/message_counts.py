@@ -54,6 +54,7 @@ async def play_game(
     """Open a table of `key` for `users` in `channel`, play it to its end, count what it sent."""
     first_message = max((m.id for m in fake.messages), default=0)
     r = await fake.slash(users[0], "game new", channel=channel, game=key)
+    assert r.message is not None, "the lobby was not posted"
     for user in users[1:]:
         await fake.click(user, r.message, "Join")
     await fake.click(users[0], r.message, "Start")

@@ -7,7 +7,7 @@ import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
@@ -21,7 +21,7 @@ from .closed_dms import ClosedDMs
 from .config import Settings
 from .i18n import Languages
 from .i18n.translator import CatalogTranslator
-from .store import Store
+from .store_api import GameStore
 from .tables import Table, TableService, pace_limit
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
-    from .store_pg import PgStore
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +89,12 @@ class TableBot(commands.Bot):
         self.started_at: float | None = None
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
-        self.store: Store | PgStore = new_store(settings)
+        self.store: GameStore = new_store(settings)
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        # Both stores have one interface; the service is annotated with the SQLite one.
         self.tables: TableService = TableService(
-            cast(Store, self.store), self.games, clock=clock, limits=self._decision_seconds
+            self.store, self.games, clock=clock, limits=self._decision_seconds
         )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.languages: Languages = Languages(self.store)

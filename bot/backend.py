@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .config import Settings
 from .store import Store
-
-if TYPE_CHECKING:
-    from .store_pg import PgStore
+from .store_api import GameStore
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -17,7 +13,7 @@ def is_postgres_url(url: str | None) -> bool:
     return bool(url) and url.startswith(POSTGRES_SCHEMES)  # type: ignore[union-attr]
 
 
-def new_store(settings: Settings) -> Store | PgStore:
+def new_store(settings: Settings) -> GameStore:
     """An unopened store for these settings (the bot opens it in its setup hook)."""
     if is_postgres_url(settings.database_url):
         try:

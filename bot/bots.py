@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from games.ai import LEVELS, decide, decision_seed
 
 from .i18n import DEFAULT, t
+from .table_meta import TableMeta
 
 if TYPE_CHECKING:
     from .tables import Table
@@ -109,7 +110,7 @@ def new_bot(players: list[int], level: str) -> int:
     return bot_id(n, level)
 
 
-def seat_level(meta: Mapping[str, Any], players: list[int], seat: int) -> str | None:
+def seat_level(meta: TableMeta, players: list[int], seat: int) -> str | None:
     """The search level a seat is played at when the bot plays it (None: the default action)."""
     user = players[seat]
     if is_bot(user):

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from . import table_meta
 from .i18n import t
+from .table_meta import TableMeta
 
 # Time per decision, in seconds, of the paces that have a deadline.
 TIMED_PACES: dict[str, int] = {
@@ -49,21 +50,21 @@ def pace_label(locale: object, pace: str) -> str:
     return t(locale, key) if key else pace
 
 
-def limit_of(meta: Mapping[str, Any]) -> int | None:
+def limit_of(meta: TableMeta) -> int | None:
     return PACES.get(meta.get("pace", "none"))
 
 
 def after_move(
-    meta: Mapping[str, Any],
+    meta: TableMeta,
     waiting_before: Iterable[int],
     waiting_after: Iterable[int],
     actor: int | None,
     now: float,
     *,
     timed_out: bool = False,
-) -> dict[str, Any]:
+) -> TableMeta:
     """The meta after a move: clocks start for newly waiting seats, the actor's misses update."""
-    out = dict(meta)
+    out = meta.copy()
     clock = {int(k): v for k, v in meta.get("clock", {}).items()}
     reminded = {int(k): v for k, v in meta.get("reminded", {}).items()}
     before, after = set(waiting_before), set(waiting_after)
@@ -92,7 +93,7 @@ def after_move(
     return out
 
 
-def start_clocks(meta: Mapping[str, Any], waiting: Iterable[int], now: float) -> dict[str, Any]:
+def start_clocks(meta: TableMeta, waiting: Iterable[int], now: float) -> TableMeta:
     return after_move(meta, (), waiting, None, now)
 
 
@@ -107,7 +108,7 @@ class Due:
 
 
 def due(
-    meta: Mapping[str, Any],
+    meta: TableMeta,
     waiting: Iterable[int],
     now: float,
     limits: Mapping[int, int | None] | None = None,
@@ -141,7 +142,7 @@ def due(
 
 
 def next_due(
-    meta: Mapping[str, Any],
+    meta: TableMeta,
     waiting: Iterable[int],
     now: float,
     limits: Mapping[int, int | None] | None = None,
@@ -172,14 +173,13 @@ def next_due(
     return earliest
 
 
-def mark_reminded(meta: Mapping[str, Any], seat: int, level: int) -> dict[str, Any]:
-    out = dict(meta)
+def mark_reminded(meta: TableMeta, seat: int, level: int) -> TableMeta:
+    out = meta.copy()
     out["reminded"] = {**meta.get("reminded", {}), str(seat): level}
     return out
 
 
-def autopilot_seats(meta: Mapping[str, Any]) -> set[int]:
-    return set(meta.get("autopilot", []))
+autopilot_seats = table_meta.autopilot_seats
 
 
 def human_duration(seconds: float) -> str:

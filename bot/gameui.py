@@ -72,7 +72,8 @@ class GameUI:
     override is declared here with its default."""
 
     # Draws a seat's private view (worker thread); None: nothing in the game is private.
-    draw_private: Callable[[dict[str, Any]], Image.Image] | None = None
+    # It takes the game's own view type (a TypedDict per game), which the contract passes as a dict.
+    draw_private: Callable[[Any], Image.Image] | None = None
     # What a chooser from an earlier position says when clicked (English; see `stale`).
     chooser_stale = "The game has moved on since this menu was opened; open a new one."
 

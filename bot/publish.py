@@ -42,6 +42,11 @@ from .tables import Outcome, Table
 if TYPE_CHECKING:
     from .app import TableBot
 
+# The channels a table's messages go to: those where the bot can send and fetch messages.
+BoardChannel = (
+    discord.TextChannel | discord.Thread | discord.VoiceChannel | discord.StageChannel | discord.DMChannel
+)
+
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 1900
@@ -267,7 +272,7 @@ class Publisher:
                 with contextlib.suppress(discord.HTTPException):
                     await channel.get_partial_message(previous).edit(view=None)
 
-    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+    async def channel(self, channel_id: int) -> BoardChannel | None:
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:
@@ -279,7 +284,7 @@ class Publisher:
                 await channel.edit(archived=False)
             except discord.HTTPException:
                 log.warning("could not unarchive thread %s", channel_id)
-        return channel  # type: ignore[return-value]
+        return channel if isinstance(channel, BoardChannel) else None
 
     # -- the board queue --------------------------------------------------------------------------
 

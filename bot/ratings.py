@@ -32,6 +32,7 @@ from openskill.models import PlackettLuce
 
 from .bots import LEVEL_LABELS, is_bot, level_of
 from .i18n import DEFAULT, t
+from .table_meta import TableMeta
 
 MODEL = PlackettLuce()
 # What people see: openskill's ordinal (mu - 3 sigma, 0 for a newcomer), scaled so a newcomer
@@ -102,7 +103,7 @@ def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[in
 def changes(
     players: Sequence[int],
     result: Mapping[str, Any],
-    meta: Mapping[str, Any],
+    meta: TableMeta,
     current: Mapping[int, Skill],
 ) -> list[Change]:
     """The rating changes of a finished game, from the players' current skills (a missing one
@@ -150,7 +151,7 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
     if not ends_rated(row.status, written):
         return []
     result = written.get("result", row.result) or {}
-    meta = written.get("meta", row.meta) or {}
+    meta: TableMeta = written.get("meta", row.meta) or {}
     players = list(written.get("players", row.players))
     guild = row.guild_id or 0
     season = await _season(conn, guild)

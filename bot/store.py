@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -45,6 +45,7 @@ from .store_rows import (
     ending_clears_timer,
     move_changes,
 )
+from .table_meta import TableMeta
 
 __all__ = [
     "KEEP",
@@ -180,6 +181,10 @@ class Store:
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
+
+    @property
+    def location(self) -> str:
+        return self.path
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -409,7 +414,7 @@ class Store:
         host_id: int,
         seed: int,
         now: float,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
     ) -> GameRow:
         try:
             async with self._transaction():
@@ -461,7 +466,7 @@ class Store:
         now: float,
         status: str | None = None,
         result: dict[str, Any] | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
         then: Sequence[tuple[int, int | None, str]] = (),
         next_due: float | None = KEEP,
     ) -> GameRow:
@@ -493,7 +498,7 @@ class Store:
         keep: int,
         state: dict[str, Any],
         now: float,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
         next_due: float | None = KEEP,
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
@@ -549,7 +554,7 @@ class Store:
     async def patch_meta(
         self,
         game_id: int,
-        patch: dict[str, Any],
+        patch: Mapping[str, Any],
         *,
         now: float,
         next_due: float | None = KEEP,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextlib import nullcontext as _no_transaction
 from typing import Any
@@ -43,6 +43,7 @@ from .store_rows import (
     ending_clears_timer,
     move_changes,
 )
+from .table_meta import TableMeta
 
 __all__ = [
     "MIGRATIONS",
@@ -170,6 +171,10 @@ class PgStore:
         self._claims: asyncpg.Connection | None = None
         self._claims_lock = asyncio.Lock()
         self._claimed: set[int] = set()
+
+    @property
+    def location(self) -> str:
+        return _without_password(self.url)
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -417,7 +422,7 @@ class PgStore:
         host_id: int,
         seed: int,
         now: float,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
     ) -> GameRow:
         try:
             async with self._transaction() as con:
@@ -465,7 +470,7 @@ class PgStore:
         now: float,
         status: str | None = None,
         result: dict[str, Any] | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
         next_due: float | None = KEEP,
         then: Sequence[tuple[int, int | None, str]] = (),
     ) -> GameRow:
@@ -517,7 +522,7 @@ class PgStore:
         keep: int,
         state: dict[str, Any],
         now: float,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
         next_due: float | None = KEEP,
     ) -> GameRow:
         """Drop actions after the first `keep` (undo) and store the replayed state (and the
@@ -543,7 +548,7 @@ class PgStore:
     async def patch_meta(
         self,
         game_id: int,
-        patch: dict[str, Any],
+        patch: Mapping[str, Any],
         *,
         now: float,
         next_due: float | None = KEEP,

@@ -9,6 +9,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .table_meta import TableMeta
+
 OPEN_STATUSES = ("lobby", "active")
 
 
@@ -65,7 +67,7 @@ class GameRow:
     created_at: float
     updated_at: float
     finished_at: float | None
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: TableMeta = field(default_factory=lambda: TableMeta())
     next_due: float | None = None
 
     @property
@@ -113,7 +115,7 @@ def move_changes(
     *,
     status: str | None,
     result: dict[str, Any] | None,
-    meta: dict[str, Any] | None,
+    meta: TableMeta | None,
     next_due: float | None,
 ) -> dict[str, Any]:
     """The game columns a committed move (or an undo, with no status) writes; an ended game gets

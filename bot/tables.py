@@ -18,7 +18,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, Self, Unpack
 
 from games.core import (
     GAME_OVER,
@@ -35,7 +35,9 @@ from games.core import (
 
 from . import bots, deadlines
 from .i18n.refusals import GameName
-from .store import ChannelBusy, DuplicateInteraction, GameRow, Store, VersionConflict
+from .store import ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
+from .store_api import GameStore
+from .table_meta import AbandonVote, MetaPatch, TableMeta, patched
 
 log = logging.getLogger(__name__)
 
@@ -216,7 +218,7 @@ class TableService:
 
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         games: Mapping[str, Game] | None = None,
         *,
         clock: Callable[[], float] = time.time,
@@ -331,7 +333,7 @@ class TableService:
         now = self.clock()
         written = await self.store.patch_meta(
             table.id,
-            {"reminded": meta["reminded"]},
+            {"reminded": meta.get("reminded", {})},
             now=now,
             next_due=self.next_due(row, table.game, table.state, now),
             version=table.version,
@@ -374,7 +376,7 @@ class TableService:
         host_id: int,
         game_key: str,
         options: Mapping[str, Any] | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: TableMeta | None = None,
     ) -> Table:
         game = self.game(game_key)
         opts = game.normalize_options(options)  # type: ignore[attr-defined]
@@ -550,7 +552,7 @@ class TableService:
             except GameError as exc:
                 raise TableError.of(exc, row.game) from None
             now = self.clock()
-            meta = dict(row.meta)
+            meta = row.meta.copy()
             seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
@@ -745,7 +747,7 @@ class TableService:
             if len(votes) >= needed:
                 table = await self._end(table, "abandoned")
                 return table, votes, needed
-            meta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
+            meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
             row = await self.store.update_game(table.row, now=now, meta=meta)
             return self._table(row), votes, needed
 
@@ -779,7 +781,7 @@ class TableService:
         self._cache.pop(row.id, None)
         return Table(row=row, game=table.game, state=table.state)
 
-    async def update_meta(self, table: Table, **changes: Any) -> Table:
+    async def update_meta(self, table: Table, **changes: Unpack[MetaPatch]) -> Table:
         """Bot bookkeeping (posted message ids, inboxes, reminders) stored with the table.
 
         Keys are merged (a None value removes one); the version does not change, so buttons
@@ -787,15 +789,14 @@ class TableService:
         """
         await self.store.patch_meta(table.id, changes, now=self.clock())
         # Merge locally as json_patch did in SQL, rather than reading the row back.
-        meta = {k: v for k, v in {**table.row.meta, **changes}.items() if v is not None}
-        table.row.meta = meta
+        table.row.meta = patched(table.row.meta, changes)
         return table
 
     async def board_shown(self, table: Table, message_id: int | None = None) -> Table:
         """Record that the channel shows this version of the table (in message `message_id`, when
         a new board was posted): one write once a board is out, which a restart reads to post
         what was committed but never shown."""
-        changes: dict[str, Any] = {"posted": table.version}
+        changes: MetaPatch = {"posted": table.version}
         if message_id is not None:
             changes["board_message"] = message_id
         return await self.update_meta(table, **changes)
@@ -818,7 +819,7 @@ class TableService:
             autopilot = set(table.row.meta.get("autopilot", []))
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
-            meta = {**table.row.meta, "autopilot": sorted(autopilot)}
+            meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
             kicked = dataclasses.replace(table.row, meta=meta)
             await self.store.patch_meta(
                 table.id,
@@ -850,7 +851,7 @@ class TableService:
             players[seat] = new_user
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
             host = new_user if old_user == table.host else table.host
-            meta = dict(table.row.meta)
+            meta = table.row.meta.copy()
             meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
             meta["away"] = [s for s in meta.get("away", []) if s != seat]
             meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
@@ -909,12 +910,12 @@ class TableService:
         """
         async with self.lock(channel_id):
             table = await self.by_id(game_id)
-            vote = (table.row.meta.get("undo_vote") if table is not None else None) or {}
-            if table is None or not table.row.open or vote.get("seq") != seq:
+            vote = table.row.meta.get("undo_vote") if table is not None else None
+            if table is None or not table.row.open or not vote or vote.get("seq") != seq:
                 raise StaleVersion("This undo request is over.", code="undo_over")
             asker = vote.get("by")
             seat = table.seat_of(asker) if isinstance(asker, int) else None
-            if seat is None or seat != vote.get("seat", seat):
+            if seat is None or not isinstance(asker, int) or seat != vote.get("seat", seat):
                 await self.update_meta(table, undo_vote=None)
                 raise StaleVersion(
                     "This undo request is over: its player no longer holds the seat.", code="undo_over_seat"
@@ -1006,11 +1007,11 @@ class TableService:
         )
 
 
-def current_votes(table: Table, now: float) -> list[dict[str, Any]]:
+def current_votes(table: Table, now: float) -> list[AbandonVote]:
     """The abandon votes that still count: cast by the member who holds that seat now, within
     the vote's lifetime (votes stored before seats were recorded no longer count)."""
     lifetime = vote_lifetime(table.row.meta)
-    out = []
+    out: list[AbandonVote] = []
     for vote in table.row.meta.get("abandon_votes", []):
         if not isinstance(vote, dict):
             continue
@@ -1021,14 +1022,15 @@ def current_votes(table: Table, now: float) -> list[dict[str, Any]]:
     return out
 
 
-def vote_lifetime(meta: Mapping[str, Any]) -> float:
+def vote_lifetime(meta: TableMeta) -> float:
     """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
     the others have the table's own rhythm to join it."""
     return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
 
 
 def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:
-    return [games[r.game].load(r.state) for r in rows]
+    # The caller passes only rows with a state (zip(strict=True) there would catch one without).
+    return [games[r.game].load(r.state) for r in rows if r.state is not None]
 
 
 def _sharper(game: Game, state: Any, seat: int, action: Action | str, key: str) -> NotYourTurn | None:

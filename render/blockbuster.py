@@ -14,7 +14,7 @@ drawn once and copied.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -33,7 +33,8 @@ from render.core import (
     text_width,
 )
 
-View = dict[str, Any]
+# Read only: the engine hands over its BlockBusterView (a TypedDict), which a Mapping accepts.
+View = Mapping[str, Any]
 
 CELL = {12: 36, 16: 30, 20: 24}  # px per cell, so every board is 432-480 px wide
 MARGIN = 26  # room for the labels on every side, in the images a player chooses from

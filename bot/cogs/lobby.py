@@ -22,6 +22,7 @@ from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
+from ..table_meta import TableMeta
 from ..tables import NotSeated, Table, TableError, vote_lifetime
 
 if TYPE_CHECKING:
@@ -140,8 +141,11 @@ def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
 
 
 def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None:
-    if table.row.status != "lobby":
-        return None
+    """The lobby's buttons while it is open; None (no buttons) once the game has started."""
+    return lobby_buttons(table, locale) if table.row.status == "lobby" else None
+
+
+def lobby_buttons(table: Table, locale: object = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyButton(table.id, "join", locale))
     view.add_item(LobbyButton(table.id, "leave", locale))
@@ -484,24 +488,26 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 type=discord.ChannelType.public_thread,
             )
             channel_id = target.id
+        meta: TableMeta = {
+            "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
+            "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
+        }
+        if rated:
+            meta["rated"] = True
         table = await self.bot.tables.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,
             host_id=interaction.user.id,
             game_key=game,
             options=parsed,
-            meta={
-                "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
-                "autopilot_level": autopilot if autopilot in BOT_AUTOPILOT else "default",
-                **({"rated": True} if rated else {}),
-            },
+            meta=meta,
         )
         if bots:
             table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
             # A new thread speaks its parent channel's language until it is given its own.
             there = await self.bot.languages.of(target)
-            message = await target.send(embed=lobby_embed(table, there), view=lobby_view(table, there))
+            message = await target.send(embed=lobby_embed(table, there), view=lobby_buttons(table, there))
             await target.add_user(interaction.user)
             await reply(
                 interaction,
@@ -510,7 +516,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             )
         else:
             await interaction.response.send_message(
-                embed=lobby_embed(table, here), view=lobby_view(table, here)
+                embed=lobby_embed(table, here), view=lobby_buttons(table, here)
             )
             message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
@@ -553,7 +559,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if table.row.status == "lobby":
             here = await self.bot.languages.for_interaction(interaction)
             await interaction.response.send_message(
-                embed=lobby_embed(table, here), view=lobby_view(table, here)
+                embed=lobby_embed(table, here), view=lobby_buttons(table, here)
             )
             return
         await self.bot.publisher.post_board(table, interaction=interaction)

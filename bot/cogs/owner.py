@@ -84,7 +84,7 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         uptime = duration(time.monotonic() - started) if started is not None else t(me, "owner-not-started")
         ms = bot.latency * 1000
         latency = f"{ms:.0f} ms" if math.isfinite(ms) else t(me, "owner-not-measured")
-        database = t(me, "owner-status-database", path=str(bot.store.path), schema=schema)
+        database = t(me, "owner-status-database", path=bot.store.location, schema=schema)
         if schema != SCHEMA_VERSION:
             database = t(me, "owner-status-schema-expected", line=database, expected=SCHEMA_VERSION)
         lines = [

@@ -149,7 +149,7 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return (attr in message.attributes) if attr else message.value is not None
 
 
-def t(locale: object, key: str, **params: Any) -> str:
+def t(locale: object, key: str, /, **params: Any) -> str:
     """The message `key` (or `key.attribute`) in `locale`, falling back to English.
 
     Numbers stay numbers in `params`: Fluent picks the plural form from them.
@@ -166,7 +166,7 @@ def t(locale: object, key: str, **params: Any) -> str:
     return str(text)
 
 
-def maybe(locale: object, key: str, **params: Any) -> str | None:
+def maybe(locale: object, key: str, /, **params: Any) -> str | None:
     """Like `t`, but None when the catalog has no such key (a key built from game data)."""
     return t(locale, key, **params) if _lookup(normalise(locale), key) is not None else None
 
@@ -194,6 +194,8 @@ def exact(locale: str, key: str, params: dict[str, Any]) -> str | None:
     msg_id, _, attr = key.partition(".")
     message = b.get_message(msg_id)
     pattern = message.attributes[attr] if attr else message.value
+    if pattern is None:  # a message with attributes only
+        return None
     text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
         log.warning("message %r (%s) with %s: %s", key, locale, sorted(params), errors)

@@ -100,28 +100,6 @@ class Languages:
                 return rows[key]
         return normalise(preferred) if preferred is not None else DEFAULT
 
-    def known_player(self, user_id: int) -> str:
-        """A player's language as this process last saw it, without waiting (for code that cannot
-        await: a game's text hooks); English for a player not seen yet."""
-        return self._players.get(user_id, DEFAULT)
-
-    def known(
-        self,
-        guild_id: int | None,
-        channel_id: int,
-        *,
-        parent_id: int | None = None,
-        preferred: object = None,
-    ) -> str:
-        """`channel()` from the settings as last read, without waiting (for code that cannot
-        await); the server's preferred locale when they were never read."""
-        cached = self._cache.get(guild_id) if guild_id is not None else None
-        rows = cached[1] if cached is not None else {}
-        for key in (channel_id, parent_id, SERVER):
-            if key is not None and key in rows:
-                return rows[key]
-        return normalise(preferred) if preferred is not None else DEFAULT
-
     async def of(self, channel: Any) -> str:
         """The language of a discord.py channel or thread's public messages."""
         guild = getattr(channel, "guild", None)

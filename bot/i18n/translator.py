@@ -81,6 +81,8 @@ class CatalogTranslator(app_commands.Translator):
         msg_id, _, attr = key.partition(".")
         message = b.get_message(msg_id)
         pattern = message.attributes[attr] if attr else message.value
+        if pattern is None:  # a message with attributes only
+            return None
         text, errors = b.format_pattern(pattern, {})
         if errors:
             return None

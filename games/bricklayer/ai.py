@@ -66,7 +66,9 @@ class BricklayerAI(GameAI):
             return 0.4 + 3.0 * fill_value(occupied)
         card = state.top(action.deck - 1) if isinstance(action, Take | Buy) else state.pending
         shape = shape_of(card)
-        placement = placement_at(shape.id, action.rot, action.at)
+        rot, at = action.rot, action.at
+        assert rot is not None and at is not None  # a placement from here on
+        placement = placement_at(shape.id, rot, at)
         assert placement is not None
         mask = placement.mask
         after = occupied | mask

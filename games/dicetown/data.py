@@ -54,7 +54,8 @@ PROPERTY_IDS: tuple[str, ...] = tuple(c["id"] for c in _RAW["property"])
 ALL_CARD_IDS: frozenset[str] = frozenset(CARDS)
 
 # Seconds per prompt and preset (spec 8.7); the engine reads no clock, the bot uses these.
-TIMEOUTS: dict[str, dict[str, Any]] = _RAW["timeouts"]
+# Per preset (live, async) its seconds per prompt; beside them, the away factor (a number).
+TIMEOUTS: dict[str, Any] = _RAW["timeouts"]
 
 
 def card_name(card_id: str) -> str:

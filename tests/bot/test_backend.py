@@ -72,3 +72,13 @@ def test_the_bot_is_sharded_only_when_asked():
 def test_bad_shard_settings_are_refused_clearly(env, message):
     with pytest.raises(ConfigError, match=message):
         load(**env)
+
+
+def test_each_store_names_where_its_data_lives_without_the_password():
+    # `/owner status` shows this line for either backend.
+    assert Store("/srv/x/y.sqlite3").location == "/srv/x/y.sqlite3"
+    pytest.importorskip("asyncpg")
+    from bot.store_pg import PgStore
+
+    location = PgStore("postgres://bot:s3cret@db:5433/tablebot").location
+    assert "s3cret" not in location and "db:5433/tablebot" in location

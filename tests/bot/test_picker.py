@@ -1,9 +1,22 @@
 """The generic picker's steps and the chooser's layout of menus: pure, no Discord round trip."""
 
 from types import SimpleNamespace
+from typing import cast
 
-from bot.chooser import MENU_OPTIONS, Choice, Go, Play, Question, Step, components
+from bot.chooser import (
+    MENU_OPTIONS,
+    Choice,
+    ChoiceButton,
+    ChoiceSelect,
+    Go,
+    Play,
+    PlayButton,
+    Question,
+    Step,
+    components,
+)
 from bot.picker import END, back, step
+from bot.tables import Table
 
 
 def test_offers_first_tokens_in_legal_order():
@@ -61,27 +74,33 @@ def test_pages_leave_a_row_for_the_page_buttons():
     assert [len(p) for p in Question("{}", _choices(101), paged=3).pages()] == [3, 2]
 
 
-def _table():
-    return SimpleNamespace(id=7)
+def _table() -> Table:
+    # The layout reads only the table's id.
+    return cast(Table, SimpleNamespace(id=7))
 
 
 def _rows(view):
-    return [(type(item).__name__, item.item.custom_id) for item in view.children]
+    out = []
+    for item in view.children:
+        assert isinstance(item, ChoiceButton | ChoiceSelect | PlayButton)
+        out.append((type(item).__name__, item.item.custom_id))
+    return out
 
 
 def test_the_second_page_shows_its_menus_and_buttons_to_either_side():
     question = Question("x {}", _choices(250), paged=3, page_label=lambda flat, way: f"{way} {flat[0].value}")
     view = components(_table(), "5", Step("", [question]), page=1, state="x")
-    selects = [i for i in view.children if type(i).__name__ == "ChoiceSelect"]
+    selects = [i for i in view.children if isinstance(i, ChoiceSelect)]
     assert [o.value for o in selects[0].item.options][:1] == ["75"]  # page 2 starts at the 76th
     assert all(len(s.item.options) <= MENU_OPTIONS for s in selects)
-    buttons = {i.item.label: i.item.custom_id for i in view.children if type(i).__name__ == "ChoiceButton"}
+    buttons = {i.item.label: i.item.custom_id for i in view.children if isinstance(i, ChoiceButton)}
     assert buttons == {"-1 0": "ch:7:5:0:x", "1 150": "ch:7:5:2:x"}
 
 
 def test_a_menu_leads_to_its_state_with_the_value_in_place():
     view = components(_table(), "3", Step("", [Question("a:{}:b", _choices(2))]), page=0, state="")
     [select] = view.children
+    assert isinstance(select, ChoiceSelect)
     assert select.item.custom_id == "cs:7:3:0:a:{}:b"
     assert select.then.replace("{}", "1", 1) == "a:1:b"
 
@@ -94,7 +113,8 @@ def test_steps_buttons_play_and_back_come_in_order():
         ("PlayButton", "cp:7:9:take 2"),
         ("ChoiceButton", "ch:7:9:0:"),
     ]
-    assert view.children[-1].item.label == "↩ Back"
+    back_button = view.children[-1]
+    assert isinstance(back_button, ChoiceButton) and back_button.item.label == "↩ Back"
 
 
 async def test_openers_of_older_boards_open_the_same_step():

@@ -33,6 +33,13 @@ async def _skill(store, player, game="nim", guild=GUILD):
     return None if found is None else (found.mu, found.sigma, found.games, found.wins)
 
 
+async def _rated(store, player, game="nim", guild=GUILD):
+    """(mu, sigma, games, wins) of a player the test expects to be rated."""
+    found = await _skill(store, player, game, guild)
+    assert found is not None, f"{player} has no rating in {game}"
+    return found
+
+
 async def test_a_known_sequence_of_results_gives_the_librarys_numbers(store):
     model = PlackettLuce()
     a, b, c, d = model.rating(), model.rating(), model.rating(), model.rating()
@@ -45,21 +52,21 @@ async def test_a_known_sequence_of_results_gives_the_librarys_numbers(store):
     mine = {1: a, 2: b, 3: c, 4: d}
     for players, ranking in results:
         await _finish(store, players, ranking)
-        ranks = [next(i for i, g in enumerate(ranking) if s in g) for s in range(len(players))]
+        ranks: list[float] = [next(i for i, g in enumerate(ranking) if s in g) for s in range(len(players))]
         new = model.rate([[mine[p]] for p in players], ranks=ranks)
         for p, team in zip(players, new, strict=True):
             mine[p] = team[0]
     for p, expected in mine.items():
-        mu, sigma, _, _ = await _skill(store, p)
+        mu, sigma, _, _ = await _rated(store, p)
         assert mu == pytest.approx(expected.mu, abs=1e-9) and sigma == pytest.approx(expected.sigma, abs=1e-9)
     # Player 1 won the first game and shared the draw: four rated games, two wins.
-    assert (await _skill(store, 1))[2:] == (4, 2)
+    assert (await _rated(store, 1))[2:] == (4, 2)
 
 
 async def test_the_first_game_moves_newcomers_as_the_library_says(store):
     # openskill 6's numbers for one newcomer beating another, written out as a fixed point.
     await _finish(store, (11, 12), [[1], [0]])
-    winner, loser = await _skill(store, 12), await _skill(store, 11)
+    winner, loser = await _rated(store, 12), await _rated(store, 11)
     assert winner[0] == pytest.approx(27.635389493140497) and loser[0] == pytest.approx(22.364610506859503)
     assert winner[1] == pytest.approx(8.06590141354368) and loser[1] == pytest.approx(8.06590141354368)
     changes = await ratings.changes_of_game(store, (await store.finished_games_of(12))[0].id)
@@ -75,7 +82,7 @@ async def test_an_abandoned_game_is_not_rated(store):
 async def test_a_player_who_quit_ranks_last(store):
     # Seat 0 won on points but had left to the autopilot: seat 1 and seat 2 rank above it.
     await _finish(store, (31, 32, 33), [[0], [1], [2]], meta={"autopilot": [0]})
-    quitter, second, third = await _skill(store, 31), await _skill(store, 32), await _skill(store, 33)
+    quitter, second, third = await _rated(store, 31), await _rated(store, 32), await _rated(store, 33)
     assert second[0] > third[0] > quitter[0]
 
 
@@ -83,16 +90,16 @@ async def test_bot_seats_leave_people_alone_unless_the_table_is_rated(store):
     assert is_bot(-2) and not is_bot(41)
     await _finish(store, (41, -2), [[0], [1]])
     assert await _skill(store, 41) is None
-    bot = await _skill(store, -2)
+    bot = await _rated(store, -2)
     assert bot is not None and bot[0] < Skill.new().mu  # the bot level has its own rating
     await _finish(store, (41, -2), [[0], [1]], meta={"rated": True})
-    assert (await _skill(store, 41))[2] == 1 and (await _skill(store, -2))[2] == 2
+    assert (await _rated(store, 41))[2] == 1 and (await _rated(store, -2))[2] == 2
 
 
 async def test_ratings_are_per_server(store):
     await _finish(store, (51, 52), [[0], [1]], guild=1)
     await _finish(store, (51, 52), [[1], [0]], guild=2)
-    assert (await _skill(store, 51, guild=1))[0] > 25 > (await _skill(store, 51, guild=2))[0]
+    assert (await _rated(store, 51, guild=1))[0] > 25 > (await _rated(store, 51, guild=2))[0]
 
 
 async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypatch):
@@ -129,7 +136,7 @@ async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypa
         row, player=0, user_id=61, action="take 1", interaction_id=5, state={}, now=2.0,
         status="finished", result=result,
     )
-    assert (await store.game(row.id)).status == "finished" and (await _skill(store, 61))[2] == 1
+    assert (await store.game(row.id)).status == "finished" and (await _rated(store, 61))[2] == 1
 
 
 async def test_leaderboard_orders_by_shown_rating_with_trends(store):
@@ -164,8 +171,8 @@ async def test_bots_are_rated_per_level_and_a_bot_on_autopilot_has_not_quit(stor
     assert ratings.bot_level(hard_1) == "hard"
     # Bot seats are autopilot seats: the easy bot won, and ranks first, not last.
     await _finish(store, (91, easy_1), [[1], [0]], meta={"autopilot": [1], "rated": True})
-    assert (await _skill(store, -1))[0] > 25 > (await _skill(store, 91))[0]
+    assert (await _rated(store, -1))[0] > 25 > (await _rated(store, 91))[0]
     await _finish(store, (easy_2, hard_1), [[1], [0]])
-    easy = await _skill(store, -1)
-    assert easy[2] == 2 and (await _skill(store, -3))[2] == 1  # one rating for both easy bots
+    easy = await _rated(store, -1)
+    assert easy[2] == 2 and (await _rated(store, -3))[2] == 1  # one rating for both easy bots
     assert ratings.mention(easy_1) == "🤖 Bot · easy"

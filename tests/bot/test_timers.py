@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from bot import deadlines
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
+from bot.table_meta import TableMeta
 from bot.tables import TableService
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
@@ -82,7 +83,7 @@ def test_next_due_takes_the_earliest_seat_its_own_limit_and_autopilot_now():
     ),
 )
 def test_nothing_is_due_before_next_due_and_something_is_at_it(pace, seats):
-    meta = {
+    meta: TableMeta = {
         "pace": pace,
         "clock": {str(s): started for s, (started, _, _) in seats.items()},
         "reminded": {str(s): level for s, (_, level, _) in seats.items() if level},

@@ -10,6 +10,7 @@ import pytest
 
 from bot.app import TableBot
 from bot.config import Settings
+from bot.store import Store
 from games.core import Game
 from tests.fakediscord import FakeDiscord
 from tests.helpers.clock import FakeClock
@@ -93,7 +94,9 @@ async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_tex
         + texts([m for m in fake.messages if m.guild_id is not None and not getattr(m, "ephemeral", False)])
     )
     channel_text += "\n".join(a.filename for m in fake.messages if m.guild_id for a in m.attachments)
-    async with bot.store.db.execute("SELECT id FROM games WHERE state IS NOT NULL") as cur:
+    store = bot.store
+    assert isinstance(store, Store), "the end-to-end bots run on SQLite"
+    async with store.db.execute("SELECT id FROM games WHERE state IS NOT NULL") as cur:
         ids = [row[0] for row in await cur.fetchall()]
     for game_id in ids:
         table = await bot.tables.by_id(game_id)

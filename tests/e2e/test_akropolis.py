@@ -97,7 +97,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert menu["options"][0]["label"] == "1 · 0,-3 1,-3 0,-2"
     spins = await fake.select(first, step.message, menu["custom_id"], ["4"])
     assert "place 5 on level 1" in spins.content and "Build it" in spins.content
-    assert [label.split(" ·")[0] for label in labels(spins.message)] == [
+    assert [str(label).split(" ·")[0] for label in labels(spins.message)] == [
         "Spin 1",
         "Spin 2",
         "Spin 3",
@@ -140,7 +140,9 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
         user, "akropolis build", focused="rotation", values={"slot": 1, "at": at}, channel=CHANNEL
     )
     legal = {str(a) for a in GAME.legal(table.state, seat)}
-    q, r_ = T.parse_cell(at)
+    cell = T.parse_cell(at)
+    assert cell is not None
+    q, r_ = cell
     assert {c["value"] for c in rotations} == {k for k in range(6) if f"1 q{q} r{r_} rot{k}" in legal}
     assert rotations[0]["name"].startswith(f"rot {rotations[0]['value']}: ")
 

@@ -6,6 +6,7 @@ cards add up to spec 9's invariants.
 
 from __future__ import annotations
 
+from bot.tables import Table
 from tests.fakediscord.chat import answers_to, mention, write
 from tests.helpers.dicetown import check_invariants
 from tests.helpers.dicetown_e2e import CH, board, current, open_table, play_until, two_offers_made, user_of
@@ -18,8 +19,9 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
     (card,) = table.state.players[first].hand
     start = [p.dollars for p in table.state.players]
 
-    async def step() -> object:
+    async def step() -> Table:
         table = await current(bot, fake)
+        assert table is not None
         check_invariants(table.state)  # 8n+3 dollars, 30 nuggets, every card in one place
         return table
 
@@ -31,7 +33,7 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
     assert table.state.ruling.unlocked and table.to_act() == {sheriff}
     panel = board(fake)
     assert "Every contender has made an offer or passed" in panel.content
-    sheriff_clock = table.row.meta["clock"][str(sheriff)]
+    sheriff_clock = table.row.meta.get("clock", {})[str(sheriff)]
 
     async def modal(dollars: int, cards: str = "") -> None:
         opened = await fake.click(a_user, board(fake), "Offer")
@@ -60,7 +62,7 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
         assert table.to_act() == {sheriff}
         assert board(fake).id == panel.id
         # A raise does not restart the Sheriff's deadline: the ruling still ends in time.
-        assert table.row.meta["clock"] == {str(sheriff): sheriff_clock}
+        assert table.row.meta.get("clock") == {str(sheriff): sheriff_clock}
     offers = {o.seat: o for o in table.state.ruling.offers}
     assert (offers[first].dollars, offers[first].cards) == (3, (card,))
     assert (offers[second].dollars, offers[second].promise) == (4, "I'll back you next round")
@@ -115,6 +117,7 @@ async def test_a_stick_up_is_played_with_no_prompt_open_from_the_card_menu_or_th
     await open_table(fake, users)
     table = await play_until(fake, bot, users, set(), lambda t: idle_robber(t) is not None)
     seat = idle_robber(table)
+    assert seat is not None
     thief = user_of(users, table, seat)
     waiting = table.to_act()
     # `/dicetown cup` hands him the card menu although no prompt of his is open.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -149,7 +149,8 @@ async def test_hostile_commands_are_answered_and_change_nothing(key, fake, make_
     @settings(
         max_examples=EXAMPLES_PER_GAME,
         deadline=None,
-        suppress_health_check=list(HealthCheck),
+        # Hypothesis iterates HealthCheck through an unannotated metaclass __iter__.
+        suppress_health_check=cast(list[HealthCheck], list(HealthCheck)),
         derandomize=True,
         database=None,
     )

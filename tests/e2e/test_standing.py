@@ -5,17 +5,19 @@ final message shows each player's rating change, and /game leaderboard, /game pr
 from __future__ import annotations
 
 import io
+from typing import cast
 
-from PIL import Image
+from PIL import GifImagePlugin, Image
 
 from bot import ratings
 from games.blockbuster import GAME
+from tests.fakediscord import FakeUser
 from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
 
 
-async def _duel(fake, bot, users, moves: int) -> None:
+async def _duel(fake, bot, users, moves: int) -> FakeUser:
     """A few placements, then the player to move resigns."""
     for _ in range(moves):
         table, seat, user = await mover(fake, bot, users, CHANNEL)
@@ -27,9 +29,10 @@ async def _duel(fake, bot, users, moves: int) -> None:
     return quitter
 
 
-def _gif(data: bytes) -> Image.Image:
+def _gif(data: bytes) -> GifImagePlugin.GifImageFile:
     assert data[:6] == b"GIF89a"
     image = Image.open(io.BytesIO(data))
+    assert isinstance(image, GifImagePlugin.GifImageFile)
     image.load()
     return image
 
@@ -135,6 +138,7 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
     spectator view of its step, one frame per public step."""
     from bot.replays import spectator_views
     from games.dicetown import GAME as DICETOWN
+    from games.dicetown.view import DiceTownView
     from render import dicetown as drawing
 
     users = [fake.user(n) for n in ("ann", "ben", "cat")]
@@ -148,12 +152,12 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
         await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
     table = await bot.tables.find(fake.channel(CHANNEL).id)
     replay = await fake.slash(users[0], "game replay", channel=CHANNEL)
-    image = Image.open(io.BytesIO(replay.files[0].data))
+    image = _gif(replay.files[0].data)
     views = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))
     assert image.n_frames == len(views) > 6
     for k, view in enumerate(views):
         image.seek(k)
-        drawn = drawing.draw(view).convert("RGB")
+        drawn = drawing.draw(cast(DiceTownView, view)).convert("RGB")  # Dice Town's spectator view
         assert image.convert("RGB").crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
 
 

@@ -14,7 +14,7 @@ import urllib.parse
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from . import errors, limits
 from .chat import note_reaction
@@ -82,14 +82,16 @@ async def parse_body(request: web.Request) -> tuple[Any, list[Upload]]:
         files: list[Upload] = []
         reader = await request.multipart()
         async for part in reader:
-            name = getattr(part, "name", None) or ""
+            if not isinstance(part, BodyPartReader):  # discord.py sends no nested multipart
+                continue
+            name = part.name or ""
             if name == "payload_json":
-                body = json.loads(await part.text())  # type: ignore[union-attr]
+                body = json.loads(await part.text())
             elif m := re.fullmatch(r"files\[(\d+)\]", name):
-                data = bytes(await part.read(decode=False))  # type: ignore[union-attr]
+                data = bytes(await part.read(decode=False))
                 ctype = part.headers.get("Content-Type", "application/octet-stream")
                 files.append(
-                    (int(m.group(1)), getattr(part, "filename", None) or f"file{m.group(1)}", data, ctype)
+                    (int(m.group(1)), part.filename or f"file{m.group(1)}", data, ctype)
                 )
         return body or {}, files
     raw = await request.read()

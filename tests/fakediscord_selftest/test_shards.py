@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, FakeGuild
 from tests.fakediscord.gateway import shard_of
 
 
@@ -32,7 +32,7 @@ class ShardBot(commands.AutoShardedBot):
         pass  # Discord spaces IDENTIFYs 5 s apart; the fake does not need it
 
 
-def guilds_on_both_shards(fake: FakeDiscord, count: int) -> list[discord.abc.Snowflake]:
+def guilds_on_both_shards(fake: FakeDiscord, count: int) -> list[FakeGuild]:
     """Add guilds until each of `count` shards has one (ids are snowflakes, so it takes a few)."""
     by_shard = {shard_of(fake.guild.id, count): fake.guild}
     while len(by_shard) < count:
@@ -63,11 +63,11 @@ async def test_two_processes_each_get_their_shards_guilds_and_dms_go_to_shard_0(
             c for c in fake.world.channels.values() if c.guild_id == second.id and c.name == "games"
         )
         reply = await fake.slash(alice, "where", channel=channel)
-        assert reply.message.content == "one shard 1"
+        assert reply.message is not None and reply.message.content == "one shard 1"
         assert one.handled == [second.id] and zero.handled == []
 
         reply = await fake.slash(alice, "where", channel=fake.world.dm_channel(alice))
-        assert reply.message.content.startswith("zero")
+        assert reply.message is not None and reply.message.content.startswith("zero")
         assert zero.handled == [None] and one.handled == [second.id]
         await fake.disconnect(zero)
         await fake.disconnect(one)
@@ -83,5 +83,6 @@ async def test_one_process_may_run_every_shard_and_asks_discord_how_many():
             lambda: len(bot.guilds) == len(fake.world.guilds), what="every shard's guilds"
         )
         assert bot.shard_count == 3 and sorted(bot.shards) == [0, 1, 2]
-        assert [bot.get_guild(g.id).shard_id for g in guilds] == [0, 1, 2]
+        found = [bot.get_guild(g.id) for g in guilds]
+        assert [g.shard_id if g is not None else None for g in found] == [0, 1, 2]
         await fake.disconnect(bot)

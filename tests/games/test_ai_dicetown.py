@@ -41,7 +41,7 @@ def sheriff_awards(state: State, seat: int, add: int) -> int:
     assert state.ruling is not None
     offers = tuple(replace(o, answered=True) for o in state.ruling.offers)
     state = replace(state, ruling=replace(state.ruling, offers=offers, unlocked=True))
-    return AI.award_policy(state, state.sheriff, None).seat
+    return AI.award_policy(state, state.sheriff, random.Random(0)).seat
 
 
 def test_a_worthless_prize_gets_no_offer() -> None:

@@ -13,7 +13,7 @@ from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
 from games.core import BadNotation, BadOptions, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
-from tests.helpers.blockbuster import cell_of, counts, fresh, paint, play
+from tests.helpers.blockbuster import cell_of, counts, fresh, paint, parse_place, play
 
 # --- pieces and geometry (spec §2) ---------------------------------------------------------------
 
@@ -24,7 +24,7 @@ def test_polyomino_orientations_match_the_spec_data() -> None:
         assert piece.codes == tuple(table), pid  # the distinct codes, in code order
         for code in ORIENTATIONS:
             expected = table[piece.canonical(code)]
-            assert orient(piece.cells, code) == normalize(tuple(map(tuple, expected))), (pid, code)
+            assert orient(piece.cells, code) == normalize((r, c) for r, c in expected), (pid, code)
 
 
 def test_thirteen_piece_types_with_the_spec_sizes_and_orientation_counts() -> None:
@@ -208,7 +208,8 @@ def test_off_board_is_refused_with_the_board_extent() -> None:
         GAME.apply(fresh(2), 0, GAME.parse("place 5 R0 K1"))
     with pytest.raises(IllegalAction, match="A1 to L12"):
         GAME.apply(fresh(2), 0, GAME.parse("place 1 R0 M1"))
-    assert GAME.apply(fresh(4), 0, GAME.parse("place 1 R0 M1"))  # 20x20 has column M
+    after, _ = GAME.apply(fresh(4), 0, GAME.parse("place 1 R0 M1"))  # 20x20 has column M
+    assert GAME.view(after, None)["board"][0][12] == "0"
 
 
 def test_monomino_is_doubled() -> None:
@@ -468,6 +469,7 @@ def test_view_is_public_json_and_the_same_for_everyone() -> None:
     text = json.dumps(views[0])
     assert '"rng"' not in text and '"seed"' not in text
     view = views[0]
+    assert view["last"] is not None
     assert view["board"][0] == "0001........" and view["last"]["anchor"] == "A4"
     assert view["colours"][0]["secured"] == [0] and view["players"][0]["held"] == {"sun": 1}
     assert view["turn"] == {"colour": 1, "seat": 1, "kind": "connect", "gaps": [], "can_pass": False}
@@ -475,10 +477,10 @@ def test_view_is_public_json_and_the_same_for_everyone() -> None:
 
 def test_preview_says_legal_or_why_not() -> None:
     state, _ = play(fresh(2), *EXAMPLE_A[:2])
-    ok = GAME.preview(state, 0, GAME.parse("place 2 R0 A4"))
+    ok = GAME.preview(state, 0, parse_place("place 2 R0 A4"))
     assert ok["legal"] and ok["secures"] == [0] and ok["gap"] == 0
     assert sorted(map(tuple, ok["cells"])) == [(3, 0), (3, 1)]
-    bad = GAME.preview(state, 0, GAME.parse("place 2 R0 B2"))
+    bad = GAME.preview(state, 0, parse_place("place 2 R0 B2"))
     assert not bad["legal"] and "symbol tile" in bad["reason"]
 
 

@@ -27,6 +27,7 @@ from tests.helpers.dicetown import (
     play,
     resolve,
     table,
+    you_view,
 )
 
 
@@ -97,7 +98,7 @@ def test_at_least_one_die_unless_keep_none_which_costs_a_dollar() -> None:
 def test_a_broke_player_keeps_exactly_one_die() -> None:
     state = table(players=[Player(0, roll=faces("9 9 K K A")), Player(8, roll=faces("9 9 K K A"))], sheriff=0)
     state = replace(state, keep_none=True)
-    assert {len(a.faces) for a in GAME.legal(state, ANA)} == {1}
+    assert {len(a.faces) for a in GAME.legal(state, ANA) if isinstance(a, Keep)} == {1}
     with pytest.raises(IllegalAction, match=r"Keeping 2 dice costs \$1; you have \$0"):
         GAME.apply(state, ANA, GAME.parse("keep 9 9"))
 
@@ -133,8 +134,8 @@ def test_keeps_are_secret_until_everyone_has_chosen() -> None:
         spectator["players"][ANA] | {"kept": [], "dollars": 8, "submitted": True} == spectator["players"][ANA]
     )
     assert "you" not in spectator
-    assert GAME.view(state, ANA)["you"] | {"keep": [9, 9, 9], "keep_cost": 2} == GAME.view(state, ANA)["you"]
-    assert GAME.view(state, BO)["you"]["roll"] == list(faces("10 J Q Q A"))
+    assert you_view(state, ANA) | {"keep": [9, 9, 9], "keep_cost": 2} == you_view(state, ANA)
+    assert you_view(state, BO)["roll"] == list(faces("10 J Q Q A"))
     assert "keep" not in json.dumps(GAME.view(state, BO)["players"])
     with pytest.raises(IllegalAction, match="already chosen"):
         GAME.apply(state, ANA, GAME.parse("keep 9"))
@@ -191,7 +192,7 @@ def test_loaded_die_shows_its_face_on_the_next_roll_only() -> None:
     assert state.players[ANA].armed == 14 and state.store_deck[-1] == "GS16"
     assert GAME.view(state, None)["players"][ANA]["loaded"] is True
     assert "loaded_face" not in json.dumps(GAME.view(state, None))
-    assert GAME.view(state, ANA)["you"]["loaded_face"] == 14
+    assert you_view(state, ANA)["loaded_face"] == 14
     with pytest.raises(IllegalAction, match="one per roll"):
         GAME.apply(state, ANA, PlayLoaded(13))
     state, _ = act(state, ANA, "keep 9")
@@ -378,8 +379,8 @@ def test_views_show_each_seat_only_its_own_secrets() -> None:
     assert spectator["players"][CY]["fenced"][0]["name"] == "Silver Gulch"
     for seat_ in (ANA, BO, CY):
         mine = GAME.view(state, seat_)
-        assert mine["you"]["roll"] == list(players[seat_].roll)
-        assert [c["id"] for c in mine["you"]["hand"]] == list(players[seat_].hand)
+        assert you_view(state, seat_)["roll"] == list(players[seat_].roll)
+        assert [c["id"] for c in you_view(state, seat_)["hand"]] == list(players[seat_].hand)
         assert {k: v for k, v in mine.items() if k not in ("you", "viewer")} == {
             k: v for k, v in spectator.items() if k not in ("you", "viewer")
         }

@@ -20,7 +20,9 @@ from tests.helpers.dicetown import (
     nugget_total,
     play,
     rig,
+    ruling_view,
     table,
+    you_view,
 )
 
 
@@ -129,21 +131,20 @@ def test_example2_three_ties_with_escrow() -> None:
     state, _ = act(state, ANA, "offer dollars 2")
     assert state.players[ANA].dollars == 3  # $5, of which $3 available
     state, events = play(state, (BO, "offer card P02"), (BO, "promise and I'll slip you $3 next round"))
-    public_view = GAME.view(state, None)
-    bo_offer = public_view["ruling"]["offers"][1]
+    bo_offer = ruling_view(state)["offers"][1]
     assert bo_offer["property_cards"] == 1 and "cards" not in bo_offer
     assert bo_offer["promise"] == "and I'll slip you $3 next round"
-    assert [c["id"] for c in GAME.view(state, CY)["ruling"]["offers"][1]["cards"]] == ["P02"]
+    assert [c["id"] for c in ruling_view(state, CY)["offers"][1].get("cards", [])] == ["P02"]
     assert "Copper Ridge" not in " ".join(e.text for e in events if e.public)
     # Both stand on their offers (a pass); then Cy may rule.
     state, _ = play(state, (ANA, "pass"), (BO, "pass"))
-    assert GAME.view(state, None)["ruling"]["unlocked"] and GAME.to_act(state) == {CY}
+    assert ruling_view(state, None)["unlocked"] and GAME.to_act(state) == {CY}
     state, events = act(state, CY, "award P1")
     assert state.players[CY].dollars == 8  # Ana's $2
     assert "P02" in state.players[BO].hand  # Copper Ridge back to Bo
     assert state.players[ANA].dollars == 10 and state.bank == 0
     # General Store: Ana draws Loaded Die and Harmonica, keeps the Loaded Die.
-    assert GAME.view(state, ANA)["you"]["drawn"] == [
+    assert you_view(state, ANA)["drawn"] == [
         {"id": "GS16", "name": "Loaded Die", "kind": "action", "vp": 0},
         {"id": "GS10", "name": "Harmonica", "kind": "equipment", "vp": 1},
     ]

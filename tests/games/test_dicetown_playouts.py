@@ -13,7 +13,7 @@ from games.dicetown import GAME
 from games.dicetown.actions import Action, Bid, Pass
 from games.dicetown.data import CARDS
 from games.dicetown.state import Phase, State
-from tests.helpers.dicetown import check_invariants, ruling_of
+from tests.helpers.dicetown import check_invariants, ruling_of, you_view
 
 VARIANTS = [
     {},
@@ -46,7 +46,7 @@ def check_views(state: State) -> None:
     for entry in spectator["players"]:
         assert not {"roll", "keep"} & set(entry) and ("hand" in entry) == over
     for s, p in enumerate(state.players):
-        you = GAME.view(state, s)["you"]
+        you = you_view(state, s)
         assert you["roll"] == list(p.roll) and [c["id"] for c in you["hand"]] == list(p.hand)
         if state.choice is not None and state.choice.player != s:
             assert you["drawn"] == []

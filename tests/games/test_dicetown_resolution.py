@@ -30,12 +30,15 @@ from tests.helpers.dicetown import (
     SALOON,
     act,
     choice_of,
+    choice_view,
     doc,
     faces,
     play,
     resolve,
     ruling_of,
+    ruling_view,
     table,
+    you_view,
 )
 
 GOLD_TIE = ["9 9 K K A", "9 9 10 J Q", "10 J Q K A"]  # Ana and Bo tie on 9s; Cy is Sheriff
@@ -128,7 +131,7 @@ def test_store_pick_keeps_one_and_puts_the_rest_under_the_deck() -> None:
     assert state.choice == Choice(ChoiceKind.STORE_PICK, ANA, 3, drawn=("GS01", "GS10", "GS12"))
     public = [e.text for e in events if e.public and e.code == "store_draw"]
     assert public == ["General Store: <seat:0> draws 3 cards and keeps one."]
-    assert GAME.view(state, None)["choice"]["drawn"] == 3 and GAME.view(state, BO)["you"]["drawn"] == []
+    assert choice_view(state, None)["drawn"] == 3 and you_view(state, BO)["drawn"] == []
     assert GAME.default_action(state, ANA) == Take("GS01")  # the most valuable equipment card
     state, _ = act(state, ANA, "take GS10")
     assert "GS10" in state.players[ANA].hand
@@ -304,7 +307,8 @@ def test_a_whole_offer_replaces_the_standing_one_atomically() -> None:
     # The items of the standing offer count as available for its replacement (spec 3.6).
     state, _ = act(state, ANA, "bid $5 1n P01")
     assert (state.players[ANA].dollars, state.players[ANA].nuggets) == (0, 0)
-    assert state.players[ANA].hand == ("GS04",) and ruling_of(state).offer_of(ANA).cards == ("P01",)
+    offer = ruling_of(state).offer_of(ANA)
+    assert state.players[ANA].hand == ("GS04",) and offer is not None and offer.cards == ("P01",)
     before = GAME.dump(state)
     for text, why in [
         ("bid $6 0n", r"You have \$5 to offer; you cannot offer \$6"),
@@ -321,7 +325,7 @@ def test_a_whole_offer_replaces_the_standing_one_atomically() -> None:
     # A promise of 200 characters is part of the offer, shown and never enforced.
     long = "p" * 200
     state, _ = act(state, ANA, f"bid $1 0n promise {long}")
-    assert GAME.view(state, None)["ruling"]["offers"][0]["promise"] == long
+    assert ruling_view(state, None)["offers"][0]["promise"] == long
 
 
 def test_with_cash_up_front_a_whole_offer_can_only_grow_and_pays_the_difference() -> None:
@@ -343,12 +347,12 @@ def test_escrow_offers_are_held_replaced_withdrawn_paid_and_returned() -> None:
     assert (state.players[ANA].dollars, state.players[ANA].hand) == (6, ("GS03",))
     assert "Dust Devil Draw" not in " ".join(e.text for e in events if e.public)
     assert next(e for e in events if e.code == "offer_card").to == frozenset({ANA, CY})
-    public_offer = GAME.view(state, None)["ruling"]["offers"][0]
+    public_offer = ruling_view(state, None)["offers"][0]
     assert (public_offer["dollars"], public_offer["property_cards"], "cards" in public_offer) == (2, 1, False)
-    assert "cards" not in GAME.view(state, BO)["ruling"]["offers"][0]
-    assert [c["id"] for c in GAME.view(state, CY)["ruling"]["offers"][0]["cards"]] == ["P01"]
-    assert [c["id"] for c in GAME.view(state, ANA)["ruling"]["offers"][0]["cards"]] == ["P01"]
-    assert GAME.view(state, None)["players"][ANA]["escrow"] == {"dollars": 2, "nuggets": 0, "cards": 1}
+    assert "cards" not in ruling_view(state, BO)["offers"][0]
+    assert [c["id"] for c in ruling_view(state, CY)["offers"][0].get("cards", [])] == ["P01"]
+    assert [c["id"] for c in ruling_view(state, ANA)["offers"][0].get("cards", [])] == ["P01"]
+    assert GAME.view(state, None)["players"][ANA].get("escrow") == {"dollars": 2, "nuggets": 0, "cards": 1}
     # An escrowed card is no longer in the hand: it cannot be offered twice.
     assert OfferCard("P01") not in GAME.legal(state, ANA)
     with pytest.raises(IllegalAction, match="not in your card hand"):
@@ -413,7 +417,7 @@ def test_promises_are_recorded_never_enforced() -> None:
     state, _ = resolve(GOLD_TIE, sheriff=CY)
     state, events = act(state, BO, "promise   I'll slip you  $3 next round ")
     assert events[0].text == "<seat:1> promises: “I'll slip you $3 next round” (not enforced)."
-    assert GAME.view(state, None)["ruling"]["offers"][1]["promise"] == "I'll slip you $3 next round"
+    assert ruling_view(state, None)["offers"][1]["promise"] == "I'll slip you $3 next round"
     with pytest.raises(IllegalAction, match="at most 200 characters"):
         GAME.apply(state, BO, Promise("x" * 201))
     state, _ = play(state, (ANA, "pass"), (BO, "pass"))
@@ -487,8 +491,8 @@ def test_remedies_are_chosen_in_secret_and_applied_from_the_sheriffs_left() -> N
     (told,) = [e for e in events if not e.public]  # the choice itself: to the visitor only
     assert told.to == frozenset({ANA}) and "Supplies" in told.text
     assert GAME.view(state, None)["doc"] == {"visitors": [CY, ANA], "chosen": [ANA]}
-    assert GAME.view(state, CY)["you"]["remedy"] is None
-    assert GAME.view(state, ANA)["you"]["remedy"] == {"remedy": "supplies", "cards": []}
+    assert you_view(state, CY)["remedy"] is None
+    assert you_view(state, ANA)["remedy"] == {"remedy": "supplies", "cards": []}
     assert GAME.to_act(state) == {CY}
     state, events = act(state, CY, "remedy supplies")
     # Cy sits at the Sheriff's left: he is served first and the deck is then empty (checked again).
@@ -535,7 +539,8 @@ def test_the_game_ends_when_every_property_card_is_handed_out() -> None:
     state, events = resolve(["A K K Q Q", "9 9 10 10 J"], sheriff=ANA, display=("P01",), prop_deck=())
     assert state.phase is Phase.OVER and events[-1].code == "game_over"
     assert state.end_reason == "every property card has been handed out"
-    assert "P01" in [c["id"] for c in GAME.view(state, None)["players"][ANA]["hand"]]  # revealed at the end
+    revealed = GAME.view(state, None)["players"][ANA].get("hand", [])  # revealed at the end
+    assert "P01" in [c["id"] for c in revealed]
     result = GAME.result(state)
     assert result is not None and result.reason.endswith("every property card has been handed out.")
 

@@ -103,4 +103,5 @@ def test_random_playout(players: int, options: dict[str, Any]) -> None:
     for score, parts in zip(result.scores, result.breakdown, strict=True):
         assert parts["total"] == score == sum(v for k, v in parts.items() if k != "total")
     json.dumps(GAME.view(state, None))
-    assert GAME.view(state, None)["result"]["scores"] == list(result.scores)
+    final = GAME.view(state, None)["result"]
+    assert final is not None and final["scores"] == list(result.scores)

@@ -5,10 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.blockbuster import GAME, State
+from games.blockbuster import GAME, Place, State
 from games.blockbuster.geometry import PIECE_IDS, board
 from games.core import Event
 from games.polyomino import parse_label
+
+
+def parse_place(text: str) -> Place:
+    """A placement from its notation (a test that previews one names a placement)."""
+    action = GAME.parse(text)
+    assert isinstance(action, Place), text
+    return action
 
 
 def fresh(num_players: int = 2, mode: str = "standard", seed: int = 0) -> State:

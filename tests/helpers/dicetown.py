@@ -11,6 +11,7 @@ from games.core import Event
 from games.dicetown import GAME
 from games.dicetown.data import ALL_CARD_IDS, FACE_OF, PROPERTY_IDS, STORE_IDS
 from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Phase, Player, Ruling, State
+from games.dicetown.view import ChoiceView, ResultView, RulingView, YouView
 
 ANA, BO, CY, DEE, ELI = 0, 1, 2, 3, 4
 
@@ -164,6 +165,32 @@ def ruling_of(state: State) -> Ruling:
     """The open ruling (a test that reads it expects one)."""
     assert state.ruling is not None, "no ruling is open"
     return state.ruling
+
+
+def you_view(state: State, seat: int) -> YouView:
+    """The private part of a seat's view (every seated player has one)."""
+    view = GAME.view(state, seat)
+    assert "you" in view, f"seat {seat} sees no private part"
+    return view["you"]
+
+
+def ruling_view(state: State, seat: int | None = None) -> RulingView:
+    """The open ruling as `seat` sees it (a test that reads it expects one)."""
+    ruling = GAME.view(state, seat)["ruling"]
+    assert ruling is not None, "no ruling is open"
+    return ruling
+
+
+def choice_view(state: State, seat: int | None = None) -> ChoiceView:
+    choice = GAME.view(state, seat)["choice"]
+    assert choice is not None, "no choice is open"
+    return choice
+
+
+def result_view(state: State, seat: int | None = None) -> ResultView:
+    view = GAME.view(state, seat)
+    assert "result" in view, "the game is not over"
+    return view["result"]
 
 
 SALOON = ["Q Q 9 9 9", "K K K 10 10", "A A A A 10"]  # Ana wins the Gold Mine and the Saloon

@@ -13,6 +13,7 @@ from PIL import Image
 
 from bot.cogs.dicetown.text import stamp
 from games.dicetown import GAME
+from games.dicetown.actions import TakeRemedy
 from games.dicetown.data import CARDS
 from tests.helpers.e2e import open_table as shared_open_table
 from tests.helpers.e2e import texts
@@ -121,7 +122,7 @@ async def answer(fake, bot, users, closed: set[int], table, seat: int) -> str:
         r = await fake.select(
             user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
         )
-    elif prompt == "remedy" and str(action).startswith("remedy wire"):
+    elif prompt == "remedy" and isinstance(action, TakeRemedy) and str(action).startswith("remedy wire"):
         r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
     else:  # "play it now?" and the other remedies: one button each
         r = await fake.click(user, message, control(message, f":{action}"))

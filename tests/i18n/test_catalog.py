@@ -34,7 +34,7 @@ def messages(locale: str, *, pending: bool | None = None) -> dict[str, dict[str,
             continue
         resource = FluentParser().parse(source.text)
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
-        assert not junk, f"{locale}/{source.name}: cannot parse {junk[0].content[:80]!r}"
+        assert not junk, f"{locale}/{source.name}: cannot parse {(junk[0].content or '')[:80]!r}"
         for entry in resource.body:
             if isinstance(entry, ast.Message | ast.Term):
                 parts: dict[str, set[str]] = {}

@@ -55,6 +55,13 @@ def test_a_language_without_its_own_rules_falls_back_to_english():
     assert rules_text("nosuchgame", "zh-CN") is None
 
 
+def test_a_game_without_a_rules_file_gets_a_line_naming_its_key():
+    # The message has a parameter called `key`, like the catalog lookup's own argument.
+    text = rules_text("newgame", "en", GAMES["dicetown"])
+    assert text is not None
+    assert text.startswith(f"**{GAMES['dicetown'].title}**") and "`/game new game:newgame`" in text
+
+
 def test_help_names_the_games_as_their_boxes_do():
     assert "骰子镇 (`dicetown`)" in help_text("zh-CN", GAMES) and "/游戏 开桌" in help_text("zh-CN", GAMES)
     assert "骰子鎮 (`dicetown`)" in help_text("zh-TW", GAMES)

@@ -34,7 +34,8 @@ CASES = {
 def test_an_engine_refusal_in_english_and_chinese(game):
     do, chinese, english = CASES[game]
     error = refused(game, do)
-    assert player_message(error, "en-US", game).startswith(english)
+    message = player_message(error, "en-US", game)
+    assert message is not None and message.startswith(english)
     zh = player_message(error, "zh-CN", game)
     assert zh is not None and zh.startswith(chinese) and str(error.params["players"]) in zh
     tw = player_message(error, "zh-TW", game)

@@ -11,7 +11,8 @@ def test_text_stamps_are_not_clipped() -> None:
     mask, left, _ = core._stamp(s, 12, "la")
     probe = Image.new("1", (400, 40))
     ImageDraw.Draw(probe).text((-left, 5), s, fill=1, font=core.font(12))
-    assert mask.width >= probe.getbbox()[2]
+    bbox = probe.getbbox()
+    assert bbox is not None and mask.width >= bbox[2]
 
 
 def test_cached_text_draws_the_same_pixels_as_pillow() -> None:

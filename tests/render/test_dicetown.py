@@ -110,7 +110,7 @@ def test_private_image_without_a_roll_and_with_offered_cards() -> None:
 def test_game_over_adds_the_score_table() -> None:
     state, _ = resolve(["A K K Q Q", "9 9 10 10 J"], sheriff=ANA, display=("P01",), prop_deck=())
     view = GAME.view(state, None)
-    assert view["result"]["scores"] and view["players"][ANA]["hand"]
+    assert "result" in view and view["result"]["scores"] and view["players"][ANA].get("hand")
     image = decoded(R.draw(view))
     assert image.size[1] == R.image_height(view) > R.players_top(view) + 2 * R.ROW_H + 100
 

@@ -4,6 +4,7 @@ bundled fonts, and a plain "?" for what no font holds: never the missing-glyph b
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 
 from PIL import ImageDraw
 
@@ -46,7 +47,7 @@ def test_no_glyph_drawn_is_the_missing_box() -> None:
     assert _draw("张伟") != tofu and _draw("张伟") != _draw("")
 
 
-def _decoded(codec: str, rows: range, cells: range) -> list[str]:
+def _decoded(codec: str, rows: Iterable[int], cells: Iterable[int]) -> list[str]:
     out = []
     for hi in rows:
         for lo in cells:

@@ -44,7 +44,7 @@ def _render(key: str, players: int, stage: str, which: str) -> Image.Image:
 
 
 def _changed(a: Image.Image, b: Image.Image) -> float:
-    diff = ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 48 else 0)
+    diff = ImageChops.difference(a, b).convert("L").point([255 if v > 48 else 0 for v in range(256)])
     return (diff.histogram()[255]) / (a.width * a.height)
 
 

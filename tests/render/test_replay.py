@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 
-from PIL import Image, ImageDraw
+from PIL import GifImagePlugin, Image, ImageDraw
 
 from render import core, leaderboard
 from render.replay import HOLD_MS, animate, sample, step_ms
@@ -25,6 +25,7 @@ def _frames(n: int, size: tuple[int, int] = (120, 80)) -> list[Image.Image]:
 
 def _decode(data: bytes) -> list[tuple[bytes, int]]:
     image = Image.open(io.BytesIO(data))
+    assert isinstance(image, GifImagePlugin.GifImageFile)
     out = []
     for k in range(image.n_frames):
         image.seek(k)
@@ -53,6 +54,7 @@ def test_one_frame_per_step_and_the_last_one_held():
 def test_frames_of_different_sizes_share_the_largest_canvas():
     animation = animate([*_frames(2, (100, 60)), *_frames(1, (140, 90))], 1 << 20)
     image = Image.open(io.BytesIO(animation.data))
+    assert isinstance(image, GifImagePlugin.GifImageFile)
     assert image.size == (140, 90) and image.n_frames == 3
 
 

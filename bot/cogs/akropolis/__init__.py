@@ -140,7 +140,8 @@ class AkropolisCog(
         at="Cell for the tile's first hex, as labelled on the picture: q,r (e.g. 1,-2)",
         rotation="How far the tile is turned clockwise, 0-5 (× 60°); the list says where each hex goes",
     )
-    @app_commands.autocomplete(slot=slot_autocomplete, at=at_autocomplete, rotation=rotation_autocomplete)
+    @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
+    @app_commands.autocomplete(at=at_autocomplete)
     async def build(
         self,
         interaction: discord.Interaction,
@@ -154,7 +155,8 @@ class AkropolisCog(
     @app_commands.describe(
         slot="Site slot of the tile", at="Cell for the tile's first hex: q,r", rotation="0-5"
     )
-    @app_commands.autocomplete(slot=slot_autocomplete, at=at_autocomplete, rotation=rotation_autocomplete)
+    @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
+    @app_commands.autocomplete(at=at_autocomplete)
     async def preview(
         self,
         interaction: discord.Interaction,

@@ -180,7 +180,8 @@ class BlockBusterCog(
     @app_commands.describe(
         piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
     )
-    @app_commands.autocomplete(piece=piece_autocomplete, orient=orient_autocomplete, at=at_autocomplete)
+    @app_commands.autocomplete(piece=piece_autocomplete)
+    @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
     async def preview(
         self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
     ) -> None:
@@ -221,7 +222,8 @@ class BlockBusterCog(
     @app_commands.describe(
         piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
     )
-    @app_commands.autocomplete(piece=piece_autocomplete, orient=orient_autocomplete, at=at_autocomplete)
+    @app_commands.autocomplete(piece=piece_autocomplete)
+    @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
     async def place(
         self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
     ) -> None:

@@ -208,7 +208,7 @@ async def show_pieces(
     """Ephemeral: a seat's remaining pieces (each colour's picture); the mover's for spectators."""
     view = table.game.view(table.state, None)
     if seat is None:
-        seat = view["turn"]["seat"] if view["turn"] else 0
+        seat = int(view["turn"]["seat"]) if view["turn"] else 0
     me = player_locale(interaction)
     colours = view["players"][seat]["colours"]
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -97,6 +97,8 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             return []
         table, seat = found
         card = chosen_card(table.game.view(table.state, seat), mode, deck)
+        if card is None:
+            return []
         typed = (_rot(current) or "").lstrip("R")
         out = []
         for rot, anchors in placements(table, seat, mode, deck).items():

@@ -1,0 +1,88 @@
+"""What a table keeps beside its game state: the `meta` JSON column of `games`.
+
+A `TypedDict`, not a dataclass: the column is read and written as JSON by both stores, patched
+key by key in SQL (`patch_meta`, `json_set`/`jsonb ||`), and filtered on in SQL (`posted`,
+`reminded`), so the stored form is the interface. A TypedDict is that JSON object itself: a stored
+table loads unchanged and dumps the very keys it was read with (keys written by a newer bot
+included), while the type checker still knows every key and the type of its value. Every key is
+optional (`total=False`): a fresh lobby has few of them, and the readers supply the defaults.
+
+Seats are ints inside lists and str inside the per-seat objects (JSON object keys are strings).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict, cast
+
+
+class UndoRequest(TypedDict):
+    """A take-back that needs everyone's consent (it revealed something hidden)."""
+
+    seq: int  # the first action it would remove
+    by: int  # the user who asked
+    seat: NotRequired[int | None]  # missing in requests stored by older versions
+    yes: list[int]
+    no: list[int]
+
+
+class AbandonVote(TypedDict):
+    seat: int
+    user: int
+    at: float
+
+
+class TableMeta(TypedDict, total=False):
+    # Options chosen at /game new.
+    pace: str  # a key of deadlines.PACES; missing: "none"
+    autopilot_level: str  # how hard an autopilot seat plays; missing: "default"
+    rated: bool  # a game with bots that still counts for the people's ratings
+    # Discord messages of this table.
+    lobby_message: int
+    board_message: int
+    posted: int  # the state version the last board posted showed
+    # Seats the bot plays for: bots from the start, people who left or were put on autopilot.
+    autopilot: list[int]
+    # Deadlines (bot/deadlines.py): when each waiting seat's clock started, which reminder it has
+    # had (1: half time, 2: near the end), how many deadlines in a row it missed, who is away.
+    clock: dict[str, float]
+    reminded: dict[str, int]
+    missed: dict[str, int]
+    away: list[int]
+    # Private messages a seat could not be sent (DMs closed), kept until it asks for them.
+    inbox: dict[str, list[str]]
+    abandon_votes: list[AbandonVote]
+    undo_vote: UndoRequest
+
+
+class MetaPatch(TypedDict, total=False):
+    """Keys to set on a stored meta; None removes the key (`GameStore.patch_meta`)."""
+
+    pace: str | None
+    autopilot_level: str | None
+    rated: bool | None
+    lobby_message: int | None
+    board_message: int | None
+    posted: int | None
+    autopilot: list[int] | None
+    clock: dict[str, float] | None
+    reminded: dict[str, int] | None
+    missed: dict[str, int] | None
+    away: list[int] | None
+    inbox: dict[str, list[str]] | None
+    abandon_votes: list[AbandonVote] | None
+    undo_vote: UndoRequest | None
+
+
+def autopilot_seats(meta: TableMeta) -> set[int]:
+    return set(meta.get("autopilot", []))
+
+
+def away_seats(meta: TableMeta) -> set[int]:
+    return set(meta.get("away", []))
+
+
+def patched(meta: TableMeta, patch: MetaPatch) -> TableMeta:
+    """The meta after `patch_meta(patch)`, merged as the stores merge it in SQL."""
+    merged: dict[str, Any] = {**meta, **patch}
+    # A patch is a TableMeta but for its None values, which remove their keys.
+    return cast(TableMeta, {k: v for k, v in merged.items() if v is not None})
