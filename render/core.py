@@ -248,7 +248,9 @@ def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[
     """Runs in two fonts on one baseline, anchored as Pillow anchors one font's text."""
     # The bundled font is always a FreeType font (load_default with a size, Pillow >= 10.1).
     ascent, descent = cast(ImageFont.FreeTypeFont, font(size)).getmetrics()
-    advance = sum(_font_of(which, size).getlength(part) for which, part in parts)
+    # Advances as 1-bit glyphs draw them (as text_width measures): the anti-aliased ones are
+    # narrower, and a run after Latin text would eat the space before it.
+    advance = sum(_font_of(which, size).getlength(part, mode="1") for which, part in parts)
     pad = size // 2 + 2
     width, height = math.ceil(advance) + 2 * pad, ascent + descent + 2 * pad
     mask = Image.new("1", (width, height))
@@ -257,7 +259,7 @@ def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[
     for which, part in parts:
         f = _font_of(which, size)
         draw.text((x, pad + ascent), part, fill=1, font=f, anchor="ls")
-        x += f.getlength(part)
+        x += f.getlength(part, mode="1")
     dx = {"l": 0.0, "m": advance / 2, "r": advance}.get(anchor[0], 0.0)
     dy = {
         "a": 0.0,
