@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import Event, private, public, rng_below, seat
+from games.core import Event, IllegalAction, private, public, rng_below, seat
 from games.dicetown.actions import (
     Action,
     Award,
@@ -16,6 +16,7 @@ from games.dicetown.actions import (
     Withdraw,
 )
 from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
+from games.dicetown.data import CARDS
 from games.dicetown.resolution import grant
 from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State, replace
 
@@ -159,23 +160,34 @@ def _unlock(state: State, events: list[Event]) -> State:
     return replace(state, ruling=replace(ruling, unlocked=True))
 
 
-def bid_problem(state: State, player: int, bid: Bid) -> str | None:
+def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
     """Why this whole offer cannot replace the standing one, or None (spec 3.6 validation: the
     items must be available, counting what the standing offer holds in escrow)."""
     ruling = state.ruling
     offer = ruling.offer_of(player) if ruling is not None else None
     if offer is None:
-        return "Only contenders other than the Sheriff make offers, while a tie is open."
+        return IllegalAction(
+            "Only contenders other than the Sheriff make offers, while a tie is open.", code="not_contender"
+        )
     p = state.players[player]
     if bid == Bid(offer.dollars, offer.nuggets, tuple(sorted(offer.cards)), offer.promise):
-        return "That is already your standing offer."
+        return IllegalAction("That is already your standing offer.", code="same_offer")
     if not (bid.dollars or bid.nuggets or bid.cards or bid.promise):
-        return "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer."
+        return IllegalAction(
+            "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.",
+            code="empty_offer",
+        )
     if state.bribe_mode == CASH:
         missing = [c for c in offer.cards if c not in bid.cards]
         if bid.dollars < offer.dollars or bid.nuggets < offer.nuggets or missing:
             paid = offer_text(offer, cards_visible=True)
-            return f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more."
+            return IllegalAction(
+                f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more.",
+                code="stays_paid",
+                dollars=offer.dollars,
+                nuggets=offer.nuggets,
+                cards=len(offer.cards),
+            )
         new_cards = [c for c in bid.cards if c not in offer.cards]
         dollars, nuggets, hand = p.dollars, p.nuggets, p.hand
         need_dollars, need_nuggets = bid.dollars - offer.dollars, bid.nuggets - offer.nuggets
@@ -185,14 +197,28 @@ def bid_problem(state: State, player: int, bid: Bid) -> str | None:
         hand = (*p.hand, *offer.cards)
         need_dollars, need_nuggets = bid.dollars, bid.nuggets
     if need_dollars > dollars:
-        return f"You have ${dollars} to offer; you cannot offer ${bid.dollars}."
+        return IllegalAction(
+            f"You have ${dollars} to offer; you cannot offer ${bid.dollars}.",
+            code="bid_dollars",
+            dollars=dollars,
+            amount=bid.dollars,
+        )
     if need_nuggets > nuggets:
-        return f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}."
+        return IllegalAction(
+            f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}.",
+            code="bid_nuggets",
+            nuggets=nuggets,
+            amount=bid.nuggets,
+        )
     for card in new_cards:
         if card not in hand:
-            return (
+            return IllegalAction(
                 f"{names([card])} ({card}) is not in your card hand "
-                "(fenced cards and cards offered elsewhere cannot be offered)."
+                "(fenced cards and cards offered elsewhere cannot be offered).",
+                code="bid_card",
+                name=CARDS[card].name,
+                vp=CARDS[card].vp,
+                card=card,
             )
     return None
 
