@@ -62,6 +62,23 @@ def prize_text(state: State, location: Location, winner: int) -> str:
     raise AssertionError(location)
 
 
+def prize_amount(state: State, location: Location, winner: int) -> int:
+    """The number `prize_text` shows (nuggets, dollars, cards, Queens, display slots; 0 for the
+    badge), for a bot that words the prize in another language."""
+    match location:
+        case Location.GOLD_MINE:
+            return min(face_count(state, winner, 9), state.mine)
+        case Location.BANK:
+            return state.bank
+        case Location.GENERAL_STORE:
+            return min(face_count(state, winner, 11), len(state.store_deck))
+        case Location.SALOON:
+            return face_count(state, winner, 12)
+        case Location.TOWN_HALL:
+            return town_hall_take(state, winner)
+    return 0
+
+
 def next_location(state: State) -> State:
     return replace(state, location=state.location + 1)
 
