@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core import Event, IllegalAction, private, public, rng_below, seat
 from games.dicetown.actions import (
     Action,
@@ -116,7 +118,7 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 text = f"{seat(player)} passes and offers nothing."
             else:
                 text = f"{seat(player)} stands on the offer: {offer_text(offer)}."
-            events.append(public("pass", text, player=player))
+            events.append(public("pass", text, player=player, empty=offer.empty, **offer_params(offer)))
         case Withdraw():
             state = _return_escrow(state, offer)
             events.append(
@@ -132,8 +134,8 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 "offer",
                 f"{seat(player)} adds {what} to the offer ({where}); standing offer: {offer_text(offer)}.",
                 player=player,
-                dollars=offer.dollars,
-                nuggets=offer.nuggets,
+                mode=state.bribe_mode,
+                **offer_params(offer),
                 cards=len(offer.cards),
             )
         )
@@ -155,9 +157,22 @@ def _unlock(state: State, events: list[Event]) -> State:
             f"Every contender has made an offer or passed: {seat(state.sheriff)} may now award the "
             f"{LOCATION_TITLES[ruling.location]}. Offers may still change until the ruling.",
             sheriff=state.sheriff,
+            location=ruling.location.value,
         )
     )
     return replace(state, ruling=replace(ruling, unlocked=True))
+
+
+def offer_params(offer: Offer) -> dict[str, Any]:
+    """What an event sentence shows of an offer, as parameters (card counts by kind only)."""
+    props = sum(1 for c in offer.cards if CARDS[c].is_property)
+    return {
+        "dollars": offer.dollars,
+        "nuggets": offer.nuggets,
+        "property_cards": props,
+        "store_cards": len(offer.cards) - props,
+        "promise": offer.promise,
+    }
 
 
 def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
@@ -272,6 +287,11 @@ def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event
             dollars=new.dollars,
             nuggets=new.nuggets,
             cards=len(new.cards),
+            mode=state.bribe_mode,
+            changed=not offer.empty,
+            property_cards=offer_params(new)["property_cards"],
+            store_cards=offer_params(new)["store_cards"],
+            promise=new.promise,
         )
     )
     return replace(state, ruling=ruling.with_offer(new))
@@ -312,6 +332,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                 f"{seat(sheriff)} awards the {title} to {seat(winner)}.",
                 location=ruling.location.value,
                 winner=winner,
+                sheriff=sheriff,
             )
         )
     if state.bribe_mode == ESCROW:
@@ -330,6 +351,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                         f"{seat(sheriff)} receives {seat(offer.seat)}'s offer: {offer_text(offer)}.",
                         player=offer.seat,
                         sheriff=sheriff,
+                        **offer_params(offer),
                     )
                 )
                 if offer.cards:
@@ -339,6 +361,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                             f"{seat(sheriff)} receives {names(offer.cards)}.",
                             [sheriff, offer.seat],
                             cards=list(offer.cards),
+                            sheriff=sheriff,
                         )
                     )
             elif offer.dollars or offer.nuggets or offer.cards:
@@ -348,6 +371,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                         "bribe_returned",
                         f"{seat(offer.seat)}'s offer goes back: {offer_text(offer)}.",
                         player=offer.seat,
+                        **offer_params(offer),
                     )
                 )
     state = replace(state, ruling=None)

@@ -268,16 +268,17 @@ class OfferModal(discord.ui.Modal):
     replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
     def __init__(self, table: Table, seat: int, ruling: str, me: str = "en") -> None:
+        from .text import prize
+
         view = table.game.view(table.state, seat)
-        me = view["players"][seat]
+        holder = view["players"][seat]
         offer = own_offer(view, seat)
         assert offer is not None
         escrow = view["ruling"]["mode"] == "escrow"
         # The fields hold totals: what is already offered (held in escrow, or paid up front) plus
         # what the contender still has.
-        max_dollars = me["dollars"] + offer["dollars"]
-        max_nuggets = me["nuggets"] + offer["nuggets"]
-        from .text import prize
+        max_dollars = holder["dollars"] + offer["dollars"]
+        max_nuggets = holder["nuggets"] + offer["nuggets"]
 
         title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)

@@ -137,6 +137,8 @@ def image_words(locale: str) -> Say | None:
             return location_title(locale, location) if location in LOCATION_KEYS else ""
         if key == "card-name":
             return card_name(locale, params["name"])
+        if key == "ruling":
+            params = {**params, "location": location_title(locale, params["location"])}
         return t(locale, IMAGE_KEYS[key], **params)
 
     return say

@@ -356,3 +356,107 @@ img-dicetown-hand = { $category ->
     [6] four of a kind
    *[7] five of a kind
 } ({ $faces })
+
+## Event sentences (the engine's English is what English readers see; these say what to translate)
+dicetown-list-semi = {"; "}
+dicetown-event-roll-step = Round { $round }, roll { $step }: everyone rolls in secret and chooses dice to keep.
+dicetown-event-roll = Your roll: { $faces }.
+dicetown-event-keep-chosen = { $player } has chosen.
+dicetown-event-keep-confirmed = You keep { $faces }.
+dicetown-event-reveal-line = { $player } keeps { $faces } (${ $cost }) → { $kept }
+dicetown-event-final-line = { $player } rolls { $faces } → { $kept }
+dicetown-event-reveal = Reveal of roll { $step }: { $lines }. Stagecoach ${ $stagecoach }.
+dicetown-event-final-roll = Final roll, kept for free: { $lines }.
+dicetown-event-hands = Poker hands: { $hands }.
+dicetown-event-no-winner = { $location }: nobody has a { $face }.
+dicetown-event-ruling-open = Tie at the { $location } ({ $prize }): { $contenders }. { $sheriff } rules as Sheriff; contenders may make offers.
+dicetown-event-gold-mine = Gold Mine: { $player } takes { $nuggets ->
+    [one] 1 nugget
+   *[other] { $nuggets } nuggets
+}; { $left } left.
+dicetown-event-bank = Bank: { $player } takes ${ $dollars }.
+dicetown-event-sheriff = Sheriff's office: { $player } { $kept ->
+    [yes] keeps
+   *[no] takes
+} the badge.
+dicetown-event-town-hall = Town Hall: { $player } wins with { $hand } and takes { $cards }.
+dicetown-event-store-empty = { $again ->
+    [yes] General Store: the deck is empty; nothing more to draw.
+   *[no] General Store: { $player } wins, but the deck is empty.
+}
+dicetown-event-store-draw = General Store: { $player } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} and keeps one.
+dicetown-event-drawn = You draw { $cards }.
+dicetown-event-keep-card = You keep { $card }.
+dicetown-event-store-rest = { $player } puts { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} under the General Store deck.
+dicetown-event-saloon-empty = Saloon: { $player } wins, but nobody else holds a card.
+dicetown-event-prompt-spree = You won the General Store and hold a Shopping Spree: play it to visit the store twice?
+dicetown-event-prompt-regular = You won the Saloon and hold a Saloon Regular: play it to steal twice?
+dicetown-event-prompt-target = Saloon: choose whom to steal from; you draw up to { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} from that hand and keep one.
+dicetown-event-saloon-draw = Saloon: { $player } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} from { $victim }'s hand.
+dicetown-event-saloon-steal = Saloon: { $player } took a { $kind } card from { $victim }.
+dicetown-event-saloon-lost = { $player } took your { $card }.
+dicetown-event-play-spree = { $player } plays Shopping Spree.
+dicetown-event-play-regular = { $player } plays Saloon Regular.
+dicetown-event-offer = { $player } { $changed ->
+    [yes] changes the offer
+   *[no] makes an offer
+} ({ $mode ->
+    [escrow] in escrow
+   *[other] paid to the Sheriff
+}): { $offer }.
+dicetown-event-offer-card = { $player } offers { $cards } to the Sheriff.
+dicetown-event-promise = { $player } promises: “{ $promise }” (not enforced).
+dicetown-event-pass = { $empty ->
+    [yes] { $player } passes and offers nothing.
+   *[no] { $player } stands on the offer: { $offer }.
+}
+dicetown-event-withdraw = { $player } withdraws the offer; it goes back.
+dicetown-event-ruling-unlocked = Every contender has made an offer or passed: { $sheriff } may now award the { $location }. Offers may still change until the ruling.
+dicetown-event-award = { $sheriff } awards the { $location } to { $winner }.
+dicetown-event-award-random = Chance awards the { $location } to { $winner }.
+dicetown-event-bribe-paid = { $sheriff } receives { $player }'s offer: { $offer }.
+dicetown-event-bribe-cards = { $sheriff } receives { $cards }.
+dicetown-event-bribe-returned = { $player }'s offer goes back: { $offer }.
+dicetown-event-loaded-die = { $player } plays a Loaded Die.
+dicetown-event-loaded-face = Your next roll will include a die showing { $face }.
+dicetown-event-stickup-queued = { $player } plays a Stick-Up on { $victim }; it resolves after this roll's reveal.
+dicetown-event-stickup-played = { $player } plays a Stick-Up on { $victim }.
+dicetown-event-stickup = Stick-Up: { $thief } takes ${ $amount } from { $victim }.
+dicetown-event-doc-nothing = Doc Badluck: { $player } won nothing but has no remedy.
+dicetown-event-doc-open = Doc Badluck: { $visitors } won nothing and { $count ->
+    [one] chooses
+   *[other] choose
+} a remedy in secret.
+dicetown-event-prompt-remedy = You won nothing this round: Doc Badluck offers you { $remedies }.
+dicetown-event-remedy-chosen = { $player } has chosen a remedy.
+dicetown-event-remedy-secret = Your remedy: { $remedy ->
+    [collection] Collection
+    [gold_tax] Gold tax
+    [supplies] Supplies
+   *[wire] Barbed wire on { $cards }
+}. It applies when every visitor has chosen.
+dicetown-event-remedy = { $remedy ->
+    [collection] Doc Badluck, Collection for { $player }: { $paid }.
+    [gold_tax] Doc Badluck, Gold tax for { $player }: { $paid }.
+    [no_supplies] Doc Badluck: the General Store deck is empty; { $player } gets nothing.
+    [supplies] Doc Badluck, Supplies: { $player } takes the top General Store card.
+   *[wire] Doc Badluck, Barbed wire: { $player } fences { $cards }; they can never be taken.
+}
+dicetown-event-supplies-card = You take { $card }.
+dicetown-event-upkeep = End of round { $round }: the stagecoach brings the bank to ${ $bank }. Display: { $display }; { $deck } property cards left in the deck.
+dicetown-event-game-over = Game over: { $why ->
+    [mine] the gold mine is empty
+   *[property] every property card has been handed out
+}.

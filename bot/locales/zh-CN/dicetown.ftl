@@ -325,3 +325,95 @@ img-dicetown-hand = { $category ->
     [6] 四条
    *[7] 五条
 }（{ $faces }）
+
+## 事件
+dicetown-list-semi = ；
+dicetown-event-roll-step = 第 { $round } 轮第 { $step } 次掷骰：大家秘密掷骰，选择要保留的骰子。
+dicetown-event-roll = 你掷出了：{ $faces }。
+dicetown-event-keep-chosen = { $player } 已选好。
+dicetown-event-keep-confirmed = 你保留 { $faces }。
+dicetown-event-reveal-line = { $player } 保留 { $faces }（{ $cost } 美金）→ { $kept }
+dicetown-event-final-line = { $player } 掷出 { $faces } → { $kept }
+dicetown-event-reveal = 第 { $step } 次掷骰亮骰：{ $lines }。驿站马车上 { $stagecoach } 美金。
+dicetown-event-final-roll = 最后一掷，全部免费保留：{ $lines }。
+dicetown-event-hands = 牌型：{ $hands }。
+dicetown-event-no-winner = { $location }：没有人掷出 { $face }。
+dicetown-event-ruling-open = { $location }打成平局（{ $prize }）：{ $contenders }。由警长 { $sheriff } 裁决；争夺者可以出价。
+dicetown-event-gold-mine = 金矿：{ $player } 拿走 { $nuggets } 颗金豆；还剩 { $left } 颗。
+dicetown-event-bank = 银行：{ $player } 拿走 { $dollars } 美金。
+dicetown-event-sheriff = 警长办公室：{ $player } { $kept ->
+    [yes] 保住了
+   *[no] 拿到了
+}警徽。
+dicetown-event-town-hall = 市政厅：{ $player } 以{ $hand }获胜，拿走 { $cards }。
+dicetown-event-store-empty = { $again ->
+    [yes] 杂货店：牌堆已空，不能再抽了。
+   *[no] 杂货店：{ $player } 获胜，但牌堆已经空了。
+}
+dicetown-event-store-draw = 杂货店：{ $player } 抽 { $count } 张牌，留下 1 张。
+dicetown-event-drawn = 你抽到了 { $cards }。
+dicetown-event-keep-card = 你留下了 { $card }。
+dicetown-event-store-rest = { $player } 把 { $count } 张牌放回杂货店牌堆底部。
+dicetown-event-saloon-empty = 酒馆：{ $player } 获胜，但别人手里都没有牌。
+dicetown-event-prompt-spree = 你赢得了杂货店，手里有一张疯狂购物：要打出它再逛一次吗？
+dicetown-event-prompt-regular = 你赢得了酒馆，手里有一张酒馆常客：要打出它再偷一次吗？
+dicetown-event-prompt-target = 酒馆：选择从谁手里偷牌；你从他的手牌中抽至多 { $count } 张，留下 1 张。
+dicetown-event-saloon-draw = 酒馆：{ $player } 从 { $victim } 手里抽了 { $count } 张牌。
+dicetown-event-saloon-steal = 酒馆：{ $player } 从 { $victim } 手里拿走了一张{ $kind ->
+    [property] 财产卡
+   *[other] 杂货店卡
+}。
+dicetown-event-saloon-lost = { $player } 拿走了你的 { $card }。
+dicetown-event-play-spree = { $player } 打出疯狂购物。
+dicetown-event-play-regular = { $player } 打出酒馆常客。
+dicetown-event-offer = { $player } { $changed ->
+    [yes] 改了出价
+   *[no] 出价了
+}（{ $mode ->
+    [escrow] 托管中
+   *[other] 已付给警长
+}）：{ $offer }。
+dicetown-event-offer-card = { $player } 把 { $cards } 出给警长。
+dicetown-event-promise = { $player } 承诺：“{ $promise }”（不强制执行）。
+dicetown-event-pass = { $empty ->
+    [yes] { $player } 放弃，不出价。
+   *[no] { $player } 维持出价：{ $offer }。
+}
+dicetown-event-withdraw = { $player } 撤回了出价，东西已退回。
+dicetown-event-ruling-unlocked = 所有争夺者都已出价或放弃：{ $sheriff } 现在可以裁决{ $location }归谁。裁决前出价仍可更改。
+dicetown-event-award = { $sheriff } 把{ $location }判给了 { $winner }。
+dicetown-event-award-random = 运气把{ $location }给了 { $winner }。
+dicetown-event-bribe-paid = { $sheriff } 收下了 { $player } 的出价：{ $offer }。
+dicetown-event-bribe-cards = { $sheriff } 收到了 { $cards }。
+dicetown-event-bribe-returned = { $player } 的出价退回：{ $offer }。
+dicetown-event-loaded-die = { $player } 打出一颗灌铅骰子。
+dicetown-event-loaded-face = 你下一次掷骰会有一颗 { $face }。
+dicetown-event-stickup-queued = { $player } 对 { $victim } 打出抢劫；这次亮骰之后生效。
+dicetown-event-stickup-played = { $player } 对 { $victim } 打出抢劫。
+dicetown-event-stickup = 抢劫：{ $thief } 从 { $victim } 那里抢走 { $amount } 美金。
+dicetown-event-doc-nothing = 倒霉医生：{ $player } 什么都没赢到，但没有可选的补偿。
+dicetown-event-doc-open = 倒霉医生：{ $visitors } 本轮一无所获，{ $count ->
+    [1] 正在
+   *[other] 各自
+}秘密选择补偿。
+dicetown-event-prompt-remedy = 这一轮你什么都没赢到：倒霉医生给你的补偿有 { $remedies }。
+dicetown-event-remedy-chosen = { $player } 已选好补偿。
+dicetown-event-remedy-secret = 你的补偿：{ $remedy ->
+    [collection] 收债
+    [gold_tax] 金豆税
+    [supplies] 补给
+   *[wire] 铁丝网围住 { $cards }
+}。所有来访者选好后生效。
+dicetown-event-remedy = { $remedy ->
+    [collection] 倒霉医生，{ $player } 收债：{ $paid }。
+    [gold_tax] 倒霉医生，{ $player } 收金豆税：{ $paid }。
+    [no_supplies] 倒霉医生：杂货店牌堆已空，{ $player } 什么都没拿到。
+    [supplies] 倒霉医生，补给：{ $player } 拿走杂货店牌堆顶的一张牌。
+   *[wire] 倒霉医生，铁丝网：{ $player } 围住了 { $cards }，再也不会被拿走。
+}
+dicetown-event-supplies-card = 你拿到了 { $card }。
+dicetown-event-upkeep = 第 { $round } 轮结束：驿站马车把银行补到 { $bank } 美金。展示区：{ $display }；财产卡牌堆还剩 { $deck } 张。
+dicetown-event-game-over = 游戏结束：{ $why ->
+    [mine] 金矿已经挖空
+   *[property] 财产卡已经全部分完
+}。
