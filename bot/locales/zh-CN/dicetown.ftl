@@ -48,7 +48,7 @@ dicetown-you-have = 你有 { $dollars } 美金。
 
 ## 版图下的等待行与裁决面板
 dicetown-roll-step = 🎲 **第 { $round } 轮第 { $step } 次掷骰**：各自秘密掷骰并选择保留的骰子。你的骰子在私信里（或点 **我的信息**）。
-dicetown-doc-waiting = 🩺 **倒霉医生**：本轮一无所获的玩家私下选择补偿（在私信里，或点 **我的信息**）。
+dicetown-doc-waiting = 🩺 **倒霉医生**：本轮一无所获的玩家各自私下选择补偿（在私信里，或点 **我的信息**）。
 dicetown-choose-target = **{ $location }**：{ $player }，选择从谁手里偷牌（在私信里，或点 **我的信息**）。
 dicetown-choose-card = **{ $location }**：{ $player }，从抽到的牌里留下一张（在私信里，或点 **我的信息**）。
 dicetown-private-choice = **{ $location }**：{ $player } 要私下做一个选择（在私信里，或点 **我的信息**）。
