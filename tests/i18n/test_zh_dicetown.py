@@ -17,6 +17,7 @@ from games.core import GameError
 from games.dicetown import GAME
 from games.dicetown.data import CARDS
 from render.core import recording
+from tests.fakediscord.chat import answers_to, mention, write
 from tests.helpers.dicetown_e2e import (
     CH,
     board,
@@ -30,6 +31,7 @@ from tests.helpers.dicetown_e2e import (
     refused,
     user_of,
 )
+from tests.helpers.e2e import texts
 
 # English a Chinese player may still read: the game's and the bot's names, notation, the words
 # of chat moves written in backticks (stripped below), and the property cards' names (no Chinese
@@ -100,6 +102,13 @@ async def answer(fake, users, table, seat: int, bribed: list[str], drawn: list[s
     prompt = prompt_of(table, seat)
     if prompt == "offer":
         if not bribed:
+            # The Sheriff cannot rule before every contender has answered: told so in Chinese
+            # (the table service's "not your turn", worded again from the engine's own code).
+            sheriff = user_of(users, table, table.state.sheriff)
+            early = await write(fake, sheriff, CH, f"{mention(fake.bot_user)} 判给 <@{user.id}>")
+            said = texts(answers_to(fake, early))
+            bribed.append(said)
+            assert "等争夺" in said and "出价或放弃之后再裁决" in said, said
             opened = await fake.click(user, board(fake), control(board(fake), ":offer"))
             modal = opened.modal
             assert modal is not None
@@ -210,3 +219,13 @@ def test_each_not_your_turn_sentence_has_its_own_code_and_chinese():
         assert len(sentences[code]) == 1, (code, sentences[code])
         chinese = t("zh-CN", f"refusal-dicetown-{code}", location="bank", sheriff="S", player="P")
         assert not chinese.isascii()
+
+
+def test_a_bribe_written_in_chinese_in_the_chat_is_read():
+    from bot.cogs.dicetown.chat import read
+
+    move = read("<@1> 出价 $3 + 2 金豆 + 柯尔特左轮，承诺：下一轮我让你", 1)
+    assert move is not None and (move.kind, move.dollars, move.nuggets) == ("offer", 3, 2)
+    assert move.cards == ("柯尔特左轮",) and move.promise == "下一轮我让你"
+    assert read("<@1> 放弃", 1).kind == "pass" and read("<@1> 撤回", 1).kind == "withdraw"
+    assert read("<@1> 判给 随机", 1).random
