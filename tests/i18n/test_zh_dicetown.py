@@ -229,3 +229,5 @@ def test_a_bribe_written_in_chinese_in_the_chat_is_read():
     assert move.cards == ("柯尔特左轮",) and move.promise == "下一轮我让你"
     assert read("<@1> 放弃", 1).kind == "pass" and read("<@1> 撤回", 1).kind == "withdraw"
     assert read("<@1> 判给 随机", 1).random
+    traditional = read("<@1> 出價 $2，承諾：下輪讓你", 1)
+    assert traditional is not None and (traditional.dollars, traditional.promise) == (2, "下輪讓你")

@@ -33,11 +33,20 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The Chinese words are the box's (出价/贿赂 an offer, 判给/裁决 an award, 金豆, 美金, 承诺).
-OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise", "出价", "贿赂", "加价"})
-AWARD_WORDS = frozenset({"award", "rule", "判给", "裁决"})
-MOVE_WORDS = {"withdraw": "withdraw", "pass": "pass", "撤回": "withdraw", "放弃": "pass", "不出价": "pass"}
-_PROMISE = re.compile(r"(?:\bpromis(?:e|ing)\b|承诺)\s*[:：]?\s*", re.IGNORECASE)
+# The Chinese words are the box's (出价/贿赂 an offer, 判给/裁决 an award, 金豆, 美金, 承诺), in
+# Simplified and Traditional characters.
+OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise", "出价", "贿赂", "加价", "出價", "賄賂", "加價"})
+AWARD_WORDS = frozenset({"award", "rule", "判给", "裁决", "判給", "裁決"})
+MOVE_WORDS = {
+    "withdraw": "withdraw",
+    "pass": "pass",
+    "撤回": "withdraw",
+    "放弃": "pass",
+    "不出价": "pass",
+    "放棄": "pass",
+    "不出價": "pass",
+}
+_PROMISE = re.compile(r"(?:\bpromis(?:e|ing)\b|承诺|承諾)\s*[:：]?\s*", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*(?:\+|,|;|&|，|、|；|\band\b|\bplus\b|加)\s*", re.IGNORECASE)
 _DOLLARS = re.compile(r"^(?:\$\s*(\d+)|(\d+)\s*(?:\$|dollars?|bucks?|美金|美元|块))$", re.IGNORECASE)
 _NUGGETS = re.compile(r"^(\d+|a|one)\s*(?:(?:gold\s*)?nuggets?|颗?金豆)$", re.IGNORECASE)
@@ -70,7 +79,7 @@ def read(content: str, bot_id: int) -> ChatMove | None:
         users = [int(u) for u in re.findall(r"<@!?(\d+)>", body) if int(u) != bot_id]
         if users:
             return ChatMove("award", winner=users[0])
-        if body.strip(" .!。！").lower() in ("random", "chance", "at random", "随机", "运气"):
+        if body.strip(" .!。！").lower() in ("random", "chance", "at random", "随机", "运气", "隨機", "運氣"):
             return ChatMove("award", random=True)
         sentence = "Name the winner: `@Table Bot award @someone` (or `award random`)."
         return ChatMove("award", problem=sentence, code="name_winner")
