@@ -456,10 +456,12 @@ def score_table(
     colours: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
     width: int = 470,
+    headings: Mapping[str, str] | None = None,
 ) -> Image.Image:
     """Players x score categories, with totals and places; each seat's swatch in its colour
     (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
-    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more."""
+    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more. `headings`: the
+    column headings to draw for categories (and "total", "place") in another language."""
     categories: list[str] = []
     for row in scores:
         for key in row:
@@ -476,7 +478,8 @@ def score_table(
     y = 44
     for i, cat in enumerate([*categories, "total", "place"]):
         x = head_w + i * col_w + col_w // 2
-        text(draw, (x, y + row_h // 2), fit(cat, size, col_w - 4), size=size, anchor="mm")
+        heading = (headings or {}).get(cat, cat)
+        text(draw, (x, y + row_h // 2), fit(heading, size, col_w - 4), size=size, anchor="mm")
     for seat, row in enumerate(scores):
         y = 44 + row_h * (seat + 1)
         # The row's label names the seat, so the swatch needs no number of its own.

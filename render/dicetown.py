@@ -75,7 +75,7 @@ def _plural(n: int, word: str) -> str:
 # passes `words=` a function giving them in the reader's language (render/ knows no catalog).
 ENGLISH: dict[str, Callable[..., str]] = {
     "title": lambda round, step: f"Dice Town · round {round}" + (f", roll {step}" if step else ""),
-    "over": lambda reason: "Game over: " + reason,
+    "over": lambda reason, why: "Game over: " + reason,
     "rolling": lambda who: f"Rolling in secret; waiting for {who}",
     "rolling-all": lambda: "Rolling",
     "tie-waiting": lambda location, who: f"{location} tie: waiting for {who}",
@@ -141,6 +141,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "fenced": lambda: "Fenced (safe for good)",
     "cards-in-yours": lambda: "Cards in your offer",
     "cards-in-theirs": lambda name: f"Cards in {name}'s offer",
+    "final-scores": lambda: "Final scores",
+    "score-heading": lambda category: category,
 }
 Say = Callable[..., str]
 
@@ -397,7 +399,8 @@ def _status(view: View, names: Sequence[str] | None = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
     who = say("list-sep").join(seat_label(s, names) for s in waiting)
     if view["phase"] == "over":
-        return say("over", reason=view.get("end_reason") or "")
+        why = "mine" if view["mine"] == 0 else "property"
+        return say("over", reason=view.get("end_reason") or "", why=why)
     if view["phase"] == "roll":
         return say("rolling", who=who) if who else say("rolling-all")
     location = say("location", location=view.get("location") or "")
@@ -622,9 +625,11 @@ def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
             places[s] = place
         place += len(group)
     labels = tuple(seat_label(s, names) for s in range(len(places)))
-    return _cached_scores(
-        tuple(tuple(b.items()) for b in result["breakdown"]), tuple(result["scores"]), tuple(places), labels
-    )
+    keys = dict.fromkeys(k for b in result["breakdown"] for k in b)
+    headings = tuple((k, say("score-heading", category=k)) for k in [*keys, "total", "place"])
+    breakdown = tuple(tuple(b.items()) for b in result["breakdown"])
+    title = say("final-scores")
+    return _cached_scores(breakdown, tuple(result["scores"]), tuple(places), labels, title, headings)
 
 
 @lru_cache(maxsize=8)
@@ -633,8 +638,13 @@ def _cached_scores(
     scores: tuple[int, ...],
     places: tuple[int, ...],
     labels: tuple[str, ...],
+    title: str = "Final scores",
+    headings: tuple[tuple[str, str], ...] = (),
 ) -> Image.Image:
-    return score_table([dict(b) for b in breakdown], scores, places, labels=labels, width=WIDTH - 2 * PAD)
+    rows = [dict(b) for b in breakdown]
+    return score_table(
+        rows, scores, places, labels=labels, width=WIDTH - 2 * PAD, title=title, headings=dict(headings)
+    )
 
 
 # --- A player's private image -----------------------------------------------------------------------

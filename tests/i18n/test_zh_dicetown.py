@@ -162,12 +162,19 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
     seen: list[str] = []  # modal texts and the pictures' words
     prompts: set[str] = set()
     with recording() as drawn:
+        table_id = (await current(bot, fake)).id
         while (table := await current(bot, fake)) is not None:
             ui.channel_images(table)
             for seat in range(3):
                 ui.private_images(table, seat)
             prompts.add(await answer(fake, users, table, min(table.to_act()), seen, []))
+        # The last board and the score table, as the channel sees them once the game is over.
+        over = await bot.tables.by_id(table_id)
+        assert over is not None and over.result() is not None
+        ui.channel_images(over)
+        ui.final_images(over, over.result())
     assert {"keep", "offer", "rule"} <= prompts
+    assert {"最终得分", "总分", "名次", "金豆"} <= {d.s for d in drawn}
     final = fake.channel_messages(CH)[-1]
     assert "骰子镇：游戏结束" in final.content and "亮出手牌" in final.content
 

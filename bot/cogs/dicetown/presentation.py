@@ -34,6 +34,7 @@ from games.dicetown import (
     describe,
 )
 from render import dicetown as R
+from render.core import score_table
 
 from ... import deadlines
 from ...gameui import GameUI
@@ -89,6 +90,25 @@ class DiceTownUI(GameUI):
             view["ruling"] = {**view["ruling"], "prize_text": prize(here, view["ruling"])}
         words = image_words(here)
         return R.post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words)
+
+    def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
+        """The final score table, its headings in the channel's language."""
+        say = image_words(locale or self.readers.channel(table))
+        if say is None:
+            return super().final_images(table, result)
+        places = [result.rank_of(s) for s in range(len(table.players))]
+        breakdown = list(result.breakdown)
+        keys = [*dict.fromkeys(k for b in breakdown for k in b), "total", "place"]
+        headings = {k: say("score-heading", category=k) for k in keys}
+        image = score_table(
+            breakdown,
+            list(result.scores),
+            places,
+            labels=self.seat_names(table),
+            title=say("final-scores"),
+            headings=headings,
+        )
+        return [("scores.png", image)]
 
     def private_images(self, table: Table, seat: int, locale: str | None = None) -> list[tuple[str, Any]]:
         if table.state is None:

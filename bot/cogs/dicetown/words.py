@@ -123,6 +123,8 @@ IMAGE_KEYS = {
     "cards-in-yours": "img-dicetown-cards-in-yours",
     "cards-in-theirs": "img-dicetown-cards-in-theirs",
     "hand": "img-dicetown-hand",
+    "final-scores": "img-dicetown-final-scores",
+    "score-heading": "img-dicetown-score-heading",
 }
 
 

@@ -269,7 +269,10 @@ img-dicetown-title = Dice Town · round { $round }{ $step ->
     [0] {""}
    *[other] , roll { $step }
 }
-img-dicetown-over = Game over: { $reason }
+img-dicetown-over = Game over: { $why ->
+    [mine] the gold mine is empty
+   *[property] every property card has been handed out
+}
 img-dicetown-rolling = Rolling in secret; waiting for { $who }
 img-dicetown-rolling-all = Rolling
 img-dicetown-tie-waiting = { $location } tie: waiting for { $who }
@@ -460,3 +463,13 @@ dicetown-event-game-over = Game over: { $why ->
     [mine] the gold mine is empty
    *[property] every property card has been handed out
 }.
+img-dicetown-final-scores = Final scores
+img-dicetown-score-heading = { $category ->
+    [nuggets] nuggets
+    [dollars] dollars
+    [sheriff] sheriff
+    [equipment] equipment
+    [property] property
+    [total] total
+   *[place] place
+}

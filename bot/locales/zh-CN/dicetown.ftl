@@ -238,7 +238,10 @@ img-dicetown-title = 骰子镇 · 第 { $round } 轮{ $step ->
     [0] {""}
    *[other] ，第 { $step } 次掷骰
 }
-img-dicetown-over = 游戏结束：{ $reason }
+img-dicetown-over = 游戏结束：{ $why ->
+    [mine] 金矿已经挖空
+   *[property] 财产卡已经全部分完
+}
 img-dicetown-rolling = 秘密掷骰中；等待 { $who }
 img-dicetown-rolling-all = 掷骰中
 img-dicetown-tie-waiting = { $location }平局：等待 { $who }
@@ -417,3 +420,13 @@ dicetown-event-game-over = 游戏结束：{ $why ->
     [mine] 金矿已经挖空
    *[property] 财产卡已经全部分完
 }。
+img-dicetown-final-scores = 最终得分
+img-dicetown-score-heading = { $category ->
+    [nuggets] 金豆
+    [dollars] 美金
+    [sheriff] 警长
+    [equipment] 装备
+    [property] 财产
+    [total] 总分
+   *[place] 名次
+}
