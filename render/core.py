@@ -248,7 +248,9 @@ def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[
     """Runs in two fonts on one baseline, anchored as Pillow anchors one font's text."""
     # The bundled font is always a FreeType font (load_default with a size, Pillow >= 10.1).
     ascent, descent = cast(ImageFont.FreeTypeFont, font(size)).getmetrics()
-    advance = sum(_font_of(which, size).getlength(part) for which, part in parts)
+    # Advances as 1-bit glyphs draw them (as text_width measures): the anti-aliased ones are
+    # narrower, and a run after Latin text would eat the space before it.
+    advance = sum(_font_of(which, size).getlength(part, mode="1") for which, part in parts)
     pad = size // 2 + 2
     width, height = math.ceil(advance) + 2 * pad, ascent + descent + 2 * pad
     mask = Image.new("1", (width, height))
@@ -257,7 +259,7 @@ def _mixed_stamp(parts: list[tuple[int, str]], size: int, anchor: str) -> tuple[
     for which, part in parts:
         f = _font_of(which, size)
         draw.text((x, pad + ascent), part, fill=1, font=f, anchor="ls")
-        x += f.getlength(part)
+        x += f.getlength(part, mode="1")
     dx = {"l": 0.0, "m": advance / 2, "r": advance}.get(anchor[0], 0.0)
     dy = {
         "a": 0.0,
@@ -459,7 +461,8 @@ def score_table(
     """Players x score categories, with totals and places; each seat's swatch in its colour
     (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
     the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more. `headings`: the
-    words the caller gives for the "total" and "place" columns (in the reader's language)."""
+    words the caller gives for the categories and the "total" and "place" columns (in the reader's
+    language)."""
     words = {"total": "total", "place": "place", **(headings or {})}
     categories: list[str] = []
     for row in scores:
@@ -477,7 +480,8 @@ def score_table(
     y = 44
     for i, cat in enumerate([*categories, words["total"], words["place"]]):
         x = head_w + i * col_w + col_w // 2
-        text(draw, (x, y + row_h // 2), fit(cat, size, col_w - 4), size=size, anchor="mm")
+        heading = (headings or {}).get(cat, cat)
+        text(draw, (x, y + row_h // 2), fit(heading, size, col_w - 4), size=size, anchor="mm")
     for seat, row in enumerate(scores):
         y = 44 + row_h * (seat + 1)
         # The row's label names the seat, so the swatch needs no number of its own.

@@ -12,7 +12,8 @@ band per player), with no text under 12 px (width / 40).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -64,6 +65,106 @@ LOCATION_NAMES = {key: title for key, title, _ in LOCATIONS} | {
 }
 PRIVATE_W = WIDTH
 CARD_W, CARD_H = 112, 62
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+# The words the pictures draw, by key: `say(key, **params)`. These are the English ones; the bot
+# passes `words=` a function giving them in the reader's language (render/ knows no catalog).
+ENGLISH: dict[str, Callable[..., str]] = {
+    "title": lambda round, step: f"Dice Town · round {round}" + (f", roll {step}" if step else ""),
+    "over": lambda reason, why: "Game over: " + reason,
+    "rolling": lambda who: f"Rolling in secret; waiting for {who}",
+    "rolling-all": lambda: "Rolling",
+    "tie-waiting": lambda location, who: f"{location} tie: waiting for {who}",
+    "chooses": lambda location, who: f"{location}: {who} chooses",
+    "doc-choose": lambda who: f"Doc Badluck: {who} choose a remedy",
+    "location": lambda location: LOCATION_NAMES.get(location, ""),
+    "town-hall": lambda: "Town Hall",
+    "best-hand": lambda: "best hand: slot 1, +1 per Ace",
+    "nuggets-left": lambda: "nuggets left",
+    "coach": lambda dollars: f"coach ${dollars}",
+    "cards-in-deck": lambda: "cards in deck",
+    "steal": lambda: "steal",
+    "per-queen": lambda: "1 card per Q",
+    "has-star": lambda: "has the star",
+    "empty": lambda: "empty",
+    "slot": lambda slot: f"slot {slot}",
+    "property-deck": lambda count: f"property deck: {count}",
+    "nobody": lambda: "nobody",
+    "won-by": lambda: "won by",
+    "tie": lambda: "TIE",
+    "ruling": lambda location, prize, sheriff, mode: (
+        f"{LOCATION_NAMES[location]} tie ({prize}): {sheriff} awards it · bribes "
+        + ("in escrow" if mode == "escrow" else "up front")
+    ),
+    "sheriff-himself": lambda: "the Sheriff himself",
+    "dollars": lambda dollars: f"${dollars}",
+    "offer-nuggets": lambda count: _plural(count, "nugget"),
+    "offer-property": lambda count: _plural(count, "property card"),
+    "offer-store": lambda count: _plural(count, "store card"),
+    "offers": lambda parts: "offers " + parts,
+    "offers-nothing": lambda: "offers nothing",
+    "promises": lambda promise: f' · promises "{promise}"',
+    "standing": lambda state: {"stands": " · stands", "passed": " · passed"}.get(state, " · thinking"),
+    "hand-counts": lambda store, property: f"hand {store} store, {property} prop.",
+    "in-cup": lambda count: f"{count} in the cup",
+    "chosen": lambda: " · chosen",
+    "choosing": lambda: " · choosing",
+    "escrow-nuggets": lambda count: f"{count} nugget(s)",
+    "escrow-cards": lambda count: f"{count} card(s)",
+    "escrow": lambda held: "escrow " + held,
+    "loaded-ready": lambda: "loaded die ready",
+    "fenced-line": lambda cards: "fenced: " + cards,
+    "hand-line": lambda cards: "hand: " + cards,
+    "no-card": lambda: "no card",
+    "card": lambda name, vp: f"{name} ({vp})",
+    "card-name": lambda name: name,
+    "list-sep": lambda: ", ",
+    "vp": lambda vp: f"{vp} VP",
+    "kind": lambda kind: kind,
+    "private-head": lambda name, round: f"{name} · only you see this · round {round}",
+    "private-money": lambda dollars, nuggets: f"${dollars} · {nuggets} nuggets",
+    "your-roll": lambda step: f"Your roll ({step}): choose the dice to keep",
+    "no-die": lambda: "no die",
+    "confirmed": lambda faces, cost: f"Confirmed: keep {faces} (${cost}). Waiting for the reveal.",
+    "cost-free": lambda: "free",
+    "cost-by": lambda costs, dollars: f"Cost by dice kept: {costs}. You have ${dollars}.",
+    "no-roll": lambda: "No roll to choose from now.",
+    "kept": lambda: "Kept:",
+    "loaded-face": lambda face: f"Loaded die ready: {face}",
+    "your-remedy": lambda remedy, cards: f"Your remedy: {remedy} {cards}".strip(),
+    "drawn": lambda: "Drawn: keep one",
+    "your-hand": lambda count: f"Your hand ({count})",
+    "fenced": lambda: "Fenced (safe for good)",
+    "cards-in-yours": lambda: "Cards in your offer",
+    "cards-in-theirs": lambda name: f"Cards in {name}'s offer",
+    "final-scores": lambda: "Final scores",
+    "score-heading": lambda category: category,
+}
+Say = Callable[..., str]
+
+
+def english(key: str, **params: Any) -> str:
+    return ENGLISH[key](**params)
+
+
+_SAY: ContextVar[Say] = ContextVar("dicetown_words", default=english)
+
+
+def say(key: str, **params: Any) -> str:
+    return _SAY.get()(key, **params)
+
+
+def _hand(entry: Mapping[str, Any]) -> str | None:
+    """The poker hand under a player's dice, in the picture's words."""
+    name = entry.get("hand_name")
+    if name is None or _SAY.get() is english or not entry.get("hand_rank"):
+        return name
+    category, key = entry["hand_rank"]
+    return say("hand", category=category, faces=", ".join(FACE_LABEL[f] for f in key))
 
 
 def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
@@ -128,12 +229,16 @@ def draw_nugget(draw: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int 
     draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=c("gold"), outline=c("brown"))
 
 
-@lru_cache(maxsize=1)
 def town_background() -> Image.Image:
+    return _town_background(tuple(say("location", location=key) for key, _, _ in LOCATIONS))
+
+
+@lru_cache(maxsize=4)
+def _town_background(titles: tuple[str, ...]) -> Image.Image:
     """The static frame of the town strip: location boxes, titles and their dice."""
     image = canvas(WIDTH, TOWN_H + 2)
     draw = ImageDraw.Draw(image)
-    for i, (_, title, face) in enumerate(LOCATIONS):
+    for i, ((_, _, face), title) in enumerate(zip(LOCATIONS, titles, strict=True)):
         x = PAD + i * (BOX_W + GAP)
         draw.rounded_rectangle((x, 0, x + BOX_W, TOWN_H), radius=6, fill=c("dt_box"), outline=c("dt_wood"))
         text(draw, (x + BOX_W // 2, 5), title, size=TEXT, fill="dt_wood", anchor="ma")
@@ -141,22 +246,33 @@ def town_background() -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=1)
 def hall_background() -> Image.Image:
+    return _hall_background(say("town-hall"), say("best-hand"))
+
+
+@lru_cache(maxsize=4)
+def _hall_background(title: str, note: str) -> Image.Image:
     image = canvas(WIDTH, HALL_H + 2)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
         (HALL_X, 0, HALL_X + HALL_W, HALL_H), radius=6, fill=c("dt_box"), outline=c("dt_wood")
     )
-    text(draw, (HALL_X + 8, 5), "Town Hall", size=TEXT + 1, fill="dt_wood")
-    text(
-        draw, (HALL_X + HALL_W - 8, 6), "best hand: slot 1, +1 per Ace", size=TEXT, fill="muted", anchor="ra"
-    )
+    text(draw, (HALL_X + 8, 5), title, size=TEXT + 1, fill="dt_wood")
+    text(draw, (HALL_X + HALL_W - 8, 6), note, size=TEXT, fill="muted", anchor="ra")
     return image
 
 
 @lru_cache(maxsize=128)
-def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: int) -> Image.Image:
+def card_tile(
+    card_id: str,
+    name: str,
+    kind: str,
+    vp: int,
+    width: int,
+    height: int,
+    vp_text: str = "",
+    kind_text: str = "",
+) -> Image.Image:
     """A card: a band in its kind's colour, its name and its VP."""
     image = canvas(width, height, "bg")
     draw = ImageDraw.Draw(image)
@@ -164,7 +280,7 @@ def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: i
     draw.rectangle((1, 1, width - 2, 14), fill=c(KIND_COLOUR[kind]))
     draw.rectangle((1, 15, width - 2, 16), fill=c(KIND_COLOUR[kind]))
     text(draw, (5, 2), card_id, size=TEXT, fill="white")
-    text(draw, (width - 5, 2), f"{vp} VP", size=TEXT, fill="white", anchor="ra")
+    text(draw, (width - 5, 2), vp_text or f"{vp} VP", size=TEXT, fill="white", anchor="ra")
     words, line = name.split(), ""
     lines: list[str] = []
     for word in words:  # wrap the name on two lines at most
@@ -178,12 +294,14 @@ def card_tile(card_id: str, name: str, kind: str, vp: int, width: int, height: i
     for k, part in enumerate(lines[:2]):
         text(draw, (width // 2, 20 + k * 14), fit(part, TEXT, width - 6), size=TEXT, anchor="ma")
     if kind != "property":
-        text(draw, (width // 2, height - 3), kind, size=TEXT, fill="muted", anchor="md")
+        text(draw, (width // 2, height - 3), kind_text or kind, size=TEXT, fill="muted", anchor="md")
     return image
 
 
 def paste_card(image: Image.Image, card: Mapping[str, Any], xy: tuple[int, int], w: int, h: int) -> None:
-    image.paste(card_tile(card["id"], card["name"], card["kind"], card["vp"], w, h), xy)
+    name = say("card-name", name=card["name"])
+    words = (say("vp", vp=card["vp"]), say("kind", kind=card["kind"]))
+    image.paste(card_tile(card["id"], name, card["kind"], card["vp"], w, h, *words), xy)
 
 
 # --- Layout (also used by tests to probe pixels) ------------------------------------------------------
@@ -246,8 +364,16 @@ def image_height(view: View, names: Sequence[str] | None = None) -> int:
 # --- The public table -------------------------------------------------------------------------------
 
 
-def draw(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
+def draw(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
+    token = _SAY.set(words or english)
+    try:
+        return _draw(view, names)
+    finally:
+        _SAY.reset(token)
+
+
+def _draw(view: View, names: Sequence[str] | None) -> Image.Image:
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
     _draw_header(d, view, names)
@@ -262,34 +388,35 @@ def draw(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
 
 
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a step posts: the one table image (the town and a band per player is already compact:
     482 px wide, about 560-780 px tall)."""
-    return [("board.png", draw(view, names=names))]
+    return [("board.png", draw(view, names=names, words=words))]
 
 
 def _status(view: View, names: Sequence[str] | None = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
-    who = ", ".join(seat_label(s, names) for s in waiting)
+    who = say("list-sep").join(seat_label(s, names) for s in waiting)
     if view["phase"] == "over":
-        return "Game over: " + (view.get("end_reason") or "")
+        why = "mine" if view["mine"] == 0 else "property"
+        return say("over", reason=view.get("end_reason") or "", why=why)
     if view["phase"] == "roll":
-        return f"Rolling in secret; waiting for {who}" if who else "Rolling"
-    location = LOCATION_NAMES.get(view.get("location") or "", "")
+        return say("rolling", who=who) if who else say("rolling-all")
+    location = say("location", location=view.get("location") or "")
     if view.get("ruling") is not None:
-        return f"{location} tie: waiting for {who}"
+        return say("tie-waiting", location=location, who=who)
     if view.get("choice") is not None:
-        return f"{location}: {who} chooses"
+        return say("chooses", location=location, who=who)
     if view.get("doc") is not None:
-        return f"Doc Badluck: {who} choose a remedy"
+        return say("doc-choose", who=who)
     return location
 
 
 def _draw_header(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
     d.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c("dt_wood"))
-    step = f", roll {view['step']}" if view["phase"] == "roll" else ""
-    text(d, (PAD + 4, 5), f"Dice Town · round {view['round']}{step}", size=16, fill="white")
+    step = view["step"] if view["phase"] == "roll" else 0
+    text(d, (PAD + 4, 5), say("title", round=view["round"], step=step), size=16, fill="white")
     text(
         d,
         (PAD + 4, 26),
@@ -310,20 +437,21 @@ def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
         if key == "gold_mine":
             draw_nugget(d, (mid - 22, y + 63), 7)
             text(d, (mid - 10, y + 63), str(view["mine"]), size=20, anchor="lm")
-            text(d, (mid, y + 80), "nuggets left", size=TEXT, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), say("nuggets-left"), size=TEXT, fill="muted", anchor="ma")
         elif key == "bank":
             text(d, (mid, y + 63), f"${view['bank']}", size=20, anchor="mm")
-            text(d, (mid, y + 80), f"coach ${view['stagecoach']}", size=TEXT, fill="muted", anchor="ma")
+            coach = say("coach", dollars=view["stagecoach"])
+            text(d, (mid, y + 80), coach, size=TEXT, fill="muted", anchor="ma")
         elif key == "general_store":
             text(d, (mid, y + 63), str(view["store_deck"]), size=20, anchor="mm")
-            text(d, (mid, y + 80), "cards in deck", size=TEXT, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), say("cards-in-deck"), size=TEXT, fill="muted", anchor="ma")
         elif key == "saloon":
-            text(d, (mid, y + 63), "steal", size=16, anchor="mm")
-            text(d, (mid, y + 80), "1 card per Q", size=TEXT, fill="muted", anchor="ma")
+            text(d, (mid, y + 63), say("steal"), size=16, anchor="mm")
+            text(d, (mid, y + 80), say("per-queen"), size=TEXT, fill="muted", anchor="ma")
         else:
             draw_star(d, (mid - 18, y + 63), 11)
             seat_badge(d, (mid - 2, y + 63), view["sheriff"], size=14)
-            text(d, (mid, y + 80), "has the star", size=TEXT, fill="muted", anchor="ma")
+            text(d, (mid, y + 80), say("has-star"), size=TEXT, fill="muted", anchor="ma")
         _draw_outcome(d, (mid, y + TOWN_H - 22), key, winners, current, view)
         if key == current:
             d.rounded_rectangle((x, y, x + BOX_W, y + TOWN_H), radius=6, outline=c("highlight"), width=3)
@@ -337,17 +465,18 @@ def _draw_town(image: Image.Image, d: ImageDraw.ImageDraw, view: View) -> None:
             text(
                 d,
                 ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
-                "empty",
+                say("empty"),
                 size=TEXT,
                 fill="muted",
                 anchor="mm",
             )
-        text(d, ((box[0] + box[2]) // 2, box[3] + 2), f"slot {slot}", size=TEXT, fill="muted", anchor="ma")
+        under = ((box[0] + box[2]) // 2, box[3] + 2)
+        text(d, under, say("slot", slot=slot), size=TEXT, fill="muted", anchor="ma")
     bottom = HALL_Y + HALL_H - 12
     text(
         d,
         (HALL_X + 8, bottom),
-        f"property deck: {view['property_deck']}",
+        say("property-deck", count=view["property_deck"]),
         size=TEXT,
         fill="muted",
         anchor="lm",
@@ -369,12 +498,12 @@ def _draw_outcome(
     if key in winners:
         w = winners[key]
         if w < 0:
-            text(d, at, "nobody", size=TEXT, fill="muted", anchor="mm")
+            text(d, at, say("nobody"), size=TEXT, fill="muted", anchor="mm")
         else:
-            text(d, (at[0] - 38, at[1]), "won by", size=TEXT, fill="ink", anchor="lm")
+            text(d, (at[0] - 38, at[1]), say("won-by"), size=TEXT, fill="ink", anchor="lm")
             seat_badge(d, (at[0] + 8, at[1]), w, size=TEXT)
     elif key == current and view.get("ruling") is not None:
-        text(d, at, "TIE", size=13, fill="highlight", anchor="mm")
+        text(d, at, say("tie"), size=13, fill="highlight", anchor="mm")
 
 
 def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
@@ -383,36 +512,35 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
     top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
-    mode = "in escrow" if ruling["mode"] == "escrow" else "up front"
-    head = (
-        f"{LOCATION_NAMES[ruling['location']]} tie ({ruling['prize']}): "
-        f"{seat_label(sheriff, names)} awards it · bribes {mode}"
-    )
+    prize = ruling.get("prize_text") or ruling["prize"]
+    awarder = seat_label(sheriff, names)
+    head = say("ruling", location=ruling["location"], prize=prize, sheriff=awarder, mode=ruling["mode"])
     text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
     offers = {o["player"]: o for o in ruling["offers"]}
     for k, s in enumerate(ruling["contenders"]):
         y = top + 24 + 17 * k
         seat_badge(d, (PAD + 8, y + 7), s, size=TEXT)
         if s not in offers:
-            line = "the Sheriff himself"
+            line = say("sheriff-himself")
         else:
             o = offers[s]
             parts: list[str] = []
             if o["dollars"]:
-                parts.append(f"${o['dollars']}")
+                parts.append(say("dollars", dollars=o["dollars"]))
             if o["nuggets"]:
-                parts.append(f"{o['nuggets']} nugget{'s' if o['nuggets'] != 1 else ''}")
+                parts.append(say("offer-nuggets", count=o["nuggets"]))
             if o["property_cards"]:
-                parts.append(f"{o['property_cards']} property card{'s' if o['property_cards'] != 1 else ''}")
+                parts.append(say("offer-property", count=o["property_cards"]))
             if o["store_cards"]:
-                parts.append(f"{o['store_cards']} store card{'s' if o['store_cards'] != 1 else ''}")
-            line = "offers " + " + ".join(parts) if parts else "offers nothing"
+                parts.append(say("offer-store", count=o["store_cards"]))
+            line = say("offers", parts=" + ".join(parts)) if parts else say("offers-nothing")
             if o["promise"]:
                 # A promise may hold 200 characters; the message beside the image shows it whole.
                 promise = o["promise"] if len(o["promise"]) <= 40 else o["promise"][:39] + "…"
-                line += f' · promises "{promise}"'
+                line += say("promises", promise=promise)
             standing = bool(parts or o["promise"])
-            line += " · stands" if standing else (" · passed" if o["answered"] else " · thinking")
+            state = "stands" if standing else ("passed" if o["answered"] else "thinking")
+            line += say("standing", state=state)
         text(d, (PAD + 44, y), fit(line, TEXT, WIDTH - 2 * PAD - 52), size=TEXT)
 
 
@@ -436,7 +564,7 @@ def _draw_player(
     draw_nugget(d, (round(nugget_x), top + 12), 6)
     dollars_x = nugget_x - 12
     text(d, (dollars_x, top + 12), f"${entry['dollars']}", size=big, anchor="rm")
-    cards = f"hand {entry['store_cards']} store, {entry['property_cards']} prop."
+    cards = say("hand-counts", store=entry["store_cards"], property=entry["property_cards"])
     cards_x = dollars_x - text_width(f"${entry['dollars']}", big) - 12
     text(d, (cards_x, top + 12), cards, size=TEXT + 1, fill="muted", anchor="rm")
     room = cards_x - text_width(cards, TEXT + 1) - 12 - PAD
@@ -447,21 +575,21 @@ def _draw_player(
     for i in range(5):
         box = kept_die_box(view, seat, i)
         image.paste(die_image(kept[i], DIE) if i < len(kept) else cup_slot(DIE), box[:2])
-    under = entry.get("hand_name") or f"{entry['cup']} in the cup"
+    under = _hand(entry) or say("in-cup", count=entry["cup"])
     if view["phase"] == "roll" and entry["cup"]:
-        under += " · chosen" if entry["submitted"] else " · choosing"
+        under += say("chosen") if entry["submitted"] else say("choosing")
     x = star_centre(view, seat)[0] + 18
     text(d, (x, top + 34), fit(under, TEXT + 1, WIDTH - PAD - x), size=TEXT + 1, fill="ink", anchor="lm")
     notes: list[str] = []
     if entry.get("escrow"):
         e = entry["escrow"]
-        bits = [f"${e['dollars']}"] if e["dollars"] else []
-        bits += [f"{e['nuggets']} nugget(s)"] if e["nuggets"] else []
-        bits += [f"{e['cards']} card(s)"] if e["cards"] else []
+        bits = [say("dollars", dollars=e["dollars"])] if e["dollars"] else []
+        bits += [say("escrow-nuggets", count=e["nuggets"])] if e["nuggets"] else []
+        bits += [say("escrow-cards", count=e["cards"])] if e["cards"] else []
         if bits:
-            notes.append("escrow " + " + ".join(bits))
+            notes.append(say("escrow", held=" + ".join(bits)))
     if entry["loaded"]:
-        notes.append("loaded die ready")
+        notes.append(say("loaded-ready"))
     if notes:
         text(
             d,
@@ -473,9 +601,9 @@ def _draw_player(
         )
     line: list[str] = []
     if entry["fenced"]:
-        line.append("fenced: " + ", ".join(f"{f['name']} ({f['vp']})" for f in entry["fenced"]))
+        line.append(say("fenced-line", cards=_card_list(entry["fenced"])))
     if entry.get("hand") is not None:
-        line.append("hand: " + (", ".join(f"{h['name']} ({h['vp']})" for h in entry["hand"]) or "no card"))
+        line.append(say("hand-line", cards=_card_list(entry["hand"]) or say("no-card")))
     if line:
         text(
             d,
@@ -497,9 +625,11 @@ def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
             places[s] = place
         place += len(group)
     labels = tuple(seat_label(s, names) for s in range(len(places)))
-    return _cached_scores(
-        tuple(tuple(b.items()) for b in result["breakdown"]), tuple(result["scores"]), tuple(places), labels
-    )
+    keys = dict.fromkeys(k for b in result["breakdown"] for k in b)
+    headings = tuple((k, say("score-heading", category=k)) for k in [*keys, "total", "place"])
+    breakdown = tuple(tuple(b.items()) for b in result["breakdown"])
+    title = say("final-scores")
+    return _cached_scores(breakdown, tuple(result["scores"]), tuple(places), labels, title, headings)
 
 
 @lru_cache(maxsize=8)
@@ -508,15 +638,32 @@ def _cached_scores(
     scores: tuple[int, ...],
     places: tuple[int, ...],
     labels: tuple[str, ...],
+    title: str = "Final scores",
+    headings: tuple[tuple[str, str], ...] = (),
 ) -> Image.Image:
-    return score_table([dict(b) for b in breakdown], scores, places, labels=labels, width=WIDTH - 2 * PAD)
+    rows = [dict(b) for b in breakdown]
+    return score_table(
+        rows, scores, places, labels=labels, width=WIDTH - 2 * PAD, title=title, headings=dict(headings)
+    )
 
 
 # --- A player's private image -----------------------------------------------------------------------
 
 
-def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
+def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
+    return say("list-sep").join(say("card", name=say("card-name", name=c["name"]), vp=c["vp"]) for c in cards)
+
+
+def draw_private(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
+    token = _SAY.set(words or english)
+    try:
+        return _draw_private(view, names)
+    finally:
+        _SAY.reset(token)
+
+
+def _draw_private(view: View, names: Sequence[str] | None) -> Image.Image:
     you = view.get("you")
     assert you is not None, "a seat's own view"
     seat = you["seat"]
@@ -532,14 +679,14 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
     text(
         d,
         (PAD + 4, 7),
-        fit(f"{seat_label(seat, names)} · only you see this · round {view['round']}", 15, PRIVATE_W - 150),
+        fit(say("private-head", name=seat_label(seat, names), round=view["round"]), 15, PRIVATE_W - 150),
         size=15,
         fill=ink,
     )
     text(
         d,
         (PRIVATE_W - PAD - 4, 8),
-        f"${me['dollars']} · {me['nuggets']} nuggets",
+        say("private-money", dollars=me["dollars"], nuggets=me["nuggets"]),
         size=13,
         fill=ink,
         anchor="ra",
@@ -547,7 +694,7 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
     y = 38
     roll = you["roll"]
     if roll:
-        text(d, (PAD + 4, y), f"Your roll ({view['step']}): choose the dice to keep", size=13)
+        text(d, (PAD + 4, y), say("your-roll", step=view["step"]), size=13)
         chosen = list(you["keep"] or [])
         for i, face in enumerate(roll):
             x = PAD + 4 + i * 60
@@ -559,19 +706,20 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
                 )
             text(d, (x + 25, y + 74), str(i + 1), size=TEXT, fill="muted", anchor="ma")
         if you["keep"] is not None:
-            faces = " ".join(FACE_LABEL[f] for f in you["keep"]) or "no die"
-            line = f"Confirmed: keep {faces} (${you['keep_cost']}). Waiting for the reveal."
+            faces = " ".join(FACE_LABEL[f] for f in you["keep"]) or say("no-die")
+            line = say("confirmed", faces=faces, cost=you["keep_cost"])
         else:
-            costs = " · ".join(f"{k}: {'free' if k == 1 else f'${k - 1}'}" for k in range(1, len(roll) + 1))
-            line = f"Cost by dice kept: {costs}. You have ${me['dollars']}."
+            free = say("cost-free")
+            costs = " · ".join(f"{k}: {free if k == 1 else f'${k - 1}'}" for k in range(1, len(roll) + 1))
+            line = say("cost-by", costs=costs, dollars=me["dollars"])
         for k, part in enumerate(_lines(line, TEXT, PRIVATE_W - 2 * PAD - 8)[:2]):
             text(d, (PAD + 4, y + 92 + 15 * k), part, size=TEXT)
         y += 14
         y += 114
     else:
-        text(d, (PAD + 4, y), "No roll to choose from now.", size=13, fill="muted")
+        text(d, (PAD + 4, y), say("no-roll"), size=13, fill="muted")
         y += 26
-    text(d, (PAD + 4, y), "Kept:", size=13)
+    text(d, (PAD + 4, y), say("kept"), size=13)
     for i in range(5):
         face = me["kept"][i] if i < len(me["kept"]) else None
         tile = die_image(face, 28) if face is not None else cup_slot(28)
@@ -580,22 +728,22 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
         text(
             d,
             (PAD + 220, y),
-            f"Loaded die ready: {FACE_LABEL[you['loaded_face']]}",
+            say("loaded-face", face=FACE_LABEL[you["loaded_face"]]),
             size=13,
             fill="highlight",
         )
     y += 34
     r = you["remedy"]
     if r:
-        text(d, (PAD + 4, y), f"Your remedy: {r['remedy']} {' '.join(r['cards'])}".strip(), size=13)
+        text(d, (PAD + 4, y), say("your-remedy", remedy=r["remedy"], cards=" ".join(r["cards"])), size=13)
         y += 22
     if drawn:
-        y = _card_section(image, d, y, "Drawn: keep one", drawn)
+        y = _card_section(image, d, y, say("drawn"), drawn)
     for title, cards in _offered(view, seat, names):
         y = _card_section(image, d, y, title, cards)
-    y = _card_section(image, d, y, f"Your hand ({len(hand)})", hand)
+    y = _card_section(image, d, y, say("your-hand", count=len(hand)), hand)
     if me["fenced"]:
-        y = _card_section(image, d, y, "Fenced (safe for good)", me["fenced"])
+        y = _card_section(image, d, y, say("fenced"), me["fenced"])
     return image.crop((0, 0, PRIVATE_W, y + PAD))
 
 
@@ -618,8 +766,10 @@ def _offered(
     for offer in ruling["offers"] if ruling else ():
         cards = offer.get("cards")
         if cards:
-            who = "your offer" if offer["player"] == seat else f"{seat_label(offer['player'], names)}'s offer"
-            out.append((f"Cards in {who}", cards))
+            if offer["player"] == seat:
+                out.append((say("cards-in-yours"), cards))
+            else:
+                out.append((say("cards-in-theirs", name=seat_label(offer["player"], names)), cards))
     return out
 
 
@@ -634,7 +784,7 @@ def _card_section(
     text(d, (PAD + 4, y), title, size=13)
     y += 20
     if not cards:
-        text(d, (PAD + 4, y + 4), "no card", size=TEXT, fill="muted")
+        text(d, (PAD + 4, y + 4), say("no-card"), size=TEXT, fill="muted")
     for i, card in enumerate(cards):
         x = PAD + 4 + (i % 4) * (CARD_W + 6)
         paste_card(image, card, (x, y + (i // 4) * (CARD_H + 6)), CARD_W, CARD_H)

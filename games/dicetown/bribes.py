@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.core import Event, private, public, rng_below, seat
+from typing import Any
+
+from games.core import Event, IllegalAction, private, public, rng_below, seat
 from games.dicetown.actions import (
     Action,
     Award,
@@ -16,6 +18,7 @@ from games.dicetown.actions import (
     Withdraw,
 )
 from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
+from games.dicetown.data import CARDS
 from games.dicetown.resolution import grant
 from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State, replace
 
@@ -115,7 +118,7 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 text = f"{seat(player)} passes and offers nothing."
             else:
                 text = f"{seat(player)} stands on the offer: {offer_text(offer)}."
-            events.append(public("pass", text, player=player))
+            events.append(public("pass", text, player=player, empty=offer.empty, **offer_params(offer)))
         case Withdraw():
             state = _return_escrow(state, offer)
             events.append(
@@ -131,8 +134,8 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
                 "offer",
                 f"{seat(player)} adds {what} to the offer ({where}); standing offer: {offer_text(offer)}.",
                 player=player,
-                dollars=offer.dollars,
-                nuggets=offer.nuggets,
+                mode=state.bribe_mode,
+                **offer_params(offer),
                 cards=len(offer.cards),
             )
         )
@@ -154,28 +157,52 @@ def _unlock(state: State, events: list[Event]) -> State:
             f"Every contender has made an offer or passed: {seat(state.sheriff)} may now award the "
             f"{LOCATION_TITLES[ruling.location]}. Offers may still change until the ruling.",
             sheriff=state.sheriff,
+            location=ruling.location.value,
         )
     )
     return replace(state, ruling=replace(ruling, unlocked=True))
 
 
-def bid_problem(state: State, player: int, bid: Bid) -> str | None:
+def offer_params(offer: Offer) -> dict[str, Any]:
+    """What an event sentence shows of an offer, as parameters (card counts by kind only)."""
+    props = sum(1 for c in offer.cards if CARDS[c].is_property)
+    return {
+        "dollars": offer.dollars,
+        "nuggets": offer.nuggets,
+        "property_cards": props,
+        "store_cards": len(offer.cards) - props,
+        "promise": offer.promise,
+    }
+
+
+def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
     """Why this whole offer cannot replace the standing one, or None (spec 3.6 validation: the
     items must be available, counting what the standing offer holds in escrow)."""
     ruling = state.ruling
     offer = ruling.offer_of(player) if ruling is not None else None
     if offer is None:
-        return "Only contenders other than the Sheriff make offers, while a tie is open."
+        return IllegalAction(
+            "Only contenders other than the Sheriff make offers, while a tie is open.", code="not_contender"
+        )
     p = state.players[player]
     if bid == Bid(offer.dollars, offer.nuggets, tuple(sorted(offer.cards)), offer.promise):
-        return "That is already your standing offer."
+        return IllegalAction("That is already your standing offer.", code="same_offer")
     if not (bid.dollars or bid.nuggets or bid.cards or bid.promise):
-        return "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer."
+        return IllegalAction(
+            "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.",
+            code="empty_offer",
+        )
     if state.bribe_mode == CASH:
         missing = [c for c in offer.cards if c not in bid.cards]
         if bid.dollars < offer.dollars or bid.nuggets < offer.nuggets or missing:
             paid = offer_text(offer, cards_visible=True)
-            return f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more."
+            return IllegalAction(
+                f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more.",
+                code="stays_paid",
+                dollars=offer.dollars,
+                nuggets=offer.nuggets,
+                cards=len(offer.cards),
+            )
         new_cards = [c for c in bid.cards if c not in offer.cards]
         dollars, nuggets, hand = p.dollars, p.nuggets, p.hand
         need_dollars, need_nuggets = bid.dollars - offer.dollars, bid.nuggets - offer.nuggets
@@ -185,14 +212,28 @@ def bid_problem(state: State, player: int, bid: Bid) -> str | None:
         hand = (*p.hand, *offer.cards)
         need_dollars, need_nuggets = bid.dollars, bid.nuggets
     if need_dollars > dollars:
-        return f"You have ${dollars} to offer; you cannot offer ${bid.dollars}."
+        return IllegalAction(
+            f"You have ${dollars} to offer; you cannot offer ${bid.dollars}.",
+            code="bid_dollars",
+            dollars=dollars,
+            amount=bid.dollars,
+        )
     if need_nuggets > nuggets:
-        return f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}."
+        return IllegalAction(
+            f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}.",
+            code="bid_nuggets",
+            nuggets=nuggets,
+            amount=bid.nuggets,
+        )
     for card in new_cards:
         if card not in hand:
-            return (
+            return IllegalAction(
                 f"{names([card])} ({card}) is not in your card hand "
-                "(fenced cards and cards offered elsewhere cannot be offered)."
+                "(fenced cards and cards offered elsewhere cannot be offered).",
+                code="bid_card",
+                name=CARDS[card].name,
+                vp=CARDS[card].vp,
+                card=card,
             )
     return None
 
@@ -246,6 +287,11 @@ def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event
             dollars=new.dollars,
             nuggets=new.nuggets,
             cards=len(new.cards),
+            mode=state.bribe_mode,
+            changed=not offer.empty,
+            property_cards=offer_params(new)["property_cards"],
+            store_cards=offer_params(new)["store_cards"],
+            promise=new.promise,
         )
     )
     return replace(state, ruling=ruling.with_offer(new))
@@ -286,6 +332,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                 f"{seat(sheriff)} awards the {title} to {seat(winner)}.",
                 location=ruling.location.value,
                 winner=winner,
+                sheriff=sheriff,
             )
         )
     if state.bribe_mode == ESCROW:
@@ -304,6 +351,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                         f"{seat(sheriff)} receives {seat(offer.seat)}'s offer: {offer_text(offer)}.",
                         player=offer.seat,
                         sheriff=sheriff,
+                        **offer_params(offer),
                     )
                 )
                 if offer.cards:
@@ -313,6 +361,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                             f"{seat(sheriff)} receives {names(offer.cards)}.",
                             [sheriff, offer.seat],
                             cards=list(offer.cards),
+                            sheriff=sheriff,
                         )
                     )
             elif offer.dollars or offer.nuggets or offer.cards:
@@ -322,6 +371,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                         "bribe_returned",
                         f"{seat(offer.seat)}'s offer goes back: {offer_text(offer)}.",
                         player=offer.seat,
+                        **offer_params(offer),
                     )
                 )
     state = replace(state, ruling=None)

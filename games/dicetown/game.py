@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import (
-    NOT_LEGAL,
     BadOptions,
     Event,
     GameBase,
@@ -192,9 +191,12 @@ class DiceTown(GameBase):
         elif isinstance(action, A.Bid):
             problem = bid_problem(state, player, action)
             if problem is not None:
-                raise IllegalAction(problem, code="bad_offer", action=str(action))
+                problem.params.setdefault("action", str(action))
+                raise problem
         elif not self._is_legal(state, player, action, waited):
-            raise IllegalAction(why_illegal(state, player, action), code=NOT_LEGAL, action=str(action))
+            error = why_illegal(state, player, action)
+            error.params.setdefault("action", str(action))
+            raise error
 
     def _is_legal(self, state: State, player: int, action: A.Action, waited: bool) -> bool:
         """`action in self.legal(state, player)`; a keep, the commonest action, is judged
@@ -230,7 +232,7 @@ class DiceTown(GameBase):
         if state.ruling is None or state.ruling.offer_of(player) is None:
             raise IllegalAction(
                 "Only contenders other than the Sheriff may add a promise, while a tie is open.",
-                code="not_contender",
+                code="promise_not_contender",
             )
         if action.text != A.normalize_promise(action.text) or not action.text:
             raise IllegalAction("Write the promise on one line.", code="bad_promise")
@@ -238,6 +240,8 @@ class DiceTown(GameBase):
             raise IllegalAction(
                 f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(action.text)}.",
                 code="promise_too_long",
+                limit=OFFER_PROMISE_MAX,
+                length=len(action.text),
             )
 
     def default_action(self, state: State, player: int) -> A.Action:

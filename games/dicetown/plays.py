@@ -59,7 +59,12 @@ def play_stickup(state: State, player: int, victim: int, events: list[Event]) ->
         )
         return replace(state, stickups=(*state.stickups, (player, victim)))
     events.append(
-        public("stickup_played", f"{seat(player)} plays a Stick-Up on {seat(victim)}.", player=player)
+        public(
+            "stickup_played",
+            f"{seat(player)} plays a Stick-Up on {seat(victim)}.",
+            player=player,
+            victim=victim,
+        )
     )
     return resolve_stickup(state, player, victim, events)
 

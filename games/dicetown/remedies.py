@@ -62,7 +62,9 @@ def begin_doc(state: State, events: list[Event]) -> State:
         if remedy_options(state, s):
             visitors.append(s)
         else:
-            events.append(public("doc_nothing", f"Doc Badluck: {seat(s)} won nothing but has no remedy."))
+            events.append(
+                public("doc_nothing", f"Doc Badluck: {seat(s)} won nothing but has no remedy.", player=s)
+            )
     if not visitors:
         return upkeep(state, events)
     events.append(
@@ -77,8 +79,14 @@ def begin_doc(state: State, events: list[Event]) -> State:
     )
     for s in visitors:
         offered = ", ".join(dict.fromkeys(REMEDY_NAMES[r.remedy] for r in remedy_options(state, s)))
+        kinds = list(dict.fromkeys(r.remedy.value for r in remedy_options(state, s)))
         events.append(
-            private("prompt_remedy", f"You won nothing this round: Doc Badluck offers you {offered}.", [s])
+            private(
+                "prompt_remedy",
+                f"You won nothing this round: Doc Badluck offers you {offered}.",
+                [s],
+                remedies=kinds,
+            )
         )
     return replace(state, visitors=tuple(visitors))
 
@@ -101,6 +109,8 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
             + (f" on {names(action.cards)}" if action.cards else "")
             + ". It applies when every visitor has chosen.",
             [visitor],
+            remedy=action.remedy.value,
+            cards=list(action.cards),
         )
     )
     if len(state.doc_choices) < len(state.visitors):
@@ -117,26 +127,35 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
     match choice.remedy:
         case Remedy.COLLECTION:
             parts: list[str] = []
+            paid: list[list[int]] = []
             for s in others(state, v):
                 pay = min(COLLECTION_DOLLARS, state.players[s].dollars)
                 state = state.with_player(s, dollars=state.players[s].dollars - pay)
                 state = state.with_player(v, dollars=state.players[v].dollars + pay)
                 parts.append(f"{seat(s)} pays ${pay}")
-            events.append(
-                public("remedy", f"Doc Badluck, Collection for {seat(v)}: " + ", ".join(parts) + ".")
-            )
+                paid.append([s, pay])
+            text = f"Doc Badluck, Collection for {seat(v)}: " + ", ".join(parts) + "."
+            events.append(public("remedy", text, remedy="collection", player=v, paid=paid))
         case Remedy.GOLD_TAX:
             parts: list[str] = []
+            given: list[list[int]] = []
             for s in others(state, v):
                 give = min(1, state.players[s].nuggets)  # D38: from players, never from the mine
                 state = state.with_player(s, nuggets=state.players[s].nuggets - give)
                 state = state.with_player(v, nuggets=state.players[v].nuggets + give)
                 parts.append(f"{seat(s)} gives {count_phrase(give, 'nugget')}")
-            events.append(public("remedy", f"Doc Badluck, Gold tax for {seat(v)}: " + ", ".join(parts) + "."))
+                given.append([s, give])
+            text = f"Doc Badluck, Gold tax for {seat(v)}: " + ", ".join(parts) + "."
+            events.append(public("remedy", text, remedy="gold_tax", player=v, paid=given))
         case Remedy.SUPPLIES:
             if not state.store_deck:
                 events.append(
-                    public("remedy", f"Doc Badluck: the General Store deck is empty; {seat(v)} gets nothing.")
+                    public(
+                        "remedy",
+                        f"Doc Badluck: the General Store deck is empty; {seat(v)} gets nothing.",
+                        remedy="no_supplies",
+                        player=v,
+                    )
                 )
                 return state
             card, deck = state.store_deck[0], state.store_deck[1:]
@@ -144,7 +163,12 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
                 v, hand=add_cards(state.players[v].hand, card)
             )
             events.append(
-                public("remedy", f"Doc Badluck, Supplies: {seat(v)} takes the top General Store card.")
+                public(
+                    "remedy",
+                    f"Doc Badluck, Supplies: {seat(v)} takes the top General Store card.",
+                    remedy="supplies",
+                    player=v,
+                )
             )
             events.append(private("supplies_card", f"You take {names([card])}.", [v], card=card))
         case Remedy.WIRE:
@@ -159,6 +183,8 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
                     "remedy",
                     f"Doc Badluck, Barbed wire: {seat(v)} fences {names(cards)}; they can never be taken.",
                     cards=list(cards),
+                    remedy="wire",
+                    player=v,
                 )
             )
     return state
@@ -178,6 +204,8 @@ def upkeep(state: State, events: list[Event]) -> State:
             f"Display: {names(display)}; {len(deck)} property cards left in the deck.",
             bank=bank,
             display=list(display),
+            round=state.round,
+            deck=len(deck),
         )
     )
     reason = ""
@@ -186,7 +214,8 @@ def upkeep(state: State, events: list[Event]) -> State:
     elif not display and not deck:
         reason = "every property card has been handed out"
     if reason:  # D26: only checked here, after a full round
-        events.append(public("game_over", f"Game over: {reason}.", reason=reason))
+        why = "mine" if state.mine == 0 else "property"
+        events.append(public("game_over", f"Game over: {reason}.", reason=reason, why=why))
         return replace(state, phase=Phase.OVER, end_reason=reason)
     players = tuple(replace(p, kept=()) for p in state.players)
     state = replace(state, players=players, round=state.round + 1, step=1, phase=Phase.ROLL, outcomes=())

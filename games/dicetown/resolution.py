@@ -14,7 +14,7 @@ from games.dicetown.common import (
     shuffled,
 )
 from games.dicetown.data import CARDS, SALOON_TWICE, STORE_TWICE
-from games.dicetown.hands import best_hands, hand_name
+from games.dicetown.hands import best_hands, hand_name, hand_value
 from games.dicetown.plays import discard_action_card
 from games.dicetown.state import (
     LOCATION_FACE,
@@ -62,6 +62,29 @@ def prize_text(state: State, location: Location, winner: int) -> str:
     raise AssertionError(location)
 
 
+def hand_rank(dice: tuple[int, ...]) -> tuple[int, list[int]]:
+    """A hand's category (0 no combination .. 7 five of a kind) and the faces that rank it."""
+    category, key = hand_value(dice)
+    return category, list(key)
+
+
+def prize_amount(state: State, location: Location, winner: int) -> int:
+    """The number `prize_text` shows (nuggets, dollars, cards, Queens, display slots; 0 for the
+    badge), for a bot that words the prize in another language."""
+    match location:
+        case Location.GOLD_MINE:
+            return min(face_count(state, winner, 9), state.mine)
+        case Location.BANK:
+            return state.bank
+        case Location.GENERAL_STORE:
+            return min(face_count(state, winner, 11), len(state.store_deck))
+        case Location.SALOON:
+            return face_count(state, winner, 12)
+        case Location.TOWN_HALL:
+            return town_hall_take(state, winner)
+    return 0
+
+
 def next_location(state: State) -> State:
     return replace(state, location=state.location + 1)
 
@@ -81,7 +104,8 @@ def begin_location(state: State, events: list[Event]) -> State:
             text = f"{title}: nobody has a {FACE_WORDS[face]}."
             if location is Location.SHERIFF:
                 text += f" The badge stays with {seat(state.sheriff)}."
-            events.append(public("no_winner", text, location=location.value))
+            sheriff = state.sheriff
+            events.append(public("no_winner", text, location=location.value, face=face, sheriff=sheriff))
             return next_location(replace(state, outcomes=(*state.outcomes, -1)))
         contenders = [s for s, n in enumerate(counts) if n == top]
     if len(contenders) == 1:
@@ -131,6 +155,10 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
             location=location.value,
             contenders=list(contenders),
             sheriff=state.sheriff,
+            prize=prize_amount(state, location, contenders[0]),
+            count=0 if location is Location.TOWN_HALL else n,
+            face=0 if location is Location.TOWN_HALL else LOCATION_FACE[location],
+            hand=list(hand_rank(state.players[contenders[0]].kept)),
         )
     )
     return replace(state, ruling=ruling)
@@ -150,6 +178,7 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
                     f"Gold Mine: {seat(winner)} takes {count_phrase(n, 'nugget')}; {state.mine} left.",
                     player=winner,
                     nuggets=n,
+                    left=state.mine,
                 )
             )
         case Location.BANK:
@@ -168,7 +197,12 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
             state = replace(state, sheriff=winner)
             verb = "keeps" if kept else "takes"
             events.append(
-                public("sheriff", f"Sheriff's office: {seat(winner)} {verb} the badge.", player=winner)
+                public(
+                    "sheriff",
+                    f"Sheriff's office: {seat(winner)} {verb} the badge.",
+                    player=winner,
+                    kept=kept,
+                )
             )
         case Location.TOWN_HALL:
             k = town_hall_take(state, winner)
@@ -183,6 +217,7 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
                     f"Town Hall: {seat(winner)} wins with {hand_name(p.kept)} and takes {names(taken)}.",
                     player=winner,
                     cards=list(taken),
+                    hand=list(hand_rank(p.kept)),
                 )
             )
     return next_location(state)
@@ -193,7 +228,11 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
 
 def _store_start(state: State, winner: int, events: list[Event]) -> State:
     if not state.store_deck:
-        events.append(public("general_store", f"General Store: {seat(winner)} wins, but the deck is empty."))
+        events.append(
+            public(
+                "general_store", f"General Store: {seat(winner)} wins, but the deck is empty.", player=winner
+            )
+        )
         return next_location(state)
     jacks = face_count(state, winner, 11)
     if cards_with_effect(state.players[winner], STORE_TWICE):
@@ -211,7 +250,9 @@ def _store_start(state: State, winner: int, events: list[Event]) -> State:
 def _store_draw(state: State, winner: int, jacks: int, *, again: bool, events: list[Event]) -> State:
     n = min(jacks, len(state.store_deck))  # D40: draw what is there
     if n == 0:
-        events.append(public("general_store", "General Store: the deck is empty; nothing more to draw."))
+        events.append(
+            public("general_store", "General Store: the deck is empty; nothing more to draw.", again=True)
+        )
         return next_location(replace(state, choice=None))
     drawn, deck = state.store_deck[:n], state.store_deck[n:]
     state = replace(state, store_deck=deck)
@@ -249,6 +290,8 @@ def _store_keep(
             public(
                 "store_rest",
                 f"{seat(winner)} puts {count_phrase(len(rest), 'card')} under the General Store deck.",
+                player=winner,
+                count=len(rest),
             )
         )
     if again:
@@ -267,7 +310,9 @@ def saloon_targets(state: State, thief: int) -> list[int]:
 def _saloon_start(state: State, winner: int, events: list[Event]) -> State:
     queens = face_count(state, winner, 12)
     if not saloon_targets(state, winner):
-        events.append(public("saloon", f"Saloon: {seat(winner)} wins, but nobody else holds a card."))
+        events.append(
+            public("saloon", f"Saloon: {seat(winner)} wins, but nobody else holds a card.", player=winner)
+        )
         return next_location(state)
     if cards_with_effect(state.players[winner], SALOON_TWICE):
         events.append(
@@ -296,6 +341,7 @@ def _saloon_target(state: State, thief: int, queens: int, *, again: bool, events
             f"Saloon: choose whom to steal from; you draw up to {count_phrase(queens, 'card')} "
             "from that hand and keep one.",
             [thief],
+            count=queens,
         )
     )
     return replace(state, choice=Choice(ChoiceKind.SALOON_TARGET, thief, queens, again=again))
@@ -341,7 +387,9 @@ def _saloon_take(
             kind=CARDS[card].type_word,
         )
     )
-    events.append(private("saloon_lost", f"{seat(thief)} took your {names([card])}.", [victim], card=card))
+    events.append(
+        private("saloon_lost", f"{seat(thief)} took your {names([card])}.", [victim], card=card, player=thief)
+    )
     events.append(private("saloon_keep", f"You keep {names([card])}.", [thief], card=card))
     if again:
         return _saloon_target(state, thief, queens, again=False, events=events)

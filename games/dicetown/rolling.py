@@ -94,7 +94,8 @@ def submit_keep(state: State, player: int, action: Keep, events: list[Event]) ->
     """Record a secret keep; the step closes when every cup has answered."""
     state = state.with_player(player, submitted=True, keep=action.faces)
     events.append(public("keep_chosen", f"{seat(player)} has chosen.", player=player))
-    events.append(private("keep_confirmed", f"You keep {face_text(action.faces)}.", [player]))
+    kept = list(action.faces)
+    events.append(private("keep_confirmed", f"You keep {face_text(action.faces)}.", [player], faces=kept))
     if all(p.submitted for p in state.players if p.cup > 0):
         return close_step(state, events)
     return state
@@ -106,6 +107,7 @@ def close_step(state: State, events: list[Event]) -> State:
     stagecoach = state.stagecoach
     lines: list[str] = []
     reveal: list[dict[str, Any]] = []
+    totals: list[list[int]] = []  # each revealer's kept dice after this reveal, as `keeps` orders them
     for s, p in enumerate(players):
         if p.cup == 0:
             continue
@@ -117,6 +119,7 @@ def close_step(state: State, events: list[Event]) -> State:
         what = face_text(p.keep) if p.keep else "no die"
         lines.append(f"{seat(s)} keeps {what} (${cost}) → {face_text(players[s].kept)}")
         reveal.append({"player": s, "faces": list(p.keep), "cost": cost})
+        totals.append(list(players[s].kept))
     state = replace(state, players=tuple(players), stagecoach=stagecoach)
     events.append(
         public(
@@ -124,6 +127,8 @@ def close_step(state: State, events: list[Event]) -> State:
             f"Reveal of roll {state.step}: " + "; ".join(lines) + f". Stagecoach ${stagecoach}.",
             step=state.step,
             keeps=reveal,
+            totals=totals,
+            stagecoach=stagecoach,
         )
     )
     queued, state = state.stickups, replace(state, stickups=())
@@ -140,15 +145,18 @@ def final_roll(state: State, events: list[Event]) -> State:
     rng = state.rng
     players = list(state.players)
     lines: list[str] = []
+    rolls: list[dict[str, Any]] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue
         rng, roll, armed = _roll_cup(rng, p)
         players[s] = replace(p, kept=p.kept + roll, armed=armed)
         lines.append(f"{seat(s)} rolls {face_text(roll)} → {face_text(players[s].kept)}")
+        rolls.append({"player": s, "faces": list(roll), "kept": list(players[s].kept)})
     state = replace(state, rng=rng, players=tuple(players))
     if lines:
-        events.append(public("final_roll", "Final roll, kept for free: " + "; ".join(lines) + "."))
+        text = "Final roll, kept for free: " + "; ".join(lines) + "."
+        events.append(public("final_roll", text, rolls=rolls))
     hands = "; ".join(f"{seat(s)} {face_text(sorted(p.kept))}" for s, p in enumerate(state.players))
     events.append(public("hands", f"Poker hands: {hands}.", hands=[list(p.kept) for p in state.players]))
     assert all(len(p.kept) == DICE for p in state.players)

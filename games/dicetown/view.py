@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from games.dicetown.actions import keep_cost
 from games.dicetown.bribes import CASH, ESCROW
 from games.dicetown.data import CARDS
-from games.dicetown.hands import hand_name
-from games.dicetown.resolution import prize_text
+from games.dicetown.hands import hand_name, hand_value
+from games.dicetown.resolution import prize_amount, prize_text
 from games.dicetown.scoring import final_result
 from games.dicetown.state import DOC_BADLUCK, LOCATIONS, ChoiceKind, Phase, State
 
@@ -53,6 +53,7 @@ class PlayerView(TypedDict):
     loaded: bool
     sheriff: bool
     hand_name: str | None
+    hand_rank: list[Any] | None  # [category 0-7, the faces that rank it]: hand_name in other words
     escrow: NotRequired[EscrowView]  # an escrow tie is open and this seat is a contender
     hand: NotRequired[list[CardView]]  # at the end only
 
@@ -71,6 +72,7 @@ class OfferView(TypedDict):
 class RulingView(TypedDict):
     location: str
     prize: str
+    prize_amount: int
     contenders: list[int]
     sheriff: int
     mode: str
@@ -162,6 +164,11 @@ class DiceTownView(TypedDict):
     you: NotRequired[YouView]
 
 
+def _rank(dice: tuple[int, ...]) -> list[Any]:
+    category, key = hand_value(dice)
+    return [category, list(key)]
+
+
 def card_info(card_id: str) -> CardView:
     card = CARDS[card_id]
     return {"id": card.id, "name": card.name, "kind": card.kind, "vp": card.vp}
@@ -217,6 +224,7 @@ def view(state: State, viewer: int | None) -> DiceTownView:
             "loaded": p.armed != 0,  # "Ana loads a die" is public; the face is not
             "sheriff": s == state.sheriff,
             "hand_name": hand_name(p.kept) if len(p.kept) == 5 else None,
+            "hand_rank": _rank(p.kept) if len(p.kept) == 5 else None,
         }
         if s in escrow:
             o = escrow[s]
@@ -307,6 +315,7 @@ def _ruling_view(state: State, viewer: int | None) -> RulingView | None:
     return {
         "location": ruling.location.value,
         "prize": prize_text(state, ruling.location, ruling.contenders[0]),
+        "prize_amount": prize_amount(state, ruling.location, ruling.contenders[0]),
         "contenders": list(ruling.contenders),
         "sheriff": state.sheriff,
         "mode": CASH if state.bribe_mode == CASH else ESCROW,

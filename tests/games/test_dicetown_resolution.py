@@ -86,7 +86,7 @@ def test_kings_tie_is_ruled_by_the_old_sheriff_town_hall_tie_by_the_new_one() ->
     state, events = act(state, CY, "award P2")
     assert state.sheriff == BO and state.players[CY].dollars == 8 + 3 + 1  # bank $3 and Bo's $1
     opened = next(e for e in events if e.code == "ruling_open")
-    assert opened.params == {"location": "town_hall", "contenders": [ANA, BO], "sheriff": BO}
+    assert opened.params.items() >= {"location": "town_hall", "contenders": [ANA, BO], "sheriff": BO}.items()
     assert "(display slots 1–3)" in opened.text and "full house (K, A)" in opened.text
     assert GAME.to_act(state) == {ANA}  # Bo rules his own tie
     state, _ = play(state, (ANA, "offer dollars 2"), (ANA, "pass"), (BO, "award P1"))
@@ -108,7 +108,8 @@ def test_winning_an_empty_bank_still_counts_as_winning() -> None:
 def test_town_hall_gives_slot_one_plus_one_per_ace_limited_by_the_display() -> None:
     display = ("P01", "P02")
     _, events = resolve(["A A A K K", "9 10 J Q Q"], sheriff=BO, display=display, prop_deck=("P03",))
-    assert next(e for e in events if e.code == "town_hall").params == {"player": ANA, "cards": ["P01", "P02"]}
+    params = next(e for e in events if e.code == "town_hall").params
+    assert params.items() >= {"player": ANA, "cards": ["P01", "P02"]}.items()
     _, events = resolve(["A A A A K", "9 10 J Q Q"], sheriff=BO, display=("P01", "P02", "P03"))
     assert next(e for e in events if e.code == "town_hall").params["cards"] == ["P01", "P02", "P03"]
 

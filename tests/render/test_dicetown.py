@@ -127,3 +127,25 @@ def test_a_long_promise_is_shortened_in_the_image_and_stays_inside_it() -> None:
     line = lines[0]
     # The ruling panel's border sits PAD from the image's edge; the text ends inside it.
     assert line.xy[0] + text_width(line.s, line.size) < image.size[0] - 2 * R.PAD
+
+
+def _ink_columns(s: str, size: int = 13) -> list[bool]:
+    from PIL import ImageDraw
+
+    from render.core import text
+
+    image = Image.new("1", (400, 40))
+    text(ImageDraw.Draw(image), (4, 8), s, size=size, fill="white")
+    return [any(image.getpixel((x, y)) for y in range(40)) for x in range(400)]
+
+
+def test_the_space_before_a_chinese_name_in_the_header_stays_as_wide_as_in_latin() -> None:
+    """The status line "waiting for 王小明 Bob" once lost its space before the name: the Latin
+    run drawn in 1-bit glyphs ran wider than the advance the next run started from."""
+    end = max(x for x, ink in enumerate(_ink_columns("waiting for")) if ink)
+
+    def gap(s: str) -> int:
+        ink = _ink_columns(s)
+        return next(x for x in range(end + 1, len(ink)) if ink[x]) - end - 1
+
+    assert gap("waiting for 王小明 Bob") == gap("waiting for Bob") >= 3

@@ -29,12 +29,13 @@ from discord.ext import commands
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import game_table, register_items, show_private, submit
+from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from .chat import on_chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .presentation import DiceTownUI
-from .text import KEY, hand_text
+from .text import KEY, card_name, hand_text
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -75,13 +76,14 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
     async def hand(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
+        me = player_locale(interaction)
         if seat is None:
-            raise TableError("You are not playing in this game; the board shows what everyone may see.")
+            raise TableError(t(me, "dicetown-hand-not-playing"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         ui = self.bot.ui(KEY)
-        images = await self.bot.publisher.render(ui.private_images, table, seat)
+        images = await self.bot.publisher.render(ui.private_images, table, seat, me)
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
-        content = hand_text(table.game.view(table.state, seat))
+        content = hand_text(table.game.view(table.state, seat), me)
         await interaction.followup.send(content, files=files, ephemeral=True)
 
     async def card_autocomplete(
@@ -100,10 +102,12 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
             if words[0] == "play":
                 seen.setdefault(words[1], None)
         typed = current.strip().lower()
+        me = player_locale(interaction)
+        shown = {word: card_name(me, CARD_WORDS[word]) for word in seen if word in CARD_WORDS}
         return [
-            app_commands.Choice(name=CARD_WORDS[word], value=word)
-            for word in seen
-            if word in CARD_WORDS and typed in CARD_WORDS[word].lower()
+            app_commands.Choice(name=name, value=word)
+            for word, name in shown.items()
+            if typed in name.lower() or typed in CARD_WORDS[word].lower()
         ]
 
     @app_commands.command(name="play", description="Play an action card from your hand")
@@ -122,25 +126,24 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         target: discord.User | None = None,
     ) -> None:
         table = await self._table(interaction)
+        me = player_locale(interaction)
         word = card.strip().lower().replace("-", "").replace(" ", "")
         word = {"loadeddie": "loaded", "shoppingspree": "spree", "saloonregular": "regular"}.get(word, word)
+        word = {card_name(me, name): key for key, name in CARD_WORDS.items()}.get(card.strip(), word)
         if word == "loaded":
             if face is None:
-                raise TableError(
-                    "Say which face the Loaded Die shows: `/dicetown play card:Loaded Die face:K`."
-                )
+                raise TableError(t(me, "dicetown-say-face"))
             notation = f"play loaded {face}"
         elif word == "stickup":
             seat = table.seat_of(target.id) if target is not None else None
             if seat is None:
-                raise TableError("Name the player you rob: `/dicetown play card:Stick-Up target:@someone`.")
+                raise TableError(t(me, "dicetown-name-victim"))
             notation = f"play stickup P{seat + 1}"
         elif word in ("spree", "regular"):
             notation = f"play {word}"
         else:
-            raise TableError(
-                f"{card!r} is not an action card: Loaded Die, Stick-Up, Shopping Spree, Saloon Regular."
-            )
+            cards = t(me, "dicetown-list-sep").join(card_name(me, name) for name in CARD_WORDS.values())
+            raise TableError(t(me, "dicetown-not-action-card", card=repr(card), cards=cards))
         await submit(interaction, notation, game_id=table.id)
 
     @app_commands.command(name="offer", description="Make, raise or replace your offer to the Sheriff")
@@ -162,9 +165,11 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         seat = table.seat_of(interaction.user.id)
         own = table.game.view(table.state, seat) if seat is not None else None
         current = own_offer(own, seat) if own is not None and seat is not None else None
+        me = player_locale(interaction)
         if own is None or seat is None or current is None:
-            raise TableError("Only contenders other than the Sheriff make offers, while a tie is open.")
-        chosen = current_ids(current) if cards is None else find_cards(cards.split(","), card_pool(own, seat))
+            raise TableError(t(me, "dicetown-not-contender-open"))
+        words = cards.replace("、", ",").split(",") if cards is not None else []
+        chosen = current_ids(current) if cards is None else find_cards(words, card_pool(own, seat), me)
         notation = whole_offer(
             current,
             current["dollars"] if dollars is None else dollars,
@@ -172,6 +177,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
             chosen,
             current["promise"] if note is None else note,
             escrow=own["ruling"]["mode"] == "escrow",
+            locale=me,
         )
         await make_offer(interaction, table, seat, notation)
 
@@ -193,7 +199,7 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         table = await self._table(interaction)
         seat = table.seat_of(winner.id)
         if seat is None:
-            raise TableError(f"<@{winner.id}> is not playing in this game.")
+            raise TableError(t(player_locale(interaction), "dicetown-not-in-game", user=f"<@{winner.id}>"))
         await submit(interaction, f"award P{seat + 1}", game_id=table.id)
 
 

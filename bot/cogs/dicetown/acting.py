@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from games.core import GameError
-from games.dicetown import (
-    Keep,
-    describe,
-)
+from games.dicetown import Keep
 
 from ...components import bot_of, clicked_table
+from ...i18n import DEFAULT, player_locale, t
+from ...i18n.refusals import refusal
 from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
+from .events import describe_move, event_text
 from .text import CARDS_ONLY, KEY
 
 if TYPE_CHECKING:
@@ -41,13 +41,14 @@ def ui_of(bot: TableBot) -> DiceTownUI:
 
 async def seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:
     """The open game a control belongs to and the clicker's seat, or None after saying why not."""
+    me = player_locale(interaction)
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open or table.state is None:
-        await reply(interaction, "That game is over; these controls no longer do anything.")
+        await reply(interaction, t(me, "dicetown-controls-over"))
         return None
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        await reply(interaction, "You are not playing in this game; you can watch it.")
+        await reply(interaction, t(me, "dicetown-not-playing"))
         return None
     return table, seat
 
@@ -76,11 +77,38 @@ async def act_all(
                 game_id=table.id,
             )
     except (TableError, GameError) as exc:
-        await reply(interaction, bot.ui(table.row.game).names(table, str(exc)))
+        said = refused_text(player_locale(interaction), table, notations[0], exc, interaction.user.id)
+        await reply(interaction, bot.ui(table.row.game).names(table, said))
         return None, ""
     note_committed(interaction)
     refused = bot.ui(table.row.game).names(table, outcome.refused) if outcome.refused else ""
     return outcome, refused
+
+
+def refused_text(locale: str, table: Table, notation: str, error: Exception, user_id: int) -> str:
+    """A refusal in the player's language, from the engine's code and parameters. The table
+    service words "not your turn" itself, dropping the engine's code: the engine is asked again
+    here for its own reason, so that it can be translated."""
+    if locale == DEFAULT:
+        return str(error)
+    if getattr(error, "code", None) == "not_your_turn" and table.state is not None:
+        seat = table.seat_of(user_id)
+        if seat is not None:
+            try:
+                table.game.check(table.state, seat, table.game.parse(notation))
+            except GameError as engine:
+                error = engine
+            except Exception:  # the service's sentence stands
+                pass
+    params = getattr(error, "params", None) or {}
+    if isinstance(error, GameError) and params:
+        from .events import localised
+
+        shown = dict(params)
+        if "name" in shown and isinstance(shown.get("card"), str):
+            shown["name"] = localised(locale, {"card": shown["card"]})["card"].split("（")[0]
+        error.params = shown
+    return refusal(locale, error, KEY)
 
 
 async def act_privately(
@@ -94,17 +122,18 @@ async def act_privately(
     if outcome is None:
         return
     fresh, ui = outcome.table, ui_of(bot)
+    me = player_locale(interaction)
     echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
     rest = [e for e in outcome.events if all(e is not x for x in echo)]
     lines = [
-        f"✅ {describe(outcome.action)}",
-        *(ui.names(fresh, e.text) for e in echo if e.code in SHOWN_ECHOES),
+        f"✅ {describe_move(me, outcome.action)}",
+        *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
     ]
     view: discord.ui.View | None = None
     if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
-        lines.append(ui.private_content(fresh, seat))
-        view = ui.private_view(fresh, seat)
+        lines.append(ui.private_content(fresh, seat, locale=me))
+        view = ui.private_view(fresh, seat, locale=me)
     elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
-        lines.append("Everyone's new dice are shown together when the last player has chosen.")
+        lines.append(t(me, "dicetown-dice-together"))
     await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
     await bot.publisher.after_move(replace(outcome, events=rest), interaction)

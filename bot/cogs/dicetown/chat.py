@@ -22,7 +22,9 @@ import discord
 
 from games.core import GameError
 
+from ...i18n import DEFAULT, t
 from ...tables import TableError
+from .acting import refused_text
 from .offers import card_pool, find_cards, own_offer, whole_offer
 from .text import KEY
 
@@ -31,12 +33,23 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise"})
-AWARD_WORDS = frozenset({"award", "rule"})
-_PROMISE = re.compile(r"\bpromis(?:e|ing)\b\s*:?\s*", re.IGNORECASE)
-_SPLIT = re.compile(r"\s*(?:\+|,|;|&|\band\b|\bplus\b)\s*", re.IGNORECASE)
-_DOLLARS = re.compile(r"^(?:\$\s*(\d+)|(\d+)\s*(?:\$|dollars?|bucks?))$", re.IGNORECASE)
-_NUGGETS = re.compile(r"^(\d+|a|one)\s*(?:gold\s*)?nuggets?$", re.IGNORECASE)
+# The Chinese words are the box's (出价/贿赂 an offer, 判给/裁决 an award, 金豆, 美金, 承诺), in
+# Simplified and Traditional characters.
+OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise", "出价", "贿赂", "加价", "出價", "賄賂", "加價"})
+AWARD_WORDS = frozenset({"award", "rule", "判给", "裁决", "判給", "裁決"})
+MOVE_WORDS = {
+    "withdraw": "withdraw",
+    "pass": "pass",
+    "撤回": "withdraw",
+    "放弃": "pass",
+    "不出价": "pass",
+    "放棄": "pass",
+    "不出價": "pass",
+}
+_PROMISE = re.compile(r"(?:\bpromis(?:e|ing)\b|承诺|承諾)\s*[:：]?\s*", re.IGNORECASE)
+_SPLIT = re.compile(r"\s*(?:\+|,|;|&|，|、|；|\band\b|\bplus\b|加)\s*", re.IGNORECASE)
+_DOLLARS = re.compile(r"^(?:\$\s*(\d+)|(\d+)\s*(?:\$|dollars?|bucks?|美金|美元|块))$", re.IGNORECASE)
+_NUGGETS = re.compile(r"^(\d+|a|one)\s*(?:(?:gold\s*)?nuggets?|颗?金豆)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -51,22 +64,25 @@ class ChatMove:
     winner: int | None = None  # the user id awarded; None with `random`
     random: bool = False
     problem: str = ""  # a sentence when the message is a move written wrongly
+    code: str = ""  # the problem's catalog entry (dicetown-chat-<code>), with `number`
+    number: str = ""
 
 
 def read(content: str, bot_id: int) -> ChatMove | None:
     """The move a message to the bot spells, or None when it is not one (it is left alone)."""
     text = re.sub(rf"<@!?{bot_id}>", " ", content).strip()
     verb, _, body = text.partition(" ")
-    verb = verb.lower().rstrip(":,")
-    if verb in ("withdraw", "pass") and not body.strip(" .!"):
-        return ChatMove(verb)
+    verb = verb.lower().rstrip(":,：，")
+    if verb in MOVE_WORDS and not body.strip(" .!。！"):
+        return ChatMove(MOVE_WORDS[verb])
     if verb in AWARD_WORDS:
         users = [int(u) for u in re.findall(r"<@!?(\d+)>", body) if int(u) != bot_id]
         if users:
             return ChatMove("award", winner=users[0])
-        if body.strip(" .!").lower() in ("random", "chance", "at random"):
+        if body.strip(" .!。！").lower() in ("random", "chance", "at random", "随机", "运气", "隨機", "運氣"):
             return ChatMove("award", random=True)
-        return ChatMove("award", problem="Name the winner: `@Table Bot award @someone` (or `award random`).")
+        sentence = "Name the winner: `@Table Bot award @someone` (or `award random`)."
+        return ChatMove("award", problem=sentence, code="name_winner")
     if verb not in OFFER_WORDS:
         return None
     promise = ""
@@ -84,7 +100,8 @@ def read(content: str, bot_id: int) -> ChatMove | None:
         elif (m := _NUGGETS.match(item)) is not None:
             nuggets += 1 if m[1].lower() in ("a", "one") else int(m[1])
         elif item.isdigit():
-            return ChatMove("offer", problem=f"Say what {item} is: `${item}` or `{item} nuggets`.")
+            sentence = f"Say what {item} is: `${item}` or `{item} nuggets`."
+            return ChatMove("offer", problem=sentence, code="say_what", number=item)
         else:
             cards.append(item)
     return ChatMove("offer", dollars, nuggets, tuple(cards), promise.strip())
@@ -98,26 +115,30 @@ async def on_chat(bot: TableBot, message: discord.Message) -> None:
     move = read(message.content, me.id)
     if move is None:
         return
+    # The reply is public: in the channel's language.
+    here = await bot.languages.of(message.channel) if hasattr(bot, "languages") else DEFAULT
     try:
-        said = await _apply(bot, message, move)
+        said = await _apply(bot, message, move, here)
     except Exception:  # ours: the writer hears it politely, the log has the rest
         log.exception("dicetown chat move failed in channel %s", message.channel.id)
-        said = "Something went wrong on my side; nothing was changed. Try the buttons on the board."
+        said = t(here, "dicetown-chat-sorry")
     if said:
         quiet = discord.AllowedMentions.none()
         await message.reply(said[:2000], mention_author=False, allowed_mentions=quiet)
 
 
-async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str:
+async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: str = DEFAULT) -> str:
     """Make the move; returns the sentence to reply with ("" when it took and was reacted to)."""
-    if move.problem:
-        return move.problem
+    if move.code == "name_winner":
+        return t(here, "dicetown-chat-name-winner")
+    if move.code == "say_what":
+        return t(here, "dicetown-chat-say-what", number=move.number)
     table = await bot.tables.find(message.channel.id)
     if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
-        return "There is no Dice Town game under way in this channel."
+        return t(here, "dicetown-chat-no-game")
     seat = table.seat_of(message.author.id)
     if seat is None:
-        return "You are not playing in this game; only the contenders of a tie make offers."
+        return t(here, "dicetown-chat-not-playing")
     view = table.game.view(table.state, seat)
     ui = bot.ui(KEY)
     if move.kind == "award":
@@ -125,18 +146,18 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str
         if move.winner is not None:
             winner = table.seat_of(move.winner)
             if winner is None:
-                return f"<@{move.winner}> is not playing in this game."
+                return t(here, "dicetown-not-in-game", user=f"<@{move.winner}>")
             notation = f"award P{winner + 1}"
     elif move.kind == "offer":
         if view["ruling"] is None:
-            return "No tie is open now: offers are made while the Sheriff has a tie to rule."
+            return t(here, "dicetown-chat-no-tie")
         current = own_offer(view, seat)
         if current is None:
             if seat == view["ruling"]["sheriff"]:
-                return "You are the Sheriff: you rule this tie and make no offer."
-            return "You are not a contender in this tie; only the contenders make offers."
+                return t(here, "dicetown-chat-sheriff")
+            return t(here, "dicetown-chat-not-contender")
         try:
-            cards = find_cards(move.cards, card_pool(view, seat))
+            cards = find_cards(move.cards, card_pool(view, seat), here)
             notation = whole_offer(
                 current,
                 move.dollars,
@@ -144,6 +165,7 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str
                 cards,
                 move.promise,
                 escrow=view["ruling"]["mode"] == "escrow",
+                locale=here,
             )
         except TableError as exc:
             return str(exc)
@@ -155,7 +177,7 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove) -> str
             message.channel.id, message.author.id, notation, interaction_id=message.id, game_id=table.id
         )
     except (TableError, GameError) as exc:
-        return ui.names(table, str(exc))
+        return ui.names(table, refused_text(here, table, notation, exc, message.author.id))
     await bot.publisher.after_move(outcome, None)
     await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
     return ""

@@ -22,11 +22,12 @@ import discord
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import bot_of, clicked_table, guarded
+from ...i18n import player_locale, t
 from ...replies import acknowledge, explain_error, reply
 from ...tables import Table, TableError
 from .acting import act_all, act_privately, closed, seated, ui_of
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
-from .text import View, offer_summary, ruling_stamp
+from .text import View, card_kind, card_name, offer_summary, ruling_stamp
 
 
 class KeepControl(
@@ -71,15 +72,17 @@ class KeepControl(
             return
         table, seat = found
         ui = ui_of(bot_of(interaction))
+        me = player_locale(interaction)
         if ui.stamp(table, seat) != self.prompt:
-            await closed(interaction, "This roll is closed; your current prompt is in your latest message.")
+            await closed(interaction, t(me, "dicetown-roll-closed"))
             return
         view = table.game.view(table.state, seat)
         roll = view["you"]["roll"]
         if self.op == "t":
             mask = self.mask ^ (1 << self.index)
             await interaction.response.edit_message(
-                content=ui.private_content(table, seat, mask), view=ui.private_view(table, seat, mask)
+                content=ui.private_content(table, seat, mask, locale=me),
+                view=ui.private_view(table, seat, mask, locale=me),
             )
             return
         chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
@@ -118,7 +121,7 @@ class PrivateButton(
             return
         table, seat = found
         if ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
-            await closed(interaction, "This choice is closed.")
+            await closed(interaction, t(player_locale(interaction), "dicetown-choice-closed"))
             return
         await act_privately(interaction, table, seat, self.notation, self.prompt)
 
@@ -144,12 +147,13 @@ class PrivateSelect(
             return
         table, seat = found
         # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
+        me = player_locale(interaction)
         if self.kind != "play" and ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
-            await closed(interaction, "This choice is closed.")
+            await closed(interaction, t(me, "dicetown-choice-closed"))
             return
         values = list(self.item.values)
         if not values:
-            await reply(interaction, "Choose something in the menu.")
+            await reply(interaction, t(me, "dicetown-choose-something"))
             return
         notation = "remedy wire " + " ".join(sorted(values)) if self.kind == "wire" else values[0]
         await act_privately(interaction, table, seat, notation, self.prompt)
@@ -199,109 +203,114 @@ class RulingButton(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
+        me = player_locale(interaction)
         table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open or table.state is None:
-            await reply(interaction, "That game is over; these buttons no longer do anything.")
+            await reply(interaction, t(me, "dicetown-buttons-over"))
             return
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
-            await reply(interaction, "This tie has been decided; the latest board shows what is open now.")
+            await reply(interaction, t(me, "dicetown-tie-decided"))
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await reply(interaction, "You are not playing in this game; talk it over in the channel.")
+            await reply(interaction, t(me, "dicetown-not-playing-talk"))
             return
         if self.op == "view":
-            await reply(interaction, offered_cards_text(table.game.view(table.state, seat), seat))
+            await reply(interaction, offered_cards_text(table.game.view(table.state, seat), seat, me))
             return
         if self.op in ("offer", "cards"):
             if seat not in [o["player"] for o in public["ruling"]["offers"]]:
-                await reply(interaction, _cannot_offer(table, seat))
+                await reply(interaction, _cannot_offer(table, seat, me))
                 return
             if self.op == "offer":
-                await interaction.response.send_modal(OfferModal(table, seat, self.ruling))
+                await interaction.response.send_modal(OfferModal(table, seat, self.ruling, me))
             else:
-                content, view = cards_menu(table, seat, self.ruling)
+                content, view = cards_menu(table, seat, self.ruling, me)
                 await interaction.response.send_message(content, view=view, ephemeral=True)
             return
         notation = {"pass": "pass", "withdraw": "withdraw", "random": "award random"}.get(self.op)
         if self.op == "award":
             notation = f"award {self.arg}"
         if notation is None:
-            await reply(interaction, "That button does nothing any more.")
+            await reply(interaction, t(me, "dicetown-button-gone"))
             return
         outcome, _ = await act_all(interaction, table, [notation])
         if outcome is not None:
             await bot.publisher.after_move(outcome, interaction)
 
 
-def _cannot_offer(table: Table, seat: int) -> str:
+def _cannot_offer(table: Table, seat: int, me: str) -> str:
     view = table.game.view(table.state, seat)
     if view["ruling"] is not None and seat == view["sheriff"]:
-        return (
-            "You are the Sheriff: you rule this tie and make no offer. Award it once every other "
-            "contender has made an offer or passed."
-        )
-    return "Only the contenders of this tie make offers; talk it over in the channel."
+        return t(me, "dicetown-sheriff-no-offer")
+    return t(me, "dicetown-contenders-only")
 
 
-def offered_cards_text(view: View, seat: int) -> str:
+def offered_cards_text(view: View, seat: int, me: str = "en") -> str:
     """The identities of offered cards: the Sheriff sees all, an offerer his own (spec 3.6)."""
     ruling = view["ruling"]
     if seat != ruling["sheriff"] and seat not in [o["player"] for o in ruling["offers"]]:
-        return "Only the Sheriff and the offerers see which cards are offered."
+        return t(me, "dicetown-offered-hidden")
     lines = []
     for o in ruling["offers"]:
         if "cards" in o and (o["cards"] or o["player"] == seat):
-            mine = "Your offer" if o["player"] == seat else f"P{o['player'] + 1}'s offer"
-            lines.append(f"{mine}: {offer_summary(o, with_cards=True)}")
-    return "\n".join(lines) or "No card is offered."
+            offer = offer_summary(o, with_cards=True, locale=me)
+            if o["player"] == seat:
+                lines.append(t(me, "dicetown-offered-yours", offer=offer))
+            else:
+                lines.append(t(me, "dicetown-offered-theirs", seat=o["player"] + 1, offer=offer))
+    return "\n".join(lines) or t(me, "dicetown-no-card-offered")
 
 
 class OfferModal(discord.ui.Modal):
     """Make, raise or replace the whole offer: dollars, nuggets, cards and a promise. Submitting
     replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
-    def __init__(self, table: Table, seat: int, ruling: str) -> None:
+    def __init__(self, table: Table, seat: int, ruling: str, me: str = "en") -> None:
+        from .text import prize
+
         view = table.game.view(table.state, seat)
-        me = view["players"][seat]
+        holder = view["players"][seat]
         offer = own_offer(view, seat)
         assert offer is not None
         escrow = view["ruling"]["mode"] == "escrow"
         # The fields hold totals: what is already offered (held in escrow, or paid up front) plus
         # what the contender still has.
-        max_dollars = me["dollars"] + offer["dollars"]
-        max_nuggets = me["nuggets"] + offer["nuggets"]
-        title = f"Your offer: {view['ruling']['prize']}"[:45]
+        max_dollars = holder["dollars"] + offer["dollars"]
+        max_nuggets = holder["nuggets"] + offer["nuggets"]
+
+        title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
         self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
         self.dollars = discord.ui.TextInput(
-            label=f"Dollars in your offer (up to {max_dollars})"[:45],
+            label=t(me, "dicetown-modal-dollars", most=max_dollars)[:45],
             default=str(offer["dollars"]),
             required=False,
             max_length=3,
         )
         self.nuggets = discord.ui.TextInput(
-            label=f"Nuggets in your offer (up to {max_nuggets})"[:45],
+            label=t(me, "dicetown-modal-nuggets", most=max_nuggets)[:45],
             default=str(offer["nuggets"]),
             required=False,
             max_length=3,
         )
         pool = card_pool(view, seat)
         self.cards = discord.ui.TextInput(
-            label="Cards from your hand (names or ids)"[:45],
-            default=", ".join(c["name"] for c in offer.get("cards", [])) or None,
+            label=t(me, "dicetown-modal-cards")[:45],
+            default=", ".join(card_name(me, c["name"]) for c in offer.get("cards", [])) or None,
             required=False,
             max_length=300,
-            placeholder=", ".join(c["name"] for c in pool)[:100] or "you hold no card",
+            placeholder=", ".join(card_name(me, c["name"]) for c in pool)[:100]
+            or t(me, "dicetown-modal-no-card"),
         )
         self.promise = discord.ui.TextInput(
-            label="A promise (shown, never enforced)",
+            label=t(me, "dicetown-modal-promise")[:45],
             style=discord.TextStyle.paragraph,
             default=offer["promise"] or None,
             required=False,
             max_length=OFFER_PROMISE_MAX,
-            placeholder="e.g. I'll leave you the Kings next round",
+            placeholder=t(me, "dicetown-modal-promise-example")[:100],
         )
         for item in (self.dollars, self.nuggets, self.cards, self.promise):
             if item is self.nuggets and not max_nuggets:  # no nugget field for a player without any
@@ -318,19 +327,23 @@ class OfferModal(discord.ui.Modal):
             await explain_error(interaction, exc)
 
     async def _submit(self, interaction: discord.Interaction) -> None:
-        dollars, nuggets = _amount(self.dollars.value, "dollars"), _amount(self.nuggets.value, "nuggets")
+        me = player_locale(interaction)
+        dollars = _amount(self.dollars.value, "dollars", me)
+        nuggets = _amount(self.nuggets.value, "nuggets", me)
         table = await clicked_table(interaction, self.game_id)
         if table is None or table.state is None or not table.row.open:
-            raise TableError("That game is over.")
+            raise TableError(t(me, "dicetown-over"))
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
-            raise TableError("The Sheriff has ruled this tie meanwhile; your offer was not made.")
+            raise TableError(t(me, "dicetown-ruled-meanwhile"))
         own = table.game.view(table.state, self.seat)
         current = own_offer(own, self.seat)
         if current is None:
-            raise TableError("Only contenders other than the Sheriff make offers.")
-        cards = find_cards(self.cards.value.replace(";", ",").split(","), card_pool(own, self.seat))
-        notation = whole_offer(current, dollars, nuggets, cards, self.promise.value, escrow=self.escrow)
+            raise TableError(t(me, "dicetown-not-contender"))
+        words = self.cards.value.replace(";", ",").replace("、", ",").split(",")
+        cards = find_cards(words, card_pool(own, self.seat), me)
+        promise = self.promise.value
+        notation = whole_offer(current, dollars, nuggets, cards, promise, escrow=self.escrow, locale=me)
         await make_offer(interaction, table, self.seat, notation)
 
 
@@ -340,48 +353,48 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
     outcome, _ = await act_all(interaction, table, [notation])
     if outcome is None:
         return
+    me = player_locale(interaction)
     own = outcome.table.game.view(outcome.table.state, seat)
     offer = own_offer(own, seat)
     text = (
-        f"✅ Your standing offer: **{offer_summary(offer, with_cards=True)}**. You may change it until the "
-        "Sheriff rules."
+        t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
         if offer is not None
-        else "✅ Done."
+        else t(me, "dicetown-done")
     )
     await reply(interaction, text)
     await bot_of(interaction).publisher.after_move(outcome, interaction)
 
 
-def _amount(raw: str, what: str) -> int:
+def _amount(raw: str, what: str, me: str = "en") -> int:
     raw = raw.strip().lstrip("$") or "0"
     if not raw.isdigit():
-        raise TableError(f"Write the {what} of your offer as a whole number, e.g. 2 (you wrote {raw!r}).")
+        raise TableError(t(me, "dicetown-whole-number", what=what, wrote=repr(raw)))
     return int(raw)
 
 
-def cards_menu(table: Table, seat: int, ruling: str) -> tuple[str, discord.ui.View]:
+def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[str, discord.ui.View]:
     """The card hand to add cards to the offer from (one whole offer per choice)."""
+    from .presentation import card_option
+
     view = table.game.view(table.state, seat)
     menu = discord.ui.View(timeout=None)
     offer = own_offer(view, seat)
     if offer is None:
-        return "This tie has been decided.", menu
+        return t(me, "dicetown-tie-over"), menu
     hand = view["you"]["hand"][:25]
     if hand:
         select = OfferCardSelect(table.id, ruling, min_values=1, max_values=len(hand))
-        select.item.placeholder = "Add cards from your hand to the offer…"
+        select.item.placeholder = t(me, "dicetown-add-cards")
         for card in hand:
             select.item.add_option(
-                label=f"{card['name']} ({card['vp']} VP)"[:100],
+                label=card_option(me, card),
                 value=card["id"],
-                description=f"{card['kind']} card"[:100],
+                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
             )
         menu.add_item(select)
-    how = "Add cards from your hand if you like." if hand else "You hold no card to offer."
-    content = (
-        f"Your standing offer: **{offer_summary(offer, with_cards=True)}**.\n{how} "
-        "It may change until the Sheriff rules."
-    )
+    how = t(me, "dicetown-add-if-you-like") if hand else t(me, "dicetown-no-card-to-offer")
+    standing = offer_summary(offer, with_cards=True, locale=me)
+    content = t(me, "dicetown-standing-offer", offer=standing, how=how)
     return content, menu
 
 
@@ -404,15 +417,16 @@ class OfferCardSelect(
         if found is None:
             return
         table, seat = found
+        me = player_locale(interaction)
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
-            await closed(interaction, "This tie has been decided.")
+            await closed(interaction, t(me, "dicetown-tie-over"))
             return
         cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
         current = own_offer(own, seat)
         if current is None:
-            await reply(interaction, "Only contenders other than the Sheriff make offers.")
+            await reply(interaction, t(me, "dicetown-not-contender"))
             return
         notation = whole_offer(
             current,
@@ -421,5 +435,6 @@ class OfferCardSelect(
             sorted({*current_ids(current), *cards}),
             current["promise"],
             escrow=own["ruling"]["mode"] == "escrow",
+            locale=me,
         )
         await make_offer(interaction, table, seat, notation)

@@ -10,8 +10,9 @@ from collections.abc import Iterable, Sequence
 
 from games.dicetown import OFFER_PROMISE_MAX, Bid
 
+from ...i18n import DEFAULT, t
 from ...tables import TableError
-from .text import View
+from .text import View, card_name
 
 
 def own_offer(view: View, seat: int) -> View | None:
@@ -28,39 +29,52 @@ def card_pool(view: View, seat: int) -> list[View]:
     return [*view["you"]["hand"], *offer.get("cards", [])]
 
 
-def find_cards(words: Iterable[str], pool: Sequence[View]) -> list[str]:
-    """Card ids for names or ids as players write them ("Colt Revolver", "colt", "GS04")."""
+def find_cards(words: Iterable[str], pool: Sequence[View], locale: str = DEFAULT) -> list[str]:
+    """Card ids for names or ids as players write them ("Colt Revolver", "colt", "GS04"), in
+    English or in the writer's language ("柯尔特左轮")."""
     out: list[str] = []
+
+    def called(card: View) -> tuple[str, ...]:
+        return (card["name"].lower(), card_name(locale, card["name"]).lower())
+
     for word in words:
         key = " ".join(word.split()).lower()
         if not key:
             continue
-        exact = [c for c in pool if key in (c["id"].lower(), c["name"].lower())]
-        found = exact or [c for c in pool if c["name"].lower().startswith(key)]
-        found = found or [c for c in pool if key in c["name"].lower()]
+        exact = [c for c in pool if key == c["id"].lower() or key in called(c)]
+        found = exact or [c for c in pool if any(n.startswith(key) for n in called(c))]
+        found = found or [c for c in pool if any(key in n for n in called(c))]
         ids = sorted({c["id"] for c in found} - set(out))
         if not ids:
-            held = ", ".join(f"{c['name']} ({c['id']})" for c in pool) or "none"
-            raise TableError(f"You hold no card called {word.strip()!r} to offer. Your cards: {held}.")
+            held = ", ".join(f"{card_name(locale, c['name'])} ({c['id']})" for c in pool)
+            held = held or t(locale, "dicetown-none")
+            raise TableError(t(locale, "dicetown-no-such-card", word=repr(word.strip()), held=held))
         if len({c["name"] for c in found if c["id"] in ids}) > 1:
-            names = ", ".join(sorted({c["name"] for c in found}))
-            raise TableError(f"{word.strip()!r} could be {names}: write the whole name or the id.")
+            names = ", ".join(sorted({card_name(locale, c["name"]) for c in found}))
+            raise TableError(t(locale, "dicetown-ambiguous-card", word=repr(word.strip()), names=names))
         out.append(ids[0])
     return out
 
 
 def whole_offer(
-    current: View, dollars: int, nuggets: int, cards: Sequence[str], promise: str, *, escrow: bool
+    current: View,
+    dollars: int,
+    nuggets: int,
+    cards: Sequence[str],
+    promise: str,
+    *,
+    escrow: bool,
+    locale: str = DEFAULT,
 ) -> str:
     """The move that makes these totals the standing offer: `bid ...`, or `withdraw` for nothing."""
     promise = " ".join(promise.split())
     if len(promise) > OFFER_PROMISE_MAX:
-        raise TableError(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(promise)}.")
+        raise TableError(t(locale, "dicetown-promise-too-long", limit=OFFER_PROMISE_MAX, length=len(promise)))
     if not (dollars or nuggets or cards or promise):
         has = current["dollars"] or current["nuggets"] or current.get("cards") or current["promise"]
         if escrow and has:
             return "withdraw"
-        raise TableError("Offer something (dollars, nuggets, cards or a promise), or press Pass.")
+        raise TableError(t(locale, "dicetown-offer-something"))
     return str(Bid(dollars, nuggets, tuple(sorted(cards)), promise))
 
 

@@ -17,7 +17,6 @@ from games.core import Event, Result
 from games.dicetown import (
     FACE_NAMES,
     PROMPT_TIMEOUT,
-    REMEDY_NAMES,
     TIMEOUTS,
     Bid,
     Keep,
@@ -35,19 +34,25 @@ from games.dicetown import (
     describe,
 )
 from render import dicetown as R
+from render.core import score_table
 
 from ... import deadlines
 from ...gameui import GameUI
+from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
+from .events import event_text
 from .text import (
     CARDS_ONLY,
-    LOCATION_TITLES,
     View,
+    card_kind,
+    card_list,
+    card_name,
     cost_text,
     keep_prompt,
+    location_title,
     mark,
-    plural,
+    prize,
     prompt_of,
     ruling_stamp,
     selection_line,
@@ -56,6 +61,7 @@ from .text import (
     tag,
     waiting_line,
 )
+from .words import Readers, image_words
 
 # Private events that only repeat the player's own choice or what the board shows to everyone.
 QUIET_CODES = frozenset(
@@ -67,7 +73,48 @@ OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdr
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
 
+    def __init__(self, bot: Any, key: str) -> None:
+        super().__init__(bot, key)
+        self.readers = Readers(bot)
+
     draw_private = staticmethod(R.draw_private)
+
+    # -- images, with their words in the reader's language ------------------------------------------
+
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Any]]:
+        if table.state is None:
+            return []
+        here = locale or self.readers.channel(table)
+        view: dict[str, Any] = dict(self.game.view(table.state, None))
+        if view["ruling"] is not None:
+            view["ruling"] = {**view["ruling"], "prize_text": prize(here, view["ruling"])}
+        words = image_words(here)
+        return R.post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words)
+
+    def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
+        """The final score table, its headings in the channel's language."""
+        say = image_words(locale or self.readers.channel(table))
+        if say is None:
+            return super().final_images(table, result)
+        places = [result.rank_of(s) for s in range(len(table.players))]
+        breakdown = list(result.breakdown)
+        keys = [*dict.fromkeys(k for b in breakdown for k in b), "total", "place"]
+        headings = {k: say("score-heading", category=k) for k in keys}
+        image = score_table(
+            breakdown,
+            list(result.scores),
+            places,
+            labels=self.seat_names(table),
+            title=say("final-scores"),
+            headings=headings,
+        )
+        return [("scores.png", image)]
+
+    def private_images(self, table: Table, seat: int, locale: str | None = None) -> list[tuple[str, Any]]:
+        if table.state is None:
+            return []
+        words = image_words(locale or self.readers.player(table, seat))
+        return [("private.png", R.draw_private(self.game.view(table.state, seat), words=words))]
 
     def in_place(self, outcome: Outcome) -> bool:
         """A move that changes only a line of the board: a keep that leaves the roll step open (spec
@@ -86,28 +133,41 @@ class DiceTownUI(GameUI):
             "award_random",
         }
 
-    def greeting(self, table: Table, seat: int) -> str:
+    def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
+        me = locale or self.readers.player(table, seat)
         view = self.game.view(table.state, seat)
-        lines = [
-            "The game has begun. Each round everyone rolls in secret and keeps dice; then the most 9s "
-            "win the Gold Mine, 10s the Bank, Jacks the General Store, Queens the Saloon, Kings the "
-            "Sheriff's badge, and the best poker hand the Town Hall.",
-        ]
+        lines = [t(me, "dicetown-greeting")]
         if prompt_of(view, seat) == "keep":
-            lines.append(keep_prompt(view, 0))
+            lines.append(keep_prompt(view, 0, me))
         return "\n".join(lines)
 
     def direct_message(self, event: Event) -> bool:
         """No DM for a keep or remedy the player just chose, nor for a tie the channel's ruling
         panel shows with its buttons; rolls, prompts and cards drawn still come by DM."""
-        return event.code not in QUIET_CODES
+        sent = event.code not in QUIET_CODES
+        if sent:
+            self.readers.dm_next(event)
+        return sent
 
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
         if table.state is None or table.row.status != "active":
             return None
         return stamp(self.game.view(table.state, None), seat)
+
+    def names(self, table: Table, text: str) -> str:
+        """Seat placeholders as mentions; a private event being DMed (see `direct_message`) in
+        its reader's language."""
+        event, seat = self.readers.dm_event(text)
+        if event is not None and seat is not None:
+            text = event_text(self.readers.player(table, seat), event)
+        return super().names(table, text)
+
+    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
+        here = locale or self.readers.channel(table)
+        said = [event_text(here, e) for e in events if e.to is None and e.text]
+        return [super(DiceTownUI, self).names(table, text) for text in said]
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
@@ -117,44 +177,64 @@ class DiceTownUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table) -> str:
+    def waiting_line(self, table: Table, locale: str | None = None) -> str:
         if table.state is None or table.row.status != "active":
             return ""
-        line = waiting_line(table, self.public_view(table))
+        line = waiting_line(table, self.public_view(table), locale or self.readers.channel(table))
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
-    def status_extra(self, table: Table) -> str:
-        return "\n".join(status_lines(table, self.public_view(table)))
+    def status_extra(self, table: Table, locale: str | None = None) -> str:
+        return "\n".join(status_lines(table, self.public_view(table), locale or self.readers.channel(table)))
 
     def label(self, action: Any) -> str:
         text = describe(action).rstrip(".")
         return text if len(text) <= 80 else text[:79] + "…"
 
-    def result_text(self, table: Table, result: Result) -> str:
+    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
+        here = locale or self.readers.channel(table)
         view = self.public_view(table)
-        lines = [f"**Dice Town: game over.** {self.names(table, result.reason)}"]
+        said = result.reason
+        if here != DEFAULT and result.winners:
+            top = sorted(result.winners)
+            said = t(
+                here,
+                "dicetown-end-reason",
+                winners=names(here, [f"<seat:{s}>" for s in top]),
+                count=len(top),
+                points=result.scores[top[0]],
+                why="mine" if view["mine"] == 0 else "property",
+            )
+        lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
+        sep = t(here, "dicetown-list-sep")
         for group in result.ranking:
             for seat in group:
                 b = result.breakdown[seat]
                 parts = [
-                    plural(b["nuggets"], "nugget"),
-                    f"{b['dollars']} from dollars",
-                    f"{b['equipment']} equipment",
-                    f"{b['property']} property",
+                    t(here, "dicetown-nuggets", count=b["nuggets"]),
+                    t(here, "dicetown-score-dollars", points=b["dollars"]),
+                    t(here, "dicetown-score-equipment", points=b["equipment"]),
+                    t(here, "dicetown-score-property", points=b["property"]),
                 ]
                 if b["sheriff"]:
-                    parts.append(f"{b['sheriff']} Sheriff ⭐")
+                    parts.append(t(here, "dicetown-score-sheriff", points=b["sheriff"]))
                 mark = " 🏆" if seat in result.winners else ""
                 lines.append(
-                    f"{result.rank_of(seat)}. {tag(table, seat)} **{result.scores[seat]} VP**{mark}: "
-                    + ", ".join(parts)
+                    t(
+                        here,
+                        "dicetown-score-line",
+                        place=result.rank_of(seat),
+                        player=tag(table, seat),
+                        points=result.scores[seat],
+                        mark=mark,
+                        parts=sep.join(parts),
+                    )
                 )
-        lines.append("Card hands, revealed:")
+        lines.append(t(here, "dicetown-hands-revealed"))
         for entry in view["players"]:
             cards = [*entry.get("hand", []), *entry["fenced"]]
-            shown = ", ".join(f"{c['name']} ({c['vp']})" for c in cards) or "no card"
+            shown = card_list(here, cards) or t(here, "dicetown-no-card")
             lines.append(f"• {tag(table, entry['seat'])}: {shown}")
         return "\n".join(lines)
 
@@ -174,7 +254,7 @@ class DiceTownUI(GameUI):
 
     # -- the board's buttons -----------------------------------------------------------------------
 
-    def board_view(self, table: Table) -> discord.ui.View | None:
+    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
         """The ruling panel's buttons during a tie; Show mine and Status always."""
         from ...components import ShowMineButton, StatusButton
 
@@ -183,13 +263,13 @@ class DiceTownUI(GameUI):
         view = discord.ui.View(timeout=None)
         public = self.public_view(table)
         if public["ruling"] is not None:
-            self._ruling_buttons(view, table, public)
+            self._ruling_buttons(view, table, public, locale or self.readers.channel(table))
         for item in (ShowMineButton(table.id), StatusButton(table.id)):
             item.row = 4
             view.add_item(item)
         return view
 
-    def _ruling_buttons(self, view: discord.ui.View, table: Table, public: View) -> None:
+    def _ruling_buttons(self, view: discord.ui.View, table: Table, public: View, here: str) -> None:
         ruling = public["ruling"]
         key = ruling_stamp(public)
         unlocked = ruling["unlocked"]
@@ -200,18 +280,20 @@ class DiceTownUI(GameUI):
                     table.id,
                     key,
                     "offer",
-                    label="Offer",
+                    label=t(here, "dicetown-button-offer"),
                     emoji="💰",
                     style=discord.ButtonStyle.primary,
                     row=0,
                 )
             )
-            view.add_item(RulingButton(table.id, key, "cards", label="Cards", emoji="🃏", row=0))
-            view.add_item(RulingButton(table.id, key, "pass", label="Pass", emoji="✋", row=0))
+            cards, passing = t(here, "dicetown-button-cards"), t(here, "dicetown-button-pass")
+            view.add_item(RulingButton(table.id, key, "cards", label=cards, emoji="🃏", row=0))
+            view.add_item(RulingButton(table.id, key, "pass", label=passing, emoji="✋", row=0))
             if ruling["mode"] == "escrow":
-                view.add_item(RulingButton(table.id, key, "withdraw", label="Withdraw", emoji="↩️", row=0))
+                withdraw = t(here, "dicetown-button-withdraw")
+                view.add_item(RulingButton(table.id, key, "withdraw", label=withdraw, emoji="↩️", row=0))
         for seat in ruling["contenders"][:5]:
-            label = f"Award to {self.name(table, seat)}"
+            label = t(here, "dicetown-award-to", player=self.name(table, seat))
             view.add_item(
                 RulingButton(
                     table.id,
@@ -227,59 +309,57 @@ class DiceTownUI(GameUI):
             )
         view.add_item(
             RulingButton(
-                table.id, key, "random", label="Let chance decide", emoji="🎲", disabled=not unlocked, row=2
+                table.id,
+                key,
+                "random",
+                label=t(here, "dicetown-let-chance"),
+                emoji="🎲",
+                disabled=not unlocked,
+                row=2,
             )
         )
-        view.add_item(RulingButton(table.id, key, "view", label="Offered cards", emoji="🔍", row=2))
+        offered = t(here, "dicetown-offered-cards")
+        view.add_item(RulingButton(table.id, key, "view", label=offered, emoji="🔍", row=2))
 
     # -- private prompts -------------------------------------------------------------------------------
 
-    def private_content(self, table: Table, seat: int, mask: int = 0) -> str:
+    def private_content(self, table: Table, seat: int, mask: int = 0, locale: str | None = None) -> str:
         """What a seat's open prompt asks, in its own words (the text beside its controls)."""
         if table.state is None:
             return ""
+        me = locale or self.readers.player(table, seat)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
         you = view["you"]
-        drawn = ", ".join(f"{c['name']} ({c['vp']})" for c in you["drawn"])
+        drawn = card_list(me, you["drawn"])
         match prompt:
             case "keep":
-                return keep_prompt(view, mask)
+                return keep_prompt(view, mask, me)
             case "store_pick":
-                return f"General Store: you drew {drawn}. Keep one; the others go under the deck."
+                return t(me, "dicetown-store-pick", cards=drawn)
             case "saloon_pick":
-                target = view["choice"]["target"]
-                return f"Saloon: you drew {drawn} from P{target + 1}'s hand. Keep one; the rest go back."
+                return t(me, "dicetown-saloon-pick", cards=drawn, seat=view["choice"]["target"] + 1)
             case "saloon_target":
-                n = plural(view["choice"]["count"], "card")
-                return f"Saloon: choose whom to steal from. You draw {n} at random from that hand, keep one."
+                return t(me, "dicetown-saloon-target", count=view["choice"]["count"])
             case "spree":
-                return "You won the General Store and hold a Shopping Spree: play it to draw twice?"
+                return t(me, "dicetown-spree")
             case "regular":
-                return "You won the Saloon and hold a Saloon Regular: play it to steal twice?"
+                return t(me, "dicetown-regular")
             case "remedy":
-                return (
-                    "Doc Badluck: you won nothing this round. Choose your remedy; "
-                    "it stays secret until every visitor has chosen."
-                )
+                return t(me, "dicetown-remedy")
             case "offer":
-                title = LOCATION_TITLES[view["ruling"]["location"]]
-                return (
-                    f"You are tied for the {title}: make your offer (or pass) under the board in the "
-                    "channel, or write it there mentioning me. You may change it until the Sheriff rules."
-                )
+                return t(me, "dicetown-offer-prompt", location=location_title(me, view["ruling"]["location"]))
             case "rule":
-                title = LOCATION_TITLES[view["ruling"]["location"]]
-                return (
-                    f"Every contender has made an offer or passed: award the {title} under the board in "
-                    "the channel (offers may still change until you do)."
-                )
+                return t(me, "dicetown-rule-prompt", location=location_title(me, view["ruling"]["location"]))
         return ""
 
-    def private_view(self, table: Table, seat: int, mask: int = 0) -> discord.ui.View | None:
+    def private_view(
+        self, table: Table, seat: int, mask: int = 0, locale: str | None = None
+    ) -> discord.ui.View | None:
         """The controls of the seat's open prompt (spec 8.3-8.4), plus its playable action cards."""
         if table.state is None or table.row.status != "active":
             return None
+        me = locale or self.readers.player(table, seat)
         view = self.game.view(table.state, seat)
         # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
         # stamp that names no prompt, and the engine judges the play.
@@ -288,22 +368,21 @@ class DiceTownUI(GameUI):
         items: list[discord.ui.Item[Any]] = []
         match prompt:
             case "keep":
-                items += self._keep_controls(table, view, key, mask)
+                items += self._keep_controls(table, view, key, mask, me)
             case "store_pick" | "saloon_pick":
-                items.append(self._card_pick(table, view, key))
+                items.append(self._card_pick(table, view, key, me))
             case "saloon_target":
-                items.append(self._target_pick(table, seat, key))
+                items.append(self._target_pick(table, seat, key, me))
             case "spree" | "regular":
                 play = "play spree" if prompt == "spree" else "play regular"
-                items.append(PrivateButton(table.id, key, play, "Play it now", discord.ButtonStyle.success))
-                items.append(
-                    PrivateButton(table.id, key, "skip", "Keep the card", discord.ButtonStyle.secondary)
-                )
+                now, keep = t(me, "dicetown-play-now"), t(me, "dicetown-keep-card")
+                items.append(PrivateButton(table.id, key, play, now, discord.ButtonStyle.success))
+                items.append(PrivateButton(table.id, key, "skip", keep, discord.ButtonStyle.secondary))
             case "remedy":
-                items += self._remedies(table, seat, key)
+                items += self._remedies(table, seat, key, me)
         plays = [a for a in self.game.legal(table.state, seat) if isinstance(a, PlayLoaded | PlayStickUp)]
         if plays:
-            items.append(self._card_plays(table, key, plays))
+            items.append(self._card_plays(table, key, plays, me))
         if not items:
             return None
         out = discord.ui.View(timeout=None)
@@ -311,7 +390,9 @@ class DiceTownUI(GameUI):
             out.add_item(item)
         return out
 
-    def _keep_controls(self, table: Table, view: View, key: str, mask: int) -> list[discord.ui.Item[Any]]:
+    def _keep_controls(
+        self, table: Table, view: View, key: str, mask: int, me: str
+    ) -> list[discord.ui.Item[Any]]:
         roll = view["you"]["roll"]
         dollars = view["players"][view["you"]["seat"]]["dollars"]
         items: list[discord.ui.Item[Any]] = []
@@ -329,7 +410,7 @@ class DiceTownUI(GameUI):
                     row=0,
                 )
             )
-        line, ok = selection_line(roll, mask, dollars)
+        line, ok = selection_line(roll, mask, dollars, me)
         items.append(
             KeepControl(
                 table.id,
@@ -345,36 +426,47 @@ class DiceTownUI(GameUI):
         if view["options"]["keep_none"]:
             items.append(
                 KeepControl(
-                    table.id, key, "n", 0, label=f"Keep none ({cost_text(1)})", disabled=dollars < 1, row=1
+                    table.id,
+                    key,
+                    "n",
+                    0,
+                    label=t(me, "dicetown-keep-none", cost=cost_text(1, me)),
+                    disabled=dollars < 1,
+                    row=1,
                 )
             )
         return items
 
-    def _card_pick(self, table: Table, view: View, key: str) -> PrivateSelect:
-        select = PrivateSelect(table.id, key, "take", placeholder="Keep one card…", row=0)
+    def _card_pick(self, table: Table, view: View, key: str, me: str) -> PrivateSelect:
+        select = PrivateSelect(table.id, key, "take", placeholder=t(me, "dicetown-keep-one"), row=0)
         for card in view["you"]["drawn"]:
             select.item.add_option(
-                label=f"{card['name']} ({card['vp']} VP)"[:100],
+                label=card_option(me, card),
                 value=f"take {card['id']}",
-                description=f"{card['kind']} card"[:100],
+                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
             )
         return select
 
-    def _target_pick(self, table: Table, seat: int, key: str) -> PrivateSelect:
+    def _target_pick(self, table: Table, seat: int, key: str, me: str) -> PrivateSelect:
         public = self.public_view(table)
-        select = PrivateSelect(table.id, key, "target", placeholder="Steal from…", row=0)
+        select = PrivateSelect(table.id, key, "target", placeholder=t(me, "dicetown-steal-from"), row=0)
         for action in self.game.legal(table.state, seat):
             if isinstance(action, Target):
                 entry = public["players"][action.seat]
                 select.item.add_option(
-                    label=f"Steal from {self.name(table, action.seat)}"[:100],
+                    label=t(me, "dicetown-steal-option", player=self.name(table, action.seat))[:100],
                     value=str(action),
-                    description=f"{plural(entry['hand_size'], 'card')} in hand: {entry['store_cards']} "
-                    f"General Store, {entry['property_cards']} property"[:100],
+                    description=t(
+                        me,
+                        "dicetown-steal-hand",
+                        count=entry["hand_size"],
+                        store=entry["store_cards"],
+                        property=entry["property_cards"],
+                    )[:100],
                 )
         return select
 
-    def _remedies(self, table: Table, seat: int, key: str) -> list[discord.ui.Item[Any]]:
+    def _remedies(self, table: Table, seat: int, key: str, me: str) -> list[discord.ui.Item[Any]]:
         items: list[discord.ui.Item[Any]] = []
         wire: list[str] = []
         for action in self.game.legal(table.state, seat):
@@ -383,7 +475,7 @@ class DiceTownUI(GameUI):
             if action.remedy is Remedy.WIRE:
                 wire += [c for c in action.cards if len(action.cards) == 1]
                 continue
-            label = REMEDY_NAMES[action.remedy]
+            label = t(me, "dicetown-remedy-name", remedy=action.remedy.value)
             items.append(PrivateButton(table.id, key, str(action), label, discord.ButtonStyle.primary))
         if wire:
             hand = {c["id"]: c for c in self.game.view(table.state, seat)["you"]["hand"]}
@@ -391,23 +483,28 @@ class DiceTownUI(GameUI):
                 table.id,
                 key,
                 "wire",
-                placeholder="Barbed wire: fence 1 or 2 cards…",
+                placeholder=t(me, "dicetown-barbed-wire"),
                 min_values=1,
                 max_values=min(2, len(wire)),
                 row=1,
             )
             for card_id in wire[:25]:
                 card = hand[card_id]
-                select.item.add_option(label=f"{card['name']} ({card['vp']} VP)"[:100], value=card_id)
+                select.item.add_option(label=card_option(me, card), value=card_id)
             items.append(select)
         return items
 
-    def _card_plays(self, table: Table, key: str, plays: list[Any]) -> PrivateSelect:
-        select = PrivateSelect(table.id, key, "play", placeholder="Play an action card…", row=2)
+    def _card_plays(self, table: Table, key: str, plays: list[Any], me: str) -> PrivateSelect:
+        select = PrivateSelect(table.id, key, "play", placeholder=t(me, "dicetown-play-card"), row=2)
         for action in plays:
             if isinstance(action, PlayLoaded):
-                label = f"Loaded Die: your next roll includes a {FACE_NAMES[action.face]}"
+                label = t(me, "dicetown-loaded-option", face=FACE_NAMES[action.face])
             else:
-                label = f"Stick-Up on {self.name(table, action.target)}: take up to $4"
+                label = t(me, "dicetown-stick-up-option", player=self.name(table, action.target))
             select.item.add_option(label=label[:100], value=str(action))
         return select
+
+
+def card_option(locale: str, card: View) -> str:
+    """A card as a menu option: "Colt Revolver (4 VP)"."""
+    return t(locale, "dicetown-card-option", name=card_name(locale, card["name"]), vp=card["vp"])[:100]

@@ -1,6 +1,6 @@
 """Dice Town's sentences for Discord, built from views only: the channel's come from the spectator
 view (`GAME.view(state, None)`), a player's own from his view, so a secret cannot reach a channel
-sentence by mistake.
+sentence by mistake. Every sentence takes the reader's locale (bot/locales/*/dicetown.ftl).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 from games.dicetown import FACE_NAMES, keep_cost
 from render.core import SEAT_EMOJI
 
+from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 
 KEY = "dicetown"
@@ -18,19 +19,54 @@ View = Mapping[str, Any]
 
 # The resolution order (spec 3.3), as the view names it; the index goes into custom_ids.
 LOCATION_KEYS = ("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "doc_badluck")
-LOCATION_TITLES = {
-    "gold_mine": "Gold Mine",
-    "bank": "Bank",
-    "general_store": "General Store",
-    "saloon": "Saloon",
-    "sheriff": "Sheriff's office",
-    "town_hall": "Town Hall",
-    "doc_badluck": "Doc Badluck",
-}
 # Prompts answered in private (DM, or the ephemeral fallback), spec 8.3-8.4.
 PRIVATE_PROMPTS = frozenset(
     {"keep", "spree", "store_pick", "regular", "saloon_target", "saloon_pick", "remedy"}
 )
+# General Store cards by name: their glossary word (property cards keep their names, which no
+# Chinese edition gives: they are proper nouns of the town's map).
+STORE_WORDS = {
+    "Pony": "pony",
+    "Winchester Rifle": "winchester_rifle",
+    "Saddle": "saddle",
+    "Colt Revolver": "colt_revolver",
+    "Gold Pocket Watch": "gold_pocket_watch",
+    "Stetson Hat": "stetson_hat",
+    "Leather Boots": "leather_boots",
+    "Silver Spurs": "silver_spurs",
+    "Lasso": "lasso",
+    "Harmonica": "harmonica",
+    "Bandana": "bandana",
+    "Saloon Regular": "saloon_regular",
+    "Shopping Spree": "shopping_spree",
+    "Loaded Die": "loaded_die",
+    "Stick-Up": "stick_up",
+}
+
+
+def location_title(locale: str, location: str) -> str:
+    """A location's name on the board: the Sheriff's place is his office."""
+    if location == "sheriff":
+        return t(locale, "dicetown-sheriffs-office")
+    return term(locale, KEY, location)
+
+
+def card_name(locale: str, name: str) -> str:
+    word = STORE_WORDS.get(name)
+    return term(locale, KEY, f"card-{word}") if word is not None and locale != DEFAULT else name
+
+
+def card_kind(locale: str, kind: str) -> str:
+    return t(locale, "dicetown-kind", kind=kind)
+
+
+def card_list(locale: str, cards: Sequence[View]) -> str:
+    """ "Colt Revolver (4), Dry Gulch (1)": names with their points."""
+    return t(locale, "dicetown-list-sep").join(card_vp(locale, c) for c in cards)
+
+
+def card_vp(locale: str, card: View) -> str:
+    return t(locale, "dicetown-card-vp", name=card_name(locale, card["name"]), vp=card["vp"])
 
 
 def who(table: Table, seat: int) -> str:
@@ -49,16 +85,17 @@ def tag(table: Table, seat: int) -> str:
     return f"{mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
 
 
-def faces(dice: Sequence[int]) -> str:
-    return " ".join(FACE_NAMES[f] for f in dice) if dice else "no die"
+def faces(dice: Sequence[int], locale: str = DEFAULT) -> str:
+    return " ".join(FACE_NAMES[f] for f in dice) if dice else t(locale, "dicetown-no-die")
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def cost_text(n: int, locale: str = DEFAULT) -> str:
+    return t(locale, "dicetown-cost", cost=n)
 
 
-def cost_text(n: int) -> str:
-    return "free" if n == 0 else f"${n}"
+def prize(locale: str, ruling: View) -> str:
+    """What the tied location gives its winner (the engine's `prize`, in the reader's words)."""
+    return t(locale, "dicetown-prize", location=ruling["location"], amount=ruling.get("prize_amount", 0))
 
 
 # --- prompts ----------------------------------------------------------------------------------------
@@ -89,106 +126,114 @@ def ruling_stamp(view: View) -> str:
     return f"{view['round']}.{LOCATION_KEYS.index(view['ruling']['location'])}"
 
 
-def selection_line(roll: Sequence[int], mask: int, dollars: int) -> tuple[str, bool]:
-    """What a toggle selection keeps and costs, and whether it can be confirmed."""
+def selection(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAULT) -> tuple[str, str, bool]:
+    """What a toggle selection keeps and costs: the Confirm button's label, the line under the
+    prompt, and whether it can be confirmed."""
     chosen = [f for i, f in enumerate(roll) if mask >> i & 1]
     if not chosen:
-        return "Tap the dice you keep", False
+        line = t(locale, "dicetown-tap")
+        return line, line, False
     cost = keep_cost(len(chosen))
     if cost > dollars:
-        return f"Keeping {len(chosen)} dice costs ${cost}; you have ${dollars}", False
-    return f"Confirm: keep {faces(sorted(chosen))} ({cost_text(cost)})", True
+        line = t(locale, "dicetown-keep-cost", count=len(chosen), cost=cost, dollars=dollars)
+        return line, line, False
+    what = t(locale, "dicetown-keep-what", faces=faces(sorted(chosen), locale), cost=cost_text(cost, locale))
+    return t(locale, "dicetown-confirm", what=what), what, True
 
 
-def keep_prompt(view: View, mask: int) -> str:
+def selection_line(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAULT) -> tuple[str, bool]:
+    label, _, ok = selection(roll, mask, dollars, locale)
+    return label, ok
+
+
+def keep_prompt(view: View, mask: int, locale: str = DEFAULT) -> str:
     """The text of a roll prompt (DM or ephemeral), with the live cost of the selection."""
     you = view["you"]
     me = view["players"][you["seat"]]
-    line, _ = selection_line(you["roll"], mask, me["dollars"])
-    head = f"Round {view['round']}, roll {view['step']}: your roll is **{faces(you['roll'])}**."
-    kept = f" You already keep {faces(me['kept'])}." if me["kept"] else ""
-    how = (
-        "Tap the dice you want to keep (one is free, each more $1), then confirm. "
-        "Nobody sees your choice before everyone has chosen."
-    )
-    state = f"Selected: {line.removeprefix('Confirm: ')}." if mask else "Nothing selected yet."
-    return f"{head}{kept}\n{how}\n{state} You have ${me['dollars']}."
+    _, what, _ = selection(you["roll"], mask, me["dollars"], locale)
+    roll = faces(you["roll"], locale)
+    head = t(locale, "dicetown-your-roll", round=view["round"], step=view["step"], faces=roll)
+    kept = t(locale, "dicetown-already-keep", faces=faces(me["kept"], locale)) if me["kept"] else ""
+    how = t(locale, "dicetown-tap-to-keep")
+    state = t(locale, "dicetown-selected", what=what) if mask else t(locale, "dicetown-nothing-selected")
+    return f"{head}{kept}\n{how}\n{state} {t(locale, 'dicetown-you-have', dollars=me['dollars'])}"
 
 
 # --- the channel ------------------------------------------------------------------------------------
 
 
-def offer_summary(offer: View, *, with_cards: bool = False) -> str:
+def offer_summary(offer: View, *, with_cards: bool = False, locale: str = DEFAULT) -> str:
     """ "$2 + 1 nugget + 1 property card · promise “…”": card counts and types only, unless the
     reader may see the cards (the Sheriff, the offerer)."""
     parts = []
     if offer["dollars"]:
-        parts.append(f"${offer['dollars']}")
+        parts.append(t(locale, "dicetown-dollars", dollars=offer["dollars"]))
     if offer["nuggets"]:
-        parts.append(plural(offer["nuggets"], "nugget"))
+        parts.append(t(locale, "dicetown-nuggets", count=offer["nuggets"]))
     if with_cards and offer.get("cards"):
-        parts += [f"{c['name']} ({c['vp']})" for c in offer["cards"]]
+        parts += [card_vp(locale, c) for c in offer["cards"]]
     else:
         if offer["property_cards"]:
-            parts.append(plural(offer["property_cards"], "property card"))
+            parts.append(t(locale, "dicetown-property-cards", count=offer["property_cards"]))
         if offer["store_cards"]:
-            parts.append(plural(offer["store_cards"], "General Store card"))
-    text = " + ".join(parts) if parts else "nothing"
+            parts.append(t(locale, "dicetown-store-cards", count=offer["store_cards"]))
+    text = " + ".join(parts) if parts else t(locale, "dicetown-nothing")
     if offer["promise"]:
-        text += f" · promise “{offer['promise']}”"
+        text += t(locale, "dicetown-promise", promise=offer["promise"])
     return text
 
 
-def ruling_panel(table: Table, view: View) -> str:
+def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
     """The ruling panel (spec 8.5): location, prize, contenders with their standing offers, Sheriff."""
     ruling = view["ruling"]
-    title = LOCATION_TITLES[ruling["location"]]
+    title = location_title(locale, ruling["location"])
     sheriff = ruling["sheriff"]
-    mode = "held in escrow until the award" if ruling["mode"] == "escrow" else "paid to the Sheriff at once"
-    contenders = " vs ".join(tag(table, s) for s in ruling["contenders"])
     lines = [
-        f"⚖️ **Tie at the {title}** (prize: {ruling['prize']}): {contenders}. "
-        f"Sheriff ⭐ {who(table, sheriff)} decides; offers are {mode}."
+        t(
+            locale,
+            "dicetown-tie-head",
+            location=title,
+            prize=prize(locale, ruling),
+            contenders=t(locale, "dicetown-vs").join(tag(table, s) for s in ruling["contenders"]),
+            sheriff=who(table, sheriff),
+            mode=ruling["mode"],
+        )
     ]
     offers = {o["player"]: o for o in ruling["offers"]}
     for s in ruling["contenders"]:
         if s not in offers:
-            lines.append(f"• {tag(table, s)}: the Sheriff himself, makes no offer")
+            lines.append(t(locale, "dicetown-tie-sheriff-himself", player=tag(table, s)))
             continue
         o = offers[s]
         held = o["dollars"] or o["nuggets"] or o["property_cards"] or o["store_cards"]
-        standing = bool(held or o["promise"])
-        state = "offer stands" if standing else ("passed" if o["answered"] else "thinking…")
-        lines.append(f"• {tag(table, s)}: offer {offer_summary(o)} · {state}")
-    chat = "or write here `@Table Bot offer $3 + 1 nugget + <card name>, promise: …`"
-    if ruling["unlocked"]:
+        standing = "stands" if held or o["promise"] else ("passed" if o["answered"] else "thinking")
         lines.append(
-            f"Every contender has made an offer or passed: {who(table, sheriff)}, award the {title} below "
-            f"(or write `@Table Bot award @someone`). Until then contenders may still change their offers "
-            f"with **Offer**, **Cards**, **Withdraw**, {chat}."
+            t(
+                locale,
+                "dicetown-tie-offer",
+                player=tag(table, s),
+                offer=offer_summary(o, locale=locale),
+                state=standing,
+            )
         )
-    else:
-        lines.append(
-            f"Contenders: **Offer** (dollars, nuggets, cards, a promise) and **Cards**, or **Pass**; {chat}. "
-            "Talk it over here as you like; only the formal offers are enforced. "
-            "The award buttons unlock once every contender has made an offer or passed."
-        )
+    key = "dicetown-tie-unlocked" if ruling["unlocked"] else "dicetown-tie-locked"
+    lines.append(t(locale, key, sheriff=who(table, sheriff), location=title))
     return "\n".join(lines)
 
 
-def choice_line(table: Table, view: View) -> str:
+def choice_line(table: Table, view: View, locale: str = DEFAULT) -> str:
     """A resolution prompt, said without giving away what the player holds or draws."""
     choice = view["choice"]
     player = who(table, choice["player"])
-    location = LOCATION_TITLES[view["location"]]
+    location = location_title(locale, view["location"])
     if choice["kind"] == "saloon_target":
-        return f"**{location}**: {player}, choose whom to steal from (in your DMs, or **Show mine**)."
+        return t(locale, "dicetown-choose-target", location=location, player=player)
     if choice["kind"] in ("store_pick", "saloon_pick"):
-        return f"**{location}**: {player}, keep one of the cards you drew (in your DMs, or **Show mine**)."
-    return f"**{location}**: {player} has a private choice to make (in your DMs, or **Show mine**)."
+        return t(locale, "dicetown-choose-card", location=location, player=player)
+    return t(locale, "dicetown-private-choice", location=location, player=player)
 
 
-def waiting_line(table: Table, view: View) -> str:
+def waiting_line(table: Table, view: View, locale: str = DEFAULT) -> str:
     """Who acts next and what they must do, mentioning them."""
     waiting = [w["player"] for w in view["waiting"]]
     if not waiting:
@@ -198,75 +243,106 @@ def waiting_line(table: Table, view: View) -> str:
         marks = " · ".join(
             [*(f"✅ {who(table, s)}" for s in done), *(f"⏳ {who(table, s)}" for s in waiting)]
         )
-        return (
-            f"🎲 **Round {view['round']}, roll {view['step']}**: roll in secret and choose the dice to keep. "
-            f"Your dice are in your DMs (or press **Show mine**).\n{marks}"
-        )
+        head = t(locale, "dicetown-roll-step", round=view["round"], step=view["step"])
+        return f"{head}\n{marks}"
     if view["ruling"] is not None:
-        return ruling_panel(table, view)
+        return ruling_panel(table, view, locale)
     if view["choice"] is not None:
-        return choice_line(table, view)
+        return choice_line(table, view, locale)
     if view["doc"] is not None:
         chosen = view["doc"]["chosen"]
         marks = " · ".join(
             f"{'✅' if s in chosen else '⏳'} {tag(table, s)}" for s in view["doc"]["visitors"]
         )
-        return (
-            "🩺 **Doc Badluck**: who won nothing this round chooses a remedy in private "
-            f"(in your DMs, or **Show mine**).\n{marks}"
-        )
-    return ", ".join(who(table, s) for s in waiting)
+        return f"{t(locale, 'dicetown-doc-waiting')}\n{marks}"
+    return names(locale, [who(table, s) for s in waiting]) if locale != DEFAULT else ", ".join(
+        who(table, s) for s in waiting
+    )
 
 
-def status_lines(table: Table, view: View) -> list[str]:
+def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
     """The table in words, for `/game status`: the town, then each player's public holdings."""
-    phase = f"roll {view['step']}" if view["phase"] == "roll" else LOCATION_TITLES.get(view["location"], "")
+    if view["phase"] == "roll":
+        phase = t(locale, "dicetown-phase-roll", step=view["step"])
+    else:
+        phase = location_title(locale, view["location"]) if view["location"] in LOCATION_KEYS else ""
+    display = card_list(locale, view["display"]) or t(locale, "dicetown-hand-empty")
     lines = [
-        f"Round {view['round']}, {phase}. Sheriff ⭐ {who(table, view['sheriff'])}. "
-        f"Mine {plural(view['mine'], 'nugget')}, bank ${view['bank']} (+${view['stagecoach']} on the "
-        f"stagecoach), {view['store_deck']} General Store and {view['property_deck']} property cards "
-        "in the decks.",
-        "Display: " + (", ".join(f"{c['name']} ({c['vp']})" for c in view["display"]) or "empty") + ".",
+        t(
+            locale,
+            "dicetown-status-town",
+            round=view["round"],
+            phase=phase,
+            sheriff=who(table, view["sheriff"]),
+            mine=view["mine"],
+            bank=view["bank"],
+            stagecoach=view["stagecoach"],
+            store=view["store_deck"],
+            property=view["property_deck"],
+        ),
+        t(locale, "dicetown-status-display", cards=display),
     ]
+    sep = t(locale, "dicetown-list-sep")
     for e in view["players"]:
-        bits = [f"${e['dollars']}", plural(e["nuggets"], "nugget")]
-        bits.append(f"{e['store_cards']} General Store + {e['property_cards']} property cards in hand")
+        bits = [
+            t(locale, "dicetown-dollars", dollars=e["dollars"]),
+            t(locale, "dicetown-nuggets", count=e["nuggets"]),
+            t(locale, "dicetown-status-hand", store=e["store_cards"], property=e["property_cards"]),
+        ]
         if e["fenced"]:
-            bits.append("fenced " + ", ".join(f"{c['name']} ({c['vp']})" for c in e["fenced"]))
+            bits.append(t(locale, "dicetown-status-fenced", cards=card_list(locale, e["fenced"])))
         escrow = e.get("escrow") or {}
-        held = [f"${escrow['dollars']}"] if escrow.get("dollars") else []
-        held += [plural(escrow["nuggets"], "nugget")] if escrow.get("nuggets") else []
-        held += [plural(escrow["cards"], "card")] if escrow.get("cards") else []
+        held = [t(locale, "dicetown-dollars", dollars=escrow["dollars"])] if escrow.get("dollars") else []
+        held += [t(locale, "dicetown-nuggets", count=escrow["nuggets"])] if escrow.get("nuggets") else []
+        held += [t(locale, "dicetown-cards", count=escrow["cards"])] if escrow.get("cards") else []
         if held:
-            bits.append("in escrow " + " + ".join(held))
+            bits.append(t(locale, "dicetown-status-escrow", held=" + ".join(held)))
         if e["loaded"]:
-            bits.append("a loaded die ready")
-        dice = faces(e["kept"]) if e["kept"] else "nothing kept"
-        lines.append(f"{tag(table, e['seat'])}: {', '.join(bits)}; dice {dice}.")
+            bits.append(t(locale, "dicetown-loaded-ready"))
+        dice = faces(e["kept"], locale) if e["kept"] else t(locale, "dicetown-nothing-kept")
+        player = tag(table, e["seat"])
+        lines.append(t(locale, "dicetown-status-player", player=player, bits=sep.join(bits), dice=dice))
     return lines
 
 
-def hand_text(view: View) -> str:
+def hand_text(view: View, locale: str = DEFAULT) -> str:
     """A player's own holdings, for `/dicetown hand` (ephemeral)."""
     you = view["you"]
     me = view["players"][you["seat"]]
-    lines = [f"**Your holdings**: ${me['dollars']}, {plural(me['nuggets'], 'nugget')}."]
+    lines = [t(locale, "dicetown-holdings", dollars=me["dollars"], nuggets=me["nuggets"])]
     if me["sheriff"]:
-        lines.append("⭐ You hold the Sheriff badge (5 VP at the end).")
+        lines.append(t(locale, "dicetown-badge"))
     hand = you["hand"]
-    cards = ", ".join(f"{c['name']} ({c['id']}, {c['kind']}, {c['vp']} VP)" for c in hand)
-    lines.append(f"Card hand ({len(hand)}): {cards or 'empty'}.")
+    cards = t(locale, "dicetown-list-sep").join(
+        t(
+            locale,
+            "dicetown-hand-card",
+            name=card_name(locale, c["name"]),
+            id=c["id"],
+            kind=card_kind(locale, c["kind"]),
+            vp=c["vp"],
+        )
+        for c in hand
+    )
+    lines.append(t(locale, "dicetown-hand", count=len(hand), cards=cards or t(locale, "dicetown-hand-empty")))
     if me["fenced"]:
-        lines.append("Fenced, safe for good: " + ", ".join(f"{c['name']} ({c['vp']})" for c in me["fenced"]))
+        lines.append(t(locale, "dicetown-fenced", cards=card_list(locale, me["fenced"])))
     ruling = view["ruling"]
     for o in ruling["offers"] if ruling else ():
         if o["player"] == you["seat"] and (o["dollars"] or o["nuggets"] or o.get("cards") or o["promise"]):
-            where = "in escrow" if ruling["mode"] == "escrow" else "paid"
-            lines.append(f"Your offer ({where}): {offer_summary(o, with_cards=True)}.")
+            lines.append(
+                t(
+                    locale,
+                    "dicetown-your-offer",
+                    mode=ruling["mode"],
+                    offer=offer_summary(o, with_cards=True, locale=locale),
+                )
+            )
     if you["loaded_face"]:
-        lines.append(f"🎯 Loaded Die armed: your next roll includes a {FACE_NAMES[you['loaded_face']]}.")
+        lines.append(t(locale, "dicetown-loaded", face=FACE_NAMES[you["loaded_face"]]))
     if you["keep"] is not None:
-        lines.append(f"This roll you keep {faces(you['keep'])} ({cost_text(you['keep_cost'])}).")
+        cost = cost_text(you["keep_cost"], locale)
+        lines.append(t(locale, "dicetown-this-roll", faces=faces(you["keep"], locale), cost=cost))
     elif you["roll"]:
-        lines.append(f"Your roll: {faces(you['roll'])} (not kept yet).")
+        lines.append(t(locale, "dicetown-roll-not-kept", faces=faces(you["roll"], locale)))
     return "\n".join(lines)

@@ -56,3 +56,95 @@ refusal-shakecity-colour_taken = { $start } took { $colour } this round: in roun
 refusal-shakecity-off_board = From { $anchor } the { $colour } would leave the board; the shape cannot be turned or split.
 refusal-shakecity-cell_under_construction = { $cell } is covered by construction tile { $tile } ({ $first } + { $second }); it frees up when those two stand side by side somewhere on your board.
 refusal-shakecity-cell_taken = { $cell } already holds a { $holds }; every { $colour } of the shape needs an empty cell.
+
+# Dice Town's refusals by code (games/dicetown/explain.py, bribes.py, game.py): $location a
+# location key, $card a card id (or action-card key), $name its English name, $player a seat.
+refusal-dicetown-already_chosen = You have already chosen your dice; wait for the reveal.
+refusal-dicetown-ruling_locked = Wait until every contender for the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} has made an offer or passed.
+refusal-dicetown-sheriff_rules = Only the Sheriff, { $sheriff }, rules the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie now.
+refusal-dicetown-already_answered = You have passed in the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie; the Sheriff rules once every contender has.
+refusal-dicetown-tie_only = Only the contenders and the Sheriff act in the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie now.
+refusal-dicetown-their_choice = It is { $player }'s choice now.
+refusal-dicetown-remedy_chosen = You have already chosen your remedy.
+refusal-dicetown-visitors_only = Only Doc Badluck's visitors choose now.
+refusal-dicetown-no_roll = There is no roll to keep dice from now.
+refusal-dicetown-keep_one = You must keep at least one die of each roll (keeping none is off in this game).
+refusal-dicetown-not_in_roll = Your roll is { $roll }; you cannot keep { $faces }.
+refusal-dicetown-keep_cost = Keeping { $count } dice costs ${ $cost }; you have ${ $dollars }.
+refusal-dicetown-no_loaded_die = You hold no Loaded Die.
+refusal-dicetown-loaded_already = You already have a loaded die waiting for your next roll (one per roll).
+refusal-dicetown-no_stick_up = You hold no Stick-Up.
+refusal-dicetown-rob_yourself = A Stick-Up robs another player, not yourself.
+refusal-dicetown-no_seat = There is no seat P{ $seat } in this { $players }-player game.
+refusal-dicetown-no_card_waiting = No card is waiting to be played or skipped now.
+refusal-dicetown-card_not_now = { $card ->
+    [shopping_spree] Shopping Spree
+   *[saloon_regular] Saloon Regular
+} can only be played when you are confirmed as its location's winner.
+refusal-dicetown-nothing_drawn = There are no drawn cards to keep now.
+refusal-dicetown-not_drawn = { $name } ({ $card }) is not among the cards you drew.
+refusal-dicetown-no_target_now = There is nobody to pick as a Saloon target now.
+refusal-dicetown-steal_yourself = You steal from another player, not from yourself.
+refusal-dicetown-empty_hand = { $player } has no card in hand to steal.
+refusal-dicetown-not_contender = Only contenders other than the Sheriff make offers, while a tie is open.
+refusal-dicetown-promise_not_contender = Only contenders other than the Sheriff may add a promise, while a tie is open.
+refusal-dicetown-offer_dollars = You have ${ $dollars } available; you cannot offer ${ $amount }.
+refusal-dicetown-offer_nuggets = You have { $nuggets } nuggets available; you cannot offer { $amount }.
+refusal-dicetown-card_not_in_hand = { $name } ({ $card }) is not in your card hand (fenced cards and cards already offered cannot be offered).
+refusal-dicetown-paid_up_front = Bribes are paid up front in this game: an offer cannot be withdrawn.
+refusal-dicetown-nothing_to_withdraw = You have no offer to withdraw.
+refusal-dicetown-no_tie = There is no tie to rule now.
+refusal-dicetown-sheriff_only = Only the Sheriff, { $sheriff }, rules this tie.
+refusal-dicetown-not_a_contender = { $player } is not a contender for the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+}.
+refusal-dicetown-not_a_visitor = Only players who won nothing visit Doc Badluck, at the end of the round.
+refusal-dicetown-collection_needs_king = Collection needs a King among your dice.
+refusal-dicetown-gold_tax_off = The Gold tax remedy is off in this game.
+refusal-dicetown-gold_tax_needs_ace = Gold tax needs an Ace among your dice.
+refusal-dicetown-supplies_needs_face = Supplies needs a Jack or a Queen among your dice.
+refusal-dicetown-store_empty = The General Store deck is empty.
+refusal-dicetown-wire_needs_face = Barbed wire needs a 9 or a 10 among your dice.
+refusal-dicetown-cannot_fence = { $name } ({ $card }) is not an unprotected property card in your hand.
+refusal-dicetown-unknown_action = `{ $action }` is not possible now.
+refusal-dicetown-not_possible = `{ $action }` is not possible now.
+refusal-dicetown-same_offer = That is already your standing offer.
+refusal-dicetown-empty_offer = Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.
+refusal-dicetown-stays_paid = Bribes are paid up front in this game: what you paid ({ $dollars }, { $nuggets }, { $cards }) stays paid; offer more.
+refusal-dicetown-bid_dollars = You have ${ $dollars } to offer; you cannot offer ${ $amount }.
+refusal-dicetown-bid_nuggets = You have { $nuggets } nuggets to offer; you cannot offer { $amount }.
+refusal-dicetown-bid_card = { $name } ({ $vp }) ({ $card }) is not in your card hand (fenced cards and cards offered elsewhere cannot be offered).
+refusal-dicetown-promise_too_long = A promise holds at most { $limit } characters; yours has { $length }.

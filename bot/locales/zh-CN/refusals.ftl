@@ -103,3 +103,94 @@ refusal-shakecity-cell_taken = { $cell } 已经有一栋{ $holds ->
     [P] 公园
    *[R] 道路
 }的每一栋都需要空格子。
+
+# 骰子镇的拒绝理由（按代码）。
+refusal-dicetown-already_chosen = 你已经选好了骰子，等大家一起亮骰。
+refusal-dicetown-ruling_locked = 等争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的每位玩家都出价或放弃之后再裁决。
+refusal-dicetown-sheriff_rules = 现在只有警长 { $sheriff } 能裁决{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的平局。
+refusal-dicetown-already_answered = 你已在{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的平局中放弃出价；等每位争夺者都表态后由警长裁决。
+refusal-dicetown-tie_only = 现在只有争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的玩家和警长可以行动。
+refusal-dicetown-their_choice = 现在轮到 { $player } 做选择。
+refusal-dicetown-remedy_chosen = 你已经选好了补偿。
+refusal-dicetown-visitors_only = 现在只有去倒霉医生那里的玩家做选择。
+refusal-dicetown-no_roll = 现在没有可以留骰子的掷骰。
+refusal-dicetown-keep_one = 每次掷骰至少要留一颗骰子（本局没有开启“一颗不留”）。
+refusal-dicetown-not_in_roll = 你掷出的是 { $roll }，不能留下 { $faces }。
+refusal-dicetown-keep_cost = 留 { $count } 颗骰子要花 { $cost } 美金，你只有 { $dollars } 美金。
+refusal-dicetown-no_loaded_die = 你手里没有灌铅骰子。
+refusal-dicetown-loaded_already = 你已经有一颗灌铅骰子等着下一次掷骰（每次掷骰只能一颗）。
+refusal-dicetown-no_stick_up = 你手里没有抢劫卡。
+refusal-dicetown-rob_yourself = 抢劫卡只能抢别的玩家，不能抢自己。
+refusal-dicetown-no_seat = 这局 { $players } 人游戏里没有 P{ $seat } 号座位。
+refusal-dicetown-no_card_waiting = 现在没有等着打出或放弃的卡。
+refusal-dicetown-card_not_now = 只有确定赢下对应地点后才能打出{ $card ->
+    [shopping_spree] 疯狂购物
+   *[saloon_regular] 酒馆常客
+}。
+refusal-dicetown-nothing_drawn = 现在没有抽到的牌可留。
+refusal-dicetown-not_drawn = { $name }（{ $card }）不在你抽到的牌里。
+refusal-dicetown-no_target_now = 现在不用选酒馆的偷牌对象。
+refusal-dicetown-steal_yourself = 只能偷别的玩家，不能偷自己。
+refusal-dicetown-empty_hand = { $player } 手里没有牌可偷。
+refusal-dicetown-not_contender = 只有平局中除警长以外的争夺者才能在平局期间出价。
+refusal-dicetown-promise_not_contender = 只有平局中除警长以外的争夺者才能在平局期间许下承诺。
+refusal-dicetown-offer_dollars = 你只有 { $dollars } 美金可用，出不了 { $amount } 美金。
+refusal-dicetown-offer_nuggets = 你只有 { $nuggets } 颗金豆可用，出不了 { $amount } 颗。
+refusal-dicetown-card_not_in_hand = { $name }（{ $card }）不在你的手牌里（围起来的牌和已经出过的牌不能再出）。
+refusal-dicetown-paid_up_front = 本局贿赂当场付清：出价不能撤回。
+refusal-dicetown-nothing_to_withdraw = 你没有可撤回的出价。
+refusal-dicetown-no_tie = 现在没有要裁决的平局。
+refusal-dicetown-sheriff_only = 只有警长 { $sheriff } 能裁决这次平局。
+refusal-dicetown-not_a_contender = { $player } 没有在争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}。
+refusal-dicetown-not_a_visitor = 只有本回合一无所获的玩家才会在回合结束时去倒霉医生那里。
+refusal-dicetown-collection_needs_king = 收债需要你的骰子里有 K。
+refusal-dicetown-gold_tax_off = 本局没有开启金豆税补偿。
+refusal-dicetown-gold_tax_needs_ace = 金豆税需要你的骰子里有 A。
+refusal-dicetown-supplies_needs_face = 补给需要你的骰子里有 J 或 Q。
+refusal-dicetown-store_empty = 杂货店的牌堆已经空了。
+refusal-dicetown-wire_needs_face = 铁丝网需要你的骰子里有 9 或 10。
+refusal-dicetown-cannot_fence = { $name }（{ $card }）不是你手里没被围住的财产卡。
+refusal-dicetown-unknown_action = 现在不能 `{ $action }`。
+refusal-dicetown-not_possible = 现在不能 `{ $action }`。
+refusal-dicetown-same_offer = 这已经是你现在的出价了。
+refusal-dicetown-empty_offer = 请出点什么（美金、金豆、卡牌或承诺），或者撤回出价。
+refusal-dicetown-stays_paid = 本局贿赂当场付清：你已付的（{ $dollars } 美金、{ $nuggets } 颗金豆、{ $cards } 张牌）不退，只能加价。
+refusal-dicetown-bid_dollars = 你只有 { $dollars } 美金可出，出不了 { $amount } 美金。
+refusal-dicetown-bid_nuggets = 你只有 { $nuggets } 颗金豆可出，出不了 { $amount } 颗。
+refusal-dicetown-bid_card = { $name }（{ $vp } 分，{ $card }）不在你的手牌里（围起来的牌和别处出过的牌不能出）。
+refusal-dicetown-promise_too_long = 承诺最多 { $limit } 个字，你写了 { $length } 个。

@@ -1,0 +1,146 @@
+"""Who reads Dice Town's words in which language, for hooks the shared publisher calls without a
+locale: the channel's language for what it shows, the player's own for his DMs and prompts.
+Both are read from what `bot.languages` last loaded (it cannot be awaited here); a hook given
+a `locale` uses that instead."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from games.core import Event
+from render.dicetown import Say
+
+from ...i18n import DEFAULT, t
+from ...tables import Table
+from .text import LOCATION_KEYS, card_name, location_title
+
+
+class Readers:
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self._event: Event | None = None
+        self._seats: Iterator[int] = iter(())
+
+    def channel(self, table: Table) -> str:
+        languages = getattr(self.bot, "languages", None)
+        if languages is None:
+            return DEFAULT
+        channel = self.bot.get_channel(table.row.channel_id)
+        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+        return languages.known(
+            table.row.guild_id,
+            table.row.channel_id,
+            parent_id=getattr(channel, "parent_id", None),
+            preferred=getattr(guild, "preferred_locale", None),
+        )
+
+    def player(self, table: Table, seat: int) -> str:
+        languages = getattr(self.bot, "languages", None)
+        if languages is None:
+            return DEFAULT
+        return languages.known_player(table.user_of(seat))
+
+    # The publisher words a private event for each of its seats, in the order of `event.to`,
+    # right after asking `direct_message` whether to send it: that order tells `names` whose
+    # DM the text is for, so that it can be worded in that player's language.
+    def dm_next(self, event: Event) -> None:
+        self._event = event
+        self._seats = iter(event.to or ())
+
+    def dm_event(self, text: str) -> tuple[Event | None, int | None]:
+        event = self._event
+        if event is None or event.text != text:
+            return None, None
+        seat = next(self._seats, None)
+        if seat is None:
+            self._event = None
+        return event, seat
+
+
+# The pictures' words (render/dicetown.py ENGLISH) -> their catalog entries.
+IMAGE_KEYS = {
+    "title": "img-dicetown-title",
+    "over": "img-dicetown-over",
+    "rolling": "img-dicetown-rolling",
+    "rolling-all": "img-dicetown-rolling-all",
+    "tie-waiting": "img-dicetown-tie-waiting",
+    "chooses": "img-dicetown-chooses",
+    "doc-choose": "img-dicetown-doc-choose",
+    "town-hall": "img-dicetown-town-hall",
+    "best-hand": "img-dicetown-best-hand",
+    "nuggets-left": "img-dicetown-nuggets-left",
+    "coach": "img-dicetown-coach",
+    "cards-in-deck": "img-dicetown-cards-in-deck",
+    "steal": "img-dicetown-steal",
+    "per-queen": "img-dicetown-per-queen",
+    "has-star": "img-dicetown-has-star",
+    "empty": "img-dicetown-empty",
+    "slot": "img-dicetown-slot",
+    "property-deck": "img-dicetown-property-deck",
+    "nobody": "img-dicetown-nobody",
+    "won-by": "img-dicetown-won-by",
+    "tie": "img-dicetown-tie",
+    "ruling": "img-dicetown-ruling",
+    "sheriff-himself": "img-dicetown-sheriff-himself",
+    "dollars": "img-dicetown-dollars",
+    "offer-nuggets": "img-dicetown-offer-nuggets",
+    "offer-property": "img-dicetown-offer-property",
+    "offer-store": "img-dicetown-offer-store",
+    "offers": "img-dicetown-offers",
+    "offers-nothing": "img-dicetown-offers-nothing",
+    "promises": "img-dicetown-promises",
+    "standing": "img-dicetown-standing",
+    "hand-counts": "img-dicetown-hand-counts",
+    "in-cup": "img-dicetown-in-cup",
+    "chosen": "img-dicetown-chosen",
+    "choosing": "img-dicetown-choosing",
+    "escrow-nuggets": "img-dicetown-escrow-nuggets",
+    "escrow-cards": "img-dicetown-escrow-cards",
+    "escrow": "img-dicetown-escrow",
+    "loaded-ready": "img-dicetown-loaded-ready",
+    "fenced-line": "img-dicetown-fenced-line",
+    "hand-line": "img-dicetown-hand-line",
+    "no-card": "img-dicetown-no-card",
+    "card": "img-dicetown-card",
+    "list-sep": "img-dicetown-list-sep",
+    "vp": "img-dicetown-vp",
+    "kind": "img-dicetown-kind",
+    "private-head": "img-dicetown-private-head",
+    "private-money": "img-dicetown-private-money",
+    "your-roll": "img-dicetown-your-roll",
+    "no-die": "img-dicetown-no-die",
+    "confirmed": "img-dicetown-confirmed",
+    "cost-free": "img-dicetown-cost-free",
+    "cost-by": "img-dicetown-cost-by",
+    "no-roll": "img-dicetown-no-roll",
+    "kept": "img-dicetown-kept",
+    "loaded-face": "img-dicetown-loaded-face",
+    "your-remedy": "img-dicetown-your-remedy",
+    "drawn": "img-dicetown-drawn",
+    "your-hand": "img-dicetown-your-hand",
+    "fenced": "img-dicetown-fenced",
+    "cards-in-yours": "img-dicetown-cards-in-yours",
+    "cards-in-theirs": "img-dicetown-cards-in-theirs",
+    "hand": "img-dicetown-hand",
+    "final-scores": "img-dicetown-final-scores",
+    "score-heading": "img-dicetown-score-heading",
+}
+
+
+def image_words(locale: str) -> Say | None:
+    """The words the Dice Town pictures draw, in one language (None: the pictures' own English)."""
+    if locale == DEFAULT:
+        return None
+
+    def say(key: str, **params: Any) -> str:
+        if key == "location":
+            location = params["location"]
+            return location_title(locale, location) if location in LOCATION_KEYS else ""
+        if key == "card-name":
+            return card_name(locale, params["name"])
+        if key == "ruling":
+            params = {**params, "location": location_title(locale, params["location"])}
+        return t(locale, IMAGE_KEYS[key], **params)
+
+    return say
