@@ -551,7 +551,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             # Between games: how the last one ended, so a player who missed it still learns.
             await reply(interaction, await last_result_text(self.bot, channel_id, player_locale(interaction)))
             return
-        await reply(interaction, status_text(self.bot, table))
+        await reply(interaction, status_text(self.bot, table, player_locale(interaction)))
 
     @app_commands.command(name="board", description="Show the current board again")
     async def board(self, interaction: discord.Interaction) -> None:

@@ -100,22 +100,6 @@ class Languages:
                 return rows[key]
         return normalise(preferred) if preferred is not None else DEFAULT
 
-    def known(
-        self, guild_id: int | None, channel_id: int, *, parent_id: int | None = None, preferred: object = None
-    ) -> str:
-        """`channel`'s answer from what this process last read, without waiting: for code that
-        cannot await (a game's presentation hooks). A server never read since the start falls
-        back to its preferred locale."""
-        rows = self._cache.get(guild_id)[1] if guild_id is not None and guild_id in self._cache else {}
-        for key in (channel_id, parent_id, SERVER if guild_id is not None else None):
-            if key is not None and key in rows:
-                return rows[key]
-        return normalise(preferred) if preferred is not None else DEFAULT
-
-    def known_player(self, user_id: int) -> str:
-        """`player`'s answer from what this process knows, without waiting (English if nothing)."""
-        return self._players.get(user_id, DEFAULT)
-
     async def of(self, channel: Any) -> str:
         """The language of a discord.py channel or thread's public messages."""
         guild = getattr(channel, "guild", None)

@@ -33,9 +33,11 @@ async def open_table(
     """users[0] opens a table of `game`, the others join, the host starts; returns the first board."""
     r = await fake.slash(users[0], "game new", channel=channel, game=game, **options)
     assert r.message is not None, r
+    # By custom_id: the labels follow the channel's language.
+    lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
     for user in users[1:]:
-        await fake.click(user, r.message, "Join")
-    await fake.click(users[0], r.message, "Start")
+        await fake.click(user, r.message, f"{lobby}:join")
+    await fake.click(users[0], r.message, f"{lobby}:start")
     return fake.last_message(channel)
 
 

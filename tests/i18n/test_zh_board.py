@@ -73,7 +73,7 @@ async def _chinese_table(fake, make_bot, user_locales, monkeypatch):
         await fake.slash(alice, "game settings", channel="games", reminders="dm"),
     ]
     r = await fake.slash(alice, "game new", channel="games", game="nim", pace="live")
-    others += [r, await fake.click(bob, r.message, "Join"), await fake.click(alice, r.message, "Start")]
+    others += [r, await fake.click(bob, r.message, "入座"), await fake.click(alice, r.message, "开始")]
     elsewhere = {m.id for x in others for m in [x.message, *x.followups, *x.sent] if m is not None}
     return bot, alice, bob, elsewhere
 

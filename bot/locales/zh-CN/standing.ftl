@@ -30,21 +30,3 @@ img-leaderboard-games = 局数
 img-leaderboard-trend = 走势
 img-leaderboard-empty = 还没有计分的对局。
 img-leaderboard-new = 新
-
-## 命令（名称与说明）
-cmd-game-leaderboard = 排行榜
-    .description = 本服务器某款游戏的等级分排行
-opt-game-leaderboard-game = 游戏
-    .description = 哪款游戏
-opt-game-leaderboard-season = 赛季
-    .description = 以前的某个赛季（不填则为当前赛季）
-cmd-game-profile = 资料
-    .description = 玩家的等级分、对局、胜场和最常同桌的对手
-opt-game-profile-user = 玩家
-    .description = 谁的资料（不填则为你自己）
-cmd-game-replay = 回放
-    .description = 本频道对局的动画回放，或按局号回放
-opt-game-replay-game_id = 局号
-    .description = 本服务器的某一局（不填则为本频道当前或上一局）
-cmd-game-season = 赛季
-    .description = 开始新的等级分赛季（需“管理服务器”权限）
