@@ -158,7 +158,7 @@ def main() -> None:
         for j, (a, b) in enumerate(pairings)
     ]
     jobs += [(key, "hard", "hard", 500_000 + i) for i in range(hard_games) for key in keys]
-    results: list[dict[str, object]] = []
+    results: list[Match] = []
     pool = multiprocessing.Pool(args.jobs)
     try:
         for r in pool.imap_unordered(match, jobs, chunksize=1):

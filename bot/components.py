@@ -332,8 +332,9 @@ def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
         if limit is not None and started is not None:
             line += t(locale, "components-must-decide", when=f"<t:{int(started + limit)}:R>")
         lines.append(line + t(locale, "components-stop"))
-    if meta.get("pace") in PACE_WORDS:
-        lines.append(t(locale, "components-pace", pace=t(locale, PACE_WORDS[meta["pace"]])))
+    pace = meta.get("pace")
+    if pace in PACE_WORDS:
+        lines.append(t(locale, "components-pace", pace=t(locale, PACE_WORDS[pace])))
     for key, label in (("away", "components-away"), ("autopilot", "components-autopilot")):
         seats = meta.get(key, [])
         if seats:

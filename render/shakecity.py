@@ -259,7 +259,7 @@ def _header(
     draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: Sequence[str] | None = None
 ) -> None:
     """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
-    seat = player["seat"]
+    seat: int = player["seat"]
     w = words(view)
     status = w[f"status_{player['status']}"]
     if view["result"] is not None:

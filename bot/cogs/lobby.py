@@ -7,6 +7,7 @@ sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locale
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -382,7 +383,7 @@ class OptionPageButton(
         await send_options_panel(interaction, table, self.page)
 
 
-def no_game(name: str, games: dict[str, Game]) -> TableError:
+def no_game(name: str, games: Mapping[str, Game]) -> TableError:
     return TableError(
         f"There is no game called {name!r}. Games: {', '.join(games)}.",
         code="no_game",
@@ -413,7 +414,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     ) -> list[app_commands.Choice[str]]:
         key = getattr(interaction.namespace, "game", None)
         game = self.bot.games.get(key) if key else None
-        if game is None:
+        if game is None or key is None:
             return []
         done, _, last = current.rpartition(" ")
         prefix = f"{done} " if done else ""

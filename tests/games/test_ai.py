@@ -4,6 +4,7 @@ depend only on what the deciding seat may see."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -18,10 +19,16 @@ PLAYER_COUNTS = [
 ]
 
 
-def play(key: str, players: int, seed: int, levels, budget: Budget | None = TINY):
+def play(
+    key: str,
+    players: int,
+    seed: int,
+    levels: Sequence[str] | Callable[[int, int], str],
+    budget: Budget | None = TINY,
+):
     """A whole game between bots; `levels[seat]` or `levels(seat, log)` gives each decision's level."""
     game = GAMES[key]
-    level_of = levels if callable(levels) else lambda seat, log: levels[seat]
+    level_of: Callable[[int, int], str] = levels if callable(levels) else lambda seat, log: levels[seat]
     state = game.new(players, {}, seed)
     log = 0
     while game.result(state) is None:

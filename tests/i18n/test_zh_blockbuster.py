@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, cast
 
 from fluent.syntax import FluentParser, ast
 
@@ -200,7 +200,8 @@ def test_the_board_image_draws_the_readers_words():
     from bot.cogs.blockbuster import text as T
     from render import blockbuster as R
 
-    view = GAME.view(GAME.new(2, {}, seed=1), None)
+    # The cogs hand the text layer the view as a plain dict (Game.view's protocol type).
+    view = cast(dict[str, Any], GAME.view(GAME.new(2, {}, seed=1), None))
     assert T.with_words(view, "en") is view  # English: the renderer's own words
     assert R._title(view) == "Block Buster · move 0 · red first piece"
     assert R._title(T.with_words(view, "zh-CN")) == "围堵高手 · 第 0 步 · 红色放第一块"

@@ -147,7 +147,8 @@ async def test_a_chinese_lobby_from_new_to_abandon(fake, make_bot, user_locales)
     assert_chinese("help", r.content)
     assert "雅典卫城" in r.content and "**入座**" in r.content
     r = await fake.slash(wang, "game rules", channel="games", game=GAME)
-    assert r.content == rules_file(GAME, "zh-CN")[:2000]
+    rules = rules_file(GAME, "zh-CN")
+    assert rules is not None and r.content == rules[:2000]
 
 
 async def test_the_same_lobby_stays_english_for_english_players(fake, make_bot):

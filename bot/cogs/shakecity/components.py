@@ -14,12 +14,13 @@ what the engine's view offers, and a typed anchor the engine refuses is answered
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import discord
 from PIL import Image
 
 from games.core import GameError
+from games.shakecity.view import ShakeCityView
 from render.shakecity import draw_choice
 
 from ...chooser import SLOT, Choice, Play, Question, Step, chooser_table, show
@@ -120,7 +121,7 @@ def pictures(
     table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
-    view = with_words(table.game.view(table.state, seat), loc)
+    view = cast(ShakeCityView, with_words(table.game.view(table.state, seat), loc))
     chosen = find_option(view, option) if option else None
     if chosen is None:
         return [("choice.png", draw_choice(view, seat))]

@@ -11,7 +11,7 @@ events' codes and parameters.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from PIL import Image
@@ -19,6 +19,7 @@ from PIL import Image
 from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
+from games.shakecity.view import ShakeCityView
 from render import shakecity as R
 from render.core import SEAT_EMOJI
 
@@ -66,20 +67,23 @@ class ShakeCityUI(GameUI):
     def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
         if table.state is None:
             return []
-        view = with_words(self.game.view(table.state, None), self.here(table, locale))
+        view = cast(ShakeCityView, with_words(self.game.view(table.state, None), self.here(table, locale)))
         return list(R.post_images(view, names=self.seat_names(table), focus=self.focus(table)))
 
     def private_images(self, table: Table, seat: int, locale: object = None) -> list[tuple[str, Image.Image]]:
         if table.state is None:
             return []
-        view = with_words(self.game.view(table.state, seat), player_language(self.bot, table, seat, locale))
+        view = cast(
+            ShakeCityView,
+            with_words(self.game.view(table.state, seat), player_language(self.bot, table, seat, locale)),
+        )
         return [("private.png", R.draw_private(view))]
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        view = with_words(self.game.view(table.state, None), self.here(table, locale))
+        view = cast(ShakeCityView, with_words(self.game.view(table.state, None), self.here(table, locale)))
         return [("scores.png", R.draw_scores(view, names=self.seat_names(table)))]
 
     @property
