@@ -3,7 +3,4 @@
 # and friends are mentions (<@id>), numbers stay numbers.
 
 ## bot/cogs/lobby.py
-lobby-secret-begins = The game has begun. Here is what only you can see.
-
 ## bot/publish.py
-publish-final-title = { $game } · final scores

@@ -1,6 +1,2 @@
 # Strings of bot/components.py and bot/gameui.py (shared by every game), waiting to be used.
 # A leading line break stays in the code: Fluent has no escape for it.
-
-components-over = That game is over.
-components-page = {" "}(page { $page } of { $pages })
-

@@ -1,2 +1,0 @@
-img-points = { $points } 分
-
