@@ -19,7 +19,7 @@ CHANNEL = "games"
 # the box's own "PASS" (the seed's word), and the bot's name.
 ALLOWED = {"place", "pass", "resign", "PASS", "Table", "Bot"}
 # Shared controls whose labels are not in the catalog yet (bot/components.py, bot/chooser.py).
-SHARED_LABELS = ("Status", "↩ Back", "Rating")
+SHARED_LABELS: tuple[str, ...] = ()
 WORD = re.compile(r"[A-Za-z]{3,}")
 
 

@@ -266,7 +266,7 @@ class AkropolisUI(GameUI):
                 take = ChoiceButton(table.id, stamp, Sel(n).encode(), label, style=style)
                 take.item.disabled = n not in public.get("affordable_slots", [])
                 view.add_item(take)
-        view.add_item(StatusButton(table.id))
+        view.add_item(StatusButton(table.id, locale=str(loc)))
         return view
 
     chooser_stale = STALE

@@ -257,7 +257,7 @@ class BlockBusterUI(GameUI):
         loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(self.choose_button(table))
+            view.add_item(self.choose_button(table, locale=loc))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 button = PassButton(table.id)
@@ -266,7 +266,7 @@ class BlockBusterUI(GameUI):
         pieces = PiecesButton(table.id)
         pieces.item.label = t(loc, "blockbuster-pieces-button")
         view.add_item(pieces)
-        view.add_item(StatusButton(table.id))
+        view.add_item(StatusButton(table.id, locale=loc))
         return view
 
     def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:

@@ -291,7 +291,7 @@ class BricklayerUI(GameUI):
                 )
                 item.item.row = 1
             buttons.add_item(item)
-        status = StatusButton(table.id)
+        status = StatusButton(table.id, locale=str(loc))
         status.item.row = 2
         buttons.add_item(status)
         return buttons

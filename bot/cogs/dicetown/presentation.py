@@ -262,9 +262,10 @@ class DiceTownUI(GameUI):
             return None
         view = discord.ui.View(timeout=None)
         public = self.public_view(table)
+        here = locale or self.readers.channel(table)
         if public["ruling"] is not None:
-            self._ruling_buttons(view, table, public, locale or self.readers.channel(table))
-        for item in (ShowMineButton(table.id), StatusButton(table.id)):
+            self._ruling_buttons(view, table, public, here)
+        for item in (ShowMineButton(table.id, locale=here), StatusButton(table.id, locale=here)):
             item.row = 4
             view.add_item(item)
         return view

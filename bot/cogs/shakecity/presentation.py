@@ -329,6 +329,6 @@ class ShakeCityUI(GameUI):
             label = t(loc, "shakecity-build-button")
             build = ChoiceButton(table.id, "", "", label, style=discord.ButtonStyle.success, emoji="🏗️")
             view.add_item(build)
-        view.add_item(ShowMineButton(table.id))
-        view.add_item(StatusButton(table.id))
+        view.add_item(ShowMineButton(table.id, locale=str(loc)))
+        view.add_item(StatusButton(table.id, locale=str(loc)))
         return view
