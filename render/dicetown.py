@@ -71,80 +71,155 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
+# A words function: `say(key, **params)` gives the words for `key`, in one language.
+Say = Callable[..., str]
+
+
+def _t(template: str) -> Say:
+    """The words of a template whose parameters are only substituted, as `str.format` does."""
+
+    def words(**params: object) -> str:
+        return template.format(**params)
+
+    return words
+
+
+def _title(round: int, step: int) -> str:
+    return f"Dice Town · round {round}" + (f", roll {step}" if step else "")
+
+
+def _over(reason: str, why: str) -> str:
+    return "Game over: " + reason
+
+
+def _location(location: str) -> str:
+    return LOCATION_NAMES.get(location, "")
+
+
+def _ruling(location: str, prize: str, sheriff: str, mode: str) -> str:
+    return f"{LOCATION_NAMES[location]} tie ({prize}): {sheriff} awards it · bribes " + (
+        "in escrow" if mode == "escrow" else "up front"
+    )
+
+
+def _offer_nuggets(count: int) -> str:
+    return _plural(count, "nugget")
+
+
+def _offer_property(count: int) -> str:
+    return _plural(count, "property card")
+
+
+def _offer_store(count: int) -> str:
+    return _plural(count, "store card")
+
+
+def _offers(parts: str) -> str:
+    return "offers " + parts
+
+
+def _standing(state: str) -> str:
+    return {"stands": " · stands", "passed": " · passed"}.get(state, " · thinking")
+
+
+def _escrow(held: str) -> str:
+    return "escrow " + held
+
+
+def _fenced_line(cards: str) -> str:
+    return "fenced: " + cards
+
+
+def _hand_line(cards: str) -> str:
+    return "hand: " + cards
+
+
+def _card_name(name: str) -> str:
+    return name
+
+
+def _kind(kind: str) -> str:
+    return kind
+
+
+def _your_remedy(remedy: str, cards: str) -> str:
+    return f"Your remedy: {remedy} {cards}".strip()
+
+
+def _score_heading(category: str) -> str:
+    return category
+
+
 # The words the pictures draw, by key: `say(key, **params)`. These are the English ones; the bot
 # passes `words=` a function giving them in the reader's language (render/ knows no catalog).
-ENGLISH: dict[str, Callable[..., str]] = {
-    "title": lambda round, step: f"Dice Town · round {round}" + (f", roll {step}" if step else ""),
-    "over": lambda reason, why: "Game over: " + reason,
-    "rolling": lambda who: f"Rolling in secret; waiting for {who}",
-    "rolling-all": lambda: "Rolling",
-    "tie-waiting": lambda location, who: f"{location} tie: waiting for {who}",
-    "chooses": lambda location, who: f"{location}: {who} chooses",
-    "doc-choose": lambda who: f"Doc Badluck: {who} choose a remedy",
-    "location": lambda location: LOCATION_NAMES.get(location, ""),
-    "town-hall": lambda: "Town Hall",
-    "best-hand": lambda: "best hand: slot 1, +1 per Ace",
-    "nuggets-left": lambda: "nuggets left",
-    "coach": lambda dollars: f"coach ${dollars}",
-    "cards-in-deck": lambda: "cards in deck",
-    "steal": lambda: "steal",
-    "per-queen": lambda: "1 card per Q",
-    "has-star": lambda: "has the star",
-    "empty": lambda: "empty",
-    "slot": lambda slot: f"slot {slot}",
-    "property-deck": lambda count: f"property deck: {count}",
-    "nobody": lambda: "nobody",
-    "won-by": lambda: "won by",
-    "tie": lambda: "TIE",
-    "ruling": lambda location, prize, sheriff, mode: (
-        f"{LOCATION_NAMES[location]} tie ({prize}): {sheriff} awards it · bribes "
-        + ("in escrow" if mode == "escrow" else "up front")
-    ),
-    "sheriff-himself": lambda: "the Sheriff himself",
-    "dollars": lambda dollars: f"${dollars}",
-    "offer-nuggets": lambda count: _plural(count, "nugget"),
-    "offer-property": lambda count: _plural(count, "property card"),
-    "offer-store": lambda count: _plural(count, "store card"),
-    "offers": lambda parts: "offers " + parts,
-    "offers-nothing": lambda: "offers nothing",
-    "promises": lambda promise: f' · promises "{promise}"',
-    "standing": lambda state: {"stands": " · stands", "passed": " · passed"}.get(state, " · thinking"),
-    "hand-counts": lambda store, property: f"hand {store} store, {property} prop.",
-    "in-cup": lambda count: f"{count} in the cup",
-    "chosen": lambda: " · chosen",
-    "choosing": lambda: " · choosing",
-    "escrow-nuggets": lambda count: f"{count} nugget(s)",
-    "escrow-cards": lambda count: f"{count} card(s)",
-    "escrow": lambda held: "escrow " + held,
-    "loaded-ready": lambda: "loaded die ready",
-    "fenced-line": lambda cards: "fenced: " + cards,
-    "hand-line": lambda cards: "hand: " + cards,
-    "no-card": lambda: "no card",
-    "card": lambda name, vp: f"{name} ({vp})",
-    "card-name": lambda name: name,
-    "list-sep": lambda: ", ",
-    "vp": lambda vp: f"{vp} VP",
-    "kind": lambda kind: kind,
-    "private-head": lambda name, round: f"{name} · only you see this · round {round}",
-    "private-money": lambda dollars, nuggets: f"${dollars} · {nuggets} nuggets",
-    "your-roll": lambda step: f"Your roll ({step}): choose the dice to keep",
-    "no-die": lambda: "no die",
-    "confirmed": lambda faces, cost: f"Confirmed: keep {faces} (${cost}). Waiting for the reveal.",
-    "cost-free": lambda: "free",
-    "cost-by": lambda costs, dollars: f"Cost by dice kept: {costs}. You have ${dollars}.",
-    "no-roll": lambda: "No roll to choose from now.",
-    "kept": lambda: "Kept:",
-    "loaded-face": lambda face: f"Loaded die ready: {face}",
-    "your-remedy": lambda remedy, cards: f"Your remedy: {remedy} {cards}".strip(),
-    "drawn": lambda: "Drawn: keep one",
-    "your-hand": lambda count: f"Your hand ({count})",
-    "fenced": lambda: "Fenced (safe for good)",
-    "cards-in-yours": lambda: "Cards in your offer",
-    "cards-in-theirs": lambda name: f"Cards in {name}'s offer",
-    "final-scores": lambda: "Final scores",
-    "score-heading": lambda category: category,
+ENGLISH: dict[str, Say] = {
+    "title": _title,
+    "over": _over,
+    "rolling": _t("Rolling in secret; waiting for {who}"),
+    "rolling-all": _t("Rolling"),
+    "tie-waiting": _t("{location} tie: waiting for {who}"),
+    "chooses": _t("{location}: {who} chooses"),
+    "doc-choose": _t("Doc Badluck: {who} choose a remedy"),
+    "location": _location,
+    "town-hall": _t("Town Hall"),
+    "best-hand": _t("best hand: slot 1, +1 per Ace"),
+    "nuggets-left": _t("nuggets left"),
+    "coach": _t("coach ${dollars}"),
+    "cards-in-deck": _t("cards in deck"),
+    "steal": _t("steal"),
+    "per-queen": _t("1 card per Q"),
+    "has-star": _t("has the star"),
+    "empty": _t("empty"),
+    "slot": _t("slot {slot}"),
+    "property-deck": _t("property deck: {count}"),
+    "nobody": _t("nobody"),
+    "won-by": _t("won by"),
+    "tie": _t("TIE"),
+    "ruling": _ruling,
+    "sheriff-himself": _t("the Sheriff himself"),
+    "dollars": _t("${dollars}"),
+    "offer-nuggets": _offer_nuggets,
+    "offer-property": _offer_property,
+    "offer-store": _offer_store,
+    "offers": _offers,
+    "offers-nothing": _t("offers nothing"),
+    "promises": _t(' · promises "{promise}"'),
+    "standing": _standing,
+    "hand-counts": _t("hand {store} store, {property} prop."),
+    "in-cup": _t("{count} in the cup"),
+    "chosen": _t(" · chosen"),
+    "choosing": _t(" · choosing"),
+    "escrow-nuggets": _t("{count} nugget(s)"),
+    "escrow-cards": _t("{count} card(s)"),
+    "escrow": _escrow,
+    "loaded-ready": _t("loaded die ready"),
+    "fenced-line": _fenced_line,
+    "hand-line": _hand_line,
+    "no-card": _t("no card"),
+    "card": _t("{name} ({vp})"),
+    "card-name": _card_name,
+    "list-sep": _t(", "),
+    "vp": _t("{vp} VP"),
+    "kind": _kind,
+    "private-head": _t("{name} · only you see this · round {round}"),
+    "private-money": _t("${dollars} · {nuggets} nuggets"),
+    "your-roll": _t("Your roll ({step}): choose the dice to keep"),
+    "no-die": _t("no die"),
+    "confirmed": _t("Confirmed: keep {faces} (${cost}). Waiting for the reveal."),
+    "cost-free": _t("free"),
+    "cost-by": _t("Cost by dice kept: {costs}. You have ${dollars}."),
+    "no-roll": _t("No roll to choose from now."),
+    "kept": _t("Kept:"),
+    "loaded-face": _t("Loaded die ready: {face}"),
+    "your-remedy": _your_remedy,
+    "drawn": _t("Drawn: keep one"),
+    "your-hand": _t("Your hand ({count})"),
+    "fenced": _t("Fenced (safe for good)"),
+    "cards-in-yours": _t("Cards in your offer"),
+    "cards-in-theirs": _t("Cards in {name}'s offer"),
+    "final-scores": _t("Final scores"),
+    "score-heading": _score_heading,
 }
-Say = Callable[..., str]
 
 
 def english(key: str, **params: Any) -> str:

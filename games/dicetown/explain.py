@@ -58,9 +58,10 @@ def why_not_your_turn(state: State, player: int) -> IllegalAction:
     return IllegalAction("Only Doc Badluck's visitors choose now.", code="visitors_only")
 
 
-def why_illegal(state: State, player: int, action: A.Action) -> IllegalAction:
+def why_illegal(state: State, player: int, action: object) -> IllegalAction:
     """Why a seat that may act cannot play this action (it is not in `legal()`): each sentence
-    has its own code, and the values it shows are its parameters."""
+    has its own code, and the values it shows are its parameters. `action` is whatever `check()`
+    was given, which may be no action at all."""
     p = state.players[player]
     n = state.num_players
     ruling, choice = state.ruling, state.choice
@@ -233,4 +234,4 @@ def why_illegal(state: State, player: int, action: A.Action) -> IllegalAction:
 
 
 def _no(sentence: str, code: str, **params: object) -> IllegalAction:
-    return IllegalAction(sentence, code=code, **params)
+    return IllegalAction(sentence, code=code, plain=False, **params)

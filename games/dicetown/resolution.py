@@ -82,7 +82,8 @@ def prize_amount(state: State, location: Location, winner: int) -> int:
             return face_count(state, winner, 12)
         case Location.TOWN_HALL:
             return town_hall_take(state, winner)
-    return 0
+        case Location.SHERIFF:  # the badge has no number
+            return 0
 
 
 def next_location(state: State) -> State:
@@ -123,6 +124,7 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
     title = LOCATION_TITLES[location]
     if location is Location.TOWN_HALL:
         detail = hand_name(state.players[contenders[0]].kept)
+        n = 0  # the tie is of hands, not of one face
     else:
         n = face_count(state, contenders[0], LOCATION_FACE[location])
         detail = count_phrase(n, FACE_WORDS[LOCATION_FACE[location]])
@@ -156,7 +158,7 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
             contenders=list(contenders),
             sheriff=state.sheriff,
             prize=prize_amount(state, location, contenders[0]),
-            count=0 if location is Location.TOWN_HALL else n,
+            count=n,
             face=0 if location is Location.TOWN_HALL else LOCATION_FACE[location],
             hand=list(hand_rank(state.players[contenders[0]].kept)),
         )

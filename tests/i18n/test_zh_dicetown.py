@@ -14,7 +14,7 @@ import pytest
 from bot.i18n import t
 from bot.replies import player_message
 from games.core import GameError
-from games.dicetown import GAME
+from games.dicetown import GAME, TakeRemedy
 from games.dicetown.data import CARDS
 from render.core import recording
 from tests.fakediscord.chat import answers_to, mention, write
@@ -138,6 +138,7 @@ async def answer(fake, users, table, seat: int, bribed: list[str], drawn: list[s
             user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
         )
     elif prompt == "remedy" and str(action).startswith("remedy wire"):
+        assert isinstance(action, TakeRemedy)
         r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
     else:
         r = await fake.click(user, message, control(message, f":{action}"))
@@ -233,7 +234,9 @@ def test_a_bribe_written_in_chinese_in_the_chat_is_read():
     move = read("<@1> 出价 $3 + 2 金豆 + 柯尔特左轮，承诺：下一轮我让你", 1)
     assert move is not None and (move.kind, move.dollars, move.nuggets) == ("offer", 3, 2)
     assert move.cards == ("柯尔特左轮",) and move.promise == "下一轮我让你"
-    assert read("<@1> 放弃", 1).kind == "pass" and read("<@1> 撤回", 1).kind == "withdraw"
-    assert read("<@1> 判给 随机", 1).random
+    passed, withdrawn, awarded = read("<@1> 放弃", 1), read("<@1> 撤回", 1), read("<@1> 判给 随机", 1)
+    assert passed is not None and passed.kind == "pass"
+    assert withdrawn is not None and withdrawn.kind == "withdraw"
+    assert awarded is not None and awarded.random
     traditional = read("<@1> 出價 $2，承諾：下輪讓你", 1)
     assert traditional is not None and (traditional.dollars, traditional.promise) == (2, "下輪讓你")

@@ -9,7 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -89,7 +89,11 @@ class DiceTownUI(GameUI):
         if view["ruling"] is not None:
             view["ruling"] = {**view["ruling"], "prize_text": prize(here, view["ruling"])}
         words = image_words(here)
-        return R.post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words)
+        # The view with the ruling's prize in the reader's words (`prize_text`, which the picture
+        # prefers to the engine's English `prize`).
+        return R.post_images(
+            cast(R.View, view), names=self.seat_names(table), focus=self.focus(table), words=words
+        )
 
     def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
         """The final score table, its headings in the channel's language."""
