@@ -86,8 +86,14 @@ async def bench(args: argparse.Namespace) -> None:
             lobbies = []
             for channel in channels:
                 r = await fake.slash(
-                    host, "game new", channel=channel, game=args.game, bots=args.bots,
-                    bot_level=args.level, pace="none", timeout=60,
+                    host,
+                    "game new",
+                    channel=channel,
+                    game=args.game,
+                    bots=args.bots,
+                    bot_level=args.level,
+                    pace="none",
+                    timeout=60,
                 )
                 assert r.message is not None, "the lobby was not posted"
                 await fake.click(host, r.message, "Leave", timeout=60)

@@ -43,9 +43,21 @@ def long_game(key: str, seed: int = 2026) -> tuple[GameRow, list[ActionRow]]:
         state, _ = game.apply(state, seat, action)
         log.append(ActionRow(1, len(log) + 1, seat, None, str(action), None, 0.0))
     row = GameRow(
-        id=1, guild_id=1, channel_id=1, game=key, status="finished", options=options, host_id=1,
-        players=list(range(1, players + 1)), seed=seed, state={}, version=len(log) + 1, result=None,
-        created_at=0.0, updated_at=0.0, finished_at=None,
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        game=key,
+        status="finished",
+        options=options,
+        host_id=1,
+        players=list(range(1, players + 1)),
+        seed=seed,
+        state={},
+        version=len(log) + 1,
+        result=None,
+        created_at=0.0,
+        updated_at=0.0,
+        finished_at=None,
     )
     return row, log
 

@@ -178,13 +178,16 @@ def main() -> None:
     parser.add_argument("--backend", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument(
-        "--writers", type=lambda s: [int(n) for n in s.split(",")], default=[1, 2, 4],
+        "--writers",
+        type=lambda s: [int(n) for n in s.split(",")],
+        default=[1, 2, 4],
         help="writer process counts to measure, comma separated",
     )
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--database-url", help="an existing PostgreSQL database instead of a throwaway one")
     parser.add_argument(
-        "--pg-async-commit", action="store_true",
+        "--pg-async-commit",
+        action="store_true",
         help="the throwaway server does not wait for each commit's WAL flush (synchronous_commit=off)",
     )
     args = parser.parse_args()

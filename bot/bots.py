@@ -78,9 +78,7 @@ def mention(user_id: int, locale: str = DEFAULT) -> str:
     return f"<@{user_id}>"
 
 
-def seat_names(
-    players: list[int], member_name: Callable[[int], str], locale: str = DEFAULT
-) -> list[str]:
+def seat_names(players: list[int], member_name: Callable[[int], str], locale: str = DEFAULT) -> list[str]:
     """Each seat's name for an image's `names=`: a member's display name, a bot's marked name."""
     return [f"{BOT_MARK} {bot_name(u, locale)}" if is_bot(u) else member_name(u) for u in players]
 

@@ -143,8 +143,10 @@ def components(
             for target in (page - 1, page + 1):
                 if 0 <= target < len(pages) and len(pages) > 1:
                     flat = [c for chunk in pages[target] for c in chunk]
-                    label = item.page_label(flat, target - page) if item.page_label else _page_label(
-                        target, target - page, locale
+                    label = (
+                        item.page_label(flat, target - page)
+                        if item.page_label
+                        else _page_label(target, target - page, locale)
                     )
                     view.add_item(ChoiceButton(gid, stamp, state, label, page=target))
         else:

@@ -27,6 +27,7 @@ def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> A
 
     return say(hook, *args, locale=locale, **kwargs)
 
+
 log = logging.getLogger(__name__)
 CUSTOM_ID_MAX = 100
 # The words of each pace (deadlines.PACE_LABELS) in the catalog.
@@ -312,12 +313,16 @@ def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
     sep = t(locale, "gameui-name-sep")
     players = sep.join(f"{t(locale, 'img-seat', seat=i + 1)} <@{u}>" for i, u in enumerate(table.players))
     if table.row.status == "lobby":
-        return t(locale, "components-gathering", game=title, id=table.id, players=players) + "\n" + t(
-            locale,
-            "components-lobby-start",
-            min=table.game.min_players,
-            max=table.game.max_players,
-            host=f"<@{table.host}>",
+        return (
+            t(locale, "components-gathering", game=title, id=table.id, players=players)
+            + "\n"
+            + t(
+                locale,
+                "components-lobby-start",
+                min=table.game.min_players,
+                max=table.game.max_players,
+                host=f"<@{table.host}>",
+            )
         )
     count = len(table.players)
     lines = [t(locale, "components-playing", game=title, id=table.id, count=count, players=players)]

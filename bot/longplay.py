@@ -234,9 +234,7 @@ def _setting_word(locale: str, name: str, value: str) -> str:
     return t(locale, key) if key else value
 
 
-async def set_language(
-    interaction: discord.Interaction, bot: TableBot, language: str, where: str
-) -> None:
+async def set_language(interaction: discord.Interaction, bot: TableBot, language: str, where: str) -> None:
     """Set or clear a server's or channel's language; Manage Server only. Raises CheckFailure
     (answered by the tree, nothing changed) when the member may not."""
     me = player_locale(interaction)
@@ -248,12 +246,8 @@ async def set_language(
     # A thread's setting is its parent channel's: threads come and go, the channel stays.
     channel_id = getattr(channel, "parent_id", None) or interaction.channel_id or 0
     target = SERVER if where == "server" else channel_id
-    await bot.languages.set(
-        interaction.guild_id, target, None if language == DEFAULT_LANGUAGE else language
-    )
-    now = await bot.languages.channel(
-        interaction.guild_id, channel_id, preferred=interaction.guild_locale
-    )
+    await bot.languages.set(interaction.guild_id, target, None if language == DEFAULT_LANGUAGE else language)
+    now = await bot.languages.channel(interaction.guild_id, channel_id, preferred=interaction.guild_locale)
     if language == DEFAULT_LANGUAGE:
         key = "settings-language-server-cleared" if where == "server" else "settings-language-channel-cleared"
     else:

@@ -178,8 +178,18 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
             "mu_before, sigma_before, mu_after, sigma_after, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                row.id, c.seat, c.player_id, guild, row.game, season, c.rank,
-                c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, now,
+                row.id,
+                c.seat,
+                c.player_id,
+                guild,
+                row.game,
+                season,
+                c.rank,
+                c.before.mu,
+                c.before.sigma,
+                c.after.mu,
+                c.after.sigma,
+                now,
             ],
         )
     return found
@@ -403,6 +413,4 @@ def bot_name(player_id: int, locale: str = DEFAULT) -> str:
 async def final_lines(store: Any, game_id: int, locale: str = DEFAULT) -> str:
     """Each rated seat's rating change, for the final message of a game ("" if none)."""
     found = await changes_of_game(store, game_id)
-    return "\n".join(
-        f"{mention(c.player_id, locale)}: {c.before} → {c.after} ({c.delta:+d})" for c in found
-    )
+    return "\n".join(f"{mention(c.player_id, locale)}: {c.before} → {c.after} ({c.delta:+d})" for c in found)

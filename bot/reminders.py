@@ -176,6 +176,7 @@ class Reminders:
         user_id = table.user_of(item.seat)
         if table.is_bot(item.seat):
             return False  # a bot waiting for people's offers needs no reminder
+
         def text(locale: str) -> str:
             return t(
                 locale,

@@ -613,7 +613,6 @@ class Store:
                 (user_id, dumps(settings)),
             )
 
-
     # -- languages of servers and channels -------------------------------------------------------
 
     async def channel_languages(self, guild_id: int) -> dict[int, str]:

@@ -103,8 +103,16 @@ def start(base: Path | None = None, *, durable: bool = False, async_commit: bool
     server = Server(base, run_as)
     data = str(base / "data")
     server._call(
-        str(bindir / "initdb"), "-D", data, "-U", SUPERUSER, "--auth=trust", "-E", "UTF8",
-        "--locale=C", "--no-sync",
+        str(bindir / "initdb"),
+        "-D",
+        data,
+        "-U",
+        SUPERUSER,
+        "--auth=trust",
+        "-E",
+        "UTF8",
+        "--locale=C",
+        "--no-sync",
     )
     options = f"-c listen_addresses='' -k {base} -c max_connections=100"
     if not durable:

@@ -756,9 +756,7 @@ async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: 
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
     channel_id = table.row.channel_id
     if interaction.user.id == table.host or can_manage(interaction):
-        table = await bot.tables.abandon(
-            channel_id, interaction.user.id, can_manage=can_manage(interaction)
-        )
+        table = await bot.tables.abandon(channel_id, interaction.user.id, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
         await reply(
             interaction,

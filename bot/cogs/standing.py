@@ -50,9 +50,7 @@ def _game_key(bot: TableBot, game: str, locale: str) -> str:
     raise TableError(no_such_game(locale, game, bot.games))
 
 
-async def display_name(
-    bot: TableBot, guild: discord.Guild | None, player_id: int, locale: str = "en"
-) -> str:
+async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: int, locale: str = "en") -> str:
     """A name to draw in an image (images cannot show mentions)."""
     if ratings.is_bot(player_id):
         return ratings.bot_name(player_id, locale)
@@ -136,8 +134,11 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
     record = await bot.store.record_of(who.id, guild)
     keys = sorted(set(standings) | set(record), key=lambda k: -record.get(k, (0, 0))[0])
     if not keys:
-        await reply(interaction, t(me, "standing-profile-none", user=f"<@{who.id}>"),
-                    allowed_mentions=discord.AllowedMentions.none())
+        await reply(
+            interaction,
+            t(me, "standing-profile-none", user=f"<@{who.id}>"),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
         return
     lines = [t(me, "standing-profile-title", user=f"<@{who.id}>")]
     for key in keys:
@@ -150,9 +151,8 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
             else t(me, "standing-profile-unrated")
         )
         rivals = await ratings.favourite_opponents(bot.store, guild, key, who.id)
-        against = (
-            t(me, "gameui-name-sep").join(f"{_mention(u, me)} ×{n}" for u, n in rivals)
-            or t(me, "standing-profile-nobody")
+        against = t(me, "gameui-name-sep").join(f"{_mention(u, me)} ×{n}" for u, n in rivals) or t(
+            me, "standing-profile-nobody"
         )
         lines.append(
             t(me, "standing-profile-row", game=title, rating=rating, played=played, won=won, against=against)

@@ -99,9 +99,7 @@ def to_traditional(text: str) -> str:
 def sources(locale: str) -> list[Source]:
     """The catalog files of a locale as the bundle reads them (zh-TW: converted zh-CN, then its own)."""
     if locale == "zh-TW":
-        converted = [
-            Source("zh-TW", s.name, to_traditional(s.text), s.pending) for s in _files("zh-CN")
-        ]
+        converted = [Source("zh-TW", s.name, to_traditional(s.text), s.pending) for s in _files("zh-CN")]
         return converted + list(_files("zh-TW"))
     return list(_files(locale))
 

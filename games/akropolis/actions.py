@@ -72,13 +72,11 @@ def parse(text: str) -> Turn:
     (_, slot), (_, q), (_, r), (_, k) = pairs
     if not 0 <= k <= 5:
         raise BadNotation(
-            f"Rotation must be 0 to 5, not {k}. {HELP}",
-            code="bad_rotation", text=text, rotation=k
+            f"Rotation must be 0 to 5, not {k}. {HELP}", code="bad_rotation", text=text, rotation=k
         )
     if slot < 1:
         raise BadNotation(
-            f"Slots are numbered from 1, not {slot}. {HELP}",
-            code="bad_slot", text=text, slot=slot
+            f"Slots are numbered from 1, not {slot}. {HELP}", code="bad_slot", text=text, slot=slot
         )
     return Turn(slot, q, r, k)
 

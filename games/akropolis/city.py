@@ -197,15 +197,13 @@ class City:
         """The cells the tile would cover, or PlacementError naming the broken rule."""
         if tile_id not in TILES:
             raise PlacementError(
-                f"There is no tile #{tile_id}; tiles are numbered 1 to 61.",
-                code="no_tile", tile=tile_id
+                f"There is no tile #{tile_id}; tiles are numbered 1 to 61.", code="no_tile", tile=tile_id
             )
         if tile_id in self.tiles():
             raise PlacementError(f"Tile #{tile_id} is already in this city.", code="tile_twice", tile=tile_id)
         if not 0 <= rotation <= 5:
             raise PlacementError(
-                f"Rotation must be 0 to 5, not {rotation}.",
-                code="rotation_range", rotation=rotation
+                f"Rotation must be 0 to 5, not {rotation}.", code="rotation_range", rotation=rotation
             )
         cells = hexgrid.piece_cells((q, r), rotation)
         self.check(cells)

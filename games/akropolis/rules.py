@@ -132,8 +132,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
         events.append(
             public(
                 "game_over",
-                f"The stacks are used up and only tile #{last} is left in the site: "
-                "the game is over.",
+                f"The stacks are used up and only tile #{last} is left in the site: the game is over.",
                 last_tile=last,
             )
         )

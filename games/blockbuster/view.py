@@ -162,6 +162,7 @@ def build_view(state: State) -> BlockBusterView:
         ],
     }
 
+
 def _turn_view(state: State) -> TurnView | None:
     if state.over:
         return None
@@ -173,6 +174,7 @@ def _turn_view(state: State) -> TurnView | None:
         "gaps": [[p, g, JUMP_POINTS * g] for p, g in opts.gaps],
         "can_pass": opts.kind is rules.Kind.JUMP,
     }
+
 
 def _last_view(state: State) -> LastView | None:
     if state.last is None:

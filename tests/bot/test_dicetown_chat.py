@@ -23,6 +23,7 @@ def problem(text: str) -> str:
     assert move is not None
     return move.problem
 
+
 def test_an_offer_with_money_a_card_and_a_promise() -> None:
     move = read(f"<@{BOT}> offer $3 + Colt Revolver, promise: I'll back you next round", BOT)
     assert move == ChatMove("offer", 3, 0, ("Colt Revolver",), "I'll back you next round")

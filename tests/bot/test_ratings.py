@@ -22,8 +22,15 @@ async def _finish(store, players, ranking, *, meta=None, winners=None, status="f
     result = {"scores": [0] * len(players), "ranking": ranking, "winners": winners or ranking[0]}
     if status == "finished":
         return await store.commit_move(
-            row, player=0, user_id=players[0], action="take 1", interaction_id=None, state={}, now=2.0,
-            status="finished", result=result,
+            row,
+            player=0,
+            user_id=players[0],
+            action="take 1",
+            interaction_id=None,
+            state={},
+            now=2.0,
+            status="finished",
+            result=result,
         )
     return await store.update_game(row, now=2.0, status=status)
 
@@ -123,8 +130,15 @@ async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypa
     result = {"scores": [1, 0], "ranking": [[0], [1]], "winners": [0]}
     with pytest.raises(OSError):
         await store.commit_move(
-            row, player=0, user_id=61, action="take 1", interaction_id=5, state={}, now=2.0,
-            status="finished", result=result,
+            row,
+            player=0,
+            user_id=61,
+            action="take 1",
+            interaction_id=5,
+            state={},
+            now=2.0,
+            status="finished",
+            result=result,
         )
     assert calls == 1
     stored = await store.game(row.id)
@@ -133,8 +147,15 @@ async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypa
     assert await _skill(store, 61) is None and await ratings.changes_of_game(store, row.id) == []
     monkeypatch.setattr(ratings, "record_end", real)
     await store.commit_move(
-        row, player=0, user_id=61, action="take 1", interaction_id=5, state={}, now=2.0,
-        status="finished", result=result,
+        row,
+        player=0,
+        user_id=61,
+        action="take 1",
+        interaction_id=5,
+        state={},
+        now=2.0,
+        status="finished",
+        result=result,
     )
     assert (await store.game(row.id)).status == "finished" and (await _rated(store, 61))[2] == 1
 

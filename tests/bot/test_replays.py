@@ -20,10 +20,21 @@ from render.replay import animate
 
 def _row(game: str, players: int, seed: int, version: int = 1) -> GameRow:
     return GameRow(
-        id=seed, guild_id=1, channel_id=2, game=game, status="finished",
-        options=DICETOWN.normalize_options({}), host_id=1, players=list(range(1, players + 1)),
-        seed=seed, state={}, version=version, result=None,
-        created_at=0.0, updated_at=0.0, finished_at=None,
+        id=seed,
+        guild_id=1,
+        channel_id=2,
+        game=game,
+        status="finished",
+        options=DICETOWN.normalize_options({}),
+        host_id=1,
+        players=list(range(1, players + 1)),
+        seed=seed,
+        state={},
+        version=version,
+        result=None,
+        created_at=0.0,
+        updated_at=0.0,
+        finished_at=None,
     )
 
 

@@ -23,6 +23,7 @@ async def nim_in_play(store):  # type: ignore[no-untyped-def]
     )
     return await store.update_game(row, now=0.0, status="active", state={"pile": 5})
 
+
 async def test_migrates_an_empty_file_to_the_latest_schema(tmp_path):
     async with Store(tmp_path / "a.sqlite3") as store:
         assert await store.schema_version() == SCHEMA_VERSION
@@ -160,7 +161,12 @@ async def test_of_five_processes_writing_one_version_exactly_one_wins(backend):
         results = await asyncio.gather(
             *(
                 s.commit_move(
-                    row, player=0, user_id=3, action=f"take {i}", interaction_id=100 + i, state={"p": i},
+                    row,
+                    player=0,
+                    user_id=3,
+                    action=f"take {i}",
+                    interaction_id=100 + i,
+                    state={"p": i},
                     now=1.0,
                 )
                 for i, s in enumerate(stores)

@@ -150,7 +150,13 @@ async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
     rows = [await _active(store, channel) for channel in (10, 11, 12, 13, 14)]
     await store.update_game(rows[0], now=0.0, next_due=300.0)
     await store.commit_move(
-        rows[1], player=0, user_id=3, action="take 1", interaction_id=1, state={"pile": 4}, now=1.0,
+        rows[1],
+        player=0,
+        user_id=3,
+        action="take 1",
+        interaction_id=1,
+        state={"pile": 4},
+        now=1.0,
         next_due=100.0,
     )
     await store.update_game(rows[2], now=0.0, next_due=900.0)
@@ -177,8 +183,15 @@ async def test_an_ended_game_has_no_timer_and_is_never_due(store):
     row = await _active(store, 10)
     row = await store.update_game(row, now=0.0, next_due=5.0)
     row = await store.commit_move(
-        row, player=0, user_id=3, action="take 5", interaction_id=1, state={"pile": 0}, now=1.0,
-        status="finished", result={"winners": [0]},
+        row,
+        player=0,
+        user_id=3,
+        action="take 5",
+        interaction_id=1,
+        state={"pile": 0},
+        now=1.0,
+        status="finished",
+        result={"winners": [0]},
     )
     assert await stored_due(store, row.id) is None
     assert await store.due_games(100.0, 10) == []
@@ -313,9 +326,7 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
             "        time.sleep(60)\n"
             "asyncio.run(main())\n"
         )
-        proc = subprocess.Popen(
-            [sys.executable, "-c", script, store.url], stdout=subprocess.PIPE, text=True
-        )
+        proc = subprocess.Popen([sys.executable, "-c", script, store.url], stdout=subprocess.PIPE, text=True)
         assert proc.stdout is not None  # stdout=PIPE
         try:
             claimed = await asyncio.to_thread(proc.stdout.readline)

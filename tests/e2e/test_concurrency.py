@@ -106,9 +106,7 @@ class _NimWithHeckling(toy_game.Nim):
         return None
 
 
-async def test_play_autocomplete_offers_moves_to_a_seat_that_may_act_without_being_waited_for(
-    fake, make_bot
-):
+async def test_play_autocomplete_offers_moves_to_a_seat_that_may_act_without_being_waited_for(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     await make_bot(games={"nim": _NimWithHeckling()})
     await open_table(fake, "nim", [alice, bob])

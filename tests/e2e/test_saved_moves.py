@@ -98,9 +98,7 @@ async def test_a_503_on_the_board_of_a_paid_bribe_says_it_was_made_and_shows_it_
     # change edits the ruling panel in place, so it is the same board message).
     assert "$2" not in texts([dicetown_board(fake)])
     fake.clock.advance(26)
-    await fake.wait_until(
-        lambda: "$2" in texts([dicetown_board(fake)]), timeout=15, what="the delayed board"
-    )
+    await fake.wait_until(lambda: "$2" in texts([dicetown_board(fake)]), timeout=15, what="the delayed board")
     assert len(boards(fake)) == before
 
 

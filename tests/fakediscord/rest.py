@@ -90,9 +90,7 @@ async def parse_body(request: web.Request) -> tuple[Any, list[Upload]]:
             elif m := re.fullmatch(r"files\[(\d+)\]", name):
                 data = bytes(await part.read(decode=False))
                 ctype = part.headers.get("Content-Type", "application/octet-stream")
-                files.append(
-                    (int(m.group(1)), part.filename or f"file{m.group(1)}", data, ctype)
-                )
+                files.append((int(m.group(1)), part.filename or f"file{m.group(1)}", data, ctype))
         return body or {}, files
     raw = await request.read()
     if not raw:

@@ -79,9 +79,7 @@ async def test_one_process_may_run_every_shard_and_asks_discord_how_many():
         guilds = guilds_on_both_shards(fake, 3)
         bot = ShardBot("all")  # no shard_count: AutoShardedBot asks GET /gateway/bot
         await fake.connect(bot)
-        await fake.wait_until(
-            lambda: len(bot.guilds) == len(fake.world.guilds), what="every shard's guilds"
-        )
+        await fake.wait_until(lambda: len(bot.guilds) == len(fake.world.guilds), what="every shard's guilds")
         assert bot.shard_count == 3 and sorted(bot.shards) == [0, 1, 2]
         found = [bot.get_guild(g.id) for g in guilds]
         assert [g.shard_id if g is not None else None for g in found] == [0, 1, 2]

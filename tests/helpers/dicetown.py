@@ -21,9 +21,7 @@ def faces(text: str) -> tuple[int, ...]:
     return tuple(FACE_OF[t] for t in text.split())
 
 
-def deck_with_top(
-    top: list[str], pool: tuple[str, ...], exclude: Collection[str] = ()
-) -> tuple[str, ...]:
+def deck_with_top(top: list[str], pool: tuple[str, ...], exclude: Collection[str] = ()) -> tuple[str, ...]:
     """A deck whose first cards are `top`, followed by the rest of `pool` in id order."""
     rest = [c for c in pool if c not in top and c not in exclude]
     return (*top, *rest)

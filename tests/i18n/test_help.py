@@ -78,9 +78,7 @@ def test_the_glossary_names_every_district_building_symbol_and_card():
         "akropolis": [*DISTRICTS, "plaza", "quarry"],
         "blockbuster": list(SYMBOLS),
         "shakecity": [*LETTERS, WILD],
-        "dicetown": [
-            "card-" + re.sub(r"[^a-z]+", "_", CARDS[i].name.lower()).strip("_") for i in STORE_IDS
-        ],
+        "dicetown": ["card-" + re.sub(r"[^a-z]+", "_", CARDS[i].name.lower()).strip("_") for i in STORE_IDS],
     }
     for game, ids in words.items():
         for word in ids:

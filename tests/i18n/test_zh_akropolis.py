@@ -56,8 +56,10 @@ def board_texts(message: Any) -> list[str]:
 def message_texts(message: Any, *, embed_title: bool = True) -> list[str]:
     """What a player reads of a message, every version of it: text, labels, menu options."""
     out = []
-    versions = [*message.history, {"content": message.content, "embeds": message.embeds,
-                                   "components": message.components}]
+    versions = [
+        *message.history,
+        {"content": message.content, "embeds": message.embeds, "components": message.components},
+    ]
     for v in versions:
         out.append(v.get("content") or "")
         for e in v.get("embeds") or []:
@@ -139,8 +141,14 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert found is not None
     table, seat, user = found
     turn = GAME.legal(table.state, seat)[0]
-    preview = await fake.slash(user, "akropolis preview", channel=CHANNEL, slot=turn.slot,
-                               at=f"{turn.q},{turn.r}", rotation=turn.rotation)
+    preview = await fake.slash(
+        user,
+        "akropolis preview",
+        channel=CHANNEL,
+        slot=turn.slot,
+        at=f"{turn.q},{turn.r}",
+        rotation=turn.rotation,
+    )
     read += [t for m in preview.messages for t in message_texts(m)]
     assert "会建在第" in preview.content
     city = await fake.slash(user, "akropolis city", channel=CHANNEL)

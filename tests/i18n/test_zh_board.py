@@ -24,8 +24,20 @@ LIVE = deadlines.TIMED_PACES["live"]
 # game translates its events and its reason itself; the toy has no catalog entries), the
 # bot's name, and Discord's markup.
 ALLOWED = {
-    "nim", "take", "takes", "left", "wins", "took", "the", "last", "stone", "win",
-    "psst", "your", "lucky", "number",
+    "nim",
+    "take",
+    "takes",
+    "left",
+    "wins",
+    "took",
+    "the",
+    "last",
+    "stone",
+    "win",
+    "psst",
+    "your",
+    "lucky",
+    "number",
 }
 WORD = re.compile(r"[A-Za-z]{3,}")
 

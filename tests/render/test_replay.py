@@ -71,8 +71,14 @@ def test_a_long_replay_fits_the_limit_with_fewer_frames_then_smaller():
 
 def _rows(n: int) -> list[dict]:
     return [
-        {"rank": i + 1, "name": f"Player number {i} with a long name", "rating": 1600 - 9 * i,
-         "games": 20 - i, "trend": [5, -3, 8][: i % 4], "bot": i == 3}
+        {
+            "rank": i + 1,
+            "name": f"Player number {i} with a long name",
+            "rating": 1600 - 9 * i,
+            "games": 20 - i,
+            "trend": [5, -3, 8][: i % 4],
+            "bot": i == 3,
+        }
         for i in range(n)
     ]
 

@@ -221,8 +221,13 @@ class AkropolisCog(
         view = {**table.game.view(table.state, None), "words": channel_words(me)}
         city = view["cities"][seat]
         lines = [
-            t(me, "akropolis-city-line", user=f"<@{table.user_of(seat)}>", tiles=city["tiles"],
-              stones=T.stones(city["stones"], me))
+            t(
+                me,
+                "akropolis-city-line",
+                user=f"<@{table.user_of(seat)}>",
+                tiles=city["tiles"],
+                stones=T.stones(city["stones"], me),
+            )
         ]
         if "score" in city:
             total, sheet = city["score"]["points"]["total"], T.sheet_line(city["score"], me)

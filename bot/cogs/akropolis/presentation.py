@@ -124,9 +124,7 @@ class AkropolisUI(GameUI):
                 covering=covering,
             )
         if event.code == "refill":
-            revealed = T.comma(loc).join(
-                f"#{n} ({TILES[n].code})" for n in p["revealed"]
-            )
+            revealed = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
             left = p["stacks_left"]
             return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
         if event.code == "chief":
@@ -181,7 +179,13 @@ class AkropolisUI(GameUI):
             else:
                 key = "akropolis-reason-solo-wins"
             return t(
-                loc, key, user=user, points=scores[0], va=va, level=level, on_stones=on_stones,
+                loc,
+                key,
+                user=user,
+                points=scores[0],
+                va=va,
+                level=level,
+                on_stones=on_stones,
                 stones=view["stones"][0],
             )
         top = sorted(result.winners)

@@ -96,7 +96,10 @@ class BlockBusterCog(
         for pid in ids:
             piece = T.piece(view, pid)
             name = t(
-                me, "blockbuster-piece-choice", piece=T.piece_title(view, pid, me), squares=piece["size"],
+                me,
+                "blockbuster-piece-choice",
+                piece=T.piece_title(view, pid, me),
+                squares=piece["size"],
                 left=counts.get(pid, 0),
             )
             if pid in jumps:

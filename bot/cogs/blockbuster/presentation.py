@@ -145,8 +145,15 @@ class BlockBusterUI(GameUI):
                 text += t(loc, "blockbuster-event-secured", colour=colour, tile=T.tile_name(view, index, loc))
             return text
         symbol = term(loc, "blockbuster", str(p.get("symbol", "sun")))
-        return t(loc, EVENT_KEYS[event.code], user=who, colour=colour, symbol=symbol,
-                 count=int(p.get("count", view["instant_win"])), reason=str(p.get("reason", "")))
+        return t(
+            loc,
+            EVENT_KEYS[event.code],
+            user=who,
+            colour=colour,
+            symbol=symbol,
+            count=int(p.get("count", view["instant_win"])),
+            reason=str(p.get("reason", "")),
+        )
 
     def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
         loc = self.here(table, locale)
@@ -184,8 +191,12 @@ class BlockBusterUI(GameUI):
             )
         if view["turn"] is not None:
             lines.append(
-                t(loc, "blockbuster-status-to-move", colour=T.tag(view, view["turn"]["colour"], loc),
-                  what=T.situation(view, loc))
+                t(
+                    loc,
+                    "blockbuster-status-to-move",
+                    colour=T.tag(view, view["turn"]["colour"], loc),
+                    what=T.situation(view, loc),
+                )
             )
         return "\n".join(lines)
 
@@ -202,8 +213,14 @@ class BlockBusterUI(GameUI):
         winner = view["instant_winner"]
         if winner is not None:
             symbol, count = max(view["players"][winner]["held"].items(), key=lambda kv: kv[1])
-            return t(loc, "blockbuster-reason-instant", user=table.who(winner), count=count,
-                     symbol=term(loc, "blockbuster", symbol), team=who if team else "none")
+            return t(
+                loc,
+                "blockbuster-reason-instant",
+                user=table.who(winner),
+                count=count,
+                symbol=term(loc, "blockbuster", symbol),
+                team=who if team else "none",
+            )
         resigned = {p["seat"] for p in view["players"] if p["resigned"]}
         if resigned and len(result.ranking) > 1 and all(set(u) & resigned for u in result.ranking[1:]):
             return t(loc, "blockbuster-reason-resigned", who=who)

@@ -92,7 +92,12 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
         lines.append(
             t(
-                loc, "bricklayer-covers", shape=card["shape"], rot=rot, at=at, cells=cells,
+                loc,
+                "bricklayer-covers",
+                shape=card["shape"],
+                rot=rot,
+                at=at,
+                cells=cells,
                 rows=rows_text(preview, loc),
             )
         )

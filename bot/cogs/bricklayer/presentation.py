@@ -134,7 +134,9 @@ class BricklayerUI(GameUI):
             values.update(coins=int(p["coins"]), supply=int(p["supply"]))
         elif event.code == "rows_scored":
             values.update(
-                rows=", ".join(str(r) for r in p["rows"]), count=len(p["rows"]), points=int(p["points"]),
+                rows=", ".join(str(r) for r in p["rows"]),
+                count=len(p["rows"]),
+                points=int(p["points"]),
                 score=int(p["score"]),
             )
         elif event.code == "quality_win":

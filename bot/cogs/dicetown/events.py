@@ -117,9 +117,7 @@ def event_text(locale: str, event: Event) -> str:
         )
     elif event.code == "remedy" and raw.get("paid") is not None:
         unit = "dicetown-dollars" if raw.get("remedy") == "collection" else "dicetown-nuggets"
-        params["paid"] = sep.join(
-            f"<seat:{s}> {t(locale, unit, dollars=n, count=n)}" for s, n in raw["paid"]
-        )
+        params["paid"] = sep.join(f"<seat:{s}> {t(locale, unit, dollars=n, count=n)}" for s, n in raw["paid"])
     elif event.code in ("remedy", "remedy_secret"):
         params.setdefault("paid", "")
     if event.code in OFFER_CODES and "dollars" in raw:

@@ -140,8 +140,15 @@ class ShakeCityUI(GameUI):
             start = "" if view["solo"] else t(loc, "shakecity-status-start", user=starter)
             pattern = " / ".join(view["pattern"])
             lines.append(
-                t(loc, "shakecity-status-round", round=view["round"], rounds=view["rounds"], start=start,
-                  pattern=pattern, counts=counts)
+                t(
+                    loc,
+                    "shakecity-status-round",
+                    round=view["round"],
+                    rounds=view["rounds"],
+                    start=start,
+                    pattern=pattern,
+                    counts=counts,
+                )
             )
         if view["barred"]:
             key = "shakecity-status-barred-solo" if view["solo"] else "shakecity-status-barred"
@@ -210,8 +217,12 @@ class ShakeCityUI(GameUI):
                 line = (
                     f"{result.rank_of(seat)}. {SEAT_EMOJI[seat]} <@{table.user_of(seat)}> "
                     f"**{result.scores[seat]}**{mark}: "
-                    + t(loc, "shakecity-result-parts", categories=cats,
-                        tiles=bonus_tiles(player["tiles_flipped"], loc))
+                    + t(
+                        loc,
+                        "shakecity-result-parts",
+                        categories=cats,
+                        tiles=bonus_tiles(player["tiles_flipped"], loc),
+                    )
                     + (f" ({tiles})" if tiles else "")
                 )
                 if view["construction"] and not player["eligible"]:
@@ -280,12 +291,20 @@ class ShakeCityUI(GameUI):
         if code == "construction_removed":
             a, b = CONSTRUCTION_PAIRS[p["tile"]]
             return t(
-                loc, "shakecity-event-construction", user=who, tile=p["tile"],
-                first=colour(a, loc), second=colour(b, loc),
+                loc,
+                "shakecity-event-construction",
+                user=who,
+                tile=p["tile"],
+                first=colour(a, loc),
+                second=colour(b, loc),
             )
         if code == "bonus_flipped":
             return t(
-                loc, "shakecity-event-bonus", user=who, tile=p["tile"], slot=p["slot"],
+                loc,
+                "shakecity-event-bonus",
+                user=who,
+                tile=p["tile"],
+                slot=p["slot"],
                 goal=bonus_goal(p["tile"], loc),
             )
         if code == "round_closed":

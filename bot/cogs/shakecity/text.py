@@ -1,7 +1,6 @@
 """Shake City's option labels, shape diagrams and the cells a placement covers: pure functions
 of views. Words take the reader's locale last (English when left out)."""
 
-
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -57,8 +57,7 @@ def with_words(view: Mapping[str, Any], loc: str) -> dict[str, Any]:
     out = {**view, "words": image_words(loc)}
     if loc != DEFAULT:
         out["bonus"] = [
-            {**b, "text": bonus_goal(b["tile"], loc), "short": _short(b, loc)}
-            for b in view["bonus"]
+            {**b, "text": bonus_goal(b["tile"], loc), "short": _short(b, loc)} for b in view["bonus"]
         ]
     return out
 
