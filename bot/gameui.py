@@ -89,6 +89,12 @@ class GameUI:
 
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        """How a replay draws one spectator view, with the image's words in `locale`; a game
+        whose pictures carry words overrides it to put them in, as its board images do."""
+        assert self.renderer is not None
+        return self.renderer.draw
+
     def channel_images(self, table: Table) -> list[tuple[str, Image.Image]]:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
         must move (or just moved) large, the others compact, every seat under its player's name."""

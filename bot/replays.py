@@ -86,13 +86,20 @@ class Replays:
             return cls()
         return cls(Path(database_path).resolve().parent / "replays")
 
-    def path_of(self, row: GameRow, limit: int) -> Path:
-        return self.directory / f"{row.id}-v{row.version}-{limit}.gif"
+    def path_of(self, row: GameRow, limit: int, language: str = "en") -> Path:
+        # The language is in the name: the frames' words are drawn in it.
+        return self.directory / f"{row.id}-v{row.version}-{limit}-{language}.gif"
 
     async def get(
-        self, game: Game, draw: Callable[[Any], Any], row: GameRow, actions: Sequence[ActionRow], limit: int
+        self,
+        game: Game,
+        draw: Callable[[Any], Any],
+        row: GameRow,
+        actions: Sequence[ActionRow],
+        limit: int,
+        language: str = "en",
     ) -> ReplayFile:
-        path = self.path_of(row, limit)
+        path = self.path_of(row, limit, language)
         if path.exists():
             frames, steps = _counts(path)
             return ReplayFile(path, frames, steps, cached=True)

@@ -173,7 +173,7 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     limit = interaction.guild.filesize_limit if interaction.guild is not None else DEFAULT_LIMIT
     actions = await bot.store.actions(row.id)
     replays = _replays(bot)
-    found = await replays.get(ui.game, ui.renderer.draw, row, actions, limit)
+    found = await replays.get(ui.game, ui.replay_draw(locale=here), row, actions, limit, here)
     where = t(here, REPLAY_STATUS.get(row.status, "standing-replay-finished"))
     steps = (
         t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)

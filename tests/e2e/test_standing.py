@@ -188,3 +188,35 @@ async def test_a_disk_failing_between_the_end_and_the_ratings_writes_neither(fak
     await fake.click(quitter, ask.message, "Yes, resign")
     assert await bot.tables.find(fake.channel(CHANNEL).id) is None
     assert {c.player_id for c in await ratings.changes_of_game(bot.store, table.id)} == {alice.id, bob.id}
+
+
+async def test_a_replay_draws_its_words_in_the_channels_language_and_is_kept_per_language(fake, make_bot):
+    """The frames' words follow the channel's language, as the boards' do; the cache keeps one
+    file per language, so an English replay is not handed to a Chinese channel."""
+    from bot.cogs.dicetown.words import image_words
+    from bot.replays import spectator_views
+    from games.dicetown import GAME as DICETOWN
+    from games.dicetown.view import DiceTownView
+    from render import dicetown as drawing
+
+    users = [fake.user("ann", permissions={"manage_guild"}), fake.user("ben")]
+    bot = await make_bot(seed=12)
+    await open_table(fake, "dicetown", users, channel=CHANNEL)
+    by_id = {u.id: u for u in users}
+    for _ in range(4):
+        table = await bot.tables.find(fake.channel(CHANNEL).id)
+        seat = min(table.to_act())
+        move = str(DICETOWN.default_action(table.state, seat))
+        await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
+    english = (await fake.slash(users[0], "game replay", channel=CHANNEL)).files[0].data
+    await fake.slash(users[0], "game settings", channel=CHANNEL, language="zh-CN")
+    chinese = (await fake.slash(users[0], "game replay", channel=CHANNEL)).files[0].data
+    assert chinese != english and bot.replays.drawn == 2
+    table = await bot.tables.find(fake.channel(CHANNEL).id)
+    view = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))[0]
+    first = drawing.draw(cast(DiceTownView, view), words=image_words("zh-CN")).convert("RGB")
+    image = _gif(chinese)
+    image.seek(0)
+    assert image.convert("RGB").crop((0, 0, *first.size)).tobytes() == first.tobytes()
+    again = (await fake.slash(users[1], "game replay", channel=CHANNEL)).files[0].data
+    assert again == chinese and bot.replays.drawn == 2  # the Chinese file, from the cache

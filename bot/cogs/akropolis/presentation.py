@@ -8,7 +8,7 @@ another language builds them from the events' codes and parameters.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -229,6 +229,10 @@ class AkropolisUI(GameUI):
         return t(loc, "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
+
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        words = channel_words(locale)
+        return lambda view: R.draw({**view, "words": words})
 
     def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
         if table.state is None:

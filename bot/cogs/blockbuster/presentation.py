@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -285,6 +286,9 @@ class BlockBusterUI(GameUI):
         view.add_item(pieces)
         view.add_item(StatusButton(table.id, locale=loc))
         return view
+
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        return lambda view: R.draw(T.with_words(view, locale))
 
     def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
         """The generic board images, with the words drawn in the channel's language."""

@@ -8,6 +8,7 @@ would this placement complete and score".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -330,6 +331,9 @@ class BricklayerUI(GameUI):
         loc = self.me(table, seat, locale)
         view = with_words(self.public_view(table), loc)
         return [("preview.png", render.draw_preview(view, translated_preview(preview, loc)))]
+
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        return lambda view: render.draw(with_words(view, locale))
 
     def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
         """The generic board images, with the words drawn in the channel's language."""

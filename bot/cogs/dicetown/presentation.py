@@ -9,6 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 import discord
@@ -80,6 +81,16 @@ class DiceTownUI(GameUI):
     draw_private = staticmethod(R.draw_private)
 
     # -- images, with their words in the reader's language ------------------------------------------
+
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Any]:
+        words = image_words(locale)
+
+        def draw(view: dict[str, Any]) -> Any:
+            if view.get("ruling") is not None:
+                view = {**view, "ruling": {**view["ruling"], "prize_text": prize(locale, view["ruling"])}}
+            return R.draw(cast(R.View, view), words=words)
+
+        return draw
 
     def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Any]]:
         if table.state is None:

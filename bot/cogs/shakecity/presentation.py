@@ -11,6 +11,7 @@ events' codes and parameters.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 import discord
@@ -63,6 +64,9 @@ class ShakeCityUI(GameUI):
         return not outcome.finished and "chosen" in {e.code for e in outcome.events}
 
     # -- images (worker thread) ------------------------------------------------------------------
+
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        return lambda view: R.draw(cast(ShakeCityView, with_words(view, locale)))
 
     def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
         if table.state is None:
