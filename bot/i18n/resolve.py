@@ -159,6 +159,14 @@ class Languages:
         task.add_done_callback(self._reads.discard)
 
 
+def seat_language(bot: Any, table: Any, seat: int, locale: object = None) -> str:
+    """A seat's own language for code that cannot await (their menus, hints, pictures): `locale`
+    when the caller knows it, else what their client showed the last time they interacted."""
+    if locale is not None:
+        return normalise(locale)
+    return str(bot.languages.known_player(table.user_of(seat)))
+
+
 def table_language(bot: Any, table: Any, locale: object = None) -> str:
     """The language of a table's channel for code that cannot await (a game's presentation
     hooks): `locale` when the caller knows it, else what `Languages.known` says."""

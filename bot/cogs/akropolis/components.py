@@ -19,7 +19,6 @@ from render import akropolis as R
 
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
 from ...i18n import DEFAULT, t
-from ...i18n.resolve import normalise
 from ...tables import Table
 from . import text as T
 from .words import channel_words
@@ -49,14 +48,6 @@ class Sel:
         except ValueError:
             return cls()
         return cls(slot, level, fp, spin)
-
-
-def player_language(bot: Any, table: Table, seat: int, locale: object = None) -> str:
-    """A seat's own language (their menus, their hints): `locale` when the caller knows it, else
-    what their client showed the last time they interacted."""
-    if locale is not None:
-        return normalise(locale)
-    return str(bot.languages.known_player(table.user_of(seat)))
 
 
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:

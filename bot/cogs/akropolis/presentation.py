@@ -23,10 +23,10 @@ from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
-from ...i18n.resolve import table_language
+from ...i18n.resolve import seat_language, table_language
 from ...tables import Table
 from . import text as T
-from .components import STALE, Sel, chooser_step, player_language
+from .components import STALE, Sel, chooser_step
 from .words import channel_words
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
@@ -225,7 +225,7 @@ class AkropolisUI(GameUI):
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
-        loc = player_language(self.bot, table, seat, locale)
+        loc = seat_language(self.bot, table, seat, locale)
         return t(loc, "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
@@ -280,11 +280,11 @@ class AkropolisUI(GameUI):
     chooser_stale = STALE
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, player_language(self.bot, table, seat, locale))
+        return chooser_step(table, seat, state, seat_language(self.bot, table, seat, locale))
 
     def preview_images(
         self, table: Table, seat: int, action: Any, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
-        loc = player_language(self.bot, table, seat, locale)
+        loc = seat_language(self.bot, table, seat, locale)
         preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
         return [("preview.png", R.draw_preview({**preview, "words": channel_words(loc)}))]

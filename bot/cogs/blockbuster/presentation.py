@@ -15,6 +15,7 @@ from ...chooser import Step
 from ...components import StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, normalise, t, term
+from ...i18n.resolve import table_language
 from ...tables import Table
 from . import text as T
 from .components import STALE, PassButton, PiecesButton, chooser_step
@@ -53,16 +54,7 @@ class BlockBusterUI(GameUI):
 
     def here(self, table: Table, locale: str | None = None) -> str:
         """The language of the table's channel: the caller's when it knows it, else as last read."""
-        if locale is not None:
-            return normalise(locale)
-        channel = self.bot.get_channel(table.row.channel_id)
-        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-        return self.bot.languages.known(
-            table.row.guild_id,
-            table.row.channel_id,
-            parent_id=getattr(channel, "parent_id", None),
-            preferred=getattr(guild, "preferred_locale", None),
-        )
+        return table_language(self.bot, table, locale)
 
     def label(self, action: Any, locale: str | None = None) -> str:
         tokens = str(action).split()

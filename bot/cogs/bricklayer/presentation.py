@@ -21,6 +21,7 @@ from render import bricklayer as render
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, normalise, t
+from ...i18n.resolve import table_language
 from ...tables import Table
 from .components import STALE, chooser_step, encode, refusal
 from .text import (
@@ -62,16 +63,7 @@ class BricklayerUI(GameUI):
 
     def here(self, table: Table, locale: str | None = None) -> str:
         """The language of the table's channel: the caller's when it knows it, else as last read."""
-        if locale is not None:
-            return normalise(locale)
-        channel = self.bot.get_channel(table.row.channel_id)
-        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-        return self.bot.languages.known(
-            table.row.guild_id,
-            table.row.channel_id,
-            parent_id=getattr(channel, "parent_id", None),
-            preferred=getattr(guild, "preferred_locale", None),
-        )
+        return table_language(self.bot, table, locale)
 
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
         """Who acts and what they may do: take or buy which decks, take a coin, place a blind brick."""

@@ -12,6 +12,7 @@ from games.core import Event
 from render.dicetown import Say
 
 from ...i18n import DEFAULT, t
+from ...i18n.resolve import seat_language, table_language
 from ...tables import Table
 from .text import LOCATION_KEYS, card_name, location_title
 
@@ -26,20 +27,13 @@ class Readers:
         languages = getattr(self.bot, "languages", None)
         if languages is None:
             return DEFAULT
-        channel = self.bot.get_channel(table.row.channel_id)
-        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-        return languages.known(
-            table.row.guild_id,
-            table.row.channel_id,
-            parent_id=getattr(channel, "parent_id", None),
-            preferred=getattr(guild, "preferred_locale", None),
-        )
+        return table_language(self.bot, table)
 
     def player(self, table: Table, seat: int) -> str:
         languages = getattr(self.bot, "languages", None)
         if languages is None:
             return DEFAULT
-        return languages.known_player(table.user_of(seat))
+        return seat_language(self.bot, table, seat)
 
     # The publisher words a private event for each of its seats, in the order of `event.to`,
     # right after asking `direct_message` whether to send it: that order tells `names` whose

@@ -24,7 +24,7 @@ from games.shakecity.view import ShakeCityView
 from render.shakecity import draw_choice
 
 from ...chooser import SLOT, Choice, Play, Question, Step, chooser_table, show
-from ...i18n import DEFAULT, normalise, player_locale, t
+from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal as translated_refusal
 from ...tables import Table
 from .text import EMOJI, buildings, colour, find_option, option_label, shape_diagram, targets
@@ -32,14 +32,6 @@ from .words import with_words
 
 KEY = "shakecity"
 STALE = "That round is over; press **Build** under the newest board."
-
-
-def player_language(bot: Any, table: Table, seat: int, locale: object = None) -> str:
-    """A seat's own language (their chooser, their picture): `locale` when the caller knows it,
-    else what their client showed the last time they interacted."""
-    if locale is not None:
-        return normalise(locale)
-    return str(bot.languages.known_player(table.user_of(seat)))
 
 
 def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:

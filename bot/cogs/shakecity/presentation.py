@@ -27,9 +27,9 @@ from render.core import SEAT_EMOJI
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
-from ...i18n.resolve import table_language
+from ...i18n.resolve import seat_language, table_language
 from ...tables import Outcome, Table
-from .components import STALE, chooser_step, pictures, player_language, refusal
+from .components import STALE, chooser_step, pictures, refusal
 from .text import CATEGORIES, bonus_tiles, buildings, colour
 from .words import bonus_goal, with_words
 
@@ -45,13 +45,13 @@ class ShakeCityUI(GameUI):
         return table_language(self.bot, table, locale)
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, player_language(self.bot, table, seat, locale))
+        return chooser_step(table, seat, state, seat_language(self.bot, table, seat, locale))
 
     def chooser_stamp(self, table: Table) -> str:
         return str(self.public_view(table)["round"])
 
     def chooser_refusal(self, table: Table, seat: int, locale: object = None) -> str | None:
-        return refusal(table, seat, player_language(self.bot, table, seat, locale))
+        return refusal(table, seat, seat_language(self.bot, table, seat, locale))
 
     def direct_message(self, event: Event) -> bool:
         # Every private event is the mover's own hidden placement told back to them: the
@@ -79,7 +79,7 @@ class ShakeCityUI(GameUI):
             return []
         view = cast(
             ShakeCityView,
-            with_words(self.game.view(table.state, seat), player_language(self.bot, table, seat, locale)),
+            with_words(self.game.view(table.state, seat), seat_language(self.bot, table, seat, locale)),
         )
         return [("private.png", R.draw_private(view))]
 
@@ -335,7 +335,7 @@ class ShakeCityUI(GameUI):
     ) -> list[tuple[str, Image.Image]]:
         if not isinstance(action, Place):
             return []
-        loc = player_language(self.bot, table, seat, locale)
+        loc = seat_language(self.bot, table, seat, locale)
         return pictures(table, seat, action.option, str(action).split()[1], loc)
 
     # -- components --------------------------------------------------------------------------------
