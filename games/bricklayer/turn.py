@@ -261,31 +261,13 @@ def _check_buy(state: State, player: int, action: Buy) -> int:
 
 
 def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]]:
-    """Validate and play one action (the caller has checked the turn)."""
+    """Play one action that `check` has accepted (the game's `apply` runs it first), so the
+    refusals are not repeated here."""
     events: list[Event] = []
-    if isinstance(action, Pass):
-        raise IllegalAction(
-            "You cannot pass while you can act; the game passes for you when you can take "
-            "neither a card nor a coin.",
-            code="no_pass",
-        )
-    if state.phase is Phase.PLACE and not isinstance(action, Place):
-        shape = shape_of(state.pending).id
-        raise IllegalAction(
-            f"First place the {shape} you bought blind: place <rotation> <cell>.",
-            code="place_pending",
-            shape=shape,
-        )
+    assert not isinstance(action, Pass)
     if isinstance(action, Take):
         d = deck_index(state, action.deck)
-        if not state.face_up[d]:
-            raise IllegalAction(
-                f"Deck {action.deck}'s top card is face-down; only a coin can buy it (buy {action.deck}).",
-                code="face_down",
-                deck=action.deck,
-            )
         card = state.decks[d][0]
-        check_fits(state, player, card)
         placement = check_placement(state, player, card, action.rot, action.at)
         state = pop_top(place_brick(state, player, card, placement), d)
         events.append(
@@ -300,11 +282,7 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
         )
         return _end_turn(state, events), events
     if isinstance(action, Coin):
-        if state.supply == 0:
-            raise IllegalAction("The supply is empty; no coin can be taken.", code="supply_empty")
         coins = state.walls[player].coins
-        if coins >= MAX_COINS:
-            raise IllegalAction(f"You already hold {MAX_COINS} coins.", code="coin_limit", limit=MAX_COINS)
         state = replace(set_wall(state, player, coins=coins + 1), supply=state.supply - 1)
         events.append(
             public(
@@ -319,11 +297,6 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     if isinstance(action, Buy):
         return _buy(state, player, action, events), events
     assert isinstance(action, Place)
-    if state.phase is not Phase.PLACE:
-        raise IllegalAction(
-            "You have no blind brick to place; place is only for a card bought face-down.",
-            code="nothing_pending",
-        )
     card = state.pending
     placement = check_placement(state, player, card, action.rot, action.at)
     state = replace(place_brick(state, player, card, placement), pending=0, phase=Phase.ACT)
@@ -334,30 +307,14 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
 
 
 def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
-    """Coin phase (§4.2, D10, D11): one coin for a deck's top card, face-up or blind."""
+    """Coin phase (§4.2, D10, D11): one coin for a deck's top card, face-up or blind (a buy
+    `_check_buy` has accepted)."""
     coins = state.walls[player].coins
-    if coins == 0:
-        raise IllegalAction("You have no coin to spend.", code="no_coins")
     d = deck_index(state, action.deck)
     card = state.decks[d][0]
-    if state.face_up[d] and action.blind:
-        check_fits(state, player, card)  # "fits nowhere" says more than "say where it goes"
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-up: say where it goes, e.g. buy {action.deck} R0 A1.",
-            code="say_where",
-            deck=action.deck,
-        )
-    if not state.face_up[d] and not action.blind:
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-down: buy it with `buy {action.deck}`, "
-            "then place it once it is revealed.",
-            code="blind_buy",
-            deck=action.deck,
-        )
     paid = replace(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
     if not action.blind:
         assert action.rot is not None and action.at is not None
-        check_fits(state, player, card)
         placement = check_placement(state, player, card, action.rot, action.at)
         state = pop_top(place_brick(paid, player, card, placement), d)
         events.append(
