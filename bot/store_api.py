@@ -1,72 +1,286 @@
-"""The interface both stores (SQLite `Store`, PostgreSQL `PgStore`) offer the rest of the bot.
+"""The store the rest of the bot is written against, and what its two backends (SQLite `Store`,
+PostgreSQL `PgStore`) share.
 
-The table service, the publisher and the cogs are written against this `Protocol`, so either
-backend drops in and the type checker holds them to one set of signatures. Anything a caller needs
-from one backend only (a connection, a pool) is not here on purpose.
+`GameStore` holds every method whose logic is the same on both databases, in SQL written once
+with `?` placeholders (the PostgreSQL store numbers them `$1, $2...`). A backend supplies only
+what differs: connecting and migrating, running a statement (`_fetch`, `_write`) or several in
+one transaction (`_atomic`), the JSON conversions, a few dialect fragments (class constants and
+`_meta_patch`), and the few methods whose SQL has no common form (`_commit_move`, timer claims).
+Anything a caller needs from one backend only (a connection, a pool) is not here on purpose.
+
+Two invariants every write keeps inside its own transaction:
+
+- `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is);
+- `games.next_due` is the time the timer pass next has something to do for the game (a
+  reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
+  that moved it, and NULL once the game is no longer active.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol, Self
+from contextlib import AbstractAsyncContextManager
+from typing import Any, ClassVar, Protocol, Self
 
-from .store_rows import ActionRow, GameRow
+from . import ratings
+from .store_rows import (
+    GAME_COLUMNS,
+    JSON_COLUMNS,
+    KEEP,
+    OPEN_STATUSES,
+    ActionRow,
+    ChannelBusy,
+    GameRow,
+    StoreError,
+    StoreUnavailable,
+    VersionConflict,
+    apply_changes,
+    check_changes,
+    ending_clears_timer,
+    move_changes,
+)
 from .table_meta import TableMeta
 
+# The game columns without the state, for listings that never look at it (history, stats).
+LIGHT_COLUMNS = GAME_COLUMNS.replace(" state,", " NULL AS state,")
+_ACTION_COLUMNS = "game_id, seq, player, user_id, action, interaction_id, created_at"
+# An action row: (player, user_id, action).
+Action = tuple[int, int | None, str]
 
-class GameStore(Protocol):
-    @property
-    def location(self) -> str:
-        """Where the data lives, fit to show an operator (a file path, a URL without password)."""
+
+class Tx(Protocol):
+    """Statements inside one transaction (also what `ratings.record_end` writes through)."""
+
+    async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]: ...
+
+    async def execute(self, sql: str, params: Sequence[Any]) -> None: ...
+
+    async def changed(self, sql: str, params: Sequence[Any]) -> int:
+        """Run a write; how many rows it changed."""
         ...
 
-    async def open(self) -> Self: ...
 
+class GameStore(ABC):
+    # -- what a backend supplies -----------------------------------------------------------------
+
+    # What connecting may raise besides StoreError: reported as StoreUnavailable.
+    _OPEN_ERRORS: ClassVar[tuple[type[BaseException], ...]]
+    # What a write that breaks a UNIQUE index raises (one open game per channel).
+    _UNIQUE_VIOLATION: ClassVar[type[Exception]]
+    # Dialect fragments: the table the timer pass reads due games from; the condition of a game
+    # whose board was posted before its last commit; the number of finished games a seat `p` of
+    # game `g` won; the seat's reminder level, given a parameter from `_reminder_key`; a float
+    # parameter that may be NULL, where nothing else gives its type.
+    _DUE_FROM: ClassVar[str]
+    _UNPOSTED: ClassVar[str]
+    _WON: ClassVar[str]
+    _REMINDED: ClassVar[str]
+    _FLOAT: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def location(self) -> str:
+        """Where the data lives, fit to show an operator (a file path, a URL without password)."""
+
+    @abstractmethod
+    async def _connect(self) -> None:
+        """Connect (nothing if connected) and migrate."""
+
+    @abstractmethod
     async def close(self) -> None: ...
 
-    async def __aenter__(self) -> Self: ...
-
-    async def __aexit__(self, *exc: object) -> None: ...
-
+    @abstractmethod
     async def schema_version(self) -> int: ...
 
-    async def migrate(self, target: int = ...) -> int: ...
+    @abstractmethod
+    async def migrate(self, target: int | None = None) -> int:
+        """Apply the missing migrations (up to the latest by default), each in its own
+        transaction; returns the new version."""
 
-    async def open_counts(self) -> dict[str, int]: ...
+    @abstractmethod
+    async def _fetch(
+        self, sql: str, params: Sequence[Any] = (), *, listing: bool = False
+    ) -> list[Sequence[Any]]:
+        """Run a read; `listing` may send it to a connection of its own (history, stats)."""
 
-    # -- reads ---------------------------------------------------------------------------------
+    @abstractmethod
+    async def _write(self, sql: str, params: Sequence[Any]) -> int:
+        """Run one write as its own transaction; how many rows it changed."""
 
-    async def game(self, game_id: int) -> GameRow | None: ...
+    @abstractmethod
+    def _atomic(self) -> AbstractAsyncContextManager[Tx]:
+        """A transaction: all its statements or none."""
 
-    async def open_game(self, channel_id: int) -> GameRow | None: ...
+    @abstractmethod
+    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
+        """Rows of the game columns (`GAME_COLUMNS` or `LIGHT_COLUMNS`) as GameRows."""
 
-    async def open_games(self) -> list[GameRow]: ...
+    @abstractmethod
+    def _json(self, value: Any) -> Any:
+        """A value for a JSON column as the driver takes it."""
+
+    @abstractmethod
+    def _loads(self, value: Any) -> Any:
+        """A JSON column's value as the driver returns it, decoded."""
+
+    @abstractmethod
+    def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
+        """The expression (and its parameters) of `meta` with these keys set, or removed for None."""
+
+    @abstractmethod
+    def _reminder_key(self, seat: int) -> Any:
+        """The parameter of `_REMINDED` that names the seat."""
+
+    @abstractmethod
+    async def _commit_move(
+        self,
+        row: GameRow,
+        changes: dict[str, Any],
+        actions: list[Action],
+        interaction_id: int | None,
+        now: float,
+    ) -> None:
+        """Write the move's changes to the game (version-checked, as `_write_game`) and append
+        its actions, the first with the interaction id, in one transaction."""
+
+    async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
+        """A page of due games decoded (a backend may move the work off the event loop)."""
+        return self._games(rows)
+
+    # -- opening ---------------------------------------------------------------------------------
+
+    async def open(self) -> Self:
+        """Open (creating it if need be) and migrate the database. One that cannot be reached or
+        opened, is not ours, or holds a newer schema raises StoreUnavailable naming `location`,
+        and nothing of the attempt stays open."""
+        try:
+            await self._connect()
+        except (StoreError, *self._OPEN_ERRORS) as exc:
+            await self.close()
+            raise StoreUnavailable(self.location, exc) from exc
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def __aenter__(self) -> Self:
+        return await self.open()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def open_counts(self) -> dict[str, int]:
+        """How many games are in their lobby and in play (an index scan, for the owner's status)."""
+        rows = await self._fetch(
+            "SELECT status, COUNT(*) FROM games WHERE status IN ('lobby', 'active') GROUP BY status"
+        )
+        counts = {str(status): int(n) for status, n in rows}
+        return {status: counts.get(status, 0) for status in OPEN_STATUSES}
+
+    # -- reads -----------------------------------------------------------------------------------
+
+    async def _fetch_games(
+        self, where: str, params: Sequence[Any] = (), *, light: bool = False
+    ) -> list[GameRow]:
+        # The listings that leave states out are the ones that may run beside the writer.
+        columns = LIGHT_COLUMNS if light else GAME_COLUMNS
+        rows = await self._fetch(f"SELECT {columns} FROM games WHERE {where}", params, listing=light)
+        return self._games(rows)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        rows = await self._fetch_games("id = ?", (game_id,))
+        return rows[0] if rows else None
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        rows = await self._fetch_games("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+        return rows[0] if rows else None
+
+    async def open_games(self) -> list[GameRow]:
+        return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id")
 
     async def due_games(
         self, now: float, limit: int, *, after: tuple[float, int] | None = None
-    ) -> list[GameRow]: ...
+    ) -> list[GameRow]:
+        """Active games whose `next_due` has come, earliest first, at most `limit` of them.
+
+        `after` is the (next_due, id) of the last game of the previous page: a pass pages
+        through what is due without seeing a game twice, even one whose time it set to now.
+        """
+        where = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
+        params: list[Any] = [now]
+        if after is not None:
+            where += " AND (next_due > ? OR (next_due = ? AND id > ?))"
+            params += [after[0], after[0], after[1]]
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM {self._DUE_FROM} WHERE {where} ORDER BY next_due, id LIMIT ?",
+            (*params, limit),
+        )
+        return await self._decode_page(rows)
 
     async def claim_due(
         self, now: float, limit: int, *, after: tuple[float, int] | None = None
-    ) -> list[GameRow]: ...
+    ) -> list[GameRow]:
+        """The due games this process may handle, until `release_claims`. A store with one bot
+        process (one SQLite file: its write lock and the version check keep a second one
+        honest) claims nothing; the PostgreSQL store claims each game for one process of several."""
+        return await self.due_games(now, limit, after=after)
 
-    async def release_claims(self, game_ids: Iterable[int] | None = None) -> None: ...
+    async def release_claims(self, game_ids: Iterable[int] | None = None) -> None:  # noqa: B027 (nothing claimed)
+        """Let other processes handle these games again (all of this process's claims by default)."""
 
-    async def unposted_games(self) -> list[GameRow]: ...
+    async def unposted_games(self) -> list[GameRow]:
+        """Active games committed past the version their last board showed (a restart cut the
+        post short). Filtered in SQL: at start-up the bot must not decode every open game."""
+        return await self._fetch_games(f"status = 'active' AND {self._UNPOSTED} ORDER BY id")
 
-    async def open_games_in(self, guild_id: int) -> list[GameRow]: ...
+    async def open_games_in(self, guild_id: int) -> list[GameRow]:
+        """The open games of one server (when the bot leaves it)."""
+        return await self._fetch_games(
+            "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
+        )
 
-    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]: ...
+    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
+        """The channel's ended games, newest first, without their states."""
+        return await self._fetch_games(
+            "channel_id = ? AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT ?",
+            (channel_id, limit),
+            light=True,
+        )
 
-    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]: ...
+    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The finished games a user holds a seat in (from the players index), without states."""
+        where = "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params.append(guild_id)
+        return await self._fetch_games(where + " ORDER BY id", params, light=True)
 
-    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]: ...
+    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
+        """Per game key: (finished games played, games won) by the user in its current seats."""
+        sql = (
+            f"SELECT g.game, COUNT(*), {self._WON} "
+            "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+            "WHERE p.user_id = ? AND g.status = 'finished'"
+        )
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        rows = await self._fetch(sql + " GROUP BY g.game", params, listing=True)
+        return {game: (int(played), int(won or 0)) for game, played, won in rows}
 
-    async def actions(self, game_id: int) -> list[ActionRow]: ...
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._fetch(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        return [ActionRow(*r) for r in rows]
 
-    async def interaction_seen(self, interaction_id: int) -> bool: ...
+    async def interaction_seen(self, interaction_id: int) -> bool:
+        return bool(await self._fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)))
 
-    # -- writes --------------------------------------------------------------------------------
+    # -- writes ----------------------------------------------------------------------------------
 
     async def create_game(
         self,
@@ -79,9 +293,42 @@ class GameStore(Protocol):
         seed: int,
         now: float,
         meta: TableMeta | None = None,
-    ) -> GameRow: ...
+    ) -> GameRow:
+        try:
+            async with self._atomic() as tx:
+                rows = await tx.fetch(
+                    "INSERT INTO games (guild_id, channel_id, game, status, options, host_id, players, "
+                    "seed, version, created_at, updated_at, meta) "
+                    f"VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING {GAME_COLUMNS}",
+                    (
+                        guild_id,
+                        channel_id,
+                        game,
+                        self._json(options),
+                        host_id,
+                        self._json([host_id]),
+                        seed,
+                        now,
+                        now,
+                        self._json(meta or {}),
+                    ),
+                )
+                [row] = self._games(rows)
+                await self._write_players(tx, row.id, [host_id])
+        except self._UNIQUE_VIOLATION as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        return row
 
-    async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow: ...
+    async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
+        """Write changed columns if the row's version is still current; bumps the version.
+
+        Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
+        next_due.
+        """
+        check_changes(changes)
+        async with self._atomic() as tx:
+            await self._write_game(tx, row, now, changes)
+        return apply_changes(row, changes, row.version + 1, now)
 
     async def commit_move(
         self,
@@ -96,9 +343,16 @@ class GameStore(Protocol):
         status: str | None = None,
         result: dict[str, Any] | None = None,
         meta: TableMeta | None = None,
-        then: Sequence[tuple[int, int | None, str]] = (),
-        next_due: float | None = ...,
-    ) -> GameRow: ...
+        then: Sequence[Action] = (),
+        next_due: float | None = KEEP,
+    ) -> GameRow:
+        """Append one action (and the `then` actions, (player, user_id, action), that the same
+        decision made after it) and the state after them, in one transaction, if the version
+        holds. The UNIQUE interaction id is the guard against applying one interaction twice
+        (DuplicateInteraction)."""
+        changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
+        await self._commit_move(row, changes, [(player, user_id, action), *then], interaction_id, now)
+        return apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(
         self,
@@ -108,10 +362,53 @@ class GameStore(Protocol):
         state: dict[str, Any],
         now: float,
         meta: TableMeta | None = None,
-        next_due: float | None = ...,
-    ) -> GameRow: ...
+        next_due: float | None = KEEP,
+    ) -> GameRow:
+        """Drop actions after the first `keep` (undo) and store the replayed state (and the
+        clocks restarted for it), atomically."""
+        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
+        async with self._atomic() as tx:
+            await self._write_game(tx, row, now, changes)
+            await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
+        return apply_changes(row, changes, row.version + 1, now)
 
-    async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool: ...
+    def _update_statement(self, row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
+        """The version-checked UPDATE of a game row (an ended game's timer cleared); its last
+        three parameters are now, the game id and the version read."""
+        ending_clears_timer(changes)
+        sets = [f"{name} = ?" for name in changes]
+        params = [self._json(v) if k in JSON_COLUMNS else v for k, v in changes.items()]
+        sets += ["version = version + 1", "updated_at = ?"]
+        params += [now, row.id, row.version]
+        return f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params
+
+    async def _write_game(self, tx: Tx, row: GameRow, now: float, changes: dict[str, Any]) -> None:
+        sql, params = self._update_statement(row, now, changes)
+        try:
+            changed = await tx.changed(sql, params)
+        except self._UNIQUE_VIOLATION as exc:
+            raise ChannelBusy("this channel already has a game") from exc
+        if changed != 1:
+            raise VersionConflict(f"game {row.id} changed since version {row.version}")
+        if "players" in changes:
+            await self._write_players(tx, row.id, changes["players"])
+        await ratings.record_end(tx, row, changes, now)
+
+    async def _write_players(self, tx: Tx, game_id: int, players: Sequence[int]) -> None:
+        """Mirror games.players into game_players, inside the caller's transaction."""
+        await tx.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
+        if players:
+            await tx.execute(
+                "INSERT INTO game_players (game_id, seat, user_id) VALUES "
+                + ", ".join("(?, ?, ?)" for _ in players),
+                [v for seat, user in enumerate(players) for v in (game_id, seat, user)],
+            )
+
+    async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
+        """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
+        (the move wrote its own time)."""
+        sql = "UPDATE games SET next_due = ? WHERE id = ? AND version = ? AND status = 'active'"
+        return await self._write(sql, (next_due, game_id, version)) == 1
 
     async def patch_meta(
         self,
@@ -119,17 +416,65 @@ class GameStore(Protocol):
         patch: Mapping[str, Any],
         *,
         now: float,
-        next_due: float | None = ...,
+        next_due: float | None = KEEP,
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
-    ) -> bool: ...
+    ) -> bool:
+        """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
-    # -- settings ------------------------------------------------------------------------------
+        `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
+        below `level`: of two processes about to send one reminder, one records it.
 
-    async def user_settings(self, user_id: int) -> dict[str, Any]: ...
+        Posting a board records the message id; bumping the version for that would make the
+        buttons on the board just posted stale. The keys are replaced whole in SQL, so
+        concurrent patches of different keys do not overwrite each other. A patch of the clocks
+        (a reminder sent, a seat put on autopilot) writes the new `next_due` with it; given a
+        `version`, nothing is written unless the game is still at it. Returns whether it wrote.
+        """
+        meta, params = self._meta_patch(patch)
+        sets = f"meta = {meta}, updated_at = ?"
+        params.append(now)
+        if next_due is not KEEP:
+            sets += f", next_due = CASE WHEN status = 'active' THEN {self._FLOAT} END"
+            params.append(next_due)
+        where = "id = ?"
+        params.append(game_id)
+        if version is not None:
+            where += " AND version = ?"
+            params.append(version)
+        if reminded_below is not None:
+            where += f" AND {self._REMINDED} < ?"
+            params += [self._reminder_key(int(reminded_below[0])), reminded_below[1]]
+        return await self._write(f"UPDATE games SET {sets} WHERE {where}", params) == 1
 
-    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
+    # -- user settings and the languages of servers and channels ---------------------------------
 
-    async def channel_languages(self, guild_id: int) -> dict[int, str]: ...
+    async def user_settings(self, user_id: int) -> dict[str, Any]:
+        rows = await self._fetch("SELECT settings FROM user_settings WHERE user_id = ?", (user_id,))
+        return self._loads(rows[0][0]) if rows else {}
 
-    async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None: ...
+    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        await self._write(
+            "INSERT INTO user_settings (user_id, settings) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
+            (user_id, self._json(settings)),
+        )
+
+    async def channel_languages(self, guild_id: int) -> dict[int, str]:
+        """The server's own language (under channel id 0) and its channels' overrides."""
+        rows = await self._fetch(
+            "SELECT channel_id, language FROM channel_languages WHERE guild_id = ?", (guild_id,)
+        )
+        return {int(c): str(lang) for c, lang in rows}
+
+    async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None:
+        if language is None:
+            await self._write(
+                "DELETE FROM channel_languages WHERE guild_id = ? AND channel_id = ?", (guild_id, channel_id)
+            )
+        else:
+            await self._write(
+                "INSERT INTO channel_languages (guild_id, channel_id, language) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id, channel_id) DO UPDATE SET language = excluded.language",
+                (guild_id, channel_id, language),
+            )

@@ -1,11 +1,13 @@
 """PostgreSQL storage of tables and their action logs, through an asyncpg connection pool.
 
-The same interface, rows and guarantees as the SQLite store (bot/store.py), for when several bot
-processes share one database: a move is one statement, so one transaction, whose UPDATE checks
-the version (the row lock makes a concurrent writer wait, then find the version changed and
-write nothing); the UNIQUE interaction id applies a retried interaction once; a partial unique
-index keeps one open game per channel; finished games stay. JSON columns are `jsonb`. Timers
-are claimed per game (`claim_due`) so that of several processes exactly one handles each.
+The same methods, rows and guarantees as the SQLite store (they are `GameStore`'s, in
+bot/store_api.py), for when several bot processes share one database: the UPDATE of a write
+checks the version (the row lock makes a concurrent writer wait, then find the version changed
+and write nothing); a move is one statement, so one transaction; the UNIQUE interaction id
+applies a retried interaction once; a partial unique index keeps one open game per channel;
+finished games stay. JSON columns are `jsonb`. Timers are claimed per game (`claim_due`) so that
+of several processes exactly one handles each. The shared SQL is written with `?` placeholders,
+numbered here (`$1, $2...`) as asyncpg wants them.
 
 The schema has its own numbered migrations, one per SQLite migration and with the same meaning,
 recorded in `schema_version`; several processes starting at once migrate under an advisory lock.
@@ -14,7 +16,9 @@ recorded in `schema_version`; several processes starting at once migrate under a
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import re
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextlib import nullcontext as _no_transaction
@@ -25,10 +29,8 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from . import ratings
+from .store_api import Action, GameStore
 from .store_rows import (
-    GAME_COLUMNS,
-    GAME_FIELDS,
-    KEEP,
     OPEN_STATUSES,
     ActionRow,
     ChannelBusy,
@@ -37,13 +39,8 @@ from .store_rows import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
-    apply_changes,
-    check_changes,
     dumps,
-    ending_clears_timer,
-    move_changes,
 )
-from .table_meta import TableMeta
 
 __all__ = [
     "MIGRATIONS",
@@ -144,14 +141,35 @@ _MIGRATION_LOCK = 0x7461626C65626F74  # "tablebot"
 # (2**31 ids apart) would only take turns, never be handled twice.
 _CLAIM_SPACE = 0x7462
 _CLAIM_KEY = "(c.id & 2147483647)::int4"
-
-_GAME_COLUMNS = GAME_COLUMNS
-# The same columns without the state, for listings that never look at it (history, stats).
-_LIGHT_COLUMNS = _GAME_COLUMNS.replace(" state,", " NULL AS state,")
+_DUE = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
 
 
-def _row_to_game(record: asyncpg.Record) -> GameRow:
-    return GameRow(**{k: v for k, v in record.items() if k in GAME_FIELDS})
+@functools.lru_cache(maxsize=1024)
+def _numbered(sql: str) -> str:
+    """`?` placeholders as `$1, $2...` (the shared SQL has no `?` of its own: no jsonb `?` operator)."""
+    counter = iter(range(1, 65536))
+    return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
+
+
+def _changed(status: str) -> int:
+    """The rows a command changed, from its status (`UPDATE 1`, `INSERT 0 3`, `DELETE 2`)."""
+    return int(status.rpartition(" ")[2])
+
+
+class _Tx:
+    """Statements on one connection (in a transaction when the caller began one)."""
+
+    def __init__(self, con: Connection) -> None:
+        self.con = con
+
+    async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+        return await self.con.fetch(_numbered(sql), *params)
+
+    async def execute(self, sql: str, params: Sequence[Any]) -> None:
+        await self.con.execute(_numbered(sql), *params)
+
+    async def changed(self, sql: str, params: Sequence[Any]) -> int:
+        return _changed(await self.con.execute(_numbered(sql), *params))
 
 
 async def _init_connection(con: Connection) -> None:
@@ -159,8 +177,16 @@ async def _init_connection(con: Connection) -> None:
     await con.set_type_codec("jsonb", encoder=dumps, decoder=json.loads, schema="pg_catalog")
 
 
-class PgStore:
+class PgStore(GameStore):
     """One PostgreSQL database, shared by every process; a pool of `pool_size` connections each."""
+
+    _OPEN_ERRORS = (OSError, asyncpg.PostgresError, asyncpg.InterfaceError)
+    _UNIQUE_VIOLATION = asyncpg.UniqueViolationError
+    _DUE_FROM = "games"
+    _UNPOSTED = "(meta->>'posted')::bigint < version"
+    _WON = "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat))"
+    _REMINDED = "COALESCE((meta->'reminded'->>?)::int, 0)"
+    _FLOAT = "?::float8"
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url
@@ -182,23 +208,13 @@ class PgStore:
             raise RuntimeError("store is not open")
         return self._pool
 
-    async def open(self) -> PgStore:
-        """Connect and migrate. A server that cannot be reached, refuses us, or holds a newer
-        schema raises StoreUnavailable naming the database (never its password)."""
+    async def _connect(self) -> None:
         if self._pool is not None:
-            return self
-        try:
-            self._pool = await asyncpg.create_pool(
-                self.url, min_size=1, max_size=self.pool_size, init=_init_connection
-            )
-            await self.migrate()
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, StoreError) as exc:
-            await self.close()
-            raise StoreUnavailable(_without_password(self.url), exc) from exc
-        except BaseException:
-            await self.close()
-            raise
-        return self
+            return
+        self._pool = await asyncpg.create_pool(
+            self.url, min_size=1, max_size=self.pool_size, init=_init_connection
+        )
+        await self.migrate()
 
     async def close(self) -> None:
         if self._claims is not None:
@@ -208,37 +224,26 @@ class PgStore:
             await self._pool.close()
             self._pool = None
 
-    async def open_counts(self) -> dict[str, int]:
-        """How many games are in their lobby and in play (an index scan, for the owner's status)."""
-        async with self.pool.acquire() as con:
-            rows = await con.fetch(
-                "SELECT status, count(*) AS n FROM games WHERE status IN ('lobby', 'active') GROUP BY status"
-            )
-        counts = {r["status"]: int(r["n"]) for r in rows}
-        return {status: counts.get(status, 0) for status in OPEN_STATUSES}
-
-    async def __aenter__(self) -> PgStore:
-        return await self.open()
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Connection]:
         async with self.pool.acquire() as con, con.transaction():
             yield con
 
+    @asynccontextmanager
+    async def _atomic(self) -> AsyncIterator[_Tx]:
+        async with self._transaction() as con:
+            yield _Tx(con)
+
     async def schema_version(self) -> int:
         async with self.pool.acquire() as con:
             return await _schema_version(con)
 
-    async def migrate(self, target: int = SCHEMA_VERSION) -> int:
-        """Apply the missing migrations, each in its own transaction; returns the new version."""
+    async def migrate(self, target: int | None = None) -> int:
         async with self.pool.acquire() as con:
             current = await _schema_version(con)
             if current > SCHEMA_VERSION:
                 raise StoreError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
-            for version in range(current, target):
+            for version in range(current, SCHEMA_VERSION if target is None else target):
                 async with con.transaction():
                     await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
                     await con.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
@@ -250,90 +255,74 @@ class PgStore:
                     await con.execute("INSERT INTO schema_version VALUES ($1)", version + 1)
             return await _schema_version(con)
 
-    # -- reads ---------------------------------------------------------------------------------
+    # -- what GameStore runs its SQL through -----------------------------------------------------
 
-    async def _fetch_games(self, where: str, *params: Any, columns: str = _GAME_COLUMNS) -> list[GameRow]:
+    async def _fetch(
+        self, sql: str, params: Sequence[Any] = (), *, listing: bool = False
+    ) -> list[Sequence[Any]]:
         async with self.pool.acquire() as con:
-            rows = await con.fetch(f"SELECT {columns} FROM games WHERE {where}", *params)
-        return [_row_to_game(r) for r in rows]
+            return await con.fetch(_numbered(sql), *params)
 
-    async def game(self, game_id: int) -> GameRow | None:
-        rows = await self._fetch_games("id = $1", game_id)
-        return rows[0] if rows else None
-
-    async def open_game(self, channel_id: int) -> GameRow | None:
-        rows = await self._fetch_games("channel_id = $1 AND status IN ('lobby', 'active')", channel_id)
-        return rows[0] if rows else None
-
-    async def open_games(self) -> list[GameRow]:
-        return await self._fetch_games("status IN ('lobby', 'active') ORDER BY id")
-
-    async def unposted_games(self) -> list[GameRow]:
-        """Active games committed past the version their last board showed (see the SQLite store)."""
-        return await self._fetch_games(
-            "status = 'active' AND (meta->>'posted')::bigint < version ORDER BY id"
-        )
-
-    async def open_games_in(self, guild_id: int) -> list[GameRow]:
-        """The open games of one server (when the bot leaves it)."""
-        return await self._fetch_games(
-            "guild_id = $1 AND status IN ('lobby', 'active') ORDER BY id", guild_id
-        )
-
-    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
-        """The channel's ended games, newest first, without their states."""
-        return await self._fetch_games(
-            "channel_id = $1 AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT $2",
-            channel_id,
-            limit,
-            columns=_LIGHT_COLUMNS,
-        )
-
-    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
-        """The finished games a user holds a seat in (from the players index), without states."""
-        where = (
-            "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = $1) "
-            "AND ($2::bigint IS NULL OR guild_id = $2)"
-        )
-        return await self._fetch_games(where + " ORDER BY id", user_id, guild_id, columns=_LIGHT_COLUMNS)
-
-    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
-        """Per game key: (finished games played, games won) by the user in its current seats."""
+    async def _write(self, sql: str, params: Sequence[Any]) -> int:
         async with self.pool.acquire() as con:
-            rows = await con.fetch(
-                "SELECT g.game, count(*) AS played, "
-                "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat)) AS won "
-                "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
-                "WHERE p.user_id = $1 AND g.status = 'finished' AND ($2::bigint IS NULL OR g.guild_id = $2) "
-                "GROUP BY g.game",
-                user_id,
-                guild_id,
-            )
-        return {r["game"]: (int(r["played"]), int(r["won"])) for r in rows}
+            return _changed(await con.execute(_numbered(sql), *params))
 
-    async def due_games(
-        self, now: float, limit: int, *, after: tuple[float, int] | None = None
-    ) -> list[GameRow]:
-        """Active games whose `next_due` has come, earliest first, at most `limit` of them.
+    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
+        # The jsonb codec has decoded the JSON columns already.
+        return [GameRow(*r) for r in rows]
 
-        `after` is the (next_due, id) of the last game of the previous page: a pass pages
-        through what is due without seeing a game twice, even one whose time it set to now.
-        """
-        if after is None:
-            return await self._fetch_games(
-                "next_due IS NOT NULL AND next_due <= $1 AND status = 'active' "
-                "ORDER BY next_due, id LIMIT $2",
-                now,
-                limit,
-            )
-        return await self._fetch_games(
-            "next_due IS NOT NULL AND next_due <= $1 AND status = 'active' "
-            "AND (next_due, id) > ($3, $4) ORDER BY next_due, id LIMIT $2",
-            now,
-            limit,
-            after[0],
-            after[1],
+    def _json(self, value: Any) -> Any:
+        return value
+
+    def _loads(self, value: Any) -> Any:
+        return value
+
+    def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
+        removed = [k for k, v in patch.items() if v is None]
+        kept = {k: v for k, v in patch.items() if v is not None}
+        return "(meta - ?::text[]) || ?::jsonb", [removed, kept]
+
+    def _reminder_key(self, seat: int) -> Any:
+        return str(seat)
+
+    async def _commit_move(
+        self,
+        row: GameRow,
+        changes: dict[str, Any],
+        actions: list[Action],
+        interaction_id: int | None,
+        now: float,
+    ) -> None:
+        update, params = self._update_statement(row, now, changes)
+        # One statement, so one transaction in one round trip: the version-checked UPDATE and the
+        # action rows stand or fall together. A writer that lost the race updates no row, so it
+        # inserts no action either; the winner's row lock keeps the sequence numbers its own.
+        # The interaction id goes on the first row only (it is UNIQUE).
+        statement = (
+            f"WITH moved AS ({update} RETURNING version) "
+            "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
+            "SELECT ?::bigint, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ?), 0) + a.ord, "
+            "a.player, a.user_id, a.action, CASE WHEN a.ord = 1 THEN ?::bigint END, ?::float8 "
+            "FROM moved, unnest(?::int[], ?::bigint[], ?::text[]) "
+            "WITH ORDINALITY AS a (player, user_id, action, ord) RETURNING seq"
         )
+        params += [row.id, row.id, interaction_id, now, *map(list, zip(*actions, strict=True))]
+        # The move that ends a game also writes its ratings, so that one takes a transaction.
+        ending = ratings.ends_rated(row.status, changes)
+        try:
+            async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
+                seq = await con.fetchval(_numbered(statement), *params)
+                if ending and seq is not None:
+                    await ratings.record_end(_Tx(con), row, changes, now)
+        except asyncpg.UniqueViolationError as exc:
+            constraint = exc.as_dict().get("constraint_name") or ""
+            if interaction_id is not None and "interaction_id" in constraint:
+                raise DuplicateInteraction(str(interaction_id)) from exc
+            raise ChannelBusy("this channel already has a game") from exc
+        if seq is None:
+            raise VersionConflict(f"game {row.id} changed since version {row.version}")
+
+    # -- timer claims ----------------------------------------------------------------------------
 
     async def claim_due(
         self, now: float, limit: int, *, after: tuple[float, int] | None = None
@@ -346,7 +335,10 @@ class PgStore:
         The rows are read again once claimed: a row read before another process finished with
         the game (and released it) would still look due.
         """
-        after_clause = "AND (next_due, id) > ($4, $5)" if after is not None else ""
+        where, params = _DUE, [now]
+        if after is not None:
+            where += " AND (next_due, id) > (?, ?)"
+            params += after
         async with self._claims_lock:
             claims = self._claims
             if claims is None or claims.is_closed():
@@ -357,25 +349,16 @@ class PgStore:
             # lock every due game) and nothing sorts above it, so no game past the limit is
             # locked, and games others hold are passed over, not counted. A game this
             # connection holds already is not locked twice (the locks would stack).
-            got = await claims.fetch(
-                "WITH c AS MATERIALIZED (SELECT id, next_due FROM games "
-                f"WHERE next_due IS NOT NULL AND next_due <= $1 AND status = 'active' {after_clause} "
+            got = await _Tx(claims).fetch(
+                f"WITH c AS MATERIALIZED (SELECT id, next_due FROM games WHERE {where} "
                 "ORDER BY next_due, id) SELECT c.id FROM c "
-                "WHERE CASE WHEN c.id = ANY($3::bigint[]) THEN true "
-                f"ELSE pg_try_advisory_lock({_CLAIM_SPACE}, {_CLAIM_KEY}) END LIMIT $2",
-                now,
-                limit,
-                sorted(self._claimed),
-                *(after or ()),
+                "WHERE CASE WHEN c.id = ANY(?::bigint[]) THEN true "
+                f"ELSE pg_try_advisory_lock({_CLAIM_SPACE}, {_CLAIM_KEY}) END LIMIT ?",
+                [*params, sorted(self._claimed), limit],
             )
-            self._claimed.update(r["id"] for r in got)
-        mine = [r["id"] for r in got]
-        rows = await self._fetch_games(
-            "id = ANY($1::bigint[]) AND next_due IS NOT NULL AND next_due <= $2 AND status = 'active' "
-            "ORDER BY next_due, id",
-            mine,
-            now,
-        )
+            mine = [r[0] for r in got]
+            self._claimed.update(mine)
+        rows = await self._fetch_games(f"id = ANY(?::bigint[]) AND {_DUE} ORDER BY next_due, id", (mine, now))
         stale = set(mine) - {r.id for r in rows}
         if stale:
             await self.release_claims(stale)
@@ -389,241 +372,12 @@ class PgStore:
                 return
             ids = sorted(self._claimed if game_ids is None else self._claimed & set(game_ids))
             if ids:
-                await self._claims.execute(
+                await _Tx(self._claims).execute(
                     f"SELECT pg_advisory_unlock({_CLAIM_SPACE}, {_CLAIM_KEY}) "
-                    "FROM unnest($1::bigint[]) AS c (id)",
-                    ids,
+                    "FROM unnest(?::bigint[]) AS c (id)",
+                    [ids],
                 )
                 self._claimed -= set(ids)
-
-    async def actions(self, game_id: int) -> list[ActionRow]:
-        async with self.pool.acquire() as con:
-            rows = await con.fetch(
-                "SELECT game_id, seq, player, user_id, action, interaction_id, created_at "
-                "FROM actions WHERE game_id = $1 ORDER BY seq",
-                game_id,
-            )
-        return [ActionRow(*r) for r in rows]
-
-    async def interaction_seen(self, interaction_id: int) -> bool:
-        async with self.pool.acquire() as con:
-            found = await con.fetchval("SELECT 1 FROM actions WHERE interaction_id = $1", interaction_id)
-        return found is not None
-
-    # -- writes --------------------------------------------------------------------------------
-
-    async def create_game(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        game: str,
-        options: dict[str, Any],
-        host_id: int,
-        seed: int,
-        now: float,
-        meta: TableMeta | None = None,
-    ) -> GameRow:
-        try:
-            async with self._transaction() as con:
-                record = await con.fetchrow(
-                    "INSERT INTO games (guild_id, channel_id, game, status, options, host_id, players, "
-                    "seed, version, created_at, updated_at, meta) "
-                    "VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, 0, $8, $8, $9) "
-                    f"RETURNING {_GAME_COLUMNS}",
-                    guild_id,
-                    channel_id,
-                    game,
-                    options,
-                    host_id,
-                    [host_id],
-                    seed,
-                    now,
-                    meta or {},
-                )
-                assert record is not None  # an INSERT ... RETURNING returns its row
-                await _write_players(con, record["id"], [host_id])
-        except asyncpg.UniqueViolationError as exc:
-            raise ChannelBusy("this channel already has a game") from exc
-        return _row_to_game(record)
-
-    async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
-        """Write changed columns if the row's version is still current; bumps the version.
-
-        Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
-        next_due.
-        """
-        check_changes(changes)
-        async with self._transaction() as con:
-            new_version = await _write_game(con, row, now, changes)
-        return apply_changes(row, changes, new_version, now)
-
-    async def commit_move(
-        self,
-        row: GameRow,
-        *,
-        player: int,
-        user_id: int | None,
-        action: str,
-        interaction_id: int | None,
-        state: dict[str, Any],
-        now: float,
-        status: str | None = None,
-        result: dict[str, Any] | None = None,
-        meta: TableMeta | None = None,
-        next_due: float | None = KEEP,
-        then: Sequence[tuple[int, int | None, str]] = (),
-    ) -> GameRow:
-        """Append one action (and the `then` actions, (player, user_id, action), that the same
-        decision made after it) and the state after them, in one transaction, if the version holds."""
-        changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
-        update, params = _update_statement(row, now, changes)
-        n = len(params)  # ... $n-2 = now, $n-1 = game id, $n = version read
-        # One statement, so one transaction in one round trip: the version-checked UPDATE and the
-        # action rows stand or fall together. A writer that lost the race updates no row, so it
-        # inserts no action either; the winner's row lock keeps the sequence numbers its own.
-        # The interaction id goes on the first row only (it is UNIQUE).
-        statement = (
-            f"WITH moved AS ({update}) "
-            "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
-            f"SELECT ${n - 1}, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ${n - 1}), 0) + a.ord, "
-            f"a.player, a.user_id, a.action, CASE WHEN a.ord = 1 THEN ${n + 4}::bigint END, ${n - 2} "
-            f"FROM moved, unnest(${n + 1}::int[], ${n + 2}::bigint[], ${n + 3}::text[]) "
-            "WITH ORDINALITY AS a (player, user_id, action, ord) RETURNING seq"
-        )
-        rows = [(player, user_id, action), *then]
-        # The move that ends a game also writes its ratings, so that one takes a transaction.
-        ending = ratings.ends_rated(row.status, changes)
-        try:
-            async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
-                seq = await con.fetchval(
-                    statement,
-                    *params,
-                    [r[0] for r in rows],
-                    [r[1] for r in rows],
-                    [r[2] for r in rows],
-                    interaction_id,
-                )
-                if ending and seq is not None:
-                    await ratings.record_end(ratings.PgConn(con), row, changes, now)
-        except asyncpg.UniqueViolationError as exc:
-            constraint = exc.as_dict().get("constraint_name") or ""
-            if interaction_id is not None and "interaction_id" in constraint:
-                raise DuplicateInteraction(str(interaction_id)) from exc
-            raise ChannelBusy("this channel already has a game") from exc
-        if seq is None:
-            raise VersionConflict(f"game {row.id} changed since version {row.version}")
-        return apply_changes(row, changes, row.version + 1, now)
-
-    async def truncate_actions(
-        self,
-        row: GameRow,
-        *,
-        keep: int,
-        state: dict[str, Any],
-        now: float,
-        meta: TableMeta | None = None,
-        next_due: float | None = KEEP,
-    ) -> GameRow:
-        """Drop actions after the first `keep` (undo) and store the replayed state (and the
-        clocks restarted for it), atomically."""
-        changes = move_changes(state, now, status=None, result=None, meta=meta, next_due=next_due)
-        async with self._transaction() as con:
-            new_version = await _write_game(con, row, now, changes)
-            await con.execute("DELETE FROM actions WHERE game_id = $1 AND seq > $2", row.id, keep)
-        return apply_changes(row, changes, new_version, now)
-
-    async def set_next_due(self, game_id: int, next_due: float | None, *, version: int) -> bool:
-        """Reschedule a game's timer if it is still at `version`; False when it moved meanwhile
-        (the move wrote its own time)."""
-        async with self.pool.acquire() as con:
-            status = await con.execute(
-                "UPDATE games SET next_due = $1 WHERE id = $2 AND version = $3 AND status = 'active'",
-                next_due,
-                game_id,
-                version,
-            )
-        return status == "UPDATE 1"
-
-    async def patch_meta(
-        self,
-        game_id: int,
-        patch: Mapping[str, Any],
-        *,
-        now: float,
-        next_due: float | None = KEEP,
-        version: int | None = None,
-        reminded_below: tuple[int, int] | None = None,
-    ) -> bool:
-        """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
-
-        `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
-        below `level` (see the SQLite store).
-
-        The keys are replaced whole inside one UPDATE, so concurrent patches of different keys do
-        not overwrite each other. A patch of the clocks writes the new `next_due` with it; given
-        a `version`, nothing is written unless the game is still at it. Returns whether it wrote.
-        """
-        removed = [k for k, v in patch.items() if v is None]
-        kept = {k: v for k, v in patch.items() if v is not None}
-        sets = "meta = (meta - $1::text[]) || $2::jsonb, updated_at = $3"
-        params: list[Any] = [removed, kept, now, game_id]
-        where = "id = $4"
-        if next_due is not KEEP:
-            params.append(next_due)
-            sets += f", next_due = CASE WHEN status = 'active' THEN ${len(params)}::float8 END"
-        if version is not None:
-            params.append(version)
-            where += f" AND version = ${len(params)}"
-        if reminded_below is not None:
-            params += [str(int(reminded_below[0])), reminded_below[1]]
-            where += f" AND COALESCE((meta->'reminded'->>${len(params) - 1})::int, 0) < ${len(params)}"
-        async with self.pool.acquire() as con:
-            status = await con.execute(f"UPDATE games SET {sets} WHERE {where}", *params)
-        return status == "UPDATE 1"
-
-    # -- user settings -------------------------------------------------------------------------
-
-    async def user_settings(self, user_id: int) -> dict[str, Any]:
-        async with self.pool.acquire() as con:
-            settings = await con.fetchval("SELECT settings FROM user_settings WHERE user_id = $1", user_id)
-        return settings if settings is not None else {}
-
-    async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None:
-        async with self.pool.acquire() as con:
-            await con.execute(
-                "INSERT INTO user_settings (user_id, settings) VALUES ($1, $2) "
-                "ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
-                user_id,
-                settings,
-            )
-
-    # -- languages of servers and channels -------------------------------------------------------
-
-    async def channel_languages(self, guild_id: int) -> dict[int, str]:
-        """The server's own language (under channel id 0) and its channels' overrides."""
-        async with self.pool.acquire() as con:
-            rows = await con.fetch(
-                "SELECT channel_id, language FROM channel_languages WHERE guild_id = $1", guild_id
-            )
-        return {int(r["channel_id"]): str(r["language"]) for r in rows}
-
-    async def set_channel_language(self, guild_id: int, channel_id: int, language: str | None) -> None:
-        async with self.pool.acquire() as con:
-            if language is None:
-                await con.execute(
-                    "DELETE FROM channel_languages WHERE guild_id = $1 AND channel_id = $2",
-                    guild_id,
-                    channel_id,
-                )
-            else:
-                await con.execute(
-                    "INSERT INTO channel_languages (guild_id, channel_id, language) VALUES ($1, $2, $3) "
-                    "ON CONFLICT (guild_id, channel_id) DO UPDATE SET language = excluded.language",
-                    guild_id,
-                    channel_id,
-                    language,
-                )
 
 
 def _without_password(url: str) -> str:
@@ -641,44 +395,3 @@ async def _schema_version(con: Connection) -> int:
         return 0
     version = await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
     return int(version or 0)
-
-
-def _update_statement(row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
-    """The version-checked UPDATE of a game row, returning the new version; its last three
-    parameters are now, the game id and the version read."""
-    ending_clears_timer(changes)
-    sets = []
-    params: list[Any] = []
-    for name, value in changes.items():
-        params.append(value)
-        sets.append(f"{name} = ${len(params)}")
-    params += [now, row.id, row.version]
-    n = len(params)
-    sets += ["version = version + 1", f"updated_at = ${n - 2}"]
-    sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ${n - 1} AND version = ${n} RETURNING version"
-    return sql, params
-
-
-async def _write_game(con: Connection, row: GameRow, now: float, changes: dict[str, Any]) -> int:
-    sql, params = _update_statement(row, now, changes)
-    try:
-        updated = await con.fetchval(sql, *params)
-    except asyncpg.UniqueViolationError as exc:
-        raise ChannelBusy("this channel already has a game") from exc
-    if updated is None:
-        raise VersionConflict(f"game {row.id} changed since version {row.version}")
-    if "players" in changes:
-        await _write_players(con, row.id, changes["players"])
-    await ratings.record_end(ratings.PgConn(con), row, changes, now)
-    return int(updated)
-
-
-async def _write_players(con: Connection, game_id: int, players: Sequence[int]) -> None:
-    """Mirror games.players into game_players, inside the caller's transaction."""
-    await con.execute("DELETE FROM game_players WHERE game_id = $1", game_id)
-    await con.execute(
-        "INSERT INTO game_players (game_id, seat, user_id) "
-        "SELECT $1, ord - 1, user_id FROM unnest($2::bigint[]) WITH ORDINALITY AS p (user_id, ord)",
-        game_id,
-        list(players),
-    )
