@@ -18,6 +18,7 @@ Two invariants every write keeps inside its own transaction:
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -26,7 +27,6 @@ from typing import Any, ClassVar, Protocol, Self
 from . import ratings
 from .store_rows import (
     GAME_COLUMNS,
-    JSON_COLUMNS,
     KEEP,
     OPEN_STATUSES,
     ActionRow,
@@ -35,10 +35,6 @@ from .store_rows import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
-    apply_changes,
-    check_changes,
-    ending_clears_timer,
-    move_changes,
 )
 from .table_meta import TableMeta
 
@@ -47,6 +43,61 @@ LIGHT_COLUMNS = GAME_COLUMNS.replace(" state,", " NULL AS state,")
 _ACTION_COLUMNS = "game_id, seq, player, user_id, action, interaction_id, created_at"
 # An action row: (player, user_id, action).
 Action = tuple[int, int | None, str]
+
+
+# The columns stored as JSON (text in SQLite, jsonb in PostgreSQL), and those a write may change.
+JSON_COLUMNS = frozenset({"options", "players", "state", "result", "meta"})
+CHANGEABLE = frozenset(
+    {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
+)
+_GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
+
+
+def check_changes(changes: dict[str, Any]) -> None:
+    bad = set(changes) - CHANGEABLE
+    if bad:
+        raise ValueError(f"cannot change {sorted(bad)}")
+
+
+def move_changes(
+    state: dict[str, Any],
+    now: float,
+    *,
+    status: str | None,
+    result: dict[str, Any] | None,
+    meta: TableMeta | None,
+    next_due: float | None,
+) -> dict[str, Any]:
+    """The game columns a committed move (or an undo, with no status) writes; an ended game gets
+    its finishing time."""
+    changes: dict[str, Any] = {"state": state}
+    if next_due is not KEEP:
+        changes["next_due"] = next_due
+    if status is not None:
+        changes["status"] = status
+        if status in ("finished", "abandoned"):
+            changes["finished_at"] = now
+    if result is not None:
+        changes["result"] = result
+    if meta is not None:
+        changes["meta"] = meta
+    return changes
+
+
+def ending_clears_timer(changes: dict[str, Any]) -> dict[str, Any]:
+    """An ended game (or a lobby) has no timer: a change of status away from active clears it."""
+    if changes.get("status", "active") != "active":
+        changes["next_due"] = None
+    return changes
+
+
+def apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
+    """The row as the write left it, without reading it back."""
+    data = dict(row.__dict__)
+    data.update({k: v for k, v in changes.items() if k in _GAME_FIELDS})
+    data["version"] = version
+    data["updated_at"] = now
+    return GameRow(**data)
 
 
 class Tx(Protocol):

@@ -1,10 +1,7 @@
-"""What the SQLite and PostgreSQL stores share: the rows they return, the errors they raise, and
-the bookkeeping of a write (which columns may change, what a move or an undo changes, the row
-after it). The SQL itself differs by dialect and stays in each store."""
+"""What the stores return and raise: their rows, their errors, and the JSON text they write."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,61 +87,8 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
     "result, created_at, updated_at, finished_at, meta, next_due"
 )
-# The columns stored as JSON (text in SQLite, jsonb in PostgreSQL).
-JSON_COLUMNS = frozenset({"options", "players", "state", "result", "meta"})
-GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
-CHANGEABLE = frozenset(
-    {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
-)
 
 
 def dumps(value: Any) -> str:
     """The compact JSON text both stores write."""
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-
-
-def check_changes(changes: dict[str, Any]) -> None:
-    bad = set(changes) - CHANGEABLE
-    if bad:
-        raise ValueError(f"cannot change {sorted(bad)}")
-
-
-def move_changes(
-    state: dict[str, Any],
-    now: float,
-    *,
-    status: str | None,
-    result: dict[str, Any] | None,
-    meta: TableMeta | None,
-    next_due: float | None,
-) -> dict[str, Any]:
-    """The game columns a committed move (or an undo, with no status) writes; an ended game gets
-    its finishing time."""
-    changes: dict[str, Any] = {"state": state}
-    if next_due is not KEEP:
-        changes["next_due"] = next_due
-    if status is not None:
-        changes["status"] = status
-        if status in ("finished", "abandoned"):
-            changes["finished_at"] = now
-    if result is not None:
-        changes["result"] = result
-    if meta is not None:
-        changes["meta"] = meta
-    return changes
-
-
-def ending_clears_timer(changes: dict[str, Any]) -> dict[str, Any]:
-    """An ended game (or a lobby) has no timer: a change of status away from active clears it."""
-    if changes.get("status", "active") != "active":
-        changes["next_due"] = None
-    return changes
-
-
-def apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
-    """The row as the write left it, without reading it back."""
-    data = dict(row.__dict__)
-    data.update({k: v for k, v in changes.items() if k in GAME_FIELDS})
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)

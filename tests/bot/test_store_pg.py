@@ -146,19 +146,24 @@ async def _active(store, channel: int):
     return await store.update_game(row, now=0.0, status="active", state={"pile": 5})
 
 
+async def _take(store, row, n: int, *, interaction_id: int, now: float, **changes):
+    """Seat 0 (user 3) takes `n` from the Nim pile."""
+    return await store.commit_move(
+        row,
+        player=0,
+        user_id=3,
+        action=f"take {n}",
+        interaction_id=interaction_id,
+        state={"pile": row.state["pile"] - n},
+        now=now,
+        **changes,
+    )
+
+
 async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
     rows = [await _active(store, channel) for channel in (10, 11, 12, 13, 14)]
     await store.update_game(rows[0], now=0.0, next_due=300.0)
-    await store.commit_move(
-        rows[1],
-        player=0,
-        user_id=3,
-        action="take 1",
-        interaction_id=1,
-        state={"pile": 4},
-        now=1.0,
-        next_due=100.0,
-    )
+    await _take(store, rows[1], 1, interaction_id=1, now=1.0, next_due=100.0)
     await store.update_game(rows[2], now=0.0, next_due=900.0)
     await store.update_game(rows[4], now=0.0, next_due=300.0)
     # rows[3]: nothing scheduled
@@ -171,9 +176,8 @@ async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
     again = await store.game(rows[1].id)
     assert await stored_due(store, again.id) == 100.0
     # A move that leaves next_due out keeps it; None clears it.
-    again = await store.commit_move(
-        again, player=0, user_id=3, action="take 1", interaction_id=2, state={"pile": 3}, now=2.0
-    )
+    again = await _take(store, again, 1, interaction_id=2, now=2.0)
+    assert again.state == {"pile": 3}
     assert await stored_due(store, again.id) == 100.0
     await store.update_game(again, now=3.0, next_due=None)
     assert [g.channel_id for g in await store.due_games(10_000.0, 10)] == [10, 14, 12]
@@ -182,17 +186,7 @@ async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
 async def test_an_ended_game_has_no_timer_and_is_never_due(store):
     row = await _active(store, 10)
     row = await store.update_game(row, now=0.0, next_due=5.0)
-    row = await store.commit_move(
-        row,
-        player=0,
-        user_id=3,
-        action="take 5",
-        interaction_id=1,
-        state={"pile": 0},
-        now=1.0,
-        status="finished",
-        result={"winners": [0]},
-    )
+    row = await _take(store, row, 5, interaction_id=1, now=1.0, status="finished", result={"winners": [0]})
     assert await stored_due(store, row.id) is None
     assert await store.due_games(100.0, 10) == []
     # Rescheduling it afterwards writes nothing.
@@ -211,9 +205,7 @@ async def test_rescheduling_and_clock_patches_hold_only_at_the_version_read(stor
     assert again.meta["reminded"] == {"0": 1} and again.version == row.version
     assert await stored_due(store, row.id) == 70.0
     # A reminder for a game that moved meanwhile is not recorded.
-    moved = await store.commit_move(
-        again, player=0, user_id=3, action="take 1", interaction_id=9, state={"pile": 4}, now=2.0
-    )
+    moved = await _take(store, again, 1, interaction_id=9, now=2.0)
     assert not await store.patch_meta(row.id, {"reminded": {"0": 2}}, now=3.0, version=row.version)
     assert (await store.game(row.id)).meta["reminded"] == {"0": 1}
     assert await store.patch_meta(row.id, {"reminded": None}, now=3.0, version=moved.version)
