@@ -20,7 +20,7 @@ from typing import Any
 import aiosqlite
 
 from . import ratings
-from .store_api import Action, GameStore
+from .store_api import GameStore, LoggedAction
 from .store_rows import (
     KEEP,
     OPEN_STATUSES,
@@ -305,27 +305,22 @@ class Store(GameStore):
         return f'$.reminded."{seat}"'
 
     async def _commit_move(
-        self,
-        row: GameRow,
-        changes: dict[str, Any],
-        actions: list[Action],
-        interaction_id: int | None,
-        now: float,
+        self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
     ) -> None:
         try:
             async with self._transaction() as tx:
                 await self._write_game(tx, row, now, changes)
                 # The sequence number is taken inside the same statement.
-                for k, (who, user, text) in enumerate(actions):
+                for who, user, text, interaction_id in log:
                     await tx.execute(
                         "INSERT INTO actions "
                         "(game_id, seq, player, user_id, action, interaction_id, created_at) "
                         "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
-                        (row.id, who, user, text, interaction_id if k == 0 else None, now, row.id),
+                        (row.id, who, user, text, interaction_id, now, row.id),
                     )
         except sqlite3.IntegrityError as exc:
-            if interaction_id is not None and "interaction_id" in str(exc):
-                raise DuplicateInteraction(str(interaction_id)) from exc
+            if log[0][3] is not None and "interaction_id" in str(exc):
+                raise DuplicateInteraction(str(log[0][3])) from exc
             raise
 
 

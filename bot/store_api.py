@@ -41,8 +41,9 @@ from .table_meta import TableMeta
 # The game columns without the state, for listings that never look at it (history, stats).
 LIGHT_COLUMNS = GAME_COLUMNS.replace(" state,", " NULL AS state,")
 _ACTION_COLUMNS = "game_id, seq, player, user_id, action, interaction_id, created_at"
-# An action row: (player, user_id, action).
+# An action a move appends: (player, user_id, action); and as stored, with its interaction's id.
 Action = tuple[int, int | None, str]
+LoggedAction = tuple[int, int | None, str, int | None]
 
 
 # The columns stored as JSON (text in SQLite, jsonb in PostgreSQL), and those a write may change.
@@ -185,15 +186,10 @@ class GameStore(ABC):
 
     @abstractmethod
     async def _commit_move(
-        self,
-        row: GameRow,
-        changes: dict[str, Any],
-        actions: list[Action],
-        interaction_id: int | None,
-        now: float,
+        self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
     ) -> None:
         """Write the move's changes to the game (version-checked, as `_write_game`) and append
-        its actions, the first with the interaction id, in one transaction."""
+        `log` to its actions, in one transaction."""
 
     async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
         """A page of due games decoded (a backend may move the work off the event loop)."""
@@ -402,7 +398,9 @@ class GameStore(ABC):
         holds. The UNIQUE interaction id is the guard against applying one interaction twice
         (DuplicateInteraction)."""
         changes = move_changes(state, now, status=status, result=result, meta=meta, next_due=next_due)
-        await self._commit_move(row, changes, [(player, user_id, action), *then], interaction_id, now)
+        # Only the first action carries the interaction's id: it is UNIQUE.
+        log = [(player, user_id, action, interaction_id), *((p, u, a, None) for p, u, a in then)]
+        await self._commit_move(row, changes, log, now)
         return apply_changes(row, changes, row.version + 1, now)
 
     async def truncate_actions(

@@ -29,7 +29,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from . import ratings
-from .store_api import Action, GameStore
+from .store_api import GameStore, LoggedAction
 from .store_rows import (
     OPEN_STATUSES,
     ActionRow,
@@ -286,27 +286,22 @@ class PgStore(GameStore):
         return str(seat)
 
     async def _commit_move(
-        self,
-        row: GameRow,
-        changes: dict[str, Any],
-        actions: list[Action],
-        interaction_id: int | None,
-        now: float,
+        self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
     ) -> None:
         update, params = self._update_statement(row, now, changes)
         # One statement, so one transaction in one round trip: the version-checked UPDATE and the
         # action rows stand or fall together. A writer that lost the race updates no row, so it
         # inserts no action either; the winner's row lock keeps the sequence numbers its own.
-        # The interaction id goes on the first row only (it is UNIQUE).
         statement = (
             f"WITH moved AS ({update} RETURNING version) "
             "INSERT INTO actions (game_id, seq, player, user_id, action, interaction_id, created_at) "
             "SELECT ?::bigint, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = ?), 0) + a.ord, "
-            "a.player, a.user_id, a.action, CASE WHEN a.ord = 1 THEN ?::bigint END, ?::float8 "
-            "FROM moved, unnest(?::int[], ?::bigint[], ?::text[]) "
-            "WITH ORDINALITY AS a (player, user_id, action, ord) RETURNING seq"
+            "a.player, a.user_id, a.action, a.interaction_id, ?::float8 "
+            "FROM moved, unnest(?::int[], ?::bigint[], ?::text[], ?::bigint[]) "
+            "WITH ORDINALITY AS a (player, user_id, action, interaction_id, ord) RETURNING seq"
         )
-        params += [row.id, row.id, interaction_id, now, *map(list, zip(*actions, strict=True))]
+        params += [row.id, row.id, now, *map(list, zip(*log, strict=True))]
+        interaction_id = log[0][3]
         # The move that ends a game also writes its ratings, so that one takes a transaction.
         ending = ratings.ends_rated(row.status, changes)
         try:
