@@ -101,6 +101,14 @@ def apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: floa
     return GameRow(**data)
 
 
+def due_condition(now: float, after: tuple[float, int] | None) -> tuple[str, list[Any]]:
+    """The condition (and its parameters) of the games due at `now`, past `after` when paging."""
+    where = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
+    if after is None:
+        return where, [now]
+    return where + " AND (next_due, id) > (?, ?)", [now, *after]
+
+
 class Tx(Protocol):
     """Statements inside one transaction (also what `ratings.record_end` writes through)."""
 
@@ -254,11 +262,7 @@ class GameStore(ABC):
         `after` is the (next_due, id) of the last game of the previous page: a pass pages
         through what is due without seeing a game twice, even one whose time it set to now.
         """
-        where = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
-        params: list[Any] = [now]
-        if after is not None:
-            where += " AND (next_due > ? OR (next_due = ? AND id > ?))"
-            params += [after[0], after[0], after[1]]
+        where, params = due_condition(now, after)
         rows = await self._fetch(
             f"SELECT {GAME_COLUMNS} FROM {self._DUE_FROM} WHERE {where} ORDER BY next_due, id LIMIT ?",
             (*params, limit),

@@ -29,7 +29,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from . import ratings
-from .store_api import GameStore, LoggedAction
+from .store_api import GameStore, LoggedAction, due_condition
 from .store_rows import (
     OPEN_STATUSES,
     ActionRow,
@@ -141,7 +141,6 @@ _MIGRATION_LOCK = 0x7461626C65626F74  # "tablebot"
 # (2**31 ids apart) would only take turns, never be handled twice.
 _CLAIM_SPACE = 0x7462
 _CLAIM_KEY = "(c.id & 2147483647)::int4"
-_DUE = "next_due IS NOT NULL AND next_due <= ? AND status = 'active'"
 
 
 @functools.lru_cache(maxsize=1024)
@@ -330,10 +329,7 @@ class PgStore(GameStore):
         The rows are read again once claimed: a row read before another process finished with
         the game (and released it) would still look due.
         """
-        where, params = _DUE, [now]
-        if after is not None:
-            where += " AND (next_due, id) > (?, ?)"
-            params += after
+        where, params = due_condition(now, after)
         async with self._claims_lock:
             claims = self._claims
             if claims is None or claims.is_closed():
@@ -353,7 +349,10 @@ class PgStore(GameStore):
             )
             mine = [r[0] for r in got]
             self._claimed.update(mine)
-        rows = await self._fetch_games(f"id = ANY(?::bigint[]) AND {_DUE} ORDER BY next_due, id", (mine, now))
+        where, params = due_condition(now, None)
+        rows = await self._fetch_games(
+            f"id = ANY(?::bigint[]) AND {where} ORDER BY next_due, id", [mine, *params]
+        )
         stale = set(mine) - {r.id for r in rows}
         if stale:
             await self.release_claims(stale)

@@ -257,3 +257,21 @@ async def test_unposted_games_are_the_active_ones_committed_past_their_last_boar
     await game(12, posted=None)  # never recorded (a game from before boards were recorded)
     await game(13, posted=1, status="abandoned")
     assert [r.id for r in await store.unposted_games()] == [behind.id]
+
+
+async def test_a_new_table_comes_back_as_stored_with_its_host_in_the_seat_index(store):
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={"pile": 9}, host_id=3, seed=4, now=0.5
+    )
+    assert row == await store.game(row.id)
+    assert (row.status, row.players, row.options, row.version, row.state, row.meta) == (
+        "lobby",
+        [3],
+        {"pile": 9},
+        0,
+        None,
+        {},
+    )
+    assert (row.created_at, row.updated_at, row.finished_at, row.next_due) == (0.5, 0.5, None, None)
+    await store.update_game(row, now=1.0, status="finished", result={"winners": [0]})
+    assert await store.record_of(3) == {"nim": (1, 1)}
