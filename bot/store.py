@@ -22,8 +22,6 @@ import aiosqlite
 from . import ratings
 from .store_api import GameStore, LoggedAction
 from .store_rows import (
-    KEEP,
-    OPEN_STATUSES,
     ActionRow,
     ChannelBusy,
     DuplicateInteraction,
@@ -34,17 +32,15 @@ from .store_rows import (
     dumps,
 )
 
+# The rows and errors are named here too: the rest of the bot imports them from the store.
 __all__ = [
-    "KEEP",
     "MIGRATIONS",
-    "OPEN_STATUSES",
     "SCHEMA_VERSION",
     "ActionRow",
     "ChannelBusy",
     "DuplicateInteraction",
     "GameRow",
     "Store",
-    "StoreError",
     "StoreUnavailable",
     "VersionConflict",
 ]

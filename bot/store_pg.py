@@ -30,31 +30,9 @@ from asyncpg.pool import PoolConnectionProxy
 
 from . import ratings
 from .store_api import GameStore, LoggedAction, due_condition
-from .store_rows import (
-    OPEN_STATUSES,
-    ActionRow,
-    ChannelBusy,
-    DuplicateInteraction,
-    GameRow,
-    StoreError,
-    StoreUnavailable,
-    VersionConflict,
-    dumps,
-)
+from .store_rows import ChannelBusy, DuplicateInteraction, GameRow, StoreError, VersionConflict, dumps
 
-__all__ = [
-    "MIGRATIONS",
-    "OPEN_STATUSES",
-    "SCHEMA_VERSION",
-    "ActionRow",
-    "ChannelBusy",
-    "DuplicateInteraction",
-    "GameRow",
-    "PgStore",
-    "StoreError",
-    "StoreUnavailable",
-    "VersionConflict",
-]
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "PgStore"]
 
 # A connection of the pool, or one of its own (the timer claims'): the same methods.
 Connection = asyncpg.Connection | PoolConnectionProxy
