@@ -317,55 +317,75 @@ class BotPlayer:
         return None
 
     async def _play(self, table: Table) -> int:
-        done = 0
-        while done < MAX_MOVES and table.row.status == "active":
-            step = self._next(table)
-            if step is None:
-                break
-            seat, waited = step
-            level = seat_level(table.row.meta, table.players, seat)
-            notice = None
-            if level is None:
-                action: Any = await self.bot.reminders.default_move(table, seat)
-            else:
-                try:
-                    action, notice = await self._think(table, seat, level)
-                except Exception:
-                    # A search that fails (a bug, a worker that died) must not stop the game.
-                    log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
-                    if not waited:
-                        continue
-                    action = await self.bot.reminders.default_move(table, seat)
-                if action is None:
-                    await _drop(notice)
-                    continue  # nothing it wants to do now; ask the next seat
-            try:
-                outcome = await self.bot.tables.act(
-                    table.row.channel_id, None, action, seat=seat, expected_version=table.version
-                )
-            except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
-                await _drop(notice)
-                log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
-                if waited and not isinstance(exc, _stale()):
-                    log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
-                break
-            done += 1
-            from .reminders import played
-
-            here = await self.bot.publisher.locale(table)
-            did = played(outcome, action, here)
-            if table.is_bot(seat):
-                prefix = t(here, "bots-played", bot=table.who(seat), played=did)
-            else:
-                who = table.who(seat)
-                prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
-            await self.bot.publisher.after_move(outcome, prefix=prefix)
-            await _drop(notice)
-            latest = await self.bot.tables.by_id(table.id)
-            if latest is None:
-                break
-            table = latest
+        done, claimed = 0, -1
+        try:
+            while done < MAX_MOVES and table.row.status == "active":
+                step = self._next(table)
+                if step is None:
+                    break
+                if claimed != table.version:
+                    # Of several processes (or a timer pass and a move's wake-up), one thinks.
+                    if not await self.bot.tables.claim_turn(table):
+                        break
+                    claimed = table.version
+                moved = await self._move(table, *step)
+                if moved is None:
+                    continue
+                if not moved:
+                    break
+                done += 1
+                latest = await self.bot.tables.by_id(table.id)
+                if latest is None:
+                    break
+                table = latest
+        finally:
+            if claimed == table.version:
+                # Not at shutdown: the store may be closing; the claim then lapses.
+                with contextlib.suppress(Exception):
+                    await self.bot.tables.release_turn(table)
         return done
+
+    async def _move(self, table: Table, seat: int, waited: bool) -> bool | None:
+        """Decide and make one seat's move: True when made, None when the seat passes up its
+        chance (ask the next), False when the game moved meanwhile."""
+        level = seat_level(table.row.meta, table.players, seat)
+        notice = None
+        if level is None:
+            action: Any = await self.bot.reminders.default_move(table, seat)
+        else:
+            try:
+                action, notice = await self._think(table, seat, level)
+            except Exception:
+                # A search that fails (a bug, a worker that died) must not stop the game.
+                log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
+                if not waited:
+                    return None
+                action = await self.bot.reminders.default_move(table, seat)
+            if action is None:
+                await _drop(notice)
+                return None  # nothing it wants to do now; ask the next seat
+        try:
+            outcome = await self.bot.tables.act(
+                table.row.channel_id, None, action, seat=seat, expected_version=table.version
+            )
+        except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
+            await _drop(notice)
+            log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
+            if waited and not isinstance(exc, _stale()):
+                log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
+            return False
+        from .reminders import played
+
+        here = await self.bot.publisher.locale(table)
+        did = played(outcome, action, here)
+        if table.is_bot(seat):
+            prefix = t(here, "bots-played", bot=table.who(seat), played=did)
+        else:
+            who = table.who(seat)
+            prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
+        await self.bot.publisher.after_move(outcome, prefix=prefix)
+        await _drop(notice)
+        return True
 
     async def _think(self, table: Table, seat: int, level: str) -> tuple[Any, Any]:
         """The search's answer, with the "thinking..." message it needed (None if it was quick)."""

@@ -560,11 +560,14 @@ class Store:
         next_due: float | None = KEEP,
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
+        unclaimed_at: float | None = None,
     ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
         below `level`: of two processes about to send one reminder, one records it.
+        `unclaimed_at=now` writes only while no `thinking` claim on the game's current version
+        lasts past `now`: of two processes about to play a bot's move, one claims it.
 
         Posting a board records the message id; bumping the version for that would make the
         buttons on the board just posted stale. The keys are replaced whole in SQL, so
@@ -594,6 +597,12 @@ class Store:
         if reminded_below is not None:
             where += " AND COALESCE(json_extract(meta, ?), 0) < ?"
             params += [f'$.reminded."{int(reminded_below[0])}"', reminded_below[1]]
+        if unclaimed_at is not None:
+            where += (
+                " AND NOT COALESCE(json_extract(meta, '$.thinking.version') = version"
+                " AND json_extract(meta, '$.thinking.until') > ?, 0)"
+            )
+            params.append(unclaimed_at)
         async with self._transaction():
             cur = await self.db.execute(f"UPDATE games SET {sets} WHERE {where}", params)
         return cur.rowcount == 1

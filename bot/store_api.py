@@ -122,6 +122,7 @@ class GameStore(Protocol):
         next_due: float | None = ...,
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
+        unclaimed_at: float | None = None,
     ) -> bool: ...
 
     # -- settings ------------------------------------------------------------------------------

@@ -554,11 +554,12 @@ class PgStore:
         next_due: float | None = KEEP,
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
+        unclaimed_at: float | None = None,
     ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
-        below `level` (see the SQLite store).
+        below `level`, `unclaimed_at=now` only while no bot's move is claimed (see the SQLite store).
 
         The keys are replaced whole inside one UPDATE, so concurrent patches of different keys do
         not overwrite each other. A patch of the clocks writes the new `next_due` with it; given
@@ -578,6 +579,12 @@ class PgStore:
         if reminded_below is not None:
             params += [str(int(reminded_below[0])), reminded_below[1]]
             where += f" AND COALESCE((meta->'reminded'->>${len(params) - 1})::int, 0) < ${len(params)}"
+        if unclaimed_at is not None:
+            params.append(unclaimed_at)
+            where += (
+                " AND NOT COALESCE((meta->'thinking'->>'version')::bigint = version"
+                f" AND (meta->'thinking'->>'until')::float8 > ${len(params)}::float8, false)"
+            )
         async with self.pool.acquire() as con:
             status = await con.execute(f"UPDATE games SET {sets} WHERE {where}", *params)
         return status == "UPDATE 1"

@@ -31,6 +31,13 @@ class AbandonVote(TypedDict):
     at: float
 
 
+class TurnClaim(TypedDict):
+    """A process thinking about a bot's move at one version of the game, until a time."""
+
+    version: int
+    until: float
+
+
 class TableMeta(TypedDict, total=False):
     # Options chosen at /game new.
     pace: str  # a key of deadlines.PACES; missing: "none"
@@ -52,6 +59,7 @@ class TableMeta(TypedDict, total=False):
     inbox: dict[str, list[str]]
     abandon_votes: list[AbandonVote]
     undo_vote: UndoRequest
+    thinking: TurnClaim
 
 
 class MetaPatch(TypedDict, total=False):
@@ -71,6 +79,7 @@ class MetaPatch(TypedDict, total=False):
     inbox: dict[str, list[str]] | None
     abandon_votes: list[AbandonVote] | None
     undo_vote: UndoRequest | None
+    thinking: TurnClaim | None
 
 
 def autopilot_seats(meta: TableMeta) -> set[int]:

@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import json
 import logging
+import re
 import secrets
 import time
 import weakref
@@ -37,11 +38,14 @@ from . import bots, deadlines
 from .i18n.refusals import GameName
 from .store import ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
-from .table_meta import AbandonVote, MetaPatch, TableMeta, patched
+from .table_meta import AbandonVote, MetaPatch, TableMeta, TurnClaim, patched
 
 log = logging.getLogger(__name__)
 
 VOTE_LIFETIME = 24 * 60 * 60
+# How long a claim on a bot's move holds: far longer than a decision takes, short enough that
+# the move is made soon after the process that claimed it died.
+TURN_LEASE = 120.0
 # What only the host or a channel manager may do: (the end of the refusal's sentence, its code).
 ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_level")
 ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
@@ -351,6 +355,21 @@ class TableService:
             return True
         return await self.store.set_next_due(table.id, due, version=table.version)
 
+    async def claim_turn(self, table: Table) -> bool:
+        """Claim the bot's moves at this version of the table for this process: False when the
+        game moved or another process (or task) claimed them and still holds the claim. The
+        move written with the claim ends it; a process that dies holding one loses it after
+        `TURN_LEASE`, so the move is still made once."""
+        now = self.clock()
+        claim: TurnClaim = {"version": table.version, "until": now + TURN_LEASE}
+        return await self.store.patch_meta(
+            table.id, {"thinking": claim}, now=now, version=table.version, unclaimed_at=now
+        )
+
+    async def release_turn(self, table: Table) -> None:
+        """Give up a claim made with `claim_turn` that wrote no move (the bot had nothing to do)."""
+        await self.store.patch_meta(table.id, {"thinking": None}, now=self.clock(), version=table.version)
+
     async def table(self, channel_id: int) -> Table:
         """The channel's open table, or NoTable with a hint."""
         row = await self.store.open_game(channel_id)
@@ -414,13 +433,18 @@ class TableService:
                 raise TableError("The game has already started; you can watch it.", code="started")
             if user_id in row.players:
                 raise TableError("You are already at this table.", code="already_joined")
+            players = [*row.players, user_id]
             if len(row.players) >= table.game.max_players:
-                raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).",
-                    code="full",
-                    max=table.game.max_players,
-                )
-            row = await self.store.update_game(row, now=self.clock(), players=[*row.players, user_id])
+                seated_bots = [u for u in row.players if bots.is_bot(u)]
+                if not seated_bots:
+                    raise TableError(
+                        f"The table is full ({table.game.max_players} players at most).",
+                        code="full",
+                        max=table.game.max_players,
+                    )
+                # A person takes the seat of the last bot to sit down.
+                players = [user_id if u == seated_bots[-1] else u for u in row.players]
+            row = await self.store.update_game(row, now=self.clock(), players=players)
             return self._table(row)
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
@@ -662,6 +686,7 @@ class TableService:
             meta = deadlines.after_move(
                 row.meta, game.to_act(table.state), game.to_act(state), seat, now, timed_out=timed_out
             )
+            meta.pop("thinking", None)  # a claim on the version this move ends
             after = dataclasses.replace(row, meta=meta, status="finished" if result is not None else "active")
             try:
                 row = await self.store.commit_move(
@@ -832,7 +857,8 @@ class TableService:
     async def replace_player(
         self, channel_id: int, by_user: int, old_user: int, new_user: int, *, can_manage: bool
     ) -> Table:
-        """Hand a seat to another member; the seat, its score and its secrets pass with it."""
+        """Hand a member's or a bot's seat to another member; the seat, its score and its
+        secrets pass with it, and the bot stops playing it."""
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
@@ -1005,6 +1031,15 @@ class TableService:
         return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
             table.row.state, sort_keys=True
         )
+
+
+def bot_named(table: Table, name: str) -> int:
+    """The user id of the table's bot that `name` names: its number ("2", "Bot 2")."""
+    number = re.search(r"\d+", name)
+    for user in table.players:
+        if bots.is_bot(user) and number is not None and bots.number_of(user) == int(number.group()):
+            return user
+    raise TableError(f"There is no bot {name!r} at this table.", code="no_such_bot", bot=repr(name))
 
 
 def current_votes(table: Table, now: float) -> list[AbandonVote]:

@@ -24,7 +24,7 @@ from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
 from ..table_meta import TableMeta
-from ..tables import NotSeated, Table, TableError, vote_lifetime
+from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime
 
 if TYPE_CHECKING:
     from ..app import TableBot
@@ -693,23 +693,45 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         )
         await self.bot.reminders.autoplay(table)
 
+    async def bot_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        me = player_locale(interaction)
+        seated = [u for u in table.players if bots.is_bot(u)] if table is not None else []
+        found = [(bots.mention(u, me), str(bots.number_of(u))) for u in seated]
+        return [app_commands.Choice(name=n, value=v) for n, v in found if current.lower() in n.lower()][:25]
+
     @app_commands.command(
         name="replace", description="Hand a player's seat to another member (host or Manage Channel)"
     )
+    @app_commands.describe(
+        new_player="The member who takes the seat",
+        member="The player who gives it up",
+        bot="Or the bot that gives it up",
+    )
+    @app_commands.autocomplete(bot=bot_autocomplete)
     async def replace(
-        self, interaction: discord.Interaction, member: discord.User, new_player: discord.User
+        self,
+        interaction: discord.Interaction,
+        new_player: discord.User,
+        member: discord.User | None = None,
+        bot: str | None = None,
     ) -> None:
+        if (member is None) == (bot is None):
+            raise TableError("Name the member or the bot whose seat to hand on.", code="replace_whom")
+        channel_id = interaction.channel_id or 0
+        if member is not None:
+            old = member.id
+        else:
+            old = bot_named(await self.bot.tables.table(channel_id), bot or "")
         table = await self.bot.tables.replace_player(
-            interaction.channel_id or 0,
-            interaction.user.id,
-            member.id,
-            new_player.id,
-            can_manage=can_manage(interaction),
+            channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
         await reply(
             interaction,
-            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=f"<@{member.id}>", id=table.id),
+            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id),
             ephemeral=False,
         )
         if self.bot.ui(table.row.game).has_private:
