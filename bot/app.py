@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
+    from .replays import Replays
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +166,13 @@ class TableBot(commands.Bot):
         finally:
             await self.store.close()
 
+    @functools.cached_property
+    def replays(self) -> Replays:
+        """Replay files, drawn when first asked for and kept beside the database."""
+        from .replays import Replays
+
+        return Replays.beside(self.settings.database_path)
+
     def ui(self, key: str) -> GameUI:
         return self.game_uis[key]
 
@@ -171,6 +180,11 @@ class TableBot(commands.Bot):
         """The timers' limit per decision, which a game's UI may set per kind of prompt."""
         ui = self.game_uis.get(table.row.game)
         return pace_limit(table, seat) if ui is None else ui.decision_seconds(table, seat)
+
+
+def table_bot(interaction: discord.Interaction) -> TableBot:
+    """The bot an interaction arrived at, typed as ours (discord.py types it as any client)."""
+    return cast(TableBot, interaction.client)
 
 
 class ShardedTableBot(TableBot, commands.AutoShardedBot):

@@ -150,7 +150,10 @@ def _worker_init() -> None:
 class Job:
     game_id: int
     args: tuple[Any, ...]
-    future: asyncio.Future[Any] = field(repr=False, default=None)  # type: ignore[assignment]
+    # Made on the loop that queues the job, which is the loop its worker answers on.
+    future: asyncio.Future[Any] = field(
+        repr=False, default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
 
 
 class FairQueue:
@@ -224,8 +227,8 @@ class Thinker:
     ) -> str | None:
         """The notation of the seat's chosen action, once its turn in the queue has come."""
         self._start()
-        future = asyncio.get_running_loop().create_future()
-        job = Job(game_id, (game_key, dict(dump), seat, level, seed), future)
+        job = Job(game_id, (game_key, dict(dump), seat, level, seed))
+        future = job.future
         self._waiting.add(future)
         future.add_done_callback(self._waiting.discard)
         await self.queue.put(job)

@@ -21,7 +21,7 @@ import contextlib
 import io
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -162,7 +162,9 @@ class Publisher:
             with contextlib.suppress(BaseException):
                 await task
 
-    async def render(self, fn, *args) -> list[tuple[str, bytes]]:  # type: ignore[no-untyped-def]
+    async def render(
+        self, fn: Callable[..., list[tuple[str, Image.Image]]], *args: Any
+    ) -> list[tuple[str, bytes]]:
         """Draw and encode off the event loop: Pillow work would stall the gateway heartbeat."""
         return await asyncio.to_thread(lambda: _encode(fn(*args)))
 
@@ -407,7 +409,9 @@ class Publisher:
         if answering is not None:
             try:
                 message = await answering.followup.send(files=files, wait=True, **kwargs)
-                answering.response.filled()  # type: ignore[attr-defined]
+                response = answering.response
+                if isinstance(response, Acknowledged):  # as `_thinking_publicly` found it
+                    response.filled()
             except discord.HTTPException as exc:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
                 kwargs, files = await self.board_message(table, header="\n".join(header))
@@ -434,7 +438,7 @@ class Publisher:
         if channel is None:
             raise ChannelGone(f"channel {table.row.channel_id} is gone")
         try:
-            return await channel.fetch_message(message_id)  # type: ignore[attr-defined]
+            return await channel.fetch_message(message_id)
         except discord.NotFound:
             return None
 

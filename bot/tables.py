@@ -398,7 +398,7 @@ class TableService:
         meta: TableMeta | None = None,
     ) -> Table:
         game = self.game(game_key)
-        opts = game.normalize_options(options)  # type: ignore[attr-defined]
+        opts = game.normalize_options(options)
         async with self.lock(channel_id):
             try:
                 row = await self.store.create_game(
@@ -541,7 +541,7 @@ class TableService:
                 )
             if user_id != table.host:
                 raise Forbidden("Only the host can change the options.", code="host_options")
-            opts = table.game.normalize_options({**table.row.options, **options})  # type: ignore[attr-defined]
+            opts = table.game.normalize_options({**table.row.options, **options})
             row = await self.store.update_game(table.row, now=self.clock(), options=opts)
             return self._table(row)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -18,6 +18,7 @@ from games.core import Game, GameError, Option
 from render.core import SEAT_EMOJI
 
 from .. import bots, deadlines, longplay
+from ..app import TableBot, table_bot
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
@@ -25,9 +26,6 @@ from ..i18n.refusals import GameName, refusal
 from ..replies import reply
 from ..table_meta import TableMeta
 from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime
-
-if TYPE_CHECKING:
-    from ..app import TableBot
 
 OPTIONS_PER_PAGE = 4
 
@@ -203,7 +201,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         me = player_locale(interaction)
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id or table.row.status != "lobby":
@@ -335,7 +333,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         me = player_locale(interaction)
         table = await clicked_table(interaction, self.game_id)
         if table is None or table.row.status != "lobby":
@@ -473,7 +471,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 bots=most - 1,
             )
         try:
-            self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
+            self.bot.games[game].normalize_options(parsed)
         except GameError as exc:
             # The channel may have no game yet: the refusal names the game it is about.
             raise TableError.of(exc, game) from None
@@ -835,7 +833,7 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id:
             me = player_locale(interaction)

@@ -36,7 +36,7 @@ def valid_name(name: str) -> bool:
     return bool(NAME_RULE.match(name)) and name == name.lower()
 
 
-def _path(command: app_commands.Command | app_commands.Group) -> str:  # type: ignore[type-arg]
+def _path(command: app_commands.Command | app_commands.Group) -> str:
     return command.qualified_name.replace(" ", "-")
 
 
@@ -44,15 +44,15 @@ def _id_part(value: object) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", str(value))
 
 
-def command_key(command: app_commands.Command | app_commands.Group) -> str:  # type: ignore[type-arg]
+def command_key(command: app_commands.Command | app_commands.Group) -> str:
     return f"cmd-{_path(command)}"
 
 
-def option_key(command: app_commands.Command, option: str) -> str:  # type: ignore[type-arg]
+def option_key(command: app_commands.Command, option: str) -> str:
     return f"opt-{_path(command)}-{option}"
 
 
-def choice_key(command: app_commands.Command, option: str, value: object) -> str:  # type: ignore[type-arg]
+def choice_key(command: app_commands.Command, option: str, value: object) -> str:
     return f"choice-{_path(command)}-{option}-{_id_part(value)}"
 
 
@@ -69,7 +69,7 @@ class CatalogTranslator(app_commands.Translator):
         self,
         string: app_commands.locale_str,
         locale: discord.Locale,
-        context: app_commands.TranslationContext,  # type: ignore[type-arg]
+        context: app_commands.TranslationContext,
     ) -> str | None:
         loc = locale.value
         if loc not in LOCALES or loc == "en":
@@ -92,7 +92,7 @@ class CatalogTranslator(app_commands.Translator):
             return None
         return str(text)
 
-    def _key(self, context: app_commands.TranslationContext) -> str | None:  # type: ignore[type-arg]
+    def _key(self, context: app_commands.TranslationContext) -> str | None:
         where, data = context.location, context.data
         if where in (Where.command_name, Where.group_name):
             return command_key(data)
