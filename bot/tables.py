@@ -19,7 +19,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Self, Unpack
+from typing import Any, Self, TypedDict, Unpack
 
 from games.core import (
     GAME_OVER,
@@ -205,6 +205,16 @@ def result_to_json(result: Result) -> dict[str, Any]:
         "winners": sorted(result.winners),
         "reason": result.reason,
     }
+
+
+class HowActed(TypedDict, total=False):
+    """How an action reached the table service, beside who sent it."""
+
+    seat: int | None  # the seat the bot plays itself (then the user is None)
+    expected_version: int | None  # the version the button or menu was drawn for
+    interaction_id: int | None  # a retried delivery of it applies once
+    game_id: int | None  # the game the button belongs to
+    timed_out: bool  # the deadline's automatic move
 
 
 # A seat's time for its current decision (None: no deadline), as the game's UI sets it.
@@ -598,29 +608,10 @@ class TableService:
     # -- play --------------------------------------------------------------------------------
 
     async def act(
-        self,
-        channel_id: int,
-        user_id: int | None,
-        action: Action | str,
-        *,
-        seat: int | None = None,
-        expected_version: int | None = None,
-        interaction_id: int | None = None,
-        game_id: int | None = None,
-        timed_out: bool = False,
+        self, channel_id: int, user_id: int | None, action: Action | str, **how: Unpack[HowActed]
     ) -> Outcome:
         """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
-        return await self.act_many(
-            channel_id,
-            user_id,
-            [action],
-            seat=seat,
-            expected_version=expected_version,
-            interaction_id=interaction_id,
-            game_id=game_id,
-            timed_out=timed_out,
-            partial=False,
-        )
+        return await self.act_many(channel_id, user_id, [action], partial=False, **how)
 
     async def act_many(
         self,
@@ -628,12 +619,8 @@ class TableService:
         user_id: int | None,
         actions: Sequence[Action | str],
         *,
-        seat: int | None = None,
-        expected_version: int | None = None,
-        interaction_id: int | None = None,
-        game_id: int | None = None,
-        timed_out: bool = False,
         partial: bool = True,
+        **how: Unpack[HowActed],
     ) -> Outcome:
         """Apply the actions of one decision in order, and write them all in one transaction.
 
@@ -643,6 +630,8 @@ class TableService:
         """
         if not actions:
             raise ValueError("act_many needs at least one action")
+        seat, expected_version = how.get("seat"), how.get("expected_version")
+        interaction_id, game_id = how.get("interaction_id"), how.get("game_id")
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row, game = table.row, table.game
@@ -684,7 +673,12 @@ class TableService:
             result = game.result(state)
             now = self.clock()
             meta = deadlines.after_move(
-                row.meta, game.to_act(table.state), game.to_act(state), seat, now, timed_out=timed_out
+                row.meta,
+                game.to_act(table.state),
+                game.to_act(state),
+                seat,
+                now,
+                timed_out=how.get("timed_out", False),
             )
             meta.pop("thinking", None)  # a claim on the version this move ends
             after = dataclasses.replace(row, meta=meta, status="finished" if result is not None else "active")

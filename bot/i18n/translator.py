@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from .catalog import LOCALES, bundle, has
+from .catalog import LOCALES, exact
 
 log = logging.getLogger(__name__)
 
@@ -75,22 +75,14 @@ class CatalogTranslator(app_commands.Translator):
         if loc not in LOCALES or loc == "en":
             return None
         key = self._key(context)
-        if key is None or not has(key, loc):
+        text = exact(loc, key, {}) if key is not None else None
+        if text is None:
             return None
-        b = bundle(loc)
-        msg_id, _, attr = key.partition(".")
-        message = b.get_message(msg_id)
-        pattern = message.attributes[attr] if attr else message.value
-        if pattern is None:  # a message with attributes only
-            return None
-        text, errors = b.format_pattern(pattern, {})
-        if errors:
-            return None
-        if context.location in NAMES and not valid_name(str(text)):
+        if context.location in NAMES and not valid_name(text):
             # Discord refuses the whole sync for one bad name: keep the English one instead.
             log.error("%s: %r is not a valid command or option name", key, text)
             return None
-        return str(text)
+        return text
 
     def _key(self, context: app_commands.TranslationContext) -> str | None:
         where, data = context.location, context.data
