@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.ai import LEVELS, decide, decision_seed
 
+from . import table_meta
 from .i18n import DEFAULT, t
 from .table_meta import TableMeta
 
@@ -113,7 +114,7 @@ def seat_level(meta: TableMeta, players: list[int], seat: int) -> str | None:
     user = players[seat]
     if is_bot(user):
         return level_of(user)
-    level = meta.get("autopilot_level", "default")
+    level = table_meta.autopilot_level(meta)
     return level if level in LEVELS else None
 
 
@@ -131,7 +132,7 @@ def waits_for_offers(table: Table, seat: int, now: float) -> bool:
     humans = [o.seat for o in ruling.offers if not o.answered and not is_bot(table.user_of(o.seat))]
     if not humans:
         return False
-    started = table.row.meta.get("clock", {}).get(str(seat))
+    started = table_meta.clocks(table.row.meta).get(str(seat))
     return started is not None and now < started + OFFER_GRACE
 
 
@@ -311,7 +312,7 @@ class BotPlayer:
         if optional:
             asked.add(optional[0])
             return optional[0], False
-        auto = sorted(set(meta.get("autopilot", [])) & waiting)
+        auto = sorted(table_meta.autopilot_seats(meta) & waiting)
         now = self.bot.clock()
         for seat in auto:
             if table.is_bot(seat) and waits_for_offers(table, seat, now):

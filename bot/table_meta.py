@@ -82,12 +82,35 @@ class MetaPatch(TypedDict, total=False):
     thinking: TurnClaim | None
 
 
+# The readers of the keys that have a default: each default is written here only.
+
+
 def autopilot_seats(meta: TableMeta) -> set[int]:
     return set(meta.get("autopilot", []))
 
 
 def away_seats(meta: TableMeta) -> set[int]:
     return set(meta.get("away", []))
+
+
+def pace(meta: TableMeta) -> str:
+    return meta.get("pace", "none")
+
+
+def autopilot_level(meta: TableMeta) -> str:
+    return meta.get("autopilot_level", "default")
+
+
+def clocks(meta: TableMeta) -> dict[str, float]:
+    return meta.get("clock", {})
+
+
+def reminded(meta: TableMeta) -> dict[str, int]:
+    return meta.get("reminded", {})
+
+
+def misses(meta: TableMeta) -> dict[str, int]:
+    return meta.get("missed", {})
 
 
 def patched(meta: TableMeta, patch: MetaPatch) -> TableMeta:

@@ -34,7 +34,7 @@ from games.core import (
     rng_shuffle,
 )
 
-from . import bots, deadlines
+from . import bots, deadlines, table_meta
 from .i18n.refusals import GameName
 from .store import ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
@@ -347,7 +347,7 @@ class TableService:
         now = self.clock()
         written = await self.store.patch_meta(
             table.id,
-            {"reminded": meta.get("reminded", {})},
+            {"reminded": table_meta.reminded(meta)},
             now=now,
             next_due=self.next_due(row, table.game, table.state, now),
             version=table.version,
@@ -590,7 +590,7 @@ class TableService:
             seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
-                meta["autopilot"] = sorted(set(meta.get("autopilot", [])) | set(seated_bots))
+                meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
             meta = deadlines.start_clocks(meta, game.to_act(state), now)
             started = dataclasses.replace(row, players=players, status="active", meta=meta)
             row = await self.store.update_game(
@@ -835,7 +835,7 @@ class TableService:
                     code="bot_seat",
                     user=table.who(seat),
                 )
-            autopilot = set(table.row.meta.get("autopilot", []))
+            autopilot = table_meta.autopilot_seats(table.row.meta)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
             meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
@@ -872,9 +872,9 @@ class TableService:
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
             host = new_user if old_user == table.host else table.host
             meta = table.row.meta.copy()
-            meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
-            meta["away"] = [s for s in meta.get("away", []) if s != seat]
-            meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
+            meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) - {seat})
+            meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
+            meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
             now = self.clock()
             replaced = dataclasses.replace(table.row, players=players, meta=meta, host_id=host)
             row = await self.store.update_game(

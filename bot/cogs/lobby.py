@@ -17,7 +17,7 @@ from discord.ext import commands
 from games.core import Game, GameError, Option
 from render.core import SEAT_EMOJI
 
-from .. import bots, deadlines, longplay
+from .. import bots, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..i18n import DEFAULT, maybe, names, player_locale, t
@@ -131,7 +131,8 @@ def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
     else:
         auto = t(locale, "lobby-auto-deadline", misses=deadlines.AWAY_AFTER_MISSES)
     # Bots hold autopilot seats too, but they are named as bots elsewhere: list only people.
-    autopilot = [s for s in meta.get("autopilot", []) if s < len(table.players) and not table.is_bot(s)]
+    seats = sorted(table_meta.autopilot_seats(meta))
+    autopilot = [s for s in seats if s < len(table.players) and not table.is_bot(s)]
     if autopilot:
         listed = [table.who(s) for s in autopilot]
         who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
@@ -680,7 +681,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
             return
-        level = table.row.meta.get("autopilot_level", "default")
+        level = table_meta.autopilot_level(table.row.meta)
         how = (
             t(here, "lobby-autopilot-default")
             if level == "default"
