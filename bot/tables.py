@@ -62,6 +62,11 @@ class TableError(Exception):
 
     code = "table_error"
 
+    def __init_subclass__(cls, code: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if code:
+            cls.code = code
+
     def __init__(
         self, message: str, *, code: str | None = None, game: str | None = None, **params: Any
     ) -> None:
@@ -79,28 +84,23 @@ class TableError(Exception):
         return error
 
 
-class NoTable(TableError):
-    code = "no_table"
+# Kinds of refusal callers tell apart; each kind's catalog code is its class keyword.
+class NoTable(TableError, code="no_table"): ...
 
 
-class NotSeated(TableError):
-    code = "not_seated"
+class NotSeated(TableError, code="not_seated"): ...
 
 
-class NotYourTurn(TableError):
-    code = "not_your_turn"
+class NotYourTurn(TableError, code="not_your_turn"): ...
 
 
-class StaleVersion(TableError):
-    code = "stale"
+class StaleVersion(TableError, code="stale"): ...
 
 
-class AlreadyApplied(TableError):
-    code = "duplicate"
+class AlreadyApplied(TableError, code="duplicate"): ...
 
 
-class Forbidden(TableError):
-    code = "forbidden"
+class Forbidden(TableError, code="forbidden"): ...
 
 
 @dataclass
