@@ -129,6 +129,14 @@ class Table:
         except ValueError:
             return None
 
+    def seat_of_player(self, user_id: int) -> int:
+        """The seat of a player a command names, or the refusal that they do not play here."""
+        seat = self.seat_of(user_id)
+        if seat is None:
+            who = bots.mention(user_id)
+            raise NotSeated(f"{who} is not playing in this game.", code="not_player", user=who)
+        return seat
+
     def user_of(self, seat: int) -> int:
         return self.row.players[seat]
 
@@ -856,11 +864,7 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
-            seat = table.seat_of(old_user)
-            if seat is None:
-                raise NotSeated(
-                    f"<@{old_user}> is not playing in this game.", code="not_player", user=f"<@{old_user}>"
-                )
+            seat = table.seat_of_player(old_user)
             if new_user in table.players:
                 raise TableError(
                     f"<@{new_user}> already has a seat in this game.",

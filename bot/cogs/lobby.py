@@ -7,14 +7,13 @@ sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locale
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from games.core import Game, GameError, Option
+from games.core import GameError, Option
 from render.core import SEAT_EMOJI
 
 from .. import bots, deadlines, longplay, table_meta
@@ -382,15 +381,6 @@ class OptionPageButton(
         await send_options_panel(interaction, table, self.page)
 
 
-def no_game(name: str, games: Mapping[str, Game]) -> TableError:
-    return TableError(
-        f"There is no game called {name!r}. Games: {', '.join(games)}.",
-        code="no_game",
-        name=repr(name),
-        games=", ".join(games),
-    )
-
-
 class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
@@ -430,17 +420,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                     choices.append(app_commands.Choice(name=shown[:100], value=(prefix + text)[:100]))
         return choices[:25]
 
-    @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(
-        game="Which game",
-        options="Options as name=value pairs (you can also set them on the table)",
-        pace="Time for each decision before the bot plays a default move",
-        thread="Open the table in a new thread of this channel",
-        bots="Bots to seat at the table at once (you can add more with its Add bot button)",
-        bot_level="How well those bots play",
-        autopilot="How the bot plays for a player put on autopilot (/game kick)",
-        rated="Bot seats' games change people's ratings too",
-    )
+    @app_commands.command()
     @app_commands.choices(
         pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()],
         bot_level=BOT_LEVEL_CHOICES,
@@ -459,20 +439,31 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         autopilot: str = "default",
         rated: bool = False,
     ) -> None:
+        """Open a table for a game in this channel
+
+        Args:
+            game: Which game
+            options: Options as name=value pairs (you can also set them on the table)
+            pace: Time for each decision before the bot plays a default move
+            thread: Open the table in a new thread of this channel
+            bots: Bots to seat at the table at once (you can add more with its Add bot button)
+            bot_level: How well those bots play
+            autopilot: How the bot plays for a player put on autopilot (/game kick)
+            rated: Bot seats' games change people's ratings too
+        """
         parsed = parse_options(options)
-        if game not in self.bot.games:
-            raise no_game(game, self.bot.games)
-        if bots + 1 > self.bot.games[game].max_players:
-            most = self.bot.games[game].max_players
+        chosen = self.bot.tables.game(game)  # or its refusal, naming the games there are
+        if bots + 1 > chosen.max_players:
+            most = chosen.max_players
             raise TableError(
-                f"{self.bot.games[game].title} seats {most} at most: you and {most - 1} bots.",
+                f"{chosen.title} seats {most} at most: you and {most - 1} bots.",
                 code="too_many_bots",
                 game=GameName(game),
                 most=most,
                 bots=most - 1,
             )
         try:
-            self.bot.games[game].normalize_options(parsed)
+            chosen.normalize_options(parsed)
         except GameError as exc:
             # The channel may have no game yet: the refusal names the game it is about.
             raise TableError.of(exc, game) from None
@@ -484,7 +475,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             if not isinstance(channel, discord.TextChannel):
                 raise TableError("A thread can only be opened from a text channel.", code="thread_text_only")
             target = await channel.create_thread(
-                name=t(here, "lobby-thread-name", game=game_title(here, game, self.bot.games[game])),
+                name=t(here, "lobby-thread-name", game=game_title(here, game, chosen)),
                 type=discord.ChannelType.public_thread,
             )
             channel_id = target.id
@@ -521,8 +512,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
 
-    @app_commands.command(name="join", description="Sit down at this channel's table")
+    @app_commands.command()
     async def join(self, interaction: discord.Interaction) -> None:
+        """Sit down at this channel's table"""
         table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(
@@ -532,19 +524,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         )
         await _refresh_lobby_message(self.bot, table)
 
-    @app_commands.command(name="leave", description="Leave this channel's table before it starts")
+    @app_commands.command()
     async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's table before it starts"""
         table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(interaction, t(here, "lobby-left", user=f"<@{interaction.user.id}>"), ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
 
-    @app_commands.command(name="start", description="Start the game (host)")
+    @app_commands.command()
     async def start(self, interaction: discord.Interaction) -> None:
+        """Start the game (host)"""
         await start_table(interaction, self.bot)
 
-    @app_commands.command(name="status", description="What the game is waiting for, and from whom")
+    @app_commands.command()
     async def status(self, interaction: discord.Interaction) -> None:
+        """What the game is waiting for, and from whom"""
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.find(channel_id)
         if table is None:
@@ -553,8 +548,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await reply(interaction, status_text(self.bot, table, player_locale(interaction)))
 
-    @app_commands.command(name="board", description="Show the current board again")
+    @app_commands.command()
     async def board(self, interaction: discord.Interaction) -> None:
+        """Show the current board again"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         if table.row.status == "lobby":
             here = await self.bot.languages.for_interaction(interaction)
@@ -564,15 +560,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await self.bot.publisher.post_board(table, interaction=interaction)
 
-    @app_commands.command(name="mine", description="See your private information in this game (only you)")
+    @app_commands.command()
     async def mine(self, interaction: discord.Interaction) -> None:
+        """See your private information in this game (only you)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         await show_private(interaction, table)
 
-    @app_commands.command(
-        name="abandon", description="End this channel's game (host, Manage Channel, or a vote)"
-    )
+    @app_commands.command()
     async def abandon(self, interaction: discord.Interaction) -> None:
+        """End this channel's game (host, Manage Channel, or a vote)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         ends = interaction.user.id == table.host or can_manage(interaction)
         if not ends and table.seat_of(interaction.user.id) is None:
@@ -592,35 +588,33 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             ephemeral=True,
         )
 
-    @app_commands.command(name="undo", description="Take back your last move (others may have to agree)")
+    @app_commands.command()
     async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last move (others may have to agree)"""
         await longplay.undo(interaction, self.bot)
 
-    @app_commands.command(name="log", description="The last moves of this channel's game")
-    @app_commands.describe(count="How many moves (default 10)")
+    @app_commands.command()
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
+        """The last moves of this channel's game
+
+        Args:
+            count: How many moves (default 10)
+        """
         await longplay.game_log(interaction, self.bot, count)
 
-    @app_commands.command(name="history", description="Recent games of this channel and their results")
+    @app_commands.command()
     async def history(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10
     ) -> None:
+        """Recent games of this channel and their results"""
         await longplay.history(interaction, self.bot, count)
 
-    @app_commands.command(name="stats", description="Games played and won, per game")
+    @app_commands.command()
     async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        """Games played and won, per game"""
         await longplay.stats(interaction, self.bot, member)
 
-    @app_commands.command(
-        name="settings",
-        description="Your preferences; with language:, the language of this server or channel",
-    )
-    @app_commands.describe(
-        reminders="Where reminders reach you",
-        private="How secret information reaches you",
-        language="The language of public messages (Manage Server)",
-        where="For the whole server (default) or only this channel",
-    )
+    @app_commands.command()
     @app_commands.choices(
         reminders=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["reminders"]],
         private=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["private"]],
@@ -641,20 +635,21 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         language: str | None = None,
         where: str = "server",
     ) -> None:
+        """Your preferences; with language:, the language of this server or channel
+
+        Args:
+            reminders: Where reminders reach you
+            private: How secret information reaches you
+            language: The language of public messages (Manage Server)
+            where: For the whole server (default) or only this channel
+        """
         if language is not None:
             await longplay.set_language(interaction, self.bot, language, where)
             if reminders is None and private is None:
                 return
         await longplay.settings(interaction, self.bot, {"reminders": reminders, "private": private})
 
-    @app_commands.command(
-        name="kick", description="Let the bot play a player's moves (host or Manage Channel)"
-    )
-    @app_commands.describe(
-        member="The player to put on autopilot",
-        back="Give the seat back to the player",
-        level="How the autopilot plays at this table (default: the engine's fast default move)",
-    )
+    @app_commands.command()
     @app_commands.choices(level=AUTOPILOT_CHOICES)
     async def kick(
         self,
@@ -663,19 +658,25 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         back: bool = False,
         level: str | None = None,
     ) -> None:
+        """Let the bot play a player's moves (host or Manage Channel)
+
+        Args:
+            member: The player to put on autopilot
+            back: Give the seat back to the player
+            level: How the autopilot plays at this table (default: the engine's fast default move)
+        """
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.table(channel_id)
         if level is not None:
             await self.bot.tables.set_autopilot_level(
                 channel_id, interaction.user.id, level, can_manage=can_manage(interaction)
             )
-        seat = table.seat_of(member.id)
-        if seat is None:
-            raise NotSeated(
-                f"<@{member.id}> is not playing in this game.", code="not_player", user=f"<@{member.id}>"
-            )
         table = await self.bot.tables.set_autopilot(
-            channel_id, interaction.user.id, seat, not back, can_manage=can_manage(interaction)
+            channel_id,
+            interaction.user.id,
+            table.seat_of_player(member.id),
+            not back,
+            can_manage=can_manage(interaction),
         )
         here = await self.bot.languages.for_interaction(interaction)
         if back:
@@ -701,14 +702,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         found = [(bots.mention(u, me), str(bots.number_of(u))) for u in seated]
         return [app_commands.Choice(name=n, value=v) for n, v in found if current.lower() in n.lower()][:25]
 
-    @app_commands.command(
-        name="replace", description="Hand a player's seat to another member (host or Manage Channel)"
-    )
-    @app_commands.describe(
-        new_player="The member who takes the seat",
-        member="The player who gives it up",
-        bot="Or the bot that gives it up",
-    )
+    @app_commands.command()
     @app_commands.autocomplete(bot=bot_autocomplete)
     async def replace(
         self,
@@ -717,6 +711,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         member: discord.User | None = None,
         bot: str | None = None,
     ) -> None:
+        """Hand a player's seat to another member (host or Manage Channel)
+
+        Args:
+            new_player: The member who takes the seat
+            member: The player who gives it up
+            bot: Or the bot that gives it up
+        """
         if (member is None) == (bot is None):
             raise TableError("Name the member or the bot whose seat to hand on.", code="replace_whom")
         channel_id = interaction.channel_id or 0
@@ -739,9 +740,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 theirs = await self.bot.languages.player(new_player.id)
                 await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
-    @app_commands.command(name="rules", description="How a game is played here")
+    @app_commands.command()
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        """How a game is played here"""
         me = player_locale(interaction)
         text = rules_text(game, me, self.bot.games.get(game)) if game in self.bot.games else None
         if text is None:
@@ -749,8 +751,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await reply(interaction, text)
 
-    @app_commands.command(name="help", description="How to play board games with Table Bot")
+    @app_commands.command()
     async def help(self, interaction: discord.Interaction) -> None:
+        """How to play board games with Table Bot"""
         await reply(interaction, help_text(player_locale(interaction), self.bot.games))
 
 
