@@ -140,6 +140,15 @@ class Table:
     def user_of(self, seat: int) -> int:
         return self.row.players[seat]
 
+    def lobby_only(self, sentence: str, *, code: str) -> None:
+        """Refuse what only a table still gathering its players allows."""
+        if self.row.status != "lobby":
+            raise TableError(sentence, code=code)
+
+    def host_only(self, sentence: str, *, user: int, code: str) -> None:
+        if user != self.host:
+            raise Forbidden(sentence, code=code)
+
     def who(self, seat: int) -> str:
         """The seat's holder as messages name them: a mention, or a bot's marked name."""
         return bots.mention(self.row.players[seat])
@@ -447,19 +456,14 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
-            if row.status != "lobby":
-                raise TableError("The game has already started; you can watch it.", code="started")
+            table.lobby_only("The game has already started; you can watch it.", code="started")
             if user_id in row.players:
                 raise TableError("You are already at this table.", code="already_joined")
             players = [*row.players, user_id]
             if len(row.players) >= table.game.max_players:
                 seated_bots = [u for u in row.players if bots.is_bot(u)]
                 if not seated_bots:
-                    raise TableError(
-                        f"The table is full ({table.game.max_players} players at most).",
-                        code="full",
-                        max=table.game.max_players,
-                    )
+                    raise _full(table.game)
                 # A person takes the seat of the last bot to sit down.
                 players = [user_id if u == seated_bots[-1] else u for u in row.players]
             row = await self.store.update_game(row, now=self.clock(), players=players)
@@ -477,16 +481,10 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
-            if row.status != "lobby":
-                raise TableError("Bots can only sit down before the game starts.", code="bots_after_start")
-            if user_id != table.host:
-                raise Forbidden("Only the host can add bots.", code="host_adds_bots")
+            table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
+            table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
             if len(row.players) + count > table.game.max_players:
-                raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).",
-                    code="full",
-                    max=table.game.max_players,
-                )
+                raise _full(table.game)
             players = list(row.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
@@ -498,10 +496,8 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
-            if row.status != "lobby":
-                raise TableError("The game has started; bots keep their seats.", code="bots_keep_seats")
-            if user_id != table.host:
-                raise Forbidden("Only the host can remove bots.", code="host_removes_bots")
+            table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
+            table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
             seated = [u for u in row.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
@@ -530,11 +526,10 @@ class TableService:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
-            if row.status != "lobby":
-                raise TableError(
-                    "The game has started; ask the host to put you on autopilot or abandon it.",
-                    code="leave_after_start",
-                )
+            table.lobby_only(
+                "The game has started; ask the host to put you on autopilot or abandon it.",
+                code="leave_after_start",
+            )
             if user_id not in row.players:
                 raise TableError("You are not at this table.", code="not_at_table")
             players = [p for p in row.players if p != user_id]
@@ -553,12 +548,8 @@ class TableService:
     async def set_options(self, channel_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
         async with self.lock(channel_id):
             table = await self.table(channel_id)
-            if table.row.status != "lobby":
-                raise TableError(
-                    "Options can only change before the game starts.", code="options_after_start"
-                )
-            if user_id != table.host:
-                raise Forbidden("Only the host can change the options.", code="host_options")
+            table.lobby_only("Options can only change before the game starts.", code="options_after_start")
+            table.host_only("Only the host can change the options.", user=user_id, code="host_options")
             opts = table.game.normalize_options({**table.row.options, **options})
             row = await self.store.update_game(table.row, now=self.clock(), options=opts)
             return self._table(row)
@@ -1059,6 +1050,12 @@ def vote_lifetime(meta: TableMeta) -> float:
     """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
     the others have the table's own rhythm to join it."""
     return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
+
+
+def _full(game: Game) -> TableError:
+    return TableError(
+        f"The table is full ({game.max_players} players at most).", code="full", max=game.max_players
+    )
 
 
 def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:
