@@ -333,12 +333,10 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = table_bot(interaction)
-        me = player_locale(interaction)
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or table.row.status != "lobby":
-            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
+        table = await _options_table(interaction, self.game_id)
+        if table is None:
             return
+        bot, me = table_bot(interaction), player_locale(interaction)
         raw = self.item.values[0]
         option = table.game.options[self.name]
         value = next((c for c in option.choices if str(c) == raw), raw)
@@ -373,12 +371,20 @@ class OptionPageButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or table.row.status != "lobby":
-            me = player_locale(interaction)
-            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
-            return
-        await send_options_panel(interaction, table, self.page)
+        table = await _options_table(interaction, self.game_id)
+        if table is not None:
+            await send_options_panel(interaction, table, self.page)
+
+
+async def _options_table(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The table an options panel was sent for, while its options may still change; else the
+    panel says they are fixed now."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or table.row.status != "lobby":
+        me = player_locale(interaction)
+        await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
+        return None
+    return table
 
 
 class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
