@@ -36,7 +36,7 @@ from games.core import (
 
 from . import bots, deadlines, table_meta
 from .i18n.refusals import GameName
-from .store import ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
+from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
 from .table_meta import AbandonVote, MetaPatch, TableMeta, TurnClaim, patched
 
@@ -348,8 +348,10 @@ class TableService:
         """Each waiting seat's time for its current decision."""
         return {seat: self.limits(table, seat) for seat in table.to_act()}
 
-    def next_due(self, row: GameRow, game: Game, state: Any, now: float) -> float | None:
-        """When the timer next has something to do for this row and state (None: never)."""
+    def next_due(self, row: GameRow, game: Game, state: Any, now: float, **changes: Any) -> float | None:
+        """When the timer next has something to do for this row (with these changes of its
+        columns, about to be written) and state (None: never)."""
+        row = dataclasses.replace(row, **changes) if changes else row
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
@@ -360,13 +362,12 @@ class TableService:
         since `table` was read, so the reminder would be about an old clock, or when another
         process recorded it first (it sends it)."""
         meta = deadlines.mark_reminded(table.row.meta, seat, level)
-        row = dataclasses.replace(table.row, meta=meta)
         now = self.clock()
         written = await self.store.patch_meta(
             table.id,
             {"reminded": table_meta.reminded(meta)},
             now=now,
-            next_due=self.next_due(row, table.game, table.state, now),
+            next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
             version=table.version,
             reminded_below=(seat, level),
         )
@@ -591,7 +592,6 @@ class TableService:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
                 meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
             meta = deadlines.start_clocks(meta, game.to_act(state), now)
-            started = dataclasses.replace(row, players=players, status="active", meta=meta)
             row = await self.store.update_game(
                 row,
                 now=now,
@@ -599,7 +599,7 @@ class TableService:
                 status="active",
                 state=game.dump(state),
                 meta=meta,
-                next_due=self.next_due(started, game, state, now),
+                next_due=self.next_due(row, game, state, now, players=players, status="active", meta=meta),
             )
             self._remember(row, state)
             return Table(row=row, game=game, state=state)
@@ -680,7 +680,6 @@ class TableService:
                 timed_out=how.get("timed_out", False),
             )
             meta.pop("thinking", None)  # a claim on the version this move ends
-            after = dataclasses.replace(row, meta=meta, status="finished" if result is not None else "active")
             try:
                 row = await self.store.commit_move(
                     row,
@@ -694,7 +693,7 @@ class TableService:
                     result=result_to_json(result) if result is not None else None,
                     meta=meta,
                     then=[(seat, user_id, str(a)) for a in applied[1:]],
-                    next_due=self.next_due(after, game, state, now),
+                    next_due=self.next_due(row, game, state, now, meta=meta) if result is None else None,
                 )
             except DuplicateInteraction:
                 raise AlreadyApplied("That was already done.") from None
@@ -838,12 +837,11 @@ class TableService:
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
             meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
-            kicked = dataclasses.replace(table.row, meta=meta)
             await self.store.patch_meta(
                 table.id,
                 {"autopilot": meta["autopilot"]},
                 now=now,
-                next_due=self.next_due(kicked, table.game, table.state, now),
+                next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
             )
             return await self.table(channel_id)
 
@@ -871,13 +869,12 @@ class TableService:
             meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
             meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
             now = self.clock()
-            replaced = dataclasses.replace(table.row, players=players, meta=meta, host_id=host)
             row = await self.store.update_game(
                 table.row,
                 now=now,
                 players=players,
                 meta=meta,
-                next_due=self.next_due(replaced, table.game, table.state, now),
+                next_due=self.next_due(table.row, table.game, table.state, now, players=players, meta=meta),
                 host_id=host,
             )
             return self._table(row)
@@ -907,13 +904,7 @@ class TableService:
             raise TableError(
                 "Only the last action of the game can be taken back, and it is not yours.", code="not_last"
             )
-        before = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions[:-1]],
-        )
+        before = _replayed(table, actions[:-1])
         return table, last.seq, table.game.reveals(before, last.player, table.game.parse(last.action))
 
     async def vote_undo(self, channel_id: int, game_id: int, user_id: int, seq: int, allow: bool) -> UndoVote:
@@ -967,26 +958,19 @@ class TableService:
             raise StaleVersion(
                 "The game has moved on; that action can no longer be taken back.", code="undo_too_late"
             )
-        state = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions[:-1]],
-        )
+        state = _replayed(table, actions[:-1])
         now = self.clock()
         meta = deadlines.start_clocks(
             {**table.row.meta, "clock": {}, "reminded": {}}, table.game.to_act(state), now
         )
         meta.pop("undo_vote", None)
-        undone = dataclasses.replace(table.row, meta=meta)
         row = await self.store.truncate_actions(
             table.row,
             keep=seq - 1,
             state=table.game.dump(state),
             now=now,
             meta=meta,
-            next_due=self.next_due(undone, table.game, state, now),
+            next_due=self.next_due(table.row, table.game, state, now, meta=meta),
         )
         self._remember(row, state)
         return await self.table(table.row.channel_id)
@@ -1010,13 +994,7 @@ class TableService:
         if table is None or table.state is None:
             return True
         actions = await self.store.actions(game_id)
-        state = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions],
-        )
+        state = _replayed(table, actions)
         return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
             table.row.state, sort_keys=True
         )
@@ -1056,6 +1034,12 @@ def _full(game: Game) -> TableError:
     return TableError(
         f"The table is full ({game.max_players} players at most).", code="full", max=game.max_players
     )
+
+
+def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
+    """The table's state after these logged actions, from its seed."""
+    moves = [(a.player, a.action) for a in actions]
+    return replay(table.game, len(table.players), table.row.options, table.row.seed, moves)
 
 
 def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:
