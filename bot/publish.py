@@ -255,7 +255,7 @@ class Publisher:
                 log.warning("game %s: channel %s is gone", table.id, table.row.channel_id)
                 return None
             message = await target.send(files=files, **kwargs)
-        await self._retire_previous_board(table, message)
+        await self.retire_board(table, message)
         if message is not None:
             # Recorded even for a channel's first board, which no queue posted: whoever waits
             # for it to be shown (the autopilot of a bot that moves first) goes on at once.
@@ -265,7 +265,7 @@ class Publisher:
             await self.bot.tables.board_shown(table, message.id)
         return message
 
-    async def _retire_previous_board(self, table: Table, message: discord.Message | None) -> None:
+    async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
         """Strip the buttons from the last board, so only the newest one offers moves."""
         previous = table.row.meta.get("board_message")
         if previous and (message is None or previous != message.id):
@@ -426,7 +426,7 @@ class Publisher:
                 raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
             message = await target.send(files=files, **kwargs)
         await self._drop_thinking([i for i in interactions if i is not answering])
-        await self._retire_previous_board(table, message)
+        await self.retire_board(table, message)
         return message
 
     async def _current_board(self, table: Table) -> discord.Message | None:

@@ -7,6 +7,7 @@ sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locale
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -145,13 +146,14 @@ def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None
 
 
 def lobby_buttons(table: Table, locale: object = DEFAULT) -> discord.ui.View:
+    ops = ["join", "leave", "start", "bot", *(["options"] if table.game.options else [])]
+    return _buttons(table, ops, locale)
+
+
+def _buttons(table: Table, ops: Iterable[str], locale: object) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(LobbyButton(table.id, "join", locale))
-    view.add_item(LobbyButton(table.id, "leave", locale))
-    view.add_item(LobbyButton(table.id, "start", locale))
-    view.add_item(LobbyButton(table.id, "bot", locale))
-    if table.game.options:
-        view.add_item(LobbyButton(table.id, "options", locale))
+    for op in ops:
+        view.add_item(LobbyButton(table.id, op, locale))
     return view
 
 
@@ -177,10 +179,7 @@ AUTOPILOT_CHOICES = [
 
 def bot_panel(table: Table, locale: object = DEFAULT) -> discord.ui.View:
     """The host's choice of a bot's level (sent only to the host)."""
-    view = discord.ui.View(timeout=None)
-    for op in ("boteasy", "botnormal", "bothard", "unbot"):
-        view.add_item(LobbyButton(table.id, op, locale))
-    return view
+    return _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), locale)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
@@ -821,7 +820,7 @@ async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: 
             )
             return
     await _refresh_lobby_message(bot, table)
-    await bot.publisher._retire_previous_board(table, None)
+    await bot.publisher.retire_board(table)
 
 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
