@@ -472,13 +472,7 @@ class TableService:
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
-        if level not in bots.LEVELS:
-            raise TableError(
-                f"A bot plays at {', '.join(bots.LEVELS)}, not {level!r}.",
-                code="bad_bot_level",
-                levels=", ".join(bots.LEVELS),
-                level=repr(level),
-            )
+        _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             row = table.row
@@ -511,13 +505,7 @@ class TableService:
     ) -> Table:
         """How well the bot plays for a kicked player: a search level, or "default" (the
         engine's fast default action)."""
-        if level not in bots.AUTOPILOT_LEVELS:
-            raise TableError(
-                f"Autopilot plays at {', '.join(bots.AUTOPILOT_LEVELS)}, not {level!r}.",
-                code="bad_autopilot_level",
-                levels=", ".join(bots.AUTOPILOT_LEVELS),
-                level=repr(level),
-            )
+        _check_level("Autopilot", level, bots.AUTOPILOT_LEVELS, code="bad_autopilot_level")
         async with self.lock(channel_id):
             table = await self.table(channel_id)
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT_LEVEL)
@@ -1028,6 +1016,14 @@ def vote_lifetime(meta: TableMeta) -> float:
     """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
     the others have the table's own rhythm to join it."""
     return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
+
+
+def _check_level(who: str, level: str, levels: Sequence[str], *, code: str) -> None:
+    if level not in levels:
+        listed = ", ".join(levels)
+        raise TableError(
+            f"{who} plays at {listed}, not {level!r}.", code=code, levels=listed, level=repr(level)
+        )
 
 
 def _full(game: Game) -> TableError:
