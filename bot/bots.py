@@ -4,9 +4,10 @@ A bot sits at a table under a negative user id (Discord's ids are positive), so 
 one integer everywhere a seat is stored; the id encodes the bot's number and level, so its name
 ("🤖 Bot 2 · hard") follows from it wherever a message names it. Once the game starts a bot
 seat is an autopilot seat, so the timer's `next_due` column says "now" whenever a bot must act:
-that column is the durable job. A bot's move interrupted by a restart is chosen again by the
-first timer pass after it, and the table's version check lets exactly one process (and one
-attempt) write it.
+that column is the durable job. Before anyone thinks about a bot's move, the move is claimed
+on the table's version (`TableService.claim_turn`), so of a move's wake-up and timer passes in
+one process or several, one thinks; a claim left by a process that died lapses, and the move
+is chosen again by the next timer pass. The version check still lets only one write.
 
 The search (`games.ai.decide`) runs in a process pool. Jobs wait in a fair queue: each game's
 decisions in order, games served round-robin, so one busy all-bot table cannot starve others.
