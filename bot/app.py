@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
 import gc
 import importlib.util
@@ -40,6 +42,8 @@ log = logging.getLogger(__name__)
 # 200 simultaneous acknowledgements 1.14 s with a new connection each, 0.3-0.4 s through 32
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
+# How long closing waits for the bots' cancelled runs to finish.
+CLOSE_WAIT = 5.0
 
 # standing adds its commands to the lobby's /game group, so it loads after the lobby.
 CORE_EXTENSIONS = (
@@ -159,6 +163,10 @@ class TableBot(commands.Bot):
             self.reminders.stop()
         if hasattr(self, "bot_player"):
             await self.bot_player.close()
+        if hasattr(self, "reminders"):
+            # The bots' runs, cancelled, give back their claims while the store is still open.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.reminders.idle(), CLOSE_WAIT)
         if hasattr(self, "publisher"):
             await self.publisher.close()
         try:
