@@ -9,6 +9,7 @@ the process a per-channel lock orders moves; across processes the version check 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import logging
@@ -17,7 +18,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypedDict, Unpack
 
@@ -281,6 +282,12 @@ class TableService:
             lock = self._locks[channel_id] = asyncio.Lock()
         return lock
 
+    @contextlib.asynccontextmanager
+    async def locked(self, channel_id: int) -> AsyncIterator[Table]:
+        """The channel's open table (or NoTable), read under the channel's lock."""
+        async with self.lock(channel_id):
+            yield await self.table(channel_id)
+
     def game(self, key: str) -> Game:
         try:
             return self.games[key]
@@ -454,8 +461,7 @@ class TableService:
         return self._table(row)
 
     async def join(self, channel_id: int, user_id: int) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
             table.lobby_only("The game has already started; you can watch it.", code="started")
             if user_id in row.players:
@@ -473,8 +479,7 @@ class TableService:
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
         _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
             table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
             table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
@@ -488,8 +493,7 @@ class TableService:
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
         """The host takes the last bot that sat down off the table again (lobby only)."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
             table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
             table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
@@ -506,14 +510,12 @@ class TableService:
         """How well the bot plays for a kicked player: a search level, or "default" (the
         engine's fast default action)."""
         _check_level("Autopilot", level, bots.AUTOPILOT_LEVELS, code="bad_autopilot_level")
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT_LEVEL)
             return await self.update_meta(table, autopilot_level=level)
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
             table.lobby_only(
                 "The game has started; ask the host to put you on autopilot or abandon it.",
@@ -535,8 +537,7 @@ class TableService:
             return self._table(row)
 
     async def set_options(self, channel_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             table.lobby_only("Options can only change before the game starts.", code="options_after_start")
             table.host_only("Only the host can change the options.", user=user_id, code="host_options")
             opts = table.game.normalize_options({**table.row.options, **options})
@@ -544,8 +545,7 @@ class TableService:
             return self._table(row)
 
     async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row, game = table.row, table.game
             if row.status != "lobby":
                 raise TableError("The game has already started.", code="already_started")
@@ -619,8 +619,7 @@ class TableService:
             raise ValueError("act_many needs at least one action")
         seat, expected_version = how.get("seat"), how.get("expected_version")
         interaction_id, game_id = how.get("interaction_id"), how.get("game_id")
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row, game = table.row, table.game
             if game_id is not None and row.id != game_id:
                 raise StaleVersion(
@@ -721,8 +720,7 @@ class TableService:
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         """End the channel's game without a result: the host or a channel manager may."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host or someone with Manage Channel can abandon the game; "
@@ -738,8 +736,7 @@ class TableService:
         `vote_lifetime`, count: a replaced player's vote leaves with them, and an old vote does
         not join a new one weeks later to end a game the table kept playing.
         """
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
@@ -812,8 +809,7 @@ class TableService:
         self, channel_id: int, by_user: int, seat: int, on: bool, *, can_manage: bool
     ) -> Table:
         """The host (or a channel manager) lets the bot play a seat's default actions."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT)
             if 0 <= seat < len(table.players) and table.is_bot(seat):
                 raise TableError(
@@ -838,8 +834,7 @@ class TableService:
     ) -> Table:
         """Hand a member's or a bot's seat to another member; the seat, its score and its
         secrets pass with it, and the bot stops playing it."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
             seat = table.seat_of_player(old_user)
             if new_user in table.players:
