@@ -178,9 +178,7 @@ class Acknowledged(discord.InteractionResponse):
             self._thinking = False
             await self._parent.delete_original_response()
 
-    async def send_message(
-        self, content: Any = None, *, ephemeral: bool = False, **kw: Any
-    ) -> None:
+    async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> None:
         interaction = self._parent
         if self._kind == "failed":
             log.info("interaction %s: answer dropped, its acknowledgement failed", interaction.id)
