@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import functools
 import gc
 import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
     from .gameui import GameUI
     from .publish import Publisher
     from .reminders import Reminders
+    from .replays import Replays
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +42,8 @@ log = logging.getLogger(__name__)
 # 200 simultaneous acknowledgements 1.14 s with a new connection each, 0.3-0.4 s through 32
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
+# How long closing waits for the bots' cancelled runs to finish.
+CLOSE_WAIT = 5.0
 
 # standing adds its commands to the lobby's /game group, so it loads after the lobby.
 CORE_EXTENSIONS = (
@@ -157,12 +163,23 @@ class TableBot(commands.Bot):
             self.reminders.stop()
         if hasattr(self, "bot_player"):
             await self.bot_player.close()
+        if hasattr(self, "reminders"):
+            # The bots' runs, cancelled, give back their claims while the store is still open.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.reminders.idle(), CLOSE_WAIT)
         if hasattr(self, "publisher"):
             await self.publisher.close()
         try:
             await super().close()
         finally:
             await self.store.close()
+
+    @functools.cached_property
+    def replays(self) -> Replays:
+        """Replay files, drawn when first asked for and kept beside the database."""
+        from .replays import Replays
+
+        return Replays.beside(self.settings.database_path)
 
     def ui(self, key: str) -> GameUI:
         return self.game_uis[key]
@@ -171,6 +188,11 @@ class TableBot(commands.Bot):
         """The timers' limit per decision, which a game's UI may set per kind of prompt."""
         ui = self.game_uis.get(table.row.game)
         return pace_limit(table, seat) if ui is None else ui.decision_seconds(table, seat)
+
+
+def table_bot(interaction: discord.Interaction) -> TableBot:
+    """The bot an interaction arrived at, typed as ours (discord.py types it as any client)."""
+    return cast(TableBot, interaction.client)
 
 
 class ShardedTableBot(TableBot, commands.AutoShardedBot):

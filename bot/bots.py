@@ -4,9 +4,10 @@ A bot sits at a table under a negative user id (Discord's ids are positive), so 
 one integer everywhere a seat is stored; the id encodes the bot's number and level, so its name
 ("🤖 Bot 2 · hard") follows from it wherever a message names it. Once the game starts a bot
 seat is an autopilot seat, so the timer's `next_due` column says "now" whenever a bot must act:
-that column is the durable job. A bot's move interrupted by a restart is chosen again by the
-first timer pass after it, and the table's version check lets exactly one process (and one
-attempt) write it.
+that column is the durable job. Before anyone thinks about a bot's move, the move is claimed
+on the table's version (`TableService.claim_turn`), so of a move's wake-up and timer passes in
+one process or several, one thinks; a claim left by a process that died lapses, and the move
+is chosen again by the next timer pass. The version check still lets only one write.
 
 The search (`games.ai.decide`) runs in a process pool. Jobs wait in a fair queue: each game's
 decisions in order, games served round-robin, so one busy all-bot table cannot starve others.
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.ai import LEVELS, decide, decision_seed
 
+from . import table_meta
 from .i18n import DEFAULT, t
 from .table_meta import TableMeta
 
@@ -113,7 +115,7 @@ def seat_level(meta: TableMeta, players: list[int], seat: int) -> str | None:
     user = players[seat]
     if is_bot(user):
         return level_of(user)
-    level = meta.get("autopilot_level", "default")
+    level = table_meta.autopilot_level(meta)
     return level if level in LEVELS else None
 
 
@@ -131,7 +133,7 @@ def waits_for_offers(table: Table, seat: int, now: float) -> bool:
     humans = [o.seat for o in ruling.offers if not o.answered and not is_bot(table.user_of(o.seat))]
     if not humans:
         return False
-    started = table.row.meta.get("clock", {}).get(str(seat))
+    started = table_meta.clocks(table.row.meta).get(str(seat))
     return started is not None and now < started + OFFER_GRACE
 
 
@@ -150,7 +152,10 @@ def _worker_init() -> None:
 class Job:
     game_id: int
     args: tuple[Any, ...]
-    future: asyncio.Future[Any] = field(repr=False, default=None)  # type: ignore[assignment]
+    # Made on the loop that queues the job, which is the loop its worker answers on.
+    future: asyncio.Future[Any] = field(
+        repr=False, default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
 
 
 class FairQueue:
@@ -224,8 +229,8 @@ class Thinker:
     ) -> str | None:
         """The notation of the seat's chosen action, once its turn in the queue has come."""
         self._start()
-        future = asyncio.get_running_loop().create_future()
-        job = Job(game_id, (game_key, dict(dump), seat, level, seed), future)
+        job = Job(game_id, (game_key, dict(dump), seat, level, seed))
+        future = job.future
         self._waiting.add(future)
         future.add_done_callback(self._waiting.discard)
         await self.queue.put(job)
@@ -308,7 +313,7 @@ class BotPlayer:
         if optional:
             asked.add(optional[0])
             return optional[0], False
-        auto = sorted(set(meta.get("autopilot", [])) & waiting)
+        auto = sorted(table_meta.autopilot_seats(meta) & waiting)
         now = self.bot.clock()
         for seat in auto:
             if table.is_bot(seat) and waits_for_offers(table, seat, now):
@@ -317,55 +322,75 @@ class BotPlayer:
         return None
 
     async def _play(self, table: Table) -> int:
-        done = 0
-        while done < MAX_MOVES and table.row.status == "active":
-            step = self._next(table)
-            if step is None:
-                break
-            seat, waited = step
-            level = seat_level(table.row.meta, table.players, seat)
-            notice = None
-            if level is None:
-                action: Any = await self.bot.reminders.default_move(table, seat)
-            else:
-                try:
-                    action, notice = await self._think(table, seat, level)
-                except Exception:
-                    # A search that fails (a bug, a worker that died) must not stop the game.
-                    log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
-                    if not waited:
-                        continue
-                    action = await self.bot.reminders.default_move(table, seat)
-                if action is None:
-                    await _drop(notice)
-                    continue  # nothing it wants to do now; ask the next seat
-            try:
-                outcome = await self.bot.tables.act(
-                    table.row.channel_id, None, action, seat=seat, expected_version=table.version
-                )
-            except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
-                await _drop(notice)
-                log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
-                if waited and not isinstance(exc, _stale()):
-                    log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
-                break
-            done += 1
-            from .reminders import played
-
-            here = await self.bot.publisher.locale(table)
-            did = played(outcome, action, here)
-            if table.is_bot(seat):
-                prefix = t(here, "bots-played", bot=table.who(seat), played=did)
-            else:
-                who = table.who(seat)
-                prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
-            await self.bot.publisher.after_move(outcome, prefix=prefix)
-            await _drop(notice)
-            latest = await self.bot.tables.by_id(table.id)
-            if latest is None:
-                break
-            table = latest
+        done, claimed = 0, -1
+        try:
+            while done < MAX_MOVES and table.row.status == "active":
+                step = self._next(table)
+                if step is None:
+                    break
+                if claimed != table.version:
+                    # Of several processes (or a timer pass and a move's wake-up), one thinks.
+                    if not await self.bot.tables.claim_turn(table):
+                        break
+                    claimed = table.version
+                moved = await self._move(table, *step)
+                if moved is None:
+                    continue
+                if not moved:
+                    break
+                done += 1
+                latest = await self.bot.tables.by_id(table.id)
+                if latest is None:
+                    break
+                table = latest
+        finally:
+            if claimed == table.version:
+                # Not at shutdown: the store may be closing; the claim then lapses.
+                with contextlib.suppress(Exception):
+                    await self.bot.tables.release_turn(table)
         return done
+
+    async def _move(self, table: Table, seat: int, waited: bool) -> bool | None:
+        """Decide and make one seat's move: True when made, None when the seat passes up its
+        chance (ask the next), False when the game moved meanwhile."""
+        level = seat_level(table.row.meta, table.players, seat)
+        notice = None
+        if level is None:
+            action: Any = await self.bot.reminders.default_move(table, seat)
+        else:
+            try:
+                action, notice = await self._think(table, seat, level)
+            except Exception:
+                # A search that fails (a bug, a worker that died) must not stop the game.
+                log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
+                if not waited:
+                    return None
+                action = await self.bot.reminders.default_move(table, seat)
+            if action is None:
+                await _drop(notice)
+                return None  # nothing it wants to do now; ask the next seat
+        try:
+            outcome = await self.bot.tables.act(
+                table.row.channel_id, None, action, seat=seat, expected_version=table.version
+            )
+        except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
+            await _drop(notice)
+            log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
+            if waited and not isinstance(exc, _stale()):
+                log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
+            return False
+        from .reminders import played
+
+        here = await self.bot.publisher.locale(table)
+        did = played(outcome, action, here)
+        if table.is_bot(seat):
+            prefix = t(here, "bots-played", bot=table.who(seat), played=did)
+        else:
+            who = table.who(seat)
+            prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
+        await self.bot.publisher.after_move(outcome, prefix=prefix)
+        await _drop(notice)
+        return True
 
     async def _think(self, table: Table, seat: int, level: str) -> tuple[Any, Any]:
         """The search's answer, with the "thinking..." message it needed (None if it was quick)."""

@@ -14,6 +14,7 @@ import discord
 
 from games.core import GameError
 
+from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
 from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
@@ -96,7 +97,7 @@ async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str)
 
 def bot_of(interaction: discord.Interaction) -> TableBot:
     """The bot an interaction arrived at, typed as ours."""
-    return interaction.client  # type: ignore[return-value]
+    return table_bot(interaction)
 
 
 async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table | None:

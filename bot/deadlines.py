@@ -51,7 +51,7 @@ def pace_label(locale: object, pace: str) -> str:
 
 
 def limit_of(meta: TableMeta) -> int | None:
-    return PACES.get(meta.get("pace", "none"))
+    return PACES.get(table_meta.pace(meta))
 
 
 def after_move(
@@ -65,8 +65,8 @@ def after_move(
 ) -> TableMeta:
     """The meta after a move: clocks start for newly waiting seats, the actor's misses update."""
     out = meta.copy()
-    clock = {int(k): v for k, v in meta.get("clock", {}).items()}
-    reminded = {int(k): v for k, v in meta.get("reminded", {}).items()}
+    clock = {int(k): v for k, v in table_meta.clocks(meta).items()}
+    reminded = {int(k): v for k, v in table_meta.reminded(meta).items()}
     before, after = set(waiting_before), set(waiting_after)
     for seat in list(clock):
         if seat not in after or seat == actor:
@@ -79,8 +79,8 @@ def after_move(
     out["clock"] = {str(k): v for k, v in sorted(clock.items())}
     out["reminded"] = {str(k): v for k, v in sorted(reminded.items())}
     if actor is not None:
-        missed = dict(meta.get("missed", {}))
-        away = set(meta.get("away", []))
+        missed = dict(table_meta.misses(meta))
+        away = table_meta.away_seats(meta)
         if timed_out:
             missed[str(actor)] = missed.get(str(actor), 0) + 1
             if missed[str(actor)] >= AWAY_AFTER_MISSES:
@@ -119,8 +119,7 @@ def due(
     otherwise the table's pace applies.
     """
     pace = limit_of(meta)
-    clock = meta.get("clock", {})
-    reminded = meta.get("reminded", {})
+    clock, reminded = table_meta.clocks(meta), table_meta.reminded(meta)
     out: list[Due] = []
     for seat in sorted(waiting):
         limit = limits.get(seat, pace) if limits is not None else pace
@@ -154,8 +153,7 @@ def next_due(
     value the timer pass selects games by, so it is written with every change of the clocks.
     """
     pace = limit_of(meta)
-    clock = meta.get("clock", {})
-    reminded = meta.get("reminded", {})
+    clock, reminded = table_meta.clocks(meta), table_meta.reminded(meta)
     autopilot = autopilot_seats(meta)
     earliest: float | None = None
     for seat in waiting:
@@ -175,7 +173,7 @@ def next_due(
 
 def mark_reminded(meta: TableMeta, seat: int, level: int) -> TableMeta:
     out = meta.copy()
-    out["reminded"] = {**meta.get("reminded", {}), str(seat): level}
+    out["reminded"] = {**table_meta.reminded(meta), str(seat): level}
     return out
 
 

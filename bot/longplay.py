@@ -6,11 +6,12 @@ The `/game` commands in cogs/lobby.py call these; nothing here knows a game's ru
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
+from .app import TableBot, table_bot
 from .components import clicked_table, guarded
 from .i18n import names, player_locale, t
 from .i18n.help import game_title
@@ -18,9 +19,6 @@ from .i18n.refusals import refusal
 from .i18n.resolve import SERVER
 from .replies import reply
 from .tables import StaleVersion, Table, TableError
-
-if TYPE_CHECKING:
-    from .app import TableBot
 
 SETTINGS_CHOICES = {
     "reminders": ("channel", "dm"),
@@ -99,7 +97,7 @@ class UndoVoteButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         table = await clicked_table(interaction, self.game_id)
         # The request is a public message: it keeps the channel's language.
         here = await bot.languages.for_interaction(interaction)

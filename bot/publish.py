@@ -21,7 +21,7 @@ import contextlib
 import io
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -162,7 +162,9 @@ class Publisher:
             with contextlib.suppress(BaseException):
                 await task
 
-    async def render(self, fn, *args) -> list[tuple[str, bytes]]:  # type: ignore[no-untyped-def]
+    async def render(
+        self, fn: Callable[..., list[tuple[str, Image.Image]]], *args: Any
+    ) -> list[tuple[str, bytes]]:
         """Draw and encode off the event loop: Pillow work would stall the gateway heartbeat."""
         return await asyncio.to_thread(lambda: _encode(fn(*args)))
 
@@ -253,7 +255,7 @@ class Publisher:
                 log.warning("game %s: channel %s is gone", table.id, table.row.channel_id)
                 return None
             message = await target.send(files=files, **kwargs)
-        await self._retire_previous_board(table, message)
+        await self.retire_board(table, message)
         if message is not None:
             # Recorded even for a channel's first board, which no queue posted: whoever waits
             # for it to be shown (the autopilot of a bot that moves first) goes on at once.
@@ -263,7 +265,7 @@ class Publisher:
             await self.bot.tables.board_shown(table, message.id)
         return message
 
-    async def _retire_previous_board(self, table: Table, message: discord.Message | None) -> None:
+    async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
         """Strip the buttons from the last board, so only the newest one offers moves."""
         previous = table.row.meta.get("board_message")
         if previous and (message is None or previous != message.id):
@@ -407,7 +409,9 @@ class Publisher:
         if answering is not None:
             try:
                 message = await answering.followup.send(files=files, wait=True, **kwargs)
-                answering.response.filled()  # type: ignore[attr-defined]
+                response = answering.response
+                if isinstance(response, Acknowledged):  # as `_thinking_publicly` found it
+                    response.filled()
             except discord.HTTPException as exc:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
                 kwargs, files = await self.board_message(table, header="\n".join(header))
@@ -422,7 +426,7 @@ class Publisher:
                 raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
             message = await target.send(files=files, **kwargs)
         await self._drop_thinking([i for i in interactions if i is not answering])
-        await self._retire_previous_board(table, message)
+        await self.retire_board(table, message)
         return message
 
     async def _current_board(self, table: Table) -> discord.Message | None:
@@ -434,7 +438,7 @@ class Publisher:
         if channel is None:
             raise ChannelGone(f"channel {table.row.channel_id} is gone")
         try:
-            return await channel.fetch_message(message_id)  # type: ignore[attr-defined]
+            return await channel.fetch_message(message_id)
         except discord.NotFound:
             return None
 

@@ -21,6 +21,7 @@ from games.core import GameError
 from . import deadlines
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
+from .table_meta import away_seats
 from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
@@ -225,7 +226,7 @@ class Reminders:
         user_id = table.user_of(seat)
         here = await self.bot.publisher.locale(table)
         prefix = t(here, "reminders-timed-out", user=table.who(seat), played=played(outcome, action, here))
-        if seat in outcome.table.row.meta.get("away", []) and seat not in table.row.meta.get("away", []):
+        if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
             misses = deadlines.AWAY_AFTER_MISSES
             prefix += "\n" + t(here, "reminders-away", user=f"<@{user_id}>", misses=misses)
         await self.bot.publisher.after_move(outcome, prefix=prefix)

@@ -21,6 +21,7 @@ from discord import app_commands
 
 from games.core import GameError
 
+from .app import table_bot
 from .bots import name_bots
 from .i18n import DEFAULT, normalise, player_locale, t
 from .i18n.refusals import refusal
@@ -145,11 +146,11 @@ async def acknowledge(
             tracker.end()
     # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
     # written against `interaction.response` keep working, now through the deferral.
-    interaction._cs_response = Acknowledged(interaction, kind)  # type: ignore[attr-defined]
+    interaction._cs_response = Acknowledged(interaction, kind)
     return kind != "failed"
 
 
-class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
+class Acknowledged(discord.InteractionResponse):
     """`interaction.response` once `acknowledge` deferred it: answers become followups or edits.
 
     kind: "public"/"ephemeral" (a thinking message waits for the first answer), "update" (the
@@ -170,16 +171,14 @@ class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
     def is_done(self) -> bool:
         return True
 
-    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:  # type: ignore[override]
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
         """Already deferred. A callback that asks to think in the other kind is about to send
         followups of that kind: the thinking message makes way so they are not folded into it."""
         if thinking and self._thinking and ephemeral != (self._kind == "ephemeral"):
             self._thinking = False
             await self._parent.delete_original_response()
 
-    async def send_message(  # type: ignore[override]
-        self, content: Any = None, *, ephemeral: bool = False, **kw: Any
-    ) -> None:
+    async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> None:
         interaction = self._parent
         if self._kind == "failed":
             log.info("interaction %s: answer dropped, its acknowledgement failed", interaction.id)
@@ -193,7 +192,7 @@ class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
         self._thinking = False
         await interaction.followup.send(content, ephemeral=ephemeral, **kw)
 
-    async def edit_message(self, **kw: Any) -> None:  # type: ignore[override]
+    async def edit_message(self, **kw: Any) -> None:
         interaction = self._parent
         self.answered = True
         kw.pop("delete_after", None)
@@ -212,7 +211,7 @@ class Acknowledged(discord.InteractionResponse):  # type: ignore[type-arg]
             kw = {k: v for k, v in kw.items() if v is not None}
             await interaction.followup.send(ephemeral=True, files=files, **kw)
 
-    async def send_modal(self, modal: Any, /) -> None:  # type: ignore[override]
+    async def send_modal(self, modal: Any, /) -> None:
         raise RuntimeError("a modal must be the first answer: this interaction was already deferred")
 
     @property
@@ -260,8 +259,7 @@ async def name_seats(interaction: discord.Interaction, text: str) -> str:
     """Turn an engine sentence's seat placeholders into mentions of the channel's players."""
     if "<seat:" not in text:
         return text
-    bot = interaction.client
-    table = await bot.tables.find(interaction.channel_id or 0)  # type: ignore[attr-defined]
+    table = await table_bot(interaction).tables.find(interaction.channel_id or 0)
     if table is None:
         return text
     for seat, user in enumerate(table.players):

@@ -173,6 +173,10 @@ class Store(GameStore):
     _WON = "SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w WHERE w.value = p.seat))"
     _REMINDED = "COALESCE(json_extract(meta, ?), 0)"
     _FLOAT = "?"
+    _CLAIMED = (
+        "COALESCE(json_extract(meta, '$.thinking.version') = version"
+        " AND json_extract(meta, '$.thinking.until') > ?, 0)"
+    )
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)

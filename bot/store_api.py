@@ -137,6 +137,8 @@ class GameStore(ABC):
     _WON: ClassVar[str]
     _REMINDED: ClassVar[str]
     _FLOAT: ClassVar[str]
+    # True while the meta's `thinking` claim is on the game's current version and lasts past ?.
+    _CLAIMED: ClassVar[str]
 
     @property
     @abstractmethod
@@ -472,11 +474,14 @@ class GameStore(ABC):
         next_due: float | None = KEEP,
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
+        unclaimed_at: float | None = None,
     ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
         `reminded_below=(seat, level)` writes only while the seat's recorded reminder level is
         below `level`: of two processes about to send one reminder, one records it.
+        `unclaimed_at=now` writes only while no `thinking` claim on the game's current version
+        lasts past `now`: of two processes about to play a bot's move, one claims it.
 
         Posting a board records the message id; bumping the version for that would make the
         buttons on the board just posted stale. The keys are replaced whole in SQL, so
@@ -498,6 +503,9 @@ class GameStore(ABC):
         if reminded_below is not None:
             where += f" AND {self._REMINDED} < ?"
             params += [self._reminder_key(int(reminded_below[0])), reminded_below[1]]
+        if unclaimed_at is not None:
+            where += f" AND NOT {self._CLAIMED}"
+            params.append(unclaimed_at)
         return await self._write(f"UPDATE games SET {sets} WHERE {where}", params) == 1
 
     # -- user settings and the languages of servers and channels ---------------------------------

@@ -164,6 +164,10 @@ class PgStore(GameStore):
     _WON = "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat))"
     _REMINDED = "COALESCE((meta->'reminded'->>?)::int, 0)"
     _FLOAT = "?::float8"
+    _CLAIMED = (
+        "COALESCE((meta->'thinking'->>'version')::bigint = version"
+        " AND (meta->'thinking'->>'until')::float8 > ?::float8, false)"
+    )
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url

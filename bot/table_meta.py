@@ -31,6 +31,13 @@ class AbandonVote(TypedDict):
     at: float
 
 
+class TurnClaim(TypedDict):
+    """A process thinking about a bot's move at one version of the game, until a time."""
+
+    version: int
+    until: float
+
+
 class TableMeta(TypedDict, total=False):
     # Options chosen at /game new.
     pace: str  # a key of deadlines.PACES; missing: "none"
@@ -52,6 +59,7 @@ class TableMeta(TypedDict, total=False):
     inbox: dict[str, list[str]]
     abandon_votes: list[AbandonVote]
     undo_vote: UndoRequest
+    thinking: TurnClaim
 
 
 class MetaPatch(TypedDict, total=False):
@@ -71,6 +79,10 @@ class MetaPatch(TypedDict, total=False):
     inbox: dict[str, list[str]] | None
     abandon_votes: list[AbandonVote] | None
     undo_vote: UndoRequest | None
+    thinking: TurnClaim | None
+
+
+# The readers of the keys that have a default: each default is written here only.
 
 
 def autopilot_seats(meta: TableMeta) -> set[int]:
@@ -79,6 +91,26 @@ def autopilot_seats(meta: TableMeta) -> set[int]:
 
 def away_seats(meta: TableMeta) -> set[int]:
     return set(meta.get("away", []))
+
+
+def pace(meta: TableMeta) -> str:
+    return meta.get("pace", "none")
+
+
+def autopilot_level(meta: TableMeta) -> str:
+    return meta.get("autopilot_level", "default")
+
+
+def clocks(meta: TableMeta) -> dict[str, float]:
+    return meta.get("clock", {})
+
+
+def reminded(meta: TableMeta) -> dict[str, int]:
+    return meta.get("reminded", {})
+
+
+def misses(meta: TableMeta) -> dict[str, int]:
+    return meta.get("missed", {})
 
 
 def patched(meta: TableMeta, patch: MetaPatch) -> TableMeta:

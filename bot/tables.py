@@ -9,16 +9,18 @@ the process a per-channel lock orders moves; across processes the version check 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import logging
+import re
 import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Self, Unpack
+from typing import Any, Self, TypedDict, Unpack
 
 from games.core import (
     GAME_OVER,
@@ -33,15 +35,18 @@ from games.core import (
     rng_shuffle,
 )
 
-from . import bots, deadlines
+from . import bots, deadlines, table_meta
 from .i18n.refusals import GameName
-from .store import ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
+from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
-from .table_meta import AbandonVote, MetaPatch, TableMeta, patched
+from .table_meta import AbandonVote, MetaPatch, TableMeta, TurnClaim, patched
 
 log = logging.getLogger(__name__)
 
 VOTE_LIFETIME = 24 * 60 * 60
+# How long a claim on a bot's move holds: far longer than a decision takes, short enough that
+# the move is made soon after the process that claimed it died.
+TURN_LEASE = 120.0
 # What only the host or a channel manager may do: (the end of the refusal's sentence, its code).
 ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_level")
 ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
@@ -57,6 +62,11 @@ class TableError(Exception):
     """
 
     code = "table_error"
+
+    def __init_subclass__(cls, code: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if code:
+            cls.code = code
 
     def __init__(
         self, message: str, *, code: str | None = None, game: str | None = None, **params: Any
@@ -75,28 +85,23 @@ class TableError(Exception):
         return error
 
 
-class NoTable(TableError):
-    code = "no_table"
+# Kinds of refusal callers tell apart; each kind's catalog code is its class keyword.
+class NoTable(TableError, code="no_table"): ...
 
 
-class NotSeated(TableError):
-    code = "not_seated"
+class NotSeated(TableError, code="not_seated"): ...
 
 
-class NotYourTurn(TableError):
-    code = "not_your_turn"
+class NotYourTurn(TableError, code="not_your_turn"): ...
 
 
-class StaleVersion(TableError):
-    code = "stale"
+class StaleVersion(TableError, code="stale"): ...
 
 
-class AlreadyApplied(TableError):
-    code = "duplicate"
+class AlreadyApplied(TableError, code="duplicate"): ...
 
 
-class Forbidden(TableError):
-    code = "forbidden"
+class Forbidden(TableError, code="forbidden"): ...
 
 
 @dataclass
@@ -125,8 +130,25 @@ class Table:
         except ValueError:
             return None
 
+    def seat_of_player(self, user_id: int) -> int:
+        """The seat of a player a command names, or the refusal that they do not play here."""
+        seat = self.seat_of(user_id)
+        if seat is None:
+            who = bots.mention(user_id)
+            raise NotSeated(f"{who} is not playing in this game.", code="not_player", user=who)
+        return seat
+
     def user_of(self, seat: int) -> int:
         return self.row.players[seat]
+
+    def lobby_only(self, sentence: str, *, code: str) -> None:
+        """Refuse what only a table still gathering its players allows."""
+        if self.row.status != "lobby":
+            raise TableError(sentence, code=code)
+
+    def host_only(self, sentence: str, *, user: int, code: str) -> None:
+        if user != self.host:
+            raise Forbidden(sentence, code=code)
 
     def who(self, seat: int) -> str:
         """The seat's holder as messages name them: a mention, or a bot's marked name."""
@@ -203,6 +225,16 @@ def result_to_json(result: Result) -> dict[str, Any]:
     }
 
 
+class HowActed(TypedDict, total=False):
+    """How an action reached the table service, beside who sent it."""
+
+    seat: int | None  # the seat the bot plays itself (then the user is None)
+    expected_version: int | None  # the version the button or menu was drawn for
+    interaction_id: int | None  # a retried delivery of it applies once
+    game_id: int | None  # the game the button belongs to
+    timed_out: bool  # the deadline's automatic move
+
+
 # A seat's time for its current decision (None: no deadline), as the game's UI sets it.
 SeatLimit = Callable[["Table", int], "int | None"]
 DEFAULT_CACHE_SIZE = 1024
@@ -249,6 +281,12 @@ class TableService:
         if lock is None:
             lock = self._locks[channel_id] = asyncio.Lock()
         return lock
+
+    @contextlib.asynccontextmanager
+    async def locked(self, channel_id: int) -> AsyncIterator[Table]:
+        """The channel's open table (or NoTable), read under the channel's lock."""
+        async with self.lock(channel_id):
+            yield await self.table(channel_id)
 
     def game(self, key: str) -> Game:
         try:
@@ -317,8 +355,10 @@ class TableService:
         """Each waiting seat's time for its current decision."""
         return {seat: self.limits(table, seat) for seat in table.to_act()}
 
-    def next_due(self, row: GameRow, game: Game, state: Any, now: float) -> float | None:
-        """When the timer next has something to do for this row and state (None: never)."""
+    def next_due(self, row: GameRow, game: Game, state: Any, now: float, **changes: Any) -> float | None:
+        """When the timer next has something to do for this row (with these changes of its
+        columns, about to be written) and state (None: never)."""
+        row = dataclasses.replace(row, **changes) if changes else row
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
@@ -329,13 +369,12 @@ class TableService:
         since `table` was read, so the reminder would be about an old clock, or when another
         process recorded it first (it sends it)."""
         meta = deadlines.mark_reminded(table.row.meta, seat, level)
-        row = dataclasses.replace(table.row, meta=meta)
         now = self.clock()
         written = await self.store.patch_meta(
             table.id,
-            {"reminded": meta.get("reminded", {})},
+            {"reminded": table_meta.reminded(meta)},
             now=now,
-            next_due=self.next_due(row, table.game, table.state, now),
+            next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
             version=table.version,
             reminded_below=(seat, level),
         )
@@ -350,6 +389,21 @@ class TableService:
         if due == table.row.next_due:
             return True
         return await self.store.set_next_due(table.id, due, version=table.version)
+
+    async def claim_turn(self, table: Table) -> bool:
+        """Claim the bot's moves at this version of the table for this process: False when the
+        game moved or another process (or task) claimed them and still holds the claim. The
+        move written with the claim ends it; a process that dies holding one loses it after
+        `TURN_LEASE`, so the move is still made once."""
+        now = self.clock()
+        claim: TurnClaim = {"version": table.version, "until": now + TURN_LEASE}
+        return await self.store.patch_meta(
+            table.id, {"thinking": claim}, now=now, version=table.version, unclaimed_at=now
+        )
+
+    async def release_turn(self, table: Table) -> None:
+        """Give up a claim made with `claim_turn` that wrote no move (the bot had nothing to do)."""
+        await self.store.patch_meta(table.id, {"thinking": None}, now=self.clock(), version=table.version)
 
     async def table(self, channel_id: int) -> Table:
         """The channel's open table, or NoTable with a hint."""
@@ -379,7 +433,7 @@ class TableService:
         meta: TableMeta | None = None,
     ) -> Table:
         game = self.game(game_key)
-        opts = game.normalize_options(options)  # type: ignore[attr-defined]
+        opts = game.normalize_options(options)
         async with self.lock(channel_id):
             try:
                 row = await self.store.create_game(
@@ -407,44 +461,30 @@ class TableService:
         return self._table(row)
 
     async def join(self, channel_id: int, user_id: int) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
-            if row.status != "lobby":
-                raise TableError("The game has already started; you can watch it.", code="started")
+            table.lobby_only("The game has already started; you can watch it.", code="started")
             if user_id in row.players:
                 raise TableError("You are already at this table.", code="already_joined")
+            players = [*row.players, user_id]
             if len(row.players) >= table.game.max_players:
-                raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).",
-                    code="full",
-                    max=table.game.max_players,
-                )
-            row = await self.store.update_game(row, now=self.clock(), players=[*row.players, user_id])
+                seated_bots = [u for u in row.players if bots.is_bot(u)]
+                if not seated_bots:
+                    raise _full(table.game)
+                # A person takes the seat of the last bot to sit down.
+                players = [user_id if u == seated_bots[-1] else u for u in row.players]
+            row = await self.store.update_game(row, now=self.clock(), players=players)
             return self._table(row)
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
-        if level not in bots.LEVELS:
-            raise TableError(
-                f"A bot plays at {', '.join(bots.LEVELS)}, not {level!r}.",
-                code="bad_bot_level",
-                levels=", ".join(bots.LEVELS),
-                level=repr(level),
-            )
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
+        async with self.locked(channel_id) as table:
             row = table.row
-            if row.status != "lobby":
-                raise TableError("Bots can only sit down before the game starts.", code="bots_after_start")
-            if user_id != table.host:
-                raise Forbidden("Only the host can add bots.", code="host_adds_bots")
+            table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
+            table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
             if len(row.players) + count > table.game.max_players:
-                raise TableError(
-                    f"The table is full ({table.game.max_players} players at most).",
-                    code="full",
-                    max=table.game.max_players,
-                )
+                raise _full(table.game)
             players = list(row.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
@@ -453,13 +493,10 @@ class TableService:
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
         """The host takes the last bot that sat down off the table again (lobby only)."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
-            if row.status != "lobby":
-                raise TableError("The game has started; bots keep their seats.", code="bots_keep_seats")
-            if user_id != table.host:
-                raise Forbidden("Only the host can remove bots.", code="host_removes_bots")
+            table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
+            table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
             seated = [u for u in row.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
@@ -472,27 +509,18 @@ class TableService:
     ) -> Table:
         """How well the bot plays for a kicked player: a search level, or "default" (the
         engine's fast default action)."""
-        if level not in bots.AUTOPILOT_LEVELS:
-            raise TableError(
-                f"Autopilot plays at {', '.join(bots.AUTOPILOT_LEVELS)}, not {level!r}.",
-                code="bad_autopilot_level",
-                levels=", ".join(bots.AUTOPILOT_LEVELS),
-                level=repr(level),
-            )
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        _check_level("Autopilot", level, bots.AUTOPILOT_LEVELS, code="bad_autopilot_level")
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT_LEVEL)
             return await self.update_meta(table, autopilot_level=level)
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row = table.row
-            if row.status != "lobby":
-                raise TableError(
-                    "The game has started; ask the host to put you on autopilot or abandon it.",
-                    code="leave_after_start",
-                )
+            table.lobby_only(
+                "The game has started; ask the host to put you on autopilot or abandon it.",
+                code="leave_after_start",
+            )
             if user_id not in row.players:
                 raise TableError("You are not at this table.", code="not_at_table")
             players = [p for p in row.players if p != user_id]
@@ -509,21 +537,15 @@ class TableService:
             return self._table(row)
 
     async def set_options(self, channel_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
-            if table.row.status != "lobby":
-                raise TableError(
-                    "Options can only change before the game starts.", code="options_after_start"
-                )
-            if user_id != table.host:
-                raise Forbidden("Only the host can change the options.", code="host_options")
-            opts = table.game.normalize_options({**table.row.options, **options})  # type: ignore[attr-defined]
+        async with self.locked(channel_id) as table:
+            table.lobby_only("Options can only change before the game starts.", code="options_after_start")
+            table.host_only("Only the host can change the options.", user=user_id, code="host_options")
+            opts = table.game.normalize_options({**table.row.options, **options})
             row = await self.store.update_game(table.row, now=self.clock(), options=opts)
             return self._table(row)
 
     async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             row, game = table.row, table.game
             if row.status != "lobby":
                 raise TableError("The game has already started.", code="already_started")
@@ -556,9 +578,8 @@ class TableService:
             seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
-                meta["autopilot"] = sorted(set(meta.get("autopilot", [])) | set(seated_bots))
+                meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
             meta = deadlines.start_clocks(meta, game.to_act(state), now)
-            started = dataclasses.replace(row, players=players, status="active", meta=meta)
             row = await self.store.update_game(
                 row,
                 now=now,
@@ -566,7 +587,7 @@ class TableService:
                 status="active",
                 state=game.dump(state),
                 meta=meta,
-                next_due=self.next_due(started, game, state, now),
+                next_due=self.next_due(row, game, state, now, players=players, status="active", meta=meta),
             )
             self._remember(row, state)
             return Table(row=row, game=game, state=state)
@@ -574,29 +595,10 @@ class TableService:
     # -- play --------------------------------------------------------------------------------
 
     async def act(
-        self,
-        channel_id: int,
-        user_id: int | None,
-        action: Action | str,
-        *,
-        seat: int | None = None,
-        expected_version: int | None = None,
-        interaction_id: int | None = None,
-        game_id: int | None = None,
-        timed_out: bool = False,
+        self, channel_id: int, user_id: int | None, action: Action | str, **how: Unpack[HowActed]
     ) -> Outcome:
         """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
-        return await self.act_many(
-            channel_id,
-            user_id,
-            [action],
-            seat=seat,
-            expected_version=expected_version,
-            interaction_id=interaction_id,
-            game_id=game_id,
-            timed_out=timed_out,
-            partial=False,
-        )
+        return await self.act_many(channel_id, user_id, [action], partial=False, **how)
 
     async def act_many(
         self,
@@ -604,12 +606,8 @@ class TableService:
         user_id: int | None,
         actions: Sequence[Action | str],
         *,
-        seat: int | None = None,
-        expected_version: int | None = None,
-        interaction_id: int | None = None,
-        game_id: int | None = None,
-        timed_out: bool = False,
         partial: bool = True,
+        **how: Unpack[HowActed],
     ) -> Outcome:
         """Apply the actions of one decision in order, and write them all in one transaction.
 
@@ -619,8 +617,9 @@ class TableService:
         """
         if not actions:
             raise ValueError("act_many needs at least one action")
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        seat, expected_version = how.get("seat"), how.get("expected_version")
+        interaction_id, game_id = how.get("interaction_id"), how.get("game_id")
+        async with self.locked(channel_id) as table:
             row, game = table.row, table.game
             if game_id is not None and row.id != game_id:
                 raise StaleVersion(
@@ -660,9 +659,14 @@ class TableService:
             result = game.result(state)
             now = self.clock()
             meta = deadlines.after_move(
-                row.meta, game.to_act(table.state), game.to_act(state), seat, now, timed_out=timed_out
+                row.meta,
+                game.to_act(table.state),
+                game.to_act(state),
+                seat,
+                now,
+                timed_out=how.get("timed_out", False),
             )
-            after = dataclasses.replace(row, meta=meta, status="finished" if result is not None else "active")
+            meta.pop("thinking", None)  # a claim on the version this move ends
             try:
                 row = await self.store.commit_move(
                     row,
@@ -676,7 +680,7 @@ class TableService:
                     result=result_to_json(result) if result is not None else None,
                     meta=meta,
                     then=[(seat, user_id, str(a)) for a in applied[1:]],
-                    next_due=self.next_due(after, game, state, now),
+                    next_due=self.next_due(row, game, state, now, meta=meta) if result is None else None,
                 )
             except DuplicateInteraction:
                 raise AlreadyApplied("That was already done.") from None
@@ -716,8 +720,7 @@ class TableService:
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         """End the channel's game without a result: the host or a channel manager may."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host or someone with Manage Channel can abandon the game; "
@@ -733,8 +736,7 @@ class TableService:
         `vote_lifetime`, count: a replaced player's vote leaves with them, and an old vote does
         not join a new one weeks later to end a game the table kept playing.
         """
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
@@ -807,8 +809,7 @@ class TableService:
         self, channel_id: int, by_user: int, seat: int, on: bool, *, can_manage: bool
     ) -> Table:
         """The host (or a channel manager) lets the bot play a seat's default actions."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT)
             if 0 <= seat < len(table.players) and table.is_bot(seat):
                 raise TableError(
@@ -816,31 +817,26 @@ class TableService:
                     code="bot_seat",
                     user=table.who(seat),
                 )
-            autopilot = set(table.row.meta.get("autopilot", []))
+            autopilot = table_meta.autopilot_seats(table.row.meta)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
             meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
-            kicked = dataclasses.replace(table.row, meta=meta)
             await self.store.patch_meta(
                 table.id,
                 {"autopilot": meta["autopilot"]},
                 now=now,
-                next_due=self.next_due(kicked, table.game, table.state, now),
+                next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
             )
             return await self.table(channel_id)
 
     async def replace_player(
         self, channel_id: int, by_user: int, old_user: int, new_user: int, *, can_manage: bool
     ) -> Table:
-        """Hand a seat to another member; the seat, its score and its secrets pass with it."""
-        async with self.lock(channel_id):
-            table = await self.table(channel_id)
+        """Hand a member's or a bot's seat to another member; the seat, its score and its
+        secrets pass with it, and the bot stops playing it."""
+        async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
-            seat = table.seat_of(old_user)
-            if seat is None:
-                raise NotSeated(
-                    f"<@{old_user}> is not playing in this game.", code="not_player", user=f"<@{old_user}>"
-                )
+            seat = table.seat_of_player(old_user)
             if new_user in table.players:
                 raise TableError(
                     f"<@{new_user}> already has a seat in this game.",
@@ -852,17 +848,16 @@ class TableService:
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
             host = new_user if old_user == table.host else table.host
             meta = table.row.meta.copy()
-            meta["autopilot"] = [s for s in meta.get("autopilot", []) if s != seat]
-            meta["away"] = [s for s in meta.get("away", []) if s != seat]
-            meta["missed"] = {k: v for k, v in meta.get("missed", {}).items() if k != str(seat)}
+            meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) - {seat})
+            meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
+            meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
             now = self.clock()
-            replaced = dataclasses.replace(table.row, players=players, meta=meta, host_id=host)
             row = await self.store.update_game(
                 table.row,
                 now=now,
                 players=players,
                 meta=meta,
-                next_due=self.next_due(replaced, table.game, table.state, now),
+                next_due=self.next_due(table.row, table.game, table.state, now, players=players, meta=meta),
                 host_id=host,
             )
             return self._table(row)
@@ -892,13 +887,7 @@ class TableService:
             raise TableError(
                 "Only the last action of the game can be taken back, and it is not yours.", code="not_last"
             )
-        before = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions[:-1]],
-        )
+        before = _replayed(table, actions[:-1])
         return table, last.seq, table.game.reveals(before, last.player, table.game.parse(last.action))
 
     async def vote_undo(self, channel_id: int, game_id: int, user_id: int, seq: int, allow: bool) -> UndoVote:
@@ -952,26 +941,19 @@ class TableService:
             raise StaleVersion(
                 "The game has moved on; that action can no longer be taken back.", code="undo_too_late"
             )
-        state = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions[:-1]],
-        )
+        state = _replayed(table, actions[:-1])
         now = self.clock()
         meta = deadlines.start_clocks(
             {**table.row.meta, "clock": {}, "reminded": {}}, table.game.to_act(state), now
         )
         meta.pop("undo_vote", None)
-        undone = dataclasses.replace(table.row, meta=meta)
         row = await self.store.truncate_actions(
             table.row,
             keep=seq - 1,
             state=table.game.dump(state),
             now=now,
             meta=meta,
-            next_due=self.next_due(undone, table.game, state, now),
+            next_due=self.next_due(table.row, table.game, state, now, meta=meta),
         )
         self._remember(row, state)
         return await self.table(table.row.channel_id)
@@ -995,16 +977,19 @@ class TableService:
         if table is None or table.state is None:
             return True
         actions = await self.store.actions(game_id)
-        state = replay(
-            table.game,
-            len(table.players),
-            table.row.options,
-            table.row.seed,
-            [(a.player, a.action) for a in actions],
-        )
+        state = _replayed(table, actions)
         return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
             table.row.state, sort_keys=True
         )
+
+
+def bot_named(table: Table, name: str) -> int:
+    """The user id of the table's bot that `name` names: its number ("2", "Bot 2")."""
+    number = re.search(r"\d+", name)
+    for user in table.players:
+        if bots.is_bot(user) and number is not None and bots.number_of(user) == int(number.group()):
+            return user
+    raise TableError(f"There is no bot {name!r} at this table.", code="no_such_bot", bot=repr(name))
 
 
 def current_votes(table: Table, now: float) -> list[AbandonVote]:
@@ -1026,6 +1011,26 @@ def vote_lifetime(meta: TableMeta) -> float:
     """How long an abandon vote stands: a day, or one decision time of a slower pace, so that
     the others have the table's own rhythm to join it."""
     return float(max(VOTE_LIFETIME, deadlines.limit_of(meta) or 0))
+
+
+def _check_level(who: str, level: str, levels: Sequence[str], *, code: str) -> None:
+    if level not in levels:
+        listed = ", ".join(levels)
+        raise TableError(
+            f"{who} plays at {listed}, not {level!r}.", code=code, levels=listed, level=repr(level)
+        )
+
+
+def _full(game: Game) -> TableError:
+    return TableError(
+        f"The table is full ({game.max_players} players at most).", code="full", max=game.max_players
+    )
+
+
+def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
+    """The table's state after these logged actions, from its seed."""
+    moves = [(a.player, a.action) for a in actions]
+    return replay(table.game, len(table.players), table.row.options, table.row.seed, moves)
 
 
 def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:

@@ -7,27 +7,25 @@ sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locale
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from games.core import Game, GameError, Option
+from games.core import GameError, Option
 from render.core import SEAT_EMOJI
 
-from .. import bots, deadlines, longplay
+from .. import bots, deadlines, longplay, table_meta
+from ..app import TableBot, table_bot
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
 from ..table_meta import TableMeta
-from ..tables import NotSeated, Table, TableError, vote_lifetime
-
-if TYPE_CHECKING:
-    from ..app import TableBot
+from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime
 
 OPTIONS_PER_PAGE = 4
 
@@ -133,7 +131,8 @@ def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
     else:
         auto = t(locale, "lobby-auto-deadline", misses=deadlines.AWAY_AFTER_MISSES)
     # Bots hold autopilot seats too, but they are named as bots elsewhere: list only people.
-    autopilot = [s for s in meta.get("autopilot", []) if s < len(table.players) and not table.is_bot(s)]
+    seats = sorted(table_meta.autopilot_seats(meta))
+    autopilot = [s for s in seats if s < len(table.players) and not table.is_bot(s)]
     if autopilot:
         listed = [table.who(s) for s in autopilot]
         who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
@@ -147,13 +146,14 @@ def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None
 
 
 def lobby_buttons(table: Table, locale: object = DEFAULT) -> discord.ui.View:
+    ops = ["join", "leave", "start", "bot", *(["options"] if table.game.options else [])]
+    return _buttons(table, ops, locale)
+
+
+def _buttons(table: Table, ops: Iterable[str], locale: object) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(LobbyButton(table.id, "join", locale))
-    view.add_item(LobbyButton(table.id, "leave", locale))
-    view.add_item(LobbyButton(table.id, "start", locale))
-    view.add_item(LobbyButton(table.id, "bot", locale))
-    if table.game.options:
-        view.add_item(LobbyButton(table.id, "options", locale))
+    for op in ops:
+        view.add_item(LobbyButton(table.id, op, locale))
     return view
 
 
@@ -179,10 +179,7 @@ AUTOPILOT_CHOICES = [
 
 def bot_panel(table: Table, locale: object = DEFAULT) -> discord.ui.View:
     """The host's choice of a bot's level (sent only to the host)."""
-    view = discord.ui.View(timeout=None)
-    for op in ("boteasy", "botnormal", "bothard", "unbot"):
-        view.add_item(LobbyButton(table.id, op, locale))
-    return view
+    return _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), locale)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
@@ -203,7 +200,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         me = player_locale(interaction)
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id or table.row.status != "lobby":
@@ -335,12 +332,10 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
-        me = player_locale(interaction)
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or table.row.status != "lobby":
-            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
+        table = await _options_table(interaction, self.game_id)
+        if table is None:
             return
+        bot, me = table_bot(interaction), player_locale(interaction)
         raw = self.item.values[0]
         option = table.game.options[self.name]
         value = next((c for c in option.choices if str(c) == raw), raw)
@@ -375,21 +370,20 @@ class OptionPageButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or table.row.status != "lobby":
-            me = player_locale(interaction)
-            await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
-            return
-        await send_options_panel(interaction, table, self.page)
+        table = await _options_table(interaction, self.game_id)
+        if table is not None:
+            await send_options_panel(interaction, table, self.page)
 
 
-def no_game(name: str, games: Mapping[str, Game]) -> TableError:
-    return TableError(
-        f"There is no game called {name!r}. Games: {', '.join(games)}.",
-        code="no_game",
-        name=repr(name),
-        games=", ".join(games),
-    )
+async def _options_table(interaction: discord.Interaction, game_id: int) -> Table | None:
+    """The table an options panel was sent for, while its options may still change; else the
+    panel says they are fixed now."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or table.row.status != "lobby":
+        me = player_locale(interaction)
+        await interaction.response.edit_message(content=t(me, "lobby-options-fixed"), view=None)
+        return None
+    return table
 
 
 class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
@@ -431,17 +425,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                     choices.append(app_commands.Choice(name=shown[:100], value=(prefix + text)[:100]))
         return choices[:25]
 
-    @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(
-        game="Which game",
-        options="Options as name=value pairs (you can also set them on the table)",
-        pace="Time for each decision before the bot plays a default move",
-        thread="Open the table in a new thread of this channel",
-        bots="Bots to seat at the table at once (you can add more with its Add bot button)",
-        bot_level="How well those bots play",
-        autopilot="How the bot plays for a player put on autopilot (/game kick)",
-        rated="Bot seats' games change people's ratings too",
-    )
+    @app_commands.command()
     @app_commands.choices(
         pace=[app_commands.Choice(name=label, value=key) for key, label in deadlines.PACE_LABELS.items()],
         bot_level=BOT_LEVEL_CHOICES,
@@ -460,20 +444,31 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         autopilot: str = "default",
         rated: bool = False,
     ) -> None:
+        """Open a table for a game in this channel
+
+        Args:
+            game: Which game
+            options: Options as name=value pairs (you can also set them on the table)
+            pace: Time for each decision before the bot plays a default move
+            thread: Open the table in a new thread of this channel
+            bots: Bots to seat at the table at once (you can add more with its Add bot button)
+            bot_level: How well those bots play
+            autopilot: How the bot plays for a player put on autopilot (/game kick)
+            rated: Bot seats' games change people's ratings too
+        """
         parsed = parse_options(options)
-        if game not in self.bot.games:
-            raise no_game(game, self.bot.games)
-        if bots + 1 > self.bot.games[game].max_players:
-            most = self.bot.games[game].max_players
+        chosen = self.bot.tables.game(game)  # or its refusal, naming the games there are
+        if bots + 1 > chosen.max_players:
+            most = chosen.max_players
             raise TableError(
-                f"{self.bot.games[game].title} seats {most} at most: you and {most - 1} bots.",
+                f"{chosen.title} seats {most} at most: you and {most - 1} bots.",
                 code="too_many_bots",
                 game=GameName(game),
                 most=most,
                 bots=most - 1,
             )
         try:
-            self.bot.games[game].normalize_options(parsed)  # type: ignore[attr-defined]
+            chosen.normalize_options(parsed)
         except GameError as exc:
             # The channel may have no game yet: the refusal names the game it is about.
             raise TableError.of(exc, game) from None
@@ -485,7 +480,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             if not isinstance(channel, discord.TextChannel):
                 raise TableError("A thread can only be opened from a text channel.", code="thread_text_only")
             target = await channel.create_thread(
-                name=t(here, "lobby-thread-name", game=game_title(here, game, self.bot.games[game])),
+                name=t(here, "lobby-thread-name", game=game_title(here, game, chosen)),
                 type=discord.ChannelType.public_thread,
             )
             channel_id = target.id
@@ -522,8 +517,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             message = await interaction.original_response()
         await self.bot.tables.update_meta(table, lobby_message=message.id)
 
-    @app_commands.command(name="join", description="Sit down at this channel's table")
+    @app_commands.command()
     async def join(self, interaction: discord.Interaction) -> None:
+        """Sit down at this channel's table"""
         table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(
@@ -533,19 +529,22 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         )
         await _refresh_lobby_message(self.bot, table)
 
-    @app_commands.command(name="leave", description="Leave this channel's table before it starts")
+    @app_commands.command()
     async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's table before it starts"""
         table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(interaction, t(here, "lobby-left", user=f"<@{interaction.user.id}>"), ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
 
-    @app_commands.command(name="start", description="Start the game (host)")
+    @app_commands.command()
     async def start(self, interaction: discord.Interaction) -> None:
+        """Start the game (host)"""
         await start_table(interaction, self.bot)
 
-    @app_commands.command(name="status", description="What the game is waiting for, and from whom")
+    @app_commands.command()
     async def status(self, interaction: discord.Interaction) -> None:
+        """What the game is waiting for, and from whom"""
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.find(channel_id)
         if table is None:
@@ -554,8 +553,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await reply(interaction, status_text(self.bot, table, player_locale(interaction)))
 
-    @app_commands.command(name="board", description="Show the current board again")
+    @app_commands.command()
     async def board(self, interaction: discord.Interaction) -> None:
+        """Show the current board again"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         if table.row.status == "lobby":
             here = await self.bot.languages.for_interaction(interaction)
@@ -565,15 +565,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await self.bot.publisher.post_board(table, interaction=interaction)
 
-    @app_commands.command(name="mine", description="See your private information in this game (only you)")
+    @app_commands.command()
     async def mine(self, interaction: discord.Interaction) -> None:
+        """See your private information in this game (only you)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         await show_private(interaction, table)
 
-    @app_commands.command(
-        name="abandon", description="End this channel's game (host, Manage Channel, or a vote)"
-    )
+    @app_commands.command()
     async def abandon(self, interaction: discord.Interaction) -> None:
+        """End this channel's game (host, Manage Channel, or a vote)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
         ends = interaction.user.id == table.host or can_manage(interaction)
         if not ends and table.seat_of(interaction.user.id) is None:
@@ -593,35 +593,33 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             ephemeral=True,
         )
 
-    @app_commands.command(name="undo", description="Take back your last move (others may have to agree)")
+    @app_commands.command()
     async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last move (others may have to agree)"""
         await longplay.undo(interaction, self.bot)
 
-    @app_commands.command(name="log", description="The last moves of this channel's game")
-    @app_commands.describe(count="How many moves (default 10)")
+    @app_commands.command()
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 10) -> None:
+        """The last moves of this channel's game
+
+        Args:
+            count: How many moves (default 10)
+        """
         await longplay.game_log(interaction, self.bot, count)
 
-    @app_commands.command(name="history", description="Recent games of this channel and their results")
+    @app_commands.command()
     async def history(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 25] = 10
     ) -> None:
+        """Recent games of this channel and their results"""
         await longplay.history(interaction, self.bot, count)
 
-    @app_commands.command(name="stats", description="Games played and won, per game")
+    @app_commands.command()
     async def stats(self, interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        """Games played and won, per game"""
         await longplay.stats(interaction, self.bot, member)
 
-    @app_commands.command(
-        name="settings",
-        description="Your preferences; with language:, the language of this server or channel",
-    )
-    @app_commands.describe(
-        reminders="Where reminders reach you",
-        private="How secret information reaches you",
-        language="The language of public messages (Manage Server)",
-        where="For the whole server (default) or only this channel",
-    )
+    @app_commands.command()
     @app_commands.choices(
         reminders=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["reminders"]],
         private=[app_commands.Choice(name=v, value=v) for v in longplay.SETTINGS_CHOICES["private"]],
@@ -642,20 +640,21 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         language: str | None = None,
         where: str = "server",
     ) -> None:
+        """Your preferences; with language:, the language of this server or channel
+
+        Args:
+            reminders: Where reminders reach you
+            private: How secret information reaches you
+            language: The language of public messages (Manage Server)
+            where: For the whole server (default) or only this channel
+        """
         if language is not None:
             await longplay.set_language(interaction, self.bot, language, where)
             if reminders is None and private is None:
                 return
         await longplay.settings(interaction, self.bot, {"reminders": reminders, "private": private})
 
-    @app_commands.command(
-        name="kick", description="Let the bot play a player's moves (host or Manage Channel)"
-    )
-    @app_commands.describe(
-        member="The player to put on autopilot",
-        back="Give the seat back to the player",
-        level="How the autopilot plays at this table (default: the engine's fast default move)",
-    )
+    @app_commands.command()
     @app_commands.choices(level=AUTOPILOT_CHOICES)
     async def kick(
         self,
@@ -664,25 +663,31 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         back: bool = False,
         level: str | None = None,
     ) -> None:
+        """Let the bot play a player's moves (host or Manage Channel)
+
+        Args:
+            member: The player to put on autopilot
+            back: Give the seat back to the player
+            level: How the autopilot plays at this table (default: the engine's fast default move)
+        """
         channel_id = interaction.channel_id or 0
         table = await self.bot.tables.table(channel_id)
         if level is not None:
             await self.bot.tables.set_autopilot_level(
                 channel_id, interaction.user.id, level, can_manage=can_manage(interaction)
             )
-        seat = table.seat_of(member.id)
-        if seat is None:
-            raise NotSeated(
-                f"<@{member.id}> is not playing in this game.", code="not_player", user=f"<@{member.id}>"
-            )
         table = await self.bot.tables.set_autopilot(
-            channel_id, interaction.user.id, seat, not back, can_manage=can_manage(interaction)
+            channel_id,
+            interaction.user.id,
+            table.seat_of_player(member.id),
+            not back,
+            can_manage=can_manage(interaction),
         )
         here = await self.bot.languages.for_interaction(interaction)
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
             return
-        level = table.row.meta.get("autopilot_level", "default")
+        level = table_meta.autopilot_level(table.row.meta)
         how = (
             t(here, "lobby-autopilot-default")
             if level == "default"
@@ -693,23 +698,45 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         )
         await self.bot.reminders.autoplay(table)
 
-    @app_commands.command(
-        name="replace", description="Hand a player's seat to another member (host or Manage Channel)"
-    )
+    async def bot_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        me = player_locale(interaction)
+        seated = [u for u in table.players if bots.is_bot(u)] if table is not None else []
+        found = [(bots.mention(u, me), str(bots.number_of(u))) for u in seated]
+        return [app_commands.Choice(name=n, value=v) for n, v in found if current.lower() in n.lower()][:25]
+
+    @app_commands.command()
+    @app_commands.autocomplete(bot=bot_autocomplete)
     async def replace(
-        self, interaction: discord.Interaction, member: discord.User, new_player: discord.User
+        self,
+        interaction: discord.Interaction,
+        new_player: discord.User,
+        member: discord.User | None = None,
+        bot: str | None = None,
     ) -> None:
+        """Hand a player's seat to another member (host or Manage Channel)
+
+        Args:
+            new_player: The member who takes the seat
+            member: The player who gives it up
+            bot: Or the bot that gives it up
+        """
+        if (member is None) == (bot is None):
+            raise TableError("Name the member or the bot whose seat to hand on.", code="replace_whom")
+        channel_id = interaction.channel_id or 0
+        if member is not None:
+            old = member.id
+        else:
+            old = bot_named(await self.bot.tables.table(channel_id), bot or "")
         table = await self.bot.tables.replace_player(
-            interaction.channel_id or 0,
-            interaction.user.id,
-            member.id,
-            new_player.id,
-            can_manage=can_manage(interaction),
+            channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
         await reply(
             interaction,
-            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=f"<@{member.id}>", id=table.id),
+            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id),
             ephemeral=False,
         )
         if self.bot.ui(table.row.game).has_private:
@@ -718,9 +745,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 theirs = await self.bot.languages.player(new_player.id)
                 await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
-    @app_commands.command(name="rules", description="How a game is played here")
+    @app_commands.command()
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        """How a game is played here"""
         me = player_locale(interaction)
         text = rules_text(game, me, self.bot.games.get(game)) if game in self.bot.games else None
         if text is None:
@@ -728,8 +756,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             return
         await reply(interaction, text)
 
-    @app_commands.command(name="help", description="How to play board games with Table Bot")
+    @app_commands.command()
     async def help(self, interaction: discord.Interaction) -> None:
+        """How to play board games with Table Bot"""
         await reply(interaction, help_text(player_locale(interaction), self.bot.games))
 
 
@@ -791,7 +820,7 @@ async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: 
             )
             return
     await _refresh_lobby_message(bot, table)
-    await bot.publisher._retire_previous_board(table, None)
+    await bot.publisher.retire_board(table)
 
 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
@@ -813,7 +842,7 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: TableBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         table = await bot.tables.find(interaction.channel_id or 0)
         if table is None or table.id != self.game_id:
             me = player_locale(interaction)

@@ -7,34 +7,27 @@ loads after the lobby). Ratings come from bot/ratings.py, replays from bot/repla
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from .. import ratings
+from ..app import TableBot, table_bot
 from ..i18n import player_locale, t
 from ..i18n.help import game_title, no_such_game
-from ..replays import DEFAULT_LIMIT, Replays
+from ..replays import DEFAULT_LIMIT
 from ..replies import reply
 from ..store import GameRow
 from ..tables import TableError
 
-if TYPE_CHECKING:
-    from ..app import TableBot
-
 LEADERBOARD_ROWS = 10
-
-
-def _bot(interaction: discord.Interaction) -> TableBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 async def _game_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     cur = current.lower()
-    games = _bot(interaction).games
+    games = table_bot(interaction).games
     me = player_locale(interaction)
     found = [(k, game_title(me, k, g)) for k, g in games.items()]
     found = [(k, n) for k, n in found if cur in k or cur in n.lower() or cur in games[k].title.lower()]
@@ -75,7 +68,7 @@ _mention = ratings.mention
 async def leaderboard(
     interaction: discord.Interaction, game: str, season: app_commands.Range[int, 1] | None = None
 ) -> None:
-    bot = _bot(interaction)
+    bot = table_bot(interaction)
     me = player_locale(interaction)
     key = _game_key(bot, game, me)
     current = await ratings.current_season(bot.store, interaction.guild_id)
@@ -126,7 +119,7 @@ async def leaderboard(
 @app_commands.command(name="profile", description="A player's ratings, games, wins and favourite opponents")
 @app_commands.describe(user="Whose profile (yours if left out)")
 async def profile(interaction: discord.Interaction, user: discord.User | None = None) -> None:
-    bot = _bot(interaction)
+    bot = table_bot(interaction)
     me = player_locale(interaction)  # the answer is the asker's own
     who = user or interaction.user
     guild = interaction.guild_id
@@ -163,7 +156,7 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
 @app_commands.command(name="replay", description="An animated replay of this channel's game, or of a game id")
 @app_commands.describe(game_id="A game of this server by number (else this channel's current or last game)")
 async def replay(interaction: discord.Interaction, game_id: int | None = None) -> None:
-    bot = _bot(interaction)
+    bot = table_bot(interaction)
     row = await _replay_row(bot, interaction, game_id)
     ui = bot.ui(row.game) if row.game in bot.game_uis else None
     if ui is None or ui.renderer is None:
@@ -172,8 +165,7 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     await interaction.response.defer(thinking=True)
     limit = interaction.guild.filesize_limit if interaction.guild is not None else DEFAULT_LIMIT
     actions = await bot.store.actions(row.id)
-    replays = _replays(bot)
-    found = await replays.get(ui.game, ui.replay_draw(locale=here), row, actions, limit, here)
+    found = await bot.replays.get(ui.game, ui.replay_draw(locale=here), row, actions, limit, here)
     where = t(here, REPLAY_STATUS.get(row.status, "standing-replay-finished"))
     steps = (
         t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)
@@ -219,17 +211,9 @@ async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: 
     return row
 
 
-def _replays(bot: TableBot) -> Replays:
-    replays = getattr(bot, "replays", None)
-    if replays is None:
-        replays = Replays.beside(bot.settings.database_path)
-        bot.replays = replays  # type: ignore[attr-defined]
-    return replays
-
-
 @app_commands.command(name="season", description="Start a new rating season (Manage Server)")
 async def season(interaction: discord.Interaction) -> None:
-    bot = _bot(interaction)
+    bot = table_bot(interaction)
     if interaction.guild_id is None or not interaction.permissions.manage_guild:
         raise TableError(t(player_locale(interaction), "standing-season-manage"))
     old = await ratings.current_season(bot.store, interaction.guild_id)

@@ -115,9 +115,10 @@ def bundle(locale: str) -> FluentBundle:
     return b
 
 
-def _lookup(locale: str, key: str) -> tuple[FluentBundle, Any] | None:
+def _lookup(locale: str, key: str, *, fallback: bool = True) -> tuple[FluentBundle, Any] | None:
+    """The bundle and pattern of `key` in `locale`, else (with `fallback`) in English."""
     msg_id, _, attr = key.partition(".")
-    for loc in dict.fromkeys((locale, DEFAULT)):
+    for loc in dict.fromkeys((locale, DEFAULT) if fallback else (locale,)):
         b = bundle(loc)
         if not b.has_message(msg_id):
             continue
@@ -139,12 +140,7 @@ def _numbers(params: dict[str, Any]) -> dict[str, Any]:
 
 def has(key: str, locale: str = DEFAULT) -> bool:
     """The key (`id` or `id.attribute`) exists in this locale itself, without falling back."""
-    msg_id, _, attr = key.partition(".")
-    b = bundle(locale)
-    if not b.has_message(msg_id):
-        return False
-    message = b.get_message(msg_id)
-    return (attr in message.attributes) if attr else message.value is not None
+    return _lookup(locale, key, fallback=False) is not None
 
 
 def t(locale: object, key: str, /, **params: Any) -> str:
@@ -186,14 +182,10 @@ def term(locale: object, game: str, word: str) -> str:
 def exact(locale: str, key: str, params: dict[str, Any]) -> str | None:
     """The message in exactly this locale with every parameter it names, or None: for texts that
     have an English original elsewhere (an engine's refusal) to fall back on."""
-    if not has(key, locale):
+    found = _lookup(locale, key, fallback=False)
+    if found is None:
         return None
-    b = bundle(locale)
-    msg_id, _, attr = key.partition(".")
-    message = b.get_message(msg_id)
-    pattern = message.attributes[attr] if attr else message.value
-    if pattern is None:  # a message with attributes only
-        return None
+    b, pattern = found
     text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
         log.warning("message %r (%s) with %s: %s", key, locale, sorted(params), errors)

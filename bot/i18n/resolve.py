@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict, Unpack
 
 from .catalog import DEFAULT, normalise
 
@@ -32,6 +32,22 @@ class LanguageStore(Protocol):
     async def user_settings(self, user_id: int) -> dict[str, Any]: ...
 
     async def set_user_settings(self, user_id: int, settings: dict[str, Any]) -> None: ...
+
+
+class Where(TypedDict, total=False):
+    """Where a channel sits, beside its server and its id."""
+
+    parent_id: int | None  # a thread's channel
+    preferred: object  # the server's preferred locale
+
+
+def _chosen(rows: dict[int, str], channel_id: int, where: Where) -> str:
+    """The channel's own setting, else its parent's, else the server's, else its preferred locale."""
+    for key in (channel_id, where.get("parent_id"), SERVER):
+        if key is not None and key in rows:
+            return rows[key]
+    preferred = where.get("preferred")
+    return normalise(preferred) if preferred is not None else DEFAULT
 
 
 def player_locale(interaction: Any) -> str:
@@ -83,22 +99,10 @@ class Languages:
             self._players[user_id] = normalise(settings.get("locale", DEFAULT))
         return self._players[user_id]
 
-    async def channel(
-        self,
-        guild_id: int | None,
-        channel_id: int,
-        *,
-        parent_id: int | None = None,
-        preferred: object = None,
-    ) -> str:
-        """The language of a channel's public messages. `preferred`: the server's preferred locale."""
-        if guild_id is None:
-            return normalise(preferred) if preferred is not None else DEFAULT
-        rows = await self.settings(guild_id)
-        for key in (channel_id, parent_id, SERVER):
-            if key is not None and key in rows:
-                return rows[key]
-        return normalise(preferred) if preferred is not None else DEFAULT
+    async def channel(self, guild_id: int | None, channel_id: int, **where: Unpack[Where]) -> str:
+        """The language of a channel's public messages."""
+        rows = await self.settings(guild_id) if guild_id is not None else {}
+        return _chosen(rows, channel_id, where)
 
     async def of(self, channel: Any) -> str:
         """The language of a discord.py channel or thread's public messages."""
@@ -122,28 +126,14 @@ class Languages:
 
     # -- without waiting: for presentation hooks that cannot await -----------------------------------
 
-    def known(
-        self,
-        guild_id: int | None,
-        channel_id: int,
-        *,
-        parent_id: int | None = None,
-        preferred: object = None,
-    ) -> str:
+    def known(self, guild_id: int | None, channel_id: int, **where: Unpack[Where]) -> str:
         """A channel's language from the settings last read in this process, however old (a
         change made here is read again at once, see `set`); a server not read yet gives its
         preferred locale, and is read in the background for the next message."""
-        if guild_id is None:
-            return normalise(preferred) if preferred is not None else DEFAULT
-        cached = self._cache.get(guild_id)
-        if cached is None:
+        cached = self._cache.get(guild_id) if guild_id is not None else None
+        if guild_id is not None and cached is None:
             self._read_later(guild_id)
-            return normalise(preferred) if preferred is not None else DEFAULT
-        rows = cached[1]
-        for key in (channel_id, parent_id, SERVER):
-            if key is not None and key in rows:
-                return rows[key]
-        return normalise(preferred) if preferred is not None else DEFAULT
+        return _chosen(cached[1] if cached is not None else {}, channel_id, where)
 
     def known_player(self, user_id: int) -> str:
         """A player's language as their last interaction in this process showed it, else English."""

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from .catalog import LOCALES, bundle, has
+from .catalog import LOCALES, exact
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ def valid_name(name: str) -> bool:
     return bool(NAME_RULE.match(name)) and name == name.lower()
 
 
-def _path(command: app_commands.Command | app_commands.Group) -> str:  # type: ignore[type-arg]
+def _path(command: app_commands.Command | app_commands.Group) -> str:
     return command.qualified_name.replace(" ", "-")
 
 
@@ -44,15 +44,15 @@ def _id_part(value: object) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", str(value))
 
 
-def command_key(command: app_commands.Command | app_commands.Group) -> str:  # type: ignore[type-arg]
+def command_key(command: app_commands.Command | app_commands.Group) -> str:
     return f"cmd-{_path(command)}"
 
 
-def option_key(command: app_commands.Command, option: str) -> str:  # type: ignore[type-arg]
+def option_key(command: app_commands.Command, option: str) -> str:
     return f"opt-{_path(command)}-{option}"
 
 
-def choice_key(command: app_commands.Command, option: str, value: object) -> str:  # type: ignore[type-arg]
+def choice_key(command: app_commands.Command, option: str, value: object) -> str:
     return f"choice-{_path(command)}-{option}-{_id_part(value)}"
 
 
@@ -69,30 +69,22 @@ class CatalogTranslator(app_commands.Translator):
         self,
         string: app_commands.locale_str,
         locale: discord.Locale,
-        context: app_commands.TranslationContext,  # type: ignore[type-arg]
+        context: app_commands.TranslationContext,
     ) -> str | None:
         loc = locale.value
         if loc not in LOCALES or loc == "en":
             return None
         key = self._key(context)
-        if key is None or not has(key, loc):
+        text = exact(loc, key, {}) if key is not None else None
+        if text is None:
             return None
-        b = bundle(loc)
-        msg_id, _, attr = key.partition(".")
-        message = b.get_message(msg_id)
-        pattern = message.attributes[attr] if attr else message.value
-        if pattern is None:  # a message with attributes only
-            return None
-        text, errors = b.format_pattern(pattern, {})
-        if errors:
-            return None
-        if context.location in NAMES and not valid_name(str(text)):
+        if context.location in NAMES and not valid_name(text):
             # Discord refuses the whole sync for one bad name: keep the English one instead.
             log.error("%s: %r is not a valid command or option name", key, text)
             return None
-        return str(text)
+        return text
 
-    def _key(self, context: app_commands.TranslationContext) -> str | None:  # type: ignore[type-arg]
+    def _key(self, context: app_commands.TranslationContext) -> str | None:
         where, data = context.location, context.data
         if where in (Where.command_name, Where.group_name):
             return command_key(data)

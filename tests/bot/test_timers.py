@@ -314,3 +314,19 @@ async def test_channel_locks_do_not_accumulate(service):
         assert service.lock(50) is next(iter(service._locks.values()))
         assert not waiter.done()
     await waiter
+
+
+async def test_a_bots_move_is_claimed_once_per_version_until_made_released_or_lapsed(service, store, clock):
+    from bot.tables import TURN_LEASE
+
+    table = await started(service, 40)
+    assert await service.claim_turn(table)
+    assert not await service.claim_turn(table), "a second process claimed the same move"
+    await service.release_turn(table)
+    assert await service.claim_turn(table), "a released claim still held"
+    clock.advance(TURN_LEASE + 1)
+    assert await service.claim_turn(table), "a claim outlived its lease"
+    moved = await service.act(40, ALICE, "take 1")
+    assert "thinking" not in (await store.game(table.id)).meta, "the move left its claim behind"
+    assert not await service.claim_turn(table), "a claim on a version the game has left"
+    assert await service.claim_turn(moved.table)

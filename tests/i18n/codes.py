@@ -2,8 +2,9 @@
 
 A code is written either as a literal (`code="deck_empty"`) or as one of the shared constants of
 games/core.py (`code=GAME_OVER`, `code=core.GAME_OVER`); an error class may carry its code as a
-class attribute (`BadNotation.code = BAD_NOTATION`, `NoTable`). Both are resolved to the string
-the catalog keys on, so a code renamed in games/core.py is followed here without a list to keep.
+class attribute (`BadNotation.code = BAD_NOTATION`) or a class keyword (`NoTable`). Both are
+resolved to the string the catalog keys on, so a code renamed in games/core.py is followed here
+without a list to keep.
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ def _class_codes(tree: ast.Module, names: dict[str, str]) -> dict[str, str]:
     for node in ast.walk(tree):
         if not isinstance(node, ast.ClassDef):
             continue
+        for keyword in node.keywords:  # class NoTable(TableError, code="no_table")
+            if keyword.arg == "code" and (code := _resolve(keyword.value, names)) is not None:
+                out[node.name] = code
         for item in node.body:
             value = None
             if isinstance(item, ast.Assign):
