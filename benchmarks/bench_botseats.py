@@ -46,7 +46,7 @@ def summary(name: str, ms: list[float]) -> str:
     return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
 
 
-async def prober(fake: FakeDiscord, user, channels: list, every: float, acks: list[float], stop) -> int:  # type: ignore[no-untyped-def]
+async def prober(fake: FakeDiscord, user, channels: list, every: float, acks: list[float], stop) -> int:
     """A person asking for the status of the tables in turn while the bots think."""
     unanswered = 0
     k = 0

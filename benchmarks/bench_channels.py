@@ -70,7 +70,7 @@ async def open_games(fake: FakeDiscord, bot: TableBot, key: str, channels: list,
         await fake.click(players[0], r.message, "Start", timeout=60)
 
 
-async def one_round(  # type: ignore[no-untyped-def]
+async def one_round(
     fake: FakeDiscord, bot: TableBot, key: str, channels: list, users: list, rnd, figures: Figures
 ) -> None:
     game = GAMES[key]
@@ -86,14 +86,14 @@ async def one_round(  # type: ignore[no-untyped-def]
     seen: dict[int, float] = {}
     note = fake._note_message
 
-    def noted(msg) -> None:  # type: ignore[no-untyped-def]
+    def noted(msg) -> None:
         # Every message the fake creates or edits passes here: the first board of each channel.
         if msg.channel_id in waiting and msg.embeds and not msg.ephemeral:
             waiting.discard(msg.channel_id)
             seen[msg.channel_id] = time.perf_counter()
         note(msg)
 
-    fake._note_message = noted  # type: ignore[method-assign]
+    fake._note_message = noted
     began = time.perf_counter()
     try:
         replies = await asyncio.gather(
@@ -103,7 +103,7 @@ async def one_round(  # type: ignore[no-untyped-def]
             )
         )
     finally:
-        fake._note_message = note  # type: ignore[method-assign]
+        fake._note_message = note
     if replies:
         dispatched = [r.dispatched_at for r in replies]
         figures.spread_ms.append((max(dispatched) - min(dispatched)) * 1000)

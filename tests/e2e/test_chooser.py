@@ -88,7 +88,7 @@ class MarksUI(GameUI):
         return [("preview.png", Image.new("P", (8, 8)))]
 
 
-async def _start(fake, make_bot):  # type: ignore[no-untyped-def]
+async def _start(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games={"marks": Marks()})
     bot.game_uis["marks"] = MarksUI(bot, "marks")

@@ -127,11 +127,11 @@ async def test_a_write_failure_inside_an_offer_saves_none_of_it(fake, make_bot):
                 raise sqlite3.OperationalError("disk I/O error")
         return real_execute(sql, *args, **kwargs)
 
-    db.execute = failing_execute  # type: ignore[method-assign]
+    db.execute = failing_execute
     try:
         r = await fake.slash(a_user, "dicetown offer", channel="games", dollars=1)
     finally:
-        db.execute = real_execute  # type: ignore[method-assign]
+        db.execute = real_execute
     assert inserts == 1
     after = await current(bot, fake)
     assert next(o for o in after.state.ruling.offers if o.seat == first) == offer

@@ -35,7 +35,7 @@ def check_step(before: State, after: State) -> None:
         assert after.board.count(str(k)) + squares(row) == squares(start[k])
 
 
-def not_legal(state: State, legal: list) -> Place | Pass:  # type: ignore[type-arg]
+def not_legal(state: State, legal: list) -> Place | Pass:
     """Something the colour to move may not do now."""
     if Pass() not in legal:
         return Pass()

@@ -174,7 +174,7 @@ async def secrets_of(bot, table) -> list[str]:
     return sorted(private - public)
 
 
-async def rolls_seen_in_private(fake, bot, users, final) -> int:  # type: ignore[no-untyped-def]
+async def rolls_seen_in_private(fake, bot, users, final) -> int:
     """Asserts that every roll of the game reached its player in a DM or an ephemeral answer;
     returns how many rolls there were."""
     ui = bot.ui("dicetown")
@@ -212,7 +212,7 @@ def two_offerers(table) -> bool:
     return ruling is not None and len(ruling.offers) >= 2
 
 
-async def two_offers_made(fake, make_bot):  # type: ignore[no-untyped-def]
+async def two_offers_made(fake, make_bot):
     """A three-player game (seed 3) played until two contenders have offered the Sheriff a bribe:
     (bot, table, the Sheriff's seat, the two offerers' seats, and those three users)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
@@ -225,7 +225,7 @@ async def two_offers_made(fake, make_bot):  # type: ignore[no-untyped-def]
     return bot, table, sheriff, first, second, s_user, a_user, b_user
 
 
-async def keeping_with(fake, make_bot, seed: int, card: str):  # type: ignore[no-untyped-def]
+async def keeping_with(fake, make_bot, seed: int, card: str):
     """A three-player game played until the first seat to act is keeping dice and may play `card`
     ("play loaded"): (bot, users, table, that seat, its user)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]

@@ -79,7 +79,7 @@ def button_id(message: Any, *parts: str) -> str:
     return next(b["custom_id"] for b in message.buttons if all(p in b["custom_id"] for p in parts))
 
 
-async def chinese_table(fake, make_bot, user_locales, game: str, seed: int):  # type: ignore[no-untyped-def]
+async def chinese_table(fake, make_bot, user_locales, game: str, seed: int):
     """Li (who may manage the server) and Wang, both with Chinese clients, in a channel set to
     Chinese: the table opened, joined and started with the buttons' ids."""
     bot = await make_bot(seed=seed)

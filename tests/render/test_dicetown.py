@@ -21,7 +21,9 @@ def decoded(image: Image.Image) -> Image.Image:
 
 
 def at(image: Image.Image, xy: tuple[int, int]) -> int:
-    return image.getpixel(xy)  # type: ignore[return-value]
+    pixel = image.getpixel(xy)
+    assert isinstance(pixel, int), f"{image.mode} image: {pixel}"
+    return pixel
 
 
 def rolling_state():

@@ -25,7 +25,10 @@ def _state(players: int, boards: list[str], **fields: Any) -> State:
 
 
 def rgb(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
-    return image.convert("RGB").getpixel(xy)  # type: ignore[return-value]
+    pixel = image.convert("RGB").getpixel(xy)
+    assert isinstance(pixel, tuple)
+    r, g, b = pixel
+    return r, g, b
 
 
 def decoded(image: Image.Image) -> Image.Image:
