@@ -24,12 +24,10 @@ import time
 from dataclasses import dataclass, field
 
 from benchmarks.loopback import connected_bot
-from benchmarks.measure import machine, percentile
+from benchmarks.measure import loop_lags, machine, spread
 from bot.app import TableBot
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
-
-TICK = 0.010
 
 
 @dataclass
@@ -42,20 +40,6 @@ class Figures:
     moves: int = 0
     unacknowledged: int = 0
     lost: int = 0
-
-
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not stop.is_set():
-        began = loop.time()
-        await asyncio.sleep(TICK)
-        lags.append(max(0.0, (loop.time() - began - TICK) * 1000))
-
-
-def summary(name: str, ms: list[float]) -> str:
-    if not ms:
-        return f"{name} -"
-    return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
 
 
 async def open_games(fake: FakeDiscord, bot: TableBot, key: str, channels: list, users: list) -> None:
@@ -141,7 +125,7 @@ async def bench(n: int, rounds: int, key: str) -> Figures:
             bot = await connected_bot(fake, tmp)
             await open_games(fake, bot, key, channels, users)
             stop = asyncio.Event()
-            lag = asyncio.create_task(ticker(figures.lag_ms, stop))
+            lag = asyncio.create_task(loop_lags(figures.lag_ms, stop))
             rnd = random.Random(n)
             for _ in range(rounds):
                 await open_games(fake, bot, key, channels, users)  # games that ended start again
@@ -170,9 +154,9 @@ async def main() -> None:
         f = await bench(n, args.rounds, args.game)
         print(
             f"{n:>4} channels, {f.moves:>4} moves: unacknowledged {f.unacknowledged}, lost {f.lost}\n"
-            f"     {summary('ack  ', f.ack_ms)}\n"
-            f"     {summary('board', f.board_ms)}\n"
-            f"     {summary('lag  ', f.lag_ms)}\n"
+            f"     {spread('ack  ', f.ack_ms)}\n"
+            f"     {spread('board', f.board_ms)}\n"
+            f"     {spread('lag  ', f.lag_ms)}\n"
             f"     slowest acknowledgement of each round: "
             + ", ".join(f"{ms:.0f}" for ms in f.round_max_ms)
             + f" ms; dispatching a round took {max(f.spread_ms):.0f} ms at most",
