@@ -8,6 +8,7 @@ import platform
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 
 def machine() -> str:
@@ -56,3 +57,21 @@ async def loop_lags(lags: list[float], stop: asyncio.Event, tick: float = 0.010)
         began = loop.time()
         await asyncio.sleep(tick)
         lags.append(max(0.0, (loop.time() - began - tick) * 1000))
+
+
+@dataclass(frozen=True)
+class Throughput:
+    games: int
+    moves: int
+    seconds: float
+
+
+def whole_games(play: Callable[[int], int], seconds: float) -> Throughput:
+    """Games 0, 1, 2... played one after another for `seconds`: `play(i)` plays the i-th and
+    returns how many moves it took."""
+    began = time.perf_counter()
+    games = moves = 0
+    while time.perf_counter() - began < seconds:
+        moves += play(games)
+        games += 1
+    return Throughput(games, moves, time.perf_counter() - began)
