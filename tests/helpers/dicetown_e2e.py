@@ -105,24 +105,33 @@ async def answer(fake, bot, users, closed: set[int], table, seat: int) -> str:
         r = await fake.click(user, board(fake), "Pass")
         assert not refused(r)
         return prompt
+    return await answer_by_custom_id(fake, users, table, seat, dms_closed=user.id in closed, kept="✅ Keep")
+
+
+async def answer_by_custom_id(fake, users, table, seat: int, *, dms_closed: bool, kept: str) -> str:
+    """The seat answers any prompt but an offer by the custom ids of its controls, so in any
+    language; `kept` is how a confirmed keep reads. Returns the prompt."""
+    user = user_of(users, table, seat)
+    prompt = prompt_of(table, seat)
     if prompt == "rule":
         winner = table.state.ruling.contenders[0]
         r = await fake.click(user, board(fake), control(board(fake), f":award:P{winner + 1}"))
         assert not refused(r)
         return prompt
-    message = await private_controls(fake, user, table, seat, user.id in closed)
+    message = await private_controls(fake, user, table, seat, dms_closed)
     if prompt == "keep":
         for i in keep_indices(table.state.players[seat]):
             await fake.click(user, message, control(message, f":t:{_mask(message)}:{i}"))
-        r = await fake.click(user, message, next(c for c in message.custom_ids if ":c:" in c))
-        assert message.content.startswith("✅ Keep"), message.content
+        await fake.click(user, message, next(c for c in message.custom_ids if ":c:" in c))
+        assert message.content.startswith(kept), message.content
         return prompt
     action = GAME.default_action(table.state, seat)
     if prompt in ("store_pick", "saloon_pick", "saloon_target"):
         r = await fake.select(
             user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
         )
-    elif prompt == "remedy" and isinstance(action, TakeRemedy) and str(action).startswith("remedy wire"):
+    elif prompt == "remedy" and str(action).startswith("remedy wire"):
+        assert isinstance(action, TakeRemedy)
         r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
     else:  # "play it now?" and the other remedies: one button each
         r = await fake.click(user, message, control(message, f":{action}"))
