@@ -7,15 +7,14 @@ from __future__ import annotations
 from bot.cogs.bricklayer.presentation import BricklayerUI
 from games.bricklayer import GAME, Coin, Take
 from games.core import public
+from tests.helpers.chinese import CHANNEL, button_id, chinese_table, english_left, readable
 from tests.helpers.e2e import mover
 from tests.helpers.tables import detached_ui, table_of
-from tests.i18n.test_zh_blockbuster import CHANNEL, button_id, chinese_table, english_left, readable
 
 
 async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
-    bot, users, lobby = await chinese_table(fake, make_bot, user_locales, "bricklayer", seed=5)
+    bot, users, lobby, board = await chinese_table(fake, make_bot, user_locales, "bricklayer", seed=5)
     private: list[str] = []
-    board = fake.last_message(CHANNEL)
     assert "轮到你了" in board.content and "拿一张翻开的砖块牌" in board.content
     table, seat, user = await mover(fake, bot, users)
 
