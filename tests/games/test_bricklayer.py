@@ -14,7 +14,7 @@ from games.bricklayer.data import CARD_SHAPE, CARDS, SHAPES, shape_of
 from games.bricklayer.rules import efficiency_met
 from games.bricklayer.scoring import row_sum, turn_points
 from games.bricklayer.state import End, Phase, State, Wall
-from games.core import BadNotation, BadOptions, IllegalAction
+from games.core import BadOptions, IllegalAction
 from games.polyomino import label, parse_label
 from tests.helpers.bricklayer import (
     Box,
@@ -29,6 +29,7 @@ from tests.helpers.bricklayer import (
     make_state,
     make_wall,
 )
+from tests.helpers.engines import notation_refusals
 
 # ---------------------------------------------------------------------------------------------
 # Scenario builders: states are made directly, with every card used at most once.
@@ -733,8 +734,8 @@ def test_notation_round_trip(text: str, action: object) -> None:
     assert GAME.parse(text.upper()) == action or text == "pass"
 
 
-@pytest.mark.parametrize(
-    ("text", "match"),
+test_bad_notation = notation_refusals(
+    GAME,
     [
         ("", "Empty"),
         ("jump", "Unknown move"),
@@ -747,9 +748,6 @@ def test_notation_round_trip(text: str, action: object) -> None:
         ("buy 1 R0", "buy <deck>"),
     ],
 )
-def test_bad_notation(text: str, match: str) -> None:
-    with pytest.raises(BadNotation, match=match):
-        GAME.parse(text)
 
 
 def test_describe() -> None:
