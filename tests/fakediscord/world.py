@@ -70,8 +70,18 @@ def iso(t: dt.datetime | None) -> str | None:
     return None if t is None else t.isoformat()
 
 
-@dataclass(eq=False)
-class FakeUser:
+class Named:
+    """How a failing test prints a user or a guild: `<FakeUser alice id=...>`."""
+
+    id: int
+    name: str
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name} id={self.id}>"
+
+
+@dataclass(eq=False, repr=False)
+class FakeUser(Named):
     id: int
     name: str  # the unique username
     display_name: str  # the global display name
@@ -93,9 +103,6 @@ class FakeUser:
             "bot": self.bot,
             "public_flags": 0,
         }
-
-    def __repr__(self) -> str:
-        return f"<FakeUser {self.name} id={self.id}>"
 
 
 @dataclass(eq=False)
@@ -198,8 +205,8 @@ class FakeChannel:
         return f"<FakeChannel #{self.name} id={self.id} type={self.type}>"
 
 
-@dataclass(eq=False)
-class FakeGuild:
+@dataclass(eq=False, repr=False)
+class FakeGuild(Named):
     id: int
     name: str
     owner_id: int
@@ -210,9 +217,6 @@ class FakeGuild:
     @property
     def everyone(self) -> FakeRole:
         return self.roles[self.id]
-
-    def __repr__(self) -> str:
-        return f"<FakeGuild {self.name} id={self.id}>"
 
 
 @dataclass(eq=False)
