@@ -3,6 +3,8 @@
 Players take 1-3 stones from a pile in turn; whoever takes the last stone wins. At the start each
 player is dealt a secret lucky number (a private event and a private view field), so the
 publisher's DM path and the spectator view can be tested.
+
+`ToyGame` and `Spoken` are what the tests' other toy games are built on too.
 """
 
 from __future__ import annotations
