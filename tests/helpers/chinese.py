@@ -1,11 +1,15 @@
 """Chinese tables through the loopback Discord: two players with Chinese clients in a channel set
-to Chinese, and the scan for English words left in what they read."""
+to Chinese; the scans for English words left in what they read (`english_left` for the words of
+one reading, `english_words` with where each word was found); every version of a message, and
+the words the images draw."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
+import pytest
 from fluent.syntax import FluentParser, ast
 
 from bot.i18n import catalog
@@ -89,3 +93,81 @@ async def chinese_table(fake, make_bot, user_locales, game: str, seed: int):
     await fake.click(wang, lobby, button_id(lobby, ":join"))
     await fake.click(li, lobby, button_id(lobby, ":start"))
     return bot, [li, wang], lobby, fake.last_message(CHANNEL)
+
+
+# -- every version of a message, and the words drawn in images -------------------------------------
+
+# Words of three letters or more that may stay: notation (rot5), the game's hex letters and
+# the bot's own name for things no translation changes.
+NOTATION_WORDS = {"rot"}
+# Nothing is exempt: the shared bot code's words on a board are translated too. (A pattern
+# that matches nothing, kept so a test can exempt something while it is being moved.)
+SHARED = re.compile(r"(?!)")
+
+
+def english_words(texts: Iterable[str], allowed: set[str] = NOTATION_WORDS) -> dict[str, str]:
+    """word -> the text it was found in, for every ASCII word of 3+ letters outside the allow-list
+    (mentions, custom emoji and code spans of notation are not words a player reads)."""
+    found: dict[str, str] = {}
+    for text in texts:
+        text = SHARED.sub("", text)
+        cleaned = re.sub(r"<[@#:a-z0-9_]*\d+>|`[^`]*`|```.*?```", "", text, flags=re.S)
+        for word in WORD.findall(cleaned):
+            if word.lower() not in allowed:
+                found.setdefault(word, text)
+    return found
+
+
+def boards_in(fake: Any, channel: str = CHANNEL) -> list[Any]:
+    """The channel's board messages (each posts a board.png), not the lobby's."""
+    messages = fake.channel_messages(channel)
+    return [m for m in messages if any(a.filename == "board.png" for a in m.attachments)]
+
+
+def board_texts(message: Any) -> list[str]:
+    """What the game writes on a board message: every version's content and event lines (the
+    embed's description), labels and menus; the embed's title and fields are the shared code's."""
+    return message_texts(message, embed_title=False)
+
+
+def message_texts(message: Any, *, embed_title: bool = True) -> list[str]:
+    """What a player reads of a message, every version of it: text, labels, menu options."""
+    out = []
+    versions = [
+        *message.history,
+        {"content": message.content, "embeds": message.embeds, "components": message.components},
+    ]
+    for v in versions:
+        out.append(v.get("content") or "")
+        for e in v.get("embeds") or []:
+            out.append(str(e.get("description", "")))
+            if embed_title:
+                out.append(str(e.get("title", "")))
+                out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
+        stack = list(v.get("components") or [])
+        while stack:
+            c = stack.pop()
+            stack += c.get("components", [])
+            out += [str(c.get(k) or "") for k in ("label", "placeholder")]
+            out += [f"{o.get('label', '')} {o.get('description', '')}" for o in c.get("options", [])]
+    return out
+
+
+def record_drawing(monkeypatch: pytest.MonkeyPatch, module: Any, text_name: str) -> list[str]:
+    """Every string a renderer module draws from here on: its text calls, and the names or captions
+    it puts beside seat chips (the players' names among them: scan with those allowed)."""
+    words: list[str] = []
+    draw_text, draw_tag = getattr(module, text_name), module.seat_tag
+
+    def text(draw: Any, xy: Any, s: str, *args: Any, **kwargs: Any) -> Any:
+        words.append(s)
+        return draw_text(draw, xy, s, *args, **kwargs)
+
+    def seat_tag(draw: Any, xy: Any, seat: int, names: Any = None, **kwargs: Any) -> Any:
+        if names and seat < len(names):
+            words.append(str(names[seat]))
+        return draw_tag(draw, xy, seat, names, **kwargs)
+
+    monkeypatch.setattr(module, text_name, text)
+    monkeypatch.setattr(module, "seat_tag", seat_tag)
+    return words
