@@ -194,7 +194,7 @@ def test_a_dice_town_refusal_in_both_languages(locale, expected):
 
 
 def test_each_not_your_turn_sentence_has_its_own_code_and_chinese():
-    from tests.i18n.codes import sentences_by_code
+    from tests.helpers.refusal_codes import sentences_by_code
 
     sentences = sentences_by_code()
     for code in ("sheriff_rules", "tie_only", "their_choice", "visitors_only", "already_answered"):
