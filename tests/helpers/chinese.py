@@ -105,9 +105,11 @@ NOTATION_WORDS = {"rot"}
 SHARED = re.compile(r"(?!)")
 
 
-def english_words(texts: Iterable[str], allowed: set[str] = NOTATION_WORDS) -> dict[str, str]:
-    """word -> the text it was found in, for every ASCII word of 3+ letters outside the allow-list
-    (mentions, custom emoji and code spans of notation are not words a player reads)."""
+def english_words(texts: Iterable[str], also: Iterable[str] = ()) -> dict[str, str]:
+    """word -> the text it was found in, for every ASCII word of 3+ letters but the notation's and
+    `also` (lower case); mentions, custom emoji and code spans of notation are not words a player
+    reads."""
+    allowed = NOTATION_WORDS | set(also)
     found: dict[str, str] = {}
     for text in texts:
         text = SHARED.sub("", text)

@@ -14,14 +14,7 @@ from bot.replies import player_message
 from games.akropolis import GAME
 from games.core import GameError
 from render import akropolis as RA
-from tests.helpers.chinese import (
-    NOTATION_WORDS,
-    board_texts,
-    boards_in,
-    english_words,
-    message_texts,
-    record_drawing,
-)
+from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
 from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
@@ -105,7 +98,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
     assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
     assert english_words(read) == {}
-    assert drawn and english_words(drawn, NOTATION_WORDS | {"wang"}) == {}
+    assert drawn and english_words(drawn, also={"wang"}) == {}
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
