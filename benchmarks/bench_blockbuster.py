@@ -7,21 +7,12 @@ noted; it is a measurement, not a test.
 from __future__ import annotations
 
 import random
-import time
 
-from benchmarks.measure import machine, report, timings
+from benchmarks.measure import machine, report, timings, whole_games
 from games.blockbuster import GAME, Resign, State, rules
 from render import blockbuster as R
 from render.core import png
-
-CONFIGS = [
-    (2, "standard"),
-    (3, "standard"),
-    (4, "standard"),
-    (2, "special_duel"),
-    (4, "team"),
-    (2, "official_duel"),
-]
+from tests.helpers.blockbuster import VARIANTS
 
 
 def random_game(players: int, mode: str, seed: int, steps: int = 10_000) -> State:
@@ -85,17 +76,11 @@ def main() -> None:
         "post_images + png 20x20 (both images)",
         timings(lambda: [png(im) for _, im in R.post_images(view, names=names)], 100),
     )
-    for players, mode in CONFIGS:
-        began = time.perf_counter()
-        games = moves = 0
-        while time.perf_counter() - began < 2.0:
-            state = random_game(players, mode, 1000 + games)
-            moves += state.moves
-            games += 1
-        elapsed = time.perf_counter() - began
+    for players, mode in VARIANTS:
+        run = whole_games(lambda i, p=players, m=mode: random_game(p, m, 1000 + i).moves, 2.0)
         print(
-            f"random games {players}p {mode:<14} {games / elapsed:6.1f} games/s   "
-            f"{moves / games:5.1f} moves/game"
+            f"random games {players}p {mode:<14} {run.games / run.seconds:6.1f} games/s   "
+            f"{run.moves / run.games:5.1f} moves/game"
         )
 
 

@@ -21,32 +21,14 @@ import logging
 import statistics
 import tempfile
 import time
-from pathlib import Path
 
-from benchmarks.measure import machine, percentile
-from bot.app import TableBot
-from bot.config import Settings
+from benchmarks.loopback import connected_bot
+from benchmarks.measure import loop_lags, machine, spread
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 
-TICK = 0.010
 
-
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not stop.is_set():
-        began = loop.time()
-        await asyncio.sleep(TICK)
-        lags.append(max(0.0, (loop.time() - began - TICK) * 1000))
-
-
-def summary(name: str, ms: list[float]) -> str:
-    if not ms:
-        return f"{name} -"
-    return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
-
-
-async def prober(fake: FakeDiscord, user, channels: list, every: float, acks: list[float], stop) -> int:  # type: ignore[no-untyped-def]
+async def prober(fake: FakeDiscord, user, channels: list, every: float, acks: list[float], stop) -> int:
     """A person asking for the status of the tables in turn while the bots think."""
     unanswered = 0
     k = 0
@@ -74,15 +56,7 @@ async def bench(args: argparse.Namespace) -> None:
         async with FakeDiscord() as fake:
             host, watcher = fake.user("host"), fake.user("watcher")
             channels = [fake.channel(f"bots-{i}") for i in range(args.games)]
-            settings = Settings(
-                token="bench",
-                database_path=str(Path(tmp) / "b.sqlite3"),
-                dev_guild_id=fake.guild.id,
-                reminder_loop=False,
-                ai_processes=args.processes,
-            )
-            bot = TableBot(settings)
-            await fake.connect(bot)
+            bot = await connected_bot(fake, tmp, ai_processes=args.processes)
             lobbies = []
             for channel in channels:
                 r = await fake.slash(
@@ -101,7 +75,7 @@ async def bench(args: argparse.Namespace) -> None:
             lags: list[float] = []
             acks: list[float] = []
             stop = asyncio.Event()
-            lag_task = asyncio.create_task(ticker(lags, stop))
+            lag_task = asyncio.create_task(loop_lags(lags, stop))
             probe = asyncio.create_task(prober(fake, watcher, channels, args.every, acks, stop))
             began = time.perf_counter()
             # Each Start runs its table's bots until the game ends (or the run is stopped).
@@ -134,8 +108,8 @@ async def bench(args: argparse.Namespace) -> None:
         f"     moves per game: min {min(moves)}, median {statistics.median(moves):.0f}, max {max(moves)}"
         " (round-robin keeps these close)"
     )
-    print(f"     {summary('loop lag', lags)}")
-    print(f"     {summary('ack     ', acks)}   ({len(acks)} /game status, {unanswered} unanswered)")
+    print(f"     {spread('loop lag', lags)}")
+    print(f"     {spread('ack     ', acks)}   ({len(acks)} /game status, {unanswered} unanswered)")
 
 
 def main() -> None:

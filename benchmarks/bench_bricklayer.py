@@ -7,10 +7,9 @@ it is a measurement, not a test.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 
-from benchmarks.measure import machine, report, timings
+from benchmarks.measure import machine, report, timings, whole_games
 from games.bricklayer import GAME, State
 from games.polyomino import parse_label
 from render.bricklayer import draw, draw_market, draw_preview, draw_wall, post_images
@@ -74,14 +73,9 @@ def main() -> None:
         timings(lambda: [png(im) for _, im in post_images(view, names=names)], 200),
     )
     for players in (2, 3, 4):
-        began = time.perf_counter()
-        games, moves = 0, 0
-        while time.perf_counter() - began < 3:
-            moves += random_game(players, games)
-            games += 1
-        elapsed = time.perf_counter() - began
-        rate = games / elapsed
-        print(f"random games, {players} players: {rate:6.1f} games/s ({moves / games:.0f} actions per game)")
+        run = whole_games(lambda i, p=players: random_game(p, i), 3)
+        rate, per_game = run.games / run.seconds, run.moves / run.games
+        print(f"random games, {players} players: {rate:6.1f} games/s ({per_game:.0f} actions per game)")
 
 
 if __name__ == "__main__":

@@ -24,12 +24,10 @@ import time
 from dataclasses import dataclass, field
 
 from benchmarks.loopback import connected_bot
-from benchmarks.measure import machine, percentile
+from benchmarks.measure import loop_lags, machine, spread
 from bot.app import TableBot
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
-
-TICK = 0.010
 
 
 @dataclass
@@ -44,20 +42,6 @@ class Figures:
     lost: int = 0
 
 
-async def ticker(lags: list[float], stop: asyncio.Event) -> None:
-    loop = asyncio.get_running_loop()
-    while not stop.is_set():
-        began = loop.time()
-        await asyncio.sleep(TICK)
-        lags.append(max(0.0, (loop.time() - began - TICK) * 1000))
-
-
-def summary(name: str, ms: list[float]) -> str:
-    if not ms:
-        return f"{name} -"
-    return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
-
-
 async def open_games(fake: FakeDiscord, bot: TableBot, key: str, channels: list, users: list) -> None:
     players = users[: max(2, GAMES[key].min_players)]
     for channel in channels:
@@ -70,7 +54,7 @@ async def open_games(fake: FakeDiscord, bot: TableBot, key: str, channels: list,
         await fake.click(players[0], r.message, "Start", timeout=60)
 
 
-async def one_round(  # type: ignore[no-untyped-def]
+async def one_round(
     fake: FakeDiscord, bot: TableBot, key: str, channels: list, users: list, rnd, figures: Figures
 ) -> None:
     game = GAMES[key]
@@ -86,14 +70,14 @@ async def one_round(  # type: ignore[no-untyped-def]
     seen: dict[int, float] = {}
     note = fake._note_message
 
-    def noted(msg) -> None:  # type: ignore[no-untyped-def]
+    def noted(msg) -> None:
         # Every message the fake creates or edits passes here: the first board of each channel.
         if msg.channel_id in waiting and msg.embeds and not msg.ephemeral:
             waiting.discard(msg.channel_id)
             seen[msg.channel_id] = time.perf_counter()
         note(msg)
 
-    fake._note_message = noted  # type: ignore[method-assign]
+    fake._note_message = noted
     began = time.perf_counter()
     try:
         replies = await asyncio.gather(
@@ -103,7 +87,7 @@ async def one_round(  # type: ignore[no-untyped-def]
             )
         )
     finally:
-        fake._note_message = note  # type: ignore[method-assign]
+        fake._note_message = note
     if replies:
         dispatched = [r.dispatched_at for r in replies]
         figures.spread_ms.append((max(dispatched) - min(dispatched)) * 1000)
@@ -141,7 +125,7 @@ async def bench(n: int, rounds: int, key: str) -> Figures:
             bot = await connected_bot(fake, tmp)
             await open_games(fake, bot, key, channels, users)
             stop = asyncio.Event()
-            lag = asyncio.create_task(ticker(figures.lag_ms, stop))
+            lag = asyncio.create_task(loop_lags(figures.lag_ms, stop))
             rnd = random.Random(n)
             for _ in range(rounds):
                 await open_games(fake, bot, key, channels, users)  # games that ended start again
@@ -170,9 +154,9 @@ async def main() -> None:
         f = await bench(n, args.rounds, args.game)
         print(
             f"{n:>4} channels, {f.moves:>4} moves: unacknowledged {f.unacknowledged}, lost {f.lost}\n"
-            f"     {summary('ack  ', f.ack_ms)}\n"
-            f"     {summary('board', f.board_ms)}\n"
-            f"     {summary('lag  ', f.lag_ms)}\n"
+            f"     {spread('ack  ', f.ack_ms)}\n"
+            f"     {spread('board', f.board_ms)}\n"
+            f"     {spread('lag  ', f.lag_ms)}\n"
             f"     slowest acknowledgement of each round: "
             + ", ".join(f"{ms:.0f}" for ms in f.round_max_ms)
             + f" ms; dispatching a round took {max(f.spread_ms):.0f} ms at most",

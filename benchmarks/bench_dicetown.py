@@ -8,10 +8,9 @@ it is a measurement, not a test.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 
-from benchmarks.measure import machine, report, timings
+from benchmarks.measure import machine, report, timings, whole_games
 from games.dicetown import GAME
 from games.dicetown.data import FACE_OF
 from games.dicetown.state import Player, State
@@ -93,18 +92,10 @@ def main() -> None:
 
     # Whole random games per second.
     for n in (2, 3, 4, 5):
-        began = time.perf_counter()
-        moves = games = 0
-        seed = 0
-        while time.perf_counter() - began < 2.0:
-            _, seen = random_game(n, seed=1000 + seed)
-            moves += len(seen) - 1
-            games += 1
-            seed += 1
-        spent = time.perf_counter() - began
+        run = whole_games(lambda i, n=n: len(random_game(n, seed=1000 + i)[1]) - 1, 2.0)
         print(
-            f"random games, {n} players: {games / spent:6.1f} games/s "
-            f"({moves / spent:7.0f} moves/s, {moves / games:5.0f} moves a game)"
+            f"random games, {n} players: {run.games / run.seconds:6.1f} games/s "
+            f"({run.moves / run.seconds:7.0f} moves/s, {run.moves / run.games:5.0f} moves a game)"
         )
 
 

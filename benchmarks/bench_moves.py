@@ -24,7 +24,7 @@ from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 
 
-def shown(bot: TableBot, channel_id: int, stamp: tuple[int, int]):  # type: ignore[no-untyped-def]
+def shown(bot: TableBot, channel_id: int, stamp: tuple[int, int]):
     queue = bot.publisher.queue(channel_id)
     return lambda: queue.shown >= stamp
 

@@ -36,7 +36,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import bot
 from benchmarks.measure import machine, percentile
@@ -47,6 +47,9 @@ from bot.store import Store
 from bot.table_meta import TableMeta
 from bot.tables import TableService
 from games.registry import GAMES
+
+if TYPE_CHECKING:
+    from bot.app import TableBot
 
 NOW = 1_900_000_000.0
 GUILD = 1
@@ -239,7 +242,7 @@ class Bot:
         self.clock = lambda: NOW
         self.tables = TableService(store, GAMES, clock=self.clock)
         self.publisher = Publisher()
-        self.uis = {key: GameUI(self, key) for key in GAMES}  # type: ignore[arg-type]
+        self.uis = {key: GameUI(cast("TableBot", self), key) for key in GAMES}
 
     def ui(self, key: str) -> GameUI:
         return self.uis[key]
@@ -282,12 +285,12 @@ class Ticker:
     def __enter__(self) -> Ticker:
         run_handle, ticker = self._run_handle, self
 
-        def timed(handle: asyncio.Handle) -> None:
+        def timed(self: asyncio.Handle) -> None:
             began = time.thread_time()
-            run_handle(handle)
+            run_handle(self)
             ticker.longest_step_cpu = max(ticker.longest_step_cpu, (time.thread_time() - began) * 1000)
 
-        asyncio.events.Handle._run = timed  # type: ignore[method-assign]
+        asyncio.events.Handle._run = timed
         gc.callbacks.append(self._gc)
         self._task = asyncio.get_running_loop().create_task(self._run())
         return self
@@ -295,7 +298,7 @@ class Ticker:
     def __exit__(self, *exc: object) -> None:
         assert self._task is not None
         self._task.cancel()
-        asyncio.events.Handle._run = self._run_handle  # type: ignore[method-assign]
+        asyncio.events.Handle._run = self._run_handle
         gc.callbacks.remove(self._gc)
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
@@ -316,7 +319,7 @@ def rss_mb() -> float:
 async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
     async with Store(path) as store:
         the_bot = Bot(store)
-        reminders = Reminders(the_bot)  # type: ignore[arg-type]
+        reminders = Reminders(cast("TableBot", the_bot))
         # A bot that has run for a while has its worker threads (boards are drawn in them):
         # starting them is not the timer's cost.
         await asyncio.gather(*(asyncio.to_thread(time.sleep, 0.01) for _ in range(8)))

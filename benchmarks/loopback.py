@@ -4,19 +4,22 @@ benchmarks that measure whole moves through it."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from bot.app import TableBot
 from bot.config import Settings
 from tests.fakediscord import FakeDiscord
 
 
-async def connected_bot(fake: FakeDiscord, folder: str) -> TableBot:
-    """A bot with its SQLite file in `folder` and no timer loop (nothing but the moves runs)."""
+async def connected_bot(fake: FakeDiscord, folder: str, **settings_: Any) -> TableBot:
+    """A bot with its SQLite file in `folder` and no timer loop (nothing but the moves runs);
+    `settings_` are further Settings fields."""
     settings = Settings(
         token="bench",
         database_path=str(Path(folder) / "b.sqlite3"),
         dev_guild_id=fake.guild.id,
         reminder_loop=False,
+        **settings_,
     )
     bot = TableBot(settings)
     await fake.connect(bot)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import platform
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 
 def machine() -> str:
@@ -39,3 +41,37 @@ def report(name: str, ms: Sequence[float], target: str = "") -> None:
         f"(n={len(ms)})"
     )
     print(line + (f"   target {target}" if target else ""))
+
+
+def spread(name: str, ms: Sequence[float]) -> str:
+    """One line of figures: median, p99 and the worst, or a dash where nothing was measured."""
+    if not ms:
+        return f"{name} -"
+    return f"{name} p50 {percentile(ms, 0.5):7.1f}  p99 {percentile(ms, 0.99):7.1f}  max {max(ms):7.1f} ms"
+
+
+async def loop_lags(lags: list[float], stop: asyncio.Event, tick: float = 0.010) -> None:
+    """Until `stop`: how late (ms) the event loop wakes from each sleep of `tick` seconds."""
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        began = loop.time()
+        await asyncio.sleep(tick)
+        lags.append(max(0.0, (loop.time() - began - tick) * 1000))
+
+
+@dataclass(frozen=True)
+class Throughput:
+    games: int
+    moves: int
+    seconds: float
+
+
+def whole_games(play: Callable[[int], int], seconds: float) -> Throughput:
+    """Games 0, 1, 2... played one after another for `seconds`: `play(i)` plays the i-th and
+    returns how many moves it took."""
+    began = time.perf_counter()
+    games = moves = 0
+    while time.perf_counter() - began < seconds:
+        moves += play(games)
+        games += 1
+    return Throughput(games, moves, time.perf_counter() - began)

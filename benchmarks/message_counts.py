@@ -16,10 +16,9 @@ import logging
 import random
 import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 
+from benchmarks.loopback import connected_bot
 from bot.app import TableBot
-from bot.config import Settings
 from games.ai import ai_for
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
@@ -108,15 +107,8 @@ async def count(key: str, players: int, seed: int = 7) -> Counts:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}") for i in range(players)]
-            settings = Settings(
-                token="counts",
-                database_path=str(Path(tmp) / "c.sqlite3"),
-                dev_guild_id=fake.guild.id,
-                reminder_loop=False,
-            )
-            bot = TableBot(settings)
+            bot = await connected_bot(fake, tmp)
             bot.tables.seed_source = lambda: seed
-            await fake.connect(bot)
             try:
                 return await play_game(fake, bot, key, users, "games", seed)
             finally:

@@ -4,15 +4,21 @@ bounded."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import cast
 
+import aiohttp
 import discord
 
 from bot.closed_dms import RETRY_AFTER, ClosedDMs
 
 
+def response(status: int, reason: str) -> aiohttp.ClientResponse:
+    """What discord.py reads of an HTTP response to build its error: the status and reason."""
+    return cast(aiohttp.ClientResponse, SimpleNamespace(status=status, reason=reason))
+
+
 def forbidden(code: int) -> discord.Forbidden:
-    response = SimpleNamespace(status=403, reason="Forbidden")
-    return discord.Forbidden(response, {"code": code, "message": "no"})  # type: ignore[arg-type]
+    return discord.Forbidden(response(403, "Forbidden"), {"code": code, "message": "no"})
 
 
 def test_only_closed_dms_are_remembered_and_a_later_interaction_forgets_them() -> None:
@@ -20,7 +26,7 @@ def test_only_closed_dms_are_remembered_and_a_later_interaction_forgets_them() -
     closed = ClosedDMs(lambda: now[0])
     assert closed.refused(1, forbidden(50007)) and 1 in closed
     assert not closed.refused(2, forbidden(50001)) and 2 not in closed  # missing access: not the user
-    server_error = discord.HTTPException(SimpleNamespace(status=500, reason="x"), "boom")  # type: ignore[arg-type]
+    server_error = discord.HTTPException(response(500, "x"), "boom")
     assert not closed.refused(3, server_error) and 3 not in closed
     closed.interacted(1)  # right after the refusal: the player is using the fallback
     assert 1 in closed

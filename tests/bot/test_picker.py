@@ -3,6 +3,8 @@
 from types import SimpleNamespace
 from typing import cast
 
+import discord
+
 from bot.chooser import (
     MENU_OPTIONS,
     Choice,
@@ -133,5 +135,5 @@ async def test_openers_of_older_boards_open_the_same_step():
         match = template.fullmatch(custom_id)
         assert match is not None, custom_id
         item = SimpleNamespace(label="x")
-        button = await ChoiceButton.from_custom_id(None, item, match)  # type: ignore[arg-type]
+        button = await ChoiceButton.from_custom_id(cast(discord.Interaction, None), item, match)
         assert (button.game_id, button.state) == (4, state), custom_id

@@ -2,39 +2,14 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from bot.cogs.bricklayer.presentation import BricklayerUI
-from bot.store import GameRow
-from bot.tables import Table
 from games.core import public, seat
-from games.registry import GAMES
-
-
-def _table(players: list[int]) -> Table:
-    row = GameRow(
-        id=1,
-        guild_id=None,
-        channel_id=5,
-        game="bricklayer",
-        status="active",
-        options={},
-        host_id=players[0],
-        players=players,
-        seed=1,
-        state=None,
-        version=3,
-        result=None,
-        created_at=0.0,
-        updated_at=0.0,
-        finished_at=None,
-    )
-    return Table(row, GAMES["bricklayer"])
+from tests.helpers.tables import detached_ui, table_of
 
 
 def test_a_bricklayer_automatic_pass_says_why_in_the_players_terms() -> None:
-    ui = BricklayerUI(SimpleNamespace(games=GAMES), "bricklayer")  # type: ignore[arg-type]
-    table = _table([10, 11])
+    ui = detached_ui(BricklayerUI, "bricklayer")
+    table = table_of("bricklayer", [10, 11], version=3)
     engine = "passes: no offered brick fits and no coin can be taken"
     full = public(
         "pass",

@@ -128,7 +128,8 @@ async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypa
     )
     row = await store.update_game(row, now=1.0, status="active", players=[61, 62])
     result = {"scores": [1, 0], "ranking": [[0], [1]], "winners": [0]}
-    with pytest.raises(OSError):
+
+    async def last_move() -> None:
         await store.commit_move(
             row,
             player=0,
@@ -140,23 +141,16 @@ async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypa
             status="finished",
             result=result,
         )
+
+    with pytest.raises(OSError):
+        await last_move()
     assert calls == 1
     stored = await store.game(row.id)
     assert stored.status == "active" and stored.version == row.version
     assert await store.actions(row.id) == []
     assert await _skill(store, 61) is None and await ratings.changes_of_game(store, row.id) == []
     monkeypatch.setattr(ratings, "record_end", real)
-    await store.commit_move(
-        row,
-        player=0,
-        user_id=61,
-        action="take 1",
-        interaction_id=5,
-        state={},
-        now=2.0,
-        status="finished",
-        result=result,
-    )
+    await last_move()
     assert (await store.game(row.id)).status == "finished" and (await _rated(store, 61))[2] == 1
 
 

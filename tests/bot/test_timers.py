@@ -185,7 +185,7 @@ async def test_only_due_games_are_selected_and_each_page_once(service, store, cl
     )
 
 
-async def assert_sqlite_plan_uses(store, index: str, query: str) -> None:  # type: ignore[no-untyped-def]
+async def assert_sqlite_plan_uses(store, index: str, query: str) -> None:
     """SQLite answers `query` from `index` (the PostgreSQL store has its own index tests)."""
     if not isinstance(store, Store):
         return

@@ -21,7 +21,7 @@ def everything(reply: Any) -> str:
     return texts([*reply.messages, *reply.sent])
 
 
-async def abandon(fake, user, channel):  # type: ignore[no-untyped-def]
+async def abandon(fake, user, channel):
     """`/game abandon`, then **Yes, abandon** on the confirmation it asks for."""
     ask = await fake.slash(user, "game abandon", channel=channel)
     assert ask.ephemeral and "Yes, abandon" in [b["label"] for b in ask.buttons]
@@ -66,7 +66,7 @@ async def test_a_replaced_voters_vote_no_longer_counts(fake, make_bot):
     assert "abandoned by a vote" in third.content
 
 
-async def _forged(fake, channel, components: list[dict[str, Any]]):  # type: ignore[no-untyped-def]
+async def _forged(fake, channel, components: list[dict[str, Any]]):
     """A message in `channel` carrying copies of another message's components, as a forger
     would send them (the custom_ids name the game; nothing else ties them to it), all enabled."""
     copies = json.loads(json.dumps(components))
@@ -144,17 +144,17 @@ async def test_the_options_page_button_answers_after_the_game_started(fake, make
 # -- undo never reveals ---------------------------------------------------------------------
 
 
-def _unseen(game, state) -> int:  # type: ignore[no-untyped-def]
+def _unseen(game, state) -> int:
     """What the channel's view counts as still hidden: face-down tiles, or unseen cards."""
     view = game.view(state, None)
     return view["face_down"] if "face_down" in view else sum(view["unseen"].values())
 
 
-def _turns_up(game, state, seat: int, action: Any) -> bool:  # type: ignore[no-untyped-def]
+def _turns_up(game, state, seat: int, action: Any) -> bool:
     return _unseen(game, game.apply(state, seat, action)[0]) < _unseen(game, state)
 
 
-async def _play_until(fake, bot, users, game, wanted: bool) -> tuple[Any, Any]:  # type: ignore[no-untyped-def]
+async def _play_until(fake, bot, users, game, wanted: bool) -> tuple[Any, Any]:
     """Play the first legal move (a coin before a take, for Bricklayer) until the mover has a move
     that turns up something hidden (`wanted`) or not; play that move too and return (table before
     it, its player)."""
@@ -172,7 +172,7 @@ async def _play_until(fake, bot, users, game, wanted: bool) -> tuple[Any, Any]: 
     raise AssertionError("no such move came up")
 
 
-async def _undo_asked_after_a_reveal(fake, make_bot, key: str, game):  # type: ignore[no-untyped-def]
+async def _undo_asked_after_a_reveal(fake, make_bot, key: str, game):
     """Two players; the first move that reveals something is played, and its player asks to undo
     it: (bot, the table before and after the move, the undo's answer, the other player)."""
     alice, bob = fake.user("alice"), fake.user("bob")
@@ -229,7 +229,7 @@ async def test_bricklayer_undo_of_a_take_that_turned_up_a_card_needs_the_others(
     assert (await bot.tables.table(fake.channel(CH).id)).version == shown.version
 
 
-async def _play_to(fake, bot, users, wanted: bool):  # type: ignore[no-untyped-def]
+async def _play_to(fake, bot, users, wanted: bool):
     """Play first legal moves until some waiting seat has a move whose `reveals()` is `wanted`;
     play it and return its player."""
     for _ in range(200):

@@ -60,7 +60,7 @@ async def play_out(fake, bot, users, rnd: random.Random, limit: int = 200) -> in
     raise AssertionError("the game did not end")
 
 
-async def two_player_game(fake, make_bot, seed: int):  # type: ignore[no-untyped-def]
+async def two_player_game(fake, make_bot, seed: int):
     """Alice and Bob's game, started: (bot, [alice, bob], the first board, whoever moves first)."""
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(seed=seed)
@@ -185,7 +185,7 @@ async def red_cannot_connect(fake, bot, users):
     return (await mover(fake, bot, users))[2]
 
 
-async def walled_in_red(fake, make_bot):  # type: ignore[no-untyped-def]
+async def walled_in_red(fake, make_bot):
     """A two-player game where red can no longer connect: (bot, red's player, blue's, the board)."""
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(seed=11)

@@ -17,6 +17,19 @@ async def _finished(bot, fake, channel="games"):
     return rows[0] if rows else None
 
 
+async def _against_a_bot(
+    fake, make_bot, game: str, level: str, *, seed: int | None = None, timeout: float = 30
+):
+    """Alice starts a table of `game` in #games with one bot of `level`; returns the bot once the
+    bot seats have played what they could."""
+    bot = await make_bot(seed=seed)
+    bot.bot_player.thinker.processes = 0
+    r = await fake.slash(fake.user("alice"), "game new", channel="games", game=game, bots=1, bot_level=level)
+    await fake.click(fake.user("alice"), r.message, "Start", timeout=timeout)
+    await bot.reminders.idle()
+    return bot
+
+
 @pytest.mark.parametrize("game", GAMES)
 async def test_an_all_bot_table_plays_to_the_end(fake, make_bot, game):
     alice = fake.user("alice")
@@ -137,11 +150,7 @@ async def test_a_kicked_player_is_played_at_the_level_the_host_chose(fake, make_
 
 async def test_a_bot_seat_cannot_be_put_on_autopilot_or_given_to_a_vote(fake, make_bot):
     alice = fake.user("alice")
-    bot = await make_bot()
-    bot.bot_player.thinker.processes = 0
-    r = await fake.slash(alice, "game new", channel="games", game="bricklayer", bots=1, bot_level="easy")
-    await fake.click(alice, r.message, "Start", timeout=60)
-    await bot.reminders.idle()
+    bot = await _against_a_bot(fake, make_bot, "bricklayer", "easy", timeout=60)
     channel_id = fake.channel("games").id
     table = await bot.tables.table(channel_id)
     bot_seat = next(s for s in range(2) if table.is_bot(s))
@@ -168,12 +177,7 @@ async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot
         return real(*args)
 
     monkeypatch.setattr(bots_module, "decide_text", slow)
-    alice = fake.user("alice")
-    bot = await make_bot(seed=3)
-    bot.bot_player.thinker.processes = 0
-    r = await fake.slash(alice, "game new", channel="games", game="dicetown", bots=1, bot_level="easy")
-    await fake.click(alice, r.message, "Start", timeout=30)
-    await bot.reminders.idle()
+    bot = await _against_a_bot(fake, make_bot, "dicetown", "easy", seed=3)
     notes = [m for m in fake.messages if "is thinking…" in (m.content or "")]
     assert notes and "🤖 Bot 1 · easy is thinking…" in notes[0].content
     assert all(m.deleted for m in notes), "the thinking note stayed after the move"
@@ -188,11 +192,6 @@ async def test_a_failing_search_falls_back_to_the_default_move(fake, make_bot, m
         raise RuntimeError("search bug")
 
     monkeypatch.setattr(bots_module, "decide_text", broken)
-    alice = fake.user("alice")
-    bot = await make_bot(seed=21)
-    bot.bot_player.thinker.processes = 0
-    r = await fake.slash(alice, "game new", channel="games", game="dicetown", bots=1, bot_level="hard")
-    await fake.click(alice, r.message, "Start", timeout=30)
-    await bot.reminders.idle()
+    bot = await _against_a_bot(fake, make_bot, "dicetown", "hard", seed=21)
     table = await bot.tables.table(fake.channel("games").id)
     assert table.to_act() and all(not table.is_bot(s) for s in table.to_act())

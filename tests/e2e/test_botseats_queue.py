@@ -9,6 +9,7 @@ import pytest
 
 from bot import bots
 from bot.config import ConfigError, Settings
+from tests.helpers.tables import table_of
 
 
 async def test_games_take_turns_and_each_game_keeps_its_order():
@@ -69,9 +70,7 @@ def test_the_pool_size_comes_from_the_settings():
 def _ruling_table(players: list[int], started: float):
     """A Dice Town table (3 seats) at a tie the Sheriff (seat 2) must rule, seat 0 contending."""
     import random
-    from types import SimpleNamespace
 
-    from bot.tables import Table
     from games.registry import GAMES
 
     game = GAMES["dicetown"]
@@ -80,8 +79,7 @@ def _ruling_table(players: list[int], started: float):
         seat = rng.choice(sorted(game.to_act(state)))
         state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
     assert state.sheriff == 2 and game.may_act(state) - game.to_act(state) == {0}
-    row = SimpleNamespace(status="active", players=players, meta={"clock": {"2": started}})
-    return Table(row=row, game=game, state=state)  # type: ignore[arg-type]
+    return table_of("dicetown", players, state, meta={"clock": {"2": started}})
 
 
 def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():

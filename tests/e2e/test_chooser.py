@@ -10,20 +10,18 @@ from typing import Any
 from PIL import Image
 
 from bot.gameui import GameUI
-from games.core import BadNotation, Event, GameBase, Result, dump_dataclass, load_dataclass, public, seat
+from games.core import BadNotation, Event, Result, public, seat
 from tests.helpers.e2e import open_table
+from tests.helpers.toy_game import Spoken, ToyGame
 
 COLOURS = ("red", "blue")
 NUMBERS = 120  # 120 numbers: five menus of 25 or fewer, two pages of four menus
 
 
 @dataclass(frozen=True)
-class Mark:
+class Mark(Spoken):
     colour: str
     n: int
-
-    def __str__(self) -> str:
-        return f"mark {self.colour} {self.n}"
 
 
 @dataclass(frozen=True)
@@ -33,15 +31,14 @@ class MarksState:
     moves: int
 
 
-class Marks(GameBase):
+class Marks(ToyGame):
     """Each player in turn marks a number in a colour; the game ends after four marks."""
 
     name = "marks"
     title = "Marks"
     min_players = 2
     max_players = 2
-    options: dict[str, Any] = {}
-    random_seats = False
+    state_type = MarksState
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> MarksState:
         return MarksState(num_players, 0, 0)
@@ -67,15 +64,6 @@ class Marks(GameBase):
             return None
         return Result((0, 0), ((0, 1),), ({}, {}), frozenset(), "Four marks.")
 
-    def default_action(self, state: MarksState, player: int) -> Mark:
-        return self.legal(state, player)[0]
-
-    def dump(self, state: MarksState) -> dict[str, Any]:
-        return dump_dataclass(state, 1)
-
-    def load(self, data: Mapping[str, Any]) -> MarksState:
-        return load_dataclass(MarksState, data, 1)
-
     def parse(self, text: str) -> Mark:
         parts = text.split()
         if len(parts) != 3 or parts[0] != "mark" or not parts[2].isdigit():
@@ -88,7 +76,7 @@ class MarksUI(GameUI):
         return [("preview.png", Image.new("P", (8, 8)))]
 
 
-async def _start(fake, make_bot):  # type: ignore[no-untyped-def]
+async def _start(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games={"marks": Marks()})
     bot.game_uis["marks"] = MarksUI(bot, "marks")

@@ -16,7 +16,7 @@ async def _start(fake, players):
     return await open_table(fake, "nim", players)
 
 
-async def _clicked_at_once(fake, make_bot, label: str, *, second: str):  # type: ignore[no-untyped-def]
+async def _clicked_at_once(fake, make_bot, label: str, *, second: str):
     """Alice, and then `second` ("alice" or "bob"), click `label` on the first board at the same
     instant: (bot, alice, her answer, the second answer)."""
     alice, bob = fake.user("alice"), fake.user("bob")
@@ -71,7 +71,7 @@ async def test_a_burst_of_interactions_shares_a_bounded_set_of_connections(fake,
     connections: set[int] = set()
     intercept = fake.faults.intercept
 
-    async def counting(request, *args):  # type: ignore[no-untyped-def]
+    async def counting(request, *args):
         connections.add(id(request.transport))
         return await intercept(request, *args)
 
@@ -94,15 +94,15 @@ async def test_a_burst_of_interactions_shares_a_bounded_set_of_connections(fake,
 class _NimWithHeckling(toy_game.Nim):
     """Nim in which the player not waited for may take stones too (a seat in may_act only)."""
 
-    def may_act(self, state):  # type: ignore[no-untyped-def]
+    def may_act(self, state):
         return frozenset(range(state.players)) if state.winner is None else frozenset()
 
-    def legal(self, state, player):  # type: ignore[no-untyped-def]
+    def legal(self, state, player):
         if player not in self.may_act(state):
             return []
         return [toy_game.Take(n) for n in (1, 2, 3) if n <= state.pile]
 
-    def check_turn(self, state, player):  # type: ignore[no-untyped-def]
+    def check_turn(self, state, player):
         return None
 
 

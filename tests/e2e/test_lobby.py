@@ -8,7 +8,7 @@ from tests.helpers.e2e import texts
 NIM = {"nim": toy_game.GAME}
 
 
-async def abandon(fake, user, channel):  # type: ignore[no-untyped-def]
+async def abandon(fake, user, channel):
     """`/game abandon`, then **Yes, abandon** on the confirmation it asks for."""
     ask = await fake.slash(user, "game abandon", channel=channel)
     assert ask.ephemeral and "Yes, abandon" in [b["label"] for b in ask.buttons]

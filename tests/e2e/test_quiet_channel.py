@@ -11,7 +11,7 @@ from tests.helpers.e2e import texts
 NIM = {"nim": toy_game.GAME}
 
 
-async def _nim(fake, bot, users, **options):  # type: ignore[no-untyped-def]
+async def _nim(fake, bot, users, **options):
     r = await fake.slash(users[0], "game new", channel="games", game="nim", **options)
     for user in users[1:]:
         await fake.click(user, r.message, "Join")

@@ -69,7 +69,7 @@ async def test_typed_move_with_autocomplete_and_a_clear_error(fake, make_bot):
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 11
 
 
-async def _undo_after(fake, make_bot, move: str):  # type: ignore[no-untyped-def]
+async def _undo_after(fake, make_bot, move: str):
     """Alice plays `move` on the first board, then asks to undo it: (bot, alice, the answer)."""
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.core import BadNotation, Event, GameBase, Result, public
+from games.core import BadNotation, Event, Result, public
 from tests.helpers import toy_game
 from tests.helpers.dicetown_e2e import board as dicetown_board
 from tests.helpers.dicetown_e2e import current, play_until, two_offerers, user_of
@@ -127,11 +127,11 @@ async def test_a_write_failure_inside_an_offer_saves_none_of_it(fake, make_bot):
                 raise sqlite3.OperationalError("disk I/O error")
         return real_execute(sql, *args, **kwargs)
 
-    db.execute = failing_execute  # type: ignore[method-assign]
+    db.execute = failing_execute
     try:
         r = await fake.slash(a_user, "dicetown offer", channel="games", dollars=1)
     finally:
-        db.execute = real_execute  # type: ignore[method-assign]
+        db.execute = real_execute
     assert inserts == 1
     after = await current(bot, fake)
     assert next(o for o in after.state.ruling.offers if o.seat == first) == offer
@@ -144,11 +144,8 @@ async def test_a_write_failure_inside_an_offer_saves_none_of_it(fake, make_bot):
 
 
 @dataclass(frozen=True)
-class Vote:
+class Vote(toy_game.Spoken):
     n: int
-
-    def __str__(self) -> str:
-        return f"vote {self.n}"
 
 
 @dataclass(frozen=True)
@@ -157,15 +154,14 @@ class Ballot:
     votes: tuple[int | None, ...]
 
 
-class Poll(GameBase):
+class Poll(toy_game.ToyGame):
     """Every player votes once, in any order; the game ends when all have."""
 
     name = "poll"
     title = "Poll"
     min_players = 2
     max_players = 5
-    options: Mapping[str, Any] = {}
-    random_seats = False
+    state_type = Ballot
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> Ballot:
         return Ballot(num_players, (None,) * num_players)
@@ -192,15 +188,6 @@ class Poll(GameBase):
         return Result(
             scores, (tuple(range(state.players)),), tuple({"vote": s} for s in scores), frozenset(), ""
         )
-
-    def default_action(self, state: Ballot, player: int) -> Vote:
-        return Vote(1)
-
-    def dump(self, state: Ballot) -> dict[str, Any]:
-        return {"players": state.players, "votes": list(state.votes)}
-
-    def load(self, data: Mapping[str, Any]) -> Ballot:
-        return Ballot(data["players"], tuple(data["votes"]))
 
     def parse(self, text: str) -> Vote:
         parts = text.split()

@@ -12,7 +12,7 @@ from PIL import GifImagePlugin, Image
 from bot import ratings
 from games.blockbuster import GAME
 from tests.fakediscord import FakeUser
-from tests.helpers.e2e import mover, open_table
+from tests.helpers.e2e import mover, open_table, play_default_moves
 
 CHANNEL = "games"
 
@@ -144,12 +144,7 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
     users = [fake.user(n) for n in ("ann", "ben", "cat")]
     bot = await make_bot(seed=12)
     await open_table(fake, "dicetown", users, channel=CHANNEL)
-    by_id = {u.id: u for u in users}
-    for _ in range(12):
-        table = await bot.tables.find(fake.channel(CHANNEL).id)
-        seat = min(table.to_act())
-        move = str(DICETOWN.default_action(table.state, seat))
-        await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
+    await play_default_moves(fake, bot, users, CHANNEL, 12)
     table = await bot.tables.find(fake.channel(CHANNEL).id)
     replay = await fake.slash(users[0], "game replay", channel=CHANNEL)
     image = _gif(replay.files[0].data)
@@ -202,12 +197,7 @@ async def test_a_replay_draws_its_words_in_the_channels_language_and_is_kept_per
     users = [fake.user("ann", permissions={"manage_guild"}), fake.user("ben")]
     bot = await make_bot(seed=12)
     await open_table(fake, "dicetown", users, channel=CHANNEL)
-    by_id = {u.id: u for u in users}
-    for _ in range(4):
-        table = await bot.tables.find(fake.channel(CHANNEL).id)
-        seat = min(table.to_act())
-        move = str(DICETOWN.default_action(table.state, seat))
-        await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
+    await play_default_moves(fake, bot, users, CHANNEL, 4)
     english = (await fake.slash(users[0], "game replay", channel=CHANNEL)).files[0].data
     await fake.slash(users[0], "game settings", channel=CHANNEL, language="zh-CN")
     chinese = (await fake.slash(users[0], "game replay", channel=CHANNEL)).files[0].data

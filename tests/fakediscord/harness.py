@@ -195,8 +195,8 @@ class FakeDiscord:
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
         server = site._server
-        assert server is not None
-        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        assert isinstance(server, asyncio.Server)
+        self.port = server.sockets[0].getsockname()[1]
         self.world.attachment_base_url = f"{self.base_url}/attachments"
         self._saved = patches.apply(self.api_base, self.gateway_url)
         _active_fake = self

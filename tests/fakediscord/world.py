@@ -26,6 +26,12 @@ EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 COMPONENTS_V2 = 1 << 15
 
+
+def permission_value(names: Iterable[str]) -> int:
+    """Permission names as discord.Permissions spells them ("manage_channels") -> bit value."""
+    return discord.Permissions(**dict.fromkeys(names, True)).value
+
+
 ALL_PERMISSIONS = discord.Permissions.all().value
 ADMINISTRATOR = discord.Permissions(administrator=True).value
 VIEW_CHANNEL = discord.Permissions(view_channel=True).value
@@ -34,25 +40,24 @@ SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 ATTACH_FILES = discord.Permissions(attach_files=True).value
 
 # What @everyone may do in the fake guild: an ordinary community server.
-EVERYONE_PERMISSIONS = discord.Permissions(
-    view_channel=True,
-    send_messages=True,
-    send_messages_in_threads=True,
-    create_public_threads=True,
-    embed_links=True,
-    attach_files=True,
-    read_message_history=True,
-    add_reactions=True,
-    use_application_commands=True,
-    use_external_emojis=True,
-    change_nickname=True,
-).value
+EVERYONE_PERMISSIONS = permission_value(
+    [
+        "view_channel",
+        "send_messages",
+        "send_messages_in_threads",
+        "create_public_threads",
+        "embed_links",
+        "attach_files",
+        "read_message_history",
+        "add_reactions",
+        "use_application_commands",
+        "use_external_emojis",
+        "change_nickname",
+    ]
+)
 # The bot's managed role adds what a board-game bot is usually invited with.
-BOT_PERMISSIONS = (
-    EVERYONE_PERMISSIONS
-    | discord.Permissions(
-        manage_messages=True, manage_threads=True, create_private_threads=True, mention_everyone=True
-    ).value
+BOT_PERMISSIONS = EVERYONE_PERMISSIONS | permission_value(
+    ["manage_messages", "manage_threads", "create_private_threads", "mention_everyone"]
 )
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
@@ -65,13 +70,18 @@ def iso(t: dt.datetime | None) -> str | None:
     return None if t is None else t.isoformat()
 
 
-def permission_value(names: Iterable[str]) -> int:
-    """Permission names as discord.Permissions spells them ("manage_channels") -> bit value."""
-    return discord.Permissions(**dict.fromkeys(names, True)).value
+class Named:
+    """How a failing test prints a user or a guild: `<FakeUser alice id=...>`."""
+
+    id: int
+    name: str
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name} id={self.id}>"
 
 
-@dataclass(eq=False)
-class FakeUser:
+@dataclass(eq=False, repr=False)
+class FakeUser(Named):
     id: int
     name: str  # the unique username
     display_name: str  # the global display name
@@ -93,9 +103,6 @@ class FakeUser:
             "bot": self.bot,
             "public_flags": 0,
         }
-
-    def __repr__(self) -> str:
-        return f"<FakeUser {self.name} id={self.id}>"
 
 
 @dataclass(eq=False)
@@ -198,8 +205,8 @@ class FakeChannel:
         return f"<FakeChannel #{self.name} id={self.id} type={self.type}>"
 
 
-@dataclass(eq=False)
-class FakeGuild:
+@dataclass(eq=False, repr=False)
+class FakeGuild(Named):
     id: int
     name: str
     owner_id: int
@@ -210,9 +217,6 @@ class FakeGuild:
     @property
     def everyone(self) -> FakeRole:
         return self.roles[self.id]
-
-    def __repr__(self) -> str:
-        return f"<FakeGuild {self.name} id={self.id}>"
 
 
 @dataclass(eq=False)

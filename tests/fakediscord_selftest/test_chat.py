@@ -22,7 +22,8 @@ class Listener(commands.Bot):
         self.got: list[tuple[int, str]] = []
 
     async def on_message(self, message: discord.Message) -> None:
-        if message.author.id == self.user.id:  # type: ignore[union-attr]
+        assert self.user is not None  # a message reaches a bot only once it is logged in
+        if message.author.id == self.user.id:
             return
         self.got.append((message.author.id, message.content))
         if self.user in message.mentions:

@@ -70,7 +70,10 @@ async def test_sharded_client_finds_the_gateway_through_gateway_bot(
     async def hello(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("hello")
 
-    bot.setup_hook = bot.tree.sync  # type: ignore[method-assign, assignment]
+    async def sync_commands() -> None:
+        await bot.tree.sync()
+
+    bot.setup_hook = sync_commands
     await fake.connect(bot)
     assert "/gateway/bot" in [r.path for r in fake.requests]
     assert (await fake.slash(fake.user("alice"), "hello")).content == "hello"

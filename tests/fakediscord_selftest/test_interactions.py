@@ -60,7 +60,8 @@ async def test_png_file(fake: FakeDiscord, bot: ToyBot) -> None:
     )
     assert Image.open(io.BytesIO(png.data)).size == (8, 4)
     # The attachment URL in the payload serves the same bytes, so attachment.read() works.
-    message = await bot.get_partial_messageable(r.channel.id).fetch_message(r.message.id)  # type: ignore[union-attr]
+    assert r.message is not None
+    message = await bot.get_partial_messageable(r.channel.id).fetch_message(r.message.id)
     assert await message.attachments[0].read() == png.data
 
 

@@ -38,7 +38,7 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"join:(?P<
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: ToyBot = interaction.client  # type: ignore[assignment]
+        bot = toy_bot(interaction)
         bot.seen.append(("joined", interaction.user.id, self.game))
         await interaction.response.send_message(f"{interaction.user.display_name} joined game {self.game}")
 
@@ -66,6 +66,11 @@ class RenameModal(discord.ui.Modal, title="Rename the game"):
         await interaction.response.send_message(
             f"Renamed to {self.name.value} ({self.note.value})", ephemeral=True
         )
+
+
+def toy_bot(interaction: discord.Interaction) -> ToyBot:
+    assert isinstance(interaction.client, ToyBot)
+    return interaction.client
 
 
 def png() -> bytes:
@@ -101,7 +106,7 @@ async def game_board(interaction: discord.Interaction) -> None:
 
 @game.command(name="slow", description="Defer, think, follow up")
 async def game_slow(interaction: discord.Interaction) -> None:
-    bot: ToyBot = interaction.client  # type: ignore[assignment]
+    bot = toy_bot(interaction)
     await interaction.response.defer(ephemeral=False, thinking=True)
     await asyncio.to_thread(png)  # work off the event loop, like a real render
     await bot.gate.wait()
@@ -114,7 +119,7 @@ async def game_slow(interaction: discord.Interaction) -> None:
 
 @game.command(name="secret", description="DM me a secret")
 async def game_secret(interaction: discord.Interaction) -> None:
-    bot: ToyBot = interaction.client  # type: ignore[assignment]
+    bot = toy_bot(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(JoinButton(7))  # a button in a DM, or on an ephemeral message
     try:
@@ -154,7 +159,7 @@ async def game_colours(interaction: discord.Interaction) -> None:
 
 @game.command(name="twice", description="Acknowledge twice (a bug)")
 async def game_twice(interaction: discord.Interaction) -> None:
-    bot: ToyBot = interaction.client  # type: ignore[assignment]
+    bot = toy_bot(interaction)
     await interaction.response.send_message("first")
     # discord.py itself refuses a second response on the same object (InteractionResponded), so
     # send the second callback through its webhook adapter, as a second code path would.
@@ -172,7 +177,7 @@ async def game_twice(interaction: discord.Interaction) -> None:
 
 @game.command(name="late", description="Answer after the test says so")
 async def game_late(interaction: discord.Interaction) -> None:
-    bot: ToyBot = interaction.client  # type: ignore[assignment]
+    bot = toy_bot(interaction)
     await bot.gate.wait()
     try:
         await interaction.response.send_message("too late?")
@@ -213,7 +218,7 @@ def _view(rows: int = 1, custom_id: str = "ok") -> discord.ui.View:
             rows_ = [{"type": 1, "components": [c]} for row in original() for c in row["components"]]
             return rows_
 
-        view.to_components = too_many  # type: ignore[method-assign]
+        view.to_components = too_many
     return view
 
 
@@ -228,7 +233,7 @@ def _select(n: int) -> discord.ui.View:
 
 @game.command(name="bad", description="Send something Discord refuses")
 async def game_bad(interaction: discord.Interaction, kind: str) -> None:
-    bot: ToyBot = interaction.client  # type: ignore[assignment]
+    bot = toy_bot(interaction)
     await interaction.response.defer(thinking=True, ephemeral=True)
     channel = interaction.channel
     assert isinstance(channel, discord.TextChannel)

@@ -49,9 +49,15 @@ def test_plaza_stars_by_colour() -> None:
     assert stars == {("blue", 1), ("yellow", 2), ("red", 2), ("purple", 2), ("green", 3)}
 
 
+def top_code(city: City, cell: hexgrid.Cell) -> str:
+    hex_ = city.top_hex(cell)
+    assert hex_ is not None, f"nothing built at {cell}"
+    return hex_.code
+
+
 def test_starting_tile() -> None:
     city = City.start()
-    assert {cell: city.top_hex(cell).code for cell in city.columns} == {  # type: ignore[union-attr]
+    assert {cell: top_code(city, cell) for cell in city.columns} == {
         (0, 0): "H*",
         (0, -1): "Q",
         (1, 0): "Q",
@@ -101,7 +107,7 @@ def test_options_are_checked_and_defaulted() -> None:
 
 
 def scenario(players: int = 2, **changes: object) -> State:
-    return replace(GAME.new(players, {}, 3), **changes)  # type: ignore[arg-type]
+    return replace(GAME.new(players, {}, 3), **changes)
 
 
 def first_legal(state: State, slot: int) -> Turn:
@@ -231,7 +237,7 @@ def test_plazas_can_be_covered_and_lose_their_stars() -> None:
     assert frozenset(footprint) in set(city.legal_footprints())
     covered, gained = city.place(2, 0, 0, 0)
     assert gained == 1  # (1,0) was a quarry
-    assert covered.top_hex((0, 0)).code == "M**"  # type: ignore[union-attr]
+    assert top_code(covered, (0, 0)) == "M**"
 
 
 def test_a_tile_is_placed_once() -> None:

@@ -235,7 +235,7 @@ EXAMPLE_A = ["place 13 R90 A1", "place 5 R90 D1", "place 2 R0 A4"]
 EXAMPLE_B = ["place 13 R90 A1", "place 5 R90 D1", "place 1 R0 A4", "place 9 R0 B4"]
 
 
-def _ring_counts(state, tile: int) -> list[int]:  # type: ignore[no-untyped-def]
+def _ring_counts(state, tile: int) -> list[int]:
     return GAME.view(state, None)["symbols"][tile]["counts"]
 
 
@@ -347,7 +347,7 @@ def test_example_h_special_duel_colours_never_add_up() -> None:
     assert state.secured[0] == -1
 
 
-def _instant_win_2p():  # type: ignore[no-untyped-def]
+def _instant_win_2p():
     """Red holds the suns at B2 and F6 and 6 cells round the sun at J10; blue holds two stars."""
     state = fresh(2)
     state = paint(state, 0, "A1", "B1", "C1", "D1", "A2", "A3", "A4")

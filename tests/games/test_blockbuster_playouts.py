@@ -11,15 +11,7 @@ import pytest
 from games.blockbuster import GAME, Pass, Place, Resign, State
 from games.blockbuster.geometry import PIECES
 from games.core import IllegalAction
-
-CONFIGS = [
-    (2, "standard"),
-    (3, "standard"),
-    (4, "standard"),
-    (2, "special_duel"),
-    (4, "team"),
-    (2, "official_duel"),
-]
+from tests.helpers.blockbuster import VARIANTS
 
 
 def squares(row: tuple[int, ...]) -> int:
@@ -35,7 +27,7 @@ def check_step(before: State, after: State) -> None:
         assert after.board.count(str(k)) + squares(row) == squares(start[k])
 
 
-def not_legal(state: State, legal: list) -> Place | Pass:  # type: ignore[type-arg]
+def not_legal(state: State, legal: list) -> Place | Pass:
     """Something the colour to move may not do now."""
     if Pass() not in legal:
         return Pass()
@@ -75,7 +67,7 @@ def playout(
     return state, len(log), codes
 
 
-@pytest.mark.parametrize(("num_players", "mode"), CONFIGS)
+@pytest.mark.parametrize(("num_players", "mode"), VARIANTS)
 def test_random_games_keep_the_invariants(num_players: int, mode: str) -> None:
     state, steps, _ = playout(num_players, mode, seed=num_players * 31 + len(mode))
     assert state.over and steps >= len(state.owners)

@@ -5,7 +5,9 @@ than 0 in every mode (3.1, 3.3), and one placement securing two symbols at once 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -17,7 +19,7 @@ SUNS_5X5 = (0, 6, 12, 18, 24)  # tile indices of the suns at B2, F6, J10, N14, R
 J10_RING_BUT_ONE = ("I9", "J9", "K9", "L9", "I10", "L10")  # 6 of the sun J10's 12 ring cells
 
 
-def _secure(state, tiles_by_colour: dict[int, int]):  # type: ignore[no-untyped-def]
+def _secure(state, tiles_by_colour: dict[int, int]):
     secured = list(state.secured)
     for tile, colour in tiles_by_colour.items():
         secured[tile] = colour
@@ -62,10 +64,10 @@ def test_a_third_identical_symbol_does_not_end_a_5x5_two_player_game(mode: str) 
 
 # --- team tie-breaks (6.3): totals, then symbols, then leftovers, then a shared win ---------------
 
-NONE: dict = {"held": {}, "gaps": [], "left": [], "expect": None}
+NONE: dict[str, Any] = {"held": {}, "gaps": [], "left": [], "expect": None}
 
 
-def _seat(held: dict[str, int], left: list[int] = (), gaps: list[int] = ()) -> dict:  # type: ignore[assignment]
+def _seat(held: dict[str, int], left: Sequence[int] = (), gaps: Sequence[int] = ()) -> dict[str, Any]:
     return {"held": held, "gaps": list(gaps), "left": list(left), "expect": None}
 
 

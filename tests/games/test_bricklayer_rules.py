@@ -44,8 +44,8 @@ def test_six_to_eight_rows_completed_in_one_turn_through_play(rows: int, bricks:
     assert "rows_scored" not in codes(events) and state.end is End.NONE
     state, events = GAME.apply(state, 0, GAME.parse(f"take 2 R90 H{first + 1}"))
     scored = event(events, "rows_scored")
-    assert scored.params["rows"] == list(range(1, rows + 1))  # type: ignore[attr-defined]
+    assert scored.params["rows"] == list(range(1, rows + 1))
     sums = [row_sum(state.walls[0], r) for r in range(rows)]  # rows 1..n are indices 0..n-1
-    assert scored.params["row_sums"] == sums  # type: ignore[attr-defined]
+    assert scored.params["row_sums"] == sums
     points = max(sums) * rows + (rows - 1) * (rows - 2) // 2
     assert turn_points(sums) == points and state.walls[0].score == before + points

@@ -32,7 +32,7 @@ def _configs(game: Game) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
-def _new(game: Game, n: int, options: dict[str, Any], seed: int):  # type: ignore[no-untyped-def]
+def _new(game: Game, n: int, options: dict[str, Any], seed: int):
     try:
         return game.new(n, options, seed)
     except BadOptions:

@@ -401,7 +401,9 @@ def test_cash_up_front_pays_the_sheriff_at_once_and_for_good() -> None:
     with pytest.raises(IllegalAction, match="paid up front"):
         GAME.apply(state, ANA, Withdraw())
     state, _ = play(state, (ANA, "offer dollars 1"), (BO, "offer dollars 1"), (ANA, "pass"), (BO, "pass"))
-    assert state.ruling is not None and ruling_of(state).offer_of(ANA).dollars == 3  # type: ignore[union-attr]
+    assert state.ruling is not None
+    offer = ruling_of(state).offer_of(ANA)
+    assert offer is not None and offer.dollars == 3
     assert "escrow" not in GAME.view(state, None)["players"][ANA]
     state, events = act(state, CY, "award P2")
     assert not any(e.code in ("bribe_paid", "bribe_returned") for e in events)

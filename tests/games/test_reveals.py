@@ -16,7 +16,7 @@ from games.dicetown import GAME as DICETOWN
 from games.shakecity import GAME as SHAKECITY
 
 
-def _walk(game: Game, n: int, seed: int, steps: int):  # type: ignore[no-untyped-def]
+def _walk(game: Game, n: int, seed: int, steps: int):
     """(state, seat, action) along a seeded random game, the state being the one before the move."""
     state = game.new(n, {}, seed)
     rnd = random.Random(seed)
@@ -55,7 +55,7 @@ def test_akropolis_the_first_turns_of_a_site_reveal_nothing_and_the_last_turns_t
     assert len(AKROPOLIS.apply(state, 0, third)[0].stacks) == len(state.stacks) - 1
 
 
-def _unseen(state) -> int:  # type: ignore[no-untyped-def]
+def _unseen(state) -> int:
     return sum(BRICKLAYER.view(state, None)["unseen"].values())
 
 

@@ -10,6 +10,16 @@ from games.blockbuster.geometry import PIECE_IDS, board
 from games.core import Event
 from games.polyomino import parse_label
 
+# Every player count and variant a table may be opened with: (players, mode).
+VARIANTS = [
+    (2, "standard"),
+    (3, "standard"),
+    (4, "standard"),
+    (2, "special_duel"),
+    (4, "team"),
+    (2, "official_duel"),
+]
+
 
 def parse_place(text: str) -> Place:
     """A placement from its notation (a test that previews one names a placement)."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 from games.bricklayer.data import CARD_SHAPE, CARDS, SHAPES
 from games.bricklayer.scoring import full_rows, row_sum
 from games.bricklayer.state import Brick, Phase, ScoredRow, State, Wall
+from games.core import Event
 from games.polyomino import at_anchor, label, parse_label
 
 
@@ -107,12 +108,12 @@ def make_state(
     )
 
 
-def codes(events: Sequence[object]) -> list[str]:
-    return [e.code for e in events]  # type: ignore[attr-defined]
+def codes(events: Sequence[Event]) -> list[str]:
+    return [e.code for e in events]
 
 
-def event(events: Sequence[object], code: str) -> object:
-    return next(e for e in events if e.code == code)  # type: ignore[attr-defined]
+def event(events: Sequence[Event], code: str) -> Event:
+    return next(e for e in events if e.code == code)
 
 
 def example1() -> tuple[State, Box]:

@@ -105,24 +105,33 @@ async def answer(fake, bot, users, closed: set[int], table, seat: int) -> str:
         r = await fake.click(user, board(fake), "Pass")
         assert not refused(r)
         return prompt
+    return await answer_by_custom_id(fake, users, table, seat, dms_closed=user.id in closed, kept="✅ Keep")
+
+
+async def answer_by_custom_id(fake, users, table, seat: int, *, dms_closed: bool, kept: str) -> str:
+    """The seat answers any prompt but an offer by the custom ids of its controls, so in any
+    language; `kept` is how a confirmed keep reads. Returns the prompt."""
+    user = user_of(users, table, seat)
+    prompt = prompt_of(table, seat)
     if prompt == "rule":
         winner = table.state.ruling.contenders[0]
         r = await fake.click(user, board(fake), control(board(fake), f":award:P{winner + 1}"))
         assert not refused(r)
         return prompt
-    message = await private_controls(fake, user, table, seat, user.id in closed)
+    message = await private_controls(fake, user, table, seat, dms_closed)
     if prompt == "keep":
         for i in keep_indices(table.state.players[seat]):
             await fake.click(user, message, control(message, f":t:{_mask(message)}:{i}"))
-        r = await fake.click(user, message, next(c for c in message.custom_ids if ":c:" in c))
-        assert message.content.startswith("✅ Keep"), message.content
+        await fake.click(user, message, next(c for c in message.custom_ids if ":c:" in c))
+        assert message.content.startswith(kept), message.content
         return prompt
     action = GAME.default_action(table.state, seat)
     if prompt in ("store_pick", "saloon_pick", "saloon_target"):
         r = await fake.select(
             user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
         )
-    elif prompt == "remedy" and isinstance(action, TakeRemedy) and str(action).startswith("remedy wire"):
+    elif prompt == "remedy" and str(action).startswith("remedy wire"):
+        assert isinstance(action, TakeRemedy)
         r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
     else:  # "play it now?" and the other remedies: one button each
         r = await fake.click(user, message, control(message, f":{action}"))
@@ -174,7 +183,7 @@ async def secrets_of(bot, table) -> list[str]:
     return sorted(private - public)
 
 
-async def rolls_seen_in_private(fake, bot, users, final) -> int:  # type: ignore[no-untyped-def]
+async def rolls_seen_in_private(fake, bot, users, final) -> int:
     """Asserts that every roll of the game reached its player in a DM or an ephemeral answer;
     returns how many rolls there were."""
     ui = bot.ui("dicetown")
@@ -212,7 +221,7 @@ def two_offerers(table) -> bool:
     return ruling is not None and len(ruling.offers) >= 2
 
 
-async def two_offers_made(fake, make_bot):  # type: ignore[no-untyped-def]
+async def two_offers_made(fake, make_bot):
     """A three-player game (seed 3) played until two contenders have offered the Sheriff a bribe:
     (bot, table, the Sheriff's seat, the two offerers' seats, and those three users)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
@@ -225,7 +234,7 @@ async def two_offers_made(fake, make_bot):  # type: ignore[no-untyped-def]
     return bot, table, sheriff, first, second, s_user, a_user, b_user
 
 
-async def keeping_with(fake, make_bot, seed: int, card: str):  # type: ignore[no-untyped-def]
+async def keeping_with(fake, make_bot, seed: int, card: str):
     """A three-player game played until the first seat to act is keeping dice and may play `card`
     ("play loaded"): (bot, users, table, that seat, its user)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]

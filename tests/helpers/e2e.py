@@ -51,6 +51,19 @@ async def mover(fake: FakeDiscord, bot: TableBot, users: list[Any], channel: str
     return table, seat, user
 
 
+async def play_default_moves(
+    fake: FakeDiscord, bot: TableBot, users: list[Any], channel: str, moves: int
+) -> None:
+    """`moves` times, the lowest seat the game waits for types its game's default action with /play."""
+    by_id = {u.id: u for u in users}
+    for _ in range(moves):
+        table = await bot.tables.find(fake.channel(channel).id)
+        assert table is not None, "the game ended early"
+        seat = min(table.to_act())
+        move = str(table.game.default_action(table.state, seat))
+        await fake.slash(by_id[table.user_of(seat)], "play", channel=channel, move=move)
+
+
 def decode_png(data: bytes) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     image = Image.open(io.BytesIO(data))

@@ -3,12 +3,14 @@
 Players take 1-3 stones from a pile in turn; whoever takes the last stone wins. At the start each
 player is dealt a secret lucky number (a private event and a private view field), so the
 publisher's DM path and the spectator view can be tested.
+
+`ToyGame` and `Spoken` are what the tests' other toy games are built on too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from games.core import (
@@ -18,8 +20,6 @@ from games.core import (
     IllegalAction,
     Option,
     Result,
-    dump_dataclass,
-    load_dataclass,
     private,
     public,
     rng_below,
@@ -29,11 +29,26 @@ from games.core import (
 
 
 @dataclass(frozen=True)
-class Take:
-    n: int
+class Spoken:
+    """A toy game's move, written as its class name then its fields: Take(2) is "take 2"."""
 
     def __str__(self) -> str:
-        return f"take {self.n}"
+        return " ".join([type(self).__name__.lower(), *(str(getattr(self, f.name)) for f in fields(self))])
+
+
+class ToyGame(GameBase):
+    """What the toy games share: seats in the order players joined, the first legal move as the
+    default, and their dataclass state stored as it is."""
+
+    random_seats = False
+
+    def default_action(self, state: Any, player: int) -> Any:
+        return self.legal(state, player)[0]
+
+
+@dataclass(frozen=True)
+class Take(Spoken):
+    n: int
 
 
 @dataclass(frozen=True)
@@ -46,13 +61,13 @@ class NimState:
     rng: int
 
 
-class Nim(GameBase):
+class Nim(ToyGame):
     name = "nim"
     title = "Nim"
     min_players = 2
     max_players = 4
     options = {"pile": Option(default=12, choices=(5, 12, 21), description="stones at the start")}
-    random_seats = False
+    state_type = NimState
 
     def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> NimState:
         opts = self.normalize_options(options)
@@ -103,15 +118,6 @@ class Nim(GameBase):
             winners=frozenset({state.winner}),
             reason=f"{seat(state.winner)} took the last stone.",
         )
-
-    def default_action(self, state: NimState, player: int) -> Take:
-        return self.legal(state, player)[0]
-
-    def dump(self, state: NimState) -> dict[str, Any]:
-        return dump_dataclass(state, 1)
-
-    def load(self, data: Mapping[str, Any]) -> NimState:
-        return load_dataclass(NimState, data, 1)
 
     def parse(self, text: str) -> Take:
         parts = text.split()

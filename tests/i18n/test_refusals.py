@@ -13,7 +13,8 @@ from games.blockbuster.state import SYMBOL
 from games.core import NOT_LEGAL, GameError
 from games.polyomino import label
 from games.registry import GAMES
-from tests.i18n.codes import sentences_by_code
+from tests.helpers.catalog import messages
+from tests.helpers.refusal_codes import sentences_by_code
 
 
 def refused(game: str, do) -> GameError:
@@ -79,8 +80,6 @@ CONTRACT_CODES = {NOT_LEGAL}
 
 
 def test_a_code_shared_by_every_game_has_one_sentence_wherever_it_is_raised():
-    from tests.i18n.test_catalog import messages
-
     sentences = sentences_by_code()
     generic = [k for k in messages("en") if k.startswith("refusal-") and k.count("-") == 1]
     # The scan sees codes written as the shared constants (GAME_OVER) and as error classes (NoTable).

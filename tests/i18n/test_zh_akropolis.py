@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import re
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -16,84 +14,10 @@ from bot.replies import player_message
 from games.akropolis import GAME
 from games.core import GameError
 from render import akropolis as RA
+from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
 from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
-# Words of three letters or more that may stay: notation (rot5), the game's hex letters and
-# the bot's own name for things no translation changes.
-ALLOWED = {"rot"}
-# Nothing is exempt: the shared bot code's words on a board are translated too. (A pattern
-# that matches nothing, kept so a test can exempt something while it is being moved.)
-SHARED = re.compile(r"(?!)")
-WORD = re.compile(r"[A-Za-z]{3,}")
-
-
-def english_words(texts: Iterable[str], allowed: set[str] = ALLOWED) -> dict[str, str]:
-    """word -> the text it was found in, for every ASCII word of 3+ letters outside the allow-list
-    (mentions, custom emoji and code spans of notation are not words a player reads)."""
-    found: dict[str, str] = {}
-    for text in texts:
-        text = SHARED.sub("", text)
-        cleaned = re.sub(r"<[@#:a-z0-9_]*\d+>|`[^`]*`|```.*?```", "", text, flags=re.S)
-        for word in WORD.findall(cleaned):
-            if word.lower() not in allowed:
-                found.setdefault(word, text)
-    return found
-
-
-def boards_in(fake: Any, channel: str = CHANNEL) -> list[Any]:
-    """The channel's board messages (each posts a board.png), not the lobby's."""
-    messages = fake.channel_messages(channel)
-    return [m for m in messages if any(a.filename == "board.png" for a in m.attachments)]
-
-
-def board_texts(message: Any) -> list[str]:
-    """What the game writes on a board message: every version's content and event lines (the
-    embed's description), labels and menus; the embed's title and fields are the shared code's."""
-    return message_texts(message, embed_title=False)
-
-
-def message_texts(message: Any, *, embed_title: bool = True) -> list[str]:
-    """What a player reads of a message, every version of it: text, labels, menu options."""
-    out = []
-    versions = [
-        *message.history,
-        {"content": message.content, "embeds": message.embeds, "components": message.components},
-    ]
-    for v in versions:
-        out.append(v.get("content") or "")
-        for e in v.get("embeds") or []:
-            out.append(str(e.get("description", "")))
-            if embed_title:
-                out.append(str(e.get("title", "")))
-                out += [f"{f.get('name')} {f.get('value')}" for f in e.get("fields", [])]
-        stack = list(v.get("components") or [])
-        while stack:
-            c = stack.pop()
-            stack += c.get("components", [])
-            out += [str(c.get(k) or "") for k in ("label", "placeholder")]
-            out += [f"{o.get('label', '')} {o.get('description', '')}" for o in c.get("options", [])]
-    return out
-
-
-def record_drawing(monkeypatch: pytest.MonkeyPatch, module: Any, text_name: str) -> list[str]:
-    """Every string a renderer module draws from here on: its text calls, and the names or captions
-    it puts beside seat chips (the players' names among them: scan with those allowed)."""
-    words: list[str] = []
-    draw_text, draw_tag = getattr(module, text_name), module.seat_tag
-
-    def text(draw: Any, xy: Any, s: str, *args: Any, **kwargs: Any) -> Any:
-        words.append(s)
-        return draw_text(draw, xy, s, *args, **kwargs)
-
-    def seat_tag(draw: Any, xy: Any, seat: int, names: Any = None, **kwargs: Any) -> Any:
-        if names and seat < len(names):
-            words.append(str(names[seat]))
-        return draw_tag(draw, xy, seat, names, **kwargs)
-
-    monkeypatch.setattr(module, text_name, text)
-    monkeypatch.setattr(module, "seat_tag", seat_tag)
-    return words
 
 
 @pytest.fixture
@@ -174,7 +98,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
     assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
     assert english_words(read) == {}
-    assert drawn and english_words(drawn, ALLOWED | {"wang"}) == {}
+    assert drawn and english_words(drawn, also={"wang"}) == {}
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):

@@ -1,23 +1,20 @@
 """Genius Bricklayer in Chinese: a whole game through the loopback Discord with zh-CN players in a
 zh-CN channel leaves nothing they read in English beyond notation, names and numbers; refusals
-in both languages; the automatic pass says why from the engine's reason code."""
+in both languages; the automatic pass says why in the reader's words."""
 
 from __future__ import annotations
-
-from types import SimpleNamespace
 
 from bot.cogs.bricklayer.presentation import BricklayerUI
 from games.bricklayer import GAME, Coin, Take
 from games.core import public
-from games.registry import GAMES
+from tests.helpers.chinese import CHANNEL, button_id, chinese_table, english_left, readable
 from tests.helpers.e2e import mover
-from tests.i18n.test_zh_blockbuster import CHANNEL, button_id, chinese_table, english_left, readable
+from tests.helpers.tables import detached_ui, table_of
 
 
 async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
-    bot, users, lobby = await chinese_table(fake, make_bot, user_locales, "bricklayer", seed=5)
+    bot, users, lobby, board = await chinese_table(fake, make_bot, user_locales, "bricklayer", seed=5)
     private: list[str] = []
-    board = fake.last_message(CHANNEL)
     assert "轮到你了" in board.content and "拿一张翻开的砖块牌" in board.content
     table, seat, user = await mover(fake, bot, users)
 
@@ -75,10 +72,8 @@ async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
 
 
 def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():
-    from tests.bot.test_presentation_text import _table
-
-    ui = BricklayerUI(SimpleNamespace(games=GAMES), "bricklayer")  # type: ignore[arg-type]
-    table = _table([10, 11])
+    ui = detached_ui(BricklayerUI, "bricklayer")
+    table = table_of("bricklayer", [10, 11], version=3)
     # The English sentence of the event no longer decides: only its reason code does.
     full = public("pass", "(any wording)", player=1, reason="coin_limit", limit=3)
     empty = public("pass", "(any wording)", player=0, reason="supply_empty", limit=3)
@@ -90,25 +85,6 @@ def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():
     assert "<@10>" in line and "公共区也没有硬币了" in line
     (line,) = ui.event_lines(table, [full], "zh-CN")
     assert "硬币已达上限" in line
-
-
-def test_the_engine_gives_an_automatic_pass_its_reason_code():
-    from tests.games.test_bricklayer import Box, Wall, isolated_holes_wall, make_state
-
-    box = Box()
-    tops = [box.card("I2"), box.card("I2"), box.card("V3"), box.card("O4")]
-    walls = [isolated_holes_wall(box, coins=0), Wall(), isolated_holes_wall(box, coins=3)]
-    state = make_state(box, walls, tops, supply=2, active=1)
-    _, events = GAME.apply(state, 1, Coin())  # seat 2 holds 3 coins and nothing fits: it passes
-    (passed,) = [e for e in events if e.code == "pass"]
-    assert passed.params == {"player": 2, "reason": "coin_limit", "limit": 3}
-    box = Box()
-    i3 = box.card("I3")
-    tops = [box.card("O1"), box.card("I2"), box.card("V3"), box.card("O4")]
-    walls = [isolated_holes_wall(box, coins=2), isolated_holes_wall(box, coins=3)]
-    state = make_state(box, walls, tops, seconds={0: [i3]}, supply=0, active=0)
-    _, events = GAME.apply(state, 0, GAME.parse("take 1 R0 A1"))
-    assert [e.params["reason"] for e in events if e.code == "pass"] == ["supply_empty", "supply_empty"]
 
 
 def test_the_pictures_draw_the_readers_words():

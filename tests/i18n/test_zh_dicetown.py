@@ -14,19 +14,18 @@ import pytest
 from bot.i18n import t
 from bot.replies import player_message
 from games.core import GameError
-from games.dicetown import GAME, TakeRemedy
+from games.dicetown import GAME
 from games.dicetown.data import CARDS
 from render.core import recording
 from tests.fakediscord.chat import answers_to, mention, write
 from tests.helpers.dicetown_e2e import (
     CH,
+    answer_by_custom_id,
     board,
     control,
     current,
     every_version,
-    keep_indices,
     open_table,
-    private_controls,
     prompt_of,
     refused,
     user_of,
@@ -119,31 +118,7 @@ async def answer(fake, users, table, seat: int, bribed: list[str], drawn: list[s
             r = await fake.click(user, board(fake), control(board(fake), ":pass"))
             assert not refused(r)
         return prompt
-    if prompt == "rule":
-        winner = table.state.ruling.contenders[0]
-        r = await fake.click(user, board(fake), control(board(fake), f":award:P{winner + 1}"))
-        assert not refused(r)
-        return prompt
-    message = await private_controls(fake, user, table, seat, False)
-    if prompt == "keep":
-        for i in keep_indices(table.state.players[seat]):
-            mask = int(next(c for c in message.custom_ids if ":c:" in c).split(":")[-2])
-            await fake.click(user, message, control(message, f":t:{mask}:{i}"))
-        await fake.click(user, message, next(c for c in message.custom_ids if ":c:" in c))
-        assert message.content.startswith("✅ 保留"), message.content
-        return prompt
-    action = GAME.default_action(table.state, seat)
-    if prompt in ("store_pick", "saloon_pick", "saloon_target"):
-        r = await fake.select(
-            user, message, control(message, ":take" if "pick" in prompt else ":target"), [str(action)]
-        )
-    elif prompt == "remedy" and str(action).startswith("remedy wire"):
-        assert isinstance(action, TakeRemedy)
-        r = await fake.select(user, message, control(message, ":wire"), list(action.cards))
-    else:
-        r = await fake.click(user, message, control(message, f":{action}"))
-    assert not refused(r) and message.content.startswith("✅"), message.content
-    return prompt
+    return await answer_by_custom_id(fake, users, table, seat, dms_closed=False, kept="✅ 保留")
 
 
 async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot, user_locales):
@@ -219,7 +194,7 @@ def test_a_dice_town_refusal_in_both_languages(locale, expected):
 
 
 def test_each_not_your_turn_sentence_has_its_own_code_and_chinese():
-    from tests.i18n.codes import sentences_by_code
+    from tests.helpers.refusal_codes import sentences_by_code
 
     sentences = sentences_by_code()
     for code in ("sheriff_rules", "tie_only", "their_choice", "visitors_only", "already_answered"):

@@ -12,16 +12,9 @@ from bot.replies import player_message
 from games.core import GameError
 from games.shakecity import GAME
 from render import shakecity as RS
+from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
 from tests.helpers.e2e import open_table
 from tests.helpers.shakecity import make_state
-from tests.i18n.test_zh_akropolis import (
-    ALLOWED,
-    board_texts,
-    boards_in,
-    english_words,
-    message_texts,
-    record_drawing,
-)
 
 CHANNEL = "games"
 # The pattern's and cells' notation (H+W, D2) and the bonus tiles' labels (4H) are one or two
@@ -104,7 +97,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert any("跳过" in t for t in read)  # an automatic pass, with its reason
     assert any("建了" in t for t in read)  # the builds
     assert english_words(read) == {}
-    assert drawn and english_words(drawn, ALLOWED | NAMES) == {}
+    assert drawn and english_words(drawn, also=NAMES) == {}
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
@@ -114,7 +107,7 @@ async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
     read = [t for m in boards_in(fake) for t in board_texts(m)]
     assert any("单人目标" in t for t in read)
     assert english_words(read) == {}
-    assert english_words(drawn, ALLOWED | NAMES) == {}
+    assert english_words(drawn, also=NAMES) == {}
 
 
 def test_a_shake_that_city_refusal_in_english_and_chinese():

@@ -2,36 +2,22 @@
 
 from __future__ import annotations
 
-import io
 from dataclasses import replace
 
 import pytest
-from PIL import Image
 
 from games.bricklayer import GAME
 from games.polyomino import parse_label
 from render import bricklayer as R
-from render.core import png
 from tests.helpers.bricklayer import example1, example2, example3, example4
-
-
-def decode(image: Image.Image) -> Image.Image:
-    out = Image.open(io.BytesIO(png(image)))
-    out.load()
-    return out
-
-
-def pixel(image: Image.Image, xy: tuple[int, int]) -> int:
-    value = image.getpixel(xy)
-    assert isinstance(value, int)
-    return value
+from tests.helpers.pixels import decoded, pixel
 
 
 @pytest.mark.parametrize(("n", "rows"), [(2, 1), (3, 1), (4, 2)])
 def test_table_image_size_and_mode(n: int, rows: int) -> None:
     # Portrait, phone-wide: market, the wall to act and the legend, then the other walls small.
     view = GAME.view(GAME.new(n, {}, 1), None)
-    image = decode(R.draw(view))
+    image = decoded(R.draw(view))
     assert image.mode == "P"
     assert image.size == R.layout(view)[0]
     assert image.size[0] == R.market_width(view) <= 500
@@ -110,7 +96,7 @@ def test_market_shows_face_up_cards_backs_and_the_blind_card() -> None:
     state, _ = GAME.apply(state, 0, GAME.parse("buy 2 R0 A5"))
     state, _ = GAME.apply(state, 0, GAME.parse("buy 2"))
     view = GAME.view(state, None)
-    image = decode(R.draw_market(view))
+    image = decoded(R.draw_market(view))
     y = 26 + R.CARD_H // 2
     card_x = [R.PAD + i * (R.CARD_W + R.PAD) for i in range(5)]
     # Deck 1: a face-up T4 on a white card; deck 2: a card back; the fifth card: the O1 bought blind.
@@ -142,7 +128,7 @@ def test_seat_colours_in_titles() -> None:
 def test_preview_marks_target_cells_and_rows() -> None:
     state, _ = example2()
     view = GAME.view(state, 0)
-    ok = decode(R.draw_preview(view, GAME.preview(state, 0, 1, "R90", parse_label("H4"))))
+    ok = decoded(R.draw_preview(view, GAME.preview(state, 0, 1, "R90", parse_label("H4"))))
     assert ok.size == (R.WALL_W, R.WALL_H + R.CAPTION)
     for cell in ("H4", "H5", "H6"):
         assert pixel(ok, R.cell_centre(parse_label(cell))) == R.c("bl_ok")
@@ -159,7 +145,7 @@ def test_full_wall_and_game_over_draw() -> None:
     state, _ = GAME.apply(state, 1, GAME.parse("coin"))
     view = GAME.view(state, None)
     assert view["winner"] == 0
-    image = decode(R.draw(view))
+    image = decoded(R.draw(view))
     offset = R.layout(view)[1][0]
     assert pixel(image, R.cell_centre(parse_label("H1"), offset)) == R.c("bl_empty")
     assert pixel(image, R.cell_centre(parse_label("B1"), offset)) != R.c("bl_empty")
@@ -168,7 +154,7 @@ def test_full_wall_and_game_over_draw() -> None:
 def test_targets_ring_the_cells_offered_for_a_first_square() -> None:
     state, _ = example2()
     view = GAME.view(state, 0)
-    image = decode(R.draw_targets(view, 0, [parse_label("H4"), parse_label("A8")]))
+    image = decoded(R.draw_targets(view, 0, [parse_label("H4"), parse_label("A8")]))
     assert image.size == (R.WALL_W, R.WALL_H)
     for cell in ("H4", "A8"):
         x, y = R.cell_centre(parse_label(cell))

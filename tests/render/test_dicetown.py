@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 from dataclasses import replace
 
 from PIL import Image
@@ -12,16 +11,7 @@ from games.dicetown.state import Player
 from render import dicetown as R
 from render.core import c, png, recording, seat_colour, text_width
 from tests.helpers.dicetown import ANA, BO, CY, faces, play, resolve, table
-
-
-def decoded(image: Image.Image) -> Image.Image:
-    out = Image.open(io.BytesIO(png(image)))
-    out.load()
-    return out
-
-
-def at(image: Image.Image, xy: tuple[int, int]) -> int:
-    return image.getpixel(xy)  # type: ignore[return-value]
+from tests.helpers.pixels import decoded, pixel
 
 
 def rolling_state():
@@ -44,14 +34,14 @@ def test_kept_dice_cup_slots_seat_swatches_and_the_star() -> None:
     view = GAME.view(rolling_state(), None)
     image = decoded(R.draw(view))
     x0, y0, _, _ = R.kept_die_box(view, ANA, 1)
-    assert at(image, (x0 + 4, y0 + 4)) == c("white")  # Ana's second kept die
+    assert pixel(image, (x0 + 4, y0 + 4)) == c("white")  # Ana's second kept die
     x0, y0, _, _ = R.kept_die_box(view, ANA, 2)
-    assert at(image, (x0 + 6, y0 + 6)) == c("dt_cup")  # her third die is still in the cup
+    assert pixel(image, (x0 + 6, y0 + 6)) == c("dt_cup")  # her third die is still in the cup
     for seat_ in (ANA, BO, CY):
         sw = R.swatch_box(view, seat_)
-        assert at(image, (sw[0] + 4, sw[1] + 4)) == c(seat_colour(seat_))
-    assert at(image, R.star_centre(view, CY)) == c("gold")
-    assert at(image, R.star_centre(view, ANA)) != c("gold")
+        assert pixel(image, (sw[0] + 4, sw[1] + 4)) == c(seat_colour(seat_))
+    assert pixel(image, R.star_centre(view, CY)) == c("gold")
+    assert pixel(image, R.star_centre(view, ANA)) != c("gold")
 
 
 def test_display_cards_show_their_kind_band() -> None:
@@ -59,7 +49,7 @@ def test_display_cards_show_their_kind_band() -> None:
     view = GAME.view(state, None)
     image = decoded(R.draw(view))
     box = R.display_slot_box(1)
-    assert at(image, ((box[0] + box[2]) // 2, box[1] + 4)) == c("dt_property")
+    assert pixel(image, ((box[0] + box[2]) // 2, box[1] + 4)) == c("dt_property")
 
 
 def test_an_open_tie_adds_its_panel_and_marks_the_location() -> None:
@@ -69,8 +59,8 @@ def test_an_open_tie_adds_its_panel_and_marks_the_location() -> None:
     assert R.ruling_height(view) > 0 and R.players_top(view) > R.players_top(GAME.view(rolling_state(), None))
     image = decoded(R.draw(view))
     x0, y0, _, y1 = R.location_box("gold_mine")
-    assert at(image, (x0 + 1, (y0 + y1) // 2)) == c("highlight")
-    assert at(image, (R.PAD + 3, R.HALL_Y + R.HALL_H + 12)) == c("panel")
+    assert pixel(image, (x0 + 1, (y0 + y1) // 2)) == c("highlight")
+    assert pixel(image, (R.PAD + 3, R.HALL_Y + R.HALL_H + 12)) == c("panel")
 
 
 def test_the_public_image_shows_no_secret() -> None:
@@ -88,12 +78,12 @@ def test_private_image_shows_the_roll_the_keep_and_the_hand() -> None:
     image = decoded(R.draw_private(GAME.view(state, BO)))
     assert image.mode == "P" and image.size[0] == R.PRIVATE_W and 150 < image.size[1] < 400
     die_x, die_y = R.PAD + 4, 38 + 20
-    assert at(image, (die_x + 5, die_y + 5)) == c("white")  # the first rolled die
-    assert at(image, (die_x - 2, die_y + 25)) == c("highlight")  # outlined: it is in the confirmed keep
-    assert at(image, (die_x + 4 * 60 - 2, die_y + 25)) != c("highlight")  # the K is not kept
+    assert pixel(image, (die_x + 5, die_y + 5)) == c("white")  # the first rolled die
+    assert pixel(image, (die_x - 2, die_y + 25)) == c("highlight")  # outlined: it is in the confirmed keep
+    assert pixel(image, (die_x + 4 * 60 - 2, die_y + 25)) != c("highlight")  # the K is not kept
     # The hand: a General Store card (equipment band) first.
     hand_top = image.size[1] - R.PAD - 2 - (R.CARD_H + 6)
-    assert at(image, (R.PAD + 4 + R.CARD_W // 2, hand_top + 4)) == c("dt_equipment")
+    assert pixel(image, (R.PAD + 4 + R.CARD_W // 2, hand_top + 4)) == c("dt_equipment")
 
 
 def test_private_image_without_a_roll_and_with_offered_cards() -> None:

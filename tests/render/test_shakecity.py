@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import io
 from dataclasses import replace
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from games.shakecity import GAME
 from games.shakecity.state import Phase, State
 from render import shakecity as R
-from render.core import COLOURS, png
+from render.core import COLOURS
+from tests.helpers.pixels import decoded, rgb
 
 EXAMPLE_D = "".join(["HPHRHP", "HPFRPH", "RRRRSH", "FFSSRR", "PRSRSP", "HHRH.H"])
 EMPTY = "." * 36
@@ -22,16 +21,6 @@ def _state(players: int, boards: list[str], **fields: Any) -> State:
     state = GAME.new(players, fields.pop("options", {}), 4)
     state = replace(state, boards=tuple(boards), public_boards=tuple(boards), bonus_layout=(3, 2, 4, 7, 5, 6))
     return replace(state, **fields)
-
-
-def rgb(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
-    return image.convert("RGB").getpixel(xy)  # type: ignore[return-value]
-
-
-def decoded(image: Image.Image) -> Image.Image:
-    out = Image.open(io.BytesIO(png(image)))
-    out.load()
-    return out
 
 
 @pytest.mark.parametrize(("players", "others"), [(1, 0), (2, 1), (3, 1), (4, 2)])
