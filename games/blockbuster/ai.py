@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget
 from games.blockbuster import GAME
 from games.blockbuster.geometry import board
 from games.blockbuster.rules import masks, spots
@@ -23,10 +22,6 @@ from games.blockbuster.state import Place, Resign, State
 class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
-    budgets = {
-        "normal": Budget(90, root_width=12, node_width=5, rollout_depth=4),
-        "hard": Budget(450, root_width=20, node_width=6, rollout_depth=6),
-    }
 
     def scores(self, state: State) -> Sequence[float]:
         return [tally(state, p).total for p in range(state.num_players)]
@@ -49,12 +44,9 @@ class BlockBusterAI(GameAI):
         picked += rng.sample(rest, min(len(rest), count - len(picked)))
         return picked
 
-    def candidates(
-        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    def shortlist(
+        self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
-        moves = self.moves(state, player)
-        if len(moves) <= width:
-            return moves
         pool = self.sample(moves, rng, 4 * width if root else 2 * width)
         scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(pool)), reverse=True)
         return [pool[i] for _, i in scored[:width]]

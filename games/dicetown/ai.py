@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -62,10 +61,6 @@ def _copy(state: State, **changes: Any) -> State:
 class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
-    budgets = {
-        "normal": Budget(110, root_width=16, node_width=6, rollout_depth=10),
-        "hard": Budget(850, root_width=32, node_width=8, rollout_depth=16),
-    }
 
     # --- hidden information --------------------------------------------------------------------
 
