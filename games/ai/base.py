@@ -102,7 +102,7 @@ class GameAI:
         n = len(scores)
         if n == 1:
             return [logistic(scores[0] / self.scale)]
-        out = []
+        out: list[float] = []
         for p in range(n):
             best_other = max(scores[q] for q in range(n) if q != p)
             out.append(logistic((scores[p] - best_other) / self.scale))
@@ -173,7 +173,8 @@ class GameAI:
         """
         return None
 
-    def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
+    def rollout_action(self, state: State, player: int, rng: random.Random) -> Action | None:
+        """The playouts' move; None ends the playout here, the position valued as it stands."""
         return random_action(self.game, state, player, rng)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Action:

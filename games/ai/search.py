@@ -28,17 +28,18 @@ if TYPE_CHECKING:
 
 Action = Any
 State = Any
+Move = tuple[int, Action]  # a seat and its action
 
 
 @dataclass
 class Node:
     """Per (seat, action): visits, summed value of that seat, availability."""
 
-    visits: dict[tuple[int, Action], int] = field(default_factory=dict)
-    value: dict[tuple[int, Action], float] = field(default_factory=dict)
-    avail: dict[tuple[int, Action], int] = field(default_factory=dict)
-    children: dict[tuple[tuple[int, Action], ...], Node] = field(default_factory=dict)
-    cache: dict[Any, list[Action]] = field(default_factory=dict)
+    visits: dict[Move, int] = field(default_factory=dict[Move, int])
+    value: dict[Move, float] = field(default_factory=dict[Move, float])
+    avail: dict[Move, int] = field(default_factory=dict[Move, int])
+    children: dict[tuple[Move, ...], Node] = field(default_factory=dict[tuple[Move, ...], "Node"])
+    cache: dict[Any, list[Action]] = field(default_factory=dict[Any, list[Action]])
 
 
 @dataclass(frozen=True)
@@ -151,7 +152,8 @@ def _iterate(
 
 
 def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random) -> list[float]:
-    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate."""
+    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate; the
+    policy may end the playout sooner by answering None."""
     moves = 0
     while depth < 0 or moves < depth:
         result = game.result(world)
@@ -161,8 +163,11 @@ def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random
         if not acting:
             break
         for player in acting:
+            action = ai.rollout_action(world, player, rng)
+            if action is None:
+                return ai.evaluate(world)
             try:
-                world, _ = game.apply(world, player, ai.rollout_action(world, player, rng))
+                world, _ = game.apply(world, player, action)
             except GameError:
                 continue
             moves += 1

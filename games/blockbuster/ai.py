@@ -9,14 +9,35 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from games.ai.base import GameAI
 from games.blockbuster import GAME
-from games.blockbuster.geometry import board
-from games.blockbuster.rules import masks, spots
+from games.blockbuster.geometry import CAPTURE, LEFTOVER_POINTS, PIECES, SET_POINTS, board, covered
+from games.blockbuster.rules import held, masks, spots
 from games.blockbuster.scoring import tally
-from games.blockbuster.state import Place, Resign, State
+from games.blockbuster.state import Pass, Place, Resign, State
+
+
+def bits_of(mask: int) -> list[int]:
+    """The bit indices set in a mask."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@cache
+def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], ...]]:
+    """A piece's placements (and their cells) by each cell they cover."""
+    by_cell: dict[int, list[tuple[Place, int]]] = {}
+    for place, mask in spots(setup, piece):
+        for cell in bits_of(mask):
+            by_cell.setdefault(cell, []).append((place, mask))
+    return {cell: tuple(found) for cell, found in by_cell.items()}
 
 
 class BlockBusterAI(GameAI):
@@ -48,34 +69,79 @@ class BlockBusterAI(GameAI):
         self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
         pool = self.sample(moves, rng, 4 * width if root else 2 * width)
-        scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(pool)), reverse=True)
-        return [pool[i] for _, i in scored[:width]]
+        if root or Pass() in moves:
+            # At the root, and for a jump (whose gap only playing it shows), each move is played.
+            scores = [self.after(state, player, a) for a in pool]
+        else:
+            # Deeper, playing every sampled move cost most of the search: count its points.
+            b = board(state.setup)
+            scores = [self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell))) for a in pool]
+        ranked = sorted(range(len(pool)), key=lambda i: scores[i], reverse=True)
+        return [pool[i] for i in ranked[:width]]
 
-    def connecting(self, state: State, rng: random.Random) -> list[Place]:
-        """Up to one connecting placement for each of the three largest pieces left, found by
-        scanning that piece's spots from a random start: far cheaper than listing every move."""
+    def connecting(self, state: State, rng: random.Random) -> list[tuple[Place, int]]:
+        """Up to one connecting placement (and its cells) for each of the three largest pieces
+        that have one, found from the empty cells next to the colour's own, starting at a random
+        one: far cheaper than listing every move. Empty: the colour cannot connect."""
         colour = state.turn
         occupied, own = masks(state.board)
-        if not own[colour]:
-            return []
         edge = board(state.setup).dilate(own[colour]) & ~occupied
+        cells = bits_of(edge)
+        if not cells:
+            return []
         counts = state.pieces[colour]
-        pieces = [p for p in range(len(counts), 0, -1) if counts[p - 1]][:3]
-        out = []
-        for piece in pieces:
-            options = spots(state.setup, piece)
-            start = rng.randrange(len(options))
-            for i in range(len(options)):
-                place, mask = options[(start + i) % len(options)]
-                if mask & edge and not mask & occupied:
-                    out.append(place)
+        out: list[tuple[Place, int]] = []
+        for piece in range(len(counts), 0, -1):
+            if not counts[piece - 1]:
+                continue
+            by_cell = spots_by_cell(state.setup, piece)
+            start = rng.randrange(len(cells))
+            found = next(
+                (
+                    spot
+                    for i in range(len(cells))
+                    for spot in by_cell.get(cells[(start + i) % len(cells)], ())
+                    if not spot[1] & occupied
+                ),
+                None,
+            )
+            if found is not None:
+                out.append(found)
+                if len(out) == 3:
                     break
         return out
 
+    def gain(self, state: State, place: Place, mask: int) -> float:
+        """A connecting placement's points to the colour to move, without playing it (playing it
+        costs far more): its squares leave the hand, and it may secure symbol tiles."""
+        own = masks(state.board)[1][state.turn] | mask
+        points = -LEFTOVER_POINTS * PIECES[place.piece].size
+        newly = [
+            t
+            for t in board(state.setup).tiles_touching(mask)
+            if state.secured[t.index] < 0 and (own & t.ring_mask).bit_count() >= CAPTURE
+        ]
+        if newly:
+            counts = held(state, state.owners[state.turn])
+            top = len(SET_POINTS) - 1
+            for t in newly:
+                n = counts[t.symbol]
+                counts[t.symbol] = n + 1
+                points += SET_POINTS[min(n + 1, top)] - SET_POINTS[min(n, top)]
+                if n + 1 >= state.rules.instant_win:
+                    points += 100
+        return points
+
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
-        pool = self.connecting(state, rng)
-        if not pool:  # no connecting move: a first piece, a jump or a pass, as legal() says
-            pool = self.sample(self.moves(state, player), rng, 3)
+        found = self.connecting(state, rng)
+        if found:
+            return max(found, key=lambda pm: self.gain(state, *pm))[0]
+        if masks(state.board)[1][state.turn]:
+            # The colour cannot connect: it must jump (at a cost) or pass. Listing and playing
+            # jumps costs more than the rest of a playout, and the score as it stands already
+            # counts the pieces still in hand: the playout ends here.
+            return None
+        pool = self.sample(self.moves(state, player), rng, 3)  # a first piece, anywhere
         if len(pool) == 1:
             return pool[0]
         return max(pool, key=lambda a: self.after(state, player, a))
