@@ -44,7 +44,7 @@ class AkropolisAI(GameAI):
 
     def placements(self, state: State, player: int) -> list[tuple[float, Turn]]:
         city, stones = state.cities[player], state.stones[player]
-        out = []
+        out: list[tuple[float, Turn]] = []
         for slot in affordable_slots(state, player):
             cost = slot - 1
             tile = state.site[slot - 1]

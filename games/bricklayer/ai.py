@@ -67,8 +67,9 @@ class BricklayerAI(GameAI):
         return self.quick(state, player, action, state.walls[player].occupied)
 
     def shortlist(
-        self, state: State, player: int, legal: list[Any], rng: random.Random, width: int, *, root: bool
+        self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
+        legal = moves
         if not root and len(legal) > 120:
             # Deeper in the tree a sample is enough: ranking a thousand moves per node cost more
             # than the rest of the search.

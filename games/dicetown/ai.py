@@ -157,7 +157,7 @@ class DiceTownAI(GameAI):
                     keep = self.keep_policy(world, q, rng)
                     world = world.with_player(q, keep=keep.faces)
         if state.doc_choices:
-            redone = []
+            redone: list[DocChoice] = []
             for ch in state.doc_choices:
                 if ch.seat == seat:
                     redone.append(ch)
@@ -171,7 +171,7 @@ class DiceTownAI(GameAI):
     # --- values --------------------------------------------------------------------------------
 
     def scores(self, state: State) -> Sequence[float]:
-        out = []
+        out: list[float] = []
         for s, p in enumerate(state.players):
             parts = breakdown(state, s)
             points = parts["total"] - parts["dollars"] + p.dollars / 2
@@ -223,7 +223,7 @@ class DiceTownAI(GameAI):
                 )
         bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
         world = _ruling_now(_copy(world, ruling=bare))
-        mine = {}
+        mine: dict[int, float] = {}
         for s in ruling.contenders:
             after, _ = GAME.apply(world, state.sheriff, Award(s))
             mine[s] = self.scores(after)[player]
