@@ -3,6 +3,10 @@
 Nothing is hidden, so no determinization is needed. The search never resigns (a resignation is
 only ever a loss), and among thousands of placements it looks at the largest pieces first, since
 every square left in hand costs points, ranked one move ahead by the score they lead to.
+
+Playing a placement is dear wherever a colour cannot connect (the engine then scans every spot of
+every piece), so playouts and deeper nodes count a placement's points without playing it, and a
+playout ends where the colour to move cannot connect: its jump or pass is left to the tree.
 """
 
 from __future__ import annotations
