@@ -173,8 +173,8 @@ class GameAI:
         """
         return None
 
-    def rollout_action(self, state: State, player: int, rng: random.Random) -> Action | None:
-        """The playouts' move; None ends the playout here, the position valued as it stands."""
+    def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
+        """The playouts' move (default: uniformly random)."""
         return random_action(self.game, state, player, rng)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Action:

@@ -17,6 +17,6 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(900, 24, 6, 3)},
     "dicetown": {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)},
     "shakecity": {"normal": Budget(72, 16, 6, 6), "hard": Budget(750, 24, 8, 8)},
-    "blockbuster": {"normal": Budget(130, 12, 5, 4), "hard": Budget(650, 20, 6, 6)},
+    "blockbuster": {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)},
     "bricklayer": {"normal": Budget(90, 14, 5, 4), "hard": Budget(550, 20, 6, 6)},
 }

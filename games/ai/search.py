@@ -152,8 +152,7 @@ def _iterate(
 
 
 def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random) -> list[float]:
-    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate; the
-    policy may end the playout sooner by answering None."""
+    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate."""
     moves = 0
     while depth < 0 or moves < depth:
         result = game.result(world)
@@ -163,11 +162,8 @@ def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random
         if not acting:
             break
         for player in acting:
-            action = ai.rollout_action(world, player, rng)
-            if action is None:
-                return ai.evaluate(world)
             try:
-                world, _ = game.apply(world, player, action)
+                world, _ = game.apply(world, player, ai.rollout_action(world, player, rng))
             except GameError:
                 continue
             moves += 1

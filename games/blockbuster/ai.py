@@ -6,7 +6,7 @@ every square left in hand costs points, ranked one move ahead by the score they 
 
 Playing a placement is dear wherever a colour cannot connect (the engine then scans every spot of
 every piece), so playouts and deeper nodes count a placement's points without playing it, and a
-playout ends where the colour to move cannot connect: its jump or pass is left to the tree.
+colour that cannot connect jumps in a playout with the piece that pays most, or passes.
 """
 
 from __future__ import annotations
@@ -18,8 +18,16 @@ from typing import Any
 
 from games.ai.base import GameAI
 from games.blockbuster import GAME
-from games.blockbuster.geometry import CAPTURE, LEFTOVER_POINTS, PIECES, SET_POINTS, board, covered
-from games.blockbuster.rules import held, masks, spots
+from games.blockbuster.geometry import (
+    CAPTURE,
+    JUMP_POINTS,
+    LEFTOVER_POINTS,
+    PIECES,
+    SET_POINTS,
+    board,
+    covered,
+)
+from games.blockbuster.rules import held, masks, options, spots
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Pass, Place, Resign, State
 
@@ -136,15 +144,22 @@ class BlockBusterAI(GameAI):
                     points += 100
         return points
 
+    def jump_or_pass(self, state: State, rng: random.Random) -> Any:
+        """For a colour that cannot connect: a jump with the piece whose squares out of hand
+        outweigh the jump's cost the most (at a random one of its nearest spots), else a pass."""
+        opts = options(state, state.turn)
+        worth = {p: -LEFTOVER_POINTS * PIECES[p].size + JUMP_POINTS * gap for p, gap in opts.gaps}
+        if not worth or max(worth.values()) <= 0:
+            return Pass()
+        piece = max(worth, key=lambda p: (worth[p], p))
+        return rng.choice([a for a in opts.places if a.piece == piece])
+
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
         found = self.connecting(state, rng)
         if found:
             return max(found, key=lambda pm: self.gain(state, *pm))[0]
         if masks(state.board)[1][state.turn]:
-            # The colour cannot connect: it must jump (at a cost) or pass. Listing and playing
-            # jumps costs more than the rest of a playout, and the score as it stands already
-            # counts the pieces still in hand: the playout ends here.
-            return None
+            return self.jump_or_pass(state, rng)
         pool = self.sample(self.moves(state, player), rng, 3)  # a first piece, anywhere
         if len(pool) == 1:
             return pool[0]

@@ -1,5 +1,5 @@
 """Block Buster's playout policy: it finds connecting moves without listing every legal move,
-counts a placement's points without playing it, and ends a playout where a colour cannot connect."""
+counts a placement's points without playing it, and jumps only when the jump pays."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from games.ai import ai_for
 from games.blockbuster import GAME
 from games.blockbuster.ai import BlockBusterAI
+from games.blockbuster.geometry import PIECES
 from games.blockbuster.rules import Kind, connecting_piece, masks, options
 from games.blockbuster.scoring import tally
-from games.blockbuster.state import Place, State
+from games.blockbuster.state import Pass, Place, State
 
 _REGISTERED = ai_for("blockbuster")
 assert isinstance(_REGISTERED, BlockBusterAI)
@@ -68,17 +69,23 @@ def test_a_placements_points_are_counted_without_playing_it() -> None:
     assert checked > 60 and captures > 3
 
 
-def test_a_playout_stops_where_a_colour_cannot_connect() -> None:
-    stops = moves = 0
+def test_a_colour_that_cannot_connect_jumps_when_it_pays_in_a_playout() -> None:
+    """The playout's move is legal; a colour that cannot connect jumps with the piece whose
+    squares outweigh the jump's cost most, or passes when no jump pays."""
+    blocked = connected = 0
     for state in positions(range(2)):
         colour = state.turn
         player = state.owners[colour]
         action = AI.rollout_action(state, player, random.Random(5))
-        own = masks(state.board)[1][colour]
-        if action is None:
-            assert own and connecting_piece(state, colour) is None
-            stops += 1
+        assert action in GAME.legal(state, player)
+        if not masks(state.board)[1][colour] or connecting_piece(state, colour) is not None:
+            connected += 1
+            continue
+        blocked += 1
+        gaps = dict(options(state, colour).gaps)
+        worth = {p: PIECES[p].size - 2 * g for p, g in gaps.items()}
+        if max(worth.values(), default=0) <= 0:
+            assert action == Pass()
         else:
-            assert isinstance(action, Place) and action in GAME.legal(state, player)
-            moves += 1
-    assert stops > 2 and moves > 40
+            assert isinstance(action, Place) and worth[action.piece] == max(worth.values())
+    assert blocked > 2 and connected > 40
