@@ -5,7 +5,7 @@ is a plain picklable value, so it can run in a worker process, and the answer de
 them (no clock is read; budgets are counted in iterations). `decision_seed` derives the seed from
 the game's seed and the length of its action log, so a replayed game decides the same again.
 
-Levels (budgets per game in each `games/<game>/ai.py`, chosen so that on one core of the
+Levels (budgets per game in `games/ai/levels.py`, chosen so that on one core of the
 reference machine a decision stays within the targets below):
 - easy: a greedy one-move look with some randomness (p99 <= 30 ms);
 - normal: a short search (p99 <= 300 ms);
@@ -28,11 +28,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.ai.base import GameAI, random_action
+from games.ai.levels import LEVELS
 from games.ai.search import Budget, search
 from games.core import IllegalAction, rng_next
 from games.registry import GAMES
-
-LEVELS = ("easy", "normal", "hard")
 
 __all__ = ["LEVELS", "Budget", "GameAI", "ai_for", "choose", "decide", "decision_seed", "random_action"]
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
+from games.ai.levels import BUDGETS
 from games.ai.search import Budget
 from games.core import Game, Result
 
 Action = Any
 State = Any
+S = TypeVar("S")
 
 
 def random_action(game: Game, state: State, player: int, rng: random.Random) -> Action:
@@ -26,6 +28,31 @@ def random_action(game: Game, state: State, player: int, rng: random.Random) -> 
     if sampler is not None:
         return sampler(state, player, rng)
     return rng.choice(game.legal(state, player))
+
+
+def copy_state(state: S, **changes: Any) -> S:
+    """A shallow copy of an engine state with some fields changed. The constructor is skipped on
+    purpose: a search makes thousands of these, and they break no invariant the engine checks."""
+    world = state.__class__.__new__(state.__class__)
+    world.__dict__.update(state.__dict__)
+    world.__dict__.update(changes)
+    return world
+
+
+def redeal(
+    piles: Sequence[Sequence[int]], keep: Sequence[int], rng: random.Random
+) -> tuple[tuple[int, ...], ...]:
+    """The unseen cards of face-down piles shuffled back into piles of the same sizes: the first
+    `keep[i]` cards of pile i (those in sight) stay where they are."""
+    pool = sorted(c for cards, k in zip(piles, keep, strict=True) for c in cards[k:])
+    rng.shuffle(pool)
+    out: list[tuple[int, ...]] = []
+    i = 0
+    for cards, k in zip(piles, keep, strict=True):
+        n = len(cards) - k
+        out.append(tuple(cards[:k]) + tuple(pool[i : i + n]))
+        i += n
+    return tuple(out)
 
 
 def logistic(x: float) -> float:
@@ -45,8 +72,11 @@ class GameAI:
     # How much of a finished game's value comes from the final margin rather than the ranking:
     # the margin keeps the search improving a position that is already won or lost.
     margin_weight: float = 0.15
-    # Search budgets per level (easy does not search); each game sets its own.
-    budgets: dict[str, Budget] = {"normal": Budget(60), "hard": Budget(400)}
+
+    @property
+    def budgets(self) -> dict[str, Budget]:
+        """The search budget of each level but easy (which does not search), from `levels.py`."""
+        return BUDGETS[self.game.name]
 
     # --- hidden information --------------------------------------------------------------------
 
@@ -72,7 +102,7 @@ class GameAI:
         n = len(scores)
         if n == 1:
             return [logistic(scores[0] / self.scale)]
-        out = []
+        out: list[float] = []
         for p in range(n):
             best_other = max(scores[q] for q in range(n) if q != p)
             out.append(logistic((scores[p] - best_other) / self.scale))
@@ -105,15 +135,25 @@ class GameAI:
         """
         return None
 
+    def moves(self, state: State, player: int) -> list[Action]:
+        """The legal moves worth searching at all (default: every legal move)."""
+        return self.game.legal(state, player)
+
     def candidates(
         self, state: State, player: int, rng: random.Random, width: int, *, root: bool
     ) -> list[Action]:
-        """The moves the search considers, best first: all legal ones when few, else the default
-        action and the best of a random sample, one move ahead."""
-        legal = self.game.legal(state, player)
-        if len(legal) <= width:
-            return list(legal)
-        return self.ranked(state, player, legal, rng, width, pool=max(3 * width, 36))
+        """The moves the search considers, best first: all of `moves` when few, else a shortlist."""
+        moves = self.moves(state, player)
+        if len(moves) <= width:
+            return list(moves)
+        return self.shortlist(state, player, moves, rng, width, root=root)
+
+    def shortlist(
+        self, state: State, player: int, moves: list[Action], rng: random.Random, width: int, *, root: bool
+    ) -> list[Action]:
+        """`width` of more moves than that, best first: by default the default action and the
+        best of a random sample, one move ahead."""
+        return self.ranked(state, player, moves, rng, width, pool=max(3 * width, 36))
 
     def ranked(
         self, state: State, player: int, legal: Sequence[Action], rng: random.Random, width: int, *, pool: int
@@ -134,6 +174,7 @@ class GameAI:
         return None
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
+        """The playouts' move (default: uniformly random)."""
         return random_action(self.game, state, player, rng)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Action:

@@ -28,17 +28,18 @@ if TYPE_CHECKING:
 
 Action = Any
 State = Any
+Move = tuple[int, Action]  # a seat and its action
 
 
 @dataclass
 class Node:
     """Per (seat, action): visits, summed value of that seat, availability."""
 
-    visits: dict[tuple[int, Action], int] = field(default_factory=dict)
-    value: dict[tuple[int, Action], float] = field(default_factory=dict)
-    avail: dict[tuple[int, Action], int] = field(default_factory=dict)
-    children: dict[tuple[tuple[int, Action], ...], Node] = field(default_factory=dict)
-    cache: dict[Any, list[Action]] = field(default_factory=dict)
+    visits: dict[Move, int] = field(default_factory=dict[Move, int])
+    value: dict[Move, float] = field(default_factory=dict[Move, float])
+    avail: dict[Move, int] = field(default_factory=dict[Move, int])
+    children: dict[tuple[Move, ...], Node] = field(default_factory=dict[tuple[Move, ...], "Node"])
+    cache: dict[Any, list[Action]] = field(default_factory=dict[Any, list[Action]])
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from games.ai.base import GameAI
-from games.ai.search import Budget
+from games.ai.base import GameAI, copy_state, redeal
 from games.akropolis import GAME
 from games.akropolis.actions import Turn
 from games.akropolis.rules import affordable_slots
@@ -25,22 +24,10 @@ from games.akropolis.state import State
 class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
-    budgets = {
-        "normal": Budget(120, root_width=14, node_width=5, rollout_depth=2),
-        "hard": Budget(900, root_width=24, node_width=6, rollout_depth=3),
-    }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        pool = sorted(t for stack in state.stacks for t in stack)
-        rng.shuffle(pool)
-        stacks, i = [], 0
-        for stack in state.stacks:
-            stacks.append(tuple(pool[i : i + len(stack)]))
-            i += len(stack)
-        world: Any = state.__class__.__new__(state.__class__)
-        world.__dict__.update(state.__dict__)
-        world.__dict__.update(stacks=tuple(stacks), rng=rng.getrandbits(64))
-        return world
+        stacks = redeal(state.stacks, [0] * len(state.stacks), rng)
+        return copy_state(state, stacks=stacks, rng=rng.getrandbits(64))
 
     def city_value(self, state: State, player: int) -> float:
         sheet = score_details(state.cities[player], state.stones[player], state.variants)
@@ -57,7 +44,7 @@ class AkropolisAI(GameAI):
 
     def placements(self, state: State, player: int) -> list[tuple[float, Turn]]:
         city, stones = state.cities[player], state.stones[player]
-        out = []
+        out: list[tuple[float, Turn]] = []
         for slot in affordable_slots(state, player):
             cost = slot - 1
             tile = state.site[slot - 1]

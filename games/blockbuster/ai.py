@@ -3,30 +3,58 @@
 Nothing is hidden, so no determinization is needed. The search never resigns (a resignation is
 only ever a loss), and among thousands of placements it looks at the largest pieces first, since
 every square left in hand costs points, ranked one move ahead by the score they lead to.
+
+Playing a placement is dear wherever a colour cannot connect (the engine then scans every spot of
+every piece), so playouts and deeper nodes count a placement's points without playing it, and a
+colour that cannot connect jumps in a playout with the piece that pays most, or passes.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget
 from games.blockbuster import GAME
-from games.blockbuster.geometry import board
-from games.blockbuster.rules import masks, spots
+from games.blockbuster.geometry import (
+    CAPTURE,
+    JUMP_POINTS,
+    LEFTOVER_POINTS,
+    PIECES,
+    SET_POINTS,
+    board,
+    covered,
+)
+from games.blockbuster.rules import held, masks, options, spots
 from games.blockbuster.scoring import tally
-from games.blockbuster.state import Place, Resign, State
+from games.blockbuster.state import Pass, Place, Resign, State
+
+
+def bits_of(mask: int) -> list[int]:
+    """The bit indices set in a mask."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@cache
+def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], ...]]:
+    """A piece's placements (and their cells) by each cell they cover."""
+    by_cell: dict[int, list[tuple[Place, int]]] = {}
+    for place, mask in spots(setup, piece):
+        for cell in bits_of(mask):
+            by_cell.setdefault(cell, []).append((place, mask))
+    return {cell: tuple(found) for cell, found in by_cell.items()}
 
 
 class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
-    budgets = {
-        "normal": Budget(90, root_width=12, node_width=5, rollout_depth=4),
-        "hard": Budget(450, root_width=20, node_width=6, rollout_depth=6),
-    }
 
     def scores(self, state: State) -> Sequence[float]:
         return [tally(state, p).total for p in range(state.num_players)]
@@ -49,41 +77,90 @@ class BlockBusterAI(GameAI):
         picked += rng.sample(rest, min(len(rest), count - len(picked)))
         return picked
 
-    def candidates(
-        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    def shortlist(
+        self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
-        moves = self.moves(state, player)
-        if len(moves) <= width:
-            return moves
         pool = self.sample(moves, rng, 4 * width if root else 2 * width)
-        scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(pool)), reverse=True)
-        return [pool[i] for _, i in scored[:width]]
+        if root or Pass() in moves:
+            # At the root, and for a jump (whose gap only playing it shows), each move is played.
+            scores = [self.after(state, player, a) for a in pool]
+        else:
+            # Deeper, playing every sampled move cost most of the search: count its points.
+            b = board(state.setup)
+            scores = [self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell))) for a in pool]
+        ranked = sorted(range(len(pool)), key=lambda i: scores[i], reverse=True)
+        return [pool[i] for i in ranked[:width]]
 
-    def connecting(self, state: State, rng: random.Random) -> list[Place]:
-        """Up to one connecting placement for each of the three largest pieces left, found by
-        scanning that piece's spots from a random start: far cheaper than listing every move."""
+    def connecting(self, state: State, rng: random.Random) -> list[tuple[Place, int]]:
+        """Up to one connecting placement (and its cells) for each of the three largest pieces
+        that have one, found from the empty cells next to the colour's own, starting at a random
+        one: far cheaper than listing every move. Empty: the colour cannot connect."""
         colour = state.turn
         occupied, own = masks(state.board)
-        if not own[colour]:
-            return []
         edge = board(state.setup).dilate(own[colour]) & ~occupied
+        cells = bits_of(edge)
+        if not cells:
+            return []
         counts = state.pieces[colour]
-        pieces = [p for p in range(len(counts), 0, -1) if counts[p - 1]][:3]
-        out = []
-        for piece in pieces:
-            options = spots(state.setup, piece)
-            start = rng.randrange(len(options))
-            for i in range(len(options)):
-                place, mask = options[(start + i) % len(options)]
-                if mask & edge and not mask & occupied:
-                    out.append(place)
+        out: list[tuple[Place, int]] = []
+        for piece in range(len(counts), 0, -1):
+            if not counts[piece - 1]:
+                continue
+            by_cell = spots_by_cell(state.setup, piece)
+            start = rng.randrange(len(cells))
+            found = next(
+                (
+                    spot
+                    for i in range(len(cells))
+                    for spot in by_cell.get(cells[(start + i) % len(cells)], ())
+                    if not spot[1] & occupied
+                ),
+                None,
+            )
+            if found is not None:
+                out.append(found)
+                if len(out) == 3:
                     break
         return out
 
+    def gain(self, state: State, place: Place, mask: int) -> float:
+        """A connecting placement's points to the colour to move, without playing it (playing it
+        costs far more): its squares leave the hand, and it may secure symbol tiles."""
+        own = masks(state.board)[1][state.turn] | mask
+        points = -LEFTOVER_POINTS * PIECES[place.piece].size
+        newly = [
+            t
+            for t in board(state.setup).tiles_touching(mask)
+            if state.secured[t.index] < 0 and (own & t.ring_mask).bit_count() >= CAPTURE
+        ]
+        if newly:
+            counts = held(state, state.owners[state.turn])
+            top = len(SET_POINTS) - 1
+            for t in newly:
+                n = counts[t.symbol]
+                counts[t.symbol] = n + 1
+                points += SET_POINTS[min(n + 1, top)] - SET_POINTS[min(n, top)]
+                if n + 1 >= state.rules.instant_win:
+                    points += 100
+        return points
+
+    def jump_or_pass(self, state: State, rng: random.Random) -> Any:
+        """For a colour that cannot connect: a jump with the piece whose squares out of hand
+        outweigh the jump's cost the most (at a random one of its nearest spots), else a pass."""
+        opts = options(state, state.turn)
+        worth = {p: -LEFTOVER_POINTS * PIECES[p].size + JUMP_POINTS * gap for p, gap in opts.gaps}
+        if not worth or max(worth.values()) <= 0:
+            return Pass()
+        piece = max(worth, key=lambda p: (worth[p], p))
+        return rng.choice([a for a in opts.places if a.piece == piece])
+
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
-        pool = self.connecting(state, rng)
-        if not pool:  # no connecting move: a first piece, a jump or a pass, as legal() says
-            pool = self.sample(self.moves(state, player), rng, 3)
+        found = self.connecting(state, rng)
+        if found:
+            return max(found, key=lambda pm: self.gain(state, *pm))[0]
+        if masks(state.board)[1][state.turn]:
+            return self.jump_or_pass(state, rng)
+        pool = self.sample(self.moves(state, player), rng, 3)  # a first piece, anywhere
         if len(pool) == 1:
             return pool[0]
         return max(pool, key=lambda a: self.after(state, player, a))

@@ -12,8 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from games.ai.base import GameAI
-from games.ai.search import Budget
+from games.ai.base import GameAI, copy_state, redeal
 from games.bricklayer import GAME
 from games.bricklayer.actions import Buy, Coin, Take
 from games.bricklayer.data import DECKS, HEIGHT, ROW_MASKS, placement_at, shape_of
@@ -32,27 +31,10 @@ def fill_value(occupied: int) -> float:
 class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
-    budgets = {
-        "normal": Budget(90, root_width=14, node_width=5, rollout_depth=4),
-        "hard": Budget(550, root_width=20, node_width=6, rollout_depth=6),
-    }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        shown = [bool(cards) and up for cards, up in zip(state.decks, state.face_up, strict=True)]
-        pool = sorted(
-            c for cards, up in zip(state.decks, shown, strict=True) for c in cards[1 if up else 0 :]
-        )
-        rng.shuffle(pool)
-        decks, i = [], 0
-        for cards, up in zip(state.decks, shown, strict=True):
-            keep = cards[:1] if up else ()
-            n = len(cards) - len(keep)
-            decks.append(tuple(keep) + tuple(pool[i : i + n]))
-            i += n
-        world: Any = state.__class__.__new__(state.__class__)
-        world.__dict__.update(state.__dict__)
-        world.__dict__.update(decks=tuple(decks), rng=rng.getrandbits(64))
-        return world
+        shown = [int(bool(cards) and up) for cards, up in zip(state.decks, state.face_up, strict=True)]
+        return copy_state(state, decks=redeal(state.decks, shown, rng), rng=rng.getrandbits(64))
 
     def scores(self, state: State) -> Sequence[float]:
         return [w.score + 3.0 * fill_value(w.occupied) + 0.8 * w.coins for w in state.walls]
@@ -84,12 +66,10 @@ class BricklayerAI(GameAI):
     def after(self, state: State, player: int, action: Any) -> float:
         return self.quick(state, player, action, state.walls[player].occupied)
 
-    def candidates(
-        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    def shortlist(
+        self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
-        legal = GAME.legal(state, player)
-        if len(legal) <= width:
-            return legal
+        legal = moves
         if not root and len(legal) > 120:
             # Deeper in the tree a sample is enough: ranking a thousand moves per node cost more
             # than the rest of the search.

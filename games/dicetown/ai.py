@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -62,10 +61,6 @@ def _copy(state: State, **changes: Any) -> State:
 class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
-    budgets = {
-        "normal": Budget(110, root_width=16, node_width=6, rollout_depth=10),
-        "hard": Budget(850, root_width=32, node_width=8, rollout_depth=16),
-    }
 
     # --- hidden information --------------------------------------------------------------------
 
@@ -162,7 +157,7 @@ class DiceTownAI(GameAI):
                     keep = self.keep_policy(world, q, rng)
                     world = world.with_player(q, keep=keep.faces)
         if state.doc_choices:
-            redone = []
+            redone: list[DocChoice] = []
             for ch in state.doc_choices:
                 if ch.seat == seat:
                     redone.append(ch)
@@ -176,7 +171,7 @@ class DiceTownAI(GameAI):
     # --- values --------------------------------------------------------------------------------
 
     def scores(self, state: State) -> Sequence[float]:
-        out = []
+        out: list[float] = []
         for s, p in enumerate(state.players):
             parts = breakdown(state, s)
             points = parts["total"] - parts["dollars"] + p.dollars / 2
@@ -228,7 +223,7 @@ class DiceTownAI(GameAI):
                 )
         bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
         world = _ruling_now(_copy(world, ruling=bare))
-        mine = {}
+        mine: dict[int, float] = {}
         for s in ruling.contenders:
             after, _ = GAME.apply(world, state.sheriff, Award(s))
             mine[s] = self.scores(after)[player]

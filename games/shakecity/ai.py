@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from games.ai.base import GameAI
-from games.ai.search import Budget
+from games.ai.base import GameAI, copy_state
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
@@ -31,14 +30,8 @@ def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -
 class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
-    budgets = {
-        "normal": Budget(72, root_width=16, node_width=6, rollout_depth=6),
-        "hard": Budget(750, root_width=24, node_width=8, rollout_depth=8),
-    }
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
-        world: Any = state.__class__.__new__(state.__class__)
-        world.__dict__.update(state.__dict__)
         hidden = [
             p
             for p, d in enumerate(state.decisions)
@@ -50,7 +43,7 @@ class ShakeCityAI(GameAI):
         boards, decisions = list(state.boards), list(state.decisions)
         for p in hidden:
             boards[p], decisions[p] = state.public_boards[p], ""
-        world.__dict__.update(boards=tuple(boards), decisions=tuple(decisions), rng=rng.getrandbits(64))
+        world = copy_state(state, boards=tuple(boards), decisions=tuple(decisions), rng=rng.getrandbits(64))
         for p in hidden:
             world, _ = GAME.apply(world, p, self.rollout_action(world, p, rng))
         return world

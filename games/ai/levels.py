@@ -1,0 +1,22 @@
+"""The levels and each game's search budget at each of them.
+
+Budgets are counted in iterations, never in time, so a decision is the same on a busy machine as
+on an idle one. They were chosen from the CPU milliseconds per iteration measured with
+`benchmarks/bench_ai.py`, to keep each level within its target at p99 on one core of the
+reference machine: easy (no search) 30 ms, normal 300 ms, hard 2.5 s.
+"""
+
+from __future__ import annotations
+
+from games.ai.search import Budget
+
+LEVELS = ("easy", "normal", "hard")
+
+# Budget(iterations, root width, node width, playout depth) for normal and hard.
+BUDGETS: dict[str, dict[str, Budget]] = {
+    "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(900, 24, 6, 3)},
+    "dicetown": {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)},
+    "shakecity": {"normal": Budget(72, 16, 6, 6), "hard": Budget(750, 24, 8, 8)},
+    "blockbuster": {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)},
+    "bricklayer": {"normal": Budget(90, 14, 5, 4), "hard": Budget(550, 20, 6, 6)},
+}
