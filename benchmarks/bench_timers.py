@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, cast
 import bot
 from benchmarks.measure import machine, percentile
 from bot import deadlines
+from bot.bots import BotPlayer
 from bot.gameui import GameUI
 from bot.reminders import Reminders
 from bot.store import Store
@@ -232,9 +233,12 @@ class Publisher:
     async def after_move(self, outcome: Any, *args: Any, **kwargs: Any) -> None:
         self.boards += 1
 
+    async def locale(self, table: Any) -> str:
+        return "en"
+
 
 class Bot:
-    """What the timer loop uses of the bot: its store, tables, clock, game UIs and publisher."""
+    """What the timer loop uses of the bot: its store, tables, clock, game UIs, publisher and bot player."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -243,6 +247,8 @@ class Bot:
         self.tables = TableService(store, GAMES, clock=self.clock)
         self.publisher = Publisher()
         self.uis = {key: GameUI(cast("TableBot", self), key) for key in GAMES}
+        # Seats put on autopilot by a deadline are played by the pass, in this process.
+        self.bot_player = BotPlayer(self, 0)
 
     def ui(self, key: str) -> GameUI:
         return self.uis[key]
