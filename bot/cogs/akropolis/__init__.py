@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from games.akropolis import GAME
 from render import akropolis as R
 
 from ...components import ActButton, attachments, game_table, seat_to_act, submit
@@ -98,7 +99,7 @@ class AkropolisCog(
         if found is None:
             return []
         table, seat = found
-        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        spots = anchors(GAME.footprints(table.state, seat))
         # Higher places first: there are few of them, and they are where stones are won.
         order = sorted(spots, key=lambda a: (-max(f["level"] for _, f in spots[a]), a[1], a[0]))
         out = []
@@ -123,7 +124,7 @@ class AkropolisCog(
         hexes = site[slot]["hexes"] if slot in site else None
         out = []
         me = player_locale(interaction)
-        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        spots = anchors(GAME.footprints(table.state, seat))
         for k, footprint in sorted(spots.get(cell, []), key=lambda kf: kf[0]):
             if not _matches(current, str(k)):
                 continue
@@ -172,7 +173,7 @@ class AkropolisCog(
         game = table.game
         # The engine judges the turn: an illegal one raises its sentence, answered ephemerally.
         action = game.parse(turn_text(slot, at, rotation))
-        preview = game.preview(table.state, seat, action)  # type: ignore[attr-defined]
+        preview = game.preview(table.state, seat, action)
         await interaction.response.defer(ephemeral=True, thinking=True)
         moved = preview["preview"]
         city = preview["cities"][seat]

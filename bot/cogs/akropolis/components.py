@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from games.akropolis import GAME
 from render import akropolis as R
 
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
@@ -53,7 +54,7 @@ class Sel:
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
     """The seat's legal footprints, grouped by level, each group in the engine's order."""
     groups: dict[int, list[dict[str, Any]]] = {}
-    for footprint in table.game.footprints(table.state, seat):  # type: ignore[attr-defined]
+    for footprint in GAME.footprints(table.state, seat):
         groups.setdefault(footprint["level"], []).append(footprint)
     return dict(sorted(groups.items()))
 
@@ -143,7 +144,7 @@ def _spin_step(
     placements = footprint["placements"]
     spin = min(sel.spin, len(placements) - 1)
     notation = T.notation(sel.slot, placements[spin])
-    preview = game.preview(table.state, seat, game.parse(notation))  # type: ignore[attr-defined]
+    preview = game.preview(table.state, seat, game.parse(notation))
     items: list[Any] = []
     for i, placement in enumerate(placements):
         style = discord.ButtonStyle.primary if i == spin else discord.ButtonStyle.secondary

@@ -286,5 +286,5 @@ class AkropolisUI(GameUI):
         self, table: Table, seat: int, action: Any, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
         loc = seat_language(self.bot, table, seat, locale)
-        preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
+        preview = self.game.preview(table.state, seat, action)
         return [("preview.png", R.draw_preview({**preview, "words": channel_words(loc)}))]

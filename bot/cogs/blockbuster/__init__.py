@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
@@ -196,7 +197,7 @@ class BlockBusterCog(
         own_turn = seat is not None and seat in table.to_act()
         await interaction.response.defer(ephemeral=True, thinking=True)
         # Out of turn, judge it for the colour to move: that is the board the player is studying.
-        verdict = table.game.preview(table.state, seat if own_turn else mover, action)  # type: ignore[attr-defined]
+        verdict = table.game.preview(table.state, seat if own_turn else mover, action)
         me = player_locale(interaction)
         content = T.preview_sentence(view, verdict, me)
         if not own_turn:
@@ -241,7 +242,7 @@ class BlockBusterCog(
         me = player_locale(interaction)
         if seat is None:
             raise TableError(t(me, "blockbuster-not-playing"))
-        found = table.game.hint(table.state, seat, piece)  # type: ignore[attr-defined]
+        found = GAME.hint(table.state, seat, piece)
         view = table.game.view(table.state, None)
         title = T.piece_title(view, piece, me)
         content = "\n".join(T.hint_lines(view, piece, found, me))

@@ -118,7 +118,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         ]
     else:
         notation = "place " + " ".join(sel)
-        preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
+        preview = game.preview(state_, seat, game.parse(notation))
         sentence = T.preview_sentence(view, preview, loc)
         step.content = f"{head}\n{sentence}\n" + t(loc, "blockbuster-play-or-back")
         step.items.append(Play(t(loc, "blockbuster-play", move=notation), notation))

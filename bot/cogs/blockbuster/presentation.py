@@ -295,7 +295,7 @@ class BlockBusterUI(GameUI):
         known = self.bot.languages.known_player
         loc = normalise(locale) if locale is not None else known(table.user_of(seat))
         view = T.with_words(self.public_view(table), loc)
-        preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
+        preview = self.game.preview(table.state, seat, action)
         return [
             (
                 "preview.png",

@@ -18,6 +18,7 @@ from discord.ext import commands
 from PIL import Image
 
 from games import polyomino
+from games.bricklayer import Place
 from games.bricklayer.actions import parse
 from games.core import GameError
 from render import bricklayer as render
@@ -34,6 +35,7 @@ from .text import (
     KEY,
     PLACE,
     TAKE,
+    brick,
     card_text,
     chosen_card,
     placements,
@@ -44,6 +46,7 @@ from .text import (
     shape_rows,
     with_words,
 )
+from .text import preview as brick_preview
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -124,9 +127,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         anchors = [a for a in options.get(rot or "", []) if typed in a][:25]
         out = []
         for at in anchors:
-            preview = table.game.preview(  # type: ignore[attr-defined]
-                table.state, seat, None if mode == PLACE else deck, rot, polyomino.parse_label(at)
-            )
+            preview = brick_preview(table, seat, mode, deck, rot or "", at)
             cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
             name = f"{at}: {cells}, {rows_text(preview, player_locale(interaction))}"
             out.append(app_commands.Choice(name=name[:100], value=at))
@@ -259,11 +260,12 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             raise TableError(t(me, "bricklayer-bad-rotation", rot=repr(rot)))
         view = table.game.view(table.state, seat)
         try:
-            cell = parse(f"place R0 {at}").at  # type: ignore[union-attr]
+            placed = parse(f"place R0 {at}")
         except GameError as exc:
             raise TableError(refusal(me, exc, KEY)) from None
+        assert isinstance(placed, Place)
         number = None if deck == "pending" else int(deck)
-        preview = table.game.preview(table.state, seat, number, code, cell)  # type: ignore[attr-defined]
+        preview = dict(table.game.preview(table.state, seat, brick(TAKE, number, code, placed.at)) or {})
         reason = ""
         if preview.get("reason"):
             error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))

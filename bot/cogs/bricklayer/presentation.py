@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from PIL import Image
 
-from games.bricklayer import Buy, Coin, Place, Take
+from games.bricklayer import Buy, Coin, Take
 from games.core import Event, Result
 from render import bricklayer as render
 
@@ -316,10 +316,9 @@ class BricklayerUI(GameUI):
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
         """The seat's wall with a take, buy or place drawn on it and what the turn would score."""
-        if not isinstance(action, Take | Buy | Place) or action.at is None or action.rot is None:
+        preview = self.game.preview(table.state, seat, action)
+        if preview is None:
             return []
-        deck = None if isinstance(action, Place) else action.deck
-        preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
         loc = self.me(table, seat, locale)
         view = with_words(self.public_view(table), loc)
         return [("preview.png", render.draw_preview(view, translated_preview(preview, loc)))]

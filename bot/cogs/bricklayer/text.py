@@ -142,6 +142,19 @@ def notation(mode: str, deck: int, rot: str, at: str) -> str:
     return f"place {rot} {at}"
 
 
+def brick(mode: str, deck: int | None, rot: str, at: polyomino.Cell) -> Take | Buy | Place:
+    """The move that lays the chooser's brick (mode, deck) turned `rot` at `at`, legal or not."""
+    if mode == PLACE or deck is None:
+        return Place(rot, at)
+    return Buy(deck, rot, at) if mode == BUY else Take(deck, rot, at)
+
+
+def preview(table: Table, seat: int, mode: str, deck: int | None, rot: str, at: str) -> dict[str, Any]:
+    """The engine's preview of laying the chooser's brick turned `rot` at the cell labelled `at`."""
+    found = table.game.preview(table.state, seat, brick(mode, deck, rot, polyomino.parse_label(at)))
+    return dict(found or {})
+
+
 def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:
     """Rotation code -> legal anchor cells, in the engine's order, for one chooser."""
     out: dict[str, list[str]] = {}

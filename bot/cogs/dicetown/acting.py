@@ -36,7 +36,11 @@ SHOWN_ECHOES = frozenset({"remedy_secret"})
 
 
 def ui_of(bot: TableBot) -> DiceTownUI:
-    return bot.ui(KEY)  # type: ignore[return-value]
+    from .presentation import DiceTownUI
+
+    ui = bot.ui(KEY)
+    assert isinstance(ui, DiceTownUI)
+    return ui
 
 
 async def seated(interaction: discord.Interaction, game_id: int) -> tuple[Table, int] | None:

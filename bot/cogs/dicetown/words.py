@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from games.core import Event
-from render.dicetown import Say
+from render.core import Say
 
 from ...i18n import DEFAULT, t
 from ...i18n.resolve import seat_language, table_language
