@@ -12,15 +12,26 @@ band per player), with no text under 12 px (width / 40).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from contextvars import ContextVar
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from games.dicetown.view import DiceTownView
-from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
+from render.core import (
+    Say,
+    Words,
+    c,
+    canvas,
+    fit,
+    register_colour,
+    score_table,
+    seat_colour,
+    seat_tag,
+    text,
+    text_width,
+)
 from render.core import seat_label as _named
 
 View = DiceTownView
@@ -69,10 +80,6 @@ CARD_W, CARD_H = 112, 62
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
-
-
-# A words function: `say(key, **params)` gives the words for `key`, in one language.
-Say = Callable[..., str]
 
 
 def _t(template: str) -> Say:
@@ -218,6 +225,7 @@ ENGLISH: dict[str, Say] = {
     "cards-in-yours": _t("Cards in your offer"),
     "cards-in-theirs": _t("Cards in {name}'s offer"),
     "final-scores": _t("Final scores"),
+    "prize": _t("{prize}"),  # what the tied location gives, as the engine words it
     "score-heading": _score_heading,
 }
 
@@ -226,17 +234,13 @@ def english(key: str, **params: Any) -> str:
     return ENGLISH[key](**params)
 
 
-_SAY: ContextVar[Say] = ContextVar("dicetown_words", default=english)
-
-
-def say(key: str, **params: Any) -> str:
-    return _SAY.get()(key, **params)
+say = Words("dicetown", english)
 
 
 def _hand(entry: Mapping[str, Any]) -> str | None:
     """The poker hand under a player's dice, in the picture's words."""
     name = entry.get("hand_name")
-    if name is None or _SAY.get() is english or not entry.get("hand_rank"):
+    if name is None or say.given() is None or not entry.get("hand_rank"):
         return name
     category, key = entry["hand_rank"]
     return say("hand", category=category, faces=", ".join(FACE_LABEL[f] for f in key))
@@ -439,16 +443,9 @@ def image_height(view: View, names: Sequence[str] | None = None) -> int:
 # --- The public table -------------------------------------------------------------------------------
 
 
+@say.speaks
 def draw(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
-    token = _SAY.set(words or english)
-    try:
-        return _draw(view, names)
-    finally:
-        _SAY.reset(token)
-
-
-def _draw(view: View, names: Sequence[str] | None) -> Image.Image:
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
     _draw_header(d, view, names)
@@ -462,12 +459,13 @@ def _draw(view: View, names: Sequence[str] | None) -> Image.Image:
     return image
 
 
+@say.speaks
 def post_images(
     view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a step posts: the one table image (the town and a band per player is already compact:
     482 px wide, about 560-780 px tall)."""
-    return [("board.png", draw(view, names=names, words=words))]
+    return [("board.png", draw(view, names=names))]
 
 
 def _status(view: View, names: Sequence[str] | None = None) -> str:
@@ -587,7 +585,8 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None
     top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
-    prize = ruling.get("prize_text") or ruling["prize"]
+    amount = ruling.get("prize_amount", 0)
+    prize = say("prize", location=ruling["location"], amount=amount, prize=ruling["prize"])
     awarder = seat_label(sheriff, names)
     head = say("ruling", location=ruling["location"], prize=prize, sheriff=awarder, mode=ruling["mode"])
     text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
@@ -729,16 +728,9 @@ def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
     return say("list-sep").join(say("card", name=say("card-name", name=c["name"]), vp=c["vp"]) for c in cards)
 
 
+@say.speaks
 def draw_private(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
-    token = _SAY.set(words or english)
-    try:
-        return _draw_private(view, names)
-    finally:
-        _SAY.reset(token)
-
-
-def _draw_private(view: View, names: Sequence[str] | None) -> Image.Image:
     you = view.get("you")
     assert you is not None, "a seat's own view"
     seat = you["seat"]

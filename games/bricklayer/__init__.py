@@ -16,7 +16,7 @@ turn ended); it is None for a move that places no brick (a coin, a blind buy).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
@@ -68,6 +68,12 @@ class Bricklayer(GameBase):
         market or bought blind."""
         after, _ = self.apply(state, player, action)
         return _hidden_cards(after) < _hidden_cards(state)
+
+    @overload
+    def preview(self, state: State, player: int, action: Take | Place) -> dict[str, Any]: ...
+
+    @overload
+    def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None: ...
 
     def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None:
         """Cells, legality, rows completed and turn points of the brick a take, buy or place would

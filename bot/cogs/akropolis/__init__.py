@@ -9,7 +9,7 @@ board lives in `chooser`; the board, prompts and results in `display`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -24,7 +24,7 @@ from ...i18n import DEFAULT, player_locale, t
 from ...tables import Table, TableError
 from . import text as T
 from .presentation import AkropolisUI
-from .words import channel_words
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -44,7 +44,7 @@ def turn_text(slot: int, at: str, rotation: int) -> str:
 
 
 def anchors(
-    footprints: list[Mapping[str, Any]],
+    footprints: Sequence[Mapping[str, Any]],
 ) -> dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]]:
     """Anchor cell -> [(rotation, footprint)] over the legal footprints, in the engine's order."""
     out: dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]] = {}
@@ -199,9 +199,9 @@ class AkropolisCog(
                 discord.ButtonStyle.success,
             )
         )
-        words = channel_words(me)
+        words = image_words(me)
         encoded = await self.bot.publisher.render(
-            lambda: [("preview.png", R.draw_preview({**preview, "words": words}))]
+            lambda: [("preview.png", R.draw_preview(preview, words=words))]
         )
         await interaction.followup.send(
             "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
@@ -219,7 +219,7 @@ class AkropolisCog(
         if seat is None:
             seat = min(table.to_act(), default=0)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view = {**table.game.view(table.state, None), "words": channel_words(me)}
+        view = table.game.view(table.state, None)
         city = view["cities"][seat]
         lines = [
             t(
@@ -234,7 +234,7 @@ class AkropolisCog(
             total, sheet = city["score"]["points"]["total"], T.sheet_line(city["score"], me)
             lines.append(t(me, "akropolis-city-score", points=total, sheet=sheet))
         encoded = await self.bot.publisher.render(
-            lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat))]
+            lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat, words=image_words(me)))]
         )
         await interaction.followup.send(
             "\n".join(lines),

@@ -1,13 +1,11 @@
-"""The words Akropolis images draw, in one language, as the renderer's format templates.
-
-render/ draws views only, so the bot hands it `view["words"]`: render.akropolis.WORDS's keys,
-each a catalog message formatted with its placeholders left as `{name}` for the renderer to fill.
-"""
+"""The words Akropolis images draw, in one language: render.akropolis.WORDS's keys, each a catalog
+message formatted with its placeholders left as `{name}`, filled as the renderer asks for them."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+
+from render.core import Say, templates
 
 from ...i18n import t
 
@@ -39,8 +37,8 @@ LEVELS = ("easy", "medium", "hard")
 
 
 @functools.cache
-def channel_words(loc: str) -> Mapping[str, str]:
-    # Placeholders go in as "{name}", so the renderer's str.format fills them.
+def image_words(loc: str) -> Say:
+    # Placeholders go in as "{name}", so that str.format fills them.
     out = {key: t(loc, msg, **{p: "{" + p + "}" for p in params}) for key, (msg, params) in MESSAGES.items()}
     out.update({level: t(loc, "akropolis-difficulty", level=level) for level in LEVELS})
-    return out
+    return templates(out)

@@ -30,6 +30,7 @@ from .components import (
     show_pieces,
 )
 from .presentation import BlockBusterUI
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -195,9 +196,10 @@ class BlockBusterCog(
         seat = table.seat_of(interaction.user.id)
         mover = view["turn"]["seat"] if view["turn"] else 0
         own_turn = seat is not None and seat in table.to_act()
-        await interaction.response.defer(ephemeral=True, thinking=True)
         # Out of turn, judge it for the colour to move: that is the board the player is studying.
-        verdict = table.game.preview(table.state, seat if own_turn else mover, action)
+        judged = seat if seat is not None and own_turn else mover
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        verdict = table.game.preview(table.state, judged, action)
         me = player_locale(interaction)
         content = T.preview_sentence(view, verdict, me)
         if not own_turn:
@@ -215,9 +217,7 @@ class BlockBusterCog(
                 )
             )
         ui = self.bot.ui(KEY)
-        encoded = await self.bot.publisher.render(
-            ui.preview_images, table, seat if own_turn else mover, action, me
-        )
+        encoded = await self.bot.publisher.render(ui.preview_images, table, judged, action, me)
         await interaction.followup.send(
             content[:MAX_TEXT], view=components, files=attachments(encoded), ephemeral=True
         )
@@ -250,7 +250,9 @@ class BlockBusterCog(
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         caption = t(me, "blockbuster-hint-caption", piece=title)
         encoded = await self.bot.publisher.render(
-            lambda: [("hint.png", R.draw_anchors(T.with_words(view, me), sorted(anchors), caption=caption))]
+            lambda: [
+                ("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=image_words(me)))
+            ]
         )
         await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
 

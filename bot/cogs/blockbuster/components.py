@@ -24,6 +24,7 @@ from ...i18n.refusals import refusal
 from ...replies import reply
 from ...tables import Table
 from . import text as T
+from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.
 STALE = t(DEFAULT, "blockbuster-stale")
@@ -82,7 +83,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
                 then, _piece_choices(view, colour, options, loc), t(loc, "blockbuster-choose-piece-menu")
             )
         )
-        step.images = lambda: [("pieces.png", R.draw_pieces(T.with_words(view, loc), colour))]
+        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour, words=image_words(loc)))]
     elif len(sel) == 1:
         piece = int(sel[0])
         title = T.piece_title(view, piece, loc)
@@ -92,7 +93,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
             n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
             choices.append(Choice(code, code, t(loc, "blockbuster-places", count=n)))
         step.items.append(Question(then, choices, t(loc, "blockbuster-orientation-menu", piece=title)))
-        step.images = lambda: [("piece.png", R.draw_pieces(T.with_words(view, loc), colour, piece))]
+        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece, words=image_words(loc)))]
     elif len(sel) == 2:
         piece, code = int(sel[0]), sel[1]
         title = f"{T.piece_title(view, piece, loc)} {code}"
@@ -114,7 +115,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         step.content = head + "\n" + t(loc, "blockbuster-choose-anchor", piece=title, count=len(options))
         anchors = [T.parse_cell(view, name) for name in options]
         step.images = lambda: [
-            ("anchors.png", R.draw_anchors(T.with_words(view, loc), anchors, caption=title))
+            ("anchors.png", R.draw_anchors(view, anchors, caption=title, words=image_words(loc)))
         ]
     else:
         notation = "place " + " ".join(sel)
@@ -127,7 +128,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
             (
                 "preview.png",
                 R.draw_preview(
-                    T.with_words(view, loc), preview["cells"], legal=preview["legal"], caption=caption
+                    view, preview["cells"], legal=preview["legal"], caption=caption, words=image_words(loc)
                 ),
             )
         ]
@@ -230,7 +231,7 @@ async def show_pieces(
     lines.append(t(me, "blockbuster-pieces-note"))
     encoded = await bot_of(interaction).publisher.render(
         lambda: [
-            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(T.with_words(view, me), k, piece))
+            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece, words=image_words(me)))
             for k in colours
         ]
     )

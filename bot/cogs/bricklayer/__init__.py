@@ -44,9 +44,9 @@ from .text import (
     rows_text,
     seat_tag,
     shape_rows,
-    with_words,
 )
 from .text import preview as brick_preview
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -283,7 +283,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         await interaction.response.defer(ephemeral=True, thinking=True)
         drawn = {**preview, "reason": reason}
         files = await _files(
-            self.bot, lambda: [("preview.png", render.draw_preview(with_words(view, me), drawn))]
+            self.bot, lambda: [("preview.png", render.draw_preview(view, drawn, words=image_words(me)))]
         )
         await interaction.followup.send(text, files=files, ephemeral=True)
 
@@ -320,7 +320,9 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         )
         lines.append(t(me, "bricklayer-market-scores", scores=scores))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("market.png", render.draw_market(with_words(view, me)))])
+        files = await _files(
+            self.bot, lambda: [("market.png", render.draw_market(view, words=image_words(me)))]
+        )
         await interaction.followup.send(
             "\n".join(lines)[:1900],
             files=files,
@@ -355,7 +357,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         )
         await interaction.response.defer(ephemeral=True, thinking=True)
         files = await _files(
-            self.bot, lambda: [("wall.png", _larger(render.draw_wall(with_words(view, me), seat)))]
+            self.bot, lambda: [("wall.png", _larger(render.draw_wall(view, seat, words=image_words(me))))]
         )
         await interaction.followup.send(
             text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()

@@ -1,11 +1,14 @@
-"""The words Shake That City images draw, in one language: the renderer's format templates
-(`view["words"]`, render.shakecity.WORDS's keys) and the bonus tiles' goals in the view itself."""
+"""The words Shake That City images draw, in one language: render.shakecity.WORDS's keys, each a
+catalog message formatted with its placeholders left as `{name}`, filled as the renderer asks for
+them; and the bonus tiles' goals and labels, which the engine writes in English."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
 from typing import Any
+
+from render.core import Say, templates
 
 from ...i18n import DEFAULT, t
 
@@ -43,23 +46,24 @@ LETTERS = "HSFPR"
 
 
 @functools.cache
-def image_words(loc: str) -> Mapping[str, str]:
-    # Placeholders go in as "{name}", so the renderer's str.format fills them.
+def image_words(loc: str) -> Say:
+    # Placeholders go in as "{name}", so that str.format fills them.
     out = {key: t(loc, msg, **{p: "{" + p + "}" for p in params}) for key, (msg, params) in MESSAGES.items()}
     out.update({f"status_{s}": t(loc, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(loc, "img-shakecity-legend", letter=k) for k in LETTERS})
-    return out
+    if loc == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
+        out.update(bonus_goal="{text}", bonus_short="{short}")
+        return templates(out)
+    say = templates(out)
 
+    def words(key: str, **params: Any) -> str:
+        if key == "bonus_goal":
+            return bonus_goal(params["tile"], loc)
+        if key == "bonus_short":
+            return _short(params, loc)
+        return say(key, **params)
 
-def with_words(view: Mapping[str, Any], loc: str) -> dict[str, Any]:
-    """The view with the image words of `loc`; in another language than English, the bonus
-    tiles' goals and labels too (the engine writes them in English)."""
-    out = {**view, "words": image_words(loc)}
-    if loc != DEFAULT:
-        out["bonus"] = [
-            {**b, "text": bonus_goal(b["tile"], loc), "short": _short(b, loc)} for b in view["bonus"]
-        ]
-    return out
+    return words
 
 
 def bonus_goal(tile: int, loc: str) -> str:
