@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord.ext import commands
 
 from games.core import GameError
 
@@ -82,6 +83,19 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     if table.state is None or table.row.status != "active":
         raise TableError(t(me, "components-not-started"))
     return table
+
+
+class GameCog(commands.GroupCog):
+    """A game's `/<key> ...` commands; `_table` is this channel's started game of `key`."""
+
+    key = ""
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        return await game_table(self.bot, interaction, self.key)
 
 
 async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import string
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -58,6 +59,30 @@ def _takes_locale(fn: Callable[..., Any]) -> bool:
     except (TypeError, ValueError):
         return False
     return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+
+def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
+    """The words of a renderer that knows its English: each key's catalog message (`ids`) in
+    `locale`, a key of `own` worded by its own function; None in English (the renderer's)."""
+    if locale == DEFAULT:
+        return None
+
+    def say(key: str, **params: Any) -> str:
+        if key in own:
+            return own[key](**params)
+        return t(locale, ids[key], **params)
+
+    return say
+
+
+def catalog_templates(locale: str, ids: Mapping[str, str], english: Mapping[str, str]) -> dict[str, str]:
+    """A renderer's `str.format` templates (`english`, by key) in `locale`: each key's catalog
+    message (`ids`) with the template's placeholders left as "{name}", for the renderer to fill."""
+    out = {}
+    for key, message in ids.items():
+        fields = [name for _, name, _, _ in string.Formatter().parse(english[key]) if name]
+        out[key] = t(locale, message, **{name: "{" + name + "}" for name in fields})
+    return out
 
 
 def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:

@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from games.akropolis import GAME
 from render import akropolis as R
 
-from ...components import ActButton, attachments, game_table, seat_to_act, submit
+from ...components import ActButton, GameCog, attachments, seat_to_act, submit
 from ...i18n import DEFAULT, player_locale, t
-from ...tables import Table, TableError
+from ...tables import TableError
 from . import text as T
 from .presentation import AkropolisUI
 from .words import image_words
@@ -32,6 +31,8 @@ if TYPE_CHECKING:
 KEY = "akropolis"
 IntChoices = list[app_commands.Choice[int]]
 StrChoices = list[app_commands.Choice[str]]
+Slot = app_commands.Range[int, 1, 6]
+Rotation = app_commands.Range[int, 0, 5]
 
 
 def turn_text(slot: int, at: str, rotation: int) -> str:
@@ -69,15 +70,8 @@ def _matches(typed: str, *texts: str) -> bool:
     return not typed or any(typed in t.lower().replace(" ", "") for t in texts)
 
 
-class AkropolisCog(
-    commands.GroupCog, group_name=KEY, group_description="Akropolis: take a tile, build your city"
-):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a tile, build your city"):
+    key = KEY
 
     # -- autocomplete ------------------------------------------------------------------------------
 
@@ -143,13 +137,7 @@ class AkropolisCog(
     )
     @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
     @app_commands.autocomplete(at=at_autocomplete)
-    async def build(
-        self,
-        interaction: discord.Interaction,
-        slot: app_commands.Range[int, 1, 6],
-        at: str,
-        rotation: app_commands.Range[int, 0, 5],
-    ) -> None:
+    async def build(self, interaction: discord.Interaction, slot: Slot, at: str, rotation: Rotation) -> None:
         await submit(interaction, turn_text(slot, at, rotation))
 
     @app_commands.command(name="preview", description="See a turn drawn before you play it (only you)")
@@ -159,11 +147,7 @@ class AkropolisCog(
     @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
     @app_commands.autocomplete(at=at_autocomplete)
     async def preview(
-        self,
-        interaction: discord.Interaction,
-        slot: app_commands.Range[int, 1, 6],
-        at: str,
-        rotation: app_commands.Range[int, 0, 5],
+        self, interaction: discord.Interaction, slot: Slot, at: str, rotation: Rotation
     ) -> None:
         table = await self._table(interaction)
         me = player_locale(interaction)

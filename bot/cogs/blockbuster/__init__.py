@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, attachments, game_table, register_items, submit
+from ...components import ActButton, GameCog, attachments, register_items, submit
 from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from . import text as T
@@ -38,6 +37,12 @@ if TYPE_CHECKING:
 KEY = "blockbuster"
 MAX_TEXT = 1900
 Choices = list[app_commands.Choice[str]]
+Piece = app_commands.Range[int, 1, 13]
+PLACEMENT = {
+    "piece": "Piece number (1-13)",
+    "orient": "Orientation, e.g. R0 or F90",
+    "at": "Anchor cell, e.g. E5",
+}
 
 
 def _int(value: object) -> int | None:
@@ -53,14 +58,9 @@ def _matches(typed: str, *texts: str) -> bool:
 
 
 class BlockBusterCog(
-    commands.GroupCog, group_name=KEY, group_description="Block Buster: surround the symbols with your pieces"
+    GameCog, group_name=KEY, group_description="Block Buster: surround the symbols with your pieces"
 ):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+    key = KEY
 
     async def _playing(self, interaction: discord.Interaction) -> tuple[Table, int | None] | None:
         """For autocomplete: the running Block Buster table here and the user's seat, quietly."""
@@ -172,7 +172,7 @@ class BlockBusterCog(
         self,
         interaction: discord.Interaction,
         player: discord.User | None = None,
-        piece: app_commands.Range[int, 1, 13] | None = None,
+        piece: Piece | None = None,
     ) -> None:
         table = await self._table(interaction)
         seat = table.seat_of((player or interaction.user).id)
@@ -182,14 +182,10 @@ class BlockBusterCog(
         await show_pieces(interaction, table, seat, piece)
 
     @app_commands.command(name="preview", description="See where a piece would go and whether it is legal")
-    @app_commands.describe(
-        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
-    )
+    @app_commands.describe(**PLACEMENT)
     @app_commands.autocomplete(piece=piece_autocomplete)
     @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
-    async def preview(
-        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
-    ) -> None:
+    async def preview(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
         table = await self._table(interaction)
         action = table.game.parse(f"place {piece} {orient} {at}")
         view = table.game.view(table.state, None)
@@ -223,20 +219,16 @@ class BlockBusterCog(
         )
 
     @app_commands.command(name="place", description="Place a piece: the move itself")
-    @app_commands.describe(
-        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
-    )
+    @app_commands.describe(**PLACEMENT)
     @app_commands.autocomplete(piece=piece_autocomplete)
     @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
-    async def place(
-        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
-    ) -> None:
+    async def place(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
         await submit(interaction, f"place {piece} {orient.strip()} {at.strip()}")
 
     @app_commands.command(name="hint", description="Every legal anchor cell of one piece, per orientation")
     @app_commands.describe(piece="Piece number (1-13)")
     @app_commands.autocomplete(piece=piece_autocomplete)
-    async def hint(self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13]) -> None:
+    async def hint(self, interaction: discord.Interaction, piece: Piece) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
         me = player_locale(interaction)

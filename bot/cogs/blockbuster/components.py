@@ -216,18 +216,9 @@ async def show_pieces(
     lines = []
     for k in colours:
         count = sum(n for _, n in view["colours"][k]["pieces"])
-        lines.append(
-            t(
-                me,
-                "blockbuster-pieces-line",
-                colour=T.tag(view, k, me),
-                user=f"<@{table.user_of(seat)}>",
-                pieces=count,
-                squares=T.squares_left(view, k),
-                left=T.pieces_line(view, k) or t(me, "blockbuster-none"),
-                secured=T.secured_line(view, k, me),
-            )
-        )
+        left = T.pieces_line(view, k) or t(me, "blockbuster-none")
+        key, user = "blockbuster-pieces-line", table.user_of(seat)
+        lines.append(T.colour_line(key, view, k, user, me, pieces=count, left=left))
     lines.append(t(me, "blockbuster-pieces-note"))
     encoded = await bot_of(interaction).publisher.render(
         lambda: [

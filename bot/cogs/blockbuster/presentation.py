@@ -165,19 +165,9 @@ class BlockBusterUI(GameUI):
             k = colour["index"]
             player = view["players"][colour["seat"]]
             state = "resigned" if player["resigned"] else "out" if colour["passed"] else "playing"
-            lines.append(
-                t(
-                    loc,
-                    "blockbuster-status-line",
-                    colour=T.tag(view, k, loc),
-                    user=f"<@{table.user_of(colour['seat'])}>",
-                    state=state,
-                    squares=T.squares_left(view, k),
-                    secured=T.secured_line(view, k, loc),
-                    seat=colour["seat"] + 1,
-                    points=player["score"]["total"],
-                )
-            )
+            seat, points = colour["seat"], player["score"]["total"]
+            key, user = "blockbuster-status-line", table.user_of(seat)
+            lines.append(T.colour_line(key, view, k, user, loc, state=state, seat=seat + 1, points=points))
         if view["turn"] is not None:
             lines.append(
                 t(

@@ -108,6 +108,20 @@ def secured_line(view: View, colour: int, loc: str = DEFAULT) -> str:
     return t(loc, "blockbuster-list-separator").join(names) if names else t(loc, "blockbuster-nothing-yet")
 
 
+def colour_line(key: str, view: View, colour: int, user_id: int, loc: str, **more: Any) -> str:
+    """A colour's line (under the status, with the pieces): its tag, its player, its squares left
+    and the tiles it secured, with the line's own values."""
+    return t(
+        loc,
+        key,
+        colour=tag(view, colour, loc),
+        user=f"<@{user_id}>",
+        squares=squares_left(view, colour),
+        secured=secured_line(view, colour, loc),
+        **more,
+    )
+
+
 def place_head(view: View, piece_id: int, orient: str, at: str, loc: str = DEFAULT) -> str:
     """`#8 L tetromino R90 at E5`."""
     return t(loc, "blockbuster-place-at", piece=piece_title(view, piece_id, loc), orient=orient, cell=at)

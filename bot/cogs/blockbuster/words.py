@@ -7,7 +7,8 @@ from typing import Any
 
 from render.core import Say
 
-from ...i18n import DEFAULT, t, term
+from ...gameui import catalog_words
+from ...i18n import t, term
 
 IMAGE_WORDS = {
     "colour": "blockbuster-colour",
@@ -31,12 +32,9 @@ IMAGE_WORDS = {
 
 def image_words(loc: str) -> Say | None:
     """What the renderer calls for each word it draws, in `loc`; None: its own English."""
-    if loc == DEFAULT:
-        return None
 
-    def say(word: str, **params: Any) -> str:
-        if word == "piece":
-            params["name"] = term(loc, "blockbuster", f"piece-{params['piece']}")
-        return t(loc, IMAGE_WORDS[word], **params)
+    def piece(**params: Any) -> str:
+        name = term(loc, "blockbuster", f"piece-{params['piece']}")
+        return t(loc, IMAGE_WORDS["piece"], **{**params, "name": name})
 
-    return say
+    return catalog_words(loc, IMAGE_WORDS, piece=piece)

@@ -10,11 +10,11 @@ the same choice as menus with a picture (components.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 from PIL import Image
 
 from games import polyomino
@@ -24,7 +24,7 @@ from games.core import GameError
 from render import bricklayer as render
 
 from ...chooser import open_chooser
-from ...components import attachments, game_table, seat_to_act, submit
+from ...components import GameCog, attachments, bot_of, seat_to_act, submit
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from ...app import TableBot
 
 Choices = list[app_commands.Choice[str]]
+Complete = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, Choices]]
 DECK_CHOICES = [app_commands.Choice(name=f"deck {d}", value=str(d)) for d in range(1, 5)] + [
     app_commands.Choice(name="the brick bought blind", value="pending")
 ]
@@ -81,24 +82,21 @@ async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
     return attachments(await bot.publisher.render(fn, *args))
 
 
-class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
+async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
+    """For autocomplete: the table, the user's seat when it is their turn, and the deck named."""
+    found = await seat_to_act(bot_of(interaction), interaction, KEY)
+    deck = 0 if mode == PLACE else _namespace_deck(interaction)
+    return None if found is None or deck is None else (*found, deck)
 
-    # -- where am I ------------------------------------------------------------------------------
 
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+def completes(mode: str) -> tuple[Complete, Complete]:
+    """The autocompletes of `rot` and `at` for one kind of placement (take, buy, place)."""
 
-    # -- autocomplete ------------------------------------------------------------------------------
-
-    async def _rot_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await seat_to_act(self.bot, interaction, KEY)
-        deck = 0 if mode == PLACE else _namespace_deck(interaction)
-        if found is None or deck is None:
+    async def rot_choices(interaction: discord.Interaction, current: str) -> Choices:
+        found = await _chooser(interaction, mode)
+        if found is None:
             return []
-        table, seat = found
+        table, seat, deck = found
         card = chosen_card(table.game.view(table.state, seat), mode, deck)
         if card is None:
             return []
@@ -107,18 +105,16 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         for rot, anchors in placements(table, seat, mode, deck).items():
             if typed and not rot[1:].startswith(typed):
                 continue
-            n = len(anchors)
-            fits = t(player_locale(interaction), "bricklayer-fits-places", count=n)
+            fits = t(player_locale(interaction), "bricklayer-fits-places", count=len(anchors))
             name = f"{rot}: {' / '.join(shape_rows(card, rot))}, {fits}"
             out.append(app_commands.Choice(name=name[:100], value=rot))
         return out[:25]
 
-    async def _at_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await seat_to_act(self.bot, interaction, KEY)
-        deck = 0 if mode == PLACE else _namespace_deck(interaction)
-        if found is None or deck is None:
+    async def at_choices(interaction: discord.Interaction, current: str) -> Choices:
+        found = await _chooser(interaction, mode)
+        if found is None:
             return []
-        table, seat = found
+        table, seat, deck = found
         options = placements(table, seat, mode, deck)
         rot = _rot(getattr(interaction.namespace, "rot", None))
         if rot not in options and len(options) == 1:
@@ -133,23 +129,18 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             out.append(app_commands.Choice(name=name[:100], value=at))
         return out
 
-    async def take_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, TAKE)
+    return rot_choices, at_choices
 
-    async def take_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, TAKE)
 
-    async def buy_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, BUY)
+TAKE_ROT, TAKE_AT = completes(TAKE)
+BUY_ROT, BUY_AT = completes(BUY)
+PLACE_ROT, PLACE_AT = completes(PLACE)
 
-    async def buy_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, BUY)
 
-    async def place_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, PLACE)
+class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
+    key = KEY
 
-    async def place_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, PLACE)
+    # -- autocomplete ------------------------------------------------------------------------------
 
     async def preview_rot(self, interaction: discord.Interaction, current: str) -> Choices:
         """Every distinct rotation of the card, fitting or not: a preview may show why one does not."""
@@ -186,7 +177,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="How to turn the brick: R0, R90, R180 or R270 (clockwise); only the ones that fit are offered",
         at="The cell for the brick's first square (leftmost of its top row); the legal ones are offered",
     )
-    @app_commands.autocomplete(rot=take_rot, at=take_at)
+    @app_commands.autocomplete(rot=TAKE_ROT, at=TAKE_AT)
     async def take(
         self, interaction: discord.Interaction, deck: app_commands.Range[int, 1, 4], rot: str, at: str
     ) -> None:
@@ -209,7 +200,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="For a face-up card: how to turn it (leave rot and at out to choose on menus)",
         at="For a face-up card: the cell for its first square (a face-down one is placed once revealed)",
     )
-    @app_commands.autocomplete(rot=buy_rot, at=buy_at)
+    @app_commands.autocomplete(rot=BUY_ROT, at=BUY_AT)
     async def buy(
         self,
         interaction: discord.Interaction,
@@ -231,7 +222,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="How to turn the brick: R0, R90, R180 or R270 (clockwise)",
         at="The cell for the brick's first square (leftmost of its top row)",
     )
-    @app_commands.autocomplete(rot=place_rot, at=place_at)
+    @app_commands.autocomplete(rot=PLACE_ROT, at=PLACE_AT)
     async def place(self, interaction: discord.Interaction, rot: str, at: str) -> None:
         await self._table(interaction)
         await submit(interaction, f"place {_rot(rot)} {_cell(at)}")

@@ -3,11 +3,9 @@ each a catalog message (English: the renderer's own words)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from render.core import Say
 
-from ...i18n import DEFAULT, t
+from ...gameui import catalog_words
 
 IMAGE_WORDS = {
     "wall": "img-bricklayer-wall",
@@ -42,10 +40,4 @@ IMAGE_WORDS = {
 
 def image_words(loc: str) -> Say | None:
     """What the renderer calls for each word it draws, in `loc`; None: its own English."""
-    if loc == DEFAULT:
-        return None
-
-    def say(word: str, **params: Any) -> str:
-        return t(loc, IMAGE_WORDS[word], **params)
-
-    return say
+    return catalog_words(loc, IMAGE_WORDS)

@@ -28,9 +28,9 @@ from discord.ext import commands
 
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
-from ...components import game_table, register_items, show_private, submit
+from ...components import GameCog, register_items, show_private, submit
 from ...i18n import player_locale, t
-from ...tables import Table, TableError
+from ...tables import TableError
 from .chat import on_chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
@@ -50,13 +50,8 @@ CARD_WORDS = {
 FACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()]
 
 
-class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
+    key = KEY
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:

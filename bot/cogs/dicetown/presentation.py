@@ -41,7 +41,6 @@ from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
-from .events import event_text
 from .text import (
     CARDS_ONLY,
     View,
@@ -49,6 +48,7 @@ from .text import (
     card_list,
     card_name,
     cost_text,
+    event_text,
     keep_prompt,
     location_title,
     mark,

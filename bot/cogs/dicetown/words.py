@@ -9,7 +9,8 @@ from typing import Any
 from games.core import Event
 from render.core import Say
 
-from ...i18n import DEFAULT, t
+from ...gameui import catalog_words
+from ...i18n import t
 from .text import LOCATION_KEYS, card_name, location_title, prize
 
 
@@ -110,19 +111,20 @@ IMAGE_KEYS = {
 
 def image_words(locale: str) -> Say | None:
     """The words the Dice Town pictures draw, in one language (None: the pictures' own English)."""
-    if locale == DEFAULT:
-        return None
 
-    def say(key: str, **params: Any) -> str:
-        if key == "location":
-            location = params["location"]
-            return location_title(locale, location) if location in LOCATION_KEYS else ""
-        if key == "card-name":
-            return card_name(locale, params["name"])
-        if key == "prize":
-            return prize(locale, params)
-        if key == "ruling":
-            params = {**params, "location": location_title(locale, params["location"])}
-        return t(locale, IMAGE_KEYS[key], **params)
+    def location(**params: Any) -> str:
+        where = params["location"]
+        return location_title(locale, where) if where in LOCATION_KEYS else ""
 
-    return say
+    def ruling(**params: Any) -> str:
+        where = location_title(locale, params["location"])
+        return t(locale, IMAGE_KEYS["ruling"], **{**params, "location": where})
+
+    return catalog_words(
+        locale,
+        IMAGE_KEYS,
+        location=location,
+        ruling=ruling,
+        prize=lambda **params: prize(locale, {**params, "prize_amount": params["amount"]}),
+        **{"card-name": lambda **params: card_name(locale, params["name"])},
+    )

@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from games.core import BadNotation
 from games.shakecity import parse_cell, parse_option
 
-from ...components import seat_to_act
+from ...components import GameCog, seat_to_act
 from ...i18n import player_locale, t
 from ...i18n.help import game_title
 from ...tables import TableError
@@ -29,10 +28,8 @@ if TYPE_CHECKING:
     from ...app import TableBot
 
 
-class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Play Shake That City"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
+class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake That City"):
+    key = KEY
 
     async def _own_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The user's own view when it is their turn in this channel's Shake That City game."""

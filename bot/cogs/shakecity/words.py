@@ -8,38 +8,40 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
+from render import shakecity as R
 from render.core import Say, templates
 
+from ...gameui import catalog_templates
 from ...i18n import DEFAULT, t
 
-# key in render.shakecity.WORDS -> (catalog id, placeholders the renderer fills)
-MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "place": ("img-shakecity-place", ("place",)),
-    "start_status": ("img-shakecity-start-status", ("status",)),
-    "start": ("img-shakecity-start", ()),
-    "points": ("img-shakecity-points", ("points",)),
-    "construction_left": ("img-shakecity-construction-left", ("count",)),
-    "tile": ("img-shakecity-tile", ("count",)),
-    "tiles": ("img-shakecity-tiles", ("count",)),
-    "round": ("img-shakecity-round", ("round", "rounds")),
-    "game_over": ("img-shakecity-game-over", ()),
-    "solo_not": ("img-shakecity-solo-not", ("colour",)),
-    "others_not": ("img-shakecity-others-not", ("colour",)),
-    "wilds": ("img-shakecity-wilds", ("pool", "track")),
-    "inland": ("img-shakecity-inland", ()),
-    "seaside": ("img-shakecity-seaside", ()),
-    "family": ("img-shakecity-family", ()),
-    "construction": ("img-shakecity-construction", ()),
-    "wild_night": ("img-shakecity-wild-night", ()),
-    "target": ("img-shakecity-target", ("target",)),
-    "mode_sep": ("img-shakecity-mode-sep", ()),
-    "wins": ("img-shakecity-wins", ()),
-    "not_eligible": ("img-shakecity-not-eligible", ()),
-    "tiles_empty": ("img-shakecity-tiles-empty", ("tiles", "empty")),
-    "target_reached": ("img-shakecity-target-reached", ("target",)),
-    "target_missed": ("img-shakecity-target-missed", ("target",)),
-    "bonus_head": ("img-shakecity-bonus-head", ()),
-    "scores_title": ("img-shakecity-scores-title", ()),
+# key in render.shakecity.WORDS -> its catalog id
+MESSAGES = {
+    "place": "img-shakecity-place",
+    "start_status": "img-shakecity-start-status",
+    "start": "img-shakecity-start",
+    "points": "img-shakecity-points",
+    "construction_left": "img-shakecity-construction-left",
+    "tile": "img-shakecity-tile",
+    "tiles": "img-shakecity-tiles",
+    "round": "img-shakecity-round",
+    "game_over": "img-shakecity-game-over",
+    "solo_not": "img-shakecity-solo-not",
+    "others_not": "img-shakecity-others-not",
+    "wilds": "img-shakecity-wilds",
+    "inland": "img-shakecity-inland",
+    "seaside": "img-shakecity-seaside",
+    "family": "img-shakecity-family",
+    "construction": "img-shakecity-construction",
+    "wild_night": "img-shakecity-wild-night",
+    "target": "img-shakecity-target",
+    "mode_sep": "img-shakecity-mode-sep",
+    "wins": "img-shakecity-wins",
+    "not_eligible": "img-shakecity-not-eligible",
+    "tiles_empty": "img-shakecity-tiles-empty",
+    "target_reached": "img-shakecity-target-reached",
+    "target_missed": "img-shakecity-target-missed",
+    "bonus_head": "img-shakecity-bonus-head",
+    "scores_title": "img-shakecity-scores-title",
 }
 STATUS = ("to_act", "waiting", "chosen", "placed", "passed", "done")
 LETTERS = "HSFPR"
@@ -47,8 +49,7 @@ LETTERS = "HSFPR"
 
 @functools.cache
 def image_words(loc: str) -> Say:
-    # Placeholders go in as "{name}", so that str.format fills them.
-    out = {key: t(loc, msg, **{p: "{" + p + "}" for p in params}) for key, (msg, params) in MESSAGES.items()}
+    out = catalog_templates(loc, MESSAGES, R.WORDS)
     out.update({f"status_{s}": t(loc, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(loc, "img-shakecity-legend", letter=k) for k in LETTERS})
     if loc == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
