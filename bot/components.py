@@ -202,6 +202,11 @@ async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Excep
     return message
 
 
+def button(custom_id: str, label: str, **more: Any) -> discord.ui.Button[Any]:
+    """A persistent component's button, its label cut to the 80 characters Discord takes."""
+    return discord.ui.Button(label=label[:80], custom_id=custom_id, **more)
+
+
 class ActButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"act:(?P<gid>\d+):(?P<ver>\d+):(?P<n>.+)"
 ):
@@ -218,12 +223,7 @@ class ActButton(
     ) -> None:
         self.game_id, self.version, self.notation = game_id, version, notation
         super().__init__(
-            discord.ui.Button(
-                label=(label or notation)[:80],
-                style=style,
-                custom_id=f"act:{game_id}:{version}:{notation}",
-                row=row,
-            )
+            button(f"act:{game_id}:{version}:{notation}", label or notation, style=style, row=row)
         )
 
     # A move's button answers by taking the buttons off its message (the board, or the

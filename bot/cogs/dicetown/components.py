@@ -28,7 +28,7 @@ import discord
 from games.core import GameError
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX, Keep
 
-from ...components import bot_of, clicked_table, guarded
+from ...components import bot_of, button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import acknowledge, explain_error, note_committed, reply
@@ -205,15 +205,8 @@ class KeepControl(
         row: int | None = None,
     ) -> None:
         self.game_id, self.prompt, self.op, self.mask, self.index = game_id, prompt, op, mask, index
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}",
-            )
-        )
+        custom_id = f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}"
+        super().__init__(button(custom_id, label, style=style, disabled=disabled, row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
@@ -254,11 +247,7 @@ class PrivateButton(
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         self.game_id, self.prompt, self.notation = game_id, prompt, notation
-        super().__init__(
-            discord.ui.Button(
-                label=(label or notation)[:80], style=style, custom_id=f"dt:a:{game_id}:{prompt}:{notation}"
-            )
-        )
+        super().__init__(button(f"dt:a:{game_id}:{prompt}:{notation}", label or notation, style=style))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateButton:
@@ -322,16 +311,7 @@ class RulingButton(
     ) -> None:
         self.game_id, self.ruling, self.op, self.arg = game_id, ruling, op, arg
         custom_id = f"dt:r:{game_id}:{ruling}:{op}" + (f":{arg}" if arg else "")
-        super().__init__(
-            discord.ui.Button(
-                label=(label or op)[:80],
-                emoji=emoji,
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=custom_id,
-            )
-        )
+        super().__init__(button(custom_id, label or op, emoji=emoji, style=style, disabled=disabled, row=row))
 
     @property
     def opens_modal(self) -> bool:

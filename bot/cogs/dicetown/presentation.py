@@ -13,26 +13,9 @@ from typing import Any
 
 import discord
 
+from games import dicetown as D
 from games.core import Event, Result
-from games.dicetown import (
-    FACE_NAMES,
-    PROMPT_TIMEOUT,
-    TIMEOUTS,
-    Bid,
-    Keep,
-    OfferCard,
-    OfferDollars,
-    OfferNuggets,
-    Pass,
-    PlayLoaded,
-    PlayStickUp,
-    Promise,
-    Remedy,
-    TakeRemedy,
-    Target,
-    Withdraw,
-    describe,
-)
+from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target, describe
 from render import dicetown as R
 from render.core import Say, score_table
 
@@ -66,7 +49,7 @@ from .words import Readers, image_words
 QUIET_CODES = frozenset(
     {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
 )
-OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
+OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.Pass, D.Withdraw)
 
 
 class DiceTownUI(GameUI):
@@ -229,13 +212,13 @@ class DiceTownUI(GameUI):
         slower paces; no deadline without a pace. Away players get a tenth of it."""
         if deadlines.limit_of(table.row.meta) is None or table.state is None:
             return None
-        preset = TIMEOUTS["live" if table.row.meta.get("pace") == "live" else "async"]
-        key = PROMPT_TIMEOUT.get(prompt_of(self.public_view(table), seat) or "")
+        preset = D.TIMEOUTS["live" if table.row.meta.get("pace") == "live" else "async"]
+        key = D.PROMPT_TIMEOUT.get(prompt_of(self.public_view(table), seat) or "")
         if key is None:
             return super().decision_seconds(table, seat)
         seconds = int(preset[key])
         if seat in table.row.meta.get("away", []):
-            seconds = max(1, round(seconds * float(TIMEOUTS["away_timeout_factor"])))
+            seconds = max(1, round(seconds * float(D.TIMEOUTS["away_timeout_factor"])))
         return seconds
 
     # -- the board's buttons -----------------------------------------------------------------------
