@@ -46,11 +46,15 @@ _SHADES: dict[str, tuple[tuple[int, int, int], ...]] = {
 for _name, _shades in _SHADES.items():
     for _i, _rgb in enumerate(_shades):
         register_colour(f"ak_{_name}{_i + 1}", _rgb)
-register_colour("ak_edge", (250, 248, 240))
-register_colour("ak_frontier", (238, 232, 218))
-register_colour("ak_lake", (120, 190, 235))
-register_colour("ak_side", (70, 62, 52))
-register_colour("ak_plaza", (255, 252, 240))
+_OTHERS = {
+    "ak_edge": (250, 248, 240),
+    "ak_frontier": (238, 232, 218),
+    "ak_lake": (120, 190, 235),
+    "ak_side": (70, 62, 52),
+    "ak_plaza": (255, 252, 240),
+}
+for _name, _rgb in _OTHERS.items():
+    register_colour(_name, _rgb)
 
 LETTER_COLOUR = {"H": "blue", "M": "yellow", "B": "red", "T": "purple", "G": "green", "Q": "quarry"}
 DISTRICT_COLOUR = {

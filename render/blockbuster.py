@@ -20,9 +20,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import core
 from render.core import (
-    Say,
-    Words,
     c,
     canvas,
     draw_grid_labels,
@@ -236,7 +235,7 @@ def _board(
 
 # The words drawn: the reader's (`words=`, bot/cogs/blockbuster/words.py) or the English ones
 # given where each is drawn.
-say = Words("blockbuster")
+say = core.Words("blockbuster")
 
 
 def colour_word(view: View, name: str) -> str:
@@ -269,7 +268,7 @@ def focus_of(view: View) -> int:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a move posts: the shared board with the block of the colour to move (or `focus`, a
     colour index) under it, then the other colours' blocks in one image."""
@@ -286,7 +285,7 @@ def post_images(
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: the board, then a block per colour (portrait, phone-wide)."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0, bg="bg")
@@ -311,7 +310,7 @@ def _flat(orientations: list[list[Any]]) -> list[list[int]]:
 
 @say.speaks
 def colour_block(
-    view: View, index: int, width: int, names: Sequence[str] | None = None, *, words: Say | None = None
+    view: View, index: int, width: int, names: Sequence[str] | None = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """One colour: chip (colour and shape) and player, secured symbols, status, score parts, and the
     remaining pieces with their ids."""
@@ -392,7 +391,7 @@ def draw_preview(
     legal: bool = True,
     caption: str = "",
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The board with a placement's target cells: tinted in the mover's colour if legal, crossed if not."""
     image, d = _board(view, last=False, choosing=True)
@@ -424,7 +423,7 @@ def draw_preview(
 
 @say.speaks
 def draw_pieces(
-    view: View, colour: int, piece: int | None = None, *, words: Say | None = None
+    view: View, colour: int, piece: int | None = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """A colour's remaining pieces (or one piece), each with every distinct orientation and its code."""
     info = view["colours"][colour]
@@ -470,7 +469,7 @@ def draw_anchors(
     *,
     caption: str = "",
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The board with the cells a piece's anchor may go on marked in the mover's colour.
 

@@ -19,8 +19,6 @@ from PIL import Image, ImageDraw
 
 from render import core
 from render.core import (
-    Say,
-    Words,
     canvas,
     draw_grid_labels,
     fit,
@@ -196,7 +194,7 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
 
 # The words drawn: the reader's (`words=`, bot/cogs/bricklayer/words.py) or the English ones
 # given where each is drawn.
-say = Words("bricklayer")
+say = core.Words("bricklayer")
 
 
 def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[str] | None = None) -> None:
@@ -227,7 +225,7 @@ def draw_wall(
     highlight_last: bool = True,
     names: Sequence[str] | None = None,
     labels: bool = False,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """One player's wall with its title line (player, score, coins, empty cells) and row marks."""
     wall = view["walls"][seat]
@@ -242,7 +240,7 @@ def draw_wall(
 
 @say.speaks
 def draw_small_wall(
-    view: View, seat: int, names: Sequence[str] | None = None, *, words: Say | None = None
+    view: View, seat: int, names: Sequence[str] | None = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """A wall for the overview: bricks, their scores and completed rows, at SMALL_CELL px a cell."""
     wall = view["walls"][seat]
@@ -292,7 +290,7 @@ def draw_targets(
     anchors: Sequence[Sequence[int]],
     *,
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
     picture a player looks at while picking the cell from a list (coordinates shown)."""
@@ -359,7 +357,7 @@ def draw_market_on(
     origin: tuple[int, int],
     names: Sequence[str] | None = None,
     *,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> None:
     """The four deck tops, the card bought blind (if any), then coins in the supply and whose turn
     it is on a line below."""
@@ -420,7 +418,9 @@ def draw_market_on(
 
 
 @say.speaks
-def draw_market(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+def draw_market(
+    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
+) -> Image.Image:
     image = canvas(market_width(view), MARKET_H)
     draw_market_on(image, view, (0, 0), names)
     return image
@@ -492,7 +492,7 @@ def _pairs(images: Sequence[Image.Image]) -> Image.Image:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a turn posts: the market and the focus wall (the seat to act, or `focus`) with the
     legend, then the other walls small, two a row."""
@@ -517,7 +517,7 @@ def layout(view: View) -> tuple[tuple[int, int], list[tuple[int, int]]]:
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: market, focus wall and legend, then the other walls."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)])
@@ -528,7 +528,7 @@ def draw(
 
 @say.speaks
 def draw_preview(
-    view: View, preview: View, *, names: Sequence[str] | None = None, words: Say | None = None
+    view: View, preview: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
     the rows it would complete marked, and the points the turn would score if it ended now."""

@@ -19,19 +19,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.dicetown.view import DiceTownView
-from render.core import (
-    Say,
-    Words,
-    c,
-    canvas,
-    fit,
-    register_colour,
-    score_table,
-    seat_colour,
-    seat_tag,
-    text,
-    text_width,
-)
+from render import core
+from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
 from render.core import seat_label as _named
 
 View = DiceTownView
@@ -82,7 +71,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-def _t(template: str) -> Say:
+def _t(template: str) -> core.Say:
     """The words of a template whose parameters are only substituted, as `str.format` does."""
 
     def words(**params: object) -> str:
@@ -159,7 +148,7 @@ def _score_heading(category: str) -> str:
 
 # The words the pictures draw, by key: `say(key, **params)`. These are the English ones; the bot
 # passes `words=` a function giving them in the reader's language (render/ knows no catalog).
-ENGLISH: dict[str, Say] = {
+ENGLISH: dict[str, core.Say] = {
     "title": _title,
     "over": _over,
     "rolling": _t("Rolling in secret; waiting for {who}"),
@@ -234,7 +223,7 @@ def english(key: str, **params: Any) -> str:
     return ENGLISH[key](**params)
 
 
-say = Words("dicetown", english)
+say = core.Words("dicetown", english)
 
 
 def _hand(entry: Mapping[str, Any]) -> str | None:
@@ -444,7 +433,7 @@ def image_height(view: View, names: Sequence[str] | None = None) -> int:
 
 
 @say.speaks
-def draw(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+def draw(view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
@@ -461,7 +450,7 @@ def draw(view: View, *, names: Sequence[str] | None = None, words: Say | None = 
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a step posts: the one table image (the town and a band per player is already compact:
     482 px wide, about 560-780 px tall)."""
@@ -729,7 +718,9 @@ def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
 
 
 @say.speaks
-def draw_private(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+def draw_private(
+    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
+) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
     you = view.get("you")
     assert you is not None, "a seat's own view"

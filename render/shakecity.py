@@ -17,9 +17,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.shakecity.view import ShakeCityView
+from render import core
 from render.core import (
-    Say,
-    Words,
     c,
     canvas,
     fit,
@@ -29,7 +28,6 @@ from render.core import (
     seat_label,
     seat_tag,
     stack,
-    templates,
     text,
     text_width,
 )
@@ -129,7 +127,7 @@ WORDS: Mapping[str, str] = {
 }
 
 
-say = Words("shakecity", templates(WORDS))
+say = core.Words("shakecity", core.templates(WORDS))
 
 
 def cell_centre(row: int, col: int) -> tuple[int, int]:
@@ -229,7 +227,7 @@ def draw_board(
     marks: Iterable[str] = (),
     names: Sequence[str] | None = None,
     choosing: bool = False,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`);
     `marks` puts a ring on each cell on its own (the legal anchors of an option, which would merge
@@ -299,7 +297,7 @@ def draw_pattern(
     *,
     chosen: Iterable[tuple[int, int]] = (),
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts;
     `chosen` outlines the (row, col) cubes of the option a player is looking at."""
@@ -405,7 +403,7 @@ def _wrap(s: str, size: int, width: float) -> list[str]:
 
 
 @say.speaks
-def bonus_legend(view: View, width: int, *, words: Say | None = None) -> Image.Image:
+def bonus_legend(view: View, width: int, *, words: core.Say | None = None) -> Image.Image:
     """What each goal label on the bonus tiles means: a tile whose goal a city meets flips and
     scores +3 (north tiles look down their two columns, west tiles along their two rows, the
     corner tile along the diagonal)."""
@@ -454,7 +452,7 @@ def focus_of(view: View) -> int:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a round posts: the pattern beside the focus city (the seat that just moved or must
     choose), the bonus legend under them; then the other cities two a row in a second image."""
@@ -469,14 +467,16 @@ def post_images(
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: pattern and focus city, legend, then the other cities."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0)
 
 
 @say.speaks
-def draw_private(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+def draw_private(
+    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
+) -> Image.Image:
     """A seat's own picture (its hidden phase-B placement included): the pattern and its city."""
     seat = view["viewer"]
     if seat is None:
@@ -492,7 +492,7 @@ def draw_preview(
     letter: str,
     *,
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
     return draw_board(view, seat, highlight=list(cells), letter=letter, names=names, choosing=True)
@@ -518,7 +518,7 @@ def draw_choice(
     anchors: Iterable[str] = (),
     cells: Iterable[str] = (),
     names: Sequence[str] | None = None,
-    words: Say | None = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """What a seat looks at while choosing: the pattern (the option's cubes outlined) beside its own
     city, with the option's legal anchors ringed or, once an anchor is picked, the buildings-to-be."""
@@ -538,7 +538,9 @@ def draw_choice(
 
 
 @say.speaks
-def draw_scores(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+def draw_scores(
+    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
+) -> Image.Image:
     """The final table: points per category, bonus tiles flipped, total and place per seat."""
     result = view["result"]
     if result is None:

@@ -184,7 +184,29 @@ async def act_privately(
 # -- the controls --------------------------------------------------------------------------------------
 
 
+class SeatControl:
+    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered while
+    the prompt (or the tie) it was drawn for is still open, for the clicker's seat."""
+
+    game_id: int
+    prompt: str = ""
+    gone = "dicetown-choice-closed"  # what a closed prompt's message says, losing its controls
+
+    def open_while(self) -> dict[str, str | None]:
+        return {"prompt": self.prompt}
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await seated(interaction, self.game_id, gone=self.gone, **self.open_while())
+        if found is not None:
+            await self.answer(interaction, *found)
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        raise NotImplementedError
+
+
 class KeepControl(
+    SeatControl,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"dt:k:(?P<gid>\d+):(?P<st>[^:]+):(?P<op>[tcn]):(?P<m>\d+):(?P<i>\d)",
 ):
@@ -212,12 +234,9 @@ class KeepControl(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
         return cls(int(match["gid"]), match["st"], match["op"], int(match["m"]), int(match["i"]))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id, prompt=self.prompt, gone="dicetown-roll-closed")
-        if found is None:
-            return
-        table, seat = found
+    gone = "dicetown-roll-closed"
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         ui, me = ui_of(bot_of(interaction)), player_locale(interaction)
         view = table.game.view(table.state, seat)
         roll = view["you"]["roll"]
@@ -234,7 +253,9 @@ class KeepControl(
 
 
 class PrivateButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"dt:a:(?P<gid>\d+):(?P<st>[^:]+):(?P<n>.+)"
+    SeatControl,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"dt:a:(?P<gid>\d+):(?P<st>[^:]+):(?P<n>.+)",
 ):
     """Answers a private prompt with one move (play the card or not, a remedy)."""
 
@@ -253,15 +274,14 @@ class PrivateButton(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateButton:
         return cls(int(match["gid"]), match["st"], match["n"], item.label)
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id, prompt=self.prompt)
-        if found is not None:
-            await act_privately(interaction, *found, self.notation, self.prompt)
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        await act_privately(interaction, table, seat, self.notation, self.prompt)
 
 
 class PrivateSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:s:(?P<gid>\d+):(?P<st>[^:]+):(?P<kind>[a-z]+)"
+    SeatControl,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"dt:s:(?P<gid>\d+):(?P<st>[^:]+):(?P<kind>[a-z]+)",
 ):
     """A menu answering a private prompt: its values are moves, except for barbed wire, whose
     values are the one or two cards to fence."""
@@ -274,13 +294,11 @@ class PrivateSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateSelect:
         return cls(int(match["gid"]), match["st"], match["kind"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
+    def open_while(self) -> dict[str, str | None]:
         # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
-        found = await seated(interaction, self.game_id, prompt=None if self.kind == "play" else self.prompt)
-        if found is None:
-            return
-        table, seat = found
+        return {"prompt": None if self.kind == "play" else self.prompt}
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
         values = list(self.item.values)
         if not values:
@@ -521,7 +539,7 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
 
 
 class OfferCardSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:oc:(?P<gid>\d+):(?P<st>[^:]+)"
+    SeatControl, discord.ui.DynamicItem[discord.ui.Select], template=r"dt:oc:(?P<gid>\d+):(?P<st>[^:]+)"
 ):
     """Adds the chosen cards of the card hand to the standing offer."""
 
@@ -533,12 +551,12 @@ class OfferCardSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> OfferCardSelect:
         return cls(int(match["gid"]), match["st"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id, ruling=self.ruling, gone="dicetown-tie-over")
-        if found is None:
-            return
-        table, seat = found
+    gone = "dicetown-tie-over"
+
+    def open_while(self) -> dict[str, str | None]:
+        return {"ruling": self.ruling}
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
         cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
