@@ -145,6 +145,24 @@ def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
 
 
+async def answer_drawn(
+    interaction: discord.Interaction,
+    content: str,
+    images: Callable[[], list[tuple[str, Any]]],
+    *,
+    view: discord.ui.View | None = None,
+    quiet: bool = False,
+) -> None:
+    """Answer the user alone with `content` and the pictures `images` draws, in a worker thread
+    once the interaction is acknowledged; `quiet`: its mentions ping nobody."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    files = attachments(await bot_of(interaction).publisher.render(images))
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
+    if quiet:
+        extra["allowed_mentions"] = discord.AllowedMentions.none()
+    await interaction.followup.send(content, files=files, ephemeral=True, **extra)
+
+
 async def submit(
     interaction: discord.Interaction,
     notation: str,

@@ -364,7 +364,9 @@ class GameUI:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
-        """A picture of a candidate move before it is confirmed; games that can show one
-        without revealing anything hidden override this."""
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: str | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        """A picture of a candidate move before it is confirmed, with its words in the seat's
+        language; games that can show one without revealing anything hidden override this."""
         return []

@@ -18,7 +18,7 @@ from discord import app_commands
 from games.akropolis import GAME
 from render import akropolis as R
 
-from ...components import ActButton, GameCog, attachments, seat_to_act, submit
+from ...components import ActButton, GameCog, answer_drawn, seat_to_act, submit
 from ...i18n import DEFAULT, player_locale, t
 from ...tables import TableError
 from . import text as T
@@ -158,7 +158,6 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
         # The engine judges the turn: an illegal one raises its sentence, answered ephemerally.
         action = game.parse(turn_text(slot, at, rotation))
         preview = game.preview(table.state, seat, action)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         moved = preview["preview"]
         city = preview["cities"][seat]
         cell = f"{action.q},{action.r}"
@@ -184,12 +183,8 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             )
         )
         words = image_words(me)
-        encoded = await self.bot.publisher.render(
-            lambda: [("preview.png", R.draw_preview(preview, words=words))]
-        )
-        await interaction.followup.send(
-            "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
-        )
+        images = lambda: [("preview.png", R.draw_preview(preview, words=words))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines), images, view=components)
 
     @app_commands.command(name="city", description="One player's city at full size, with its score sheet")
     @app_commands.describe(player="Whose city (default: yours, or the player to move)")
@@ -202,7 +197,6 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             raise TableError(t(me, "akropolis-not-a-player", user=f"<@{target}>"))
         if seat is None:
             seat = min(table.to_act(), default=0)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         view = table.game.view(table.state, None)
         city = view["cities"][seat]
         lines = [
@@ -217,15 +211,8 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
         if "score" in city:
             total, sheet = city["score"]["points"]["total"], T.sheet_line(city["score"], me)
             lines.append(t(me, "akropolis-city-score", points=total, sheet=sheet))
-        encoded = await self.bot.publisher.render(
-            lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat, words=image_words(me)))]
-        )
-        await interaction.followup.send(
-            "\n".join(lines),
-            files=attachments(encoded),
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        images = lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat, words=image_words(me)))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines), images, quiet=True)
 
 
 async def setup(bot: TableBot) -> None:

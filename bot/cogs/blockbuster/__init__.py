@@ -16,7 +16,7 @@ from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, GameCog, attachments, register_items, submit
+from ...components import ActButton, GameCog, answer_drawn, register_items, submit
 from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from . import text as T
@@ -194,7 +194,6 @@ class BlockBusterCog(
         own_turn = seat is not None and seat in table.to_act()
         # Out of turn, judge it for the colour to move: that is the board the player is studying.
         judged = seat if seat is not None and own_turn else mover
-        await interaction.response.defer(ephemeral=True, thinking=True)
         verdict = table.game.preview(table.state, judged, action)
         me = player_locale(interaction)
         content = T.preview_sentence(view, verdict, me)
@@ -213,10 +212,8 @@ class BlockBusterCog(
                 )
             )
         ui = self.bot.ui(KEY)
-        encoded = await self.bot.publisher.render(ui.preview_images, table, judged, action, me)
-        await interaction.followup.send(
-            content[:MAX_TEXT], view=components, files=attachments(encoded), ephemeral=True
-        )
+        images = lambda: ui.preview_images(table, judged, action, me)  # noqa: E731
+        await answer_drawn(interaction, content[:MAX_TEXT], images, view=components)
 
     @app_commands.command(name="place", description="Place a piece: the move itself")
     @app_commands.describe(**PLACEMENT)
@@ -238,15 +235,11 @@ class BlockBusterCog(
         view = table.game.view(table.state, None)
         title = T.piece_title(view, piece, me)
         content = "\n".join(T.hint_lines(view, piece, found, me))
-        await interaction.response.defer(ephemeral=True, thinking=True)
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         caption = t(me, "blockbuster-hint-caption", piece=title)
-        encoded = await self.bot.publisher.render(
-            lambda: [
-                ("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=image_words(me)))
-            ]
-        )
-        await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
+        words = image_words(me)
+        images = lambda: [("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=words))]  # noqa: E731
+        await answer_drawn(interaction, content, images)
 
     @app_commands.command(name="pass", description="Stop placing for good (only when you cannot connect)")
     async def pass_(self, interaction: discord.Interaction) -> None:

@@ -18,7 +18,7 @@ from games.core import GameError
 from render import blockbuster as R
 
 from ...chooser import SLOT, Choice, Play, Question, Step
-from ...components import ActButton, TableButton, attachments, bot_of
+from ...components import ActButton, TableButton, answer_drawn, bot_of
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import reply
@@ -212,7 +212,6 @@ async def show_pieces(
         seat = int(view["turn"]["seat"]) if view["turn"] else 0
     me = player_locale(interaction)
     colours = view["players"][seat]["colours"]
-    await interaction.response.defer(ephemeral=True, thinking=True)
     lines = []
     for k in colours:
         count = sum(n for _, n in view["colours"][k]["pieces"])
@@ -220,18 +219,12 @@ async def show_pieces(
         key, user = "blockbuster-pieces-line", table.user_of(seat)
         lines.append(T.colour_line(key, view, k, user, me, pieces=count, left=left))
     lines.append(t(me, "blockbuster-pieces-note"))
-    encoded = await bot_of(interaction).publisher.render(
-        lambda: [
-            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece, words=image_words(me)))
-            for k in colours
-        ]
-    )
-    await interaction.followup.send(
-        "\n".join(lines),
-        files=attachments(encoded),
-        ephemeral=True,
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
+    words = image_words(me)
+    images = lambda: [  # noqa: E731
+        (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece, words=words))
+        for k in colours
+    ]
+    await answer_drawn(interaction, "\n".join(lines), images, quiet=True)
 
 
 class PiecesButton(TableButton, prefix="bb:pc", label="Pieces", emoji="🧩"):

@@ -24,7 +24,7 @@ from games.core import GameError
 from render import bricklayer as render
 
 from ...chooser import open_chooser
-from ...components import GameCog, attachments, bot_of, seat_to_act, submit
+from ...components import GameCog, answer_drawn, bot_of, seat_to_act, submit
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
@@ -76,10 +76,6 @@ def _namespace_deck(interaction: discord.Interaction) -> int | None:
         return int(value) if value is not None else None
     except (TypeError, ValueError):
         return None
-
-
-async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
-    return attachments(await bot.publisher.render(fn, *args))
 
 
 async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
@@ -271,12 +267,10 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
                 text += "\n" + t(me, "bricklayer-preview-points")
         else:
             text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        drawn = {**preview, "reason": reason}
-        files = await _files(
-            self.bot, lambda: [("preview.png", render.draw_preview(view, drawn, words=image_words(me)))]
+        drawn, words = {**preview, "reason": reason}, image_words(me)
+        await answer_drawn(
+            interaction, text, lambda: [("preview.png", render.draw_preview(view, drawn, words=words))]
         )
-        await interaction.followup.send(text, files=files, ephemeral=True)
 
     @app_commands.command(
         name="market", description="The four decks' top cards, coins, discards and scores (only you)"
@@ -310,16 +304,8 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
             for w in view["walls"]
         )
         lines.append(t(me, "bricklayer-market-scores", scores=scores))
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(
-            self.bot, lambda: [("market.png", render.draw_market(view, words=image_words(me)))]
-        )
-        await interaction.followup.send(
-            "\n".join(lines)[:1900],
-            files=files,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        images = lambda: [("market.png", render.draw_market(view, words=image_words(me)))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines)[:1900], images, quiet=True)
 
     @app_commands.command(name="wall", description="A player's wall, larger (only you see it)")
     @app_commands.describe(player="Whose wall (default: yours)")
@@ -346,13 +332,8 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
             empty=wall["empty"],
             rows=rows,
         )
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(
-            self.bot, lambda: [("wall.png", _larger(render.draw_wall(view, seat, words=image_words(me))))]
-        )
-        await interaction.followup.send(
-            text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
+        images = lambda: [("wall.png", _larger(render.draw_wall(view, seat, words=image_words(me))))]  # noqa: E731
+        await answer_drawn(interaction, text, images, quiet=True)
 
 
 def _larger(image: Image.Image) -> Image.Image:

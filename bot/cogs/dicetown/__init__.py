@@ -18,7 +18,6 @@ deadlines of spec 8.7: live -> the live column, slower paces -> the async one).
 
 from __future__ import annotations
 
-import io
 import logging
 from typing import TYPE_CHECKING
 
@@ -28,7 +27,7 @@ from discord.ext import commands
 
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
-from ...components import GameCog, register_items, show_private, submit
+from ...components import GameCog, answer_drawn, register_items, show_private, submit
 from ...i18n import player_locale, t
 from ...tables import TableError
 from .chat import on_chat
@@ -74,12 +73,9 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         me = player_locale(interaction)
         if seat is None:
             raise TableError(t(me, "dicetown-hand-not-playing"))
-        await interaction.response.defer(ephemeral=True, thinking=True)
         ui = self.bot.ui(KEY)
-        images = await self.bot.publisher.render(ui.private_images, table, seat, me)
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
         content = hand_text(table.game.view(table.state, seat), me)
-        await interaction.followup.send(content, files=files, ephemeral=True)
+        await answer_drawn(interaction, content, lambda: ui.private_images(table, seat, me))
 
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str
