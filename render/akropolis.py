@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from games import hexgrid
 from games.hexgrid import Cell
+from render import core
 from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
 from render.core import text as core_text
 
@@ -46,13 +47,13 @@ _SHADES: dict[str, tuple[tuple[int, int, int], ...]] = {
 for _name, _shades in _SHADES.items():
     for _i, _rgb in enumerate(_shades):
         register_colour(f"ak_{_name}{_i + 1}", _rgb)
-_OTHERS = {
-    "ak_edge": (250, 248, 240),
-    "ak_frontier": (238, 232, 218),
-    "ak_lake": (120, 190, 235),
-    "ak_side": (70, 62, 52),
-    "ak_plaza": (255, 252, 240),
-}
+_OTHERS = dict(
+    ak_edge=(250, 248, 240),
+    ak_frontier=(238, 232, 218),
+    ak_lake=(120, 190, 235),
+    ak_side=(70, 62, 52),
+    ak_plaza=(255, 252, 240),
+)
 for _name, _rgb in _OTHERS.items():
     register_colour(_name, _rgb)
 
@@ -429,7 +430,7 @@ def draw_city(
     *,
     highlight: Sequence[Sequence[int]] | None = None,
     size: int = SIZE,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     choosing: bool = False,
     width: int = MIN_WIDTH,
     words: Say | None = None,
@@ -479,7 +480,7 @@ def draw_tile(
 
 @say.speaks
 def draw_site(
-    view: Mapping[str, Any], width: int = 0, names: Sequence[str] | None = None, *, words: Say | None = None
+    view: Mapping[str, Any], width: int = 0, names: core.Names = None, *, words: Say | None = None
 ) -> Image.Image:
     """The construction site: slots with cost and tile, stacks left, stones and the chief architect."""
     slot_w = 70
@@ -577,7 +578,7 @@ def focus_of(view: Mapping[str, Any]) -> int:
 def draw_overview(
     view: Mapping[str, Any],
     seats: Sequence[int],
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     *,
     words: Say | None = None,
 ) -> Image.Image:
@@ -591,7 +592,7 @@ def draw_overview(
 def post_images(
     view: Mapping[str, Any],
     *,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     focus: int | None = None,
     words: Say | None = None,
 ) -> list[tuple[str, Image.Image]]:
@@ -617,7 +618,7 @@ def post_images(
 def draw(
     view: Mapping[str, Any],
     *,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     focus: int | None = None,
     words: Say | None = None,
 ) -> Image.Image:
@@ -627,7 +628,7 @@ def draw(
 
 @say.speaks
 def draw_preview(
-    view: Mapping[str, Any], *, names: Sequence[str] | None = None, words: Say | None = None
+    view: Mapping[str, Any], *, names: core.Names = None, words: Say | None = None
 ) -> Image.Image:
     """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined,
     coordinates shown (a player is choosing)."""
@@ -655,7 +656,7 @@ def draw_footprints(
     *,
     caption: str = "",
     size: int = 28,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: Say | None = None,
 ) -> Image.Image:
     """A city with candidate footprints numbered 1.. in the order given, for a placement menu.

@@ -242,7 +242,7 @@ def colour_word(view: View, name: str) -> str:
     return say.said("colour", name, colour=name)
 
 
-def _title(view: View, names: Sequence[str] | None = None) -> str:
+def _title(view: View, names: core.Names = None) -> str:
     mode = {
         "standard": "",
         "special_duel": " · special duel",
@@ -268,7 +268,7 @@ def focus_of(view: View) -> int:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a move posts: the shared board with the block of the colour to move (or `focus`, a
     colour index) under it, then the other colours' blocks in one image."""
@@ -285,7 +285,7 @@ def post_images(
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: the board, then a block per colour (portrait, phone-wide)."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0, bg="bg")
@@ -310,7 +310,7 @@ def _flat(orientations: list[list[Any]]) -> list[list[int]]:
 
 @say.speaks
 def colour_block(
-    view: View, index: int, width: int, names: Sequence[str] | None = None, *, words: core.Say | None = None
+    view: View, index: int, width: int, names: core.Names = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """One colour: chip (colour and shape) and player, secured symbols, status, score parts, and the
     remaining pieces with their ids."""
@@ -390,7 +390,7 @@ def draw_preview(
     *,
     legal: bool = True,
     caption: str = "",
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """The board with a placement's target cells: tinted in the mover's colour if legal, crossed if not."""
@@ -468,7 +468,7 @@ def draw_anchors(
     anchors: Iterable[Sequence[int]],
     *,
     caption: str = "",
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """The board with the cells a piece's anchor may go on marked in the mover's colour.

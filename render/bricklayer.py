@@ -197,7 +197,7 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
 say = core.Words("bricklayer")
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[str] | None = None) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: core.Names = None) -> None:
     seat = wall["seat"]
     coins = wall["coins"]
     english = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
@@ -223,7 +223,7 @@ def draw_wall(
     seat: int,
     *,
     highlight_last: bool = True,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     labels: bool = False,
     words: core.Say | None = None,
 ) -> Image.Image:
@@ -240,7 +240,7 @@ def draw_wall(
 
 @say.speaks
 def draw_small_wall(
-    view: View, seat: int, names: Sequence[str] | None = None, *, words: core.Say | None = None
+    view: View, seat: int, names: core.Names = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """A wall for the overview: bricks, their scores and completed rows, at SMALL_CELL px a cell."""
     wall = view["walls"][seat]
@@ -289,7 +289,7 @@ def draw_targets(
     seat: int,
     anchors: Sequence[Sequence[int]],
     *,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
@@ -355,7 +355,7 @@ def draw_market_on(
     image: Image.Image,
     view: View,
     origin: tuple[int, int],
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     *,
     words: core.Say | None = None,
 ) -> None:
@@ -418,9 +418,7 @@ def draw_market_on(
 
 
 @say.speaks
-def draw_market(
-    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
-) -> Image.Image:
+def draw_market(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     image = canvas(market_width(view), MARKET_H)
     draw_market_on(image, view, (0, 0), names)
     return image
@@ -492,7 +490,7 @@ def _pairs(images: Sequence[Image.Image]) -> Image.Image:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a turn posts: the market and the focus wall (the seat to act, or `focus`) with the
     legend, then the other walls small, two a row."""
@@ -517,7 +515,7 @@ def layout(view: View) -> tuple[tuple[int, int], list[tuple[int, int]]]:
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: market, focus wall and legend, then the other walls."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)])
@@ -528,7 +526,7 @@ def draw(
 
 @say.speaks
 def draw_preview(
-    view: View, preview: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
+    view: View, preview: View, *, names: core.Names = None, words: core.Say | None = None
 ) -> Image.Image:
     """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
     the rows it would complete marked, and the points the turn would score if it ended now."""

@@ -30,6 +30,8 @@ R = TypeVar("R")
 # bot hands one to a renderer's drawing functions as `words=` (None: the renderer's own English,
 # which its golden images are drawn with); render/ never looks a word up in a catalog itself.
 Say = Callable[..., str]
+# The players' names drawn under their seats (None: "P1", "P2"...).
+Names = Sequence[str] | None
 
 
 class Renderer(Protocol[ViewT]):

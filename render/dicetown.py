@@ -25,13 +25,17 @@ from render.core import seat_label as _named
 
 View = DiceTownView
 
-register_colour("dt_wood", (120, 84, 52))
-register_colour("dt_box", (251, 246, 236))
-register_colour("dt_property", (190, 150, 90))
-register_colour("dt_equipment", (52, 101, 164))
-register_colour("dt_action", (142, 68, 173))
-register_colour("dt_cup", (225, 216, 198))
-register_colour("dt_wire", (110, 110, 110))
+_COLOURS = {
+    "dt_wood": (120, 84, 52),
+    "dt_box": (251, 246, 236),
+    "dt_property": (190, 150, 90),
+    "dt_equipment": (52, 101, 164),
+    "dt_action": (142, 68, 173),
+    "dt_cup": (225, 216, 198),
+    "dt_wire": (110, 110, 110),
+}
+for _name, _rgb in _COLOURS.items():
+    register_colour(_name, _rgb)
 
 FACE_LABEL = {9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 FACE_INK = {9: "ink", 10: "red", 11: "blue", 12: "green", 13: "red", 14: "ink"}
@@ -235,7 +239,7 @@ def _hand(entry: Mapping[str, Any]) -> str | None:
     return say("hand", category=category, faces=", ".join(FACE_LABEL[f] for f in key))
 
 
-def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+def seat_label(seat: int, names: core.Names = None) -> str:
     return _named(seat, names)
 
 
@@ -422,7 +426,7 @@ def display_slot_box(slot: int) -> tuple[int, int, int, int]:
     return x, HALL_Y + 24, x + w, HALL_Y + 24 + 62
 
 
-def image_height(view: View, names: Sequence[str] | None = None) -> int:
+def image_height(view: View, names: core.Names = None) -> int:
     height = players_top(view) + ROW_H * len(view["players"]) + PAD
     if view.get("result"):
         height += _score_image(view, names).height + PAD
@@ -433,7 +437,7 @@ def image_height(view: View, names: Sequence[str] | None = None) -> int:
 
 
 @say.speaks
-def draw(view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None) -> Image.Image:
+def draw(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
@@ -450,14 +454,14 @@ def draw(view: View, *, names: Sequence[str] | None = None, words: core.Say | No
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a step posts: the one table image (the town and a band per player is already compact:
     482 px wide, about 560-780 px tall)."""
     return [("board.png", draw(view, names=names))]
 
 
-def _status(view: View, names: Sequence[str] | None = None) -> str:
+def _status(view: View, names: core.Names = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
     who = say("list-sep").join(seat_label(s, names) for s in waiting)
     if view["phase"] == "over":
@@ -475,7 +479,7 @@ def _status(view: View, names: Sequence[str] | None = None) -> str:
     return location
 
 
-def _draw_header(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _draw_header(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     d.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c("dt_wood"))
     step = view["step"] if view["phase"] == "roll" else 0
     text(d, (PAD + 4, 5), say("title", round=view["round"], step=step), size=16, fill="white")
@@ -568,7 +572,7 @@ def _draw_outcome(
         text(d, at, say("tie"), size=13, fill="highlight", anchor="mm")
 
 
-def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     ruling = view["ruling"]
     assert ruling is not None, "drawn only while a tie is open"
     top = HALL_Y + HALL_H + 4
@@ -612,7 +616,7 @@ def _draw_player(
     d: ImageDraw.ImageDraw,
     view: View,
     entry: Mapping[str, Any],
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
 ) -> None:
     """One band: chip and name with money and cards on the top line, then the dice with what they
     make, then what is fenced or revealed."""
@@ -678,7 +682,7 @@ def _draw_player(
         )
 
 
-def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
+def _score_image(view: View, names: core.Names = None) -> Image.Image:
     result = view.get("result")
     assert result is not None, "drawn only once the game is over"
     places = [0] * len(result["scores"])
@@ -718,9 +722,7 @@ def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
 
 
 @say.speaks
-def draw_private(
-    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
-) -> Image.Image:
+def draw_private(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
     you = view.get("you")
     assert you is not None, "a seat's own view"
@@ -816,7 +818,7 @@ def _lines(s: str, size: int, width: float) -> list[str]:
 
 
 def _offered(
-    view: View, seat: int, names: Sequence[str] | None = None
+    view: View, seat: int, names: core.Names = None
 ) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
     """Cards in the open tie's offers that this seat may see: its own, or all of them for the Sheriff."""
     ruling = view.get("ruling")

@@ -225,7 +225,7 @@ def draw_board(
     highlight: Iterable[str] = (),
     letter: str | None = None,
     marks: Iterable[str] = (),
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     choosing: bool = False,
     words: core.Say | None = None,
 ) -> Image.Image:
@@ -261,7 +261,7 @@ def draw_board(
 
 
 def _header(
-    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: Sequence[str] | None = None
+    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: core.Names = None
 ) -> None:
     """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
     seat: int = player["seat"]
@@ -296,7 +296,7 @@ def draw_pattern(
     view: View,
     *,
     chosen: Iterable[tuple[int, int]] = (),
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts;
@@ -351,7 +351,7 @@ def draw_pattern(
     return image
 
 
-def _final(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _final(draw: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     """The final ranking in place of the pattern: place, player, points, tiles, and who won."""
     result = view["result"]
     assert result is not None, "drawn only once the game is over"
@@ -452,7 +452,7 @@ def focus_of(view: View) -> int:
 
 @say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a round posts: the pattern beside the focus city (the seat that just moved or must
     choose), the bonus legend under them; then the other cities two a row in a second image."""
@@ -467,16 +467,14 @@ def post_images(
 
 @say.speaks
 def draw(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: core.Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: pattern and focus city, legend, then the other cities."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0)
 
 
 @say.speaks
-def draw_private(
-    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
-) -> Image.Image:
+def draw_private(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """A seat's own picture (its hidden phase-B placement included): the pattern and its city."""
     seat = view["viewer"]
     if seat is None:
@@ -491,7 +489,7 @@ def draw_preview(
     cells: Iterable[str],
     letter: str,
     *,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
@@ -517,7 +515,7 @@ def draw_choice(
     option: str | None = None,
     anchors: Iterable[str] = (),
     cells: Iterable[str] = (),
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     words: core.Say | None = None,
 ) -> Image.Image:
     """What a seat looks at while choosing: the pattern (the option's cubes outlined) beside its own
@@ -538,9 +536,7 @@ def draw_choice(
 
 
 @say.speaks
-def draw_scores(
-    view: View, *, names: Sequence[str] | None = None, words: core.Say | None = None
-) -> Image.Image:
+def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """The final table: points per category, bonus tiles flipped, total and place per seat."""
     result = view["result"]
     if result is None:
