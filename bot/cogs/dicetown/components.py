@@ -88,9 +88,9 @@ async def seated(
     if seat is None:
         await reply(interaction, t(me, "dicetown-not-playing"))
         return None
-    public = table.game.view(table.state, None)
+    public = table.game.view(table.state, None) if ruling is not None else None
     if (prompt is not None and ui_of(bot_of(interaction)).stamp(table, seat) != prompt) or (
-        ruling is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
+        public is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
     ):
         await closed(interaction, t(me, gone))
         return None
