@@ -24,6 +24,8 @@ from render import core
 from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
 from render.core import text as core_text
 
+View = Mapping[str, Any]  # the engine's view of the game, or its preview
+
 SIZE = 24  # hex circumradius in the city images
 COMPACT = 13  # in the overview of the other cities
 SITE_SIZE = 15  # in the construction site panel
@@ -425,7 +427,7 @@ def _score_line(
 
 @say.speaks
 def draw_city(
-    view: Mapping[str, Any],
+    view: View,
     seat: int,
     *,
     highlight: Sequence[Sequence[int]] | None = None,
@@ -480,7 +482,7 @@ def draw_tile(
 
 @say.speaks
 def draw_site(
-    view: Mapping[str, Any], width: int = 0, names: core.Names = None, *, words: Say | None = None
+    view: View, width: int = 0, names: core.Names = None, *, words: Say | None = None
 ) -> Image.Image:
     """The construction site: slots with cost and tile, stacks left, stones and the chief architect."""
     slot_w = 70
@@ -532,7 +534,7 @@ def draw_site(
 
 
 @say.speaks
-def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH, *, words: Say | None = None) -> Image.Image:
+def draw_va(view: View, width: int = MIN_WIDTH, *, words: Say | None = None) -> Image.Image:
     """The solo virtual architect: its tiles (no placement rules), stones and score."""
     va = view["va"]
     per_row = max(1, (width - 16) // 52)
@@ -564,7 +566,7 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH, *, words: Say | Non
     return image
 
 
-def focus_of(view: Mapping[str, Any]) -> int:
+def focus_of(view: View) -> int:
     """Whose city is drawn large by default: the seat to play, else the best score, else seat 1."""
     if view["current"] is not None and view["current"] < view["players"]:
         return int(view["current"])
@@ -576,7 +578,7 @@ def focus_of(view: Mapping[str, Any]) -> int:
 
 @say.speaks
 def draw_overview(
-    view: Mapping[str, Any],
+    view: View,
     seats: Sequence[int],
     names: core.Names = None,
     *,
@@ -590,11 +592,7 @@ def draw_overview(
 
 @say.speaks
 def post_images(
-    view: Mapping[str, Any],
-    *,
-    names: core.Names = None,
-    focus: int | None = None,
-    words: Say | None = None,
+    view: View, *, names: core.Names = None, focus: int | None = None, words: Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a move posts: the site with the focus city large (the seat that just moved or must
     move), then one small overview of the other cities (and the virtual architect in solo).
@@ -616,20 +614,14 @@ def post_images(
 
 @say.speaks
 def draw(
-    view: Mapping[str, Any],
-    *,
-    names: core.Names = None,
-    focus: int | None = None,
-    words: Say | None = None,
+    view: View, *, names: core.Names = None, focus: int | None = None, words: Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: `post_images` one under the other."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)])
 
 
 @say.speaks
-def draw_preview(
-    view: Mapping[str, Any], *, names: core.Names = None, words: Say | None = None
-) -> Image.Image:
+def draw_preview(view: View, *, names: core.Names = None, words: Say | None = None) -> Image.Image:
     """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined,
     coordinates shown (a player is choosing)."""
     preview = view["preview"]
@@ -650,7 +642,7 @@ def draw_preview(
 
 @say.speaks
 def draw_footprints(
-    view: Mapping[str, Any],
+    view: View,
     seat: int,
     footprints: Sequence[Sequence[Sequence[int]]],
     *,
