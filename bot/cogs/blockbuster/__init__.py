@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 KEY = "blockbuster"
 MAX_TEXT = 1900
 Choices = list[app_commands.Choice[str]]
+IntChoices = list[app_commands.Choice[int]]
 Piece = app_commands.Range[int, 1, 13]
 PLACEMENT = {
     "piece": "Piece number (1-13)",
@@ -71,9 +72,7 @@ class BlockBusterCog(
 
     # -- autocomplete ------------------------------------------------------------------------------
 
-    async def piece_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
+    async def piece_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
         found = await self._playing(interaction)
         if found is None:
             return []

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .presentation import DiceTownUI
 
 log = logging.getLogger(__name__)
+Style = discord.ButtonStyle
 
 # Private events that only echo what the player just did: they are not sent as a new DM, since the
 # message he clicked becomes the receipt. Most repeat the receipt's own line; a remedy's also says
@@ -260,12 +261,7 @@ class PrivateButton(
     """Answers a private prompt with one move (play the card or not, a remedy)."""
 
     def __init__(
-        self,
-        game_id: int,
-        prompt: str,
-        notation: str,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        self, game_id: int, prompt: str, notation: str, label: str | None = None, style: Style = Style.primary
     ) -> None:
         self.game_id, self.prompt, self.notation = game_id, prompt, notation
         super().__init__(button(f"dt:a:{game_id}:{prompt}:{notation}", label or notation, style=style))

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ...app import TableBot
 
 
+Choices = list[app_commands.Choice[str]]
+
+
 class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake That City"):
     key = KEY
 
@@ -36,9 +39,7 @@ class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake T
         found = await seat_to_act(self.bot, interaction, KEY)
         return None if found is None else found[0].game.view(found[0].state, found[1])
 
-    async def option_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def option_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
         view = await self._own_view(interaction)
         if view is None:
             return []
@@ -51,9 +52,7 @@ class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake T
                 out.append(app_commands.Choice(name=name[:100], value=o["option"]))
         return out[:25]
 
-    async def at_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
         view = await self._own_view(interaction)
         option = _option(getattr(interaction.namespace, "option", None))
         chosen = find_option(view, option) if view is not None and option else None
