@@ -10,7 +10,7 @@ import random
 from dataclasses import replace
 
 from benchmarks.measure import machine, report, timings, whole_games
-from games.bricklayer import GAME, State
+from games.bricklayer import GAME, State, Take
 from games.polyomino import parse_label
 from render.bricklayer import draw, draw_market, draw_preview, draw_wall, post_images
 from render.core import png
@@ -64,7 +64,7 @@ def main() -> None:
     report("draw() all 4 walls + market + png()", timings(lambda: png(draw(view)), 200))
     report("draw_wall() one wall + png()", timings(lambda: png(draw_wall(view, 0)), 200))
     report("draw_market() + png()", timings(lambda: png(draw_market(view)), 200))
-    preview = GAME.preview(late, 0, 1, "R0", parse_label("H8"))
+    preview = GAME.preview(late, 0, Take(1, "R0", parse_label("H8")))
     report("preview() + draw_preview() + png()", timings(lambda: png(draw_preview(view, preview)), 200))
     # What a turn posts: market, the wall to act and the legend; then the other walls small.
     names = ["Alice", "张伟", "Zoë", "Bob"]

@@ -24,6 +24,7 @@ from .components import (
     CUSTOM_ID_MAX,
     attachments,
     bot_of,
+    button,
     clicked_table,
     guarded,
     register_items,
@@ -295,15 +296,8 @@ class ChoiceButton(
         row: int | None = None,
     ) -> None:
         self.game_id, self.stamp, self.state, self.page = game_id, stamp, state, page
-        super().__init__(
-            discord.ui.Button(
-                label=(label or "…")[:80],
-                style=style,
-                emoji=emoji,
-                row=row,
-                custom_id=f"ch:{game_id}:{stamp}:{page}:{state}"[:CUSTOM_ID_MAX],
-            )
-        )
+        custom_id = f"ch:{game_id}:{stamp}:{page}:{state}"[:CUSTOM_ID_MAX]
+        super().__init__(button(custom_id, label or "…", style=style, emoji=emoji, row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> ChoiceButton:
@@ -367,9 +361,7 @@ class PlayButton(
         style: discord.ButtonStyle = discord.ButtonStyle.success,
     ) -> None:
         self.game_id, self.stamp, self.notation = game_id, stamp, notation
-        super().__init__(
-            discord.ui.Button(label=label[:80], style=style, custom_id=f"cp:{game_id}:{stamp}:{notation}")
-        )
+        super().__init__(button(f"cp:{game_id}:{stamp}:{notation}", label, style=style))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PlayButton:

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord.ext import commands
 
 from games.core import GameError
 
@@ -85,6 +86,19 @@ async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) 
     return table
 
 
+class GameCog(commands.GroupCog):
+    """A game's `/<key> ...` commands; `_table` is this channel's started game of `key`."""
+
+    key = ""
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _table(self, interaction: discord.Interaction) -> Table:
+        return await game_table(self.bot, interaction, self.key)
+
+
 async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
     """For autocomplete: this channel's running game of `key` and the user's seat when it is their
     turn; quietly None otherwise (autocomplete answers with no choices, never an error)."""
@@ -130,6 +144,24 @@ async def open_table(interaction: discord.Interaction, game_id: int) -> Table | 
 def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+
+
+async def answer_drawn(
+    interaction: discord.Interaction,
+    content: str,
+    images: Callable[[], list[tuple[str, Any]]],
+    *,
+    view: discord.ui.View | None = None,
+    quiet: bool = False,
+) -> None:
+    """Answer the user alone with `content` and the pictures `images` draws, in a worker thread
+    once the interaction is acknowledged; `quiet`: its mentions ping nobody."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    files = attachments(await bot_of(interaction).publisher.render(images))
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
+    if quiet:
+        extra["allowed_mentions"] = discord.AllowedMentions.none()
+    await interaction.followup.send(content, files=files, ephemeral=True, **extra)
 
 
 async def submit(
@@ -189,6 +221,11 @@ async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Excep
     return message
 
 
+def button(custom_id: str, label: str, **more: Any) -> discord.ui.Button[Any]:
+    """A persistent component's button, its label cut to the 80 characters Discord takes."""
+    return discord.ui.Button(label=label[:80], custom_id=custom_id, **more)
+
+
 class ActButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"act:(?P<gid>\d+):(?P<ver>\d+):(?P<n>.+)"
 ):
@@ -205,12 +242,7 @@ class ActButton(
     ) -> None:
         self.game_id, self.version, self.notation = game_id, version, notation
         super().__init__(
-            discord.ui.Button(
-                label=(label or notation)[:80],
-                style=style,
-                custom_id=f"act:{game_id}:{version}:{notation}",
-                row=row,
-            )
+            button(f"act:{game_id}:{version}:{notation}", label or notation, style=style, row=row)
         )
 
     # A move's button answers by taking the buttons off its message (the board, or the

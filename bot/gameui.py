@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import string
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -27,11 +28,12 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from render.core import score_table
+from render.core import Say, score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Step
 from .i18n import DEFAULT, t
+from .i18n.resolve import seat_language, table_language
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -59,6 +61,30 @@ def _takes_locale(fn: Callable[..., Any]) -> bool:
     return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
 
 
+def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
+    """The words of a renderer that knows its English: each key's catalog message (`ids`) in
+    `locale`, a key of `own` worded by its own function; None in English (the renderer's)."""
+    if locale == DEFAULT:
+        return None
+
+    def say(key: str, **params: Any) -> str:
+        if key in own:
+            return own[key](**params)
+        return t(locale, ids[key], **params)
+
+    return say
+
+
+def catalog_templates(locale: str, ids: Mapping[str, str], english: Mapping[str, str]) -> dict[str, str]:
+    """A renderer's `str.format` templates (`english`, by key) in `locale`: each key's catalog
+    message (`ids`) with the template's placeholders left as "{name}", for the renderer to fill."""
+    out = {}
+    for key, message in ids.items():
+        fields = [name for _, name, _, _ in string.Formatter().parse(english[key]) if name]
+        out[key] = t(locale, message, **{name: "{" + name + "}" for name in fields})
+    return out
+
+
 def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
     """Call a GameUI hook in the reader's language; an override without a `locale` parameter
     is called without it."""
@@ -71,9 +97,10 @@ class GameUI:
     """Generic presentation of a game: images, buttons, status text. Every hook a game may
     override is declared here with its default."""
 
-    # Draws a seat's private view (worker thread); None: nothing in the game is private.
-    # It takes the game's own view type (a TypedDict per game), which the contract passes as a dict.
-    draw_private: Callable[[Any], Image.Image] | None = None
+    # Draws a seat's private view (worker thread) with its words (`words=`, see `image_words`);
+    # None: nothing in the game is private. It takes the game's own view type (a TypedDict per
+    # game), which the contract passes as a dict.
+    draw_private: Callable[..., Image.Image] | None = None
     # What a chooser from an earlier position says when clicked (English; see `stale`).
     chooser_stale = "The game has moved on since this menu was opened; open a new one."
 
@@ -87,25 +114,46 @@ class GameUI:
         """What everyone may see of the game (the engine's spectator view)."""
         return self.game.view(table.state, None)
 
+    # -- languages: hooks the publisher calls without a locale read it as last known -----------------
+
+    def here(self, table: Table, locale: object = None) -> str:
+        """The language of the table's channel: `locale` when the caller knows it."""
+        if locale is None and getattr(self.bot, "languages", None) is None:
+            return DEFAULT  # a bot without language settings
+        return table_language(self.bot, table, locale)
+
+    def reader(self, table: Table, seat: int, locale: object = None) -> str:
+        """A seat's own language (its chooser, previews, DMs): `locale` when the caller knows it."""
+        if locale is None and getattr(self.bot, "languages", None) is None:
+            return DEFAULT
+        return seat_language(self.bot, table, seat, locale)
+
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        """How a replay draws one spectator view, with the image's words in `locale`; a game
-        whose pictures carry words overrides it to put them in, as its board images do."""
-        assert self.renderer is not None
-        return self.renderer.draw
+    def image_words(self, locale: str) -> Say | None:
+        """The words the game's pictures draw, in `locale` (its cog's words.py), handed to every
+        drawing function as `words=`; None: the renderer's own English."""
+        return None
 
-    def channel_images(self, table: Table) -> list[tuple[str, Image.Image]]:
+    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+        """How a replay draws one spectator view, with the image's words in `locale`."""
+        assert self.renderer is not None
+        draw, words = self.renderer.draw, self.image_words(locale)
+        return lambda view: draw(view, words=words)
+
+    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
-        must move (or just moved) large, the others compact, every seat under its player's name."""
+        must move (or just moved) large, the others compact, every seat under its player's name;
+        their words in the channel's language."""
         if self.renderer is None or table.state is None:
             return []
         view = self.game.view(table.state, None)
+        words = self.image_words(self.here(table, locale))
         names = self.seat_names(table)
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
-            return [("board.png", self.renderer.draw(view))]
-        return list(post_images(view, names=names, focus=self.focus(table)))
+            return [("board.png", self.renderer.draw(view, words=words))]
+        return list(post_images(view, names=names, focus=self.focus(table), words=words))
 
     def focus(self, table: Table) -> int | None:
         """The seat whose board is drawn large: the one seat to act; None lets the renderer
@@ -123,11 +171,14 @@ class GameUI:
             names.append(person.display_name if person is not None else f"P{seat + 1}")
         return names
 
-    def private_images(self, table: Table, seat: int) -> list[tuple[str, Image.Image]]:
-        """Images only this seat may see (its dice, its hand), from its own view."""
+    def private_images(
+        self, table: Table, seat: int, locale: str | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        """Images only this seat may see (its dice, its hand), from its own view, in its language."""
         if self.draw_private is None or table.state is None:
             return []
-        return [("private.png", self.draw_private(self.game.view(table.state, seat)))]
+        words = self.image_words(self.reader(table, seat, locale))
+        return [("private.png", self.draw_private(self.game.view(table.state, seat), words=words))]
 
     def final_images(
         self, table: Table, result: Result, *, locale: str = DEFAULT
@@ -313,7 +364,9 @@ class GameUI:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None
 
-    def preview_images(self, table: Table, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
-        """A picture of a candidate move before it is confirmed; games that can show one
-        without revealing anything hidden override this."""
+    def preview_images(
+        self, table: Table, seat: int, action: Any, locale: str | None = None
+    ) -> list[tuple[str, Image.Image]]:
+        """A picture of a candidate move before it is confirmed, with its words in the seat's
+        language; games that can show one without revealing anything hidden override this."""
         return []

@@ -266,6 +266,12 @@ class Game(Protocol):
 
     def reveals(self, state: State, player: PlayerId, action: Action) -> bool: ...
 
+    def preview(self, state: State, player: PlayerId, action: Action) -> Any:
+        """What playing `action` would do, as JSON values for a picture shown before the move is
+        confirmed (the game's own shape, read by its renderer); None when the game shows none.
+        A preview may be asked of a move `check` refuses, and then says why where it can."""
+        ...
+
 
 class GameBase:
     """What games share: the player-count check, dump/load of a dataclass state with its schema
@@ -360,6 +366,10 @@ class GameBase:
 
     def describe(self, action: Action) -> str:
         return str(action)
+
+    def preview(self, state: State, player: PlayerId, action: Action) -> Any:
+        """See `Game.preview`: none by default."""
+        return None
 
     def reveals(self, state: State, player: PlayerId, action: Action) -> bool:
         """Whether playing `action` from `state` makes known something that was hidden before:

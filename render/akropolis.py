@@ -20,8 +20,11 @@ from PIL import Image, ImageDraw
 
 from games import hexgrid
 from games.hexgrid import Cell
-from render.core import c, canvas, fit, register_colour, seat_tag, stack, text_width
+from render import core
+from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
 from render.core import text as core_text
+
+View = Mapping[str, Any]  # the engine's view of the game, or its preview
 
 SIZE = 24  # hex circumradius in the city images
 COMPACT = 13  # in the overview of the other cities
@@ -46,11 +49,15 @@ _SHADES: dict[str, tuple[tuple[int, int, int], ...]] = {
 for _name, _shades in _SHADES.items():
     for _i, _rgb in enumerate(_shades):
         register_colour(f"ak_{_name}{_i + 1}", _rgb)
-register_colour("ak_edge", (250, 248, 240))
-register_colour("ak_frontier", (238, 232, 218))
-register_colour("ak_lake", (120, 190, 235))
-register_colour("ak_side", (70, 62, 52))
-register_colour("ak_plaza", (255, 252, 240))
+_OTHERS = dict(
+    ak_edge=(250, 248, 240),
+    ak_frontier=(238, 232, 218),
+    ak_lake=(120, 190, 235),
+    ak_side=(70, 62, 52),
+    ak_plaza=(255, 252, 240),
+)
+for _name, _rgb in _OTHERS.items():
+    register_colour(_name, _rgb)
 
 LETTER_COLOUR = {"H": "blue", "M": "yellow", "B": "red", "T": "purple", "G": "green", "Q": "quarry"}
 DISTRICT_COLOUR = {
@@ -62,8 +69,8 @@ DISTRICT_COLOUR = {
 }
 
 
-# Every word the images draw, as format templates: the bot passes them translated in
-# `view["words"]` (bot/cogs/akropolis/words.py); a view without them is drawn in English.
+# Every word the images draw, as format templates in English; the bot passes the reader's as
+# `words=` (bot/cogs/akropolis/words.py).
 WORDS: Mapping[str, str] = {
     "lake": "lake",
     "stones_hidden": "Stones {stones} · scores shown at the end",
@@ -92,8 +99,7 @@ WORDS: Mapping[str, str] = {
 }
 
 
-def words(view: Mapping[str, Any]) -> Mapping[str, str]:
-    return view.get("words") or WORDS
+say = Words("akropolis", templates(WORDS))
 
 
 def label(
@@ -297,6 +303,7 @@ def outline(
                 )
 
 
+@say.speaks
 def draw_board(
     city: Mapping[str, Any],
     *,
@@ -306,7 +313,7 @@ def draw_board(
     choosing: bool = False,
     coords: bool = True,
     max_width: int = MAX_BOARD,
-    w: Mapping[str, str] = WORDS,
+    words: Say | None = None,
 ) -> tuple[Image.Image, dict[Cell, tuple[float, float]]]:
     """The hex map of one city alone, with the pixel centre of every drawn cell.
 
@@ -341,7 +348,7 @@ def draw_board(
         lake = cell in lakes
         draw.polygon(_poly(cx, cy, offsets), fill=c("ak_lake" if lake else "ak_frontier"), outline=c("grid"))
         if lake and size >= SIZE:
-            label(draw, (cx, cy - size * 0.12 * choosing), w["lake"], size=small, fill="darkblue")
+            label(draw, (cx, cy - size * 0.12 * choosing), say("lake"), size=small, fill="darkblue")
         if choosing and coords:
             label(
                 draw,
@@ -393,11 +400,10 @@ def _score_line(
     width: int,
     score: Mapping[str, Any] | None,
     stones: int,
-    w: Mapping[str, str] = WORDS,
 ) -> None:
     """Running score: per district icon, base x stars = points, then stones and total (D24)."""
     if score is None:
-        label(draw, (8, y + 14), w["stones_hidden"].format(stones=stones), size=TEXT + 1, anchor="lm")
+        label(draw, (8, y + 14), say("stones_hidden", stones=stones), size=TEXT + 1, anchor="lm")
         return
     districts = score["districts"]
     points = score["points"]
@@ -414,32 +420,32 @@ def _score_line(
     i = len(districts)
     for name, value in [*extras, ("stones", points["stones"]), ("total", points["total"])]:
         x = i * col + 6
-        label(draw, (x, y + 11), w.get(name, name)[:6], size=TEXT - 1, fill="muted", anchor="lm")
+        label(draw, (x, y + 11), say(name)[:6], size=TEXT - 1, fill="muted", anchor="lm")
         label(draw, (x, y + 32), str(value), size=TEXT + 3 if name == "total" else TEXT, anchor="lm")
         i += 1
 
 
+@say.speaks
 def draw_city(
-    view: Mapping[str, Any],
+    view: View,
     seat: int,
     *,
     highlight: Sequence[Sequence[int]] | None = None,
     size: int = SIZE,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     choosing: bool = False,
     width: int = MIN_WIDTH,
+    words: Say | None = None,
 ) -> Image.Image:
     """One player's city with a header (seat chip and name, stones, tiles, points, chief architect)
     and, drawn large, the running score below."""
     city = view["cities"][seat]
-    w = words(view)
     board, _ = draw_board(
         city,
         highlight=city["last"] if highlight is None else highlight,
         show_lakes="garden" in view["variants"],
         size=size,
         choosing=choosing,
-        w=w,
     )
     compact = size < SIZE
     footer = 0 if compact or ("score" not in city and compact) else FOOTER
@@ -447,18 +453,18 @@ def draw_city(
     image = canvas(width, HEADER + board.height + footer)
     image.paste(board, ((width - board.width) // 2, HEADER))
     draw = ImageDraw.Draw(image)
-    facts = w["facts"].format(stones=city["stones"], tiles=city["tiles"])
+    facts = say("facts", stones=city["stones"], tiles=city["tiles"])
     if "score" in city:
-        facts += w["facts_points"].format(points=city["score"]["points"]["total"])
+        facts += say("facts_points", points=city["score"]["points"]["total"])
     if view["chief"] == seat and not view["over"]:
-        facts = w["chief_first"] + facts
+        facts = say("chief_first") + facts
     fsize = TEXT if compact else TEXT + 2
     label(draw, (width - 6, HEADER // 2), facts, size=fsize, fill="muted", anchor="rm")
     seat_tag(draw, (6, HEADER // 2), seat, names, size=fsize, width=width - 18 - text_width(facts, fsize))
     if not compact:
         y = HEADER + board.height
         draw.line((0, y, width, y), fill=c("grid"))
-        _score_line(draw, y + 2, width, city.get("score"), city["stones"], w)
+        _score_line(draw, y + 2, width, city.get("score"), city["stones"])
     return image
 
 
@@ -474,7 +480,10 @@ def draw_tile(
     outline(draw, centres, centres, size, fill="ink", width=2)
 
 
-def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_site(
+    view: View, width: int = 0, names: core.Names = None, *, words: Say | None = None
+) -> Image.Image:
     """The construction site: slots with cost and tile, stacks left, stones and the chief architect."""
     slot_w = 70
     site = view["site"]
@@ -483,20 +492,19 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
     lines = (architects + 1) // 2
     image = canvas(width, 124 + 20 * lines, bg="panel")
     draw = ImageDraw.Draw(image)
-    w = words(view)
     round_text = (
-        w["game_over"] if view["over"] else w["round"].format(round=view["round"], rounds=view["rounds"])
+        say("game_over") if view["over"] else say("round", round=view["round"], rounds=view["rounds"])
     )
     label(
         draw,
         (8, 13),
-        w["site"].format(round=round_text, stacks=view["stacks_left"], face_down=view["face_down"]),
+        say("site", round=round_text, stacks=view["stacks_left"], face_down=view["face_down"]),
         size=TEXT + 2,
         anchor="lm",
     )
     for i, slot in enumerate(site):
         x = 8 + i * slot_w
-        cost = w["free"] if slot["cost"] == 0 else w["cost"].format(cost=slot["cost"])
+        cost = say("free") if slot["cost"] == 0 else say("cost", cost=slot["cost"])
         label(draw, (x + 2, 38), f"{slot['slot']}", size=TEXT + 4, anchor="lm")
         label(draw, (x + 18, 39), cost, size=TEXT, fill="muted", anchor="lm")
         draw_tile(draw, x + 18, 60, slot["hexes"])
@@ -505,15 +513,15 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
     col = (width - 16) // 2
     for p in range(architects):
         x, y = 8 + (p % 2) * col, 134 + (p // 2) * 20
-        caption = w["site_stones"].format(stones=view["stones"][p])
+        caption = say("site_stones", stones=view["stones"][p])
         if view["chief"] == p and not view["over"]:
-            caption += w["site_chief"]
+            caption += say("site_chief")
         if view["current"] == p:
-            caption += w["to_play"]
+            caption += say("to_play")
         if p < view["players"]:
             end = seat_tag(draw, (x, y), p, names, size=TEXT, width=col - 8 - text_width(caption, TEXT))
         else:
-            end = seat_tag(draw, (x, y), 0, [w["va_name"]], size=TEXT, colour="darkgrey", mark="VA")
+            end = seat_tag(draw, (x, y), 0, [say("va_name")], size=TEXT, colour="darkgrey", mark="VA")
         label(
             draw,
             (end + 6, y),
@@ -525,24 +533,24 @@ def draw_site(view: Mapping[str, Any], width: int = 0, names: Sequence[str] | No
     return image
 
 
-def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
+@say.speaks
+def draw_va(view: View, width: int = MIN_WIDTH, *, words: Say | None = None) -> Image.Image:
     """The solo virtual architect: its tiles (no placement rules), stones and score."""
     va = view["va"]
     per_row = max(1, (width - 16) // 52)
     rows = max(1, math.ceil(len(va["tiles"]) / per_row))
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
     draw = ImageDraw.Draw(image)
-    w = words(view)
     n = len(va["tiles"])
-    facts = w["facts"].format(stones=va["stones"], tiles=n)
+    facts = say("facts", stones=va["stones"], tiles=n)
     if "score" in va:
-        facts += w["facts_points"].format(points=va["score"]["points"]["total"])
+        facts += say("facts_points", points=va["score"]["points"]["total"])
     label(draw, (width - 6, HEADER // 2), facts, size=TEXT + 2, fill="muted", anchor="rm")
     seat_tag(
         draw,
         (6, HEADER // 2),
         0,
-        [w["va_head"].format(difficulty=w.get(view["difficulty"], view["difficulty"]))],
+        [say("va_head", difficulty=say(view["difficulty"]))],
         size=TEXT + 2,
         colour="darkgrey",
         mark="VA",
@@ -554,11 +562,11 @@ def draw_va(view: Mapping[str, Any], width: int = MIN_WIDTH) -> Image.Image:
         draw_tile(draw, x + 4, y, tile["hexes"], size=13)
     y = HEADER + rows * 52 + 8
     draw.line((0, y, width, y), fill=c("grid"))
-    _score_line(draw, y + 2, width, va.get("score"), va["stones"], w)
+    _score_line(draw, y + 2, width, va.get("score"), va["stones"])
     return image
 
 
-def focus_of(view: Mapping[str, Any]) -> int:
+def focus_of(view: View) -> int:
     """Whose city is drawn large by default: the seat to play, else the best score, else seat 1."""
     if view["current"] is not None and view["current"] < view["players"]:
         return int(view["current"])
@@ -568,8 +576,13 @@ def focus_of(view: Mapping[str, Any]) -> int:
     return -max(scored)[1] if scored else 0
 
 
+@say.speaks
 def draw_overview(
-    view: Mapping[str, Any], seats: Sequence[int], names: Sequence[str] | None = None
+    view: View,
+    seats: Sequence[int],
+    names: core.Names = None,
+    *,
+    words: Say | None = None,
 ) -> Image.Image:
     """The other cities, small (icons and heights, no numbers) under one another: context, not
     the board a player plays on."""
@@ -577,8 +590,9 @@ def draw_overview(
     return stack(boards, gap=4)
 
 
+@say.speaks
 def post_images(
-    view: Mapping[str, Any], *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a move posts: the site with the focus city large (the seat that just moved or must
     move), then one small overview of the other cities (and the virtual architect in solo).
@@ -598,21 +612,22 @@ def post_images(
     return images
 
 
+@say.speaks
 def draw(
-    view: Mapping[str, Any], *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: Say | None = None
 ) -> Image.Image:
     """The channel image in one piece: `post_images` one under the other."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)])
 
 
-def draw_preview(view: Mapping[str, Any], *, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_preview(view: View, *, names: core.Names = None, words: Say | None = None) -> Image.Image:
     """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined,
     coordinates shown (a player is choosing)."""
     preview = view["preview"]
     image = draw_city(view, preview["seat"], highlight=preview["cells"], names=names, choosing=True)
-    w = words(view)
-    gained = w["gained"].format(stones=preview["stones_gained"]) if preview["stones_gained"] else ""
-    caption = w["preview"].format(action=preview["action"], level=preview["level"], gained=gained)
+    gained = say("gained", stones=preview["stones_gained"]) if preview["stones_gained"] else ""
+    caption = say("preview", action=preview["action"], level=preview["level"], gained=gained)
     bar = canvas(image.width, TEXT + 14, bg="bg")
     label(
         ImageDraw.Draw(bar),
@@ -625,14 +640,16 @@ def draw_preview(view: Mapping[str, Any], *, names: Sequence[str] | None = None)
     return stack([bar, image], gap=0)
 
 
+@say.speaks
 def draw_footprints(
-    view: Mapping[str, Any],
+    view: View,
     seat: int,
     footprints: Sequence[Sequence[Sequence[int]]],
     *,
     caption: str = "",
     size: int = 28,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
+    words: Say | None = None,
 ) -> Image.Image:
     """A city with candidate footprints numbered 1.. in the order given, for a placement menu.
 
@@ -640,9 +657,8 @@ def draw_footprints(
     neighbouring footprints never share a mark, and the mark sits on all three cells it names.
     """
     city = view["cities"][seat]
-    w = words(view)
     board, centres = draw_board(
-        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False, w=w
+        city, show_lakes="garden" in view["variants"], size=size, choosing=True, coords=False
     )
     size = board.info["hex_size"]
     draw = ImageDraw.Draw(board)
@@ -663,7 +679,7 @@ def draw_footprints(
         seat,
         [caption]
         if caption
-        else [w["where"].format(player=fit(names[seat], 14, 200) if names else f"P{seat + 1}")],
+        else [say("where", player=fit(names[seat], 14, 200) if names else f"P{seat + 1}")],
         size=14,
         width=width - 12,
     )

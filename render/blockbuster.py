@@ -20,6 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import core
 from render.core import (
     c,
     canvas,
@@ -232,18 +233,16 @@ def _board(
     return image, draw
 
 
-def say(view: View, word: str, english: str, **params: Any) -> str:
-    """A word drawn in the image: the view's own (`view["say"]`, put there by the bot in the
-    reader's language) or the English one. render/ never looks words up itself."""
-    words = view.get("say")
-    return english if words is None else str(words(word, **params))
+# The words drawn: the reader's (`words=`, bot/cogs/blockbuster/words.py) or the English ones
+# given where each is drawn.
+say = core.Words("blockbuster")
 
 
 def colour_word(view: View, name: str) -> str:
-    return say(view, "colour", name, colour=name)
+    return say.said("colour", name, colour=name)
 
 
-def _title(view: View, names: Sequence[str] | None = None) -> str:
+def _title(view: View, names: core.Names = None) -> str:
     mode = {
         "standard": "",
         "special_duel": " · special duel",
@@ -251,14 +250,14 @@ def _title(view: View, names: Sequence[str] | None = None) -> str:
         "official_duel": " · official duel",
     }
     english = f"Block Buster{mode[view['mode']]} · move {view['moves']}"
-    head = say(view, "head", english, mode=view["mode"], moves=view["moves"])
+    head = say.said("head", english, mode=view["mode"], moves=view["moves"])
     turn = view["turn"]
     if view["over"]:
-        return say(view, "game_over", f"{head} · game over", head=head)
+        return say.said("game_over", f"{head} · game over", head=head)
     colour = view["colours"][turn["colour"]]
     state = {"first": "first piece", "connect": "to move", "jump": "must jump or pass", "none": "to move"}
     english = f"{head} · {colour['name']} {state[turn['kind']]}"
-    return say(view, "title", english, head=head, colour=colour_word(view, colour["name"]), kind=turn["kind"])
+    return say.said("title", english, head=head, colour=colour_word(view, colour["name"]), kind=turn["kind"])
 
 
 def focus_of(view: View) -> int:
@@ -267,8 +266,9 @@ def focus_of(view: View) -> int:
     return int(turn["colour"]) if turn is not None else 0
 
 
+@say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a move posts: the shared board with the block of the colour to move (or `focus`, a
     colour index) under it, then the other colours' blocks in one image."""
@@ -283,7 +283,10 @@ def post_images(
     return posted
 
 
-def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+@say.speaks
+def draw(
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
+) -> Image.Image:
     """The channel image in one piece: the board, then a block per colour (portrait, phone-wide)."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0, bg="bg")
 
@@ -305,7 +308,10 @@ def _flat(orientations: list[list[Any]]) -> list[list[int]]:
     return min((cells for _, cells in orientations), key=lambda cells: 1 + max(r for r, _ in cells))
 
 
-def colour_block(view: View, index: int, width: int, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def colour_block(
+    view: View, index: int, width: int, names: core.Names = None, *, words: core.Say | None = None
+) -> Image.Image:
     """One colour: chip (colour and shape) and player, secured symbols, status, score parts, and the
     remaining pieces with their ids."""
     shapes = {p["id"]: _flat(p["orientations"]) for p in view["pieces"]}
@@ -332,9 +338,9 @@ def colour_block(view: View, index: int, width: int, names: Sequence[str] | None
     draw.rectangle((x, 4, x + 19, 23), fill=c(piece_colour(name)), outline=c("ink"))
     draw_mark(draw, name, x + 10, 14, 5)
     status = "resigned" if player["resigned"] else "out" if colour["passed"] else "to move" if moving else ""
-    status = say(view, "status", status, status=status.replace(" ", "_")) if status else ""
+    status = say.said("status", status, status=status.replace(" ", "_")) if status else ""
     room = right - x - 26 - (text_width(status, TEXT + 1) + 8 if status else 0) - 20 * len(colour["secured"])
-    team = say(view, "team", f" · team {player['team']}", team=player["team"]) if player["team"] else ""
+    team = say.said("team", f" · team {player['team']}", team=player["team"]) if player["team"] else ""
     label = fit(f"{colour_word(view, name)} · {seat_label(colour['seat'], names)}{team}", 15, room)
     text(draw, (x + 26, 14), label, size=15, anchor="lm")
     sx = x + 32 + int(text_width(label, 15))
@@ -345,16 +351,16 @@ def colour_block(view: View, index: int, width: int, names: Sequence[str] | None
     if status:
         text(draw, (right, 14), status, size=TEXT + 1, fill="highlight" if moving else "muted", anchor="rm")
     left = colour["squares_left"]
-    parts = [say(view, "squares_left", f"{left} squares left", count=left)]
+    parts = [say.said("squares_left", f"{left} squares left", count=left)]
     if player["colours"][0] == index:  # a player's score parts go with their first colour
         total = player["score"]["total"]
-        parts.insert(0, say(view, "points_now", f"{total} pts now", points=total))
+        parts.insert(0, say.said("points_now", f"{total} pts now", points=total))
         if player["start_penalty"]:
             penalty = player["start_penalty"]
-            parts.append(say(view, "start_penalty", f"start {penalty}", penalty=penalty))
+            parts.append(say.said("start_penalty", f"start {penalty}", penalty=penalty))
     if colour["jumps"]:
         gaps, points = "+".join(map(str, colour["jumps"])), -2 * sum(colour["jumps"])
-        parts.append(say(view, "jumps", f"jumps {gaps} ({points})", gaps=gaps, points=points))
+        parts.append(say.said("jumps", f"jumps {gaps} ({points})", gaps=gaps, points=points))
     text(draw, (x, 36), fit(" · ".join(parts), TEXT, right - x), size=TEXT, fill="muted", anchor="lm")
     for piece, count, cells, px, py, w in places:
         y = head + py
@@ -377,13 +383,15 @@ def _with_block(view: View, image: Image.Image, names: Sequence[str] | None) -> 
     return stack([image, colour_block(view, turn["colour"], image.width, names)], gap=0, bg="bg")
 
 
+@say.speaks
 def draw_preview(
     view: View,
     cells: Iterable[Sequence[int]],
     *,
     legal: bool = True,
     caption: str = "",
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The board with a placement's target cells: tinted in the mover's colour if legal, crossed if not."""
     image, d = _board(view, last=False, choosing=True)
@@ -401,8 +409,8 @@ def draw_preview(
             d.line((x + 4, y + 4, x + cell - 4, y + cell - 4), fill=c("highlight"), width=3)
             d.line((x + 4, y + cell - 4, x + cell - 4, y + 4), fill=c("highlight"), width=3)
     outline_cells(d, (x0, y0), cell, target, fill="highlight" if legal else "black", width=3)
-    head = say(view, "preview", "Preview") + (" · " + caption if caption else "")
-    verdict = say(view, "legal", "legal") if legal else say(view, "not_legal", "not legal")
+    head = say.said("preview", "Preview") + (" · " + caption if caption else "")
+    verdict = say.said("legal", "legal") if legal else say.said("not_legal", "not legal")
     text(
         d,
         (8, TITLE // 2),
@@ -413,7 +421,10 @@ def draw_preview(
     return _with_block(view, image, names)
 
 
-def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Image:
+@say.speaks
+def draw_pieces(
+    view: View, colour: int, piece: int | None = None, *, words: core.Say | None = None
+) -> Image.Image:
     """A colour's remaining pieces (or one piece), each with every distinct orientation and its code."""
     info = view["colours"][colour]
     counts = dict(info["pieces"])
@@ -429,13 +440,13 @@ def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Imag
     image = canvas(width, 34 + sum(rows))
     d = ImageDraw.Draw(image)
     english = f"{info['name']} · pieces left (dot = anchor cell)"
-    heading = say(view, "pieces_left", english, colour=colour_word(view, info["name"]))
+    heading = say.said("pieces_left", english, colour=colour_word(view, info["name"]))
     text(d, (10, 8), fit(heading, 14, width - 20), size=14)
     y = 34
     for p, row_h, h in zip(catalogue, rows, heights, strict=True):
         n = counts.get(p["id"], 0)
         english = f"#{p['id']} {p['name']} · {p['size']} square{'s' * (p['size'] > 1)} · {n} left"
-        caption = say(view, "piece", english, piece=p["id"], squares=p["size"], left=n)
+        caption = say.said("piece", english, piece=p["id"], squares=p["size"], left=n)
         text(d, (10, y + 4), fit(caption, 13, width - 20), size=13)
         for k, (code, cells) in enumerate(p["orientations"]):
             x = 10 + (k % per_row) * slot
@@ -451,8 +462,14 @@ def draw_pieces(view: View, colour: int, piece: int | None = None) -> Image.Imag
     return image
 
 
+@say.speaks
 def draw_anchors(
-    view: View, anchors: Iterable[Sequence[int]], *, caption: str = "", names: Sequence[str] | None = None
+    view: View,
+    anchors: Iterable[Sequence[int]],
+    *,
+    caption: str = "",
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The board with the cells a piece's anchor may go on marked in the mover's colour.
 
@@ -476,7 +493,7 @@ def draw_anchors(
         cx, cy = x + cell // 2, y + cell // 2
         d.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=c("ink"))
     english = f"{len(marks)} anchor cell{'s' * (len(marks) != 1)} marked"
-    count = say(view, "anchors", english, count=len(marks))
+    count = say.said("anchors", english, count=len(marks))
     head = f"{caption} · {count}" if caption else count
     text(d, (8, TITLE // 2), fit(head, 15, image.width - 16), size=15, anchor="lm")
     return _with_block(view, image, names)

@@ -192,22 +192,20 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
         draw.ellipse((x + 1, y - 4, x + 9, y + 4), fill=c("bl_pending"))
 
 
-def say(view: View, word: str, english: str, **params: Any) -> str:
-    """A word drawn in the image: the view's own (`view["say"]`, put there by the bot in the
-    reader's language) or the English one. render/ never looks words up itself."""
-    words = view.get("say")
-    return english if words is None else str(words(word, **params))
+# The words drawn: the reader's (`words=`, bot/cogs/bricklayer/words.py) or the English ones
+# given where each is drawn.
+say = core.Words("bricklayer")
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[str] | None = None) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: core.Names = None) -> None:
     seat = wall["seat"]
     coins = wall["coins"]
     english = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
-    facts = say(view, "wall", english, points=wall["score"], coins=coins, empty=wall["empty"])
+    facts = say.said("wall", english, points=wall["score"], coins=coins, empty=wall["empty"])
     if view["active"] == seat:
-        facts += say(view, "to_act", " · to act")
+        facts += say.said("to_act", " · to act")
     elif view["winner"] == seat:
-        facts += say(view, "winner", " · winner")
+        facts += say.said("winner", " · winner")
     text(
         draw,
         (WALL_W - 6, 13),
@@ -219,13 +217,15 @@ def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: Sequence[st
     seat_tag(draw, (4, 13), seat, names, size=TEXT, width=WALL_W - 18 - text_width(facts, TEXT))
 
 
+@say.speaks
 def draw_wall(
     view: View,
     seat: int,
     *,
     highlight_last: bool = True,
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     labels: bool = False,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """One player's wall with its title line (player, score, coins, empty cells) and row marks."""
     wall = view["walls"][seat]
@@ -238,7 +238,10 @@ def draw_wall(
     return image
 
 
-def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_small_wall(
+    view: View, seat: int, names: core.Names = None, *, words: core.Say | None = None
+) -> Image.Image:
     """A wall for the overview: bricks, their scores and completed rows, at SMALL_CELL px a cell."""
     wall = view["walls"][seat]
     cell, head = SMALL_CELL, 44
@@ -268,7 +271,7 @@ def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -
         _tick(draw, x0 + 8 * cell + 4, y, "bl_done")
     seat_tag(draw, (4, 11), seat, names, size=TEXT, width=width - 8)
     english = f"{wall['score']} pts · {wall['coins']} c · {wall['empty']} empty"
-    facts = say(view, "small_wall", english, points=wall["score"], coins=wall["coins"], empty=wall["empty"])
+    facts = say.said("small_wall", english, points=wall["score"], coins=wall["coins"], empty=wall["empty"])
     text(
         draw,
         (4, 32),
@@ -280,8 +283,14 @@ def draw_small_wall(view: View, seat: int, names: Sequence[str] | None = None) -
     return image
 
 
+@say.speaks
 def draw_targets(
-    view: View, seat: int, anchors: Sequence[Sequence[int]], *, names: Sequence[str] | None = None
+    view: View,
+    seat: int,
+    anchors: Sequence[Sequence[int]],
+    *,
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
     picture a player looks at while picking the cell from a list (coordinates shown)."""
@@ -341,31 +350,37 @@ def market_width(view: View) -> int:
     return PAD + 5 * (CARD_W + PAD)
 
 
+@say.speaks
 def draw_market_on(
-    image: Image.Image, view: View, origin: tuple[int, int], names: Sequence[str] | None = None
+    image: Image.Image,
+    view: View,
+    origin: tuple[int, int],
+    names: core.Names = None,
+    *,
+    words: core.Say | None = None,
 ) -> None:
     """The four deck tops, the card bought blind (if any), then coins in the supply and whose turn
     it is on a line below."""
     draw = ImageDraw.Draw(image)
     x, y = origin[0] + PAD, origin[1] + 26
-    text(draw, (x, origin[1] + 5), say(view, "market", "Market"), size=15)
-    empty = say(view, "empty", "empty")
+    text(draw, (x, origin[1] + 5), say.said("market", "Market"), size=15)
+    empty = say.said("empty", "empty")
     for deck in view["market"]:
         left = deck["left"]
-        name = say(view, "deck", f"Deck {deck['deck']}", deck=deck["deck"])
-        caption = f"{name}\n{say(view, 'left', f'{left} left', left=left)}" if left else f"{name}\n{empty}"
+        name = say.said("deck", f"Deck {deck['deck']}", deck=deck["deck"])
+        caption = f"{name}\n{say.said('left', f'{left} left', left=left)}" if left else f"{name}\n{empty}"
         face_down = left > 0 and not deck["face_up"]
         _draw_card(draw, x, y, deck["top"], back=face_down, caption=caption, empty=empty)
         x += CARD_W + PAD
     if view["pending"] is not None:
-        blind = say(view, "bought_blind", "bought\nblind")
+        blind = say.said("bought_blind", "bought\nblind")
         _draw_card(draw, x, y, view["pending"], back=False, caption=blind)
         ring = (x - 3, y - 3, x + CARD_W + 3, y + CARD_H + 3)
         draw.rounded_rectangle(ring, radius=10, outline=c("highlight"), width=3)
     x, y = origin[0] + PAD, y + CARD_H + 40
     supply = view["supply"]
     english = f"Supply: {supply} coin{'' if supply == 1 else 's'}"
-    text(draw, (x, y + 8), say(view, "supply", english, supply=supply), size=TEXT + 1, anchor="lm")
+    text(draw, (x, y + 8), say.said("supply", english, supply=supply), size=TEXT + 1, anchor="lm")
     for i in range(5):
         fill = c("gold") if i < supply else None
         draw.ellipse(
@@ -373,26 +388,26 @@ def draw_market_on(
         )
     if view["discards"]:
         shapes = " ".join(d["shape"] for d in view["discards"][-4:])
-        discarded = say(view, "discarded", f"Discarded: {shapes}", shapes=shapes)
+        discarded = say.said("discarded", f"Discarded: {shapes}", shapes=shapes)
         text(draw, (x + 220, y + 8), discarded, size=TEXT, fill="muted", anchor="lm")
     status_y = y + 30
     seat = view["active"] if view["active"] is not None else view["winner"]
     if view["active"] is not None:
-        first = say(view, "acts", "to act")
+        first = say.said("acts", "to act")
         second = (
-            say(view, "place_blind", "place the blind brick")
+            say.said("place_blind", "place the blind brick")
             if view["phase"] == "place"
-            else say(view, "turn", f"turn {view['turn']}", turn=view["turn"])
+            else say.said("turn", f"turn {view['turn']}", turn=view["turn"])
         )
     elif view["winner"] is not None:
-        first = say(view, "wins", "wins")
-        second = say(view, "by", f"by {view['end']}", end=view["end"])
+        first = say.said("wins", "wins")
+        second = say.said("by", f"by {view['end']}", end=view["end"])
     else:
-        first = say(view, "game_over", "Game over")
+        first = say.said("game_over", "Game over")
         second = (
-            say(view, "decks_ran_out", "decks ran out")
+            say.said("decks_ran_out", "decks ran out")
             if view["end"] == "decks_out"
-            else say(view, "everyone_passed", "everyone passed")
+            else say.said("everyone_passed", "everyone passed")
         )
     if seat is not None:
         end = seat_tag(draw, (x, status_y), seat, names, size=TEXT + 1, width=220)
@@ -402,7 +417,8 @@ def draw_market_on(
     text(draw, (end, status_y), f"{first} · {second}", size=TEXT + 1, anchor="lm")
 
 
-def draw_market(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_market(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     image = canvas(market_width(view), MARKET_H)
     draw_market_on(image, view, (0, 0), names)
     return image
@@ -472,14 +488,15 @@ def _pairs(images: Sequence[Image.Image]) -> Image.Image:
     return stack(rows)
 
 
+@say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a turn posts: the market and the focus wall (the seat to act, or `focus`) with the
     legend, then the other walls small, two a row."""
     seat = focus_of(view) if focus is None else focus
     market = draw_market(view, names=names)
-    parts = tuple(say(view, f"legend_{i}", part) for i, part in enumerate(LEGEND))
+    parts = tuple(say.said(f"legend_{i}", part) for i, part in enumerate(LEGEND))
     main = stack([market, draw_wall(view, seat, names=names), legend(market.width, parts)], gap=0)
     posted = [("board.png", main)]
     others = [draw_small_wall(view, p, names) for p in range(view["num_players"]) if p != seat]
@@ -496,7 +513,10 @@ def layout(view: View) -> tuple[tuple[int, int], list[tuple[int, int]]]:
     return (width, height), [((width - WALL_W) // 2, MARKET_H)]
 
 
-def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+@say.speaks
+def draw(
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
+) -> Image.Image:
     """The channel image in one piece: market, focus wall and legend, then the other walls."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)])
 
@@ -504,7 +524,10 @@ def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = 
 # -- preview -----------------------------------------------------------------------------------
 
 
-def draw_preview(view: View, preview: View, *, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_preview(
+    view: View, preview: View, *, names: core.Names = None, words: core.Say | None = None
+) -> Image.Image:
     """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
     the rows it would complete marked, and the points the turn would score if it ended now."""
     seat = preview["seat"]
@@ -541,23 +564,23 @@ def cell_box(r: int, col: int, inset: int) -> tuple[int, int, int, int]:
 
 def _preview_caption(draw: ImageDraw.ImageDraw, view: View, preview: View, y: int) -> None:
     shape, rot, at = preview.get("shape", "?"), preview["rot"], preview["at"]
-    what = say(view, "placement", f"{shape} {rot} at {at}", shape=shape, rot=rot, at=at)
+    what = say.said("placement", f"{shape} {rot} at {at}", shape=shape, rot=rot, at=at)
     room = WALL_W - LEFT - 4
     if not preview["legal"]:
-        text(draw, (LEFT, y), say(view, "not_legal", f"{what}: not legal", what=what), size=14, fill="bl_bad")
+        text(draw, (LEFT, y), say.said("not_legal", f"{what}: not legal", what=what), size=14, fill="bl_bad")
         for i, line in enumerate(_wrap(preview["reason"] or "", room, 12)[:2]):
             text(draw, (LEFT, y + 19 + i * 16), line, size=TEXT - 1, fill="muted")
         return
     rows = preview["rows"]
     if not rows:
         english = f"{what}: completes no row"
-        text(draw, (LEFT, y), say(view, "no_row", english, what=what), size=14, fill="bl_done")
+        text(draw, (LEFT, y), say.said("no_row", english, what=what), size=14, fill="bl_done")
         return
     done = ", ".join(str(r) for r in rows)
     english = f"{what}: row{'s' if len(rows) > 1 else ''} {done} = {preview['points']} pts"
-    line = say(view, "rows", english, what=what, count=len(rows), rows=done, points=preview["points"])
+    line = say.said("rows", english, what=what, count=len(rows), rows=done, points=preview["points"])
     text(draw, (LEFT, y), line, size=14, fill="bl_done")
-    note = say(view, "if_ended_now", "points if the turn ended now")
+    note = say.said("if_ended_now", "points if the turn ended now")
     text(draw, (LEFT, y + 19), note, size=TEXT - 1, fill="muted")
 
 

@@ -8,36 +8,114 @@ an image by accident.
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import unicodedata
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol, TypeVar, cast
+from typing import ParamSpec, Protocol, TypeVar, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
 ViewT = TypeVar("ViewT", contravariant=True)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# The words of one language that a picture draws: `say(key, **params)` gives those of `key`. The
+# bot hands one to a renderer's drawing functions as `words=` (None: the renderer's own English,
+# which its golden images are drawn with); render/ never looks a word up in a catalog itself.
+Say = Callable[..., str]
+# The players' names drawn under their seats (None: "P1", "P2"...).
+Names = Sequence[str] | None
 
 
 class Renderer(Protocol[ViewT]):
     """What every game's render module provides (`render/renderers.py` checks each one): images
-    drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one)."""
+    drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one),
+    with their words from `words` (see `Say`)."""
 
     def post_images(
-        self, view: ViewT, *, names: Sequence[str] | None = None, focus: int | None = None
+        self,
+        view: ViewT,
+        *,
+        names: Sequence[str] | None = None,
+        focus: int | None = None,
+        words: Say | None = None,
     ) -> list[tuple[str, Image.Image]]:
         """The images one move posts in the channel, each with its file name's stem; `focus`
         names the seat (or colour) drawn large when the game draws one large."""
         ...
 
-    def draw(self, view: ViewT, *, names: Sequence[str] | None = None) -> Image.Image:
+    def draw(
+        self, view: ViewT, *, names: Sequence[str] | None = None, words: Say | None = None
+    ) -> Image.Image:
         """The channel's image in one piece."""
         ...
+
+
+def templates(table: Mapping[str, str]) -> Say:
+    """Words from `str.format` templates by key (a key without one is drawn as itself)."""
+
+    def say(key: str, **params: object) -> str:
+        return table.get(key, key).format(**params)
+
+    return say
+
+
+class Words:
+    """The words a renderer draws with: those handed to the drawing function called (`words=`),
+    for every helper it calls in turn, else the renderer's `english`.
+
+    A drawing function declares `words: Say | None = None` and is decorated with `speaks`; the
+    helpers it calls draw with `say(key, **params)` (or `said`, whose English is given in place)
+    without passing the words along. Nested drawing functions keep the words of the outer one.
+    """
+
+    def __init__(self, name: str, english: Say | None = None) -> None:
+        self._given: ContextVar[Say | None] = ContextVar(f"{name}_words", default=None)
+        self.english = english
+
+    def __call__(self, key: str, **params: object) -> str:
+        words = self._given.get() or self.english
+        assert words is not None, "a renderer without English words draws with `said`"
+        return str(words(key, **params))
+
+    def given(self) -> Say | None:
+        """The words handed to the drawing function being drawn, None for its English."""
+        return self._given.get()
+
+    def said(self, key: str, english: str, **params: object) -> str:
+        """The words of `key`, or `english` when the drawing function was given none."""
+        words = self._given.get()
+        return english if words is None else str(words(key, **params))
+
+    @contextmanager
+    def speaking(self, words: Say | None) -> Generator[None]:
+        """Draw with `words` inside the block (None: keep the words already in use)."""
+        if words is None:
+            yield
+            return
+        token = self._given.set(words)
+        try:
+            yield
+        finally:
+            self._given.reset(token)
+
+    def speaks(self, fn: Callable[P, R]) -> Callable[P, R]:
+        """A drawing function that draws with the `words=` it is called with."""
+
+        @functools.wraps(fn)
+        def drawing(*args: P.args, **kwargs: P.kwargs) -> R:
+            words = cast("Say | None", kwargs.get("words"))
+            with self.speaking(words):
+                return fn(*args, **kwargs)
+
+        return drawing
 
 
 # Named colours; a colour's palette index is its position here. Keep at most 256.

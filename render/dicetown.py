@@ -12,26 +12,30 @@ band per player), with no text under 12 px (width / 40).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from contextvars import ContextVar
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from games.dicetown.view import DiceTownView
+from render import core
 from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
 from render.core import seat_label as _named
 
 View = DiceTownView
 
-register_colour("dt_wood", (120, 84, 52))
-register_colour("dt_box", (251, 246, 236))
-register_colour("dt_property", (190, 150, 90))
-register_colour("dt_equipment", (52, 101, 164))
-register_colour("dt_action", (142, 68, 173))
-register_colour("dt_cup", (225, 216, 198))
-register_colour("dt_wire", (110, 110, 110))
+_COLOURS = {
+    "dt_wood": (120, 84, 52),
+    "dt_box": (251, 246, 236),
+    "dt_property": (190, 150, 90),
+    "dt_equipment": (52, 101, 164),
+    "dt_action": (142, 68, 173),
+    "dt_cup": (225, 216, 198),
+    "dt_wire": (110, 110, 110),
+}
+for _name, _rgb in _COLOURS.items():
+    register_colour(_name, _rgb)
 
 FACE_LABEL = {9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 FACE_INK = {9: "ink", 10: "red", 11: "blue", 12: "green", 13: "red", 14: "ink"}
@@ -71,11 +75,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-# A words function: `say(key, **params)` gives the words for `key`, in one language.
-Say = Callable[..., str]
-
-
-def _t(template: str) -> Say:
+def _t(template: str) -> core.Say:
     """The words of a template whose parameters are only substituted, as `str.format` does."""
 
     def words(**params: object) -> str:
@@ -152,7 +152,7 @@ def _score_heading(category: str) -> str:
 
 # The words the pictures draw, by key: `say(key, **params)`. These are the English ones; the bot
 # passes `words=` a function giving them in the reader's language (render/ knows no catalog).
-ENGLISH: dict[str, Say] = {
+ENGLISH: dict[str, core.Say] = {
     "title": _title,
     "over": _over,
     "rolling": _t("Rolling in secret; waiting for {who}"),
@@ -218,6 +218,7 @@ ENGLISH: dict[str, Say] = {
     "cards-in-yours": _t("Cards in your offer"),
     "cards-in-theirs": _t("Cards in {name}'s offer"),
     "final-scores": _t("Final scores"),
+    "prize": _t("{prize}"),  # what the tied location gives, as the engine words it
     "score-heading": _score_heading,
 }
 
@@ -226,23 +227,19 @@ def english(key: str, **params: Any) -> str:
     return ENGLISH[key](**params)
 
 
-_SAY: ContextVar[Say] = ContextVar("dicetown_words", default=english)
-
-
-def say(key: str, **params: Any) -> str:
-    return _SAY.get()(key, **params)
+say = core.Words("dicetown", english)
 
 
 def _hand(entry: Mapping[str, Any]) -> str | None:
     """The poker hand under a player's dice, in the picture's words."""
     name = entry.get("hand_name")
-    if name is None or _SAY.get() is english or not entry.get("hand_rank"):
+    if name is None or say.given() is None or not entry.get("hand_rank"):
         return name
     category, key = entry["hand_rank"]
     return say("hand", category=category, faces=", ".join(FACE_LABEL[f] for f in key))
 
 
-def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+def seat_label(seat: int, names: core.Names = None) -> str:
     return _named(seat, names)
 
 
@@ -429,7 +426,7 @@ def display_slot_box(slot: int) -> tuple[int, int, int, int]:
     return x, HALL_Y + 24, x + w, HALL_Y + 24 + 62
 
 
-def image_height(view: View, names: Sequence[str] | None = None) -> int:
+def image_height(view: View, names: core.Names = None) -> int:
     height = players_top(view) + ROW_H * len(view["players"]) + PAD
     if view.get("result"):
         height += _score_image(view, names).height + PAD
@@ -439,16 +436,9 @@ def image_height(view: View, names: Sequence[str] | None = None) -> int:
 # --- The public table -------------------------------------------------------------------------------
 
 
-def draw(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+@say.speaks
+def draw(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
-    token = _SAY.set(words or english)
-    try:
-        return _draw(view, names)
-    finally:
-        _SAY.reset(token)
-
-
-def _draw(view: View, names: Sequence[str] | None) -> Image.Image:
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
     _draw_header(d, view, names)
@@ -462,15 +452,16 @@ def _draw(view: View, names: Sequence[str] | None) -> Image.Image:
     return image
 
 
+@say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None, words: Say | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a step posts: the one table image (the town and a band per player is already compact:
     482 px wide, about 560-780 px tall)."""
-    return [("board.png", draw(view, names=names, words=words))]
+    return [("board.png", draw(view, names=names))]
 
 
-def _status(view: View, names: Sequence[str] | None = None) -> str:
+def _status(view: View, names: core.Names = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
     who = say("list-sep").join(seat_label(s, names) for s in waiting)
     if view["phase"] == "over":
@@ -488,7 +479,7 @@ def _status(view: View, names: Sequence[str] | None = None) -> str:
     return location
 
 
-def _draw_header(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _draw_header(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     d.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c("dt_wood"))
     step = view["step"] if view["phase"] == "roll" else 0
     text(d, (PAD + 4, 5), say("title", round=view["round"], step=step), size=16, fill="white")
@@ -581,13 +572,14 @@ def _draw_outcome(
         text(d, at, say("tie"), size=13, fill="highlight", anchor="mm")
 
 
-def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     ruling = view["ruling"]
     assert ruling is not None, "drawn only while a tie is open"
     top = HALL_Y + HALL_H + 4
     d.rounded_rectangle((PAD, top, WIDTH - PAD, top + ruling_height(view)), radius=6, fill=c("panel"))
     sheriff = ruling["sheriff"]
-    prize = ruling.get("prize_text") or ruling["prize"]
+    amount = ruling.get("prize_amount", 0)
+    prize = say("prize", location=ruling["location"], amount=amount, prize=ruling["prize"])
     awarder = seat_label(sheriff, names)
     head = say("ruling", location=ruling["location"], prize=prize, sheriff=awarder, mode=ruling["mode"])
     text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
@@ -624,7 +616,7 @@ def _draw_player(
     d: ImageDraw.ImageDraw,
     view: View,
     entry: Mapping[str, Any],
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
 ) -> None:
     """One band: chip and name with money and cards on the top line, then the dice with what they
     make, then what is fenced or revealed."""
@@ -690,7 +682,7 @@ def _draw_player(
         )
 
 
-def _score_image(view: View, names: Sequence[str] | None = None) -> Image.Image:
+def _score_image(view: View, names: core.Names = None) -> Image.Image:
     result = view.get("result")
     assert result is not None, "drawn only once the game is over"
     places = [0] * len(result["scores"])
@@ -729,16 +721,9 @@ def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
     return say("list-sep").join(say("card", name=say("card-name", name=c["name"]), vp=c["vp"]) for c in cards)
 
 
-def draw_private(view: View, *, names: Sequence[str] | None = None, words: Say | None = None) -> Image.Image:
+@say.speaks
+def draw_private(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """A seat's own image: the roll it may keep from (with costs), its kept dice, drawn cards and hand."""
-    token = _SAY.set(words or english)
-    try:
-        return _draw_private(view, names)
-    finally:
-        _SAY.reset(token)
-
-
-def _draw_private(view: View, names: Sequence[str] | None) -> Image.Image:
     you = view.get("you")
     assert you is not None, "a seat's own view"
     seat = you["seat"]
@@ -833,7 +818,7 @@ def _lines(s: str, size: int, width: float) -> list[str]:
 
 
 def _offered(
-    view: View, seat: int, names: Sequence[str] | None = None
+    view: View, seat: int, names: core.Names = None
 ) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
     """Cards in the open tie's offers that this seat may see: its own, or all of them for the Sheriff."""
     ruling = view.get("ruling")

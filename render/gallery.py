@@ -19,6 +19,7 @@ from typing import Any
 
 from PIL import Image
 
+from games.akropolis import GAME as AKROPOLIS
 from games.registry import GAMES
 from render.core import png
 from render.positions import all_positions
@@ -38,17 +39,17 @@ def choosers(key: str, state: Any, names: Sequence[str]) -> Iterator[tuple[str, 
     legal = game.legal(state, seat)
     view = game.view(state, None)
     if key == "akropolis":
-        prints = [f["cells"] for f in game.footprints(state, seat)][:40]  # type: ignore[attr-defined]
+        prints = [f["cells"] for f in AKROPOLIS.footprints(state, seat)][:40]
         yield "places", R.draw_footprints(view, seat, prints, caption="Level 1: where the tile can go")
         if legal:
-            yield "preview", R.draw_preview(game.preview(state, seat, legal[0]), names=names)  # type: ignore[attr-defined]
+            yield "preview", R.draw_preview(game.preview(state, seat, legal[0]), names=names)
     elif key == "blockbuster":
         turn = view["turn"]
         if turn is not None:
             yield "pieces", R.draw_pieces(view, turn["colour"])
         places = [a for a in legal if hasattr(a, "piece")]
         if places:
-            preview = game.preview(state, seat, places[0])  # type: ignore[attr-defined]
+            preview = game.preview(state, seat, places[0])
             yield (
                 "preview",
                 R.draw_preview(
@@ -63,9 +64,7 @@ def choosers(key: str, state: Any, names: Sequence[str]) -> Iterator[tuple[str, 
         yield "market", R.draw_market(view, names=names)
         placed = [a for a in legal if getattr(a, "at", None) is not None and getattr(a, "rot", None)]
         if placed:
-            a = placed[0]
-            deck = getattr(a, "deck", None)
-            preview = game.preview(state, seat, deck, a.rot, a.at)  # type: ignore[attr-defined]
+            preview = game.preview(state, seat, placed[0])
             yield "preview", R.draw_preview(view, preview, names=names)
             yield "targets", R.draw_targets(view, seat, [p.at for p in placed[:12]], names=names)
     elif key == "shakecity":

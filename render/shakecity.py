@@ -17,6 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.shakecity.view import ShakeCityView
+from render import core
 from render.core import (
     c,
     canvas,
@@ -89,9 +90,8 @@ STATUS = {
     "passed": "passed",
     "done": "",
 }
-# Every other word the images draw, as format templates: the bot passes them translated in
-# `view["words"]` (bot/cogs/shakecity/words.py; the bonus tiles' texts it puts in view["bonus"]);
-# a view without them is drawn in English.
+# Every other word the images draw, as format templates in English; the bot passes the reader's
+# as `words=` (bot/cogs/shakecity/words.py).
 WORDS: Mapping[str, str] = {
     **{f"status_{k}": v for k, v in STATUS.items()},
     **{f"legend_{k}": v for k, v in LEGEND},
@@ -121,11 +121,13 @@ WORDS: Mapping[str, str] = {
     "target_missed": "target {target}: missed",
     "bonus_head": "Bonus tiles, +3 when a city meets the goal:",
     "scores_title": "Shake That City: final scores",
+    # A bonus tile's goal and its label, which the engine writes in English.
+    "bonus_goal": "{text}",
+    "bonus_short": "{short}",
 }
 
 
-def words(view: Mapping[str, Any]) -> Mapping[str, str]:
-    return view.get("words") or WORDS
+say = core.Words("shakecity", core.templates(WORDS))
 
 
 def cell_centre(row: int, col: int) -> tuple[int, int]:
@@ -205,15 +207,17 @@ def _bonus(draw: ImageDraw.ImageDraw, view: View, flipped: Sequence[str]) -> Non
         done = tile["slot"] in flipped
         draw.rectangle(box, fill=c("sc_flipped" if done else "sc_tile"), outline=c("ink" if done else "grid"))
         cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
-        label = f"{tile['short']} +3" if done and box[2] - box[0] > 40 else tile["short"]
+        short = say("bonus_short", tile=tile["tile"], short=tile["short"])
+        label = f"{short} +3" if done and box[2] - box[0] > 40 else short
         vertical = box[3] - box[1] > box[2] - box[0]
         if vertical and done:
-            text(draw, (cx, cy - 9), tile["short"], size=TEXT, anchor="mm")
+            text(draw, (cx, cy - 9), short, size=TEXT, anchor="mm")
             text(draw, (cx, cy + 9), "+3", size=TEXT, anchor="mm")
         else:
             text(draw, (cx, cy), label, size=TEXT, anchor="mm")
 
 
+@say.speaks
 def draw_board(
     view: View,
     seat: int,
@@ -221,8 +225,9 @@ def draw_board(
     highlight: Iterable[str] = (),
     letter: str | None = None,
     marks: Iterable[str] = (),
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
     choosing: bool = False,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`);
     `marks` puts a ring on each cell on its own (the legal anchors of an option, which would merge
@@ -256,54 +261,57 @@ def draw_board(
 
 
 def _header(
-    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: Sequence[str] | None = None
+    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: core.Names = None
 ) -> None:
     """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
     seat: int = player["seat"]
-    w = words(view)
-    status = w[f"status_{player['status']}"]
+    status = say(f"status_{player['status']}")
     if view["result"] is not None:
-        status = w["place"].format(place=view["result"]["places"][seat])
+        status = say("place", place=view["result"]["places"][seat])
     if view["phase"] != "over" and view["start"] == seat and len(view["players"]) > 1:
-        status = w["start_status"].format(status=status) if status else w["start"]
-    score = w["points"].format(points=player["score"]["total"])
+        status = say("start_status", status=status) if status else say("start")
+    score = say("points", points=player["score"]["total"])
     text(draw, (PANEL_W - PAD, PAD + 9), score, size=TEXT + 1, anchor="rm")
     seat_tag(
         draw, (PAD, PAD + 9), seat, names, size=TEXT, width=PANEL_W - 3 * PAD - text_width(score, TEXT + 1)
     )
-    second = _tiles(player["tiles_flipped"], w)
+    second = _tiles(player["tiles_flipped"])
     if view["construction"] and not player["eligible"]:
-        second = w["construction_left"].format(count=len(player["construction"])) + second
+        second = say("construction_left", count=len(player["construction"])) + second
     highlight = player["status"] == "to_act"
     text(draw, (PAD, PAD + 28), status, size=TEXT, fill="highlight" if highlight else "ink", anchor="lm")
     text(draw, (PANEL_W - PAD, PAD + 28), second, size=TEXT, fill="muted", anchor="rm")
 
 
-def _tiles(n: int, w: Mapping[str, str] = WORDS) -> str:
-    return (w["tile"] if n == 1 else w["tiles"]).format(count=n)
+def _tiles(n: int) -> str:
+    return say("tile" if n == 1 else "tiles", count=n)
 
 
 PATTERN_X = (PANEL_W - 3 * PCELL) // 2  # top-left corner of the 3x3 cubes inside the pattern panel
 PATTERN_Y = PAD + 70
 
 
+@say.speaks
 def draw_pattern(
-    view: View, *, chosen: Iterable[tuple[int, int]] = (), names: Sequence[str] | None = None
+    view: View,
+    *,
+    chosen: Iterable[tuple[int, int]] = (),
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """The round's 3x3 pattern (columns a-c, rows 1-3) with the round, start player and counts;
     `chosen` outlines the (row, col) cubes of the option a player is looking at."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
-    w = words(view)
     rounds = (
-        w["round"].format(round=view["round"], rounds=view["rounds"])
+        say("round", round=view["round"], rounds=view["rounds"])
         if view["phase"] != "over"
-        else w["game_over"]
+        else say("game_over")
     )
     text(draw, (PAD, PAD + 2), rounds, size=17)
     if len(view["players"]) > 1 and view["phase"] != "over":
         start = view["start"]
-        text(draw, (PAD, PAD + 34), w["start"], size=TEXT, fill="muted", anchor="lm")
+        text(draw, (PAD, PAD + 34), say("start"), size=TEXT, fill="muted", anchor="lm")
         seat_tag(draw, (PAD + 42, PAD + 34), start, names, size=TEXT, width=PANEL_W - 2 * PAD - 42)
     if view["result"] is not None:
         _final(draw, view, names)
@@ -325,57 +333,54 @@ def draw_pattern(
         text(draw, (PANEL_W // 2, y), counts, size=TEXT, anchor="ma")
         y += 19
     if view["barred"]:
-        who = w["solo_not"] if view["solo"] else w["others_not"]
-        barred = who.format(colour=view["barred"])
+        barred = say("solo_not" if view["solo"] else "others_not", colour=view["barred"])
         text(draw, (PANEL_W // 2, y), barred, size=TEXT, fill="darkred", anchor="ma")
         y += 19
     if view["wilds"]:
         pool = view["wilds"]
-        wilds = fit(w["wilds"].format(pool=pool["pool"], track=pool["track"]), TEXT, PANEL_W - 2 * PAD)
+        wilds = fit(say("wilds", pool=pool["pool"], track=pool["track"]), TEXT, PANEL_W - 2 * PAD)
         text(draw, (PANEL_W // 2, y), wilds, size=TEXT, anchor="ma")
         y += 19
-    modes = [w.get(view["side"], view["side"])]
-    modes += [w[m] for m in ("family", "construction", "wild_night") if view[m]]
+    modes = [say(view["side"])]
+    modes += [say(m) for m in ("family", "construction", "wild_night") if view[m]]
     if view["solo_target"]:
-        modes.append(w["target"].format(target=view["solo_target"]))
-    line = fit(w["mode_sep"].join(modes), TEXT, PANEL_W - 2 * PAD)
+        modes.append(say("target", target=view["solo_target"]))
+    line = fit(say("mode_sep").join(modes), TEXT, PANEL_W - 2 * PAD)
     text(draw, (PANEL_W // 2, PANEL_H - PAD - 1), line, size=TEXT, fill="muted", anchor="md")
-    _legend(draw, PAD, PANEL_H - PAD - 56, w)
+    _legend(draw, PAD, PANEL_H - PAD - 56)
     return image
 
 
-def _final(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str] | None = None) -> None:
+def _final(draw: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> None:
     """The final ranking in place of the pattern: place, player, points, tiles, and who won."""
     result = view["result"]
     assert result is not None, "drawn only once the game is over"
-    w = words(view)
     y = PAD + 56
     for group in result["ranking"]:
         for seat in group:
             player = view["players"][seat]
             text(draw, (PAD + 12, y + 9), str(result["places"][seat]), size=TEXT + 2, anchor="rm")
             seat_tag(draw, (PAD + 20, y + 9), seat, names, size=TEXT, width=PANEL_W - PAD - 90)
-            points = w["points"].format(points=result["scores"][seat])
+            points = say("points", points=result["scores"][seat])
             text(draw, (PANEL_W - PAD, y + 9), points, size=TEXT, anchor="rm")
             if seat in result["winners"]:
-                note, fill = w["wins"], "darkgreen"
+                note, fill = say("wins"), "darkgreen"
             elif not player["eligible"]:
-                note, fill = w["not_eligible"], "darkred"
+                note, fill = say("not_eligible"), "darkred"
             else:
-                tiles = _tiles(player["tiles_flipped"], w)
-                note, fill = w["tiles_empty"].format(tiles=tiles, empty=player["empty"]), "muted"
+                tiles = _tiles(player["tiles_flipped"])
+                note, fill = say("tiles_empty", tiles=tiles, empty=player["empty"]), "muted"
             text(draw, (PAD + 20, y + 28), note, size=TEXT, fill=fill, anchor="lm")
             y += 46
     if view["solo_target"]:
-        verdict = w["target_reached"] if result["winners"] else w["target_missed"]
-        verdict = verdict.format(target=view["solo_target"])
+        verdict = say("target_reached" if result["winners"] else "target_missed", target=view["solo_target"])
         text(draw, (PANEL_W // 2, y + 8), verdict, size=TEXT, anchor="ma")
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, w: Mapping[str, str] = WORDS) -> None:
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
     step = (PANEL_W - 2 * PAD) // 3
     for i, (letter, _) in enumerate(LEGEND):
-        name = w[f"legend_{letter}"]
+        name = say(f"legend_{letter}")
         left, top = x + (i % 3) * step + 2, y + (i // 3) * 18
         draw.rectangle((left, top, left + 13, top + 13), fill=c(BUILDING[letter]))
         text(draw, (left + 17, top + 7), name, size=TEXT, anchor="lm")
@@ -397,14 +402,16 @@ def _wrap(s: str, size: int, width: float) -> list[str]:
     return lines
 
 
-def bonus_legend(view: View, width: int) -> Image.Image:
+@say.speaks
+def bonus_legend(view: View, width: int, *, words: core.Say | None = None) -> Image.Image:
     """What each goal label on the bonus tiles means: a tile whose goal a city meets flips and
     scores +3 (north tiles look down their two columns, west tiles along their two rows, the
     corner tile along the diagonal)."""
     entries: dict[str, str] = {}
     for tile in sorted(view["bonus"], key=lambda t: t["slot"] != "NW"):
-        entries.setdefault(tile["short"], tile["text"])
-    return _legend_image(tuple(entries.items()), width, words(view)["bonus_head"])
+        goal = say("bonus_goal", tile=tile["tile"], text=tile["text"])
+        entries.setdefault(say("bonus_short", tile=tile["tile"], short=tile["short"]), goal)
+    return _legend_image(tuple(entries.items()), width, say("bonus_head"))
 
 
 @lru_cache(maxsize=16)
@@ -443,8 +450,9 @@ def focus_of(view: View) -> int:
     return waiting[0] if waiting else 0
 
 
+@say.speaks
 def post_images(
-    view: View, *, names: Sequence[str] | None = None, focus: int | None = None
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
 ) -> list[tuple[str, Image.Image]]:
     """What a round posts: the pattern beside the focus city (the seat that just moved or must
     choose), the bonus legend under them; then the other cities two a row in a second image."""
@@ -457,12 +465,16 @@ def post_images(
     return posted
 
 
-def draw(view: View, *, names: Sequence[str] | None = None, focus: int | None = None) -> Image.Image:
+@say.speaks
+def draw(
+    view: View, *, names: core.Names = None, focus: int | None = None, words: core.Say | None = None
+) -> Image.Image:
     """The channel image in one piece: pattern and focus city, legend, then the other cities."""
     return stack([im for _, im in post_images(view, names=names, focus=focus)], gap=0)
 
 
-def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_private(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """A seat's own picture (its hidden phase-B placement included): the pattern and its city."""
     seat = view["viewer"]
     if seat is None:
@@ -470,8 +482,15 @@ def draw_private(view: View, *, names: Sequence[str] | None = None) -> Image.Ima
     return _grid([draw_pattern(view, names=names), draw_board(view, seat, names=names)], 2)
 
 
+@say.speaks
 def draw_preview(
-    view: View, seat: int, cells: Iterable[str], letter: str, *, names: Sequence[str] | None = None
+    view: View,
+    seat: int,
+    cells: Iterable[str],
+    letter: str,
+    *,
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
     return draw_board(view, seat, highlight=list(cells), letter=letter, names=names, choosing=True)
@@ -488,6 +507,7 @@ def option_cubes(view: View, option: str) -> list[tuple[int, int]]:
     ]
 
 
+@say.speaks
 def draw_choice(
     view: View,
     seat: int,
@@ -495,7 +515,8 @@ def draw_choice(
     option: str | None = None,
     anchors: Iterable[str] = (),
     cells: Iterable[str] = (),
-    names: Sequence[str] | None = None,
+    names: core.Names = None,
+    words: core.Say | None = None,
 ) -> Image.Image:
     """What a seat looks at while choosing: the pattern (the option's cubes outlined) beside its own
     city, with the option's legal anchors ringed or, once an anchor is picked, the buildings-to-be."""
@@ -514,7 +535,8 @@ def draw_choice(
     return _grid([draw_pattern(view, chosen=chosen, names=names), board], 2)
 
 
-def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Image:
+@say.speaks
+def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
     """The final table: points per category, bonus tiles flipped, total and place per seat."""
     result = view["result"]
     if result is None:
@@ -528,6 +550,6 @@ def draw_scores(view: View, *, names: Sequence[str] | None = None) -> Image.Imag
         rows,
         result["scores"],
         result["places"],
-        title=words(view)["scores_title"],
+        title=say("scores_title"),
         labels=[seat_label(p, names) for p in range(len(rows))],
     )

@@ -9,13 +9,14 @@ Decisions where the spec is silent (see also the module comments):
 - After a quality or efficiency win, the other seats rank by score, then fewer empty cells.
 - A quality win at step 4 ends the game before the market refresh (step 5).
 - Completed rows carry the turn's points (`points`) and their own row sum (`sum`) in the view.
-No rule of the spec is left out. Beyond the contract, `GAME.preview(state, seat, deck, rot, at)`
-answers the spec's `/bricklayer preview` (cells, legality, rows completed, points if the turn ended).
+No rule of the spec is left out. `GAME.preview(state, seat, action)` answers the spec's
+`/bricklayer preview` for a take, buy or place (cells, legality, rows completed, points if the
+turn ended); it is None for a move that places no brick (a coin, a blind buy).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
@@ -23,7 +24,7 @@ from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
 from games.bricklayer.view import preview, view
 from games.core import Event, GameBase, Result, View
-from games.polyomino import Cell, label
+from games.polyomino import label
 
 SCHEMA_VERSION = 1
 
@@ -68,9 +69,20 @@ class Bricklayer(GameBase):
         after, _ = self.apply(state, player, action)
         return _hidden_cards(after) < _hidden_cards(state)
 
-    def preview(self, state: State, player: int, deck: int | None, rot: str, at: Cell) -> dict[str, Any]:
-        """Cells, legality, rows completed and turn points of a placement (deck 1-4, or None: pending)."""
-        return preview(state, player, deck, rot, at)
+    @overload
+    def preview(self, state: State, player: int, action: Take | Place) -> dict[str, Any]: ...
+
+    @overload
+    def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None: ...
+
+    def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None:
+        """Cells, legality, rows completed and turn points of the brick a take, buy or place would
+        lay (of a deck's face-up card, or of the one bought blind), legal or not."""
+        if isinstance(action, Place):
+            return preview(state, player, None, action.rot, action.at)
+        if isinstance(action, Take | Buy) and action.rot is not None and action.at is not None:
+            return preview(state, player, action.deck, action.rot, action.at)
+        return None
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)

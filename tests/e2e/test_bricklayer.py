@@ -49,7 +49,7 @@ def _best_move(table) -> str:
     filled = Counter(r for b in state.walls[seat].bricks for r, _ in b.placement.cells)
 
     def value(action: Take) -> tuple[int, int]:
-        preview = GAME.preview(state, seat, action.deck, action.rot, action.at)
+        preview = GAME.preview(state, seat, action)
         rows = Counter(r for r, _ in preview["cells"])
         return preview["points"], sum((filled[r] + n) ** 2 - filled[r] ** 2 for r, n in rows.items())
 

@@ -774,14 +774,14 @@ def test_default_action_places_a_pending_brick_first_fit() -> None:
 
 def test_preview_reports_rows_and_points() -> None:
     state, _ = example2()
-    p = GAME.preview(state, 0, 1, "R90", parse_label("H4"))
+    p = GAME.preview(state, 0, Take(1, "R90", parse_label("H4")))
     assert p["legal"] and p["rows"] == [4, 5] and p["row_sums"] == [17, 18] and p["points"] == 36
     assert sorted(map(tuple, p["cells"])) == [(3, 7), (4, 7), (5, 7)]
-    bad = GAME.preview(state, 0, 1, "R90", parse_label("G3"))
+    bad = GAME.preview(state, 0, Take(1, "R90", parse_label("G3")))
     assert not bad["legal"] and "G4 and G5 are taken" in bad["reason"]
     assert bad["clash"] == [[3, 6], [4, 6]] and bad["points"] == 0
-    off = GAME.preview(state, 0, 1, "R90", parse_label("A7"))
+    off = GAME.preview(state, 0, Take(1, "R90", parse_label("A7")))
     assert not off["legal"] and off["off_wall"] and "outside the wall" in off["reason"]
-    none = GAME.preview(state, 0, None, "R0", parse_label("A1"))
+    none = GAME.preview(state, 0, Place("R0", parse_label("A1")))
     assert not none["legal"] and "No brick" in none["reason"]
     json.dumps([p, bad, off, none])

@@ -117,15 +117,17 @@ def test_the_traditional_chinese_spellings_of_the_box():
 
 
 def test_the_board_image_draws_the_readers_words():
-    from bot.cogs.blockbuster import text as T
+    from bot.cogs.blockbuster.words import image_words
     from render import blockbuster as R
 
-    # The cogs hand the text layer the view as a plain dict (Game.view's protocol type).
+    # The cogs hand the renderer the view as a plain dict (Game.view's protocol type).
     view = cast(dict[str, Any], GAME.view(GAME.new(2, {}, seed=1), None))
-    assert T.with_words(view, "en") is view  # English: the renderer's own words
+    assert image_words("en") is None  # English: the renderer's own words
     assert R._title(view) == "Block Buster · move 0 · red first piece"
-    assert R._title(T.with_words(view, "zh-CN")) == "围堵高手 · 第 0 步 · 红色放第一块"
-    assert R._title(T.with_words(view, "zh-TW")) == "圍堵高手 · 第 0 步 · 紅色放第一塊"
+    with R.say.speaking(image_words("zh-CN")):
+        assert R._title(view) == "围堵高手 · 第 0 步 · 红色放第一块"
+    with R.say.speaking(image_words("zh-TW")):
+        assert R._title(view) == "圍堵高手 · 第 0 步 · 紅色放第一塊"
 
 
 async def test_the_text_hooks_know_the_languages_without_waiting(fake, make_bot, user_locales):

@@ -89,13 +89,15 @@ def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():
 
 def test_the_pictures_draw_the_readers_words():
     from bot.cogs.bricklayer import text as T
+    from bot.cogs.bricklayer.words import image_words
     from render import bricklayer as R
 
-    view = GAME.view(GAME.new(2, {}, seed=1), None)
-    assert "say" not in T.with_words(view, "en")  # English: the renderer's own words
-    assert R.say(view, "market", "Market") == "Market"
-    assert R.say(T.with_words(view, "zh-CN"), "market", "Market") == "牌堆"
-    assert R.say(T.with_words(view, "zh-TW"), "supply", "Supply: 5 coins", supply=5) == "公共區：5 枚硬幣"
+    assert image_words("en") is None  # English: the renderer's own words
+    assert R.say.said("market", "Market") == "Market"
+    with R.say.speaking(image_words("zh-CN")):
+        assert R.say.said("market", "Market") == "牌堆"
+    with R.say.speaking(image_words("zh-TW")):
+        assert R.say.said("supply", "Supply: 5 coins", supply=5) == "公共區：5 枚硬幣"
     # A Chinese legend has no spaces to wrap at: it wraps between characters, inside the width.
     legend = T.t("zh-CN", "img-bricklayer-legend-rows")
     lines = R._wrap_text(legend, 13, 200)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.bricklayer import GAME
+from games.bricklayer import GAME, Take
 from games.polyomino import parse_label
 from render import bricklayer as R
 from tests.helpers.bricklayer import example1, example2, example3, example4
@@ -128,11 +128,13 @@ def test_seat_colours_in_titles() -> None:
 def test_preview_marks_target_cells_and_rows() -> None:
     state, _ = example2()
     view = GAME.view(state, 0)
-    ok = decoded(R.draw_preview(view, GAME.preview(state, 0, 1, "R90", parse_label("H4"))))
+    good, taken = (GAME.preview(state, 0, Take(1, "R90", parse_label(at))) for at in ("H4", "G3"))
+    assert good is not None and taken is not None
+    ok = decoded(R.draw_preview(view, good))
     assert ok.size == (R.WALL_W, R.WALL_H + R.CAPTION)
     for cell in ("H4", "H5", "H6"):
         assert pixel(ok, R.cell_centre(parse_label(cell))) == R.c("bl_ok")
-    bad = R.draw_preview(view, GAME.preview(state, 0, 1, "R90", parse_label("G3")))
+    bad = R.draw_preview(view, taken)
     assert pixel(bad, R.cell_centre(parse_label("G4"))) == R.c("bl_bad")  # taken
     assert pixel(bad, R.cell_centre(parse_label("G3"))) == R.c("bl_empty")  # free, outlined only
     caption = {pixel(bad, (x, y)) for x in range(R.LEFT, R.WALL_W) for y in range(R.WALL_H, R.WALL_H + 18)}

@@ -9,21 +9,21 @@ board lives in `chooser`; the board, prompts and results in `display`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from games.akropolis import GAME
 from render import akropolis as R
 
-from ...components import ActButton, attachments, game_table, seat_to_act, submit
+from ...components import ActButton, GameCog, answer_drawn, seat_to_act, submit
 from ...i18n import DEFAULT, player_locale, t
-from ...tables import Table, TableError
+from ...tables import TableError
 from . import text as T
 from .presentation import AkropolisUI
-from .words import channel_words
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 KEY = "akropolis"
 IntChoices = list[app_commands.Choice[int]]
 StrChoices = list[app_commands.Choice[str]]
+Slot = app_commands.Range[int, 1, 6]
+Rotation = app_commands.Range[int, 0, 5]
 
 
 def turn_text(slot: int, at: str, rotation: int) -> str:
@@ -43,7 +45,7 @@ def turn_text(slot: int, at: str, rotation: int) -> str:
 
 
 def anchors(
-    footprints: list[Mapping[str, Any]],
+    footprints: Sequence[Mapping[str, Any]],
 ) -> dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]]:
     """Anchor cell -> [(rotation, footprint)] over the legal footprints, in the engine's order."""
     out: dict[tuple[int, int], list[tuple[int, Mapping[str, Any]]]] = {}
@@ -68,15 +70,8 @@ def _matches(typed: str, *texts: str) -> bool:
     return not typed or any(typed in t.lower().replace(" ", "") for t in texts)
 
 
-class AkropolisCog(
-    commands.GroupCog, group_name=KEY, group_description="Akropolis: take a tile, build your city"
-):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a tile, build your city"):
+    key = KEY
 
     # -- autocomplete ------------------------------------------------------------------------------
 
@@ -98,7 +93,7 @@ class AkropolisCog(
         if found is None:
             return []
         table, seat = found
-        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        spots = anchors(GAME.footprints(table.state, seat))
         # Higher places first: there are few of them, and they are where stones are won.
         order = sorted(spots, key=lambda a: (-max(f["level"] for _, f in spots[a]), a[1], a[0]))
         out = []
@@ -123,7 +118,7 @@ class AkropolisCog(
         hexes = site[slot]["hexes"] if slot in site else None
         out = []
         me = player_locale(interaction)
-        spots = anchors(table.game.footprints(table.state, seat))  # type: ignore[attr-defined]
+        spots = anchors(GAME.footprints(table.state, seat))
         for k, footprint in sorted(spots.get(cell, []), key=lambda kf: kf[0]):
             if not _matches(current, str(k)):
                 continue
@@ -142,13 +137,7 @@ class AkropolisCog(
     )
     @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
     @app_commands.autocomplete(at=at_autocomplete)
-    async def build(
-        self,
-        interaction: discord.Interaction,
-        slot: app_commands.Range[int, 1, 6],
-        at: str,
-        rotation: app_commands.Range[int, 0, 5],
-    ) -> None:
+    async def build(self, interaction: discord.Interaction, slot: Slot, at: str, rotation: Rotation) -> None:
         await submit(interaction, turn_text(slot, at, rotation))
 
     @app_commands.command(name="preview", description="See a turn drawn before you play it (only you)")
@@ -158,11 +147,7 @@ class AkropolisCog(
     @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
     @app_commands.autocomplete(at=at_autocomplete)
     async def preview(
-        self,
-        interaction: discord.Interaction,
-        slot: app_commands.Range[int, 1, 6],
-        at: str,
-        rotation: app_commands.Range[int, 0, 5],
+        self, interaction: discord.Interaction, slot: Slot, at: str, rotation: Rotation
     ) -> None:
         table = await self._table(interaction)
         me = player_locale(interaction)
@@ -172,8 +157,7 @@ class AkropolisCog(
         game = table.game
         # The engine judges the turn: an illegal one raises its sentence, answered ephemerally.
         action = game.parse(turn_text(slot, at, rotation))
-        preview = game.preview(table.state, seat, action)  # type: ignore[attr-defined]
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        preview = game.preview(table.state, seat, action)
         moved = preview["preview"]
         city = preview["cities"][seat]
         cell = f"{action.q},{action.r}"
@@ -198,13 +182,9 @@ class AkropolisCog(
                 discord.ButtonStyle.success,
             )
         )
-        words = channel_words(me)
-        encoded = await self.bot.publisher.render(
-            lambda: [("preview.png", R.draw_preview({**preview, "words": words}))]
-        )
-        await interaction.followup.send(
-            "\n".join(lines), view=components, files=attachments(encoded), ephemeral=True
-        )
+        words = image_words(me)
+        images = lambda: [("preview.png", R.draw_preview(preview, words=words))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines), images, view=components)
 
     @app_commands.command(name="city", description="One player's city at full size, with its score sheet")
     @app_commands.describe(player="Whose city (default: yours, or the player to move)")
@@ -217,8 +197,7 @@ class AkropolisCog(
             raise TableError(t(me, "akropolis-not-a-player", user=f"<@{target}>"))
         if seat is None:
             seat = min(table.to_act(), default=0)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        view = {**table.game.view(table.state, None), "words": channel_words(me)}
+        view = table.game.view(table.state, None)
         city = view["cities"][seat]
         lines = [
             t(
@@ -232,15 +211,8 @@ class AkropolisCog(
         if "score" in city:
             total, sheet = city["score"]["points"]["total"], T.sheet_line(city["score"], me)
             lines.append(t(me, "akropolis-city-score", points=total, sheet=sheet))
-        encoded = await self.bot.publisher.render(
-            lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat))]
-        )
-        await interaction.followup.send(
-            "\n".join(lines),
-            files=attachments(encoded),
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        images = lambda: [(f"city-p{seat + 1}.png", R.draw_city(view, seat, words=image_words(me)))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines), images, quiet=True)
 
 
 async def setup(bot: TableBot) -> None:

@@ -15,13 +15,14 @@ from typing import Any
 
 import discord
 
+from games.akropolis import GAME
 from render import akropolis as R
 
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
 from . import text as T
-from .words import channel_words
+from .words import image_words
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."
 # Menus of footprints on a page when they need several: the level buttons keep the first row and
@@ -53,7 +54,7 @@ class Sel:
 def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
     """The seat's legal footprints, grouped by level, each group in the engine's order."""
     groups: dict[int, list[dict[str, Any]]] = {}
-    for footprint in table.game.footprints(table.state, seat):  # type: ignore[attr-defined]
+    for footprint in GAME.footprints(table.state, seat):
         groups.setdefault(footprint["level"], []).append(footprint)
     return dict(sorted(groups.items()))
 
@@ -79,8 +80,8 @@ def _tile_step(view: dict[str, Any], seat: int, affordable: list[int], loc: str)
         for slot in view["site"]
     ]
     content = t(loc, "akropolis-choose-tile", slots=T.slots_phrase(view, seat, loc))
-    words = channel_words(loc)
-    return Step(content, items, lambda: [("site.png", R.draw_site({**view, "words": words}))])
+    words = image_words(loc)
+    return Step(content, items, lambda: [("site.png", R.draw_site(view, words=words))])
 
 
 def _place_step(
@@ -128,9 +129,9 @@ def _place_step(
         content += t(loc, "akropolis-quarry-places", count=stones)
     caption = t(loc, "akropolis-places-caption", level=sel.level, places=len(footprints), tile=slot["tile"])
     cells_ = [f["cells"] for f in footprints]
-    words = channel_words(loc)
+    words = image_words(loc)
     images = lambda: [  # noqa: E731
-        ("places.png", R.draw_footprints({**view, "words": words}, seat, cells_, caption=caption))
+        ("places.png", R.draw_footprints(view, seat, cells_, caption=caption, words=words))
     ]
     return Step(content, items, images)
 
@@ -143,7 +144,7 @@ def _spin_step(
     placements = footprint["placements"]
     spin = min(sel.spin, len(placements) - 1)
     notation = T.notation(sel.slot, placements[spin])
-    preview = game.preview(table.state, seat, game.parse(notation))  # type: ignore[attr-defined]
+    preview = game.preview(table.state, seat, game.parse(notation))
     items: list[Any] = []
     for i, placement in enumerate(placements):
         style = discord.ButtonStyle.primary if i == spin else discord.ButtonStyle.secondary
@@ -181,6 +182,6 @@ def _spin_step(
         now = after["score"]["points"]["total"]
         lines.append(t(loc, "akropolis-score-change", before=before, after=now, change=f"{now - before:+d}"))
     lines.append(t(loc, "akropolis-try-spins"))
-    words = channel_words(loc)
-    images = lambda: [("preview.png", R.draw_preview({**preview, "words": words}))]  # noqa: E731
+    words = image_words(loc)
+    images = lambda: [("preview.png", R.draw_preview(preview, words=words))]  # noqa: E731
     return Step("\n".join(lines), items, images)

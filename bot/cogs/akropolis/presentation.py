@@ -2,13 +2,13 @@
 
 Public texts speak the channel's language. The shared code calls these hooks without one, so each
 takes an optional `locale` and otherwise reads the channel's setting as last known
-(`table_language`); English shows the engine's own sentences (events, the result's reason),
+(`GameUI.here`); English shows the engine's own sentences (events, the result's reason),
 another language builds them from the events' codes and parameters.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -17,27 +17,22 @@ from PIL import Image
 from games.akropolis.data import TILES
 from games.core import Event, Result
 from render import akropolis as R
-from render.core import SEAT_EMOJI, score_table, seat_colour
+from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
-from ...i18n.resolve import seat_language, table_language
 from ...tables import Table
 from . import text as T
 from .components import STALE, Sel, chooser_step
-from .words import channel_words
+from .words import image_words
 
 EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
 
 
 class AkropolisUI(GameUI):
     """The site and cities with one button per site tile; sentences that say what the mover must do."""
-
-    def here(self, table: Table, locale: object = None) -> str:
-        """The language of the table's channel."""
-        return table_language(self.bot, table, locale)
 
     def who(self, table: Table, architect: int, loc: str = DEFAULT) -> str:
         """A seat as a mention; in solo, index 1 is the virtual architect."""
@@ -225,21 +220,13 @@ class AkropolisUI(GameUI):
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
-        loc = seat_language(self.bot, table, seat, locale)
+        loc = self.reader(table, seat, locale)
         return t(loc, "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        words = channel_words(locale)
-        return lambda view: R.draw({**view, "words": words})
-
-    def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
-        if table.state is None:
-            return []
-        loc = self.here(table, locale)
-        view = {**self.game.view(table.state, None), "words": channel_words(loc)}
-        return list(R.post_images(view, names=self.seat_names(table), focus=self.focus(table)))
+    def image_words(self, locale: str) -> Say:
+        return image_words(locale)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
@@ -280,11 +267,11 @@ class AkropolisUI(GameUI):
     chooser_stale = STALE
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, seat_language(self.bot, table, seat, locale))
+        return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def preview_images(
         self, table: Table, seat: int, action: Any, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
-        loc = seat_language(self.bot, table, seat, locale)
-        preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
-        return [("preview.png", R.draw_preview({**preview, "words": channel_words(loc)}))]
+        preview = self.game.preview(table.state, seat, action)
+        words = image_words(self.reader(table, seat, locale))
+        return [("preview.png", R.draw_preview(preview, words=words))]

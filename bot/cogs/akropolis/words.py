@@ -1,46 +1,45 @@
-"""The words Akropolis images draw, in one language, as the renderer's format templates.
-
-render/ draws views only, so the bot hands it `view["words"]`: render.akropolis.WORDS's keys,
-each a catalog message formatted with its placeholders left as `{name}` for the renderer to fill.
-"""
+"""The words Akropolis images draw, in one language: render.akropolis.WORDS's keys, each a catalog
+message formatted with its placeholders left as `{name}`, filled as the renderer asks for them."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 
+from render import akropolis as R
+from render.core import Say, templates
+
+from ...gameui import catalog_templates
 from ...i18n import t
 
-# key in render.akropolis.WORDS -> (catalog id, placeholders the renderer fills)
-MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "lake": ("img-akropolis-lake", ()),
-    "stones_hidden": ("img-akropolis-stones-hidden", ("stones",)),
-    "stones": ("img-akropolis-stones-label", ()),
-    "total": ("img-akropolis-total", ()),
-    "quarries": ("img-akropolis-quarries-label", ()),
-    "facts": ("img-akropolis-stones-tiles", ("stones", "tiles")),
-    "facts_points": ("img-akropolis-points", ("points",)),
-    "chief_first": ("img-akropolis-chief-first", ()),
-    "game_over": ("img-akropolis-game-over", ()),
-    "round": ("img-akropolis-round", ("round", "rounds")),
-    "site": ("img-akropolis-site", ("round", "stacks", "face_down")),
-    "free": ("img-akropolis-free", ()),
-    "cost": ("img-akropolis-cost", ("cost",)),
-    "site_stones": ("img-akropolis-site-stones", ("stones",)),
-    "site_chief": ("img-akropolis-site-chief", ()),
-    "to_play": ("img-akropolis-to-play", ()),
-    "va_name": ("img-akropolis-va-name", ()),
-    "va_head": ("img-akropolis-virtual-architect", ("difficulty",)),
-    "preview": ("img-akropolis-preview", ("action", "level", "gained")),
-    "gained": ("img-akropolis-gained", ("stones",)),
-    "where": ("img-akropolis-where", ("player",)),
+# key in render.akropolis.WORDS -> its catalog id
+MESSAGES = {
+    "lake": "img-akropolis-lake",
+    "stones_hidden": "img-akropolis-stones-hidden",
+    "stones": "img-akropolis-stones-label",
+    "total": "img-akropolis-total",
+    "quarries": "img-akropolis-quarries-label",
+    "facts": "img-akropolis-stones-tiles",
+    "facts_points": "img-akropolis-points",
+    "chief_first": "img-akropolis-chief-first",
+    "game_over": "img-akropolis-game-over",
+    "round": "img-akropolis-round",
+    "site": "img-akropolis-site",
+    "free": "img-akropolis-free",
+    "cost": "img-akropolis-cost",
+    "site_stones": "img-akropolis-site-stones",
+    "site_chief": "img-akropolis-site-chief",
+    "to_play": "img-akropolis-to-play",
+    "va_name": "img-akropolis-va-name",
+    "va_head": "img-akropolis-virtual-architect",
+    "preview": "img-akropolis-preview",
+    "gained": "img-akropolis-gained",
+    "where": "img-akropolis-where",
 }
 LEVELS = ("easy", "medium", "hard")
 
 
 @functools.cache
-def channel_words(loc: str) -> Mapping[str, str]:
-    # Placeholders go in as "{name}", so the renderer's str.format fills them.
-    out = {key: t(loc, msg, **{p: "{" + p + "}" for p in params}) for key, (msg, params) in MESSAGES.items()}
+def image_words(loc: str) -> Say:
+    out = catalog_templates(loc, MESSAGES, R.WORDS)
     out.update({level: t(loc, "akropolis-difficulty", level=level) for level in LEVELS})
-    return out
+    return templates(out)

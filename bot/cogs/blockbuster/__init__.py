@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, attachments, game_table, register_items, submit
+from ...components import ActButton, GameCog, answer_drawn, register_items, submit
 from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from . import text as T
@@ -29,6 +29,7 @@ from .components import (
     show_pieces,
 )
 from .presentation import BlockBusterUI
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
@@ -36,6 +37,13 @@ if TYPE_CHECKING:
 KEY = "blockbuster"
 MAX_TEXT = 1900
 Choices = list[app_commands.Choice[str]]
+IntChoices = list[app_commands.Choice[int]]
+Piece = app_commands.Range[int, 1, 13]
+PLACEMENT = {
+    "piece": "Piece number (1-13)",
+    "orient": "Orientation, e.g. R0 or F90",
+    "at": "Anchor cell, e.g. E5",
+}
 
 
 def _int(value: object) -> int | None:
@@ -51,14 +59,9 @@ def _matches(typed: str, *texts: str) -> bool:
 
 
 class BlockBusterCog(
-    commands.GroupCog, group_name=KEY, group_description="Block Buster: surround the symbols with your pieces"
+    GameCog, group_name=KEY, group_description="Block Buster: surround the symbols with your pieces"
 ):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+    key = KEY
 
     async def _playing(self, interaction: discord.Interaction) -> tuple[Table, int | None] | None:
         """For autocomplete: the running Block Buster table here and the user's seat, quietly."""
@@ -69,9 +72,7 @@ class BlockBusterCog(
 
     # -- autocomplete ------------------------------------------------------------------------------
 
-    async def piece_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
+    async def piece_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
         found = await self._playing(interaction)
         if found is None:
             return []
@@ -170,7 +171,7 @@ class BlockBusterCog(
         self,
         interaction: discord.Interaction,
         player: discord.User | None = None,
-        piece: app_commands.Range[int, 1, 13] | None = None,
+        piece: Piece | None = None,
     ) -> None:
         table = await self._table(interaction)
         seat = table.seat_of((player or interaction.user).id)
@@ -180,23 +181,19 @@ class BlockBusterCog(
         await show_pieces(interaction, table, seat, piece)
 
     @app_commands.command(name="preview", description="See where a piece would go and whether it is legal")
-    @app_commands.describe(
-        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
-    )
+    @app_commands.describe(**PLACEMENT)
     @app_commands.autocomplete(piece=piece_autocomplete)
     @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
-    async def preview(
-        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
-    ) -> None:
+    async def preview(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
         table = await self._table(interaction)
         action = table.game.parse(f"place {piece} {orient} {at}")
         view = table.game.view(table.state, None)
         seat = table.seat_of(interaction.user.id)
         mover = view["turn"]["seat"] if view["turn"] else 0
         own_turn = seat is not None and seat in table.to_act()
-        await interaction.response.defer(ephemeral=True, thinking=True)
         # Out of turn, judge it for the colour to move: that is the board the player is studying.
-        verdict = table.game.preview(table.state, seat if own_turn else mover, action)  # type: ignore[attr-defined]
+        judged = seat if seat is not None and own_turn else mover
+        verdict = table.game.preview(table.state, judged, action)
         me = player_locale(interaction)
         content = T.preview_sentence(view, verdict, me)
         if not own_turn:
@@ -214,44 +211,34 @@ class BlockBusterCog(
                 )
             )
         ui = self.bot.ui(KEY)
-        encoded = await self.bot.publisher.render(
-            ui.preview_images, table, seat if own_turn else mover, action, me
-        )
-        await interaction.followup.send(
-            content[:MAX_TEXT], view=components, files=attachments(encoded), ephemeral=True
-        )
+        images = lambda: ui.preview_images(table, judged, action, me)  # noqa: E731
+        await answer_drawn(interaction, content[:MAX_TEXT], images, view=components)
 
     @app_commands.command(name="place", description="Place a piece: the move itself")
-    @app_commands.describe(
-        piece="Piece number (1-13)", orient="Orientation, e.g. R0 or F90", at="Anchor cell, e.g. E5"
-    )
+    @app_commands.describe(**PLACEMENT)
     @app_commands.autocomplete(piece=piece_autocomplete)
     @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
-    async def place(
-        self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13], orient: str, at: str
-    ) -> None:
+    async def place(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
         await submit(interaction, f"place {piece} {orient.strip()} {at.strip()}")
 
     @app_commands.command(name="hint", description="Every legal anchor cell of one piece, per orientation")
     @app_commands.describe(piece="Piece number (1-13)")
     @app_commands.autocomplete(piece=piece_autocomplete)
-    async def hint(self, interaction: discord.Interaction, piece: app_commands.Range[int, 1, 13]) -> None:
+    async def hint(self, interaction: discord.Interaction, piece: Piece) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
         me = player_locale(interaction)
         if seat is None:
             raise TableError(t(me, "blockbuster-not-playing"))
-        found = table.game.hint(table.state, seat, piece)  # type: ignore[attr-defined]
+        found = GAME.hint(table.state, seat, piece)
         view = table.game.view(table.state, None)
         title = T.piece_title(view, piece, me)
         content = "\n".join(T.hint_lines(view, piece, found, me))
-        await interaction.response.defer(ephemeral=True, thinking=True)
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         caption = t(me, "blockbuster-hint-caption", piece=title)
-        encoded = await self.bot.publisher.render(
-            lambda: [("hint.png", R.draw_anchors(T.with_words(view, me), sorted(anchors), caption=caption))]
-        )
-        await interaction.followup.send(content, files=attachments(encoded), ephemeral=True)
+        words = image_words(me)
+        images = lambda: [("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=words))]  # noqa: E731
+        await answer_drawn(interaction, content, images)
 
     @app_commands.command(name="pass", description="Stop placing for good (only when you cannot connect)")
     async def pass_(self, interaction: discord.Interaction) -> None:

@@ -18,12 +18,13 @@ from games.core import GameError
 from render import blockbuster as R
 
 from ...chooser import SLOT, Choice, Play, Question, Step
-from ...components import ActButton, TableButton, attachments, bot_of
+from ...components import ActButton, TableButton, answer_drawn, bot_of
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import reply
 from ...tables import Table
 from . import text as T
+from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.
 STALE = t(DEFAULT, "blockbuster-stale")
@@ -82,7 +83,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
                 then, _piece_choices(view, colour, options, loc), t(loc, "blockbuster-choose-piece-menu")
             )
         )
-        step.images = lambda: [("pieces.png", R.draw_pieces(T.with_words(view, loc), colour))]
+        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour, words=image_words(loc)))]
     elif len(sel) == 1:
         piece = int(sel[0])
         title = T.piece_title(view, piece, loc)
@@ -92,7 +93,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
             n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
             choices.append(Choice(code, code, t(loc, "blockbuster-places", count=n)))
         step.items.append(Question(then, choices, t(loc, "blockbuster-orientation-menu", piece=title)))
-        step.images = lambda: [("piece.png", R.draw_pieces(T.with_words(view, loc), colour, piece))]
+        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece, words=image_words(loc)))]
     elif len(sel) == 2:
         piece, code = int(sel[0]), sel[1]
         title = f"{T.piece_title(view, piece, loc)} {code}"
@@ -114,11 +115,11 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         step.content = head + "\n" + t(loc, "blockbuster-choose-anchor", piece=title, count=len(options))
         anchors = [T.parse_cell(view, name) for name in options]
         step.images = lambda: [
-            ("anchors.png", R.draw_anchors(T.with_words(view, loc), anchors, caption=title))
+            ("anchors.png", R.draw_anchors(view, anchors, caption=title, words=image_words(loc)))
         ]
     else:
         notation = "place " + " ".join(sel)
-        preview = game.preview(state_, seat, game.parse(notation))  # type: ignore[attr-defined]
+        preview = game.preview(state_, seat, game.parse(notation))
         sentence = T.preview_sentence(view, preview, loc)
         step.content = f"{head}\n{sentence}\n" + t(loc, "blockbuster-play-or-back")
         step.items.append(Play(t(loc, "blockbuster-play", move=notation), notation))
@@ -127,7 +128,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
             (
                 "preview.png",
                 R.draw_preview(
-                    T.with_words(view, loc), preview["cells"], legal=preview["legal"], caption=caption
+                    view, preview["cells"], legal=preview["legal"], caption=caption, words=image_words(loc)
                 ),
             )
         ]
@@ -211,35 +212,19 @@ async def show_pieces(
         seat = int(view["turn"]["seat"]) if view["turn"] else 0
     me = player_locale(interaction)
     colours = view["players"][seat]["colours"]
-    await interaction.response.defer(ephemeral=True, thinking=True)
     lines = []
     for k in colours:
         count = sum(n for _, n in view["colours"][k]["pieces"])
-        lines.append(
-            t(
-                me,
-                "blockbuster-pieces-line",
-                colour=T.tag(view, k, me),
-                user=f"<@{table.user_of(seat)}>",
-                pieces=count,
-                squares=T.squares_left(view, k),
-                left=T.pieces_line(view, k) or t(me, "blockbuster-none"),
-                secured=T.secured_line(view, k, me),
-            )
-        )
+        left = T.pieces_line(view, k) or t(me, "blockbuster-none")
+        key, user = "blockbuster-pieces-line", table.user_of(seat)
+        lines.append(T.colour_line(key, view, k, user, me, pieces=count, left=left))
     lines.append(t(me, "blockbuster-pieces-note"))
-    encoded = await bot_of(interaction).publisher.render(
-        lambda: [
-            (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(T.with_words(view, me), k, piece))
-            for k in colours
-        ]
-    )
-    await interaction.followup.send(
-        "\n".join(lines),
-        files=attachments(encoded),
-        ephemeral=True,
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
+    words = image_words(me)
+    images = lambda: [  # noqa: E731
+        (f"pieces-{view['colours'][k]['name']}.png", R.draw_pieces(view, k, piece, words=words))
+        for k in colours
+    ]
+    await answer_drawn(interaction, "\n".join(lines), images, quiet=True)
 
 
 class PiecesButton(TableButton, prefix="bb:pc", label="Pieces", emoji="🧩"):

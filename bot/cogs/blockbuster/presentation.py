@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -10,15 +9,16 @@ from PIL import Image
 
 from games.core import Event, Result
 from render import blockbuster as R
+from render.core import Say
 
 from ...chooser import Step
 from ...components import StatusButton
 from ...gameui import GameUI
-from ...i18n import DEFAULT, names, normalise, t, term
-from ...i18n.resolve import table_language
+from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 from . import text as T
 from .components import STALE, PassButton, PiecesButton, chooser_step
+from .words import image_words
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
@@ -51,10 +51,6 @@ class BlockBusterUI(GameUI):
         return None
 
     # -- text ------------------------------------------------------------------------------------
-
-    def here(self, table: Table, locale: str | None = None) -> str:
-        """The language of the table's channel: the caller's when it knows it, else as last read."""
-        return table_language(self.bot, table, locale)
 
     def label(self, action: Any, locale: str | None = None) -> str:
         tokens = str(action).split()
@@ -169,19 +165,9 @@ class BlockBusterUI(GameUI):
             k = colour["index"]
             player = view["players"][colour["seat"]]
             state = "resigned" if player["resigned"] else "out" if colour["passed"] else "playing"
-            lines.append(
-                t(
-                    loc,
-                    "blockbuster-status-line",
-                    colour=T.tag(view, k, loc),
-                    user=f"<@{table.user_of(colour['seat'])}>",
-                    state=state,
-                    squares=T.squares_left(view, k),
-                    secured=T.secured_line(view, k, loc),
-                    seat=colour["seat"] + 1,
-                    points=player["score"]["total"],
-                )
-            )
+            seat, points = colour["seat"], player["score"]["total"]
+            key, user = "blockbuster-status-line", table.user_of(seat)
+            lines.append(T.colour_line(key, view, k, user, loc, state=state, seat=seat + 1, points=points))
         if view["turn"] is not None:
             lines.append(
                 t(
@@ -257,9 +243,7 @@ class BlockBusterUI(GameUI):
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
         # The chooser is the player's own: their language, as their last interaction showed it.
-        known = self.bot.languages.known_player
-        loc = normalise(locale) if locale is not None else known(table.user_of(seat))
-        return chooser_step(table, seat, state, loc)
+        return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
@@ -279,26 +263,17 @@ class BlockBusterUI(GameUI):
         view.add_item(StatusButton(table.id, locale=loc))
         return view
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        return lambda view: R.draw(T.with_words(view, locale))
-
-    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
-        """The generic board images, with the words drawn in the channel's language."""
-        if table.state is None:
-            return []
-        view = T.with_words(self.public_view(table), self.here(table, locale))
-        return R.post_images(view, names=self.seat_names(table), focus=self.focus(table))
+    def image_words(self, locale: str) -> Say | None:
+        return image_words(locale)
 
     def preview_images(
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
-        known = self.bot.languages.known_player
-        loc = normalise(locale) if locale is not None else known(table.user_of(seat))
-        view = T.with_words(self.public_view(table), loc)
-        preview = self.game.preview(table.state, seat, action)  # type: ignore[attr-defined]
-        return [
-            (
-                "preview.png",
-                R.draw_preview(view, preview["cells"], legal=preview["legal"], caption=str(action)),
-            )
-        ]
+        preview = self.game.preview(table.state, seat, action)
+        cells, legal, words = (
+            preview["cells"],
+            preview["legal"],
+            image_words(self.reader(table, seat, locale)),
+        )
+        view = self.public_view(table)
+        return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

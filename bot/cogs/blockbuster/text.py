@@ -7,7 +7,7 @@ the square is what the eye finds first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from games.core import GameError
@@ -25,46 +25,6 @@ SITUATION = {
     "jump": "blockbuster-cannot-connect",
     "none": "blockbuster-nowhere",
 }
-
-
-# The words render/blockbuster.py draws (its `say`), by the names it asks for them.
-IMAGE_WORDS = {
-    "colour": "blockbuster-colour",
-    "head": "img-blockbuster-head",
-    "game_over": "img-blockbuster-game-over",
-    "title": "img-blockbuster-title",
-    "status": "img-blockbuster-status",
-    "team": "img-blockbuster-team",
-    "squares_left": "img-blockbuster-squares-left",
-    "points_now": "img-blockbuster-points-now",
-    "start_penalty": "img-blockbuster-start-penalty",
-    "jumps": "img-blockbuster-jumps",
-    "preview": "img-blockbuster-preview",
-    "legal": "img-blockbuster-legal",
-    "not_legal": "img-blockbuster-not-legal",
-    "pieces_left": "img-blockbuster-pieces-left",
-    "piece": "img-blockbuster-piece",
-    "anchors": "img-blockbuster-anchors",
-}
-
-
-def image_words(loc: str) -> Callable[..., str] | None:
-    """What the renderer calls for each word it draws, in `loc`; None: its own English."""
-    if loc == DEFAULT:
-        return None
-
-    def say(word: str, **params: Any) -> str:
-        if word == "piece":
-            params["name"] = term(loc, "blockbuster", f"piece-{params['piece']}")
-        return t(loc, IMAGE_WORDS[word], **params)
-
-    return say
-
-
-def with_words(view: View, loc: str) -> View:
-    """The view as handed to the renderer: with the words of the reader's language."""
-    say = image_words(loc)
-    return view if say is None else {**view, "say": say}
 
 
 def cell(view: View, rc: Sequence[int]) -> str:
@@ -146,6 +106,20 @@ def pieces_line(view: View, colour: int) -> str:
 def secured_line(view: View, colour: int, loc: str = DEFAULT) -> str:
     names = [tile_name(view, i, loc) for i in view["colours"][colour]["secured"]]
     return t(loc, "blockbuster-list-separator").join(names) if names else t(loc, "blockbuster-nothing-yet")
+
+
+def colour_line(key: str, view: View, colour: int, user_id: int, loc: str, **more: Any) -> str:
+    """A colour's line (under the status, with the pieces): its tag, its player, its squares left
+    and the tiles it secured, with the line's own values."""
+    return t(
+        loc,
+        key,
+        colour=tag(view, colour, loc),
+        user=f"<@{user_id}>",
+        squares=squares_left(view, colour),
+        secured=secured_line(view, colour, loc),
+        **more,
+    )
 
 
 def place_head(view: View, piece_id: int, orient: str, at: str, loc: str = DEFAULT) -> str:

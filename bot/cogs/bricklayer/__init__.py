@@ -10,20 +10,21 @@ the same choice as menus with a picture (components.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 from PIL import Image
 
 from games import polyomino
+from games.bricklayer import Place
 from games.bricklayer.actions import parse
 from games.core import GameError
 from render import bricklayer as render
 
 from ...chooser import open_chooser
-from ...components import attachments, game_table, seat_to_act, submit
+from ...components import GameCog, answer_drawn, bot_of, seat_to_act, submit
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
@@ -34,6 +35,7 @@ from .text import (
     KEY,
     PLACE,
     TAKE,
+    brick,
     card_text,
     chosen_card,
     placements,
@@ -42,13 +44,15 @@ from .text import (
     rows_text,
     seat_tag,
     shape_rows,
-    with_words,
 )
+from .text import preview as brick_preview
+from .words import image_words
 
 if TYPE_CHECKING:
     from ...app import TableBot
 
 Choices = list[app_commands.Choice[str]]
+Complete = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, Choices]]
 DECK_CHOICES = [app_commands.Choice(name=f"deck {d}", value=str(d)) for d in range(1, 5)] + [
     app_commands.Choice(name="the brick bought blind", value="pending")
 ]
@@ -74,28 +78,21 @@ def _namespace_deck(interaction: discord.Interaction) -> int | None:
         return None
 
 
-async def _files(bot: TableBot, fn: Any, *args: Any) -> list[discord.File]:
-    return attachments(await bot.publisher.render(fn, *args))
+async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
+    """For autocomplete: the table, the user's seat when it is their turn, and the deck named."""
+    found = await seat_to_act(bot_of(interaction), interaction, KEY)
+    deck = 0 if mode == PLACE else _namespace_deck(interaction)
+    return None if found is None or deck is None else (*found, deck)
 
 
-class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
+def completes(mode: str) -> tuple[Complete, Complete]:
+    """The autocompletes of `rot` and `at` for one kind of placement (take, buy, place)."""
 
-    # -- where am I ------------------------------------------------------------------------------
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
-
-    # -- autocomplete ------------------------------------------------------------------------------
-
-    async def _rot_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await seat_to_act(self.bot, interaction, KEY)
-        deck = 0 if mode == PLACE else _namespace_deck(interaction)
-        if found is None or deck is None:
+    async def rot_choices(interaction: discord.Interaction, current: str) -> Choices:
+        found = await _chooser(interaction, mode)
+        if found is None:
             return []
-        table, seat = found
+        table, seat, deck = found
         card = chosen_card(table.game.view(table.state, seat), mode, deck)
         if card is None:
             return []
@@ -104,18 +101,16 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         for rot, anchors in placements(table, seat, mode, deck).items():
             if typed and not rot[1:].startswith(typed):
                 continue
-            n = len(anchors)
-            fits = t(player_locale(interaction), "bricklayer-fits-places", count=n)
+            fits = t(player_locale(interaction), "bricklayer-fits-places", count=len(anchors))
             name = f"{rot}: {' / '.join(shape_rows(card, rot))}, {fits}"
             out.append(app_commands.Choice(name=name[:100], value=rot))
         return out[:25]
 
-    async def _at_choices(self, interaction: discord.Interaction, current: str, mode: str) -> Choices:
-        found = await seat_to_act(self.bot, interaction, KEY)
-        deck = 0 if mode == PLACE else _namespace_deck(interaction)
-        if found is None or deck is None:
+    async def at_choices(interaction: discord.Interaction, current: str) -> Choices:
+        found = await _chooser(interaction, mode)
+        if found is None:
             return []
-        table, seat = found
+        table, seat, deck = found
         options = placements(table, seat, mode, deck)
         rot = _rot(getattr(interaction.namespace, "rot", None))
         if rot not in options and len(options) == 1:
@@ -124,31 +119,24 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         anchors = [a for a in options.get(rot or "", []) if typed in a][:25]
         out = []
         for at in anchors:
-            preview = table.game.preview(  # type: ignore[attr-defined]
-                table.state, seat, None if mode == PLACE else deck, rot, polyomino.parse_label(at)
-            )
+            preview = brick_preview(table, seat, mode, deck, rot or "", at)
             cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
             name = f"{at}: {cells}, {rows_text(preview, player_locale(interaction))}"
             out.append(app_commands.Choice(name=name[:100], value=at))
         return out
 
-    async def take_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, TAKE)
+    return rot_choices, at_choices
 
-    async def take_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, TAKE)
 
-    async def buy_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, BUY)
+TAKE_ROT, TAKE_AT = completes(TAKE)
+BUY_ROT, BUY_AT = completes(BUY)
+PLACE_ROT, PLACE_AT = completes(PLACE)
 
-    async def buy_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, BUY)
 
-    async def place_rot(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._rot_choices(interaction, current, PLACE)
+class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
+    key = KEY
 
-    async def place_at(self, interaction: discord.Interaction, current: str) -> Choices:
-        return await self._at_choices(interaction, current, PLACE)
+    # -- autocomplete ------------------------------------------------------------------------------
 
     async def preview_rot(self, interaction: discord.Interaction, current: str) -> Choices:
         """Every distinct rotation of the card, fitting or not: a preview may show why one does not."""
@@ -185,7 +173,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="How to turn the brick: R0, R90, R180 or R270 (clockwise); only the ones that fit are offered",
         at="The cell for the brick's first square (leftmost of its top row); the legal ones are offered",
     )
-    @app_commands.autocomplete(rot=take_rot, at=take_at)
+    @app_commands.autocomplete(rot=TAKE_ROT, at=TAKE_AT)
     async def take(
         self, interaction: discord.Interaction, deck: app_commands.Range[int, 1, 4], rot: str, at: str
     ) -> None:
@@ -208,7 +196,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="For a face-up card: how to turn it (leave rot and at out to choose on menus)",
         at="For a face-up card: the cell for its first square (a face-down one is placed once revealed)",
     )
-    @app_commands.autocomplete(rot=buy_rot, at=buy_at)
+    @app_commands.autocomplete(rot=BUY_ROT, at=BUY_AT)
     async def buy(
         self,
         interaction: discord.Interaction,
@@ -230,7 +218,7 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
         rot="How to turn the brick: R0, R90, R180 or R270 (clockwise)",
         at="The cell for the brick's first square (leftmost of its top row)",
     )
-    @app_commands.autocomplete(rot=place_rot, at=place_at)
+    @app_commands.autocomplete(rot=PLACE_ROT, at=PLACE_AT)
     async def place(self, interaction: discord.Interaction, rot: str, at: str) -> None:
         await self._table(interaction)
         await submit(interaction, f"place {_rot(rot)} {_cell(at)}")
@@ -259,11 +247,12 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             raise TableError(t(me, "bricklayer-bad-rotation", rot=repr(rot)))
         view = table.game.view(table.state, seat)
         try:
-            cell = parse(f"place R0 {at}").at  # type: ignore[union-attr]
+            placed = parse(f"place R0 {at}")
         except GameError as exc:
             raise TableError(refusal(me, exc, KEY)) from None
+        assert isinstance(placed, Place)
         number = None if deck == "pending" else int(deck)
-        preview = table.game.preview(table.state, seat, number, code, cell)  # type: ignore[attr-defined]
+        preview = dict(table.game.preview(table.state, seat, brick(TAKE, number, code, placed.at)) or {})
         reason = ""
         if preview.get("reason"):
             error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))
@@ -278,12 +267,10 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
                 text += "\n" + t(me, "bricklayer-preview-points")
         else:
             text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        drawn = {**preview, "reason": reason}
-        files = await _files(
-            self.bot, lambda: [("preview.png", render.draw_preview(with_words(view, me), drawn))]
+        drawn, words = {**preview, "reason": reason}, image_words(me)
+        await answer_drawn(
+            interaction, text, lambda: [("preview.png", render.draw_preview(view, drawn, words=words))]
         )
-        await interaction.followup.send(text, files=files, ephemeral=True)
 
     @app_commands.command(
         name="market", description="The four decks' top cards, coins, discards and scores (only you)"
@@ -317,14 +304,8 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             for w in view["walls"]
         )
         lines.append(t(me, "bricklayer-market-scores", scores=scores))
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(self.bot, lambda: [("market.png", render.draw_market(with_words(view, me)))])
-        await interaction.followup.send(
-            "\n".join(lines)[:1900],
-            files=files,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        images = lambda: [("market.png", render.draw_market(view, words=image_words(me)))]  # noqa: E731
+        await answer_drawn(interaction, "\n".join(lines)[:1900], images, quiet=True)
 
     @app_commands.command(name="wall", description="A player's wall, larger (only you see it)")
     @app_commands.describe(player="Whose wall (default: yours)")
@@ -351,13 +332,8 @@ class Bricklayer(commands.GroupCog, group_name=KEY, group_description="Genius Br
             empty=wall["empty"],
             rows=rows,
         )
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        files = await _files(
-            self.bot, lambda: [("wall.png", _larger(render.draw_wall(with_words(view, me), seat)))]
-        )
-        await interaction.followup.send(
-            text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-        )
+        images = lambda: [("wall.png", _larger(render.draw_wall(view, seat, words=image_words(me))))]  # noqa: E731
+        await answer_drawn(interaction, text, images, quiet=True)
 
 
 def _larger(image: Image.Image) -> Image.Image:

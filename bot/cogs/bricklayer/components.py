@@ -30,8 +30,9 @@ from .text import (
     rows_text,
     shape_rows,
     translated_preview,
-    with_words,
 )
+from .text import preview as brick_preview
+from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.
 STALE = t(DEFAULT, "bricklayer-stale")
@@ -88,7 +89,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         lines.append(f"```\n{picture}\n```")
         lines.append(t(loc, "bricklayer-fits-in", count=n))
     else:
-        preview = _preview(table, seat, mode, deck, rot, at)
+        preview = brick_preview(table, seat, mode, deck, rot, at)
         cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
         lines.append(
             t(
@@ -135,23 +136,18 @@ def _pictures(
     table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The wall with the legal cells ringed, then the chosen placement previewed."""
-    public = with_words(table.game.view(table.state, None), loc)
+    public, words = table.game.view(table.state, None), image_words(loc)
     if rot is not None and at is not None:
-        preview = translated_preview(_preview(table, seat, mode, deck, rot, at), loc)
-        return [("preview.png", render.draw_preview(public, preview))]
+        preview = translated_preview(brick_preview(table, seat, mode, deck, rot, at), loc)
+        return [("preview.png", render.draw_preview(public, preview, words=words))]
     anchors: list[polyomino.Cell] = []
     if rot is not None:
         anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
-    return [("wall.png", render.draw_targets(public, seat, anchors))]
-
-
-def _preview(table: Table, seat: int, mode: str, deck: int, rot: str, at: str) -> dict[str, Any]:
-    cell = polyomino.parse_label(at)
-    return table.game.preview(table.state, seat, None if mode == PLACE else deck, rot, cell)  # type: ignore[attr-defined]
+    return [("wall.png", render.draw_targets(public, seat, anchors, words=words))]
 
 
 def _description(table: Table, seat: int, mode: str, deck: int, rot: str, at: str, loc: str = DEFAULT) -> str:
     """A menu line for a cell: the cells covered and what it would complete."""
-    preview = _preview(table, seat, mode, deck, rot, at)
+    preview = brick_preview(table, seat, mode, deck, rot, at)
     cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
     return f"{cells} · {rows_text(preview, loc)}"

@@ -8,20 +8,19 @@ would this placement complete and score".
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import discord
 from PIL import Image
 
-from games.bricklayer import Buy, Coin, Place, Take
+from games.bricklayer import Buy, Coin, Take
 from games.core import Event, Result
 from render import bricklayer as render
+from render.core import Say
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
-from ...i18n import DEFAULT, names, normalise, t
-from ...i18n.resolve import table_language
+from ...i18n import DEFAULT, names, t
 from ...tables import Table
 from .components import STALE, chooser_step, encode, refusal
 from .text import (
@@ -33,8 +32,8 @@ from .text import (
     card_text,
     seat_tag,
     translated_preview,
-    with_words,
 )
+from .words import image_words
 
 EVENT_KEYS = {
     "take": "bricklayer-event-take",
@@ -60,10 +59,6 @@ class BricklayerUI(GameUI):
         return False  # every wall, coin and face-up card is public; only the deck order is hidden
 
     # -- text ------------------------------------------------------------------------------------
-
-    def here(self, table: Table, locale: str | None = None) -> str:
-        """The language of the table's channel: the caller's when it knows it, else as last read."""
-        return table_language(self.bot, table, locale)
 
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
         """Who acts and what they may do: take or buy which decks, take a coin, place a blind brick."""
@@ -295,20 +290,14 @@ class BricklayerUI(GameUI):
 
     chooser_stale = STALE
 
-    def me(self, table: Table, seat: int, locale: str | None) -> str:
-        """A seat's own language: the caller's when it knows it, else as their last interaction showed."""
-        if locale is not None:
-            return normalise(locale)
-        return self.bot.languages.known_player(table.user_of(seat))
-
     def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
-        return chooser_step(table, seat, state, self.me(table, seat, locale))
+        return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def chooser_refusal(self, table: Table, seat: int, locale: str | None = None) -> str | None:
-        return refusal(table, seat, self.me(table, seat, locale))
+        return refusal(table, seat, self.reader(table, seat, locale))
 
     def move_hint(self, table: Table, seat: int, locale: str | None = None) -> str:
-        return t(self.me(table, seat, locale), "bricklayer-move-hint")
+        return t(self.reader(table, seat, locale), "bricklayer-move-hint")
 
     # -- pictures (worker thread: pure) --------------------------------------------------------------
 
@@ -316,20 +305,12 @@ class BricklayerUI(GameUI):
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
         """The seat's wall with a take, buy or place drawn on it and what the turn would score."""
-        if not isinstance(action, Take | Buy | Place) or action.at is None or action.rot is None:
+        preview = self.game.preview(table.state, seat, action)
+        if preview is None:
             return []
-        deck = None if isinstance(action, Place) else action.deck
-        preview = self.game.preview(table.state, seat, deck, action.rot, action.at)  # type: ignore[attr-defined]
-        loc = self.me(table, seat, locale)
-        view = with_words(self.public_view(table), loc)
-        return [("preview.png", render.draw_preview(view, translated_preview(preview, loc)))]
+        loc = self.reader(table, seat, locale)
+        shown = translated_preview(preview, loc)
+        return [("preview.png", render.draw_preview(self.public_view(table), shown, words=image_words(loc)))]
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        return lambda view: render.draw(with_words(view, locale))
-
-    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
-        """The generic board images, with the words drawn in the channel's language."""
-        if table.state is None:
-            return []
-        view = with_words(self.public_view(table), self.here(table, locale))
-        return render.post_images(view, names=self.seat_names(table), focus=self.focus(table))
+    def image_words(self, locale: str) -> Say | None:
+        return image_words(locale)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from games import polyomino
@@ -24,50 +24,6 @@ TAKE, BUY, PLACE = "t", "b", "p"
 
 
 SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
-
-# The words render/bricklayer.py draws (its `say`), by the names it asks for them.
-IMAGE_WORDS = {
-    "wall": "img-bricklayer-wall",
-    "small_wall": "img-bricklayer-small-wall",
-    "to_act": "img-bricklayer-to-act",
-    "winner": "img-bricklayer-winner",
-    "market": "img-bricklayer-market",
-    "empty": "img-bricklayer-deck-empty",
-    "deck": "img-bricklayer-deck",
-    "left": "img-bricklayer-deck-left",
-    "bought_blind": "img-bricklayer-bought-blind",
-    "supply": "img-bricklayer-supply",
-    "discarded": "img-bricklayer-discarded",
-    "acts": "img-bricklayer-acts",
-    "place_blind": "img-bricklayer-place-blind",
-    "turn": "img-bricklayer-turn",
-    "wins": "img-bricklayer-wins",
-    "by": "img-bricklayer-by",
-    "game_over": "img-bricklayer-game-over",
-    "decks_ran_out": "img-bricklayer-decks-ran-out",
-    "everyone_passed": "img-bricklayer-everyone-passed",
-    "legend_0": "img-bricklayer-brick-points",
-    "legend_1": "img-bricklayer-legend-rows",
-    "legend_2": "img-bricklayer-legend-marks",
-    "placement": "img-bricklayer-placement",
-    "not_legal": "img-bricklayer-not-legal",
-    "no_row": "img-bricklayer-no-row",
-    "rows": "img-bricklayer-rows",
-    "if_ended_now": "img-bricklayer-if-ended-now",
-}
-
-
-def with_words(view: View, loc: str) -> dict[str, Any]:
-    """The view as handed to the renderer: with the words of the reader's language (English:
-    the renderer's own)."""
-    if loc == DEFAULT:
-        return dict(view)
-
-    def say(word: str, **params: Any) -> str:
-        return t(loc, IMAGE_WORDS[word], **params)
-
-    words: Callable[..., str] = say
-    return {**view, "say": words}
 
 
 def translated_preview(preview: View, loc: str) -> dict[str, Any]:
@@ -140,6 +96,19 @@ def notation(mode: str, deck: int, rot: str, at: str) -> str:
     if mode == BUY:
         return f"buy {deck} {rot} {at}"
     return f"place {rot} {at}"
+
+
+def brick(mode: str, deck: int | None, rot: str, at: polyomino.Cell) -> Take | Buy | Place:
+    """The move that lays the chooser's brick (mode, deck) turned `rot` at `at`, legal or not."""
+    if mode == PLACE or deck is None:
+        return Place(rot, at)
+    return Buy(deck, rot, at) if mode == BUY else Take(deck, rot, at)
+
+
+def preview(table: Table, seat: int, mode: str, deck: int | None, rot: str, at: str) -> dict[str, Any]:
+    """The engine's preview of laying the chooser's brick turned `rot` at the cell labelled `at`."""
+    found = table.game.preview(table.state, seat, brick(mode, deck, rot, polyomino.parse_label(at)))
+    return dict(found or {})
 
 
 def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:

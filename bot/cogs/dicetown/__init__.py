@@ -18,7 +18,6 @@ deadlines of spec 8.7: live -> the live column, slower paces -> the async one).
 
 from __future__ import annotations
 
-import io
 import logging
 from typing import TYPE_CHECKING
 
@@ -28,9 +27,9 @@ from discord.ext import commands
 
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
-from ...components import game_table, register_items, show_private, submit
+from ...components import GameCog, answer_drawn, register_items, show_private, submit
 from ...i18n import player_locale, t
-from ...tables import Table, TableError
+from ...tables import TableError
 from .chat import on_chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
@@ -50,13 +49,8 @@ CARD_WORDS = {
 FACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()]
 
 
-class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, KEY)
+class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
+    key = KEY
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -79,12 +73,9 @@ class DiceTown(commands.GroupCog, group_name=KEY, group_description="Dice Town: 
         me = player_locale(interaction)
         if seat is None:
             raise TableError(t(me, "dicetown-hand-not-playing"))
-        await interaction.response.defer(ephemeral=True, thinking=True)
         ui = self.bot.ui(KEY)
-        images = await self.bot.publisher.render(ui.private_images, table, seat, me)
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
         content = hand_text(table.game.view(table.state, seat), me)
-        await interaction.followup.send(content, files=files, ephemeral=True)
+        await answer_drawn(interaction, content, lambda: ui.private_images(table, seat, me))
 
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -24,7 +24,7 @@ from games.core import GameError
 
 from ...i18n import DEFAULT, t
 from ...tables import TableError
-from .acting import refused_text
+from .components import refused_text
 from .offers import card_pool, find_cards, own_offer, whole_offer
 from .text import KEY
 

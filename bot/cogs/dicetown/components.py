@@ -11,26 +11,203 @@ Contenders may change their offers until the Sheriff rules; each change edits th
 The award buttons carry the tie's stamp (round and location), not the table's version: an offer
 changing after the panel was drawn does not make them stale, since a ruling awards the location
 and settles the offers standing at that instant (spec 3.5-3.6).
+
+Moves made from these controls: a DM has no guild channel, so every custom_id carries the game id,
+the table is found by id and moves go to the table's own channel. The engine judges every move;
+nothing here checks a rule.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
+from games.core import GameError
+from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX, Keep
 
-from ...components import bot_of, clicked_table, guarded
-from ...i18n import player_locale, t
-from ...replies import acknowledge, explain_error, reply
-from ...tables import Table, TableError
-from .acting import act_all, act_privately, closed, seated, ui_of
+from ...components import bot_of, button, clicked_table, guarded
+from ...i18n import DEFAULT, player_locale, t
+from ...i18n.refusals import refusal
+from ...replies import acknowledge, explain_error, note_committed, reply
+from ...tables import Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
-from .text import View, card_kind, card_name, offer_summary, ruling_stamp
+from .text import (
+    CARDS_ONLY,
+    KEY,
+    View,
+    card_kind,
+    card_name,
+    describe_move,
+    event_text,
+    localised,
+    offer_summary,
+    ruling_stamp,
+)
+
+if TYPE_CHECKING:
+    from ...app import TableBot
+    from .presentation import DiceTownUI
+
+log = logging.getLogger(__name__)
+Style = discord.ButtonStyle
+
+# Private events that only echo what the player just did: they are not sent as a new DM, since the
+# message he clicked becomes the receipt. Most repeat the receipt's own line; a remedy's also says
+# when it applies, so it is shown.
+ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "saloon_keep", "remedy_secret"})
+SHOWN_ECHOES = frozenset({"remedy_secret"})
+
+
+def ui_of(bot: TableBot) -> DiceTownUI:
+    from .presentation import DiceTownUI
+
+    ui = bot.ui(KEY)
+    assert isinstance(ui, DiceTownUI)
+    return ui
+
+
+async def seated(
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    prompt: str | None = None,
+    ruling: str | None = None,
+    gone: str = "dicetown-choice-closed",
+) -> tuple[Table, int] | None:
+    """The open game a control belongs to and the clicker's seat, while the seat's prompt (its
+    stamp) or the tie (its ruling stamp) the control was drawn for is still open; else None after
+    saying why (a closed prompt's message loses its controls, with the sentence `gone`)."""
+    me = player_locale(interaction)
+    table = await clicked_table(interaction, game_id)
+    if table is None or not table.row.open or table.state is None:
+        await reply(interaction, t(me, "dicetown-controls-over"))
+        return None
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        await reply(interaction, t(me, "dicetown-not-playing"))
+        return None
+    public = table.game.view(table.state, None) if ruling is not None else None
+    if (prompt is not None and ui_of(bot_of(interaction)).stamp(table, seat) != prompt) or (
+        public is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
+    ):
+        await closed(interaction, t(me, gone))
+        return None
+    return table, seat
+
+
+async def closed(interaction: discord.Interaction, why: str) -> None:
+    """Strip the controls of a prompt that has closed, saying so in the message itself."""
+    old = interaction.message.content if interaction.message is not None else ""
+    content = f"{old}\n*{why}*"[-2000:]
+    await interaction.response.edit_message(content=content, view=None)
+
+
+async def act_all(
+    interaction: discord.Interaction, table: Table, notations: list[str]
+) -> tuple[Outcome | None, str]:
+    """Apply one decision's moves in order for the clicker, all in one transaction; returns their
+    merged outcome (None if the first was refused, after telling him why) and the sentence of a
+    later refusal, if any (the moves before it are kept)."""
+    bot = bot_of(interaction)
+    try:
+        async with bot.publisher.turn():
+            outcome = await bot.tables.act_many(
+                table.row.channel_id,
+                interaction.user.id,
+                notations,
+                interaction_id=interaction.id,
+                game_id=table.id,
+            )
+    except (TableError, GameError) as exc:
+        said = refused_text(player_locale(interaction), table, notations[0], exc, interaction.user.id)
+        await reply(interaction, bot.ui(table.row.game).names(table, said))
+        return None, ""
+    note_committed(interaction)
+    refused = bot.ui(table.row.game).names(table, outcome.refused) if outcome.refused else ""
+    return outcome, refused
+
+
+def refused_text(locale: str, table: Table, notation: str, error: Exception, user_id: int) -> str:
+    """A refusal in the player's language, from the engine's code and parameters. The table
+    service words "not your turn" itself, dropping the engine's code: the engine is asked again
+    here for its own reason, so that it can be translated."""
+    if locale == DEFAULT:
+        return str(error)
+    if getattr(error, "code", None) == "not_your_turn" and table.state is not None:
+        seat = table.seat_of(user_id)
+        if seat is not None:
+            try:
+                table.game.check(table.state, seat, table.game.parse(notation))
+            except GameError as engine:
+                error = engine
+            except Exception:  # the service's sentence stands
+                pass
+    params = getattr(error, "params", None) or {}
+    if isinstance(error, GameError) and params:
+        shown = dict(params)
+        if "name" in shown and isinstance(shown.get("card"), str):
+            shown["name"] = localised(locale, {"card": shown["card"]})["card"].split("（")[0]
+        error.params = shown
+    return refusal(locale, error, KEY)
+
+
+async def act_privately(
+    interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str
+) -> None:
+    """A move made on a private message: the message becomes its receipt (keeping its controls
+    if the same prompt is still open, e.g. after playing a card during a roll), then the channel
+    and the other players hear of it."""
+    bot = bot_of(interaction)
+    outcome, _ = await act_all(interaction, table, [notation])
+    if outcome is None:
+        return
+    fresh, ui = outcome.table, ui_of(bot)
+    me = player_locale(interaction)
+    echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
+    rest = [e for e in outcome.events if all(e is not x for x in echo)]
+    lines = [
+        f"✅ {describe_move(me, outcome.action)}",
+        *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
+    ]
+    view: discord.ui.View | None = None
+    if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
+        lines.append(ui.private_content(fresh, seat, locale=me))
+        view = ui.private_view(fresh, seat, locale=me)
+    elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
+        lines.append(t(me, "dicetown-dice-together"))
+    await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
+    await bot.publisher.after_move(replace(outcome, events=rest), interaction)
+
+
+# -- the controls --------------------------------------------------------------------------------------
+
+
+class SeatControl:
+    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered while
+    the prompt (or the tie) it was drawn for is still open, for the clicker's seat."""
+
+    game_id: int
+    prompt: str = ""
+    gone = "dicetown-choice-closed"  # what a closed prompt's message says, losing its controls
+
+    def open_while(self) -> dict[str, str | None]:
+        return {"prompt": self.prompt}
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = await seated(interaction, self.game_id, gone=self.gone, **self.open_while())
+        if found is not None:
+            await self.answer(interaction, *found)
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        raise NotImplementedError
 
 
 class KeepControl(
+    SeatControl,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"dt:k:(?P<gid>\d+):(?P<st>[^:]+):(?P<op>[tcn]):(?P<m>\d+):(?P<i>\d)",
 ):
@@ -51,31 +228,17 @@ class KeepControl(
         row: int | None = None,
     ) -> None:
         self.game_id, self.prompt, self.op, self.mask, self.index = game_id, prompt, op, mask, index
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}",
-            )
-        )
+        custom_id = f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}"
+        super().__init__(button(custom_id, label, style=style, disabled=disabled, row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
         return cls(int(match["gid"]), match["st"], match["op"], int(match["m"]), int(match["i"]))
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id)
-        if found is None:
-            return
-        table, seat = found
-        ui = ui_of(bot_of(interaction))
-        me = player_locale(interaction)
-        if ui.stamp(table, seat) != self.prompt:
-            await closed(interaction, t(me, "dicetown-roll-closed"))
-            return
+    gone = "dicetown-roll-closed"
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        ui, me = ui_of(bot_of(interaction)), player_locale(interaction)
         view = table.game.view(table.state, seat)
         roll = view["you"]["roll"]
         if self.op == "t":
@@ -91,43 +254,30 @@ class KeepControl(
 
 
 class PrivateButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"dt:a:(?P<gid>\d+):(?P<st>[^:]+):(?P<n>.+)"
+    SeatControl,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"dt:a:(?P<gid>\d+):(?P<st>[^:]+):(?P<n>.+)",
 ):
     """Answers a private prompt with one move (play the card or not, a remedy)."""
 
     def __init__(
-        self,
-        game_id: int,
-        prompt: str,
-        notation: str,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        self, game_id: int, prompt: str, notation: str, label: str | None = None, style: Style = Style.primary
     ) -> None:
         self.game_id, self.prompt, self.notation = game_id, prompt, notation
-        super().__init__(
-            discord.ui.Button(
-                label=(label or notation)[:80], style=style, custom_id=f"dt:a:{game_id}:{prompt}:{notation}"
-            )
-        )
+        super().__init__(button(f"dt:a:{game_id}:{prompt}:{notation}", label or notation, style=style))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateButton:
         return cls(int(match["gid"]), match["st"], match["n"], item.label)
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id)
-        if found is None:
-            return
-        table, seat = found
-        if ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
-            await closed(interaction, t(player_locale(interaction), "dicetown-choice-closed"))
-            return
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         await act_privately(interaction, table, seat, self.notation, self.prompt)
 
 
 class PrivateSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:s:(?P<gid>\d+):(?P<st>[^:]+):(?P<kind>[a-z]+)"
+    SeatControl,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"dt:s:(?P<gid>\d+):(?P<st>[^:]+):(?P<kind>[a-z]+)",
 ):
     """A menu answering a private prompt: its values are moves, except for barbed wire, whose
     values are the one or two cards to fence."""
@@ -140,17 +290,12 @@ class PrivateSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateSelect:
         return cls(int(match["gid"]), match["st"], match["kind"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id)
-        if found is None:
-            return
-        table, seat = found
+    def open_while(self) -> dict[str, str | None]:
         # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
+        return {"prompt": None if self.kind == "play" else self.prompt}
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
-        if self.kind != "play" and ui_of(bot_of(interaction)).stamp(table, seat) != self.prompt:
-            await closed(interaction, t(me, "dicetown-choice-closed"))
-            return
         values = list(self.item.values)
         if not values:
             await reply(interaction, t(me, "dicetown-choose-something"))
@@ -180,16 +325,7 @@ class RulingButton(
     ) -> None:
         self.game_id, self.ruling, self.op, self.arg = game_id, ruling, op, arg
         custom_id = f"dt:r:{game_id}:{ruling}:{op}" + (f":{arg}" if arg else "")
-        super().__init__(
-            discord.ui.Button(
-                label=(label or op)[:80],
-                emoji=emoji,
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=custom_id,
-            )
-        )
+        super().__init__(button(custom_id, label or op, emoji=emoji, style=style, disabled=disabled, row=row))
 
     @property
     def opens_modal(self) -> bool:
@@ -399,7 +535,7 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
 
 
 class OfferCardSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=r"dt:oc:(?P<gid>\d+):(?P<st>[^:]+)"
+    SeatControl, discord.ui.DynamicItem[discord.ui.Select], template=r"dt:oc:(?P<gid>\d+):(?P<st>[^:]+)"
 ):
     """Adds the chosen cards of the card hand to the standing offer."""
 
@@ -411,17 +547,13 @@ class OfferCardSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> OfferCardSelect:
         return cls(int(match["gid"]), match["st"])
 
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id)
-        if found is None:
-            return
-        table, seat = found
+    gone = "dicetown-tie-over"
+
+    def open_while(self) -> dict[str, str | None]:
+        return {"ruling": self.ruling}
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
-        public = table.game.view(table.state, None)
-        if public["ruling"] is None or ruling_stamp(public) != self.ruling:
-            await closed(interaction, t(me, "dicetown-tie-over"))
-            return
         cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
         current = own_offer(own, seat)

@@ -9,40 +9,21 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import discord
 
+from games import dicetown as D
 from games.core import Event, Result
-from games.dicetown import (
-    FACE_NAMES,
-    PROMPT_TIMEOUT,
-    TIMEOUTS,
-    Bid,
-    Keep,
-    OfferCard,
-    OfferDollars,
-    OfferNuggets,
-    Pass,
-    PlayLoaded,
-    PlayStickUp,
-    Promise,
-    Remedy,
-    TakeRemedy,
-    Target,
-    Withdraw,
-    describe,
-)
+from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target, describe
 from render import dicetown as R
-from render.core import score_table
+from render.core import Say, score_table
 
 from ... import deadlines
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
-from .events import event_text
 from .text import (
     CARDS_ONLY,
     View,
@@ -50,10 +31,10 @@ from .text import (
     card_list,
     card_name,
     cost_text,
+    event_text,
     keep_prompt,
     location_title,
     mark,
-    prize,
     prompt_of,
     ruling_stamp,
     selection_line,
@@ -68,7 +49,7 @@ from .words import Readers, image_words
 QUIET_CODES = frozenset(
     {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
 )
-OFFER_MOVES = (Bid, OfferDollars, OfferNuggets, OfferCard, Promise, Pass, Withdraw)
+OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.Pass, D.Withdraw)
 
 
 class DiceTownUI(GameUI):
@@ -82,33 +63,12 @@ class DiceTownUI(GameUI):
 
     # -- images, with their words in the reader's language ------------------------------------------
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Any]:
-        words = image_words(locale)
-
-        def draw(view: dict[str, Any]) -> Any:
-            if view.get("ruling") is not None:
-                view = {**view, "ruling": {**view["ruling"], "prize_text": prize(locale, view["ruling"])}}
-            return R.draw(cast(R.View, view), words=words)
-
-        return draw
-
-    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Any]]:
-        if table.state is None:
-            return []
-        here = locale or self.readers.channel(table)
-        view: dict[str, Any] = dict(self.game.view(table.state, None))
-        if view["ruling"] is not None:
-            view["ruling"] = {**view["ruling"], "prize_text": prize(here, view["ruling"])}
-        words = image_words(here)
-        # The view with the ruling's prize in the reader's words (`prize_text`, which the picture
-        # prefers to the engine's English `prize`).
-        return R.post_images(
-            cast(R.View, view), names=self.seat_names(table), focus=self.focus(table), words=words
-        )
+    def image_words(self, locale: str) -> Say | None:
+        return image_words(locale)
 
     def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
         """The final score table, its headings in the channel's language."""
-        say = image_words(locale or self.readers.channel(table))
+        say = image_words(self.here(table, locale))
         if say is None:
             return super().final_images(table, result)
         places = [result.rank_of(s) for s in range(len(table.players))]
@@ -124,12 +84,6 @@ class DiceTownUI(GameUI):
             headings=headings,
         )
         return [("scores.png", image)]
-
-    def private_images(self, table: Table, seat: int, locale: str | None = None) -> list[tuple[str, Any]]:
-        if table.state is None:
-            return []
-        words = image_words(locale or self.readers.player(table, seat))
-        return [("private.png", R.draw_private(self.game.view(table.state, seat), words=words))]
 
     def in_place(self, outcome: Outcome) -> bool:
         """A move that changes only a line of the board: a keep that leaves the roll step open (spec
@@ -150,7 +104,7 @@ class DiceTownUI(GameUI):
 
     def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
-        me = locale or self.readers.player(table, seat)
+        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         lines = [t(me, "dicetown-greeting")]
         if prompt_of(view, seat) == "keep":
@@ -176,11 +130,11 @@ class DiceTownUI(GameUI):
         its reader's language."""
         event, seat = self.readers.dm_event(text)
         if event is not None and seat is not None:
-            text = event_text(self.readers.player(table, seat), event)
+            text = event_text(self.reader(table, seat), event)
         return super().names(table, text)
 
     def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        here = locale or self.readers.channel(table)
+        here = self.here(table, locale)
         said = [event_text(here, e) for e in events if e.to is None and e.text]
         return [super(DiceTownUI, self).names(table, text) for text in said]
 
@@ -195,12 +149,12 @@ class DiceTownUI(GameUI):
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
         if table.state is None or table.row.status != "active":
             return ""
-        line = waiting_line(table, self.public_view(table), locale or self.readers.channel(table))
+        line = waiting_line(table, self.public_view(table), self.here(table, locale))
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table, locale: str | None = None) -> str:
-        return "\n".join(status_lines(table, self.public_view(table), locale or self.readers.channel(table)))
+        return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
 
     def label(self, action: Any) -> str:
         text = describe(action).rstrip(".")
@@ -208,7 +162,7 @@ class DiceTownUI(GameUI):
 
     def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
-        here = locale or self.readers.channel(table)
+        here = self.here(table, locale)
         view = self.public_view(table)
         said = result.reason
         if here != DEFAULT and result.winners:
@@ -258,13 +212,13 @@ class DiceTownUI(GameUI):
         slower paces; no deadline without a pace. Away players get a tenth of it."""
         if deadlines.limit_of(table.row.meta) is None or table.state is None:
             return None
-        preset = TIMEOUTS["live" if table.row.meta.get("pace") == "live" else "async"]
-        key = PROMPT_TIMEOUT.get(prompt_of(self.public_view(table), seat) or "")
+        preset = D.TIMEOUTS["live" if table.row.meta.get("pace") == "live" else "async"]
+        key = D.PROMPT_TIMEOUT.get(prompt_of(self.public_view(table), seat) or "")
         if key is None:
             return super().decision_seconds(table, seat)
         seconds = int(preset[key])
         if seat in table.row.meta.get("away", []):
-            seconds = max(1, round(seconds * float(TIMEOUTS["away_timeout_factor"])))
+            seconds = max(1, round(seconds * float(D.TIMEOUTS["away_timeout_factor"])))
         return seconds
 
     # -- the board's buttons -----------------------------------------------------------------------
@@ -277,7 +231,7 @@ class DiceTownUI(GameUI):
             return None
         view = discord.ui.View(timeout=None)
         public = self.public_view(table)
-        here = locale or self.readers.channel(table)
+        here = self.here(table, locale)
         if public["ruling"] is not None:
             self._ruling_buttons(view, table, public, here)
         for item in (ShowMineButton(table.id, locale=here), StatusButton(table.id, locale=here)):
@@ -343,7 +297,7 @@ class DiceTownUI(GameUI):
         """What a seat's open prompt asks, in its own words (the text beside its controls)."""
         if table.state is None:
             return ""
-        me = locale or self.readers.player(table, seat)
+        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
         you = view["you"]
@@ -375,7 +329,7 @@ class DiceTownUI(GameUI):
         """The controls of the seat's open prompt (spec 8.3-8.4), plus its playable action cards."""
         if table.state is None or table.row.status != "active":
             return None
-        me = locale or self.readers.player(table, seat)
+        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
         # stamp that names no prompt, and the engine judges the play.

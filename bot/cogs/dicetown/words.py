@@ -1,7 +1,5 @@
-"""Who reads Dice Town's words in which language, for hooks the shared publisher calls without a
-locale: the channel's language for what it shows, the player's own for his DMs and prompts.
-Both are read from what `bot.languages` last loaded (it cannot be awaited here); a hook given
-a `locale` uses that instead."""
+"""Dice Town's words in one language: those its pictures draw (render/dicetown.py ENGLISH's keys,
+each a catalog message), and whose DM a private event is being worded for."""
 
 from __future__ import annotations
 
@@ -9,31 +7,20 @@ from collections.abc import Iterator
 from typing import Any
 
 from games.core import Event
-from render.dicetown import Say
+from render.core import Say
 
-from ...i18n import DEFAULT, t
-from ...i18n.resolve import seat_language, table_language
-from ...tables import Table
-from .text import LOCATION_KEYS, card_name, location_title
+from ...gameui import catalog_words
+from ...i18n import t
+from .text import LOCATION_KEYS, card_name, location_title, prize
 
 
 class Readers:
+    """Which player a private event's text is being worded for (see `dm_next`)."""
+
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self._event: Event | None = None
         self._seats: Iterator[int] = iter(())
-
-    def channel(self, table: Table) -> str:
-        languages = getattr(self.bot, "languages", None)
-        if languages is None:
-            return DEFAULT
-        return table_language(self.bot, table)
-
-    def player(self, table: Table, seat: int) -> str:
-        languages = getattr(self.bot, "languages", None)
-        if languages is None:
-            return DEFAULT
-        return seat_language(self.bot, table, seat)
 
     # The publisher words a private event for each of its seats, in the order of `event.to`,
     # right after asking `direct_message` whether to send it: that order tells `names` whose
@@ -124,17 +111,20 @@ IMAGE_KEYS = {
 
 def image_words(locale: str) -> Say | None:
     """The words the Dice Town pictures draw, in one language (None: the pictures' own English)."""
-    if locale == DEFAULT:
-        return None
 
-    def say(key: str, **params: Any) -> str:
-        if key == "location":
-            location = params["location"]
-            return location_title(locale, location) if location in LOCATION_KEYS else ""
-        if key == "card-name":
-            return card_name(locale, params["name"])
-        if key == "ruling":
-            params = {**params, "location": location_title(locale, params["location"])}
-        return t(locale, IMAGE_KEYS[key], **params)
+    def location(**params: Any) -> str:
+        where = params["location"]
+        return location_title(locale, where) if where in LOCATION_KEYS else ""
 
-    return say
+    def ruling(**params: Any) -> str:
+        where = location_title(locale, params["location"])
+        return t(locale, IMAGE_KEYS["ruling"], **{**params, "location": where})
+
+    return catalog_words(
+        locale,
+        IMAGE_KEYS,
+        location=location,
+        ruling=ruling,
+        prize=lambda **params: prize(locale, {**params, "prize_amount": params["amount"]}),
+        **{"card-name": lambda **params: card_name(locale, params["name"])},
+    )

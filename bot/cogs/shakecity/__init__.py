@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from games.core import BadNotation
 from games.shakecity import parse_cell, parse_option
 
-from ...components import seat_to_act
+from ...components import GameCog, seat_to_act
 from ...i18n import player_locale, t
 from ...i18n.help import game_title
 from ...tables import TableError
@@ -29,19 +28,18 @@ if TYPE_CHECKING:
     from ...app import TableBot
 
 
-class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Play Shake That City"):
-    def __init__(self, bot: TableBot) -> None:
-        self.bot = bot
-        super().__init__()
+Choices = list[app_commands.Choice[str]]
+
+
+class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake That City"):
+    key = KEY
 
     async def _own_view(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The user's own view when it is their turn in this channel's Shake That City game."""
         found = await seat_to_act(self.bot, interaction, KEY)
         return None if found is None else found[0].game.view(found[0].state, found[1])
 
-    async def option_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def option_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
         view = await self._own_view(interaction)
         if view is None:
             return []
@@ -54,9 +52,7 @@ class ShakeCity(commands.GroupCog, group_name="shakecity", group_description="Pl
                 out.append(app_commands.Choice(name=name[:100], value=o["option"]))
         return out[:25]
 
-    async def at_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> Choices:
         view = await self._own_view(interaction)
         option = _option(getattr(interaction.namespace, "option", None))
         chosen = find_option(view, option) if view is not None and option else None

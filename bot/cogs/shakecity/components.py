@@ -14,7 +14,7 @@ what the engine's view offers, and a typed anchor the engine refuses is answered
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 import discord
 from PIL import Image
@@ -28,7 +28,7 @@ from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal as translated_refusal
 from ...tables import Table
 from .text import EMOJI, buildings, colour, find_option, option_label, shape_diagram, targets
-from .words import with_words
+from .words import image_words
 
 KEY = "shakecity"
 STALE = "That round is over; press **Build** under the newest board."
@@ -113,13 +113,13 @@ def pictures(
     table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
-    view = cast(ShakeCityView, with_words(table.game.view(table.state, seat), loc))
+    view: ShakeCityView = table.game.view(table.state, seat)
+    words = image_words(loc)
     chosen = find_option(view, option) if option else None
     if chosen is None:
-        return [("choice.png", draw_choice(view, seat))]
-    if not anchor:
-        return [("choice.png", draw_choice(view, seat, option=option, anchors=chosen["anchors"]))]
-    return [("choice.png", draw_choice(view, seat, option=option, cells=targets(chosen, anchor)))]
+        return [("choice.png", draw_choice(view, seat, words=words))]
+    anchors, cells = (chosen["anchors"], []) if not anchor else ([], targets(chosen, anchor))
+    return [("choice.png", draw_choice(view, seat, option=option, anchors=anchors, cells=cells, words=words))]
 
 
 def _rules_lines(view: Mapping[str, Any], seat: int, loc: str) -> list[str]:

@@ -11,8 +11,7 @@ events' codes and parameters.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import discord
 from PIL import Image
@@ -20,18 +19,16 @@ from PIL import Image
 from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
-from games.shakecity.view import ShakeCityView
 from render import shakecity as R
-from render.core import SEAT_EMOJI
+from render.core import SEAT_EMOJI, Say
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
-from ...i18n.resolve import seat_language, table_language
 from ...tables import Outcome, Table
 from .components import STALE, chooser_step, pictures, refusal
 from .text import CATEGORIES, bonus_tiles, buildings, colour
-from .words import bonus_goal, with_words
+from .words import bonus_goal, image_words
 
 
 class ShakeCityUI(GameUI):
@@ -40,18 +37,14 @@ class ShakeCityUI(GameUI):
     draw_private = staticmethod(R.draw_private)
     chooser_stale = STALE
 
-    def here(self, table: Table, locale: object = None) -> str:
-        """The language of the table's channel."""
-        return table_language(self.bot, table, locale)
-
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, seat_language(self.bot, table, seat, locale))
+        return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def chooser_stamp(self, table: Table) -> str:
         return str(self.public_view(table)["round"])
 
     def chooser_refusal(self, table: Table, seat: int, locale: object = None) -> str | None:
-        return refusal(table, seat, seat_language(self.bot, table, seat, locale))
+        return refusal(table, seat, self.reader(table, seat, locale))
 
     def direct_message(self, event: Event) -> bool:
         # Every private event is the mover's own hidden placement told back to them: the
@@ -65,30 +58,20 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        return lambda view: R.draw(cast(ShakeCityView, with_words(view, locale)))
-
-    def channel_images(self, table: Table, locale: object = None) -> list[tuple[str, Image.Image]]:
-        if table.state is None:
-            return []
-        view = cast(ShakeCityView, with_words(self.game.view(table.state, None), self.here(table, locale)))
-        return list(R.post_images(view, names=self.seat_names(table), focus=self.focus(table)))
-
-    def private_images(self, table: Table, seat: int, locale: object = None) -> list[tuple[str, Image.Image]]:
-        if table.state is None:
-            return []
-        view = cast(
-            ShakeCityView,
-            with_words(self.game.view(table.state, seat), seat_language(self.bot, table, seat, locale)),
-        )
-        return [("private.png", R.draw_private(view))]
+    def image_words(self, locale: str) -> Say:
+        return image_words(locale)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        view = cast(ShakeCityView, with_words(self.game.view(table.state, None), self.here(table, locale)))
-        return [("scores.png", R.draw_scores(view, names=self.seat_names(table)))]
+        words = image_words(self.here(table, locale))
+        return [
+            (
+                "scores.png",
+                R.draw_scores(self.game.view(table.state, None), names=self.seat_names(table), words=words),
+            )
+        ]
 
     @property
     def has_private(self) -> bool:
@@ -335,7 +318,7 @@ class ShakeCityUI(GameUI):
     ) -> list[tuple[str, Image.Image]]:
         if not isinstance(action, Place):
             return []
-        loc = seat_language(self.bot, table, seat, locale)
+        loc = self.reader(table, seat, locale)
         return pictures(table, seat, action.option, str(action).split()[1], loc)
 
     # -- components --------------------------------------------------------------------------------

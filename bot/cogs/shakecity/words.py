@@ -1,5 +1,6 @@
-"""The words Shake That City images draw, in one language: the renderer's format templates
-(`view["words"]`, render.shakecity.WORDS's keys) and the bonus tiles' goals in the view itself."""
+"""The words Shake That City images draw, in one language: render.shakecity.WORDS's keys, each a
+catalog message formatted with its placeholders left as `{name}`, filled as the renderer asks for
+them; and the bonus tiles' goals and labels, which the engine writes in English."""
 
 from __future__ import annotations
 
@@ -7,59 +8,63 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
+from render import shakecity as R
+from render.core import Say, templates
+
+from ...gameui import catalog_templates
 from ...i18n import DEFAULT, t
 
-# key in render.shakecity.WORDS -> (catalog id, placeholders the renderer fills)
-MESSAGES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "place": ("img-shakecity-place", ("place",)),
-    "start_status": ("img-shakecity-start-status", ("status",)),
-    "start": ("img-shakecity-start", ()),
-    "points": ("img-shakecity-points", ("points",)),
-    "construction_left": ("img-shakecity-construction-left", ("count",)),
-    "tile": ("img-shakecity-tile", ("count",)),
-    "tiles": ("img-shakecity-tiles", ("count",)),
-    "round": ("img-shakecity-round", ("round", "rounds")),
-    "game_over": ("img-shakecity-game-over", ()),
-    "solo_not": ("img-shakecity-solo-not", ("colour",)),
-    "others_not": ("img-shakecity-others-not", ("colour",)),
-    "wilds": ("img-shakecity-wilds", ("pool", "track")),
-    "inland": ("img-shakecity-inland", ()),
-    "seaside": ("img-shakecity-seaside", ()),
-    "family": ("img-shakecity-family", ()),
-    "construction": ("img-shakecity-construction", ()),
-    "wild_night": ("img-shakecity-wild-night", ()),
-    "target": ("img-shakecity-target", ("target",)),
-    "mode_sep": ("img-shakecity-mode-sep", ()),
-    "wins": ("img-shakecity-wins", ()),
-    "not_eligible": ("img-shakecity-not-eligible", ()),
-    "tiles_empty": ("img-shakecity-tiles-empty", ("tiles", "empty")),
-    "target_reached": ("img-shakecity-target-reached", ("target",)),
-    "target_missed": ("img-shakecity-target-missed", ("target",)),
-    "bonus_head": ("img-shakecity-bonus-head", ()),
-    "scores_title": ("img-shakecity-scores-title", ()),
+# key in render.shakecity.WORDS -> its catalog id
+MESSAGES = {
+    "place": "img-shakecity-place",
+    "start_status": "img-shakecity-start-status",
+    "start": "img-shakecity-start",
+    "points": "img-shakecity-points",
+    "construction_left": "img-shakecity-construction-left",
+    "tile": "img-shakecity-tile",
+    "tiles": "img-shakecity-tiles",
+    "round": "img-shakecity-round",
+    "game_over": "img-shakecity-game-over",
+    "solo_not": "img-shakecity-solo-not",
+    "others_not": "img-shakecity-others-not",
+    "wilds": "img-shakecity-wilds",
+    "inland": "img-shakecity-inland",
+    "seaside": "img-shakecity-seaside",
+    "family": "img-shakecity-family",
+    "construction": "img-shakecity-construction",
+    "wild_night": "img-shakecity-wild-night",
+    "target": "img-shakecity-target",
+    "mode_sep": "img-shakecity-mode-sep",
+    "wins": "img-shakecity-wins",
+    "not_eligible": "img-shakecity-not-eligible",
+    "tiles_empty": "img-shakecity-tiles-empty",
+    "target_reached": "img-shakecity-target-reached",
+    "target_missed": "img-shakecity-target-missed",
+    "bonus_head": "img-shakecity-bonus-head",
+    "scores_title": "img-shakecity-scores-title",
 }
 STATUS = ("to_act", "waiting", "chosen", "placed", "passed", "done")
 LETTERS = "HSFPR"
 
 
 @functools.cache
-def image_words(loc: str) -> Mapping[str, str]:
-    # Placeholders go in as "{name}", so the renderer's str.format fills them.
-    out = {key: t(loc, msg, **{p: "{" + p + "}" for p in params}) for key, (msg, params) in MESSAGES.items()}
+def image_words(loc: str) -> Say:
+    out = catalog_templates(loc, MESSAGES, R.WORDS)
     out.update({f"status_{s}": t(loc, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(loc, "img-shakecity-legend", letter=k) for k in LETTERS})
-    return out
+    if loc == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
+        out.update(bonus_goal="{text}", bonus_short="{short}")
+        return templates(out)
+    say = templates(out)
 
+    def words(key: str, **params: Any) -> str:
+        if key == "bonus_goal":
+            return bonus_goal(params["tile"], loc)
+        if key == "bonus_short":
+            return _short(params, loc)
+        return say(key, **params)
 
-def with_words(view: Mapping[str, Any], loc: str) -> dict[str, Any]:
-    """The view with the image words of `loc`; in another language than English, the bonus
-    tiles' goals and labels too (the engine writes them in English)."""
-    out = {**view, "words": image_words(loc)}
-    if loc != DEFAULT:
-        out["bonus"] = [
-            {**b, "text": bonus_goal(b["tile"], loc), "short": _short(b, loc)} for b in view["bonus"]
-        ]
-    return out
+    return words
 
 
 def bonus_goal(tile: int, loc: str) -> str:
