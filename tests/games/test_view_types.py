@@ -1,6 +1,7 @@
 """Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
-Buster's `BlockBusterView`, Shake That City's `ShakeCityView`), at every level, along seeded
-playouts: the declared type is what the renderer and the cog are checked against."""
+Buster's `BlockBusterView`, Shake That City's `ShakeCityView`, Akropolis' `AkropolisView`,
+Bricklayer's `BricklayerView`), at every level, along seeded playouts: the declared type is what
+the renderer and the cog are checked against."""
 
 from __future__ import annotations
 
@@ -10,8 +11,12 @@ from typing import Any
 
 import pytest
 
+from games.akropolis import GAME as AKROPOLIS
+from games.akropolis.view import AkropolisView, FootprintView
 from games.blockbuster import GAME as BLOCKBUSTER
 from games.blockbuster.view import BlockBusterView
+from games.bricklayer import GAME as BRICKLAYER
+from games.bricklayer.view import BricklayerView
 from games.dicetown import GAME
 from games.dicetown.view import DiceTownView
 from games.shakecity import GAME as SHAKECITY
@@ -102,3 +107,40 @@ def test_shake_city_views_match_their_declared_type(players: int, options: dict[
         state, _ = SHAKECITY.apply(state, seat, rnd.choice(SHAKECITY.legal(state, seat)))
     for viewer in (None, 0):
         _check(SHAKECITY.view(state, viewer), ShakeCityView, "final view")
+
+
+@pytest.mark.parametrize(
+    "players,options",
+    [(1, {"difficulty": "hard"}), (2, {"running_scores": True}), (3, {"garden_variant": True}), (4, {})],
+)
+def test_akropolis_views_match_their_declared_type(players: int, options: dict[str, Any]) -> None:
+    state = AKROPOLIS.new(players, options, 5)
+    rnd = random.Random(players)
+    step = 0
+    while AKROPOLIS.result(state) is None:
+        seat = min(AKROPOLIS.to_act(state))
+        if step % 5 == 0:
+            for viewer in (None, *range(players)):
+                _check(AKROPOLIS.view(state, viewer), AkropolisView, f"view({viewer})")
+            for i, footprint in enumerate(AKROPOLIS.footprints(state, seat)[:20]):
+                _check(footprint, FootprintView, f"footprints[{i}]")
+        state, _ = AKROPOLIS.apply(state, seat, rnd.choice(AKROPOLIS.legal(state, seat)))
+        step += 1
+    for viewer in (None, 0):
+        _check(AKROPOLIS.view(state, viewer), AkropolisView, "final view")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bricklayer_views_match_their_declared_type(players: int) -> None:
+    state = BRICKLAYER.new(players, {}, 6)
+    rnd = random.Random(players)
+    step = 0
+    while BRICKLAYER.result(state) is None:
+        if step % 4 == 0:
+            for viewer in (None, *range(players)):
+                _check(BRICKLAYER.view(state, viewer), BricklayerView, f"view({viewer})")
+        seat = min(BRICKLAYER.to_act(state))
+        state, _ = BRICKLAYER.apply(state, seat, rnd.choice(BRICKLAYER.legal(state, seat)))
+        step += 1
+    for viewer in (None, 0):
+        _check(BRICKLAYER.view(state, viewer), BricklayerView, "final view")
