@@ -147,6 +147,24 @@ class Result:
 
 
 # ---------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class Word:
+    """An action without arguments, spelt by one fixed text (`pass`, `coin`, `resign`).
+
+    A subclass sets `text` and needs no decorator of its own: the dataclass methods compare,
+    hash and print it as the class it is (`Pass() != Resign()`, `repr(Pass()) == "Pass()"`).
+    """
+
+    text: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ---------------------------------------------------------------------------------------------
 # Options
 
 
