@@ -50,16 +50,12 @@ class Place:
         return f"place {self.piece} {self.orient} {label(self.cell)}"
 
 
-class Pass(Word):
+class Pass(Word, text="pass"):
     """Give up for the rest of the game instead of jumping (spec §4.6)."""
 
-    text = "pass"
 
-
-class Resign(Word):
+class Resign(Word, text="resign"):
     """Drop out: the player's colours pass at once and the player ranks last (spec §9)."""
-
-    text = "resign"
 
 
 Action = Place | Pass | Resign

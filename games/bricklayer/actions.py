@@ -23,10 +23,8 @@ class Take:
         return f"take {self.deck} {self.rot} {polyomino.label(self.at)}"
 
 
-class Coin(Word):
+class Coin(Word, text="coin"):
     """Main action: take a coin from the supply."""
-
-    text = "coin"
 
 
 @dataclass(frozen=True)
@@ -58,10 +56,8 @@ class Place:
         return f"place {self.rot} {polyomino.label(self.at)}"
 
 
-class Pass(Word):
+class Pass(Word, text="pass"):
     """No card and no coin can be taken; the engine plays it by itself (§4.3)."""
-
-    text = "pass"
 
 
 Action = Take | Coin | Buy | Place | Pass

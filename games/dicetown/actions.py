@@ -55,16 +55,13 @@ class PlayStickUp:
         return f"play stickup {seat_token(self.target)}"
 
 
-class PlaySpree(Word):
-    text = "play spree"
+class PlaySpree(Word, text="play spree"): ...
 
 
-class PlayRegular(Word):
-    text = "play regular"
+class PlayRegular(Word, text="play regular"): ...
 
 
-class Skip(Word):
-    text = "skip"
+class Skip(Word, text="skip"): ...
 
 
 @dataclass(frozen=True)
@@ -129,12 +126,10 @@ class Bid:
         return f"{text} promise {self.promise}" if self.promise else text
 
 
-class Pass(Word):
-    text = "pass"
+class Pass(Word, text="pass"): ...
 
 
-class Withdraw(Word):
-    text = "withdraw"
+class Withdraw(Word, text="withdraw"): ...
 
 
 @dataclass(frozen=True)
@@ -145,8 +140,7 @@ class Award:
         return f"award {seat_token(self.seat)}"
 
 
-class AwardRandom(Word):
-    text = "award random"
+class AwardRandom(Word, text="award random"): ...
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Literal
 
 from games.core import Event, private, public, seat
 from games.dicetown.actions import TakeRemedy
-from games.dicetown.common import add_cards, count_phrase, names, others, remove_card
+from games.dicetown.common import Resource, add_cards, count_phrase, names, others, remove_card, transfer
 from games.dicetown.data import CARDS
 from games.dicetown.rolling import open_step
 from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
@@ -123,7 +122,6 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     return upkeep(replace(state, visitors=(), doc_choices=()), events)
 
 
-Resource = Literal["dollars", "nuggets"]
 # Collection and Gold tax: what each other player hands over, as the event says it.
 _LEVIES: dict[Resource, tuple[str, str, Callable[[int], str]]] = {
     "dollars": ("Collection", "collection", lambda n: f"pays ${n}"),
@@ -138,8 +136,7 @@ def _levy(state: State, v: int, field: Resource, most: int, events: list[Event])
     paid: list[list[int]] = []
     for s in others(state, v):
         give = min(most, getattr(state.players[s], field))
-        state = state.with_player(s, **{field: getattr(state.players[s], field) - give})
-        state = state.with_player(v, **{field: getattr(state.players[v], field) + give})
+        state = transfer(state, field, s, v, give)
         parts.append(f"{seat(s)} {says(give)}")
         paid.append([s, give])
     text = f"Doc Badluck, {title} for {seat(v)}: " + ", ".join(parts) + "."

@@ -228,7 +228,3 @@ class State:
     def winners(self) -> frozenset[int]:
         """Seats that won a location this round (Doc Badluck skips them)."""
         return frozenset(w for w in self.outcomes if w >= 0)
-
-    @property
-    def current_location(self) -> Location | None:
-        return LOCATIONS[self.location] if self.phase is Phase.RESOLVE and self.location < 6 else None

@@ -34,7 +34,6 @@ CUBES: dict[str, int] = dict(_DATA["cubes"])
 
 # Shop points per cell (1 green, 2 brown, 3 gray), indexed r * 6 + c.
 ZONE: tuple[int, ...] = tuple(int(ch) for row in _DATA["shop_zone_rows"] for ch in row)
-ZONE_NAME = {1: "green", 2: "brown", 3: "gray"}
 SIDES: dict[str, dict[str, str]] = dict(_DATA["sides"])
 
 BONUS_POINTS: int = _DATA["bonus_points"]
