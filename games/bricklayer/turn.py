@@ -320,29 +320,14 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
         return _check_efficiency(placed, events)
     state = pop_top(paid, d)
     shape = shape_of(card)
-    if fits(shape.id, state.walls[player].occupied):
-        events.append(
-            public(
-                "reveal",
-                f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
-                f"{_brick_text(card)}; {seat(player)} places it next.",
-                player=player,
-                deck=action.deck,
-                card=card,
-                shape=shape.id,
-            )
-        )
+    placeable = fits(shape.id, state.walls[player].occupied)
+    text = f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is {_brick_text(card)}"
+    if placeable:
+        code, text = "reveal", f"{text}; {seat(player)} places it next."
+    else:
+        gone = "which fits nowhere on the wall, so it is discarded and the coin is gone"
+        code, text = "discard", f"{text}, {gone}."
+    events.append(public(code, text, player=player, deck=action.deck, card=card, shape=shape.id))
+    if placeable:
         return replace(state, phase=Phase.PLACE, pending=card)
-    events.append(
-        public(
-            "discard",
-            f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
-            f"{_brick_text(card)}, which fits nowhere on the wall, so it is discarded and the coin is gone.",
-            player=player,
-            deck=action.deck,
-            card=card,
-            shape=shape.id,
-        )
-    )
-    state = replace(state, discards=(*state.discards, card))
-    return _check_efficiency(state, events)
+    return _check_efficiency(replace(state, discards=(*state.discards, card)), events)
