@@ -24,6 +24,11 @@ LETTER_OF: dict[str, str] = {name: letter for letter, name in NAME.items()}
 PLURAL: dict[str, str] = {"H": "homes", "S": "shops", "F": "factories", "P": "parks", "R": "roads"}
 
 
+def option_text(letter: str, wilds: bool) -> str:
+    """A colour option's token: "H", or "H+W" when it takes the wild cubes too."""
+    return f"{letter}+{WILD}" if wilds else letter
+
+
 def buildings(letter: str, n: int) -> str:
     """ "1 home", "3 homes": a count of one building type for event sentences."""
     return f"{n} {NAME[letter] if n == 1 else PLURAL[letter]}"
