@@ -29,7 +29,7 @@ from games.akropolis.city import City, Footprint, PlacementError
 from games.akropolis.data import DISTRICTS
 from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, score_va
 from games.akropolis.state import STATE_VERSION, State, new_state
-from games.akropolis.view import AkropolisView, FootprintView, build_view, footprint_view, table_view
+from games.akropolis.view import AkropolisView, build_view, footprint_view, table_view
 from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
 
 __all__ = [
@@ -110,7 +110,7 @@ class Akropolis(GameBase):
     def view(self, state: State, player: int | None) -> AkropolisView:
         return table_view(state, player, self.to_act(state))
 
-    def footprints(self, state: State, player: int) -> list[FootprintView]:
+    def footprints(self, state: State, player: int) -> list[dict[str, Any]]:
         """The player's legal footprints for menus: cells, level, what they cover, stones, spins."""
         return [footprint_view(f) for f in state.cities[player].footprints()]
 

@@ -61,14 +61,6 @@ class VaView(TypedDict):
     score: NotRequired[SheetView]
 
 
-class FootprintView(TypedDict):
-    cells: list[list[int]]
-    level: int
-    covers: list[str]
-    stones: int
-    placements: list[list[int]]  # [q, r, rotation]
-
-
 class AkropolisView(TypedDict):
     game: str
     players: int
@@ -133,7 +125,7 @@ def city_view(state: State, seat: int, city: City, show_score: bool) -> CityView
     return out
 
 
-def footprint_view(f: Footprint) -> FootprintView:
+def footprint_view(f: Footprint) -> dict[str, Any]:
     return {
         "cells": [list(c) for c in f.cells],
         "level": f.level,
