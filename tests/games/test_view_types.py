@@ -109,36 +109,37 @@ def test_shake_city_views_match_their_declared_type(players: int, options: dict[
         _check(SHAKECITY.view(state, viewer), ShakeCityView, "final view")
 
 
+_DECLARED: dict[str, tuple[Any, Any]] = {
+    "akropolis": (AKROPOLIS, AkropolisView),
+    "bricklayer": (BRICKLAYER, BricklayerView),
+}
+
+
 @pytest.mark.parametrize(
-    "players,options",
-    [(1, {"difficulty": "hard"}), (2, {"running_scores": True}), (3, {"garden_variant": True}), (4, {})],
+    "key,players,options",
+    [
+        ("akropolis", 1, {"difficulty": "hard"}),
+        ("akropolis", 2, {"running_scores": True}),
+        ("akropolis", 3, {"garden_variant": True}),
+        ("akropolis", 4, {}),
+        ("bricklayer", 2, {}),
+        ("bricklayer", 3, {}),
+        ("bricklayer", 4, {}),
+    ],
 )
-def test_akropolis_views_match_their_declared_type(players: int, options: dict[str, Any]) -> None:
-    state = AKROPOLIS.new(players, options, 5)
+def test_akropolis_and_bricklayer_views_match_their_declared_type(
+    key: str, players: int, options: dict[str, Any]
+) -> None:
+    game, declared = _DECLARED[key]
+    state = game.new(players, options, 5)
     rnd = random.Random(players)
     step = 0
-    while AKROPOLIS.result(state) is None:
-        if step % 5 == 0:
-            for viewer in (None, *range(players)):
-                _check(AKROPOLIS.view(state, viewer), AkropolisView, f"view({viewer})")
-        seat = min(AKROPOLIS.to_act(state))
-        state, _ = AKROPOLIS.apply(state, seat, rnd.choice(AKROPOLIS.legal(state, seat)))
-        step += 1
-    for viewer in (None, 0):
-        _check(AKROPOLIS.view(state, viewer), AkropolisView, "final view")
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_bricklayer_views_match_their_declared_type(players: int) -> None:
-    state = BRICKLAYER.new(players, {}, 6)
-    rnd = random.Random(players)
-    step = 0
-    while BRICKLAYER.result(state) is None:
+    while game.result(state) is None:
         if step % 4 == 0:
             for viewer in (None, *range(players)):
-                _check(BRICKLAYER.view(state, viewer), BricklayerView, f"view({viewer})")
-        seat = min(BRICKLAYER.to_act(state))
-        state, _ = BRICKLAYER.apply(state, seat, rnd.choice(BRICKLAYER.legal(state, seat)))
+                _check(game.view(state, viewer), declared, f"view({viewer})")
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, rnd.choice(game.legal(state, seat)))
         step += 1
     for viewer in (None, 0):
-        _check(BRICKLAYER.view(state, viewer), BricklayerView, "final view")
+        _check(game.view(state, viewer), declared, "final view")
