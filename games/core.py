@@ -147,6 +147,28 @@ class Result:
 
 
 # ---------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class Word:
+    """An action without arguments, spelt by one fixed text: `class Pass(Word, text="pass"): ...`.
+
+    A subclass needs no decorator of its own: the dataclass methods compare, hash and print it as
+    the class it is (`Pass() != Resign()`, `repr(Pass()) == "Pass()"`).
+    """
+
+    text: ClassVar[str] = ""
+
+    def __init_subclass__(cls, text: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ---------------------------------------------------------------------------------------------
 # Options
 
 

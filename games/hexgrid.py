@@ -21,7 +21,6 @@ DIRECTION_NAMES: tuple[str, ...] = ("E", "SE", "SW", "W", "NW", "NE")
 
 DOWN = 0  # ▽: (q, r), (q+1, r), (q, r+1)
 UP = 1  # △: (q, r), (q-1, r+1), (q, r+1)
-SHAPE_NAMES = ("▽", "△")
 
 # Offsets of a three-hex piece at rotation 0, in the piece's clockwise hex order.
 PIECE_OFFSETS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1))

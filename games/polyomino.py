@@ -69,11 +69,6 @@ def at_anchor(shape: Shape, anchor: Cell) -> tuple[Cell, ...]:
     return tuple((ar + r - fr, ac + c - fc) for r, c in shape)
 
 
-def anchor_of(cells: Iterable[Cell]) -> Cell:
-    """The first covered cell in reading order."""
-    return min(cells)
-
-
 def inside(cells: Iterable[Cell], height: int, width: int) -> bool:
     return all(0 <= r < height and 0 <= c < width for r, c in cells)
 

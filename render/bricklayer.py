@@ -11,7 +11,7 @@ the wall of the seat to act large, the other walls small, two a row, in a second
 from __future__ import annotations
 
 import colorsys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -29,7 +29,7 @@ from render.core import (
     text_width,
 )
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 
 CELL = 28  # px per wall cell
 GRID = 8 * CELL

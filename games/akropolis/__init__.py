@@ -29,7 +29,7 @@ from games.akropolis.city import City, Footprint, PlacementError
 from games.akropolis.data import DISTRICTS
 from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, score_va
 from games.akropolis.state import STATE_VERSION, State, new_state
-from games.akropolis.view import build_view, footprint_view
+from games.akropolis.view import AkropolisView, build_view, footprint_view, table_view
 from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
 
 __all__ = [
@@ -107,8 +107,8 @@ class Akropolis(GameBase):
 
     # --- what players see --------------------------------------------------------------------
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        return build_view(state, player, self.to_act(state))
+    def view(self, state: State, player: int | None) -> AkropolisView:
+        return table_view(state, player, self.to_act(state))
 
     def footprints(self, state: State, player: int) -> list[dict[str, Any]]:
         """The player's legal footprints for menus: cells, level, what they cover, stones, spins."""

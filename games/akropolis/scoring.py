@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from games import hexgrid
 from games.akropolis.city import City
-from games.akropolis.data import COLOURS, DISTRICT, DISTRICT_OF, DISTRICTS, HEXES, PLAZA, QUARRY, START
+from games.akropolis.data import COLOURS, DISTRICT, DISTRICT_OF, DISTRICTS, HEXES, PLAZA, START
 from games.hexgrid import Cell
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
@@ -75,12 +75,15 @@ def layout_of(city: City) -> Layout:
         for cell, column in city.columns.items():
             tile, index = column[-1]
             hex_ = HEXES[tile][index]
+            colour = hex_.colour
+            if colour is None:  # a quarry
+                continue
             if hex_.kind == PLAZA:
-                stars[hex_.colour] += hex_.stars  # type: ignore[index]
-                if hex_.colour == "yellow":
+                stars[colour] += hex_.stars
+                if colour == "yellow":
                     yellow.add(cell)
             elif hex_.kind == DISTRICT:
-                districts[hex_.colour][cell] = len(column)  # type: ignore[index]
+                districts[colour][cell] = len(column)
         memo = Layout(city.columns, districts, stars, frozenset(yellow))
         object.__setattr__(city, "_layout", memo)  # a cache of derived data, not a field
     return memo
@@ -216,12 +219,13 @@ def score_va(tiles: Iterable[int], stones: int, difficulty: str, variants: Itera
     quarries = 0
     for tile in (START, *tiles):  # its starting tile counts (D26)
         for hex_ in HEXES[tile]:
-            if hex_.kind == QUARRY:
+            colour = hex_.colour
+            if colour is None:  # a quarry
                 quarries += 1
             elif hex_.kind == PLAZA:
-                stars[hex_.colour] += hex_.stars  # type: ignore[index]
+                stars[colour] += hex_.stars
             else:
-                count[hex_.colour] += 1  # type: ignore[index]
+                count[colour] += 1
     districts: list[DistrictScore] = []
     for colour in COLOURS:
         base = count[colour] * value

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from games.akropolis.city import City
 from games.akropolis.data import SETUP, tiles_for
-from games.core import dump_dataclass, load_dataclass, rng_seed, rng_shuffle
+from games.core import rng_seed, rng_shuffle
 
 STATE_VERSION = 1
 VA_NAME = "The virtual architect"
@@ -79,11 +77,3 @@ def new_state(
         chief=0,
         over=False,
     )
-
-
-def dump(state: State) -> dict[str, Any]:
-    return dump_dataclass(state, STATE_VERSION)
-
-
-def load(data: Mapping[str, Any]) -> State:
-    return load_dataclass(State, data, STATE_VERSION)

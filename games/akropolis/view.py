@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from games.akropolis.city import City, Footprint
 from games.akropolis.data import HEXES, TILES
@@ -10,7 +10,81 @@ from games.akropolis.scoring import CityScore, score_details, score_va
 from games.akropolis.state import State
 
 
-def sheet(score: CityScore) -> dict[str, Any]:
+class DistrictView(TypedDict):
+    district: str
+    base: int
+    stars: int
+    points: int
+    doubled: int
+
+
+class SheetView(TypedDict):
+    points: dict[str, int]  # per category, then "stones" and "total"
+    districts: list[DistrictView]
+
+
+class CellView(TypedDict):
+    q: int
+    r: int
+    level: int
+    tile: int  # tile instance; 0 = the starting tile
+    hex: str
+
+
+class CityView(TypedDict):
+    seat: int
+    stones: int
+    tiles: int
+    cells: list[CellView]
+    last: list[list[int]]
+    lakes: list[list[int]]
+    log: list[list[int]]
+    score: NotRequired[SheetView]  # while scores are shown (running scores, or the game is over)
+
+
+class SiteTileView(TypedDict):
+    slot: int
+    cost: int
+    tile: int
+    hexes: list[str]
+    code: str
+
+
+class VaTileView(TypedDict):
+    tile: int
+    hexes: list[str]
+
+
+class VaView(TypedDict):
+    stones: int
+    tiles: list[VaTileView]
+    score: NotRequired[SheetView]
+
+
+class AkropolisView(TypedDict):
+    game: str
+    players: int
+    solo: bool
+    difficulty: str
+    variants: list[str]
+    turn: int
+    round: int
+    rounds: int
+    current: int | None
+    to_act: list[int]
+    over: bool
+    chief: int
+    site: list[SiteTileView]
+    stacks_left: int
+    face_down: int
+    stones: list[int]
+    cities: list[CityView]
+    va: VaView | None
+    you: int | None
+    affordable_slots: NotRequired[list[int]]  # the slots a seat to act can pay for
+
+
+def sheet(score: CityScore) -> SheetView:
     """A score sheet: points per category and the per-district base × stars behind them."""
     return {
         "points": score.as_dict(),
@@ -27,17 +101,17 @@ def sheet(score: CityScore) -> dict[str, Any]:
     }
 
 
-def city_cells(city: City) -> list[dict[str, Any]]:
+def city_cells(city: City) -> list[CellView]:
     """Every visible hex: cell, level, tile instance (0 = starting tile) and hex code."""
-    out: list[dict[str, Any]] = []
+    out: list[CellView] = []
     for (q, r), column in sorted(city.columns.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         tile, index = column[-1]
         out.append({"q": q, "r": r, "level": len(column), "tile": tile, "hex": HEXES[tile][index].code})
     return out
 
 
-def city_view(state: State, seat: int, city: City, show_score: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {
+def city_view(state: State, seat: int, city: City, show_score: bool) -> CityView:
+    out: CityView = {
         "seat": seat,
         "stones": state.stones[seat],
         "tiles": len(city.log),
@@ -62,8 +136,13 @@ def footprint_view(f: Footprint) -> dict[str, Any]:
 
 
 def build_view(state: State, player: int | None, to_act: frozenset[int]) -> dict[str, Any]:
+    """The view as a plain dict, for a caller that adds keys of its own to it."""
+    return dict(table_view(state, player, to_act))
+
+
+def table_view(state: State, player: int | None, to_act: frozenset[int]) -> AkropolisView:
     show = state.running_scores or state.over
-    view: dict[str, Any] = {
+    view: AkropolisView = {
         "game": "akropolis",
         "players": state.players,
         "solo": state.solo,
@@ -94,7 +173,7 @@ def build_view(state: State, player: int | None, to_act: frozenset[int]) -> dict
         "you": player,
     }
     if state.solo:
-        va: dict[str, Any] = {
+        va: VaView = {
             "stones": state.stones[1],
             "tiles": [{"tile": t, "hexes": [h.code for h in TILES[t].hexes]} for t in state.va_tiles],
         }

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypedDict
 
 from games.polyomino import Cell, Shape, at_anchor, distinct_orientations, label, normalize, orient
 
@@ -52,9 +53,18 @@ class PieceType:
         return f"#{self.id} {self.name}"
 
 
-def _piece(raw: dict[str, object]) -> PieceType:
-    cells = normalize(tuple(map(tuple, raw["cells"])))  # type: ignore[arg-type]
-    return PieceType(int(raw["id"]), str(raw["name"]), str(raw["short"]), cells, distinct_orientations(cells))  # type: ignore[call-overload]
+class _RawPiece(TypedDict):
+    """One entry of data.json's "pieces" (its "orientations" are read only by a test)."""
+
+    id: int
+    name: str
+    short: str
+    cells: list[list[int]]
+
+
+def _piece(raw: _RawPiece) -> PieceType:
+    cells = normalize((r, c) for r, c in raw["cells"])
+    return PieceType(raw["id"], raw["name"], raw["short"], cells, distinct_orientations(cells))
 
 
 PIECES: dict[int, PieceType] = {int(p["id"]): _piece(p) for p in _DATA["pieces"]}

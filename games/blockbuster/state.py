@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from games.core import BadNotation
+from games.core import BadNotation, Word
 from games.polyomino import ORIENTATIONS, Cell, label, parse_label
 
 from .geometry import COLOURS, MODE_TABLE, PIECES, ModeRules
@@ -50,20 +50,12 @@ class Place:
         return f"place {self.piece} {self.orient} {label(self.cell)}"
 
 
-@dataclass(frozen=True)
-class Pass:
+class Pass(Word, text="pass"):
     """Give up for the rest of the game instead of jumping (spec §4.6)."""
 
-    def __str__(self) -> str:
-        return "pass"
 
-
-@dataclass(frozen=True)
-class Resign:
+class Resign(Word, text="resign"):
     """Drop out: the player's colours pass at once and the player ranks last (spec §9)."""
-
-    def __str__(self) -> str:
-        return "resign"
 
 
 Action = Place | Pass | Resign

@@ -22,8 +22,8 @@ from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
-from games.bricklayer.view import preview, view
-from games.core import Event, GameBase, Result, View
+from games.bricklayer.view import BricklayerView, preview, view
+from games.core import Event, GameBase, Result
 from games.polyomino import label
 
 SCHEMA_VERSION = 1
@@ -59,7 +59,7 @@ class Bricklayer(GameBase):
     def play(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         return turn.apply(state, player, action)
 
-    def view(self, state: State, player: int | None) -> View:
+    def view(self, state: State, player: int | None) -> BricklayerView:
         return view(state, player)
 
     def reveals(self, state: State, player: int, action: Action) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from games import polyomino
 from games.bricklayer.data import DECKS, HEIGHT, WIDTH
-from games.core import BadNotation
+from games.core import BadNotation, Word
 from games.polyomino import Cell
 
 
@@ -23,12 +23,8 @@ class Take:
         return f"take {self.deck} {self.rot} {polyomino.label(self.at)}"
 
 
-@dataclass(frozen=True)
-class Coin:
+class Coin(Word, text="coin"):
     """Main action: take a coin from the supply."""
-
-    def __str__(self) -> str:
-        return "coin"
 
 
 @dataclass(frozen=True)
@@ -60,12 +56,8 @@ class Place:
         return f"place {self.rot} {polyomino.label(self.at)}"
 
 
-@dataclass(frozen=True)
-class Pass:
+class Pass(Word, text="pass"):
     """No card and no coin can be taken; the engine plays it by itself (§4.3)."""
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 Action = Take | Coin | Buy | Place | Pass

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TypedDict
 
 from games import polyomino
 from games.polyomino import Cell, Shape
@@ -47,16 +48,20 @@ class ShapeInfo:
         return next(c for c, s in self.rotations if s == cells)
 
 
-def _shape(raw: dict[str, object]) -> ShapeInfo:
-    cells = polyomino.normalize(tuple((r, c) for r, c in raw["cells"]))  # type: ignore[attr-defined]
-    return ShapeInfo(
-        id=str(raw["id"]),
-        name=str(raw["name"]),
-        score=int(raw["score"]),  # type: ignore[call-overload]
-        count=int(raw["count"]),  # type: ignore[call-overload]
-        cells=cells,
-        rotations=polyomino.distinct_orientations(cells, polyomino.ROTATIONS),
-    )
+class _RawShape(TypedDict):
+    """One entry of bricklayer.json's "shapes"."""
+
+    id: str
+    name: str
+    score: int
+    count: int
+    cells: list[list[int]]
+
+
+def _shape(raw: _RawShape) -> ShapeInfo:
+    cells = polyomino.normalize((r, c) for r, c in raw["cells"])
+    rotations = polyomino.distinct_orientations(cells, polyomino.ROTATIONS)
+    return ShapeInfo(raw["id"], raw["name"], raw["score"], raw["count"], cells, rotations)
 
 
 SHAPES: dict[str, ShapeInfo] = {s.id: s for s in (_shape(raw) for raw in _DATA["shapes"])}

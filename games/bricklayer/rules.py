@@ -191,5 +191,5 @@ def pop_top(state: State, d: int) -> State:
 
 def set_wall(state: State, player: int, **changes: object) -> State:
     walls = list(state.walls)
-    walls[player] = replace(walls[player], **changes)  # type: ignore[arg-type]
+    walls[player] = replace(walls[player], **changes)
     return replace(state, walls=tuple(walls))

@@ -22,6 +22,7 @@ from games.bricklayer.rules import (
 from games.bricklayer.scoring import row_sum, turn_points, unscored_rows
 from games.bricklayer.state import End, Phase, ScoredRow, State
 from games.core import UNKNOWN_ACTION, Event, IllegalAction, public, seat
+from games.polyomino import Cell
 
 
 def _brick_text(card: int) -> str:
@@ -266,20 +267,7 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     events: list[Event] = []
     assert not isinstance(action, Pass)
     if isinstance(action, Take):
-        d = deck_index(state, action.deck)
-        card = state.decks[d][0]
-        placement = check_placement(state, player, card, action.rot, action.at)
-        state = pop_top(place_brick(state, player, card, placement), d)
-        events.append(
-            _placed_event(
-                "take",
-                f"{seat(player)} takes deck {action.deck}'s {_brick_text(card)} and places it",
-                player,
-                card,
-                placement,
-                deck=action.deck,
-            )
-        )
+        state = _place_top(state, player, action.deck, action.rot, action.at, "take", "takes", events)
         return _end_turn(state, events), events
     if isinstance(action, Coin):
         coins = state.walls[player].coins
@@ -306,6 +294,18 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     return _check_efficiency(state, events), events
 
 
+def _place_top(
+    state: State, player: int, deck: int, rot: str, at: Cell, code: str, how: str, events: list[Event]
+) -> State:
+    """Deck `deck`'s face-up top brick placed on the wall, where `check` accepted it."""
+    d = deck_index(state, deck)
+    card = state.decks[d][0]
+    placement = check_placement(state, player, card, rot, at)
+    text = f"{seat(player)} {how} deck {deck}'s {_brick_text(card)} and places it"
+    events.append(_placed_event(code, text, player, card, placement, deck=deck))
+    return pop_top(place_brick(state, player, card, placement), d)
+
+
 def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     """Coin phase (§4.2, D10, D11): one coin for a deck's top card, face-up or blind (a buy
     `_check_buy` has accepted)."""
@@ -315,44 +315,19 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     paid = replace(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
     if not action.blind:
         assert action.rot is not None and action.at is not None
-        placement = check_placement(state, player, card, action.rot, action.at)
-        state = pop_top(place_brick(paid, player, card, placement), d)
-        events.append(
-            _placed_event(
-                "buy",
-                f"{seat(player)} spends a coin on deck {action.deck}'s {_brick_text(card)} and places it",
-                player,
-                card,
-                placement,
-                deck=action.deck,
-            )
-        )
-        return _check_efficiency(state, events)
+        how = "spends a coin on"
+        placed = _place_top(paid, player, action.deck, action.rot, action.at, "buy", how, events)
+        return _check_efficiency(placed, events)
     state = pop_top(paid, d)
     shape = shape_of(card)
-    if fits(shape.id, state.walls[player].occupied):
-        events.append(
-            public(
-                "reveal",
-                f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
-                f"{_brick_text(card)}; {seat(player)} places it next.",
-                player=player,
-                deck=action.deck,
-                card=card,
-                shape=shape.id,
-            )
-        )
+    placeable = fits(shape.id, state.walls[player].occupied)
+    text = f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is {_brick_text(card)}"
+    if placeable:
+        code, text = "reveal", f"{text}; {seat(player)} places it next."
+    else:
+        gone = "which fits nowhere on the wall, so it is discarded and the coin is gone"
+        code, text = "discard", f"{text}, {gone}."
+    events.append(public(code, text, player=player, deck=action.deck, card=card, shape=shape.id))
+    if placeable:
         return replace(state, phase=Phase.PLACE, pending=card)
-    events.append(
-        public(
-            "discard",
-            f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is "
-            f"{_brick_text(card)}, which fits nowhere on the wall, so it is discarded and the coin is gone.",
-            player=player,
-            deck=action.deck,
-            card=card,
-            shape=shape.id,
-        )
-    )
-    state = replace(state, discards=(*state.discards, card))
-    return _check_efficiency(state, events)
+    return _check_efficiency(replace(state, discards=(*state.discards, card)), events)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, TypedDict
 
 from games import polyomino
 from games.bricklayer.data import (
@@ -24,12 +24,78 @@ from games.core import IllegalAction
 from games.polyomino import Cell
 
 
-def _card(card: int) -> dict[str, Any]:
+class CardView(TypedDict):
+    card: int
+    shape: str
+    score: int
+    cells: list[list[int]]
+
+
+class BrickView(TypedDict):
+    card: int
+    shape: str
+    score: int
+    rot: str
+    at: str  # the anchor's label, e.g. "B8"
+    cells: list[list[int]]
+    turn: int
+
+
+class RowView(TypedDict):
+    row: int  # 1-based
+    sum: int
+    points: int  # what the whole turn that completed it scored
+    rows_that_turn: int
+    turn: int
+
+
+class WallView(TypedDict):
+    seat: int
+    score: int
+    coins: int
+    empty: int
+    bricks: list[BrickView]
+    rows: list[RowView]
+    unscored_rows: list[int]  # 1-based
+
+
+class MarketView(TypedDict):
+    deck: int  # 1-4
+    left: int
+    face_up: bool
+    top: CardView | None
+
+
+class BricklayerView(TypedDict):
+    game: str
+    you: int | None
+    num_players: int
+    start: int
+    active: int | None
+    phase: str
+    turn: int
+    supply: int
+    max_coins: int
+    target: int
+    efficiency_max_empty: int
+    width: int
+    height: int
+    market: list[MarketView]
+    pending: CardView | None
+    discards: list[CardView]
+    unseen: dict[str, int]  # shape -> cards not seen yet
+    cards_total: int
+    walls: list[WallView]
+    end: str | None
+    winner: int | None
+
+
+def _card(card: int) -> CardView:
     shape = shape_of(card)
     return {"card": card, "shape": shape.id, "score": shape.score, "cells": [list(c) for c in shape.cells]}
 
 
-def _wall(wall: Wall, player: int) -> dict[str, Any]:
+def _wall(wall: Wall, player: int) -> WallView:
     return {
         "seat": player,
         "score": wall.score,
@@ -61,7 +127,7 @@ def _wall(wall: Wall, player: int) -> dict[str, Any]:
     }
 
 
-def view(state: State, player: int | None) -> dict[str, Any]:
+def view(state: State, player: int | None) -> BricklayerView:
     """Everything public; the decks only as counts and face-up tops (§8). No seat has secrets."""
     hidden = Counter(
         shape_of(card).id

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import BadNotation
+from games.core import BadNotation, Word
 from games.dicetown.data import CARDS, FACE_NAMES, FACE_OF, card_name, face_text
 from games.dicetown.state import OFFER_PROMISE_MAX, Remedy
 
@@ -55,22 +55,13 @@ class PlayStickUp:
         return f"play stickup {seat_token(self.target)}"
 
 
-@dataclass(frozen=True)
-class PlaySpree:
-    def __str__(self) -> str:
-        return "play spree"
+class PlaySpree(Word, text="play spree"): ...
 
 
-@dataclass(frozen=True)
-class PlayRegular:
-    def __str__(self) -> str:
-        return "play regular"
+class PlayRegular(Word, text="play regular"): ...
 
 
-@dataclass(frozen=True)
-class Skip:
-    def __str__(self) -> str:
-        return "skip"
+class Skip(Word, text="skip"): ...
 
 
 @dataclass(frozen=True)
@@ -135,16 +126,10 @@ class Bid:
         return f"{text} promise {self.promise}" if self.promise else text
 
 
-@dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
+class Pass(Word, text="pass"): ...
 
 
-@dataclass(frozen=True)
-class Withdraw:
-    def __str__(self) -> str:
-        return "withdraw"
+class Withdraw(Word, text="withdraw"): ...
 
 
 @dataclass(frozen=True)
@@ -155,10 +140,7 @@ class Award:
         return f"award {seat_token(self.seat)}"
 
 
-@dataclass(frozen=True)
-class AwardRandom:
-    def __str__(self) -> str:
-        return "award random"
+class AwardRandom(Word, text="award random"): ...
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from games.core import rng_shuffle
 from games.dicetown.data import CARDS
 from games.dicetown.state import Player, State, replace
@@ -30,18 +32,15 @@ def shuffled(state: State, items: tuple[str, ...]) -> tuple[State, tuple[str, ..
     return replace(state, rng=rng), tuple(out)
 
 
-def move_dollars(state: State, src: int, dst: int, amount: int) -> State:
-    if amount <= 0:
-        return state
-    state = state.with_player(src, dollars=state.players[src].dollars - amount)
-    return state.with_player(dst, dollars=state.players[dst].dollars + amount)
+Resource = Literal["dollars", "nuggets"]
 
 
-def move_nuggets(state: State, src: int, dst: int, amount: int) -> State:
+def transfer(state: State, resource: Resource, src: int, dst: int, amount: int) -> State:
+    """`amount` of seat `src`'s dollars or nuggets handed to seat `dst` (nothing for 0)."""
     if amount <= 0:
         return state
-    state = state.with_player(src, nuggets=state.players[src].nuggets - amount)
-    return state.with_player(dst, nuggets=state.players[dst].nuggets + amount)
+    state = state.with_player(src, **{resource: getattr(state.players[src], resource) - amount})
+    return state.with_player(dst, **{resource: getattr(state.players[dst], resource) + amount})
 
 
 def count_phrase(n: int, word: str) -> str:

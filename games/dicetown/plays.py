@@ -4,7 +4,7 @@ the General Store deck (D24)."""
 from __future__ import annotations
 
 from games.core import Event, private, public, seat
-from games.dicetown.common import cards_with_effect, move_dollars, remove_card, to_deck_bottom
+from games.dicetown.common import cards_with_effect, remove_card, to_deck_bottom, transfer
 from games.dicetown.data import FACE_NAMES, LOADED_DIE, STICK_UP
 from games.dicetown.state import Phase, State, replace
 
@@ -72,7 +72,7 @@ def play_stickup(state: State, player: int, victim: int, events: list[Event]) ->
 def resolve_stickup(state: State, thief: int, victim: int, events: list[Event]) -> State:
     """Escrowed dollars are not available: only the victim's own pile counts."""
     amount = min(STICKUP_MAX, state.players[victim].dollars)
-    state = move_dollars(state, victim, thief, amount)
+    state = transfer(state, "dollars", victim, thief, amount)
     events.append(
         public(
             "stickup",

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from games.core import Event, private, public, seat
 from games.dicetown.actions import TakeRemedy
-from games.dicetown.common import add_cards, count_phrase, names, others, remove_card
+from games.dicetown.common import Resource, add_cards, count_phrase, names, others, remove_card, transfer
 from games.dicetown.data import CARDS
 from games.dicetown.rolling import open_step
 from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
@@ -121,32 +122,36 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     return upkeep(replace(state, visitors=(), doc_choices=()), events)
 
 
+# Collection and Gold tax: what each other player hands over, as the event says it.
+_LEVIES: dict[Resource, tuple[str, str, Callable[[int], str]]] = {
+    "dollars": ("Collection", "collection", lambda n: f"pays ${n}"),
+    "nuggets": ("Gold tax", "gold_tax", lambda n: f"gives {count_phrase(n, 'nugget')}"),
+}
+
+
+def _levy(state: State, v: int, field: Resource, most: int, events: list[Event]) -> State:
+    """Every other player gives `v` up to `most` of his dollars or nuggets, what he has."""
+    title, remedy, says = _LEVIES[field]
+    parts: list[str] = []
+    paid: list[list[int]] = []
+    for s in others(state, v):
+        give = min(most, getattr(state.players[s], field))
+        state = transfer(state, field, s, v, give)
+        parts.append(f"{seat(s)} {says(give)}")
+        paid.append([s, give])
+    text = f"Doc Badluck, {title} for {seat(v)}: " + ", ".join(parts) + "."
+    events.append(public("remedy", text, remedy=remedy, player=v, paid=paid))
+    return state
+
+
 def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State:
     """Availability is checked again now (D41)."""
     v = choice.seat
     match choice.remedy:
         case Remedy.COLLECTION:
-            parts: list[str] = []
-            paid: list[list[int]] = []
-            for s in others(state, v):
-                pay = min(COLLECTION_DOLLARS, state.players[s].dollars)
-                state = state.with_player(s, dollars=state.players[s].dollars - pay)
-                state = state.with_player(v, dollars=state.players[v].dollars + pay)
-                parts.append(f"{seat(s)} pays ${pay}")
-                paid.append([s, pay])
-            text = f"Doc Badluck, Collection for {seat(v)}: " + ", ".join(parts) + "."
-            events.append(public("remedy", text, remedy="collection", player=v, paid=paid))
+            state = _levy(state, v, "dollars", COLLECTION_DOLLARS, events)
         case Remedy.GOLD_TAX:
-            parts: list[str] = []
-            given: list[list[int]] = []
-            for s in others(state, v):
-                give = min(1, state.players[s].nuggets)  # D38: from players, never from the mine
-                state = state.with_player(s, nuggets=state.players[s].nuggets - give)
-                state = state.with_player(v, nuggets=state.players[v].nuggets + give)
-                parts.append(f"{seat(s)} gives {count_phrase(give, 'nugget')}")
-                given.append([s, give])
-            text = f"Doc Badluck, Gold tax for {seat(v)}: " + ", ".join(parts) + "."
-            events.append(public("remedy", text, remedy="gold_tax", player=v, paid=given))
+            state = _levy(state, v, "nuggets", 1, events)  # D38: from players, never from the mine
         case Remedy.SUPPLIES:
             if not state.store_deck:
                 events.append(

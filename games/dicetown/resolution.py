@@ -237,16 +237,32 @@ def _store_start(state: State, winner: int, events: list[Event]) -> State:
         )
         return next_location(state)
     jacks = face_count(state, winner, 11)
-    if cards_with_effect(state.players[winner], STORE_TWICE):
-        events.append(
-            private(
-                "prompt_spree",
-                "You won the General Store and hold a Shopping Spree: play it to visit the store twice?",
-                [winner],
-            )
-        )
-        return replace(state, choice=Choice(ChoiceKind.SPREE, winner, jacks))
-    return _store_draw(state, winner, jacks, again=False, events=events)
+    asked = _ask_twice(state, winner, ChoiceKind.SPREE, jacks, events)
+    return asked if asked is not None else _store_draw(state, winner, jacks, again=False, events=events)
+
+
+# The card that lets a location's winner use it twice (spec 3.8): its effect, and the question.
+_TWICE = {
+    ChoiceKind.SPREE: (
+        STORE_TWICE,
+        "prompt_spree",
+        "You won the General Store and hold a Shopping Spree: play it to visit the store twice?",
+    ),
+    ChoiceKind.REGULAR: (
+        SALOON_TWICE,
+        "prompt_regular",
+        "You won the Saloon and hold a Saloon Regular: play it to steal twice?",
+    ),
+}
+
+
+def _ask_twice(state: State, winner: int, kind: ChoiceKind, count: int, events: list[Event]) -> State | None:
+    """The open question when the winner holds that card, else None: the location goes on at once."""
+    effect, code, text = _TWICE[kind]
+    if not cards_with_effect(state.players[winner], effect):
+        return None
+    events.append(private(code, text, [winner]))
+    return replace(state, choice=Choice(kind, winner, count))
 
 
 def _store_draw(state: State, winner: int, jacks: int, *, again: bool, events: list[Event]) -> State:
@@ -316,16 +332,8 @@ def _saloon_start(state: State, winner: int, events: list[Event]) -> State:
             public("saloon", f"Saloon: {seat(winner)} wins, but nobody else holds a card.", player=winner)
         )
         return next_location(state)
-    if cards_with_effect(state.players[winner], SALOON_TWICE):
-        events.append(
-            private(
-                "prompt_regular",
-                "You won the Saloon and hold a Saloon Regular: play it to steal twice?",
-                [winner],
-            )
-        )
-        return replace(state, choice=Choice(ChoiceKind.REGULAR, winner, queens))
-    return _saloon_target(state, winner, queens, again=False, events=events)
+    asked = _ask_twice(state, winner, ChoiceKind.REGULAR, queens, events)
+    return asked if asked is not None else _saloon_target(state, winner, queens, again=False, events=events)
 
 
 def _saloon_target(state: State, thief: int, queens: int, *, again: bool, events: list[Event]) -> State:

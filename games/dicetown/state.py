@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 SCHEMA_VERSION = 1
 START_DOLLARS = 8
@@ -32,13 +35,13 @@ def replace(obj: T, **changes: Any) -> T:
     return new
 
 
-_FIELDS: dict[type, frozenset[str]] = {}
+_FIELDS: dict[type[DataclassInstance], frozenset[str]] = {}
 
 
-def _field_names(cls: type) -> frozenset[str]:
+def _field_names(cls: type[DataclassInstance]) -> frozenset[str]:
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))  # type: ignore[arg-type]
+        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
     return names
 
 
@@ -218,14 +221,10 @@ class State:
 
     def with_player(self, seat: int, **changes: object) -> State:
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)  # type: ignore[arg-type]
+        players[seat] = replace(players[seat], **changes)
         return replace(self, players=tuple(players))
 
     @property
     def winners(self) -> frozenset[int]:
         """Seats that won a location this round (Doc Badluck skips them)."""
         return frozenset(w for w in self.outcomes if w >= 0)
-
-    @property
-    def current_location(self) -> Location | None:
-        return LOCATIONS[self.location] if self.phase is Phase.RESOLVE and self.location < 6 else None

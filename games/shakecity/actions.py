@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import BadNotation
-from games.shakecity.data import LETTERS, NAME, PLURAL, WILD, cell_name, parse_cell
+from games.shakecity.data import LETTERS, NAME, PLURAL, WILD, cell_name, option_text, parse_cell
 
 
 @dataclass(frozen=True, order=True)
@@ -21,7 +21,7 @@ class Place:
 
     @property
     def option(self) -> str:
-        return f"{self.letter}+{WILD}" if self.wilds else self.letter
+        return option_text(self.letter, self.wilds)
 
     def __str__(self) -> str:
         return f"{self.option} {cell_name(self.anchor)}"

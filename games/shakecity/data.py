@@ -24,6 +24,11 @@ LETTER_OF: dict[str, str] = {name: letter for letter, name in NAME.items()}
 PLURAL: dict[str, str] = {"H": "homes", "S": "shops", "F": "factories", "P": "parks", "R": "roads"}
 
 
+def option_text(letter: str, wilds: bool) -> str:
+    """A colour option's token: "H", or "H+W" when it takes the wild cubes too."""
+    return f"{letter}+{WILD}" if wilds else letter
+
+
 def buildings(letter: str, n: int) -> str:
     """ "1 home", "3 homes": a count of one building type for event sentences."""
     return f"{n} {NAME[letter] if n == 1 else PLURAL[letter]}"
@@ -34,7 +39,6 @@ CUBES: dict[str, int] = dict(_DATA["cubes"])
 
 # Shop points per cell (1 green, 2 brown, 3 gray), indexed r * 6 + c.
 ZONE: tuple[int, ...] = tuple(int(ch) for row in _DATA["shop_zone_rows"] for ch in row)
-ZONE_NAME = {1: "green", 2: "brown", 3: "gray"}
 SIDES: dict[str, dict[str, str]] = dict(_DATA["sides"])
 
 BONUS_POINTS: int = _DATA["bonus_points"]

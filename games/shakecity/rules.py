@@ -21,6 +21,7 @@ from games.shakecity.data import (
     ROWS,
     WILD,
     cell_name,
+    option_text,
 )
 from games.shakecity.state import State
 
@@ -38,7 +39,7 @@ class Option:
 
     @property
     def notation(self) -> str:
-        return f"{self.letter}+{WILD}" if self.wilds else self.letter
+        return option_text(self.letter, self.wilds)
 
 
 def pattern_colours(pattern: str) -> tuple[str, ...]:

@@ -48,15 +48,7 @@ def flipped(board: str, layout: tuple[int, ...]) -> tuple[str, ...]:
 
 def connected_roads(board: str, side: str) -> frozenset[int]:
     """Roads touching a black edge, and roads linked to them through adjacent roads only (6.1)."""
-    stack = [i for i in BLACK_CELLS[side] if board[i] == "R"]
-    seen = set(stack)
-    while stack:
-        i = stack.pop()
-        for j in NEIGHBOURS[i]:
-            if board[j] == "R" and j not in seen:
-                seen.add(j)
-                stack.append(j)
-    return frozenset(seen)
+    return frozenset(_linked(board, "R", [i for i in BLACK_CELLS[side] if board[i] == "R"]))
 
 
 def home_groups(board: str) -> list[list[int]]:
@@ -64,19 +56,24 @@ def home_groups(board: str) -> list[list[int]]:
     seen: set[int] = set()
     groups: list[list[int]] = []
     for start in range(CELLS):
-        if board[start] != "H" or start in seen:
-            continue
-        group, stack = [start], [start]
-        seen.add(start)
-        while stack:
-            i = stack.pop()
-            for j in NEIGHBOURS[i]:
-                if board[j] == "H" and j not in seen:
-                    seen.add(j)
-                    group.append(j)
-                    stack.append(j)
-        groups.append(sorted(group))
+        if board[start] == "H" and start not in seen:
+            group = _linked(board, "H", [start])
+            seen |= group
+            groups.append(sorted(group))
     return groups
+
+
+def _linked(board: str, letter: str, seeds: list[int]) -> set[int]:
+    """The seeds (cells holding `letter`) and every cell of that letter joined to them orthogonally."""
+    stack = list(seeds)
+    seen = set(seeds)
+    while stack:
+        i = stack.pop()
+        for j in NEIGHBOURS[i]:
+            if board[j] == letter and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return seen
 
 
 def _adjacent(board: str, i: int, letter: str) -> bool:

@@ -257,7 +257,8 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     assert "🤖 The virtual architect takes tile #" in announced
     assert f"Your turn, {SEAT_EMOJI[0]} <@{alice.id}> (round 1/12)" in board.content
     table = await bot.tables.table(fake.channel(CHANNEL).id)
-    assert GAME.view(table.state, None)["va"]["tiles"]
+    va = GAME.view(table.state, None)["va"]
+    assert va is not None and va["tiles"]
 
     moves = await play_out(fake, bot, [alice], random.Random(1))
     assert moves == 17  # 18 turns each; the architect's come with every one of them

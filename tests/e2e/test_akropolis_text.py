@@ -56,8 +56,10 @@ def test_anchor_notes_group_rotations_by_level() -> None:
 def test_score_sheets_read_as_base_times_stars() -> None:
     state = GAME.new(1, {"garden_variant": True}, 2)
     view = GAME.view(state, None)
+    va = view["va"]
+    assert "score" in view["cities"][0] and va is not None and "score" in va
     assert T.sheet_line(view["cities"][0]["score"]) == (
         "houses 0×1=0 · markets 0×0=0 · barracks 0×0=0 · temples 0×0=0 · gardens 0×0=0 · stones 1"
     )
-    assert T.sheet_line(view["va"]["score"]).endswith("quarries 6 · stones 2")
+    assert T.sheet_line(va["score"]).endswith("quarries 6 · stones 2")
     assert T.variants_line(view) == "variants: gardens"

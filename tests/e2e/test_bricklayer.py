@@ -235,7 +235,9 @@ async def test_looking_previews_rules_and_refusals(fake, make_bot):
     table = await _table(bot, fake)
     seats = _by_seat(table, users)
     me, other = seats[table.state.active], seats[1 - table.state.active]
-    deck1 = GAME.view(table.state, None)["market"][0]["top"]["shape"]
+    top = GAME.view(table.state, None)["market"][0]["top"]
+    assert top is not None
+    deck1 = top["shape"]
 
     # The market and the walls: pictures only the asker sees.
     market = await fake.slash(other, "bricklayer market", channel="games")
@@ -257,7 +259,7 @@ async def test_looking_previews_rules_and_refusals(fake, make_bot):
     assert ok.ephemeral and "covers A1" in ok.content and ok.files[0].filename == "preview.png"
     # Any brick of 2 cells or more sticks out of the wall when its first square is on H8.
     market_now = GAME.view(table.state, None)["market"]
-    big = next(d["deck"] for d in market_now if len(d["top"]["cells"]) > 1)
+    big = next(d["deck"] for d in market_now if d["top"] is not None and len(d["top"]["cells"]) > 1)
     bad = await fake.slash(me, "bricklayer preview", channel="games", deck=str(big), rot="R0", at="H8")
     assert bad.ephemeral and "**not legal**" in bad.content and "outside the wall" in bad.content
     assert bad.files[0].filename == "preview.png"

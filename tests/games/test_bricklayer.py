@@ -550,7 +550,8 @@ def test_a_pending_blind_brick_must_be_placed_first() -> None:
     s = make_state(box, [Wall(coins=2), Wall()], box.cards(["O1", "I2", "I3", "V3"]), seconds={0: [o4]})
     s, _ = GAME.apply(s, 0, GAME.parse("buy 1 R0 A1"))
     s, _ = GAME.apply(s, 0, GAME.parse("buy 1"))
-    assert s.phase is Phase.PLACE and GAME.view(s, None)["pending"]["shape"] == "O4"
+    pending = GAME.view(s, None)["pending"]
+    assert s.phase is Phase.PLACE and pending is not None and pending["shape"] == "O4"
     assert all(isinstance(a, Place) for a in GAME.legal(s, 0))
     for move in ("coin", "take 2 R0 A3", "buy 2 R0 A3"):
         with pytest.raises(IllegalAction, match="First place the O4"):
@@ -698,7 +699,7 @@ def test_view_hides_decks_but_shows_the_market() -> None:
         json.dumps(v)
         assert v["you"] == p and "rng" not in v and "decks" not in v
         assert [m["left"] for m in v["market"]] == [len(d) for d in s.decks]
-        assert [m["top"]["card"] for m in v["market"]] == [d[0] for d in s.decks]
+        assert [m["top"] and m["top"]["card"] for m in v["market"]] == [d[0] for d in s.decks]
         assert sum(v["unseen"].values()) == 80 - 4
         text = json.dumps(v)
         assert all(f'"card": {c},' not in text for d in s.decks for c in d[1:])

@@ -257,3 +257,16 @@ def test_shared_refusals_use_the_shared_codes(key: str) -> None:
     with pytest.raises(BadOptions) as bad:
         game.new(game.max_players + 1, {}, 1)
     assert bad.value.code == core.PLAYER_COUNT
+
+
+def test_one_word_actions_are_values_of_their_own_class() -> None:
+    from games.blockbuster.state import Pass, Resign
+    from games.bricklayer.actions import Pass as BrickPass
+    from games.dicetown.actions import Skip
+
+    assert Pass() == Pass() and hash(Pass()) == hash(Pass())
+    assert Pass() != Resign() and Pass() != BrickPass() and len({Pass(), Resign(), BrickPass()}) == 3
+    assert (str(Pass()), str(Resign()), str(Skip()), repr(Skip())) == ("pass", "resign", "skip", "Skip()")
+    assert GAMES["dicetown"].parse("skip") == Skip() and GAMES["blockbuster"].parse("resign") == Resign()
+    game = GAMES["blockbuster"]
+    assert (game.describe(Pass()), game.describe(Resign())) == ("pass for the rest of the game", "resign")

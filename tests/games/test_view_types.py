@@ -1,6 +1,7 @@
 """Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
-Buster's `BlockBusterView`, Shake That City's `ShakeCityView`), at every level, along seeded
-playouts: the declared type is what the renderer and the cog are checked against."""
+Buster's `BlockBusterView`, Shake That City's `ShakeCityView`, Akropolis' `AkropolisView`,
+Bricklayer's `BricklayerView`), at every level, along seeded playouts: the declared type is what
+the renderer and the cog are checked against."""
 
 from __future__ import annotations
 
@@ -10,8 +11,12 @@ from typing import Any
 
 import pytest
 
+from games.akropolis import GAME as AKROPOLIS
+from games.akropolis.view import AkropolisView
 from games.blockbuster import GAME as BLOCKBUSTER
 from games.blockbuster.view import BlockBusterView
+from games.bricklayer import GAME as BRICKLAYER
+from games.bricklayer.view import BricklayerView
 from games.dicetown import GAME
 from games.dicetown.view import DiceTownView
 from games.shakecity import GAME as SHAKECITY
@@ -102,3 +107,39 @@ def test_shake_city_views_match_their_declared_type(players: int, options: dict[
         state, _ = SHAKECITY.apply(state, seat, rnd.choice(SHAKECITY.legal(state, seat)))
     for viewer in (None, 0):
         _check(SHAKECITY.view(state, viewer), ShakeCityView, "final view")
+
+
+_DECLARED: dict[str, tuple[Any, Any]] = {
+    "akropolis": (AKROPOLIS, AkropolisView),
+    "bricklayer": (BRICKLAYER, BricklayerView),
+}
+
+
+@pytest.mark.parametrize(
+    "key,players,options",
+    [
+        ("akropolis", 1, {"difficulty": "hard"}),
+        ("akropolis", 2, {"running_scores": True}),
+        ("akropolis", 3, {"garden_variant": True}),
+        ("akropolis", 4, {}),
+        ("bricklayer", 2, {}),
+        ("bricklayer", 3, {}),
+        ("bricklayer", 4, {}),
+    ],
+)
+def test_akropolis_and_bricklayer_views_match_their_declared_type(
+    key: str, players: int, options: dict[str, Any]
+) -> None:
+    game, declared = _DECLARED[key]
+    state = game.new(players, options, 5)
+    rnd = random.Random(players)
+    step = 0
+    while game.result(state) is None:
+        if step % 4 == 0:
+            for viewer in (None, *range(players)):
+                _check(game.view(state, viewer), declared, f"view({viewer})")
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, rnd.choice(game.legal(state, seat)))
+        step += 1
+    for viewer in (None, 0):
+        _check(game.view(state, viewer), declared, "final view")

@@ -9,12 +9,13 @@ from PIL import Image
 
 from games import hexgrid
 from games.akropolis import GAME, City
+from games.akropolis.view import AkropolisView
 from render import akropolis as R
 from render.core import c, png
 from tests.helpers.akropolis import EXAMPLE_3, build
 
 
-def example_view(**options: object) -> dict:
+def example_view(**options: object) -> AkropolisView:
     city, _ = build(EXAMPLE_3)
     state = replace(GAME.new(2, dict(options), 1), cities=(city, City.start()), stones=(4, 2))
     return GAME.view(state, None)
@@ -113,7 +114,7 @@ def test_solo_image_includes_the_virtual_architect() -> None:
     state = GAME.new(1, {}, 1)
     state, _ = GAME.apply(state, 0, GAME.legal(state, 0)[0])
     view = GAME.view(state, None)
-    assert len(view["va"]["tiles"]) == 1
+    assert view["va"] is not None and len(view["va"]["tiles"]) == 1
     with_va = decode(R.draw(view))
     assert with_va.height > R.draw_city(view, 0).height + R.draw_site(view).height
 
