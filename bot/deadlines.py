@@ -178,18 +178,3 @@ def mark_reminded(meta: TableMeta, seat: int, level: int) -> TableMeta:
 
 
 autopilot_seats = table_meta.autopilot_seats
-
-
-def human_duration(seconds: float) -> str:
-    seconds = max(0, int(seconds))
-    if seconds >= 86400:
-        return (
-            f"{seconds // 86400} day{'s' if seconds >= 172800 else ''} {seconds % 86400 // 3600} h".replace(
-                " 0 h", ""
-            )
-        )
-    if seconds >= 3600:
-        return f"{seconds // 3600} h {seconds % 3600 // 60} min".replace(" 0 min", "")
-    if seconds >= 60:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"

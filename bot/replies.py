@@ -29,12 +29,6 @@ from .tables import TableError
 
 log = logging.getLogger(__name__)
 
-# The English texts, for code that does not know its reader's language yet.
-SORRY = t(DEFAULT, "reply-sorry")
-# After a move was saved, nothing may say "nothing was changed": the player must not try again.
-MADE_BUT_UNSEEN = t(DEFAULT, "reply-made-but-unseen")
-AFTER_COMMIT = t(DEFAULT, "reply-after-commit")
-
 # Commands whose usual answer everyone in the channel sees: their "thinking…" is public and the
 # answer replaces it. Any other command thinks ephemerally. Either way an answer of the other
 # kind still works (the thinking message is deleted and the answer follows on its own).
@@ -283,11 +277,10 @@ async def _channel_game(interaction: discord.Interaction) -> str | None:
 async def explain_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the player what was wrong; log what was ours. Never leaves an interaction unanswered."""
     locale = player_locale(interaction)
-    original_error = getattr(error, "original", error)
-    game = await _channel_game(interaction) if isinstance(original_error, GameError) else None
+    original = getattr(error, "original", error)
+    game = await _channel_game(interaction) if isinstance(original, GameError) else None
     message = player_message(error, locale, game)
     if message is None:
-        original = getattr(error, "original", error)
         log.error(
             "error in %s (channel %s, user %s)",
             getattr(
@@ -297,6 +290,7 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
             interaction.user.id,
             exc_info=(type(original), original, original.__traceback__),
         )
+        # After a move was saved, nothing may say "nothing was changed": the player must not try again.
         message = t(locale, "reply-after-commit" if interaction.extras.get("committed") else "reply-sorry")
     message = await name_seats(interaction, message)
     try:

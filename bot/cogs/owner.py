@@ -20,9 +20,6 @@ from ..store import SCHEMA_VERSION
 if TYPE_CHECKING:
     from ..app import TableBot
 
-NOT_OWNER = t(DEFAULT, "owner-not-owner")
-
-
 def version(locale: str = DEFAULT) -> str:
     try:
         return importlib.metadata.version("tablebot")

@@ -50,12 +50,6 @@ def test_two_missed_deadlines_in_a_row_mark_away_and_a_move_clears_it():
     assert meta.get("away") == [] and meta.get("missed") == {}
 
 
-def test_human_duration():
-    assert d.human_duration(90) == "1 min"
-    assert d.human_duration(3600 * 5 + 60 * 3) == "5 h 3 min"
-    assert d.human_duration(86400 * 2 + 3600) == "2 days 1 h"
-
-
 def test_a_game_can_set_a_seats_time_per_decision():
     meta = d.start_clocks({"pace": "day"}, {0, 1}, 0.0)
     items = d.due(meta, {0, 1}, 100.0, limits={0: 90, 1: None})

@@ -9,10 +9,12 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 import pytest
 
 from bot.app import TableBot
-from bot.cogs.owner import NOT_OWNER
 from bot.config import Settings
+from bot.i18n import DEFAULT, t
 from bot.store import SCHEMA_VERSION
 from tests.fakediscord import FakeDiscord
+
+NOT_OWNER = t(DEFAULT, "owner-not-owner")
 
 
 @pytest.fixture

@@ -190,9 +190,9 @@ def test_bot_names_durations_and_ratings_in_both_languages():
     # A text naming the bot in English (Table.who) is renamed for a Chinese channel.
     assert bots.name_bots("🤖 Bot 2 · hard 走了", "zh-CN", [1, hard]) == "🤖 Bot 2 · 困难 走了"
     assert ratings.mention(bots.bot_id(1, "easy"), "zh-CN") == "🤖 Bot · 简单"
-    assert duration(86400 + 2 * 3600) == "1 day 2 h" == deadlines.human_duration(86400 + 2 * 3600)
-    assert duration(3 * 86400) == deadlines.human_duration(3 * 86400) == "3 days"
-    assert duration(3700) == deadlines.human_duration(3700)
+    assert duration(86400 + 2 * 3600) == "1 day 2 h"
+    assert duration(3 * 86400) == "3 days"
+    assert duration(3700) == "1 h 1 min"
     assert duration(3 * 86400, "zh-CN") == "3 天" and duration(90, "zh-CN") == "1 分钟"
 
 

@@ -36,10 +36,6 @@ View = Mapping[str, Any]
 
 # The resolution order (spec 3.3), as the view names it; the index goes into custom_ids.
 LOCATION_KEYS = ("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "doc_badluck")
-# Prompts answered in private (DM, or the ephemeral fallback), spec 8.3-8.4.
-PRIVATE_PROMPTS = frozenset(
-    {"keep", "spree", "store_pick", "regular", "saloon_target", "saloon_pick", "remedy"}
-)
 # General Store cards by name: their glossary word (property cards keep their names, which no
 # Chinese edition gives: they are proper nouns of the town's map).
 STORE_WORDS = {
