@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 from PIL import Image
 
+from .app import table_bot
 from .components import (
     CUSTOM_ID_MAX,
     attachments,
-    bot_of,
     button,
     clicked_table,
     guarded,
@@ -203,7 +203,7 @@ async def chooser_table(
     if table.row.status != "active" or table.state is None:
         await _refuse(interaction, t(me, "chooser-not-playing-now"))
         return None
-    ui = bot_of(interaction).ui(table.row.game)
+    ui = table_bot(interaction).ui(table.row.game)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         await _refuse(interaction, t(me, "components-not-playing"))
@@ -251,7 +251,7 @@ async def show(
         await interaction.response.defer(ephemeral=True, thinking=True)
     else:
         await interaction.response.defer()
-    files = attachments(await bot_of(interaction).publisher.render(step.images))
+    files = attachments(await table_bot(interaction).publisher.render(step.images))
     if new:
         await interaction.followup.send(content, view=view, files=files, ephemeral=True)
     else:

@@ -99,19 +99,23 @@ class GameCog(commands.GroupCog):
         return await game_table(self.bot, interaction, self.key)
 
 
+async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Table | None:
+    """This channel's running game of `key`; quietly None otherwise (autocomplete answers with no
+    choices, never an error)."""
+    table = await bot.tables.find(channel_id or 0)
+    if table is None or table.row.game != key or table.state is None or table.row.status != "active":
+        return None
+    return table
+
+
 async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
     """For autocomplete: this channel's running game of `key` and the user's seat when it is their
-    turn; quietly None otherwise (autocomplete answers with no choices, never an error)."""
-    table = await bot.tables.find(interaction.channel_id or 0)
-    if table is None or table.row.game != key or table.state is None or table.row.status != "active":
+    turn; quietly None otherwise."""
+    table = await running_table(bot, interaction.channel_id, key)
+    if table is None:
         return None
     seat = table.seat_of(interaction.user.id)
     return None if seat is None or seat not in table.to_act() else (table, seat)
-
-
-def bot_of(interaction: discord.Interaction) -> TableBot:
-    """The bot an interaction arrived at, typed as ours."""
-    return table_bot(interaction)
 
 
 async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table | None:
@@ -121,7 +125,7 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     A custom_id can be forged, so the game id it carries proves nothing; a click from anywhere
     else is refused with a sentence (Forbidden) and reads nothing of the game.
     """
-    table = await bot_of(interaction).tables.by_id(game_id)
+    table = await table_bot(interaction).tables.by_id(game_id)
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
     channel = interaction.channel
@@ -157,7 +161,7 @@ async def answer_drawn(
     """Answer the user alone with `content` and the pictures `images` draws, in a worker thread
     once the interaction is acknowledged; `quiet`: its mentions ping nobody."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    files = attachments(await bot_of(interaction).publisher.render(images))
+    files = attachments(await table_bot(interaction).publisher.render(images))
     extra: dict[str, Any] = {"view": view} if view is not None else {}
     if quiet:
         extra["allowed_mentions"] = discord.AllowedMentions.none()
@@ -173,7 +177,7 @@ async def submit(
 ) -> None:
     """The one path of a player's move from Discord: acknowledged first, then act, then publish
     (which cannot lose a saved move), or explain the refusal."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     await acknowledge(interaction)
     async with bot.publisher.turn():
         try:
@@ -310,7 +314,7 @@ class ShowMineButton(TableButton, prefix="me", label="button-show-mine", emoji="
 
 async def show_private(interaction: discord.Interaction, table: Table) -> None:
     """Answer ephemerally with the user's own view and pending private messages."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     seat = table.seat_of(interaction.user.id)
     me = player_locale(interaction)
     if seat is None or table.state is None:
@@ -334,7 +338,7 @@ class StatusButton(TableButton, prefix="st", label="button-status", emoji="â„¹ï¸
     """What the table waits for, and from whom."""
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
-        await reply(interaction, status_text(bot_of(interaction), table, player_locale(interaction)))
+        await reply(interaction, status_text(table_bot(interaction), table, player_locale(interaction)))
 
 
 def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:

@@ -51,6 +51,7 @@ TURN_LEASE = 120.0
 ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_level")
 ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
 ADMIN_REPLACE = ("hand a seat to someone else", "admin_replace")
+ADMIN_ABANDON = ("abandon the game; players can vote with /game abandon", "host_abandons")
 
 
 class TableError(Exception):
@@ -420,6 +421,9 @@ class TableService:
         row = await self.store.game(game_id)
         return None if row is None else self._table(row)
 
+    async def _update(self, table: Table, **changes: Any) -> Table:
+        return self._table(await self.store.update_game(table.row, now=self.clock(), **changes))
+
     # -- lobby -------------------------------------------------------------------------------
 
     async def create(
@@ -473,8 +477,7 @@ class TableService:
                     raise _full(table.game)
                 # A person takes the seat of the last bot to sit down.
                 players = [user_id if u == seated_bots[-1] else u for u in row.players]
-            row = await self.store.update_game(row, now=self.clock(), players=players)
-            return self._table(row)
+            return await self._update(table, players=players)
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
@@ -488,8 +491,7 @@ class TableService:
             players = list(row.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
-            row = await self.store.update_game(row, now=self.clock(), players=players)
-            return self._table(row)
+            return await self._update(table, players=players)
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
         """The host takes the last bot that sat down off the table again (lobby only)."""
@@ -500,9 +502,7 @@ class TableService:
             seated = [u for u in row.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
-            players = [u for u in row.players if u != seated[-1]]
-            row = await self.store.update_game(row, now=self.clock(), players=players)
-            return self._table(row)
+            return await self._update(table, players=[u for u in row.players if u != seated[-1]])
 
     async def set_autopilot_level(
         self, channel_id: int, by_user: int, level: str, *, can_manage: bool
@@ -526,23 +526,20 @@ class TableService:
             players = [p for p in row.players if p != user_id]
             humans = [p for p in players if not bots.is_bot(p)]
             if not players:
-                row = await self.store.update_game(
-                    row, now=self.clock(), players=players, status="abandoned", finished_at=self.clock()
+                return await self._update(
+                    table, players=players, status="abandoned", finished_at=self.clock()
                 )
-            elif user_id == row.host_id and humans:
+            if user_id == row.host_id and humans:
                 # The host role passes to the next to have joined, so the lobby can still start.
-                row = await self.store.update_game(row, now=self.clock(), players=players, host_id=humans[0])
-            else:
-                row = await self.store.update_game(row, now=self.clock(), players=players)
-            return self._table(row)
+                return await self._update(table, players=players, host_id=humans[0])
+            return await self._update(table, players=players)
 
     async def set_options(self, channel_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
         async with self.locked(channel_id) as table:
             table.lobby_only("Options can only change before the game starts.", code="options_after_start")
             table.host_only("Only the host can change the options.", user=user_id, code="host_options")
             opts = table.game.normalize_options({**table.row.options, **options})
-            row = await self.store.update_game(table.row, now=self.clock(), options=opts)
-            return self._table(row)
+            return await self._update(table, options=opts)
 
     async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         async with self.locked(channel_id) as table:
@@ -721,12 +718,7 @@ class TableService:
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         """End the channel's game without a result: the host or a channel manager may."""
         async with self.locked(channel_id) as table:
-            if user_id != table.host and not can_manage:
-                raise Forbidden(
-                    "Only the host or someone with Manage Channel can abandon the game; "
-                    "players can vote with /game abandon.",
-                    code="host_abandons",
-                )
+            self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
             return await self._end(table, "abandoned")
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
@@ -750,8 +742,7 @@ class TableService:
                 table = await self._end(table, "abandoned")
                 return table, votes, needed
             meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
-            row = await self.store.update_game(table.row, now=now, meta=meta)
-            return self._table(row), votes, needed
+            return await self._update(table, meta=meta), votes, needed
 
     async def end_gone(
         self, *, channel_ids: Collection[int] = (), guild_id: int | None = None
@@ -851,16 +842,8 @@ class TableService:
             meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) - {seat})
             meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
             meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
-            now = self.clock()
-            row = await self.store.update_game(
-                table.row,
-                now=now,
-                players=players,
-                meta=meta,
-                next_due=self.next_due(table.row, table.game, table.state, now, players=players, meta=meta),
-                host_id=host,
-            )
-            return self._table(row)
+            due = self.next_due(table.row, table.game, table.state, self.clock(), players=players, meta=meta)
+            return await self._update(table, players=players, meta=meta, next_due=due, host_id=host)
 
     def _check_admin(self, table: Table, user: int, can_manage: bool, refusal: tuple[str, str]) -> None:
         if user != table.host and not can_manage:
@@ -874,9 +857,8 @@ class TableService:
         game's `reveals`): undoing it would let the player choose again knowing more.
         """
         table = await self.table(channel_id)
-        if table.state is None or table.row.status != "active":
-            raise TableError("There is nothing to undo yet.", code="nothing_to_undo")
-        actions = await self.store.actions(table.id)
+        started = table.state is not None and table.row.status == "active"
+        actions = await self.store.actions(table.id) if started else []
         if not actions:
             raise TableError("There is nothing to undo yet.", code="nothing_to_undo")
         last = actions[-1]

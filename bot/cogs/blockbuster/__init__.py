@@ -16,7 +16,7 @@ from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, GameCog, answer_drawn, register_items, submit
+from ...components import ActButton, GameCog, answer_drawn, register_items, running_table, submit
 from ...i18n import player_locale, t
 from ...tables import Table, TableError
 from . import text as T
@@ -65,10 +65,8 @@ class BlockBusterCog(
 
     async def _playing(self, interaction: discord.Interaction) -> tuple[Table, int | None] | None:
         """For autocomplete: the running Block Buster table here and the user's seat, quietly."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
-            return None
-        return table, table.seat_of(interaction.user.id)
+        table = await running_table(self.bot, interaction.channel_id, KEY)
+        return None if table is None else (table, table.seat_of(interaction.user.id))
 
     # -- autocomplete ------------------------------------------------------------------------------
 

@@ -17,8 +17,9 @@ import discord
 from games.core import GameError
 from render import blockbuster as R
 
+from ...app import table_bot
 from ...chooser import SLOT, Choice, Play, Question, Step
-from ...components import ActButton, TableButton, answer_drawn, bot_of
+from ...components import ActButton, TableButton, answer_drawn
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import reply
@@ -165,7 +166,7 @@ async def confirm(
     try:
         table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        ui = bot_of(interaction).ui(table.row.game)
+        ui = table_bot(interaction).ui(table.row.game)
         await reply(interaction, ui.names(table, refusal(me, exc, "blockbuster")))
         return
     components = discord.ui.View(timeout=None)

@@ -23,8 +23,9 @@ from games.bricklayer.actions import parse
 from games.core import GameError
 from render import bricklayer as render
 
+from ...app import table_bot
 from ...chooser import open_chooser
-from ...components import GameCog, answer_drawn, bot_of, seat_to_act, submit
+from ...components import GameCog, answer_drawn, running_table, seat_to_act, submit
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
@@ -80,7 +81,7 @@ def _namespace_deck(interaction: discord.Interaction) -> int | None:
 
 async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
     """For autocomplete: the table, the user's seat when it is their turn, and the deck named."""
-    found = await seat_to_act(bot_of(interaction), interaction, KEY)
+    found = await seat_to_act(table_bot(interaction), interaction, KEY)
     deck = 0 if mode == PLACE else _namespace_deck(interaction)
     return None if found is None or deck is None else (*found, deck)
 
@@ -140,8 +141,8 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
 
     async def preview_rot(self, interaction: discord.Interaction, current: str) -> Choices:
         """Every distinct rotation of the card, fitting or not: a preview may show why one does not."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
+        table = await running_table(self.bot, interaction.channel_id, KEY)
+        if table is None:
             return []
         which = str(getattr(interaction.namespace, "deck", None) or "pending")
         deck = int(which) if which.isdigit() else 0
@@ -155,8 +156,8 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
 
     async def preview_at(self, interaction: discord.Interaction, current: str) -> Choices:
         """Any cell of the wall (a preview may be of an illegal placement), filtered by what is typed."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
+        table = await running_table(self.bot, interaction.channel_id, KEY)
+        if table is None:
             return []
         view = table.game.view(table.state, None)
         typed = _cell(current) or ""

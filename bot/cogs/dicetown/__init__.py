@@ -27,7 +27,7 @@ from discord.ext import commands
 
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
-from ...components import GameCog, answer_drawn, register_items, show_private, submit
+from ...components import GameCog, answer_drawn, register_items, running_table, show_private, submit
 from ...i18n import player_locale, t
 from ...tables import TableError
 from .chat import on_chat
@@ -81,8 +81,8 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The action cards the user may play now, prompt or not (spec 3.8)."""
-        table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None or table.row.game != KEY:
+        table = await running_table(self.bot, interaction.channel_id, KEY)
+        if table is None:
             return []
         seat = table.seat_of(interaction.user.id)
         if seat is None or seat not in table.may_act():

@@ -22,6 +22,7 @@ import discord
 
 from games.core import GameError
 
+from ...components import running_table
 from ...i18n import DEFAULT, t
 from ...tables import TableError
 from .components import refused_text
@@ -133,8 +134,8 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
         return t(here, "dicetown-chat-name-winner")
     if move.code == "say_what":
         return t(here, "dicetown-chat-say-what", number=move.number)
-    table = await bot.tables.find(message.channel.id)
-    if table is None or table.row.game != KEY or table.state is None or table.row.status != "active":
+    table = await running_table(bot, message.channel.id, KEY)
+    if table is None:
         return t(here, "dicetown-chat-no-game")
     seat = table.seat_of(message.author.id)
     if seat is None:

@@ -28,7 +28,8 @@ import discord
 from games.core import GameError
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX, Keep
 
-from ...components import bot_of, button, clicked_table, guarded
+from ...app import table_bot
+from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import acknowledge, explain_error, note_committed, reply
@@ -90,7 +91,7 @@ async def seated(
         await reply(interaction, t(me, "dicetown-not-playing"))
         return None
     public = table.game.view(table.state, None) if ruling is not None else None
-    if (prompt is not None and ui_of(bot_of(interaction)).stamp(table, seat) != prompt) or (
+    if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
         public is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
     ):
         await closed(interaction, t(me, gone))
@@ -111,7 +112,7 @@ async def act_all(
     """Apply one decision's moves in order for the clicker, all in one transaction; returns their
     merged outcome (None if the first was refused, after telling him why) and the sentence of a
     later refusal, if any (the moves before it are kept)."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     try:
         async with bot.publisher.turn():
             outcome = await bot.tables.act_many(
@@ -160,7 +161,7 @@ async def act_privately(
     """A move made on a private message: the message becomes its receipt (keeping its controls
     if the same prompt is still open, e.g. after playing a card during a roll), then the channel
     and the other players hear of it."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     outcome, _ = await act_all(interaction, table, [notation])
     if outcome is None:
         return
@@ -238,7 +239,7 @@ class KeepControl(
     gone = "dicetown-roll-closed"
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        ui, me = ui_of(bot_of(interaction)), player_locale(interaction)
+        ui, me = ui_of(table_bot(interaction)), player_locale(interaction)
         view = table.game.view(table.state, seat)
         roll = view["you"]["roll"]
         if self.op == "t":
@@ -338,7 +339,7 @@ class RulingButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
+        bot = table_bot(interaction)
         me = player_locale(interaction)
         table = await clicked_table(interaction, self.game_id)
         if table is None or not table.row.open or table.state is None:
@@ -498,7 +499,7 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
         else t(me, "dicetown-done")
     )
     await reply(interaction, text)
-    await bot_of(interaction).publisher.after_move(outcome, interaction)
+    await table_bot(interaction).publisher.after_move(outcome, interaction)
 
 
 def _amount(raw: str, what: str, me: str = "en") -> int:
