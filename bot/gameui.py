@@ -28,7 +28,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from render.core import Say, score_table
+from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Step
@@ -41,6 +41,16 @@ if TYPE_CHECKING:
 
 # A view with more legal actions than this gets the step-by-step picker instead of one button each.
 MAX_ACTION_BUTTONS = 20
+
+
+def seat_mark(seat: int) -> str:
+    """The square matching the seat's chip in the pictures."""
+    return SEAT_EMOJI[seat % len(SEAT_EMOJI)]
+
+
+def seat_tag(table: Table, seat: int) -> str:
+    """ "🟦 P2 <@…>": the colour and number the pictures show for a seat, with its mention."""
+    return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
 
 
 def _renderer(key: str) -> ModuleType | None:

@@ -15,11 +15,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from games.core import GameError, Option
-from render.core import SEAT_EMOJI
 
 from .. import bots, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
 from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
+from ..gameui import seat_mark
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
@@ -260,8 +260,7 @@ async def start_table(
     # of their own (Block Buster) names those in its first board instead.
     chips = bot.ui(table.row.game).seat_colours(table) is None
     order = ", ".join(
-        f"{SEAT_EMOJI[i % len(SEAT_EMOJI)] + ' ' if chips else ''}P{i + 1} {table.who(i)}"
-        for i in range(len(table.players))
+        f"{seat_mark(i) + ' ' if chips else ''}P{i + 1} {table.who(i)}" for i in range(len(table.players))
     )
     await bot.publisher.post_board(
         table, header=t(here, "lobby-begins", seats=order), interaction=interaction

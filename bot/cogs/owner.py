@@ -20,6 +20,7 @@ from ..store import SCHEMA_VERSION
 if TYPE_CHECKING:
     from ..app import TableBot
 
+
 def version(locale: str = DEFAULT) -> str:
     try:
         return importlib.metadata.version("tablebot")

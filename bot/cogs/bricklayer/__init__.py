@@ -26,6 +26,7 @@ from render import bricklayer as render
 from ...app import table_bot
 from ...chooser import open_chooser
 from ...components import GameCog, answer_drawn, running_table, seat_to_act, submit
+from ...gameui import seat_tag
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
@@ -43,7 +44,6 @@ from .text import (
     pts,
     rotations,
     rows_text,
-    seat_tag,
     shape_rows,
 )
 from .text import preview as brick_preview

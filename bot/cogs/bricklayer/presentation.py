@@ -19,7 +19,7 @@ from render import bricklayer as render
 from render.core import Say
 
 from ...chooser import ChoiceButton, Step
-from ...gameui import GameUI
+from ...gameui import GameUI, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
 from .components import STALE, chooser_step, encode, refusal
@@ -30,7 +30,6 @@ from .text import (
     auto_pass_line,
     brick_text,
     card_text,
-    seat_tag,
     translated_preview,
 )
 from .words import image_words

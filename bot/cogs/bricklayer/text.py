@@ -9,8 +9,8 @@ from games import polyomino
 from games.bricklayer import Buy, Place, Take
 from games.bricklayer.data import shape_of
 from games.core import GameError
-from render.core import SEAT_EMOJI
 
+from ...gameui import seat_tag
 from ...i18n import DEFAULT, t
 from ...i18n.refusals import refusal
 from ...tables import Table
@@ -23,20 +23,12 @@ View = Mapping[str, Any]
 TAKE, BUY, PLACE = "t", "b", "p"
 
 
-SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
-
-
 def translated_preview(preview: View, loc: str) -> dict[str, Any]:
     """An engine preview with its refusal said in the reader's language, for the picture."""
     if loc == DEFAULT or not preview.get("reason"):
         return dict(preview)
     error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
     return {**preview, "reason": refusal(loc, error, KEY)}
-
-
-def seat_tag(table: Table, seat: int) -> str:
-    """ "🟦 P2 <@…>": the mention with the colour and number the pictures use for that seat."""
-    return f"{SEAT_MARKS[seat % len(SEAT_MARKS)]} P{seat + 1} <@{table.user_of(seat)}>"
 
 
 def pts(n: int, loc: str = DEFAULT) -> str:

@@ -20,7 +20,7 @@ from render import dicetown as R
 from render.core import Say, score_table
 
 from ... import deadlines
-from ...gameui import GameUI
+from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
@@ -34,13 +34,11 @@ from .text import (
     event_text,
     keep_prompt,
     location_title,
-    mark,
     prompt_of,
     ruling_stamp,
     selection_line,
     stamp,
     status_lines,
-    tag,
     waiting_line,
 )
 from .words import Readers, image_words
@@ -142,7 +140,7 @@ class DiceTownUI(GameUI):
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
         show mentions; the message beside them maps each seat to its player."""
         user = self.bot.get_user(table.user_of(seat))
-        return f"{mark(seat)} P{seat + 1}" + (f" {user.display_name}" if user is not None else "")
+        return f"{seat_mark(seat)} P{seat + 1}" + (f" {user.display_name}" if user is not None else "")
 
     # -- text ------------------------------------------------------------------------------------
 
@@ -194,7 +192,7 @@ class DiceTownUI(GameUI):
                         here,
                         "dicetown-score-line",
                         place=result.rank_of(seat),
-                        player=tag(table, seat),
+                        player=seat_tag(table, seat),
                         points=result.scores[seat],
                         mark=mark,
                         parts=sep.join(parts),
@@ -204,7 +202,7 @@ class DiceTownUI(GameUI):
         for entry in view["players"]:
             cards = [*entry.get("hand", []), *entry["fenced"]]
             shown = card_list(here, cards) or t(here, "dicetown-no-card")
-            lines.append(f"• {tag(table, entry['seat'])}: {shown}")
+            lines.append(f"• {seat_tag(table, entry['seat'])}: {shown}")
         return "\n".join(lines)
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:

@@ -25,8 +25,8 @@ from games.dicetown import (
 )
 from games.dicetown.actions import Award, AwardRandom, PlayRegular, PlaySpree, Skip, Take
 from games.dicetown.data import CARDS, FACE_NAMES, face_text
-from render.core import SEAT_EMOJI
 
+from ...gameui import seat_tag
 from ...i18n import DEFAULT, names, t, term
 from ...i18n.catalog import exact
 from ...tables import Table
@@ -84,18 +84,6 @@ def card_vp(locale: str, card: View) -> str:
 
 def who(table: Table, seat: int) -> str:
     return f"<@{table.user_of(seat)}>"
-
-
-SEAT_MARKS = SEAT_EMOJI  # the squares matching the seat chips of the pictures
-
-
-def mark(seat: int) -> str:
-    return SEAT_MARKS[seat % len(SEAT_MARKS)]
-
-
-def tag(table: Table, seat: int) -> str:
-    """ "🟦 P2 <@…>": the colour and number the pictures show for a seat, with its mention."""
-    return f"{mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
 
 
 def faces(dice: Sequence[int], locale: str = DEFAULT) -> str:
@@ -207,7 +195,7 @@ def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
             "dicetown-tie-head",
             location=title,
             prize=prize(locale, ruling),
-            contenders=t(locale, "dicetown-vs").join(tag(table, s) for s in ruling["contenders"]),
+            contenders=t(locale, "dicetown-vs").join(seat_tag(table, s) for s in ruling["contenders"]),
             sheriff=who(table, sheriff),
             mode=ruling["mode"],
         )
@@ -215,7 +203,7 @@ def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
     offers = {o["player"]: o for o in ruling["offers"]}
     for s in ruling["contenders"]:
         if s not in offers:
-            lines.append(t(locale, "dicetown-tie-sheriff-himself", player=tag(table, s)))
+            lines.append(t(locale, "dicetown-tie-sheriff-himself", player=seat_tag(table, s)))
             continue
         o = offers[s]
         held = o["dollars"] or o["nuggets"] or o["property_cards"] or o["store_cards"]
@@ -224,7 +212,7 @@ def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
             t(
                 locale,
                 "dicetown-tie-offer",
-                player=tag(table, s),
+                player=seat_tag(table, s),
                 offer=offer_summary(o, locale=locale),
                 state=standing,
             )
@@ -265,7 +253,7 @@ def waiting_line(table: Table, view: View, locale: str = DEFAULT) -> str:
     if view["doc"] is not None:
         chosen = view["doc"]["chosen"]
         marks = " · ".join(
-            f"{'✅' if s in chosen else '⏳'} {tag(table, s)}" for s in view["doc"]["visitors"]
+            f"{'✅' if s in chosen else '⏳'} {seat_tag(table, s)}" for s in view["doc"]["visitors"]
         )
         return f"{t(locale, 'dicetown-doc-waiting')}\n{marks}"
     return (
@@ -315,7 +303,7 @@ def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
         if e["loaded"]:
             bits.append(t(locale, "dicetown-loaded-ready"))
         dice = faces(e["kept"], locale) if e["kept"] else t(locale, "dicetown-nothing-kept")
-        player = tag(table, e["seat"])
+        player = seat_tag(table, e["seat"])
         lines.append(t(locale, "dicetown-status-player", player=player, bits=sep.join(bits), dice=dice))
     return lines
 
