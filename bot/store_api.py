@@ -301,6 +301,15 @@ class GameStore(ABC):
             light=True,
         )
 
+    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The finished games a user holds a seat in (from the players index), without states."""
+        where = "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params.append(guild_id)
+        return await self._fetch_games(where + " ORDER BY id", params, light=True)
+
     async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
         """Per game key: (finished games played, games won) by the user in its current seats."""
         sql = (

@@ -132,6 +132,15 @@ async def test_undo_truncates_the_log_and_state_together(store):
     assert (await store.game(row.id)).state == {"n": 0}
 
 
+async def test_finished_games_of_a_user(store):
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
+    row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={"winners": [0]})
+    assert [g.id for g in await store.finished_games_of(8)] == [row.id]
+    assert await store.finished_games_of(9) == []
+
+
 async def test_meta_patches_replace_keys_whole_and_none_removes_without_a_version_bump(store):
     row = await store.create_game(
         guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0, meta={"a": 1}
@@ -202,6 +211,19 @@ async def test_reopening_a_finished_game_in_a_busy_channel_is_refused(store):
     with pytest.raises(ChannelBusy):
         await store.update_game(old, now=3.0, status="lobby")
     assert (await store.game(old.id)).status == "abandoned"
+
+
+async def test_finished_games_of_a_user_in_one_server(store):
+    ids = {}
+    for guild, channel in ((1, 2), (7, 3), (None, 4)):
+        row = await store.create_game(
+            guild_id=guild, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={})
+        ids[guild] = row.id
+    assert [g.id for g in await store.finished_games_of(8)] == sorted(ids.values())
+    assert [g.id for g in await store.finished_games_of(8, guild_id=7)] == [ids[7]]
+    assert await store.finished_games_of(3, guild_id=99) == []
 
 
 async def test_open_games_and_history_order(store):
