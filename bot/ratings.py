@@ -23,7 +23,6 @@ only a person on autopilot counts as having quit.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -136,11 +135,6 @@ class Conn(Protocol):
     async def execute(self, sql: str, params: Sequence[Any]) -> None: ...
 
 
-def pg_sql(sql: str) -> str:
-    counter = iter(range(1, 10_000))
-    return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
-
-
 def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
     """Whether this write is the one that finishes a game with a result."""
     return before_status == "active" and changes_.get("status") == "finished"
@@ -211,12 +205,8 @@ async def new_season(store: Any, guild_id: int | None, now: float) -> int:
         "INSERT INTO seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
         "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at"
     )
-    if hasattr(store, "pool"):  # the PostgreSQL store
-        async with store._transaction() as con:
-            await PgConn(con).execute(sql, [guild_id or 0, now])
-    else:
-        async with store._transaction():
-            await SqliteConn(store.db).execute(sql, [guild_id or 0, now])
+    async with store._atomic() as tx:
+        await tx.execute(sql, [guild_id or 0, now])
     return await current_season(store, guild_id)
 
 
@@ -290,34 +280,9 @@ class StoredChange:
         return self.after - self.before
 
 
-class SqliteConn:
-    def __init__(self, db: Any) -> None:
-        self.db = db
-
-    async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-        async with self.db.execute(sql, list(params)) as cur:
-            return list(await cur.fetchall())
-
-    async def execute(self, sql: str, params: Sequence[Any]) -> None:
-        await self.db.execute(sql, list(params))
-
-
-class PgConn:
-    def __init__(self, con: Any) -> None:
-        self.con = con
-
-    async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-        return [tuple(r) for r in await self.con.fetch(pg_sql(sql), *params)]
-
-    async def execute(self, sql: str, params: Sequence[Any]) -> None:
-        await self.con.execute(pg_sql(sql), *params)
-
-
 async def _read(store: Any, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
-    if hasattr(store, "pool"):  # the PostgreSQL store
-        async with store.pool.acquire() as con:
-            return await PgConn(con).fetch(sql, params)
-    return await SqliteConn(store.reader).fetch(sql, params)
+    # A listing: beside the writer where the store has a reader of its own.
+    return await store._fetch(sql, params, listing=True)
 
 
 TREND = 5
