@@ -7,6 +7,7 @@ import pytest
 
 from bot.cogs.dicetown.chat import ChatMove, read
 from bot.cogs.dicetown.offers import find_cards, whole_offer
+from bot.i18n import DEFAULT, t
 from bot.tables import TableError
 
 BOT = 42
@@ -20,8 +21,8 @@ HAND = [
 def problem(text: str) -> str:
     """What the bot says back to a chat move it understood but cannot take."""
     move = read(text, BOT)
-    assert move is not None
-    return move.problem
+    assert move is not None and move.code
+    return t(DEFAULT, f"dicetown-chat-{move.code.replace('_', '-')}", number=move.number)
 
 
 def test_an_offer_with_money_a_card_and_a_promise() -> None:

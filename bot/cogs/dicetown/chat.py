@@ -64,8 +64,7 @@ class ChatMove:
     promise: str = ""
     winner: int | None = None  # the user id awarded; None with `random`
     random: bool = False
-    problem: str = ""  # a sentence when the message is a move written wrongly
-    code: str = ""  # the problem's catalog entry (dicetown-chat-<code>), with `number`
+    code: str = ""  # a move written wrongly: its catalog entry (dicetown-chat-<code>), with `number`
     number: str = ""
 
 
@@ -82,8 +81,7 @@ def read(content: str, bot_id: int) -> ChatMove | None:
             return ChatMove("award", winner=users[0])
         if body.strip(" .!。！").lower() in ("random", "chance", "at random", "随机", "运气", "隨機", "運氣"):
             return ChatMove("award", random=True)
-        sentence = "Name the winner: `@Table Bot award @someone` (or `award random`)."
-        return ChatMove("award", problem=sentence, code="name_winner")
+        return ChatMove("award", code="name_winner")
     if verb not in OFFER_WORDS:
         return None
     promise = ""
@@ -101,8 +99,7 @@ def read(content: str, bot_id: int) -> ChatMove | None:
         elif (m := _NUGGETS.match(item)) is not None:
             nuggets += 1 if m[1].lower() in ("a", "one") else int(m[1])
         elif item.isdigit():
-            sentence = f"Say what {item} is: `${item}` or `{item} nuggets`."
-            return ChatMove("offer", problem=sentence, code="say_what", number=item)
+            return ChatMove("offer", code="say_what", number=item)
         else:
             cards.append(item)
     return ChatMove("offer", dollars, nuggets, tuple(cards), promise.strip())
