@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -33,6 +32,7 @@ from render.core import png
 
 from . import ratings
 from .bots import name_bots
+from .components import ShowMineButton, attachments
 from .gameui import speak
 from .i18n import DEFAULT, player_locale, t
 from .i18n.help import game_title
@@ -117,10 +117,6 @@ class BoardQueue:
     def notify(self) -> None:
         self.changed.set()
         self.changed = asyncio.Event()
-
-
-def _files(images: list[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in images]
 
 
 def _encode(images: list[tuple[str, Image.Image]]) -> list[tuple[str, bytes]]:
@@ -220,7 +216,7 @@ class Publisher:
         view = speak(ui.board_view, table, locale=here)
         if view is not None:
             kwargs["view"] = view
-        return kwargs, _files(images)
+        return kwargs, attachments(images)
 
     async def post_board(
         self,
@@ -584,7 +580,7 @@ class Publisher:
         view = speak(ui.private_view, table, seat, locale=me)
         if view is not None:
             kwargs["view"] = view
-        return kwargs, _files(images)
+        return kwargs, attachments(images)
 
     async def send_private(self, table: Table, seat: int, texts: list[str]) -> bool:
         """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel."""
@@ -608,8 +604,6 @@ class Publisher:
         return False
 
     async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
-        from .components import ShowMineButton
-
         current = await self.bot.tables.by_id(table.id)
         inbox = dict((current or table).row.meta.get("inbox", {}))
         inbox[str(seat)] = [*inbox.get(str(seat), []), *texts][-20:]
