@@ -385,22 +385,22 @@ async def _options_table(interaction: discord.Interaction, game_id: int) -> Tabl
     return table
 
 
+async def game_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The games whose key, English title or title in the reader's language holds what is typed."""
+    cur = current.lower()
+    me = player_locale(interaction)
+    found = []
+    for k, g in table_bot(interaction).games.items():
+        title = game_title(me, k, g)
+        if cur in k or cur in g.title.lower() or cur in title.lower():
+            found.append(app_commands.Choice(name=title, value=k))
+    return found[:25]
+
+
 class Lobby(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         super().__init__()
-
-    async def game_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        cur = current.lower()
-        me = player_locale(interaction)
-        found = []
-        for k, g in self.bot.games.items():
-            title = game_title(me, k, g)
-            if cur in k or cur in g.title.lower() or cur in title.lower():
-                found.append(app_commands.Choice(name=title, value=k))
-        return found[:25]
 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
@@ -430,7 +430,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         bot_level=BOT_LEVEL_CHOICES,
         autopilot=AUTOPILOT_CHOICES,
     )
-    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
+    @app_commands.autocomplete(game=game_choices, options=options_autocomplete)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -745,7 +745,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
                 await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
     @app_commands.command()
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=game_choices)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """How a game is played here"""
         me = player_locale(interaction)

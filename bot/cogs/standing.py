@@ -19,19 +19,9 @@ from ..replays import DEFAULT_LIMIT
 from ..replies import reply
 from ..store import GameRow
 from ..tables import TableError
+from .lobby import game_choices
 
 LEADERBOARD_ROWS = 10
-
-
-async def _game_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    cur = current.lower()
-    games = table_bot(interaction).games
-    me = player_locale(interaction)
-    found = [(k, game_title(me, k, g)) for k, g in games.items()]
-    found = [(k, n) for k, n in found if cur in k or cur in n.lower() or cur in games[k].title.lower()]
-    return [app_commands.Choice(name=title, value=k) for k, title in found][:25]
 
 
 def _game_key(bot: TableBot, game: str, locale: str) -> str:
@@ -64,7 +54,7 @@ _mention = ratings.mention
 
 @app_commands.command(name="leaderboard", description="The ratings of this server in one game")
 @app_commands.describe(game="Which game", season="An earlier season (the current one if left out)")
-@app_commands.autocomplete(game=_game_autocomplete)
+@app_commands.autocomplete(game=game_choices)
 async def leaderboard(
     interaction: discord.Interaction, game: str, season: app_commands.Range[int, 1] | None = None
 ) -> None:

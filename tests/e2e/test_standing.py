@@ -210,3 +210,18 @@ async def test_a_replay_draws_its_words_in_the_channels_language_and_is_kept_per
     assert image.convert("RGB").crop((0, 0, *first.size)).tobytes() == first.tobytes()
     again = (await fake.slash(users[1], "game replay", channel=CHANNEL)).files[0].data
     assert again == chinese and bot.replays.drawn == 2  # the Chinese file, from the cache
+
+
+async def test_the_leaderboard_offers_the_games_as_the_lobby_does(fake, make_bot):
+    await make_bot()
+    user = fake.user("ann")
+    fake.channel(CHANNEL)
+    for typed, expected in (("dice", ["dicetown"]), ("BLOCK", ["blockbuster"]), ("zzz", [])):
+        offered = await fake.autocomplete(
+            user, "game leaderboard", focused="game", values={"game": typed}, channel=CHANNEL
+        )
+        assert [c["value"] for c in offered] == expected
+        lobby = await fake.autocomplete(
+            user, "game new", focused="game", values={"game": typed}, channel=CHANNEL
+        )
+        assert offered == lobby
