@@ -420,18 +420,8 @@ class OfferModal(discord.ui.Modal):
         title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
         self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
-        self.dollars = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-dollars", most=max_dollars)[:45],
-            default=str(offer["dollars"]),
-            required=False,
-            max_length=3,
-        )
-        self.nuggets = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-nuggets", most=max_nuggets)[:45],
-            default=str(offer["nuggets"]),
-            required=False,
-            max_length=3,
-        )
+        self.dollars = _count_field(t(me, "dicetown-modal-dollars", most=max_dollars), offer["dollars"])
+        self.nuggets = _count_field(t(me, "dicetown-modal-nuggets", most=max_nuggets), offer["nuggets"])
         pool = card_pool(view, seat)
         self.cards = discord.ui.TextInput(
             label=t(me, "dicetown-modal-cards")[:45],
@@ -500,6 +490,11 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
     )
     await reply(interaction, text)
     await table_bot(interaction).publisher.after_move(outcome, interaction)
+
+
+def _count_field(label: str, offered: int) -> discord.ui.TextInput[Any]:
+    """A field of the offer modal holding a count (dollars, nuggets), already offered to start."""
+    return discord.ui.TextInput(label=label[:45], default=str(offered), required=False, max_length=3)
 
 
 def _amount(raw: str, what: str, me: str = "en") -> int:
