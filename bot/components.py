@@ -253,6 +253,13 @@ class ActButton(
     # player's menu); a refusal follows as the clicker's own message.
     edits_message = True
 
+    @classmethod
+    def of(
+        cls, table: Table, action: Any, label: str, style: discord.ButtonStyle = discord.ButtonStyle.primary
+    ) -> ActButton:
+        """The button playing `action` at the table's current version."""
+        return cls(table.id, table.version, str(action), label, style)
+
     @staticmethod
     def fits(table: Table, action: Any) -> bool:
         return len(f"act:{table.id}:{table.version}:{action}") <= CUSTOM_ID_MAX

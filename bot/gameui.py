@@ -313,7 +313,7 @@ class GameUI:
             if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
                 for action in legal:
                     label = speak(self.label, action, locale=locale)
-                    view.add_item(ActButton(table.id, table.version, str(action), label))
+                    view.add_item(ActButton.of(table, action, label))
                 buttons_added = True
         if not buttons_added and waiting:
             view.add_item(speak(self.choose_button, table, locale=locale))

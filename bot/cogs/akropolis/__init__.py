@@ -173,15 +173,8 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             lines.append(t(me, "akropolis-preview-score", points=city["score"]["points"]["total"]))
         lines.append(t(me, "akropolis-preview-press"))
         components = discord.ui.View(timeout=None)
-        components.add_item(
-            ActButton(
-                table.id,
-                table.version,
-                str(action),
-                t(me, "akropolis-build-it", action=str(action)),
-                discord.ButtonStyle.success,
-            )
-        )
+        build_it = t(me, "akropolis-build-it", action=str(action))
+        components.add_item(ActButton.of(table, action, build_it, discord.ButtonStyle.success))
         words = image_words(me)
         images = lambda: [("preview.png", R.draw_preview(preview, words=words))]  # noqa: E731
         await answer_drawn(interaction, "\n".join(lines), images, view=components)

@@ -199,15 +199,8 @@ class BlockBusterCog(
             content = f"{as_colour} {content}"
         components = discord.ui.View(timeout=None)
         if own_turn and verdict["legal"]:
-            components.add_item(
-                ActButton(
-                    table.id,
-                    table.version,
-                    str(action),
-                    t(me, "blockbuster-play", move=str(action)),
-                    discord.ButtonStyle.success,
-                )
-            )
+            play = t(me, "blockbuster-play", move=str(action))
+            components.add_item(ActButton.of(table, action, play, discord.ButtonStyle.success))
         ui = self.bot.ui(KEY)
         images = lambda: ui.preview_images(table, judged, action, me)  # noqa: E731
         await answer_drawn(interaction, content[:MAX_TEXT], images, view=components)

@@ -170,7 +170,7 @@ async def confirm(
         await reply(interaction, ui.names(table, refusal(me, exc, "blockbuster")))
         return
     components = discord.ui.View(timeout=None)
-    components.add_item(ActButton(table.id, table.version, notation, label, discord.ButtonStyle.danger))
+    components.add_item(ActButton.of(table, notation, label, discord.ButtonStyle.danger))
     await reply(interaction, question, view=components)
 
 

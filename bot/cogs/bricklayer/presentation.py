@@ -254,13 +254,7 @@ class BricklayerUI(GameUI):
             buttons.add_item(opener(TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
         if any(isinstance(a, Coin) for a in legal):
             buttons.add_item(
-                ActButton(
-                    table.id,
-                    table.version,
-                    "coin",
-                    t(loc, "bricklayer-take-coin"),
-                    discord.ButtonStyle.secondary,
-                )
+                ActButton.of(table, "coin", t(loc, "bricklayer-take-coin"), discord.ButtonStyle.secondary)
             )
         face_up = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is not None})
         blind = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is None})
@@ -271,12 +265,8 @@ class BricklayerUI(GameUI):
                 item: discord.ui.Item[Any] = opener(BUY, deck, label, 1)
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
-                item = ActButton(
-                    table.id,
-                    table.version,
-                    f"buy {deck}",
-                    self.label(Buy(deck), loc),
-                    discord.ButtonStyle.danger,
+                item = ActButton.of(
+                    table, f"buy {deck}", self.label(Buy(deck), loc), discord.ButtonStyle.danger
                 )
                 item.item.row = 1
             buttons.add_item(item)
