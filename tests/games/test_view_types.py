@@ -1,7 +1,8 @@
 """Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
 Buster's `BlockBusterView`, Shake That City's `ShakeCityView`, Akropolis' `AkropolisView`,
-Bricklayer's `BricklayerView` and its `PreviewView`), at every level, along seeded playouts: the
-declared type is what the renderer and the cog are checked against."""
+Bricklayer's `BricklayerView`, and the previews of Akropolis and Bricklayer, each game's
+`PreviewView`), at every level, along seeded playouts: the declared type is what the renderer and
+the cog are checked against."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from games.akropolis import GAME as AKROPOLIS
 from games.akropolis.view import AkropolisView
+from games.akropolis.view import PreviewView as AkropolisPreviewView
 from games.blockbuster import GAME as BLOCKBUSTER
 from games.blockbuster.view import BlockBusterView
 from games.bricklayer import GAME as BRICKLAYER
@@ -165,3 +167,15 @@ def test_bricklayer_previews_match_their_declared_type() -> None:
         kinds.add((shown["legal"], "shape" in shown))
         state, _ = BRICKLAYER.apply(state, seat, rnd.choice(BRICKLAYER.legal(state, seat)))
     assert kinds >= {(True, True), (False, True), (False, False)}
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (2, {"running_scores": True}), (3, {})])
+def test_akropolis_previews_match_their_declared_type(players: int, options: dict[str, Any]) -> None:
+    state = AKROPOLIS.new(players, options, 5)
+    rnd = random.Random(players)
+    while AKROPOLIS.result(state) is None:
+        seat = min(AKROPOLIS.to_act(state))
+        legal = AKROPOLIS.legal(state, seat)
+        for action in rnd.sample(legal, min(3, len(legal))):
+            _check(AKROPOLIS.preview(state, seat, action), AkropolisPreviewView, f"preview({action})")
+        state, _ = AKROPOLIS.apply(state, seat, rnd.choice(legal))
