@@ -114,6 +114,21 @@ class PreviewView(TypedDict):
     points: int
 
 
+class _Brick(TypedDict):
+    """What a preview says of a brick found, legal or not: the head of its `PreviewView`."""
+
+    seat: int
+    deck: int | None
+    rot: str
+    at: str
+    card: int
+    shape: str
+    score: int
+    cells: list[list[int]]
+    clash: list[list[int]]
+    off_wall: bool
+
+
 def _card(card: int) -> CardView:
     shape = shape_of(card)
     return {"card": card, "shape": shape.id, "score": shape.score, "cells": [list(c) for c in shape.cells]}
@@ -229,23 +244,23 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     shape = shape_of(card)
     cells = polyomino.at_anchor(shape.rotation(rot), at)
     owners = wall.brick_at()
-    inside = [list(c) for c in cells if polyomino.inside((c,), HEIGHT, WIDTH)]
-    clash = [list(c) for c in cells if c in owners]
-    off_wall = any(not polyomino.inside((c,), HEIGHT, WIDTH) for c in cells)
+    brick: _Brick = {
+        "seat": player,
+        "deck": deck,
+        "rot": rot,
+        "at": label,
+        "card": card,
+        "shape": shape.id,
+        "score": shape.score,
+        "cells": [list(c) for c in cells if polyomino.inside((c,), HEIGHT, WIDTH)],
+        "clash": [list(c) for c in cells if c in owners],
+        "off_wall": any(not polyomino.inside((c,), HEIGHT, WIDTH) for c in cells),
+    }
     try:
         placement = check_placement(state, player, card, rot, at)
     except IllegalAction as exc:
         return {
-            "seat": player,
-            "deck": deck,
-            "rot": rot,
-            "at": label,
-            "card": card,
-            "shape": shape.id,
-            "score": shape.score,
-            "cells": inside,
-            "clash": clash,
-            "off_wall": off_wall,
+            **brick,
             "rows": rows_before,
             "row_sums": sums_before,
             "legal": False,
@@ -258,16 +273,7 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     rows = unscored_rows(after)
     sums = [row_sum(after, r) for r in rows]
     return {
-        "seat": player,
-        "deck": deck,
-        "rot": rot,
-        "at": label,
-        "card": card,
-        "shape": shape.id,
-        "score": shape.score,
-        "cells": inside,
-        "clash": clash,
-        "off_wall": off_wall,
+        **brick,
         "legal": True,
         "reason": None,
         "rows": [r + 1 for r in rows],
