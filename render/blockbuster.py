@@ -56,8 +56,11 @@ PIECE_RGB = {
 MARKS = {"blue": "dot", "yellow": "square", "red": "triangle", "green": "diamond"}
 for _name, _rgb in PIECE_RGB.items():
     register_colour(f"bb_{_name}", _rgb)
-    register_colour(f"bb_{_name}_light", tuple(v + (255 - v) * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
-    register_colour(f"bb_{_name}_dark", tuple(v * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
+    _r, _g, _b = _rgb
+    register_colour(
+        f"bb_{_name}_light", (_r + (255 - _r) * 3 // 5, _g + (255 - _g) * 3 // 5, _b + (255 - _b) * 3 // 5)
+    )
+    register_colour(f"bb_{_name}_dark", (_r * 3 // 5, _g * 3 // 5, _b * 3 // 5))
 
 
 def piece_colour(name: str) -> str:
@@ -203,8 +206,8 @@ def _board(
 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The board with pieces (colour and shape), secured outlines and the last move."""
     size = view["size"]
-    tiles = tuple((s["symbol"], tuple(s["tile"][0])) for s in view["symbols"])
-    image = _base(size, tiles, choosing).copy()  # type: ignore[arg-type]
+    tiles = tuple((s["symbol"], (s["tile"][0][0], s["tile"][0][1])) for s in view["symbols"])
+    image = _base(size, tiles, choosing).copy()
     draw = ImageDraw.Draw(image)
     cell = cell_size(view)
     x0, y0 = board_origin(choosing)
