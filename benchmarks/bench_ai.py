@@ -25,6 +25,8 @@ from typing import TypedDict
 
 from benchmarks.measure import machine, percentile
 from games.ai import ai_for, choose, decision_seed, random_action
+from games.blockbuster import State as BlockBusterState
+from games.bricklayer import State as BricklayerState
 from games.registry import GAMES
 
 PAIRINGS = (("hard", "random"), ("hard", "default"), ("hard", "normal"), ("normal", "easy"))
@@ -41,12 +43,12 @@ def pick(key: str, state: object, seat: int, level: str, seed: int) -> object:
 
 def ending(key: str, state: object) -> str:
     """How a finished game ended, where the game has several endings."""
-    if key == "bricklayer":
-        return state.end.value  # type: ignore[attr-defined]
-    if key == "blockbuster":
-        if state.instant_winner >= 0:  # type: ignore[attr-defined]
+    if isinstance(state, BricklayerState):
+        return state.end.value
+    if isinstance(state, BlockBusterState):
+        if state.instant_winner >= 0:
             return "instant win"
-        return "resigned" if state.resigned else "all passed"  # type: ignore[attr-defined]
+        return "resigned" if state.resigned else "all passed"
     return "end"
 
 

@@ -12,14 +12,16 @@ from tests.fakediscord import FakeDiscord
 
 
 async def connected_bot(fake: FakeDiscord, folder: str, **settings_: Any) -> TableBot:
-    """A bot with its SQLite file in `folder` and no timer loop (nothing but the moves runs);
-    `settings_` are further Settings fields."""
+    """A bot with its SQLite file in `folder` and, unless `reminder_loop=True` is given, no timer
+    loop (nothing but the moves runs); `settings_` are further Settings fields."""
     settings = Settings(
-        token="bench",
-        database_path=str(Path(folder) / "b.sqlite3"),
-        dev_guild_id=fake.guild.id,
-        reminder_loop=False,
-        **settings_,
+        **{
+            "token": "bench",
+            "database_path": str(Path(folder) / "b.sqlite3"),
+            "dev_guild_id": fake.guild.id,
+            "reminder_loop": False,
+            **settings_,
+        }
     )
     bot = TableBot(settings)
     await fake.connect(bot)

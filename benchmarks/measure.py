@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import platform
 import statistics
@@ -57,6 +58,28 @@ async def loop_lags(lags: list[float], stop: asyncio.Event, tick: float = 0.010)
         began = loop.time()
         await asyncio.sleep(tick)
         lags.append(max(0.0, (loop.time() - began - tick) * 1000))
+
+
+class GcPauses:
+    """While entered: how long (ms) each full collection took. A full collection holds the GIL,
+    so it stalls the event loop whichever thread runs it: the longest loop lags are often these."""
+
+    def __init__(self) -> None:
+        self.full: list[float] = []
+        self._began = 0.0
+
+    def __enter__(self) -> GcPauses:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        elif info["generation"] == 2:
+            self.full.append((time.perf_counter() - self._began) * 1000)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 def is_postgres_url(url: str | None) -> bool:
-    return bool(url) and url.startswith(POSTGRES_SCHEMES)  # type: ignore[union-attr]
+    return url is not None and url.startswith(POSTGRES_SCHEMES)
 
 
 def new_store(settings: Settings) -> GameStore:

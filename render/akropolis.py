@@ -14,17 +14,17 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from games import hexgrid
+from games.akropolis.view import AkropolisView, CityView, PreviewView, SheetView
 from games.hexgrid import Cell
 from render import core
 from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
 from render.core import text as core_text
 
-View = Mapping[str, Any]  # the engine's view of the game, or its preview
+View = AkropolisView
 
 SIZE = 24  # hex circumradius in the city images
 COMPACT = 13  # in the overview of the other cities
@@ -252,7 +252,7 @@ def draw_hex(
         label(draw, (cx, cy + size * 0.6), coords, size=TEXT, fill=ink)
 
 
-def city_cells(city: Mapping[str, Any]) -> dict[Cell, tuple[str, int, int]]:
+def city_cells(city: CityView) -> dict[Cell, tuple[str, int, int]]:
     """cell -> (hex code, level, tile) from a city view."""
     return {(h["q"], h["r"]): (h["hex"], h["level"], h["tile"]) for h in city["cells"]}
 
@@ -305,7 +305,7 @@ def outline(
 
 @say.speaks
 def draw_board(
-    city: Mapping[str, Any],
+    city: CityView,
     *,
     highlight: Sequence[Sequence[int]] = (),
     show_lakes: bool = False,
@@ -398,7 +398,7 @@ def _score_line(
     draw: ImageDraw.ImageDraw,
     y: int,
     width: int,
-    score: Mapping[str, Any] | None,
+    score: SheetView | None,
     stones: int,
 ) -> None:
     """Running score: per district icon, base x stars = points, then stones and total (D24)."""
@@ -537,6 +537,7 @@ def draw_site(
 def draw_va(view: View, width: int = MIN_WIDTH, *, words: Say | None = None) -> Image.Image:
     """The solo virtual architect: its tiles (no placement rules), stones and score."""
     va = view["va"]
+    assert va is not None, "drawn only in the solo game"
     per_row = max(1, (width - 16) // 52)
     rows = max(1, math.ceil(len(va["tiles"]) / per_row))
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
@@ -621,7 +622,7 @@ def draw(
 
 
 @say.speaks
-def draw_preview(view: View, *, names: core.Names = None, words: Say | None = None) -> Image.Image:
+def draw_preview(view: PreviewView, *, names: core.Names = None, words: Say | None = None) -> Image.Image:
     """A candidate placement: the city after the move (from `GAME.preview`), the new tile outlined,
     coordinates shown (a player is choosing)."""
     preview = view["preview"]

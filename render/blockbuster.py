@@ -14,12 +14,12 @@ drawn once and copied.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.blockbuster.view import BlockBusterView, PieceView
 from render import core
 from render.core import (
     c,
@@ -34,8 +34,7 @@ from render.core import (
     text_width,
 )
 
-# Read only: the engine hands over its BlockBusterView (a TypedDict), which a Mapping accepts.
-View = Mapping[str, Any]
+View = BlockBusterView
 
 CELL = {12: 36, 16: 30, 20: 24}  # px per cell, so every board is 432-480 px wide
 MARGIN = 26  # room for the labels on every side, in the images a player chooses from
@@ -57,8 +56,11 @@ PIECE_RGB = {
 MARKS = {"blue": "dot", "yellow": "square", "red": "triangle", "green": "diamond"}
 for _name, _rgb in PIECE_RGB.items():
     register_colour(f"bb_{_name}", _rgb)
-    register_colour(f"bb_{_name}_light", tuple(v + (255 - v) * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
-    register_colour(f"bb_{_name}_dark", tuple(v * 3 // 5 for v in _rgb))  # type: ignore[arg-type]
+    _r, _g, _b = _rgb
+    register_colour(
+        f"bb_{_name}_light", (_r + (255 - _r) * 3 // 5, _g + (255 - _g) * 3 // 5, _b + (255 - _b) * 3 // 5)
+    )
+    register_colour(f"bb_{_name}_dark", (_r * 3 // 5, _g * 3 // 5, _b * 3 // 5))
 
 
 def piece_colour(name: str) -> str:
@@ -204,8 +206,8 @@ def _board(
 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The board with pieces (colour and shape), secured outlines and the last move."""
     size = view["size"]
-    tiles = tuple((s["symbol"], tuple(s["tile"][0])) for s in view["symbols"])
-    image = _base(size, tiles, choosing).copy()  # type: ignore[arg-type]
+    tiles = tuple((s["symbol"], (s["tile"][0][0], s["tile"][0][1])) for s in view["symbols"])
+    image = _base(size, tiles, choosing).copy()
     draw = ImageDraw.Draw(image)
     cell = cell_size(view)
     x0, y0 = board_origin(choosing)
@@ -228,7 +230,7 @@ def _board(
             draw.rectangle(inset, outline=c(colour), width=max(3, cell // 7))
     if last and view["last"]:
         outline_cells(
-            draw, (x0, y0), cell, [tuple(x) for x in view["last"]["cells"]], fill="highlight", width=3
+            draw, (x0, y0), cell, [(r, col) for r, col in view["last"]["cells"]], fill="highlight", width=3
         )
     return image, draw
 
@@ -254,6 +256,7 @@ def _title(view: View, names: core.Names = None) -> str:
     turn = view["turn"]
     if view["over"]:
         return say.said("game_over", f"{head} · game over", head=head)
+    assert turn is not None, "a game not over has a colour to move"
     colour = view["colours"][turn["colour"]]
     state = {"first": "first piece", "connect": "to move", "jump": "must jump or pass", "none": "to move"}
     english = f"{head} · {colour['name']} {state[turn['kind']]}"
@@ -303,9 +306,19 @@ def _mini(
         draw.rectangle((x, y, x + unit - 1, y + unit - 1), fill=c(fill), outline=c("ink"))
 
 
-def _flat(orientations: list[list[Any]]) -> list[list[int]]:
+def orientations(piece: PieceView) -> list[tuple[str, list[list[int]]]]:
+    """A piece's (code, cells) pairs: the view holds each as a two-item JSON list, which a type
+    cannot split into its string and its cells."""
+    pairs: list[tuple[str, list[list[int]]]] = []
+    for code, cells in piece["orientations"]:
+        assert isinstance(code, str) and not isinstance(cells, str), "[code, cells]"
+        pairs.append((code, cells))
+    return pairs
+
+
+def _flat(piece: PieceView) -> list[list[int]]:
     """The lowest orientation of a piece (fewest rows), so the panel's pieces fit in short rows."""
-    return min((cells for _, cells in orientations), key=lambda cells: 1 + max(r for r, _ in cells))
+    return min((cells for _, cells in orientations(piece)), key=lambda cells: 1 + max(r for r, _ in cells))
 
 
 @say.speaks
@@ -314,7 +327,7 @@ def colour_block(
 ) -> Image.Image:
     """One colour: chip (colour and shape) and player, secured symbols, status, score parts, and the
     remaining pieces with their ids."""
-    shapes = {p["id"]: _flat(p["orientations"]) for p in view["pieces"]}
+    shapes = {p["id"]: _flat(p) for p in view["pieces"]}
     colour = view["colours"][index]
     player = view["players"][colour["seat"]]
     name = colour["name"]
@@ -427,14 +440,14 @@ def draw_pieces(
 ) -> Image.Image:
     """A colour's remaining pieces (or one piece), each with every distinct orientation and its code."""
     info = view["colours"][colour]
-    counts = dict(info["pieces"])
+    counts = {piece_id: count for piece_id, count in info["pieces"]}
     catalogue = [p for p in view["pieces"] if (piece is None and p["id"] in counts) or p["id"] == piece]
     unit = 9 if piece is None else 14
     slot = 5 * unit + 8
     # Orientations wrap under the piece's name: the picture stays phone-wide (<= 440 px).
     per_row = 7 if piece is None else 5
     width = 12 + per_row * slot
-    heights = [1 + max(r for _, cells in p["orientations"] for r, _ in cells) for p in catalogue]
+    heights = [1 + max(r for _, cells in orientations(p) for r, _ in cells) for p in catalogue]
     lines = [math.ceil(len(p["orientations"]) / per_row) for p in catalogue]
     rows = [30 + n * (h * unit + 24) for h, n in zip(heights, lines, strict=True)]
     image = canvas(width, 34 + sum(rows))
@@ -448,7 +461,7 @@ def draw_pieces(
         english = f"#{p['id']} {p['name']} · {p['size']} square{'s' * (p['size'] > 1)} · {n} left"
         caption = say.said("piece", english, piece=p["id"], squares=p["size"], left=n)
         text(d, (10, y + 4), fit(caption, 13, width - 20), size=13)
-        for k, (code, cells) in enumerate(p["orientations"]):
+        for k, (code, cells) in enumerate(orientations(p)):
             x = 10 + (k % per_row) * slot
             yy = y + 24 + (k // per_row) * (h * unit + 24)
             text(d, (x, yy), code, size=TEXT, fill="muted")

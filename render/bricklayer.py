@@ -11,12 +11,12 @@ the wall of the seat to act large, the other walls small, two a row, in a second
 from __future__ import annotations
 
 import colorsys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.bricklayer.view import BricklayerView, BrickView, CardView, PreviewView, RowView, WallView
 from render import core
 from render.core import (
     canvas,
@@ -29,7 +29,7 @@ from render.core import (
     text_width,
 )
 
-View = Mapping[str, Any]
+View = BricklayerView
 
 CELL = 28  # px per wall cell
 GRID = 8 * CELL
@@ -107,7 +107,7 @@ def _last_turn(view: View) -> int:
     return max((b["turn"] for w in view["walls"] for b in w["bricks"]), default=-1)
 
 
-def _draw_bricks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, int], last: int) -> None:
+def _draw_bricks(draw: ImageDraw.ImageDraw, wall: WallView, origin: tuple[int, int], last: int) -> None:
     x0, y0 = origin
     for brick in wall["bricks"]:
         colour = c(shape_colour(brick["shape"]))
@@ -123,11 +123,11 @@ def _draw_bricks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, int],
     for brick in wall["bricks"]:
         if brick["turn"] == last:
             outline_cells(
-                draw, origin, CELL, [tuple(cell) for cell in brick["cells"]], fill="highlight", width=3
+                draw, origin, CELL, [(r, col) for r, col in brick["cells"]], fill="highlight", width=3
             )
 
 
-def _draw_edges(draw: ImageDraw.ImageDraw, bricks: list[View], origin: tuple[int, int]) -> None:
+def _draw_edges(draw: ImageDraw.ImageDraw, bricks: list[BrickView], origin: tuple[int, int]) -> None:
     """Dark lines wherever two cells belong to different bricks (or a brick meets an empty cell),
     merged into runs: far fewer line calls than outlining every brick cell by cell."""
     owner = {(r, col): i for i, brick in enumerate(bricks) for r, col in brick["cells"]}
@@ -158,12 +158,12 @@ def _tick(draw: ImageDraw.ImageDraw, x: int, y: int, colour: str) -> None:
     draw.line((x, y, x + 3, y + 4, x + 9, y - 4), fill=c(colour), width=2)
 
 
-def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, int]) -> None:
+def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: WallView, origin: tuple[int, int]) -> None:
     """Right margin: a tick per completed row with the points its turn scored; for rows completed
     together, each row's sum and a bracket with the turn's points. An orange dot: not scored yet."""
     x0, y0 = origin
     x = x0 + GRID + 4
-    groups: dict[int, list[View]] = {}
+    groups: dict[int, list[RowView]] = {}
     for row in wall["rows"]:
         groups.setdefault(row["turn"], []).append(row)
     for rows in groups.values():
@@ -197,7 +197,7 @@ def _draw_row_marks(draw: ImageDraw.ImageDraw, wall: View, origin: tuple[int, in
 say = core.Words("bricklayer")
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, wall: View, names: core.Names = None) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: View, wall: WallView, names: core.Names = None) -> None:
     seat = wall["seat"]
     coins = wall["coins"]
     english = f"{wall['score']} pts · {coins} coin{'' if coins == 1 else 's'} · {wall['empty']} empty"
@@ -305,7 +305,7 @@ def draw_targets(
 # -- market ------------------------------------------------------------------------------------
 
 
-def _draw_shape(draw: ImageDraw.ImageDraw, card: View, centre: tuple[int, int], size: int = MINI) -> None:
+def _draw_shape(draw: ImageDraw.ImageDraw, card: CardView, centre: tuple[int, int], size: int = MINI) -> None:
     cells = card["cells"]
     h = max(r for r, _ in cells) + 1
     w = max(col for _, col in cells) + 1
@@ -320,7 +320,7 @@ def _draw_card(
     draw: ImageDraw.ImageDraw,
     x: int,
     y: int,
-    card: View | None,
+    card: CardView | None,
     back: bool,
     caption: str,
     empty: str = "empty",
@@ -526,7 +526,7 @@ def draw(
 
 @say.speaks
 def draw_preview(
-    view: View, preview: View, *, names: core.Names = None, words: core.Say | None = None
+    view: View, preview: PreviewView, *, names: core.Names = None, words: core.Say | None = None
 ) -> Image.Image:
     """A seat's wall with the brick's target cells (green: legal; red: taken, outlined red: illegal),
     the rows it would complete marked, and the points the turn would score if it ended now."""
@@ -536,7 +536,7 @@ def draw_preview(
     draw = ImageDraw.Draw(image)
     origin = wall_origin()
     legal = preview["legal"]
-    cells = [tuple(cell) for cell in preview.get("cells", [])]
+    cells = [(r, col) for r, col in preview["cells"]]
     if legal:
         for row in preview["rows"]:
             for col in range(8):
@@ -562,7 +562,7 @@ def cell_box(r: int, col: int, inset: int) -> tuple[int, int, int, int]:
     return (x + inset, y + inset, x + CELL - inset, y + CELL - inset)
 
 
-def _preview_caption(draw: ImageDraw.ImageDraw, view: View, preview: View, y: int) -> None:
+def _preview_caption(draw: ImageDraw.ImageDraw, view: View, preview: PreviewView, y: int) -> None:
     shape, rot, at = preview.get("shape", "?"), preview["rot"], preview["at"]
     what = say.said("placement", f"{shape} {rot} at {at}", shape=shape, rot=rot, at=at)
     room = WALL_W - LEFT - 4

@@ -18,7 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.dicetown.view import DiceTownView
+from games.dicetown.view import CardView, DiceTownView, PlayerView
 from render import core
 from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
 from render.core import seat_label as _named
@@ -230,12 +230,12 @@ def english(key: str, **params: Any) -> str:
 say = core.Words("dicetown", english)
 
 
-def _hand(entry: Mapping[str, Any]) -> str | None:
+def _hand(entry: PlayerView) -> str | None:
     """The poker hand under a player's dice, in the picture's words."""
-    name = entry.get("hand_name")
-    if name is None or say.given() is None or not entry.get("hand_rank"):
+    name, rank = entry["hand_name"], entry["hand_rank"]
+    if name is None or say.given() is None or not rank:
         return name
-    category, key = entry["hand_rank"]
+    category, key = rank
     return say("hand", category=category, faces=", ".join(FACE_LABEL[f] for f in key))
 
 
@@ -370,7 +370,7 @@ def card_tile(
     return image
 
 
-def paste_card(image: Image.Image, card: Mapping[str, Any], xy: tuple[int, int], w: int, h: int) -> None:
+def paste_card(image: Image.Image, card: CardView, xy: tuple[int, int], w: int, h: int) -> None:
     name = say("card-name", name=card["name"])
     words = (say("vp", vp=card["vp"]), say("kind", kind=card["kind"]))
     image.paste(card_tile(card["id"], name, card["kind"], card["vp"], w, h, *words), xy)
@@ -615,7 +615,7 @@ def _draw_player(
     image: Image.Image,
     d: ImageDraw.ImageDraw,
     view: View,
-    entry: Mapping[str, Any],
+    entry: PlayerView,
     names: core.Names = None,
 ) -> None:
     """One band: chip and name with money and cards on the top line, then the dice with what they
@@ -648,8 +648,8 @@ def _draw_player(
     x = star_centre(view, seat)[0] + 18
     text(d, (x, top + 34), fit(under, TEXT + 1, WIDTH - PAD - x), size=TEXT + 1, fill="ink", anchor="lm")
     notes: list[str] = []
-    if entry.get("escrow"):
-        e = entry["escrow"]
+    e = entry.get("escrow")
+    if e:
         bits = [say("dollars", dollars=e["dollars"])] if e["dollars"] else []
         bits += [say("escrow-nuggets", count=e["nuggets"])] if e["nuggets"] else []
         bits += [say("escrow-cards", count=e["cards"])] if e["cards"] else []
@@ -669,8 +669,9 @@ def _draw_player(
     line: list[str] = []
     if entry["fenced"]:
         line.append(say("fenced-line", cards=_card_list(entry["fenced"])))
-    if entry.get("hand") is not None:
-        line.append(say("hand-line", cards=_card_list(entry["hand"]) or say("no-card")))
+    hand = entry.get("hand")
+    if hand is not None:
+        line.append(say("hand-line", cards=_card_list(hand) or say("no-card")))
     if line:
         text(
             d,
@@ -717,7 +718,7 @@ def _cached_scores(
 # --- A player's private image -----------------------------------------------------------------------
 
 
-def _card_list(cards: Sequence[Mapping[str, Any]]) -> str:
+def _card_list(cards: Sequence[CardView]) -> str:
     return say("list-sep").join(say("card", name=say("card-name", name=c["name"]), vp=c["vp"]) for c in cards)
 
 
@@ -728,8 +729,8 @@ def draw_private(view: View, *, names: core.Names = None, words: core.Say | None
     assert you is not None, "a seat's own view"
     seat = you["seat"]
     me = view["players"][seat]
-    hand: Sequence[Mapping[str, Any]] = you["hand"]
-    drawn: Sequence[Mapping[str, Any]] = you["drawn"]
+    hand = you["hand"]
+    drawn = you["drawn"]
     offered = sum(_cards_height(cards) for _, cards in _offered(view, seat))
     height = 220 + _cards_height(drawn) + _cards_height(hand) + _cards_height(me["fenced"]) + offered
     image = canvas(PRIVATE_W, height)
@@ -817,12 +818,10 @@ def _lines(s: str, size: int, width: float) -> list[str]:
     return out
 
 
-def _offered(
-    view: View, seat: int, names: core.Names = None
-) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
+def _offered(view: View, seat: int, names: core.Names = None) -> list[tuple[str, list[CardView]]]:
     """Cards in the open tie's offers that this seat may see: its own, or all of them for the Sheriff."""
     ruling = view.get("ruling")
-    out: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
+    out: list[tuple[str, list[CardView]]] = []
     for offer in ruling["offers"] if ruling else ():
         cards = offer.get("cards")
         if cards:
@@ -833,13 +832,13 @@ def _offered(
     return out
 
 
-def _cards_height(cards: Sequence[Any]) -> int:
+def _cards_height(cards: Sequence[CardView]) -> int:
     rows = max(1, (len(cards) + 3) // 4)
     return 22 + rows * (CARD_H + 6)
 
 
 def _card_section(
-    image: Image.Image, d: ImageDraw.ImageDraw, y: int, title: str, cards: Sequence[Mapping[str, Any]]
+    image: Image.Image, d: ImageDraw.ImageDraw, y: int, title: str, cards: Sequence[CardView]
 ) -> int:
     text(d, (PAD + 4, y), title, size=13)
     y += 20

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.shakecity.view import ShakeCityView
+from games.shakecity.view import PlayerView, ShakeCityView
 from render import core
 from render.core import (
     c,
@@ -260,11 +259,9 @@ def draw_board(
     return image
 
 
-def _header(
-    draw: ImageDraw.ImageDraw, view: View, player: Mapping[str, Any], names: core.Names = None
-) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: View, player: PlayerView, names: core.Names = None) -> None:
     """Line 1: the seat's chip and player, points; line 2: status and tiles flipped."""
-    seat: int = player["seat"]
+    seat = player["seat"]
     status = say(f"status_{player['status']}")
     if view["result"] is not None:
         status = say("place", place=view["result"]["places"][seat])
@@ -541,7 +538,7 @@ def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None 
     result = view["result"]
     if result is None:
         raise ValueError("the game is not over")
-    rows: list[dict[str, Any]] = []
+    rows: list[dict[str, int]] = []
     for p, parts in enumerate(result["breakdown"]):
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]

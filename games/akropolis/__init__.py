@@ -29,7 +29,7 @@ from games.akropolis.city import City, Footprint, PlacementError
 from games.akropolis.data import DISTRICTS
 from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, score_va
 from games.akropolis.state import STATE_VERSION, State, new_state
-from games.akropolis.view import AkropolisView, build_view, footprint_view, table_view
+from games.akropolis.view import AkropolisView, PreviewView, footprint_view, preview_view, table_view
 from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
 
 __all__ = [
@@ -114,7 +114,7 @@ class Akropolis(GameBase):
         """The player's legal footprints for menus: cells, level, what they cover, stones, spins."""
         return [footprint_view(f) for f in state.cities[player].footprints()]
 
-    def preview(self, state: State, player: int, action: Turn) -> dict[str, Any]:
+    def preview(self, state: State, player: int, action: Turn) -> PreviewView:
         """The player's view as if the turn were played, before any refill; `preview` says what moved."""
         self.check_turn(state, player)
         cost = rules.check_slot(state, player, action.slot)
@@ -128,18 +128,20 @@ class Akropolis(GameBase):
             site=state.site[: action.slot - 1] + state.site[action.slot :],
             stones=tuple(stones),
         )
-        view = build_view(moved, player, frozenset())
-        view["preview"] = {
-            "seat": player,
-            "tile": tile,
-            "slot": action.slot,
-            "cost": cost,
-            "stones_gained": gained,
-            "cells": [list(c) for c in city.last_cells()],
-            "level": city.height(city.last_cells()[0]),
-            "action": str(action),
-        }
-        return view
+        return preview_view(
+            moved,
+            player,
+            {
+                "seat": player,
+                "tile": tile,
+                "slot": action.slot,
+                "cost": cost,
+                "stones_gained": gained,
+                "cells": [list(c) for c in city.last_cells()],
+                "level": city.height(city.last_cells()[0]),
+                "action": str(action),
+            },
+        )
 
     def result(self, state: State) -> Result | None:
         if not state.over:

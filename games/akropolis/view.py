@@ -84,6 +84,23 @@ class AkropolisView(TypedDict):
     affordable_slots: NotRequired[list[int]]  # the slots a seat to act can pay for
 
 
+class PlacementView(TypedDict):
+    seat: int
+    tile: int
+    slot: int
+    cost: int
+    stones_gained: int
+    cells: list[list[int]]  # the placed tile's hexes
+    level: int
+    action: str
+
+
+class PreviewView(AkropolisView):
+    """A seat's view as if its turn were played (before any refill); `preview` says what moved."""
+
+    preview: PlacementView
+
+
 def sheet(score: CityScore) -> SheetView:
     """A score sheet: points per category and the per-district base × stars behind them."""
     return {
@@ -135,9 +152,9 @@ def footprint_view(f: Footprint) -> dict[str, Any]:
     }
 
 
-def build_view(state: State, player: int | None, to_act: frozenset[int]) -> dict[str, Any]:
-    """The view as a plain dict, for a caller that adds keys of its own to it."""
-    return dict(table_view(state, player, to_act))
+def preview_view(state: State, player: int, placement: PlacementView) -> PreviewView:
+    """The seat's view of the state after its turn (nobody to act yet), with what moved."""
+    return {**table_view(state, player, frozenset()), "preview": placement}
 
 
 def table_view(state: State, player: int | None, to_act: frozenset[int]) -> AkropolisView:

@@ -22,7 +22,7 @@ from games.bricklayer import rules, scoring, turn
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take, parse
 from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
-from games.bricklayer.view import BricklayerView, preview, view
+from games.bricklayer.view import BricklayerView, PreviewView, preview, view
 from games.core import Event, GameBase, Result
 from games.polyomino import label
 
@@ -70,12 +70,12 @@ class Bricklayer(GameBase):
         return _hidden_cards(after) < _hidden_cards(state)
 
     @overload
-    def preview(self, state: State, player: int, action: Take | Place) -> dict[str, Any]: ...
+    def preview(self, state: State, player: int, action: Take | Place) -> PreviewView: ...
 
     @overload
-    def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None: ...
+    def preview(self, state: State, player: int, action: Action) -> PreviewView | None: ...
 
-    def preview(self, state: State, player: int, action: Action) -> dict[str, Any] | None:
+    def preview(self, state: State, player: int, action: Action) -> PreviewView | None:
         """Cells, legality, rows completed and turn points of the brick a take, buy or place would
         lay (of a deck's face-up card, or of the one bought blind), legal or not."""
         if isinstance(action, Place):

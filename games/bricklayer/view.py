@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from games import polyomino
 from games.bricklayer.data import (
@@ -90,6 +90,45 @@ class BricklayerView(TypedDict):
     winner: int | None
 
 
+class PreviewView(TypedDict):
+    """Where a brick would go and what its turn would score: `preview`'s answer. The brick's card,
+    shape and score are there once a card was found; a refusal's `code` and `params` only when
+    the placement is not legal."""
+
+    seat: int
+    deck: int | None
+    rot: str
+    at: str
+    card: NotRequired[int]
+    shape: NotRequired[str]
+    score: NotRequired[int]
+    cells: list[list[int]]
+    clash: list[list[int]]
+    off_wall: NotRequired[bool]
+    rows: list[int]  # 1-based
+    row_sums: list[int]
+    legal: bool
+    reason: str | None
+    code: NotRequired[str]
+    params: NotRequired[dict[str, Any]]  # the refusal's values, as `IllegalAction.params`
+    points: int
+
+
+class _Brick(TypedDict):
+    """What a preview says of a brick found, legal or not: the head of its `PreviewView`."""
+
+    seat: int
+    deck: int | None
+    rot: str
+    at: str
+    card: int
+    shape: str
+    score: int
+    cells: list[list[int]]
+    clash: list[list[int]]
+    off_wall: bool
+
+
 def _card(card: int) -> CardView:
     shape = shape_of(card)
     return {"card": card, "shape": shape.id, "score": shape.score, "cells": [list(c) for c in shape.cells]}
@@ -169,12 +208,12 @@ def view(state: State, player: int | None) -> BricklayerView:
     }
 
 
-def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> dict[str, Any]:
+def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> PreviewView:
     """Where a brick would go and what the turn would score if it ended right after (spec §9).
 
     `deck` is 1-4 for that deck's face-up card, or None for the brick bought blind and pending.
     """
-    out: dict[str, Any] = {"seat": player, "deck": deck, "rot": rot, "at": polyomino.label(at)}
+    label = polyomino.label(at)
     if deck is None:
         card = state.pending
         missing = "No brick bought blind is waiting to be placed." if not card else ""
@@ -184,16 +223,32 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
         missing = "" if card else f"Deck {deck} shows no face-up card."
     wall = state.walls[player]
     rows_now = unscored_rows(wall)
-    base = {"rows": [r + 1 for r in rows_now], "row_sums": [row_sum(wall, r) for r in rows_now]}
+    rows_before, sums_before = [r + 1 for r in rows_now], [row_sum(wall, r) for r in rows_now]
     if not card:
         # Codes and values as a refusal carries them, so the sentence can be said in any language.
-        refused = {"code": "no_pending" if deck is None else "no_face_up", "params": {"deck": deck or 0}}
-        empty: dict[str, object] = {"cells": [], "clash": [], "points": 0}
-        return {**out, **base, "legal": False, "reason": missing, **refused, **empty}
+        return {
+            "seat": player,
+            "deck": deck,
+            "rot": rot,
+            "at": label,
+            "rows": rows_before,
+            "row_sums": sums_before,
+            "legal": False,
+            "reason": missing,
+            "code": "no_pending" if deck is None else "no_face_up",
+            "params": {"deck": deck or 0},
+            "cells": [],
+            "clash": [],
+            "points": 0,
+        }
     shape = shape_of(card)
     cells = polyomino.at_anchor(shape.rotation(rot), at)
     owners = wall.brick_at()
-    out |= {
+    brick: _Brick = {
+        "seat": player,
+        "deck": deck,
+        "rot": rot,
+        "at": label,
         "card": card,
         "shape": shape.id,
         "score": shape.score,
@@ -204,14 +259,21 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     try:
         placement = check_placement(state, player, card, rot, at)
     except IllegalAction as exc:
-        sums = base["row_sums"]
-        refused = {"reason": str(exc), "code": exc.code, "params": dict(exc.params)}
-        return {**out, **base, "legal": False, **refused, "points": turn_points(sums)}
+        return {
+            **brick,
+            "rows": rows_before,
+            "row_sums": sums_before,
+            "legal": False,
+            "reason": str(exc),
+            "code": exc.code,
+            "params": dict(exc.params),
+            "points": turn_points(sums_before),
+        }
     after = place_brick(state, player, card, placement).walls[player]
     rows = unscored_rows(after)
     sums = [row_sum(after, r) for r in rows]
     return {
-        **out,
+        **brick,
         "legal": True,
         "reason": None,
         "rows": [r + 1 for r in rows],

@@ -16,7 +16,7 @@ from bot.store import (
 )
 
 
-async def nim_in_play(store):  # type: ignore[no-untyped-def]
+async def nim_in_play(store):
     """A Nim game in channel 2 with a pile of 5, started: nothing in its log yet."""
     row = await store.create_game(
         guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
@@ -241,7 +241,7 @@ async def test_open_games_and_history_order(store):
 
 
 async def test_unposted_games_are_the_active_ones_committed_past_their_last_board(store):
-    async def game(channel: int, *, posted: int | None, status: str = "active"):  # type: ignore[no-untyped-def]
+    async def game(channel: int, *, posted: int | None, status: str = "active"):
         row = await store.create_game(
             guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
         )

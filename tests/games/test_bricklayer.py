@@ -779,10 +779,11 @@ def test_preview_reports_rows_and_points() -> None:
     assert p["legal"] and p["rows"] == [4, 5] and p["row_sums"] == [17, 18] and p["points"] == 36
     assert sorted(map(tuple, p["cells"])) == [(3, 7), (4, 7), (5, 7)]
     bad = GAME.preview(state, 0, Take(1, "R90", parse_label("G3")))
-    assert not bad["legal"] and "G4 and G5 are taken" in bad["reason"]
+    assert not bad["legal"] and bad["reason"] is not None and "G4 and G5 are taken" in bad["reason"]
     assert bad["clash"] == [[3, 6], [4, 6]] and bad["points"] == 0
     off = GAME.preview(state, 0, Take(1, "R90", parse_label("A7")))
-    assert not off["legal"] and off["off_wall"] and "outside the wall" in off["reason"]
+    assert not off["legal"] and off.get("off_wall") and off["reason"] is not None
+    assert "outside the wall" in off["reason"]
     none = GAME.preview(state, 0, Place("R0", parse_label("A1")))
-    assert not none["legal"] and "No brick" in none["reason"]
+    assert not none["legal"] and none["reason"] is not None and "No brick" in none["reason"]
     json.dumps([p, bad, off, none])

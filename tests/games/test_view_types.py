@@ -1,22 +1,26 @@
 """Views have exactly the keys their TypedDict declares (Dice Town's `DiceTownView`, Block
 Buster's `BlockBusterView`, Shake That City's `ShakeCityView`, Akropolis' `AkropolisView`,
-Bricklayer's `BricklayerView`), at every level, along seeded playouts: the declared type is what
-the renderer and the cog are checked against."""
+Bricklayer's `BricklayerView`, and the previews of Akropolis and Bricklayer, each game's
+`PreviewView`), at every level, along seeded playouts: the declared type is what the renderer and
+the cog are checked against."""
 
 from __future__ import annotations
 
 import random
 import typing
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from games.akropolis import GAME as AKROPOLIS
 from games.akropolis.view import AkropolisView
+from games.akropolis.view import PreviewView as AkropolisPreviewView
 from games.blockbuster import GAME as BLOCKBUSTER
 from games.blockbuster.view import BlockBusterView
 from games.bricklayer import GAME as BRICKLAYER
-from games.bricklayer.view import BricklayerView
+from games.bricklayer import Place, Take
+from games.bricklayer.view import BricklayerView, PreviewView
 from games.dicetown import GAME
 from games.dicetown.view import DiceTownView
 from games.shakecity import GAME as SHAKECITY
@@ -143,3 +147,35 @@ def test_akropolis_and_bricklayer_views_match_their_declared_type(
         step += 1
     for viewer in (None, 0):
         _check(game.view(state, viewer), declared, "final view")
+
+
+def test_bricklayer_previews_match_their_declared_type() -> None:
+    """Legal, refused and brickless previews (no card found) all have `PreviewView`'s keys."""
+    state = BRICKLAYER.new(3, {}, 5)
+    rnd = random.Random(3)
+    kinds: set[tuple[bool, bool]] = set()
+    while BRICKLAYER.result(state) is None:
+        seat = min(BRICKLAYER.to_act(state))
+        for action in BRICKLAYER.legal(state, seat)[:4]:
+            if isinstance(action, Take | Place):
+                for at in (action.at, (7, 7), (0, 0)):
+                    shown = BRICKLAYER.preview(state, seat, replace(action, at=at))
+                    _check(shown, PreviewView, f"preview({action}, {at})")
+                    kinds.add((shown["legal"], "shape" in shown))
+        shown = BRICKLAYER.preview(state, seat, Place("R0", (0, 0)))
+        _check(shown, PreviewView, "preview(place)")
+        kinds.add((shown["legal"], "shape" in shown))
+        state, _ = BRICKLAYER.apply(state, seat, rnd.choice(BRICKLAYER.legal(state, seat)))
+    assert kinds >= {(True, True), (False, True), (False, False)}
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (2, {"running_scores": True}), (3, {})])
+def test_akropolis_previews_match_their_declared_type(players: int, options: dict[str, Any]) -> None:
+    state = AKROPOLIS.new(players, options, 5)
+    rnd = random.Random(players)
+    while AKROPOLIS.result(state) is None:
+        seat = min(AKROPOLIS.to_act(state))
+        legal = AKROPOLIS.legal(state, seat)
+        for action in rnd.sample(legal, min(3, len(legal))):
+            _check(AKROPOLIS.preview(state, seat, action), AkropolisPreviewView, f"preview({action})")
+        state, _ = AKROPOLIS.apply(state, seat, rnd.choice(legal))

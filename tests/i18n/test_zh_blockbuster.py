@@ -5,7 +5,6 @@ in both languages; and the Traditional spellings of the box (its seed is in Trad
 from __future__ import annotations
 
 import random
-from typing import Any, cast
 
 from bot.i18n import t
 from games.blockbuster import GAME
@@ -120,8 +119,7 @@ def test_the_board_image_draws_the_readers_words():
     from bot.cogs.blockbuster.words import image_words
     from render import blockbuster as R
 
-    # The cogs hand the renderer the view as a plain dict (Game.view's protocol type).
-    view = cast(dict[str, Any], GAME.view(GAME.new(2, {}, seed=1), None))
+    view = GAME.view(GAME.new(2, {}, seed=1), None)
     assert image_words("en") is None  # English: the renderer's own words
     assert R._title(view) == "Block Buster · move 0 · red first piece"
     with R.say.speaking(image_words("zh-CN")):

@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from games.akropolis import GAME
+from games.akropolis.view import AkropolisView
 from render import akropolis as R
 
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
@@ -74,7 +75,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
     return _place_step(view, seat, replace(sel, fp=-1), groups, loc)
 
 
-def _tile_step(view: dict[str, Any], seat: int, affordable: list[int], loc: str) -> Step:
+def _tile_step(view: AkropolisView, seat: int, affordable: list[int], loc: str) -> Step:
     items: list[Any] = [
         Go(T.slot_label(slot, loc), Sel(slot["slot"]).encode(), disabled=slot["slot"] not in affordable)
         for slot in view["site"]
@@ -85,7 +86,7 @@ def _tile_step(view: dict[str, Any], seat: int, affordable: list[int], loc: str)
 
 
 def _place_step(
-    view: dict[str, Any], seat: int, sel: Sel, groups: dict[int, list[dict[str, Any]]], loc: str
+    view: AkropolisView, seat: int, sel: Sel, groups: dict[int, list[dict[str, Any]]], loc: str
 ) -> Step:
     slot = view["site"][sel.slot - 1]
     footprints = groups[sel.level]
@@ -137,7 +138,7 @@ def _place_step(
 
 
 def _spin_step(
-    table: Table, view: dict[str, Any], seat: int, sel: Sel, footprint: dict[str, Any], loc: str
+    table: Table, view: AkropolisView, seat: int, sel: Sel, footprint: dict[str, Any], loc: str
 ) -> Step:
     game = table.game
     slot = view["site"][sel.slot - 1]
@@ -177,8 +178,9 @@ def _spin_step(
                 after=after["stones"],
             )
         )
-    if "score" in after and "score" in view["cities"][seat]:
-        before = view["cities"][seat]["score"]["points"]["total"]
+    mine = view["cities"][seat]
+    if "score" in after and "score" in mine:
+        before = mine["score"]["points"]["total"]
         now = after["score"]["points"]["total"]
         lines.append(t(loc, "akropolis-score-change", before=before, after=now, change=f"{now - before:+d}"))
     lines.append(t(loc, "akropolis-try-spins"))

@@ -7,6 +7,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
 from render.core import Say
@@ -275,5 +276,5 @@ class BlockBusterUI(GameUI):
             preview["legal"],
             image_words(self.reader(table, seat, locale)),
         )
-        view = self.public_view(table)
+        view: BlockBusterView = self.game.view(table.state, None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

@@ -20,6 +20,7 @@ from PIL import Image
 from games import polyomino
 from games.bricklayer import Place
 from games.bricklayer.actions import parse
+from games.bricklayer.view import PreviewView
 from games.core import GameError
 from render import bricklayer as render
 
@@ -253,9 +254,13 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
             raise TableError(refusal(me, exc, KEY)) from None
         assert isinstance(placed, Place)
         number = None if deck == "pending" else int(deck)
-        preview = dict(table.game.preview(table.state, seat, brick(TAKE, number, code, placed.at)) or {})
+        found: PreviewView | None = table.game.preview(
+            table.state, seat, brick(TAKE, number, code, placed.at)
+        )
+        assert found is not None, "a brick laid at a cell always has a preview"
+        preview = found.copy()
         reason = ""
-        if preview.get("reason"):
+        if preview["reason"]:
             error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))
             reason = refusal(me, error, KEY)
         if "shape" not in preview:
@@ -268,7 +273,8 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
                 text += "\n" + t(me, "bricklayer-preview-points")
         else:
             text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
-        drawn, words = {**preview, "reason": reason}, image_words(me)
+        drawn: PreviewView = {**preview, "reason": reason}
+        words = image_words(me)
         await answer_drawn(
             interaction, text, lambda: [("preview.png", render.draw_preview(view, drawn, words=words))]
         )

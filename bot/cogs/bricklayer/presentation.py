@@ -14,6 +14,7 @@ import discord
 from PIL import Image
 
 from games.bricklayer import Buy, Coin, Take
+from games.bricklayer.view import BricklayerView
 from games.core import Event, Result
 from render import bricklayer as render
 from render.core import Say
@@ -299,7 +300,8 @@ class BricklayerUI(GameUI):
             return []
         loc = self.reader(table, seat, locale)
         shown = translated_preview(preview, loc)
-        return [("preview.png", render.draw_preview(self.public_view(table), shown, words=image_words(loc)))]
+        public: BricklayerView = self.game.view(table.state, None)
+        return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
 
     def image_words(self, locale: str) -> Say | None:
         return image_words(locale)

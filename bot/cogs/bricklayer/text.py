@@ -8,6 +8,7 @@ from typing import Any
 from games import polyomino
 from games.bricklayer import Buy, Place, Take
 from games.bricklayer.data import shape_of
+from games.bricklayer.view import PreviewView
 from games.core import GameError
 
 from ...gameui import seat_tag
@@ -23,10 +24,10 @@ View = Mapping[str, Any]
 TAKE, BUY, PLACE = "t", "b", "p"
 
 
-def translated_preview(preview: View, loc: str) -> dict[str, Any]:
+def translated_preview(preview: PreviewView, loc: str) -> PreviewView:
     """An engine preview with its refusal said in the reader's language, for the picture."""
     if loc == DEFAULT or not preview.get("reason"):
-        return dict(preview)
+        return preview.copy()
     error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
     return {**preview, "reason": refusal(loc, error, KEY)}
 
@@ -97,10 +98,13 @@ def brick(mode: str, deck: int | None, rot: str, at: polyomino.Cell) -> Take | B
     return Buy(deck, rot, at) if mode == BUY else Take(deck, rot, at)
 
 
-def preview(table: Table, seat: int, mode: str, deck: int | None, rot: str, at: str) -> dict[str, Any]:
+def preview(table: Table, seat: int, mode: str, deck: int | None, rot: str, at: str) -> PreviewView:
     """The engine's preview of laying the chooser's brick turned `rot` at the cell labelled `at`."""
-    found = table.game.preview(table.state, seat, brick(mode, deck, rot, polyomino.parse_label(at)))
-    return dict(found or {})
+    found: PreviewView | None = table.game.preview(
+        table.state, seat, brick(mode, deck, rot, polyomino.parse_label(at))
+    )
+    assert found is not None, "a brick laid at a cell always has a preview"
+    return found.copy()
 
 
 def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:
