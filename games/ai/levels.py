@@ -14,7 +14,7 @@ LEVELS = ("easy", "normal", "hard")
 
 # Budget(iterations, root width, node width, playout depth) for normal and hard.
 BUDGETS: dict[str, dict[str, Budget]] = {
-    "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(900, 24, 6, 3)},
+    "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(800, 24, 6, 2)},
     "dicetown": {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)},
     "shakecity": {"normal": Budget(72, 16, 6, 6), "hard": Budget(750, 24, 8, 8)},
     "blockbuster": {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)},
