@@ -20,7 +20,7 @@ from typing import Any
 import aiosqlite
 
 from . import ratings
-from .store_api import GameStore, LoggedAction
+from .store_api import LANGUAGES_SQL, META_SQL, TABLES_SQL, GameStore, LoggedAction
 from .store_rows import (
     ActionRow,
     ChannelBusy,
@@ -45,49 +45,13 @@ __all__ = [
     "VersionConflict",
 ]
 
+# SQLite's spelling of the shared migrations' types (bot/store_api.py).
+_TYPES = {"key": "INTEGER PRIMARY KEY", "big": "INTEGER", "real": "REAL", "json": "TEXT"}
+
 # Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
 MIGRATIONS: tuple[str, ...] = (
-    # 1: tables and their action logs
-    """
-    CREATE TABLE games (
-        id          INTEGER PRIMARY KEY,
-        guild_id    INTEGER,
-        channel_id  INTEGER NOT NULL,
-        game        TEXT NOT NULL,
-        status      TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
-        options     TEXT NOT NULL,
-        host_id     INTEGER NOT NULL,
-        players     TEXT NOT NULL,
-        seed        INTEGER NOT NULL,
-        state       TEXT,
-        version     INTEGER NOT NULL DEFAULT 0,
-        result      TEXT,
-        created_at  REAL NOT NULL,
-        updated_at  REAL NOT NULL,
-        finished_at REAL
-    );
-    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
-        WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_channel ON games (channel_id, id);
-    CREATE TABLE actions (
-        game_id        INTEGER NOT NULL REFERENCES games (id),
-        seq            INTEGER NOT NULL,
-        player         INTEGER NOT NULL,
-        user_id        INTEGER,
-        action         TEXT NOT NULL,
-        interaction_id INTEGER UNIQUE,
-        created_at     REAL NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    """,
-    # 2: bot-side bookkeeping per table (votes, posted messages, deadlines) and per-user settings
-    """
-    ALTER TABLE games ADD COLUMN meta TEXT NOT NULL DEFAULT '{}';
-    CREATE TABLE user_settings (
-        user_id  INTEGER PRIMARY KEY,
-        settings TEXT NOT NULL DEFAULT '{}'
-    );
-    """,
+    TABLES_SQL.format(**_TYPES),
+    META_SQL.format(**_TYPES),
     # 3: when each game next needs the timer (NULL: nothing scheduled), and who sits at which
     # table, so timers and stats read an index instead of every game. Active games are due at
     # once: the first timer pass computes their real time from their clocks.
@@ -107,16 +71,8 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
     # 4: ratings per game and server, and each rated game's changes (trends, final messages)
-    ratings.MIGRATION_SQL.format(big="INTEGER", real="REAL"),
-    # 5: the language of public messages, per server (channel_id 0) and per channel
-    """
-    CREATE TABLE channel_languages (
-        guild_id   INTEGER NOT NULL,
-        channel_id INTEGER NOT NULL,
-        language   TEXT NOT NULL,
-        PRIMARY KEY (guild_id, channel_id)
-    );
-    """,
+    ratings.MIGRATION_SQL.format(**_TYPES),
+    LANGUAGES_SQL.format(**_TYPES),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
