@@ -10,9 +10,8 @@ holds the connections, the migrations and SQLite's own SQL.
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -77,34 +76,8 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def _rows_to_games(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-    loads = json.loads
-    return [
-        GameRow(
-            id=row[0],
-            guild_id=row[1],
-            channel_id=row[2],
-            game=row[3],
-            status=row[4],
-            options=loads(row[5]),
-            host_id=row[6],
-            players=loads(row[7]),
-            seed=row[8],
-            state=loads(row[9]) if row[9] is not None else None,
-            version=row[10],
-            result=loads(row[11]) if row[11] is not None else None,
-            created_at=row[12],
-            updated_at=row[13],
-            finished_at=row[14],
-            meta=loads(row[15]),
-            next_due=row[16],
-        )
-        for row in rows
-    ]
-
-
 class _Tx:
-    """Statements on the writer connection, inside the transaction `Store._transaction` began."""
+    """Statements on the writer connection, inside the transaction `Store._atomic` began."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
@@ -123,11 +96,12 @@ class Store(GameStore):
     """One SQLite file (or `:memory:`), opened once per process."""
 
     _OPEN_ERRORS = (OSError, sqlite3.Error)
+    _JSON_AS_TEXT = True
     _UNIQUE_VIOLATION = sqlite3.IntegrityError
     _DUE_FROM = "games INDEXED BY games_by_next_due"
     _UNPOSTED = "json_extract(meta, '$.posted') < version"
     _WON = "SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w WHERE w.value = p.seat))"
-    _REMINDED = "COALESCE(json_extract(meta, ?), 0)"
+    _REMINDED = "COALESCE(json_extract(meta, '$.reminded.\"' || ? || '\"'), 0)"
     _FLOAT = "?"
     _CLAIMED = (
         "COALESCE(json_extract(meta, '$.thinking.version') = version"
@@ -154,11 +128,6 @@ class Store(GameStore):
             raise RuntimeError("store is not open")
         return self._db
 
-    @property
-    def reader(self) -> aiosqlite.Connection:
-        """The connection for listings; the shared one for an in-memory database."""
-        return self._reader or self.db
-
     async def _connect(self) -> None:
         # A file that is not SQLite fails the first read below, before anything writes to it;
         # `open` closes what was opened (aiosqlite's worker thread would keep the process alive).
@@ -170,10 +139,8 @@ class Store(GameStore):
         # holds the write lock from the start and two processes cannot interleave.
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         await self.schema_version()
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+            await self._db.execute(f"PRAGMA {pragma}")
         await self.migrate()
         if self.path != ":memory:":
             # Stats and history read here, so no move waits behind a long query.
@@ -193,7 +160,7 @@ class Store(GameStore):
             self._db = None
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[_Tx]:
+    async def _atomic(self) -> AsyncIterator[_Tx]:
         async with self._write_lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -202,8 +169,6 @@ class Store(GameStore):
                 await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
-
-    _atomic = _transaction
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
@@ -215,9 +180,10 @@ class Store(GameStore):
         if current > SCHEMA_VERSION:
             raise StoreError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
         for version in range(current, SCHEMA_VERSION if target is None else target):
-            async with self._transaction():
-                for statement in _split_sql(MIGRATIONS[version]):
-                    await self.db.execute(statement)
+            async with self._atomic():
+                for statement in MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        await self.db.execute(statement)
                 await self.db.execute(f"PRAGMA user_version = {version + 1}")
         return await self.schema_version()
 
@@ -226,24 +192,13 @@ class Store(GameStore):
     async def _fetch(
         self, sql: str, params: Sequence[Any] = (), *, listing: bool = False
     ) -> list[Sequence[Any]]:
-        return list(await (self.reader if listing else self.db).execute_fetchall(sql, params))
-
-    async def _write(self, sql: str, params: Sequence[Any]) -> int:
-        async with self._transaction() as tx:
-            return await tx.changed(sql, params)
-
-    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-        return _rows_to_games(rows)
+        # An in-memory database has no reader: listings share the one connection.
+        db = (self._reader or self.db) if listing else self.db
+        return list(await db.execute_fetchall(sql, params))
 
     async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
         # A page of states is too much JSON to decode on the event loop.
-        return await asyncio.to_thread(_rows_to_games, rows)
-
-    def _json(self, value: Any) -> Any:
-        return None if value is None else dumps(value)
-
-    def _loads(self, value: Any) -> Any:
-        return json.loads(value)
+        return await asyncio.to_thread(self._games, rows)
 
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         expr = "meta"
@@ -257,14 +212,11 @@ class Store(GameStore):
                 params.append(dumps(value))
         return expr, params
 
-    def _reminder_key(self, seat: int) -> Any:
-        return f'$.reminded."{seat}"'
-
     async def _commit_move(
         self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
     ) -> None:
         try:
-            async with self._transaction() as tx:
+            async with self._atomic() as tx:
                 await self._write_game(tx, row, now, changes)
                 # The sequence number is taken inside the same statement.
                 for who, user, text, interaction_id in log:
@@ -278,7 +230,3 @@ class Store(GameStore):
             if log[0][3] is not None and "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(log[0][3])) from exc
             raise
-
-
-def _split_sql(script: str) -> list[str]:
-    return [s.strip() for s in script.split(";") if s.strip()]

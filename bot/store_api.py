@@ -19,6 +19,7 @@ Two invariants every write keeps inside its own transaction:
 from __future__ import annotations
 
 import dataclasses
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -35,6 +36,7 @@ from .store_rows import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
+    dumps,
 )
 from .table_meta import TableMeta
 
@@ -106,13 +108,8 @@ JSON_COLUMNS = frozenset({"options", "players", "state", "result", "meta"})
 CHANGEABLE = frozenset(
     {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
 )
-_GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
-
-
-def check_changes(changes: dict[str, Any]) -> None:
-    bad = set(changes) - CHANGEABLE
-    if bad:
-        raise ValueError(f"cannot change {sorted(bad)}")
+# Where the JSON columns are in a row of the game columns.
+_JSON_AT = [i for i, name in enumerate(GAME_COLUMNS.split(", ")) if name in JSON_COLUMNS]
 
 
 def move_changes(
@@ -140,20 +137,9 @@ def move_changes(
     return changes
 
 
-def ending_clears_timer(changes: dict[str, Any]) -> dict[str, Any]:
-    """An ended game (or a lobby) has no timer: a change of status away from active clears it."""
-    if changes.get("status", "active") != "active":
-        changes["next_due"] = None
-    return changes
-
-
-def apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
+def apply_changes(row: GameRow, changes: dict[str, Any], now: float) -> GameRow:
     """The row as the write left it, without reading it back."""
-    data = dict(row.__dict__)
-    data.update({k: v for k, v in changes.items() if k in _GAME_FIELDS})
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)
+    return dataclasses.replace(row, **changes, version=row.version + 1, updated_at=now)
 
 
 def due_condition(now: float, after: tuple[float, int] | None) -> tuple[str, list[Any]]:
@@ -183,9 +169,12 @@ class GameStore(ABC):
     _OPEN_ERRORS: ClassVar[tuple[type[BaseException], ...]]
     # What a write that breaks a UNIQUE index raises (one open game per channel).
     _UNIQUE_VIOLATION: ClassVar[type[Exception]]
+    # Whether JSON columns travel as text, encoded and decoded here (SQLite), or as the values
+    # the driver's own codec converts (PostgreSQL's jsonb).
+    _JSON_AS_TEXT: ClassVar[bool]
     # Dialect fragments: the table the timer pass reads due games from; the condition of a game
     # whose board was posted before its last commit; the number of finished games a seat `p` of
-    # game `g` won; the seat's reminder level, given a parameter from `_reminder_key`; a float
+    # game `g` won; the reminder level of the seat given (as text) in the parameter; a float
     # parameter that may be NULL, where nothing else gives its type.
     _DUE_FROM: ClassVar[str]
     _UNPOSTED: ClassVar[str]
@@ -222,32 +211,12 @@ class GameStore(ABC):
         """Run a read; `listing` may send it to a connection of its own (history, stats)."""
 
     @abstractmethod
-    async def _write(self, sql: str, params: Sequence[Any]) -> int:
-        """Run one write as its own transaction; how many rows it changed."""
-
-    @abstractmethod
     def _atomic(self) -> AbstractAsyncContextManager[Tx]:
         """A transaction: all its statements or none."""
 
     @abstractmethod
-    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-        """Rows of the game columns (`GAME_COLUMNS` or `LIGHT_COLUMNS`) as GameRows."""
-
-    @abstractmethod
-    def _json(self, value: Any) -> Any:
-        """A value for a JSON column as the driver takes it."""
-
-    @abstractmethod
-    def _loads(self, value: Any) -> Any:
-        """A JSON column's value as the driver returns it, decoded."""
-
-    @abstractmethod
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         """The expression (and its parameters) of `meta` with these keys set, or removed for None."""
-
-    @abstractmethod
-    def _reminder_key(self, seat: int) -> Any:
-        """The parameter of `_REMINDED` that names the seat."""
 
     @abstractmethod
     async def _commit_move(
@@ -255,6 +224,31 @@ class GameStore(ABC):
     ) -> None:
         """Write the move's changes to the game (version-checked, as `_write_game`) and append
         `log` to its actions, in one transaction."""
+
+    async def _write(self, sql: str, params: Sequence[Any]) -> int:
+        """Run one write as its own transaction; how many rows it changed."""
+        async with self._atomic() as tx:
+            return await tx.changed(sql, params)
+
+    def _json(self, value: Any) -> Any:
+        """A value for a JSON column as the driver takes it."""
+        return dumps(value) if self._JSON_AS_TEXT and value is not None else value
+
+    def _loads(self, value: Any) -> Any:
+        """A JSON column's value as the driver returns it, decoded."""
+        return json.loads(value) if self._JSON_AS_TEXT and value is not None else value
+
+    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
+        """Rows of the game columns (`GAME_COLUMNS` or `LIGHT_COLUMNS`) as GameRows."""
+        if not self._JSON_AS_TEXT:
+            return [GameRow(*r) for r in rows]
+        games = []
+        for row in rows:
+            values = list(row)
+            for i in _JSON_AT:
+                values[i] = self._loads(values[i])
+            games.append(GameRow(*values))
+        return games
 
     async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
         """A page of due games decoded (a backend may move the work off the event loop)."""
@@ -433,10 +427,12 @@ class GameStore(ABC):
         Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
         next_due.
         """
-        check_changes(changes)
+        bad = set(changes) - CHANGEABLE
+        if bad:
+            raise ValueError(f"cannot change {sorted(bad)}")
         async with self._atomic() as tx:
             await self._write_game(tx, row, now, changes)
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     async def commit_move(
         self,
@@ -462,7 +458,7 @@ class GameStore(ABC):
         # Only the first action carries the interaction's id: it is UNIQUE.
         log = [(player, user_id, action, interaction_id), *((p, u, a, None) for p, u, a in then)]
         await self._commit_move(row, changes, log, now)
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     async def truncate_actions(
         self,
@@ -480,12 +476,14 @@ class GameStore(ABC):
         async with self._atomic() as tx:
             await self._write_game(tx, row, now, changes)
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     def _update_statement(self, row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
         """The version-checked UPDATE of a game row (an ended game's timer cleared); its last
         three parameters are now, the game id and the version read."""
-        ending_clears_timer(changes)
+        # An ended game (or a lobby) has no timer: a change of status away from active clears it.
+        if changes.get("status", "active") != "active":
+            changes["next_due"] = None
         sets = [f"{name} = ?" for name in changes]
         params = [self._json(v) if k in JSON_COLUMNS else v for k, v in changes.items()]
         sets += ["version = version + 1", "updated_at = ?"]
@@ -557,7 +555,7 @@ class GameStore(ABC):
             params.append(version)
         if reminded_below is not None:
             where += f" AND {self._REMINDED} < ?"
-            params += [self._reminder_key(int(reminded_below[0])), reminded_below[1]]
+            params += [str(int(reminded_below[0])), reminded_below[1]]
         if unclaimed_at is not None:
             where += f" AND NOT {self._CLAIMED}"
             params.append(unclaimed_at)

@@ -121,6 +121,7 @@ class PgStore(GameStore):
 
     _OPEN_ERRORS = (OSError, asyncpg.PostgresError, asyncpg.InterfaceError)
     _UNIQUE_VIOLATION = asyncpg.UniqueViolationError
+    _JSON_AS_TEXT = False
     _DUE_FROM = "games"
     _UNPOSTED = "(meta->>'posted')::bigint < version"
     _WON = "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat))"
@@ -168,13 +169,8 @@ class PgStore(GameStore):
             self._pool = None
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[Connection]:
-        async with self.pool.acquire() as con, con.transaction():
-            yield con
-
-    @asynccontextmanager
     async def _atomic(self) -> AsyncIterator[_Tx]:
-        async with self._transaction() as con:
+        async with self.pool.acquire() as con, con.transaction():
             yield _Tx(con)
 
     async def schema_version(self) -> int:
@@ -210,23 +206,10 @@ class PgStore(GameStore):
         async with self.pool.acquire() as con:
             return _changed(await con.execute(_numbered(sql), *params))
 
-    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-        # The jsonb codec has decoded the JSON columns already.
-        return [GameRow(*r) for r in rows]
-
-    def _json(self, value: Any) -> Any:
-        return value
-
-    def _loads(self, value: Any) -> Any:
-        return value
-
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         removed = [k for k, v in patch.items() if v is None]
         kept = {k: v for k, v in patch.items() if v is not None}
         return "(meta - ?::text[]) || ?::jsonb", [removed, kept]
-
-    def _reminder_key(self, seat: int) -> Any:
-        return str(seat)
 
     async def _commit_move(
         self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
