@@ -109,7 +109,7 @@ class Store(GameStore):
     )
 
     def __init__(self, path: str | Path) -> None:
-        self.path = str(path)
+        self.path = self.location = str(path)
         self._db: aiosqlite.Connection | None = None
         # Listings (stats, history) read on their own connection: WAL lets them run beside the
         # writer, so a player with thousands of games does not hold up every move behind them.
@@ -117,10 +117,6 @@ class Store(GameStore):
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
-
-    @property
-    def location(self) -> str:
-        return self.path
 
     @property
     def db(self) -> aiosqlite.Connection:

@@ -184,10 +184,8 @@ class GameStore(ABC):
     # True while the meta's `thinking` claim is on the game's current version and lasts past ?.
     _CLAIMED: ClassVar[str]
 
-    @property
-    @abstractmethod
-    def location(self) -> str:
-        """Where the data lives, fit to show an operator (a file path, a URL without password)."""
+    # Where the data lives, fit to show an operator (a file path, a URL without password).
+    location: str
 
     @abstractmethod
     async def _connect(self) -> None:
@@ -396,24 +394,14 @@ class GameStore(ABC):
         now: float,
         meta: TableMeta | None = None,
     ) -> GameRow:
+        options_json, players, meta_json = map(self._json, (options, [host_id], meta or {}))
         try:
             async with self._atomic() as tx:
                 rows = await tx.fetch(
                     "INSERT INTO games (guild_id, channel_id, game, status, options, host_id, players, "
                     "seed, version, created_at, updated_at, meta) "
                     f"VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING {GAME_COLUMNS}",
-                    (
-                        guild_id,
-                        channel_id,
-                        game,
-                        self._json(options),
-                        host_id,
-                        self._json([host_id]),
-                        seed,
-                        now,
-                        now,
-                        self._json(meta or {}),
-                    ),
+                    (guild_id, channel_id, game, options_json, host_id, players, seed, now, now, meta_json),
                 )
                 [row] = self._games(rows)
                 await self._write_players(tx, row.id, [host_id])

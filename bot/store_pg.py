@@ -134,6 +134,7 @@ class PgStore(GameStore):
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url
+        self.location = _without_password(url)
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
         # Timer claims are session advisory locks, so they live on one connection of their own:
@@ -141,10 +142,6 @@ class PgStore(GameStore):
         self._claims: asyncpg.Connection | None = None
         self._claims_lock = asyncio.Lock()
         self._claimed: set[int] = set()
-
-    @property
-    def location(self) -> str:
-        return _without_password(self.url)
 
     @property
     def pool(self) -> asyncpg.Pool:
