@@ -139,7 +139,6 @@ class Store(GameStore):
             await self._db.execute(f"PRAGMA {pragma}")
         await self.migrate()
         if self.path != ":memory:":
-            # Stats and history read here, so no move waits behind a long query.
             uri = Path(self.path).resolve().as_uri() + "?mode=ro"
             self._reader = await aiosqlite.connect(uri, uri=True)
             await self._reader.execute("PRAGMA busy_timeout=5000")

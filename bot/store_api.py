@@ -4,7 +4,7 @@ PostgreSQL `PgStore`) share.
 `GameStore` holds every method whose logic is the same on both databases, in SQL written once
 with `?` placeholders (the PostgreSQL store numbers them `$1, $2...`). A backend supplies only
 what differs: connecting and migrating, running a statement (`_fetch`, `_write`) or several in
-one transaction (`_atomic`), the JSON conversions, a few dialect fragments (class constants and
+one transaction (`_atomic`), whether JSON travels as text, a few dialect fragments (class constants and
 `_meta_patch`), and the few methods whose SQL has no common form (`_commit_move`, timer claims).
 Anything a caller needs from one backend only (a connection, a pool) is not here on purpose.
 
@@ -123,17 +123,12 @@ def move_changes(
 ) -> dict[str, Any]:
     """The game columns a committed move (or an undo, with no status) writes; an ended game gets
     its finishing time."""
-    changes: dict[str, Any] = {"state": state}
+    given = {"status": status, "result": result, "meta": meta}
+    changes: dict[str, Any] = {"state": state, **{k: v for k, v in given.items() if v is not None}}
     if next_due is not KEEP:
         changes["next_due"] = next_due
-    if status is not None:
-        changes["status"] = status
-        if status in ("finished", "abandoned"):
-            changes["finished_at"] = now
-    if result is not None:
-        changes["result"] = result
-    if meta is not None:
-        changes["meta"] = meta
+    if status in ("finished", "abandoned"):
+        changes["finished_at"] = now
     return changes
 
 
@@ -410,11 +405,8 @@ class GameStore(ABC):
         return row
 
     async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
-        """Write changed columns if the row's version is still current; bumps the version.
-
-        Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
-        next_due.
-        """
+        """Write changed columns (those in CHANGEABLE) if the row's version is still current;
+        bumps the version."""
         bad = set(changes) - CHANGEABLE
         if bad:
             raise ValueError(f"cannot change {sorted(bad)}")

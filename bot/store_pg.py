@@ -90,15 +90,11 @@ def _numbered(sql: str) -> str:
     return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
 
 
-def _changed(status: str) -> int:
-    """The rows a command changed, from its status (`UPDATE 1`, `INSERT 0 3`, `DELETE 2`)."""
-    return int(status.rpartition(" ")[2])
-
-
 class _Tx:
-    """Statements on one connection (in a transaction when the caller began one)."""
+    """Statements on one connection (in a transaction when the caller began one), or each on a
+    connection the pool lends for it."""
 
-    def __init__(self, con: Connection) -> None:
+    def __init__(self, con: Connection | asyncpg.Pool) -> None:
         self.con = con
 
     async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
@@ -108,7 +104,8 @@ class _Tx:
         await self.con.execute(_numbered(sql), *params)
 
     async def changed(self, sql: str, params: Sequence[Any]) -> int:
-        return _changed(await self.con.execute(_numbered(sql), *params))
+        # The rows changed are the last word of the command's status (`UPDATE 1`, `INSERT 0 3`).
+        return int((await self.con.execute(_numbered(sql), *params)).rpartition(" ")[2])
 
 
 async def _init_connection(con: Connection) -> None:
@@ -196,12 +193,10 @@ class PgStore(GameStore):
     async def _fetch(
         self, sql: str, params: Sequence[Any] = (), *, listing: bool = False
     ) -> list[Sequence[Any]]:
-        async with self.pool.acquire() as con:
-            return await con.fetch(_numbered(sql), *params)
+        return await _Tx(self.pool).fetch(sql, params)
 
     async def _write(self, sql: str, params: Sequence[Any]) -> int:
-        async with self.pool.acquire() as con:
-            return _changed(await con.execute(_numbered(sql), *params))
+        return await _Tx(self.pool).changed(sql, params)
 
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         removed = [k for k, v in patch.items() if v is None]

@@ -32,7 +32,6 @@ class StoreUnavailable(StoreError):
     def __init__(self, path: str, cause: BaseException) -> None:
         reason = str(cause) or type(cause).__name__
         super().__init__(f"Cannot open the database {path}: {reason}.")
-        self.path = path
 
 
 class ChannelBusy(StoreError):
