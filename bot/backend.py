@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from .config import Settings
+from .config import POSTGRES_SCHEMES, Settings
 from .store import Store
 from .store_api import GameStore
-
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-
-
-def is_postgres_url(url: str | None) -> bool:
-    return url is not None and url.startswith(POSTGRES_SCHEMES)
 
 
 def new_store(settings: Settings) -> GameStore:
     """An unopened store for these settings (the bot opens it in its setup hook)."""
-    if is_postgres_url(settings.database_url):
+    url = settings.database_url
+    if url is not None and url.startswith(POSTGRES_SCHEMES):
         try:
             from .store_pg import PgStore
         except ImportError as exc:  # asyncpg is the optional `postgres` extra
@@ -23,5 +18,5 @@ def new_store(settings: Settings) -> GameStore:
                 "DATABASE_URL names a PostgreSQL database but asyncpg is not installed: "
                 "pip install -e '.[postgres]'"
             ) from exc
-        return PgStore(str(settings.database_url), pool_size=settings.database_pool_size)
+        return PgStore(url, pool_size=settings.database_pool_size)
     return Store(settings.database_path)

@@ -32,6 +32,7 @@ PROJECT_ENV: Path = BASE_DIR / ".env"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("", "0", "false", "no", "off")
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 KNOWN = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
@@ -141,7 +142,7 @@ class Settings:
             database = str(base / database)
 
         database_url = get("DATABASE_URL")
-        if database_url and not database_url.startswith(("postgresql://", "postgres://")):
+        if database_url and not database_url.startswith(POSTGRES_SCHEMES):
             # Only the scheme is quoted: the rest may hold a password.
             bad(
                 "DATABASE_URL",

@@ -10,9 +10,8 @@ holds the connections, the migrations and SQLite's own SQL.
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 import aiosqlite
 
 from . import ratings
-from .store_api import GameStore, LoggedAction
+from .store_api import LANGUAGES_SQL, META_SQL, TABLES_SQL, GameStore, LoggedAction
 from .store_rows import (
     ActionRow,
     ChannelBusy,
@@ -45,49 +44,13 @@ __all__ = [
     "VersionConflict",
 ]
 
+# SQLite's spelling of the shared migrations' types (bot/store_api.py).
+_TYPES = {"key": "INTEGER PRIMARY KEY", "big": "INTEGER", "real": "REAL", "json": "TEXT"}
+
 # Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
 MIGRATIONS: tuple[str, ...] = (
-    # 1: tables and their action logs
-    """
-    CREATE TABLE games (
-        id          INTEGER PRIMARY KEY,
-        guild_id    INTEGER,
-        channel_id  INTEGER NOT NULL,
-        game        TEXT NOT NULL,
-        status      TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
-        options     TEXT NOT NULL,
-        host_id     INTEGER NOT NULL,
-        players     TEXT NOT NULL,
-        seed        INTEGER NOT NULL,
-        state       TEXT,
-        version     INTEGER NOT NULL DEFAULT 0,
-        result      TEXT,
-        created_at  REAL NOT NULL,
-        updated_at  REAL NOT NULL,
-        finished_at REAL
-    );
-    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
-        WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_channel ON games (channel_id, id);
-    CREATE TABLE actions (
-        game_id        INTEGER NOT NULL REFERENCES games (id),
-        seq            INTEGER NOT NULL,
-        player         INTEGER NOT NULL,
-        user_id        INTEGER,
-        action         TEXT NOT NULL,
-        interaction_id INTEGER UNIQUE,
-        created_at     REAL NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    """,
-    # 2: bot-side bookkeeping per table (votes, posted messages, deadlines) and per-user settings
-    """
-    ALTER TABLE games ADD COLUMN meta TEXT NOT NULL DEFAULT '{}';
-    CREATE TABLE user_settings (
-        user_id  INTEGER PRIMARY KEY,
-        settings TEXT NOT NULL DEFAULT '{}'
-    );
-    """,
+    TABLES_SQL.format(**_TYPES),
+    META_SQL.format(**_TYPES),
     # 3: when each game next needs the timer (NULL: nothing scheduled), and who sits at which
     # table, so timers and stats read an index instead of every game. Active games are due at
     # once: the first timer pass computes their real time from their clocks.
@@ -107,48 +70,14 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE games SET next_due = 0 WHERE status = 'active';
     """,
     # 4: ratings per game and server, and each rated game's changes (trends, final messages)
-    ratings.MIGRATION_SQL.format(big="INTEGER", real="REAL"),
-    # 5: the language of public messages, per server (channel_id 0) and per channel
-    """
-    CREATE TABLE channel_languages (
-        guild_id   INTEGER NOT NULL,
-        channel_id INTEGER NOT NULL,
-        language   TEXT NOT NULL,
-        PRIMARY KEY (guild_id, channel_id)
-    );
-    """,
+    ratings.MIGRATION_SQL.format(**_TYPES),
+    LANGUAGES_SQL.format(**_TYPES),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def _rows_to_games(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-    loads = json.loads
-    return [
-        GameRow(
-            id=row[0],
-            guild_id=row[1],
-            channel_id=row[2],
-            game=row[3],
-            status=row[4],
-            options=loads(row[5]),
-            host_id=row[6],
-            players=loads(row[7]),
-            seed=row[8],
-            state=loads(row[9]) if row[9] is not None else None,
-            version=row[10],
-            result=loads(row[11]) if row[11] is not None else None,
-            created_at=row[12],
-            updated_at=row[13],
-            finished_at=row[14],
-            meta=loads(row[15]),
-            next_due=row[16],
-        )
-        for row in rows
-    ]
-
-
 class _Tx:
-    """Statements on the writer connection, inside the transaction `Store._transaction` began."""
+    """Statements on the writer connection, inside the transaction `Store._atomic` began."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
@@ -167,11 +96,12 @@ class Store(GameStore):
     """One SQLite file (or `:memory:`), opened once per process."""
 
     _OPEN_ERRORS = (OSError, sqlite3.Error)
+    _JSON_AS_TEXT = True
     _UNIQUE_VIOLATION = sqlite3.IntegrityError
     _DUE_FROM = "games INDEXED BY games_by_next_due"
     _UNPOSTED = "json_extract(meta, '$.posted') < version"
     _WON = "SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w WHERE w.value = p.seat))"
-    _REMINDED = "COALESCE(json_extract(meta, ?), 0)"
+    _REMINDED = "COALESCE(json_extract(meta, '$.reminded.\"' || ? || '\"'), 0)"
     _FLOAT = "?"
     _CLAIMED = (
         "COALESCE(json_extract(meta, '$.thinking.version') = version"
@@ -179,7 +109,7 @@ class Store(GameStore):
     )
 
     def __init__(self, path: str | Path) -> None:
-        self.path = str(path)
+        self.path = self.location = str(path)
         self._db: aiosqlite.Connection | None = None
         # Listings (stats, history) read on their own connection: WAL lets them run beside the
         # writer, so a player with thousands of games does not hold up every move behind them.
@@ -189,19 +119,10 @@ class Store(GameStore):
         self._write_lock = asyncio.Lock()
 
     @property
-    def location(self) -> str:
-        return self.path
-
-    @property
     def db(self) -> aiosqlite.Connection:
         if self._db is None:
             raise RuntimeError("store is not open")
         return self._db
-
-    @property
-    def reader(self) -> aiosqlite.Connection:
-        """The connection for listings; the shared one for an in-memory database."""
-        return self._reader or self.db
 
     async def _connect(self) -> None:
         # A file that is not SQLite fails the first read below, before anything writes to it;
@@ -214,13 +135,10 @@ class Store(GameStore):
         # holds the write lock from the start and two processes cannot interleave.
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         await self.schema_version()
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+            await self._db.execute(f"PRAGMA {pragma}")
         await self.migrate()
         if self.path != ":memory:":
-            # Stats and history read here, so no move waits behind a long query.
             uri = Path(self.path).resolve().as_uri() + "?mode=ro"
             self._reader = await aiosqlite.connect(uri, uri=True)
             await self._reader.execute("PRAGMA busy_timeout=5000")
@@ -237,7 +155,7 @@ class Store(GameStore):
             self._db = None
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[_Tx]:
+    async def _atomic(self) -> AsyncIterator[_Tx]:
         async with self._write_lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -246,8 +164,6 @@ class Store(GameStore):
                 await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
-
-    _atomic = _transaction
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
@@ -259,9 +175,10 @@ class Store(GameStore):
         if current > SCHEMA_VERSION:
             raise StoreError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
         for version in range(current, SCHEMA_VERSION if target is None else target):
-            async with self._transaction():
-                for statement in _split_sql(MIGRATIONS[version]):
-                    await self.db.execute(statement)
+            async with self._atomic():
+                for statement in MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        await self.db.execute(statement)
                 await self.db.execute(f"PRAGMA user_version = {version + 1}")
         return await self.schema_version()
 
@@ -270,24 +187,13 @@ class Store(GameStore):
     async def _fetch(
         self, sql: str, params: Sequence[Any] = (), *, listing: bool = False
     ) -> list[Sequence[Any]]:
-        return list(await (self.reader if listing else self.db).execute_fetchall(sql, params))
-
-    async def _write(self, sql: str, params: Sequence[Any]) -> int:
-        async with self._transaction() as tx:
-            return await tx.changed(sql, params)
-
-    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-        return _rows_to_games(rows)
+        # An in-memory database has no reader: listings share the one connection.
+        db = (self._reader or self.db) if listing else self.db
+        return list(await db.execute_fetchall(sql, params))
 
     async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
         # A page of states is too much JSON to decode on the event loop.
-        return await asyncio.to_thread(_rows_to_games, rows)
-
-    def _json(self, value: Any) -> Any:
-        return None if value is None else dumps(value)
-
-    def _loads(self, value: Any) -> Any:
-        return json.loads(value)
+        return await asyncio.to_thread(self._games, rows)
 
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         expr = "meta"
@@ -301,14 +207,11 @@ class Store(GameStore):
                 params.append(dumps(value))
         return expr, params
 
-    def _reminder_key(self, seat: int) -> Any:
-        return f'$.reminded."{seat}"'
-
     async def _commit_move(
         self, row: GameRow, changes: dict[str, Any], log: list[LoggedAction], now: float
     ) -> None:
         try:
-            async with self._transaction() as tx:
+            async with self._atomic() as tx:
                 await self._write_game(tx, row, now, changes)
                 # The sequence number is taken inside the same statement.
                 for who, user, text, interaction_id in log:
@@ -322,7 +225,3 @@ class Store(GameStore):
             if log[0][3] is not None and "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(log[0][3])) from exc
             raise
-
-
-def _split_sql(script: str) -> list[str]:
-    return [s.strip() for s in script.split(";") if s.strip()]

@@ -4,7 +4,7 @@ PostgreSQL `PgStore`) share.
 `GameStore` holds every method whose logic is the same on both databases, in SQL written once
 with `?` placeholders (the PostgreSQL store numbers them `$1, $2...`). A backend supplies only
 what differs: connecting and migrating, running a statement (`_fetch`, `_write`) or several in
-one transaction (`_atomic`), the JSON conversions, a few dialect fragments (class constants and
+one transaction (`_atomic`), whether JSON travels as text, a few dialect fragments (class constants and
 `_meta_patch`), and the few methods whose SQL has no common form (`_commit_move`, timer claims).
 Anything a caller needs from one backend only (a connection, a pool) is not here on purpose.
 
@@ -19,6 +19,7 @@ Two invariants every write keeps inside its own transaction:
 from __future__ import annotations
 
 import dataclasses
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -35,6 +36,7 @@ from .store_rows import (
     StoreError,
     StoreUnavailable,
     VersionConflict,
+    dumps,
 )
 from .table_meta import TableMeta
 
@@ -46,18 +48,68 @@ Action = tuple[int, int | None, str]
 LoggedAction = tuple[int, int | None, str, int | None]
 
 
+# The migrations both stores share (each store lists them in its MIGRATIONS), with the types each
+# database spells its own way: {key} the games' id column, {big} a Discord id (64-bit), {real} a
+# time in seconds, {json} a JSON column.
+# 1: tables and their action logs
+TABLES_SQL = """
+    CREATE TABLE games (
+        id          {key},
+        guild_id    {big},
+        channel_id  {big} NOT NULL,
+        game        TEXT NOT NULL,
+        status      TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+        options     {json} NOT NULL,
+        host_id     {big} NOT NULL,
+        players     {json} NOT NULL,
+        seed        {big} NOT NULL,
+        state       {json},
+        version     INTEGER NOT NULL DEFAULT 0,
+        result      {json},
+        created_at  {real} NOT NULL,
+        updated_at  {real} NOT NULL,
+        finished_at {real}
+    );
+    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
+        WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_channel ON games (channel_id, id);
+    CREATE TABLE actions (
+        game_id        {big} NOT NULL REFERENCES games (id),
+        seq            INTEGER NOT NULL,
+        player         INTEGER NOT NULL,
+        user_id        {big},
+        action         TEXT NOT NULL,
+        interaction_id {big} UNIQUE,
+        created_at     {real} NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    """
+# 2: bot-side bookkeeping per table (votes, posted messages, deadlines) and per-user settings
+META_SQL = """
+    ALTER TABLE games ADD COLUMN meta {json} NOT NULL DEFAULT '{{}}';
+    CREATE TABLE user_settings (
+        user_id  {big} PRIMARY KEY,
+        settings {json} NOT NULL DEFAULT '{{}}'
+    );
+    """
+# 5: the language of public messages, per server (channel_id 0) and per channel
+LANGUAGES_SQL = """
+    CREATE TABLE channel_languages (
+        guild_id   {big} NOT NULL,
+        channel_id {big} NOT NULL,
+        language   TEXT NOT NULL,
+        PRIMARY KEY (guild_id, channel_id)
+    );
+    """
+
+
 # The columns stored as JSON (text in SQLite, jsonb in PostgreSQL), and those a write may change.
 JSON_COLUMNS = frozenset({"options", "players", "state", "result", "meta"})
 CHANGEABLE = frozenset(
     {"status", "options", "host_id", "players", "state", "result", "finished_at", "meta", "next_due"}
 )
-_GAME_FIELDS = frozenset(f.name for f in dataclasses.fields(GameRow))
-
-
-def check_changes(changes: dict[str, Any]) -> None:
-    bad = set(changes) - CHANGEABLE
-    if bad:
-        raise ValueError(f"cannot change {sorted(bad)}")
+# Where the JSON columns are in a row of the game columns.
+_JSON_AT = [i for i, name in enumerate(GAME_COLUMNS.split(", ")) if name in JSON_COLUMNS]
 
 
 def move_changes(
@@ -71,34 +123,18 @@ def move_changes(
 ) -> dict[str, Any]:
     """The game columns a committed move (or an undo, with no status) writes; an ended game gets
     its finishing time."""
-    changes: dict[str, Any] = {"state": state}
+    given = {"status": status, "result": result, "meta": meta}
+    changes: dict[str, Any] = {"state": state, **{k: v for k, v in given.items() if v is not None}}
     if next_due is not KEEP:
         changes["next_due"] = next_due
-    if status is not None:
-        changes["status"] = status
-        if status in ("finished", "abandoned"):
-            changes["finished_at"] = now
-    if result is not None:
-        changes["result"] = result
-    if meta is not None:
-        changes["meta"] = meta
+    if status in ("finished", "abandoned"):
+        changes["finished_at"] = now
     return changes
 
 
-def ending_clears_timer(changes: dict[str, Any]) -> dict[str, Any]:
-    """An ended game (or a lobby) has no timer: a change of status away from active clears it."""
-    if changes.get("status", "active") != "active":
-        changes["next_due"] = None
-    return changes
-
-
-def apply_changes(row: GameRow, changes: dict[str, Any], version: int, now: float) -> GameRow:
+def apply_changes(row: GameRow, changes: dict[str, Any], now: float) -> GameRow:
     """The row as the write left it, without reading it back."""
-    data = dict(row.__dict__)
-    data.update({k: v for k, v in changes.items() if k in _GAME_FIELDS})
-    data["version"] = version
-    data["updated_at"] = now
-    return GameRow(**data)
+    return dataclasses.replace(row, **changes, version=row.version + 1, updated_at=now)
 
 
 def due_condition(now: float, after: tuple[float, int] | None) -> tuple[str, list[Any]]:
@@ -128,9 +164,12 @@ class GameStore(ABC):
     _OPEN_ERRORS: ClassVar[tuple[type[BaseException], ...]]
     # What a write that breaks a UNIQUE index raises (one open game per channel).
     _UNIQUE_VIOLATION: ClassVar[type[Exception]]
+    # Whether JSON columns travel as text, encoded and decoded here (SQLite), or as the values
+    # the driver's own codec converts (PostgreSQL's jsonb).
+    _JSON_AS_TEXT: ClassVar[bool]
     # Dialect fragments: the table the timer pass reads due games from; the condition of a game
     # whose board was posted before its last commit; the number of finished games a seat `p` of
-    # game `g` won; the seat's reminder level, given a parameter from `_reminder_key`; a float
+    # game `g` won; the reminder level of the seat given (as text) in the parameter; a float
     # parameter that may be NULL, where nothing else gives its type.
     _DUE_FROM: ClassVar[str]
     _UNPOSTED: ClassVar[str]
@@ -140,10 +179,8 @@ class GameStore(ABC):
     # True while the meta's `thinking` claim is on the game's current version and lasts past ?.
     _CLAIMED: ClassVar[str]
 
-    @property
-    @abstractmethod
-    def location(self) -> str:
-        """Where the data lives, fit to show an operator (a file path, a URL without password)."""
+    # Where the data lives, fit to show an operator (a file path, a URL without password).
+    location: str
 
     @abstractmethod
     async def _connect(self) -> None:
@@ -167,32 +204,12 @@ class GameStore(ABC):
         """Run a read; `listing` may send it to a connection of its own (history, stats)."""
 
     @abstractmethod
-    async def _write(self, sql: str, params: Sequence[Any]) -> int:
-        """Run one write as its own transaction; how many rows it changed."""
-
-    @abstractmethod
     def _atomic(self) -> AbstractAsyncContextManager[Tx]:
         """A transaction: all its statements or none."""
 
     @abstractmethod
-    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-        """Rows of the game columns (`GAME_COLUMNS` or `LIGHT_COLUMNS`) as GameRows."""
-
-    @abstractmethod
-    def _json(self, value: Any) -> Any:
-        """A value for a JSON column as the driver takes it."""
-
-    @abstractmethod
-    def _loads(self, value: Any) -> Any:
-        """A JSON column's value as the driver returns it, decoded."""
-
-    @abstractmethod
     def _meta_patch(self, patch: Mapping[str, Any]) -> tuple[str, list[Any]]:
         """The expression (and its parameters) of `meta` with these keys set, or removed for None."""
-
-    @abstractmethod
-    def _reminder_key(self, seat: int) -> Any:
-        """The parameter of `_REMINDED` that names the seat."""
 
     @abstractmethod
     async def _commit_move(
@@ -200,6 +217,31 @@ class GameStore(ABC):
     ) -> None:
         """Write the move's changes to the game (version-checked, as `_write_game`) and append
         `log` to its actions, in one transaction."""
+
+    async def _write(self, sql: str, params: Sequence[Any]) -> int:
+        """Run one write as its own transaction; how many rows it changed."""
+        async with self._atomic() as tx:
+            return await tx.changed(sql, params)
+
+    def _json(self, value: Any) -> Any:
+        """A value for a JSON column as the driver takes it."""
+        return dumps(value) if self._JSON_AS_TEXT and value is not None else value
+
+    def _loads(self, value: Any) -> Any:
+        """A JSON column's value as the driver returns it, decoded."""
+        return json.loads(value) if self._JSON_AS_TEXT and value is not None else value
+
+    def _games(self, rows: Iterable[Sequence[Any]]) -> list[GameRow]:
+        """Rows of the game columns (`GAME_COLUMNS` or `LIGHT_COLUMNS`) as GameRows."""
+        if not self._JSON_AS_TEXT:
+            return [GameRow(*r) for r in rows]
+        games = []
+        for row in rows:
+            values = list(row)
+            for i in _JSON_AT:
+                values[i] = self._loads(values[i])
+            games.append(GameRow(*values))
+        return games
 
     async def _decode_page(self, rows: list[Sequence[Any]]) -> list[GameRow]:
         """A page of due games decoded (a backend may move the work off the event loop)."""
@@ -347,24 +389,14 @@ class GameStore(ABC):
         now: float,
         meta: TableMeta | None = None,
     ) -> GameRow:
+        options_json, players, meta_json = map(self._json, (options, [host_id], meta or {}))
         try:
             async with self._atomic() as tx:
                 rows = await tx.fetch(
                     "INSERT INTO games (guild_id, channel_id, game, status, options, host_id, players, "
                     "seed, version, created_at, updated_at, meta) "
                     f"VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, 0, ?, ?, ?) RETURNING {GAME_COLUMNS}",
-                    (
-                        guild_id,
-                        channel_id,
-                        game,
-                        self._json(options),
-                        host_id,
-                        self._json([host_id]),
-                        seed,
-                        now,
-                        now,
-                        self._json(meta or {}),
-                    ),
+                    (guild_id, channel_id, game, options_json, host_id, players, seed, now, now, meta_json),
                 )
                 [row] = self._games(rows)
                 await self._write_players(tx, row.id, [host_id])
@@ -373,15 +405,14 @@ class GameStore(ABC):
         return row
 
     async def update_game(self, row: GameRow, *, now: float, **changes: Any) -> GameRow:
-        """Write changed columns if the row's version is still current; bumps the version.
-
-        Allowed changes: status, options, host_id, players, state, result, finished_at, meta,
-        next_due.
-        """
-        check_changes(changes)
+        """Write changed columns (those in CHANGEABLE) if the row's version is still current;
+        bumps the version."""
+        bad = set(changes) - CHANGEABLE
+        if bad:
+            raise ValueError(f"cannot change {sorted(bad)}")
         async with self._atomic() as tx:
             await self._write_game(tx, row, now, changes)
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     async def commit_move(
         self,
@@ -407,7 +438,7 @@ class GameStore(ABC):
         # Only the first action carries the interaction's id: it is UNIQUE.
         log = [(player, user_id, action, interaction_id), *((p, u, a, None) for p, u, a in then)]
         await self._commit_move(row, changes, log, now)
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     async def truncate_actions(
         self,
@@ -425,12 +456,14 @@ class GameStore(ABC):
         async with self._atomic() as tx:
             await self._write_game(tx, row, now, changes)
             await tx.execute("DELETE FROM actions WHERE game_id = ? AND seq > ?", (row.id, keep))
-        return apply_changes(row, changes, row.version + 1, now)
+        return apply_changes(row, changes, now)
 
     def _update_statement(self, row: GameRow, now: float, changes: dict[str, Any]) -> tuple[str, list[Any]]:
         """The version-checked UPDATE of a game row (an ended game's timer cleared); its last
         three parameters are now, the game id and the version read."""
-        ending_clears_timer(changes)
+        # An ended game (or a lobby) has no timer: a change of status away from active clears it.
+        if changes.get("status", "active") != "active":
+            changes["next_due"] = None
         sets = [f"{name} = ?" for name in changes]
         params = [self._json(v) if k in JSON_COLUMNS else v for k, v in changes.items()]
         sets += ["version = version + 1", "updated_at = ?"]
@@ -502,7 +535,7 @@ class GameStore(ABC):
             params.append(version)
         if reminded_below is not None:
             where += f" AND {self._REMINDED} < ?"
-            params += [self._reminder_key(int(reminded_below[0])), reminded_below[1]]
+            params += [str(int(reminded_below[0])), reminded_below[1]]
         if unclaimed_at is not None:
             where += f" AND NOT {self._CLAIMED}"
             params.append(unclaimed_at)

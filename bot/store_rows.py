@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .table_meta import TableMeta
@@ -32,7 +32,6 @@ class StoreUnavailable(StoreError):
     def __init__(self, path: str, cause: BaseException) -> None:
         reason = str(cause) or type(cause).__name__
         super().__init__(f"Cannot open the database {path}: {reason}.")
-        self.path = path
 
 
 class ChannelBusy(StoreError):
@@ -83,10 +82,8 @@ class ActionRow:
     created_at: float
 
 
-GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, options, host_id, players, seed, state, version, "
-    "result, created_at, updated_at, finished_at, meta, next_due"
-)
+# The games table's columns, in the order of GameRow's fields.
+GAME_COLUMNS = ", ".join(f.name for f in fields(GameRow))
 
 
 def dumps(value: Any) -> str:
