@@ -8,7 +8,6 @@ another language builds them from the events' codes and parameters.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -16,8 +15,7 @@ from PIL import Image
 
 from games.akropolis.data import TILES
 from games.core import Event, Result
-from render import akropolis as R
-from render.core import SEAT_EMOJI, Say, score_table, seat_colour
+from render.core import SEAT_EMOJI, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
@@ -225,8 +223,7 @@ class AkropolisUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say:
-        return image_words(locale)
+    image_words = staticmethod(image_words)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
@@ -240,11 +237,11 @@ class AkropolisUI(GameUI):
         rows = [dict(result.breakdown[0]), va]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        labels: Sequence[str] = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=list(labels))
+        labels = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
         return [("scores.png", image)]
 
-    # -- components and images -----------------------------------------------------------------------
+    # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
@@ -268,10 +265,3 @@ class AkropolisUI(GameUI):
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
         return chooser_step(table, seat, state, self.reader(table, seat, locale))
-
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
-        preview = self.game.preview(table.state, seat, action)
-        words = image_words(self.reader(table, seat, locale))
-        return [("preview.png", R.draw_preview(preview, words=words))]
