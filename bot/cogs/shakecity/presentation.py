@@ -20,13 +20,13 @@ from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
-from render.core import SEAT_EMOJI, Say
+from render.core import SEAT_EMOJI
 
 from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import STALE, chooser_step, pictures, refusal
+from .components import STALE, chooser_step, refusal
 from .text import CATEGORIES, bonus_tiles, buildings, colour
 from .words import bonus_goal, image_words
 
@@ -58,20 +58,16 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say:
-        return image_words(locale)
+    image_words = staticmethod(image_words)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
         words = image_words(self.here(table, locale))
-        return [
-            (
-                "scores.png",
-                R.draw_scores(self.game.view(table.state, None), names=self.seat_names(table), words=words),
-            )
-        ]
+        view = self.game.view(table.state, None)
+        image = R.draw_scores(view, names=self.seat_names(table), words=words)
+        return [("scores.png", image)]
 
     @property
     def has_private(self) -> bool:
@@ -310,16 +306,6 @@ class ShakeCityUI(GameUI):
         if isinstance(action, Place):
             return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
         return super().label(action)
-
-    # -- images (worker thread) ------------------------------------------------------------------
-
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
-        if not isinstance(action, Place):
-            return []
-        loc = self.reader(table, seat, locale)
-        return pictures(table, seat, action.option, str(action).split()[1], loc)
 
     # -- components --------------------------------------------------------------------------------
 
