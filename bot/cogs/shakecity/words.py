@@ -5,7 +5,6 @@ them; and the bonus tiles' goals and labels, which the engine writes in English.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 from typing import Any
 
 from render import shakecity as R
@@ -61,7 +60,7 @@ def image_words(loc: str) -> Say:
         if key == "bonus_goal":
             return bonus_goal(params["tile"], loc)
         if key == "bonus_short":
-            return _short(params, loc)
+            return t(loc, "shakecity-bonus-short", tile=params["tile"], short=params["short"])
         return say(key, **params)
 
     return words
@@ -69,7 +68,3 @@ def image_words(loc: str) -> Say:
 
 def bonus_goal(tile: int, loc: str) -> str:
     return t(loc, "shakecity-bonus-goal", tile=tile)
-
-
-def _short(tile: Mapping[str, Any], loc: str) -> str:
-    return t(loc, "shakecity-bonus-short", tile=tile["tile"], short=tile["short"])
