@@ -17,12 +17,13 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
+from games.shakecity import PLURAL, RESTRICTED_ROUNDS
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
 from render.core import SEAT_EMOJI
 
 from ...chooser import ChoiceButton, Step
+from ...components import ShowMineButton, StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
@@ -303,16 +304,13 @@ class ShakeCityUI(GameUI):
         return event.text
 
     def label(self, action: Any) -> str:
-        if isinstance(action, Place):
-            return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
-        return super().label(action)
+        """A placement (the game's only move) by its buildings and anchor: "Homes from D2"."""
+        return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
 
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
-        from ...components import ShowMineButton, StatusButton
-
         if table.state is None or table.row.status != "active":
             return None
         loc = self.here(table, locale)
