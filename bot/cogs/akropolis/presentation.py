@@ -77,16 +77,16 @@ class AkropolisUI(GameUI):
 
     def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
         loc = self.here(table, locale)
-        lines = []
-        for event in events:
-            if event.to is None and event.text:
-                mark = EVENT_MARK.get(event.code, "")
-                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
-                lines.append(f"{mark} {self.names(table, text)}".strip())
-        return lines
+        return [
+            f"{EVENT_MARK.get(e.code, '')} {self.names(table, self.event_text(table, e, loc))}".strip()
+            for e in events
+            if e.to is None and e.text
+        ]
 
     def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        """An event's sentence: the engine's English, or the same built from its code and parameters."""
+        if loc == DEFAULT:
+            return event.text
         p = event.params
         solo = table.state is not None and table.state.solo
         if event.code in ("build", "va_take"):

@@ -231,15 +231,12 @@ class ShakeCityUI(GameUI):
 
     def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
         loc = self.here(table, locale)
-        lines = []
-        for event in events:
-            if event.to is None and event.text:
-                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
-                lines.append(self.names(table, text))
-        return lines
+        return [self.names(table, self.event_text(table, e, loc)) for e in events if e.to is None and e.text]
 
     def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        """An event's sentence: the engine's English, or the same built from its code and parameters."""
+        if loc == DEFAULT:
+            return event.text
         p = event.params
         who = f"<seat:{p['player']}>" if "player" in p else ""
         code = event.code
