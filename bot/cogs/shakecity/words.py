@@ -47,20 +47,20 @@ LETTERS = "HSFPR"
 
 
 @functools.cache
-def image_words(loc: str) -> Say:
-    out = catalog_templates(loc, MESSAGES, R.WORDS)
-    out.update({f"status_{s}": t(loc, "img-shakecity-status", status=s) for s in STATUS})
-    out.update({f"legend_{k}": t(loc, "img-shakecity-legend", letter=k) for k in LETTERS})
-    if loc == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
+def image_words(locale: str) -> Say:
+    out = catalog_templates(locale, MESSAGES, R.WORDS)
+    out.update({f"status_{s}": t(locale, "img-shakecity-status", status=s) for s in STATUS})
+    out.update({f"legend_{k}": t(locale, "img-shakecity-legend", letter=k) for k in LETTERS})
+    if locale == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
         out.update(bonus_goal="{text}", bonus_short="{short}")
         return templates(out)
     say = templates(out)
 
     def words(key: str, **params: Any) -> str:
         if key == "bonus_goal":
-            return bonus_goal(params["tile"], loc)
+            return bonus_goal(params["tile"], locale)
         if key == "bonus_short":
-            return t(loc, "shakecity-bonus-short", tile=params["tile"], short=params["short"])
+            return t(locale, "shakecity-bonus-short", tile=params["tile"], short=params["short"])
         return say(key, **params)
 
     return words
