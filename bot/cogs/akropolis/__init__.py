@@ -4,7 +4,7 @@
 mover's legal turns: affordable slots, then anchor cells with the levels they reach, then the
 rotations that fit there and what each covers. `preview` shows the same turn drawn before it is
 played; `city` shows one city at full size with its score sheet. The guided turn under each
-board lives in `chooser`; the board, prompts and results in `display`.
+board lives in `components`; the board, prompts and results in `presentation`.
 """
 
 from __future__ import annotations
