@@ -167,16 +167,14 @@ class ShakeCityUI(GameUI):
             return t(loc, key, user=user, points=scores[0], target=view["solo_target"])
         if not result.winners:
             return t(loc, "shakecity-reason-nobody")
-        winners = [s for s in result.ranking[0]]
+        winners = result.ranking[0]
         first = winners[0]
         users = names(loc, [f"<@{table.user_of(s)}>" for s in winners])
         text = t(loc, "shakecity-reason-wins", users=users, count=len(winners), points=scores[first])
-        tied = [
-            p["seat"]
-            for p in players
-            if p["eligible"] and scores[p["seat"]] == scores[first] and p["seat"] not in winners
-        ]
-        if tied:
+        # Another eligible seat with the winners' points lost on the tiebreak: say so.
+        if any(
+            p["eligible"] and scores[p["seat"]] == scores[first] and p["seat"] not in winners for p in players
+        ):
             text += t(loc, "shakecity-reason-tiebreak")
         return text + t(loc, "shakecity-full-stop")
 
