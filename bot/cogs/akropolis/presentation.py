@@ -162,8 +162,6 @@ class AkropolisUI(GameUI):
         scores = result.scores
         if view["va"] is not None:
             va = view["va"]["score"]["points"]["total"]
-            level = T.difficulty(view["difficulty"], loc)
-            user = f"<@{table.user_of(0)}>"
             on_stones = t(loc, "akropolis-on-stones") if scores[0] == va else ""
             if not result.winners:
                 key = "akropolis-reason-va-wins"
@@ -174,10 +172,10 @@ class AkropolisUI(GameUI):
             return t(
                 loc,
                 key,
-                user=user,
+                user=f"<@{table.user_of(0)}>",
                 points=scores[0],
                 va=va,
-                level=level,
+                level=T.difficulty(view["difficulty"], loc),
                 on_stones=on_stones,
                 stones=view["stones"][0],
             )

@@ -88,7 +88,8 @@ class ShakeCityUI(GameUI):
         waiting = view["to_act"]
         if not waiting:
             return ""
-        who = ", ".join(f"{SEAT_EMOJI[s]} <@{table.user_of(s)}>" for s in waiting)
+        tag = [f"{SEAT_EMOJI[s]} <@{user}>" for s, user in enumerate(table.players)]
+        who = ", ".join(tag[s] for s in waiting)
         head = t(loc, "shakecity-round", round=view["round"], rounds=view["rounds"])
         how = t(loc, "shakecity-how")
         if view["solo"]:
@@ -97,11 +98,7 @@ class ShakeCityUI(GameUI):
             return t(loc, "shakecity-turn-solo", head=head, user=who, rule=rule, how=how)
         if view["phase"] == "start":
             return t(loc, "shakecity-turn-start", head=head, user=who, how=how)
-        chosen = [
-            f"{SEAT_EMOJI[p['seat']]} <@{table.user_of(p['seat'])}>"
-            for p in view["players"]
-            if p["status"] == "chosen"
-        ]
+        chosen = [tag[p["seat"]] for p in view["players"] if p["status"] == "chosen"]
         if view["round"] > RESTRICTED_ROUNDS:
             rule = t(loc, "shakecity-rule-free")
         elif view["barred"]:
@@ -121,16 +118,14 @@ class ShakeCityUI(GameUI):
         if view["pattern"]:
             counts = comma.join(f"{colour(k, loc)} {n}" for k, n in view["counts"].items())
             starter = f"<@{table.user_of(view['start'])}>"
-            start = "" if view["solo"] else t(loc, "shakecity-status-start", user=starter)
-            pattern = " / ".join(view["pattern"])
             lines.append(
                 t(
                     loc,
                     "shakecity-status-round",
                     round=view["round"],
                     rounds=view["rounds"],
-                    start=start,
-                    pattern=pattern,
+                    start="" if view["solo"] else t(loc, "shakecity-status-start", user=starter),
+                    pattern=" / ".join(view["pattern"]),
                     counts=counts,
                 )
             )
