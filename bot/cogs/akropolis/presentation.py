@@ -216,8 +216,7 @@ class AkropolisUI(GameUI):
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
-        loc = self.reader(table, seat, locale)
-        return t(loc, "akropolis-move-hint")
+        return t(self.reader(table, seat, locale), "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
 

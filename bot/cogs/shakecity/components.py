@@ -60,10 +60,9 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         lines.append(t(loc, "shakecity-choice-intro"))
         lines += _rules_lines(view, seat, loc)
     elif not anchor:
-        n = len(chosen["anchors"])
         lines.append(t(loc, "shakecity-shape-head", option=option_label(chosen, loc)))
         lines.append(f"```\n{shape_diagram(chosen)}\n```")
-        lines.append(t(loc, "shakecity-fits-board", count=n))
+        lines.append(t(loc, "shakecity-fits-board", count=len(chosen["anchors"])))
     else:
         cells = ", ".join(targets(chosen, anchor))
         lines.append(t(loc, "shakecity-confirm-head", option=option_label(chosen, loc), cells=cells))
