@@ -4,7 +4,7 @@
 mover's legal turns: affordable slots, then anchor cells with the levels they reach, then the
 rotations that fit there and what each covers. `preview` shows the same turn drawn before it is
 played; `city` shows one city at full size with its score sheet. The guided turn under each
-board lives in `chooser`; the board, prompts and results in `display`.
+board lives in `components`; the board, prompts and results in `presentation`.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def turn_text(slot: int, at: str, rotation: int) -> str:
     cell = T.parse_cell(at)
     if cell is None:
         return f"{slot} {at.strip()} rot{rotation}"
-    return f"{slot} q{cell[0]} r{cell[1]} rot{rotation}"
+    return T.notation(slot, (*cell, rotation))
 
 
 def anchors(
@@ -81,12 +81,12 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             return []
         table, seat = found
         view = table.game.view(table.state, seat)
-        out = []
-        for slot in view["site"]:
-            if slot["slot"] in view["affordable_slots"] and _matches(current, str(slot["slot"])):
-                name = T.slot_label(slot, player_locale(interaction))
-                out.append(app_commands.Choice(name=name[:100], value=slot["slot"]))
-        return out
+        me = player_locale(interaction)
+        return [
+            app_commands.Choice(name=T.slot_label(slot, me)[:100], value=slot["slot"])
+            for slot in view["site"]
+            if slot["slot"] in view["affordable_slots"] and _matches(current, str(slot["slot"]))
+        ]
 
     async def at_autocomplete(self, interaction: discord.Interaction, current: str) -> StrChoices:
         found = await seat_to_act(self.bot, interaction, KEY)
@@ -94,17 +94,14 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             return []
         table, seat = found
         spots = anchors(GAME.footprints(table.state, seat))
+        me = player_locale(interaction)
         # Higher places first: there are few of them, and they are where stones are won.
         order = sorted(spots, key=lambda a: (-max(f["level"] for _, f in spots[a]), a[1], a[0]))
-        out = []
-        for anchor in order:
-            name = T.cell(anchor)
-            if _matches(current, name, f"q{anchor[0]}r{anchor[1]}"):
-                note = anchor_note(spots[anchor], player_locale(interaction))
-                out.append(app_commands.Choice(name=f"{name} · {note}"[:100], value=name))
-            if len(out) == 25:
-                break
-        return out
+        return [
+            app_commands.Choice(name=f"{T.cell(a)} · {anchor_note(spots[a], me)}"[:100], value=T.cell(a))
+            for a in order
+            if _matches(current, T.cell(a), f"q{a[0]}r{a[1]}")
+        ][:25]
 
     async def rotation_autocomplete(self, interaction: discord.Interaction, current: str) -> IntChoices:
         found = await seat_to_act(self.bot, interaction, KEY)
@@ -113,12 +110,11 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             return []
         table, seat = found
         view = table.game.view(table.state, seat)
-        slot = getattr(interaction.namespace, "slot", None)
-        site = {s["slot"]: s for s in view["site"]}
-        hexes = site[slot]["hexes"] if slot in site else None
-        out = []
         me = player_locale(interaction)
+        slot = getattr(interaction.namespace, "slot", None)
+        hexes = next((s["hexes"] for s in view["site"] if s["slot"] == slot), None)
         spots = anchors(GAME.footprints(table.state, seat))
+        out = []
         for k, footprint in sorted(spots.get(cell, []), key=lambda kf: kf[0]):
             if not _matches(current, str(k)):
                 continue

@@ -8,7 +8,6 @@ another language builds them from the events' codes and parameters.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -16,8 +15,7 @@ from PIL import Image
 
 from games.akropolis.data import TILES
 from games.core import Event, Result
-from render import akropolis as R
-from render.core import SEAT_EMOJI, Say, score_table, seat_colour
+from render.core import SEAT_EMOJI, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
@@ -79,16 +77,16 @@ class AkropolisUI(GameUI):
 
     def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
         loc = self.here(table, locale)
-        lines = []
-        for event in events:
-            if event.to is None and event.text:
-                mark = EVENT_MARK.get(event.code, "")
-                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
-                lines.append(f"{mark} {self.names(table, text)}".strip())
-        return lines
+        return [
+            f"{EVENT_MARK.get(e.code, '')} {self.names(table, self.event_text(table, e, loc))}".strip()
+            for e in events
+            if e.to is None and e.text
+        ]
 
     def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        """An event's sentence: the engine's English, or the same built from its code and parameters."""
+        if loc == DEFAULT:
+            return event.text
         p = event.params
         solo = table.state is not None and table.state.solo
         if event.code in ("build", "va_take"):
@@ -164,8 +162,6 @@ class AkropolisUI(GameUI):
         scores = result.scores
         if view["va"] is not None:
             va = view["va"]["score"]["points"]["total"]
-            level = T.difficulty(view["difficulty"], loc)
-            user = f"<@{table.user_of(0)}>"
             on_stones = t(loc, "akropolis-on-stones") if scores[0] == va else ""
             if not result.winners:
                 key = "akropolis-reason-va-wins"
@@ -176,10 +172,10 @@ class AkropolisUI(GameUI):
             return t(
                 loc,
                 key,
-                user=user,
+                user=f"<@{table.user_of(0)}>",
                 points=scores[0],
                 va=va,
-                level=level,
+                level=T.difficulty(view["difficulty"], loc),
                 on_stones=on_stones,
                 stones=view["stones"][0],
             )
@@ -220,13 +216,11 @@ class AkropolisUI(GameUI):
         return "\n".join(lines)
 
     def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
-        loc = self.reader(table, seat, locale)
-        return t(loc, "akropolis-move-hint")
+        return t(self.reader(table, seat, locale), "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say:
-        return image_words(locale)
+    image_words = staticmethod(image_words)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
@@ -240,11 +234,11 @@ class AkropolisUI(GameUI):
         rows = [dict(result.breakdown[0]), va]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        labels: Sequence[str] = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=list(labels))
+        labels = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
+        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
         return [("scores.png", image)]
 
-    # -- components and images -----------------------------------------------------------------------
+    # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         if table.state is None or table.row.status != "active":
@@ -268,10 +262,3 @@ class AkropolisUI(GameUI):
 
     def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
         return chooser_step(table, seat, state, self.reader(table, seat, locale))
-
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
-        preview = self.game.preview(table.state, seat, action)
-        words = image_words(self.reader(table, seat, locale))
-        return [("preview.png", R.draw_preview(preview, words=words))]

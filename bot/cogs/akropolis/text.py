@@ -117,19 +117,9 @@ def spin_cells(placement: Sequence[int]) -> tuple[tuple[int, int], ...]:
     return hexgrid.piece_cells((q, r), k)
 
 
-def key_hex(hexes: Sequence[str]) -> int:
-    """The hex that tells the spins apart best: a plaza, else a district, else the first."""
-    for i, h in enumerate(hexes):
-        if "*" in h:
-            return i
-    for i, h in enumerate(hexes):
-        if h != "Q":
-            return i
-    return 0
-
-
 def spin_label(index: int, hexes: Sequence[str], placement: Sequence[int], loc: str = DEFAULT) -> str:
-    k = key_hex(hexes)
+    # Named by the hex that tells the spins apart best: a plaza, else a district, else the first.
+    k = min(range(len(hexes)), key=lambda i: ("*" not in hexes[i], hexes[i] == "Q", i))
     return t(loc, "akropolis-spin", index=index + 1, hex=short(hexes[k]), cell=cell(spin_cells(placement)[k]))
 
 
@@ -151,8 +141,8 @@ def districts(name: str, loc: str = DEFAULT) -> str:
     return t(loc, "akropolis-districts", district=name)
 
 
-def sheet_parts(sheet: Mapping[str, Any], loc: str = DEFAULT) -> list[str]:
-    """A score sheet as "houses 4×1=4" parts, then the VA's quarries and the stones."""
+def sheet_line(sheet: Mapping[str, Any], loc: str = DEFAULT) -> str:
+    """A score sheet as "houses 4×1=4 · ..." parts, then the VA's quarries and the stones."""
     parts = []
     for d in sheet["districts"]:
         part = t(
@@ -170,11 +160,7 @@ def sheet_parts(sheet: Mapping[str, Any], loc: str = DEFAULT) -> list[str]:
     if "quarries" in points:
         parts.append(t(loc, "akropolis-quarries", count=points["quarries"]))
     parts.append(t(loc, "akropolis-stones-score", count=points["stones"]))
-    return parts
-
-
-def sheet_line(sheet: Mapping[str, Any], loc: str = DEFAULT) -> str:
-    return " · ".join(sheet_parts(sheet, loc))
+    return " · ".join(parts)
 
 
 def variants_line(view: View, loc: str = DEFAULT) -> str:

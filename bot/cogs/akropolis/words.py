@@ -39,7 +39,7 @@ LEVELS = ("easy", "medium", "hard")
 
 
 @functools.cache
-def image_words(loc: str) -> Say:
-    out = catalog_templates(loc, MESSAGES, R.WORDS)
-    out.update({level: t(loc, "akropolis-difficulty", level=level) for level in LEVELS})
+def image_words(locale: str) -> Say:
+    out = catalog_templates(locale, MESSAGES, R.WORDS)
+    out.update({level: t(locale, "akropolis-difficulty", level=level) for level in LEVELS})
     return templates(out)

@@ -80,16 +80,12 @@ class ShakeCity(GameCog, group_name="shakecity", group_description="Play Shake T
         me = player_locale(interaction)
         if table.row.game != KEY:
             raise TableError(t(me, "shakecity-other-game", game=game_title(me, table.row.game, table.game)))
-        notation = _option(option) if option else None
+        notation = _option(option)
         if option and notation is None:
             parse_option(option)  # raises BadNotation with the sentence that explains the form
-        anchor = None
-        if at:
-            cell = parse_cell(at)
-            if cell is None:
-                raise TableError(t(me, "shakecity-not-a-cell", cell=repr(at)))
-            anchor = at.strip().upper()
-        await open_typed(interaction, table, notation, anchor)
+        if at and parse_cell(at) is None:
+            raise TableError(t(me, "shakecity-not-a-cell", cell=repr(at)))
+        await open_typed(interaction, table, notation, at.strip().upper() if at else None)
 
 
 def _option(token: str | None) -> str | None:

@@ -60,10 +60,9 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         lines.append(t(loc, "shakecity-choice-intro"))
         lines += _rules_lines(view, seat, loc)
     elif not anchor:
-        n = len(chosen["anchors"])
         lines.append(t(loc, "shakecity-shape-head", option=option_label(chosen, loc)))
         lines.append(f"```\n{shape_diagram(chosen)}\n```")
-        lines.append(t(loc, "shakecity-fits-board", count=n))
+        lines.append(t(loc, "shakecity-fits-board", count=len(chosen["anchors"])))
     else:
         cells = ", ".join(targets(chosen, anchor))
         lines.append(t(loc, "shakecity-confirm-head", option=option_label(chosen, loc), cells=cells))
@@ -139,9 +138,7 @@ def _rules_lines(view: Mapping[str, Any], seat: int, loc: str) -> list[str]:
 def _secrecy_line(view: Mapping[str, Any], loc: str) -> list[str]:
     if view["solo"]:
         return []
-    if view["phase"] == "start":
-        return [t(loc, "shakecity-secret-start")]
-    return [t(loc, "shakecity-secret")]
+    return [t(loc, "shakecity-secret-start" if view["phase"] == "start" else "shakecity-secret")]
 
 
 async def open_typed(
@@ -154,18 +151,17 @@ async def open_typed(
     table, seat, ui = found
     me = player_locale(interaction)
     view = table.game.view(table.state, seat)
-    notes: list[str] = []
-    if option is not None and find_option(view, option) is None:
+    chosen = find_option(view, option) if option is not None else None
+    note = ""
+    if option is not None and chosen is None:
         offered = ", ".join(f"`{o['option']}` {option_label(o, me)}" for o in view["options"])
-        notes.append(t(me, "shakecity-not-your-option", option=option, offered=offered))
+        note = t(me, "shakecity-not-your-option", option=option, offered=offered)
         option = anchor = None
-    if option is not None and anchor is not None:
-        chosen = find_option(view, option)
-        if chosen is not None and anchor not in chosen["anchors"]:
-            notes.append(_engine_refusal(table, seat, f"{option} {anchor}", me))
-            anchor = None
+    elif chosen is not None and anchor is not None and anchor not in chosen["anchors"]:
+        note = _engine_refusal(table, seat, f"{option} {anchor}", me)
+        anchor = None
     state = f"{option or ''}:{anchor or ''}"
-    await show(interaction, table, seat, ui, state, new=True, note="\n".join(notes))
+    await show(interaction, table, seat, ui, state, new=True, note=note)
 
 
 def _engine_refusal(table: Table, seat: int, notation: str, loc: str = DEFAULT) -> str:

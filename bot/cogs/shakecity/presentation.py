@@ -17,16 +17,17 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from games.shakecity import PLURAL, RESTRICTED_ROUNDS, Place
+from games.shakecity import PLURAL, RESTRICTED_ROUNDS
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
-from render.core import SEAT_EMOJI, Say
+from render.core import SEAT_EMOJI
 
 from ...chooser import ChoiceButton, Step
+from ...components import ShowMineButton, StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import STALE, chooser_step, pictures, refusal
+from .components import STALE, chooser_step, refusal
 from .text import CATEGORIES, bonus_tiles, buildings, colour
 from .words import bonus_goal, image_words
 
@@ -58,20 +59,16 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say:
-        return image_words(locale)
+    image_words = staticmethod(image_words)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None
     ) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
         words = image_words(self.here(table, locale))
-        return [
-            (
-                "scores.png",
-                R.draw_scores(self.game.view(table.state, None), names=self.seat_names(table), words=words),
-            )
-        ]
+        view = self.game.view(table.state, None)
+        image = R.draw_scores(view, names=self.seat_names(table), words=words)
+        return [("scores.png", image)]
 
     @property
     def has_private(self) -> bool:
@@ -91,7 +88,8 @@ class ShakeCityUI(GameUI):
         waiting = view["to_act"]
         if not waiting:
             return ""
-        who = ", ".join(f"{SEAT_EMOJI[s]} <@{table.user_of(s)}>" for s in waiting)
+        tag = [f"{SEAT_EMOJI[s]} <@{user}>" for s, user in enumerate(table.players)]
+        who = ", ".join(tag[s] for s in waiting)
         head = t(loc, "shakecity-round", round=view["round"], rounds=view["rounds"])
         how = t(loc, "shakecity-how")
         if view["solo"]:
@@ -100,11 +98,7 @@ class ShakeCityUI(GameUI):
             return t(loc, "shakecity-turn-solo", head=head, user=who, rule=rule, how=how)
         if view["phase"] == "start":
             return t(loc, "shakecity-turn-start", head=head, user=who, how=how)
-        chosen = [
-            f"{SEAT_EMOJI[p['seat']]} <@{table.user_of(p['seat'])}>"
-            for p in view["players"]
-            if p["status"] == "chosen"
-        ]
+        chosen = [tag[p["seat"]] for p in view["players"] if p["status"] == "chosen"]
         if view["round"] > RESTRICTED_ROUNDS:
             rule = t(loc, "shakecity-rule-free")
         elif view["barred"]:
@@ -124,16 +118,14 @@ class ShakeCityUI(GameUI):
         if view["pattern"]:
             counts = comma.join(f"{colour(k, loc)} {n}" for k, n in view["counts"].items())
             starter = f"<@{table.user_of(view['start'])}>"
-            start = "" if view["solo"] else t(loc, "shakecity-status-start", user=starter)
-            pattern = " / ".join(view["pattern"])
             lines.append(
                 t(
                     loc,
                     "shakecity-status-round",
                     round=view["round"],
                     rounds=view["rounds"],
-                    start=start,
-                    pattern=pattern,
+                    start="" if view["solo"] else t(loc, "shakecity-status-start", user=starter),
+                    pattern=" / ".join(view["pattern"]),
                     counts=counts,
                 )
             )
@@ -170,16 +162,14 @@ class ShakeCityUI(GameUI):
             return t(loc, key, user=user, points=scores[0], target=view["solo_target"])
         if not result.winners:
             return t(loc, "shakecity-reason-nobody")
-        winners = [s for s in result.ranking[0]]
+        winners = result.ranking[0]
         first = winners[0]
         users = names(loc, [f"<@{table.user_of(s)}>" for s in winners])
         text = t(loc, "shakecity-reason-wins", users=users, count=len(winners), points=scores[first])
-        tied = [
-            p["seat"]
-            for p in players
-            if p["eligible"] and scores[p["seat"]] == scores[first] and p["seat"] not in winners
-        ]
-        if tied:
+        # Another eligible seat with the winners' points lost on the tiebreak: say so.
+        if any(
+            p["eligible"] and scores[p["seat"]] == scores[first] and p["seat"] not in winners for p in players
+        ):
             text += t(loc, "shakecity-reason-tiebreak")
         return text + t(loc, "shakecity-full-stop")
 
@@ -234,15 +224,12 @@ class ShakeCityUI(GameUI):
 
     def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
         loc = self.here(table, locale)
-        lines = []
-        for event in events:
-            if event.to is None and event.text:
-                text = event.text if loc == DEFAULT else self.event_text(table, event, loc)
-                lines.append(self.names(table, text))
-        return lines
+        return [self.names(table, self.event_text(table, e, loc)) for e in events if e.to is None and e.text]
 
     def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence from its code and parameters; the engine's English for one unknown."""
+        """An event's sentence: the engine's English, or the same built from its code and parameters."""
+        if loc == DEFAULT:
+            return event.text
         p = event.params
         who = f"<seat:{p['player']}>" if "player" in p else ""
         code = event.code
@@ -307,26 +294,13 @@ class ShakeCityUI(GameUI):
         return event.text
 
     def label(self, action: Any) -> str:
-        if isinstance(action, Place):
-            return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
-        return super().label(action)
-
-    # -- images (worker thread) ------------------------------------------------------------------
-
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
-        if not isinstance(action, Place):
-            return []
-        loc = self.reader(table, seat, locale)
-        return pictures(table, seat, action.option, str(action).split()[1], loc)
+        """A placement (the game's only move) by its buildings and anchor: "Homes from D2"."""
+        return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
 
     # -- components --------------------------------------------------------------------------------
 
     def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
-        from ...components import ShowMineButton, StatusButton
-
         if table.state is None or table.row.status != "active":
             return None
         loc = self.here(table, locale)

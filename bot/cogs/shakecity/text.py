@@ -43,19 +43,10 @@ def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
 
 def shape_diagram(option: Mapping[str, Any]) -> str:
     """The option's shape as text, `@` marking the building that goes on the picked cell."""
-    offsets = [tuple(o) for o in option["offsets"]]
-    rows = [dr for dr, _ in offsets]
-    cols = [dc for _, dc in offsets]
-    lines = []
-    for dr in range(min(rows), max(rows) + 1):
-        cells = []
-        for dc in range(min(cols), max(cols) + 1):
-            if (dr, dc) == (0, 0):
-                cells.append("@")
-            else:
-                cells.append(option["letter"] if (dr, dc) in offsets else ".")
-        lines.append(" ".join(cells))
-    return "\n".join(lines)
+    grid = {tuple(o): option["letter"] for o in option["offsets"]} | {(0, 0): "@"}
+    rows = range(min(dr for dr, _ in grid), max(dr for dr, _ in grid) + 1)
+    cols = range(min(dc for _, dc in grid), max(dc for _, dc in grid) + 1)
+    return "\n".join(" ".join(grid.get((dr, dc), ".") for dc in cols) for dr in rows)
 
 
 def find_option(view: View, notation: str) -> Mapping[str, Any] | None:

@@ -5,7 +5,6 @@ them; and the bonus tiles' goals and labels, which the engine writes in English.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 from typing import Any
 
 from render import shakecity as R
@@ -48,20 +47,20 @@ LETTERS = "HSFPR"
 
 
 @functools.cache
-def image_words(loc: str) -> Say:
-    out = catalog_templates(loc, MESSAGES, R.WORDS)
-    out.update({f"status_{s}": t(loc, "img-shakecity-status", status=s) for s in STATUS})
-    out.update({f"legend_{k}": t(loc, "img-shakecity-legend", letter=k) for k in LETTERS})
-    if loc == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
+def image_words(locale: str) -> Say:
+    out = catalog_templates(locale, MESSAGES, R.WORDS)
+    out.update({f"status_{s}": t(locale, "img-shakecity-status", status=s) for s in STATUS})
+    out.update({f"legend_{k}": t(locale, "img-shakecity-legend", letter=k) for k in LETTERS})
+    if locale == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
         out.update(bonus_goal="{text}", bonus_short="{short}")
         return templates(out)
     say = templates(out)
 
     def words(key: str, **params: Any) -> str:
         if key == "bonus_goal":
-            return bonus_goal(params["tile"], loc)
+            return bonus_goal(params["tile"], locale)
         if key == "bonus_short":
-            return _short(params, loc)
+            return t(locale, "shakecity-bonus-short", tile=params["tile"], short=params["short"])
         return say(key, **params)
 
     return words
@@ -69,7 +68,3 @@ def image_words(loc: str) -> Say:
 
 def bonus_goal(tile: int, loc: str) -> str:
     return t(loc, "shakecity-bonus-goal", tile=tile)
-
-
-def _short(tile: Mapping[str, Any], loc: str) -> str:
-    return t(loc, "shakecity-bonus-short", tile=tile["tile"], short=tile["short"])
