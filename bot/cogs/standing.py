@@ -6,6 +6,7 @@ loads after the lobby). Ratings come from bot/ratings.py, replays from bot/repla
 
 from __future__ import annotations
 
+import contextlib
 import io
 
 import discord
@@ -42,14 +43,9 @@ async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: in
         return member.display_name
     user = bot.get_user(player_id)
     if user is None and guild is not None:
-        try:
+        with contextlib.suppress(discord.HTTPException):
             user = await guild.fetch_member(player_id)
-        except discord.HTTPException:
-            user = None
     return user.display_name if user is not None else t(locale, "standing-player", id=str(player_id))
-
-
-_mention = ratings.mention
 
 
 @app_commands.command(name="leaderboard", description="The ratings of this server in one game")
@@ -97,8 +93,7 @@ async def leaderboard(
     from render import leaderboard as drawing
 
     data = (await bot.publisher.render(lambda: [("leaderboard.png", drawing.draw(view))]))[0][1]
-    pairs = zip(rows, standings, strict=True)
-    lines = [f"{r['rank']}. {_mention(s.player_id, here)} {r['rating']}" for r, s in pairs]
+    lines = [f"{i + 1}. {ratings.mention(s.player_id, here)} {s.shown}" for i, s in enumerate(standings)]
     await interaction.followup.send(
         "\n".join(lines) or t(here, "standing-leaderboard-empty", game=name),
         file=discord.File(io.BytesIO(data), "leaderboard.png"),
@@ -134,7 +129,7 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
             else t(me, "standing-profile-unrated")
         )
         rivals = await ratings.favourite_opponents(bot.store, guild, key, who.id)
-        against = t(me, "gameui-name-sep").join(f"{_mention(u, me)} ×{n}" for u, n in rivals) or t(
+        against = t(me, "gameui-name-sep").join(f"{ratings.mention(u, me)} ×{n}" for u, n in rivals) or t(
             me, "standing-profile-nobody"
         )
         lines.append(
@@ -163,7 +158,7 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
         else t(here, "standing-replay-frames", frames=found.frames)
     )
     legend = " ".join(
-        f"{t(here, 'img-seat', seat=s + 1)} = {_mention(u, here)}" for s, u in enumerate(row.players)
+        f"{t(here, 'img-seat', seat=s + 1)} = {ratings.mention(u, here)}" for s, u in enumerate(row.players)
     )
     title = game_title(here, row.game, ui.game)
     await interaction.followup.send(
