@@ -18,7 +18,7 @@ from games.core import GameError, Option
 
 from .. import bots, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
-from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
+from ..components import DYNAMIC_ITEMS, button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
@@ -177,11 +177,6 @@ AUTOPILOT_CHOICES = [
 ]
 
 
-def bot_panel(table: Table, locale: object = DEFAULT) -> discord.ui.View:
-    """The host's choice of a bot's level (sent only to the host)."""
-    return _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), locale)
-
-
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
     def __init__(self, game_id: int, op: str, locale: object = DEFAULT) -> None:
         self.game_id, self.op = game_id, op
@@ -207,10 +202,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
             await reply(interaction, t(me, "lobby-not-gathering"))
             return
         try:
-            if self.op == "join":
-                table = await bot.tables.join(table.row.channel_id, interaction.user.id)
-            elif self.op == "leave":
-                table = await bot.tables.leave(table.row.channel_id, interaction.user.id)
+            if self.op in ("join", "leave"):
+                seat = bot.tables.join if self.op == "join" else bot.tables.leave
+                table = await seat(table.row.channel_id, interaction.user.id)
             elif self.op == "start":
                 await start_table(interaction, bot, from_lobby_message=True)
                 return
@@ -221,7 +215,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 if interaction.user.id != table.host:
                     await reply(interaction, t(me, "refusal-host_adds_bots"))
                     return
-                await reply(interaction, t(me, "lobby-which-bot"), view=bot_panel(table, me))
+                # The host's choice of a bot's level, sent only to the host.
+                panel = _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), me)
+                await reply(interaction, t(me, "lobby-which-bot"), view=panel)
                 return
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
@@ -357,9 +353,7 @@ class OptionPageButton(
 ):
     def __init__(self, game_id: int, page: int, locale: object = DEFAULT) -> None:
         self.game_id, self.page = game_id, page
-        super().__init__(
-            discord.ui.Button(label=t(locale, "lobby-more-options"), custom_id=f"optpage:{game_id}:{page}")
-        )
+        super().__init__(button(f"optpage:{game_id}:{page}", t(locale, "lobby-more-options")))
 
     @classmethod
     async def from_custom_id(
@@ -473,15 +467,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             raise TableError.of(exc, game) from None
         channel_id = interaction.channel_id or 0
         here = await self.bot.languages.for_interaction(interaction)
+        title = game_title(here, game, chosen)
         target: discord.Thread | None = None
         if thread:
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
                 raise TableError("A thread can only be opened from a text channel.", code="thread_text_only")
-            target = await channel.create_thread(
-                name=t(here, "lobby-thread-name", game=game_title(here, game, chosen)),
-                type=discord.ChannelType.public_thread,
-            )
+            name = t(here, "lobby-thread-name", game=title)
+            target = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
             channel_id = target.id
         meta: TableMeta = {
             "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
@@ -504,11 +497,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             there = await self.bot.languages.of(target)
             message = await target.send(embed=lobby_embed(table, there), view=lobby_buttons(table, there))
             await target.add_user(interaction.user)
-            await reply(
-                interaction,
-                t(here, "lobby-thread-open", game=game_title(here, game, table.game), channel=target.mention),
-                ephemeral=False,
-            )
+            text = t(here, "lobby-thread-open", game=title, channel=target.mention)
+            await reply(interaction, text, ephemeral=False)
         else:
             await interaction.response.send_message(
                 embed=lobby_embed(table, here), view=lobby_buttons(table, here)
@@ -521,11 +511,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         """Sit down at this channel's table"""
         table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players)),
-            ephemeral=False,
-        )
+        text = t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players))
+        await reply(interaction, text, ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
 
     @app_commands.command()
@@ -544,13 +531,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def status(self, interaction: discord.Interaction) -> None:
         """What the game is waiting for, and from whom"""
-        channel_id = interaction.channel_id or 0
+        channel_id, me = interaction.channel_id or 0, player_locale(interaction)
         table = await self.bot.tables.find(channel_id)
-        if table is None:
-            # Between games: how the last one ended, so a player who missed it still learns.
-            await reply(interaction, await last_result_text(self.bot, channel_id, player_locale(interaction)))
-            return
-        await reply(interaction, status_text(self.bot, table, player_locale(interaction)))
+        if table is not None:
+            await reply(interaction, status_text(self.bot, table, me))
+        else:  # between games: how the last one ended, so a player who missed it still learns
+            await reply(interaction, await last_result_text(self.bot, channel_id, me))
 
     @app_commands.command()
     async def board(self, interaction: discord.Interaction) -> None:
@@ -578,19 +564,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if not ends and table.seat_of(interaction.user.id) is None:
             raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
         me = player_locale(interaction)
-        view = discord.ui.View(timeout=None)
-        view.add_item(AbandonButton(table.id, me))
-        await interaction.response.send_message(
-            t(
-                me,
-                "lobby-abandon-confirm",
-                id=table.id,
-                game=game_title(me, table.row.game, table.game),
-                what=t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts"),
-            ),
-            view=view,
-            ephemeral=True,
-        )
+        game = game_title(me, table.row.game, table.game)
+        what = t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts")
+        text = t(me, "lobby-abandon-confirm", id=table.id, game=game, what=what)
+        view = discord.ui.View(timeout=None).add_item(AbandonButton(table.id, me))
+        await interaction.response.send_message(text, view=view, ephemeral=True)
 
     @app_commands.command()
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -669,32 +647,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             back: Give the seat back to the player
             level: How the autopilot plays at this table (default: the engine's fast default move)
         """
-        channel_id = interaction.channel_id or 0
+        channel_id, user, manages = interaction.channel_id or 0, interaction.user.id, can_manage(interaction)
         table = await self.bot.tables.table(channel_id)
         if level is not None:
-            await self.bot.tables.set_autopilot_level(
-                channel_id, interaction.user.id, level, can_manage=can_manage(interaction)
-            )
-        table = await self.bot.tables.set_autopilot(
-            channel_id,
-            interaction.user.id,
-            table.seat_of_player(member.id),
-            not back,
-            can_manage=can_manage(interaction),
-        )
+            await self.bot.tables.set_autopilot_level(channel_id, user, level, can_manage=manages)
+        seat = table.seat_of_player(member.id)
+        table = await self.bot.tables.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
         here = await self.bot.languages.for_interaction(interaction)
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
             return
         level = table_meta.autopilot_level(table.row.meta)
-        how = (
-            t(here, "lobby-autopilot-default")
-            if level == "default"
-            else t(here, "lobby-autopilot-level", level=level_name(here, level))
-        )
-        await reply(
-            interaction, t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how), ephemeral=False
-        )
+        if level == "default":
+            how = t(here, "lobby-autopilot-default")
+        else:
+            how = t(here, "lobby-autopilot-level", level=level_name(here, level))
+        text = t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how)
+        await reply(interaction, text, ephemeral=False)
         await self.bot.reminders.autoplay(table)
 
     async def bot_autocomplete(
@@ -733,11 +702,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id),
-            ephemeral=False,
-        )
+        text = t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id)
+        await reply(interaction, text, ephemeral=False)
         if self.bot.ui(table.row.game).has_private:
             seat = table.seat_of(new_player.id)
             if seat is not None:
@@ -782,44 +748,25 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
 
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
-    channel_id = table.row.channel_id
-    if interaction.user.id == table.host or can_manage(interaction):
-        table = await bot.tables.abandon(channel_id, interaction.user.id, can_manage=can_manage(interaction))
+    channel_id, user = table.row.channel_id, interaction.user.id
+    if user == table.host or can_manage(interaction):
+        table = await bot.tables.abandon(channel_id, user, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(
-                here,
-                "lobby-abandoned-by",
-                id=table.id,
-                game=game_title(here, table.row.game, table.game),
-                user=f"<@{interaction.user.id}>",
-            ),
-            ephemeral=False,
-        )
+        game = game_title(here, table.row.game, table.game)
+        text = t(here, "lobby-abandoned-by", id=table.id, game=game, user=f"<@{user}>")
     else:
-        table, votes, needed = await bot.tables.vote_abandon(channel_id, interaction.user.id)
+        table, votes, needed = await bot.tables.vote_abandon(channel_id, user)
         here = await bot.languages.for_interaction(interaction)
         if table.row.status == "abandoned":
-            await reply(interaction, t(here, "lobby-abandoned-vote", id=table.id), ephemeral=False)
+            text = t(here, "lobby-abandoned-vote", id=table.id)
         else:
             days = max(1, round(vote_lifetime(table.row.meta) / 86400))
-            await reply(
-                interaction,
-                t(
-                    here,
-                    "lobby-abandon-vote",
-                    user=f"<@{interaction.user.id}>",
-                    id=table.id,
-                    votes=len(votes),
-                    needed=needed,
-                    days=days,
-                ),
-                ephemeral=False,
-            )
-            return
-    await _refresh_lobby_message(bot, table)
-    await bot.publisher.retire_board(table)
+            count = {"votes": len(votes), "needed": needed, "days": days}
+            text = t(here, "lobby-abandon-vote", user=f"<@{user}>", id=table.id, **count)
+    await reply(interaction, text, ephemeral=False)
+    if table.row.status == "abandoned":  # not while the vote still wants more players
+        await _refresh_lobby_message(bot, table)
+        await bot.publisher.retire_board(table)
 
 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
@@ -827,13 +774,8 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
 
     def __init__(self, game_id: int, locale: object = DEFAULT) -> None:
         self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=t(locale, "button-abandon-yes"),
-                style=discord.ButtonStyle.danger,
-                custom_id=f"abandon:{game_id}",
-            )
-        )
+        yes = t(locale, "button-abandon-yes")
+        super().__init__(button(f"abandon:{game_id}", yes, style=discord.ButtonStyle.danger))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> AbandonButton:
