@@ -32,8 +32,8 @@ def duration(seconds: float) -> str:
     minutes, s = divmod(int(seconds), 60)
     hours, m = divmod(minutes, 60)
     days, h = divmod(hours, 24)
-    parts = [f"{days}d"] if days else []
-    return " ".join([*parts, f"{h}h {m:02d}m {s:02d}s"])
+    clock = f"{h}h {m:02d}m {s:02d}s"
+    return f"{days}d {clock}" if days else clock
 
 
 @app_commands.guild_only()
