@@ -79,10 +79,6 @@ class Change:
     before: Skill
     after: Skill
 
-    @property
-    def delta(self) -> int:
-        return self.after.shown - self.before.shown
-
 
 def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[int]) -> list[int]:
     """1-based place of each seat (ties share one); quitters after everyone who stayed."""
@@ -278,23 +274,18 @@ async def leaderboard(
         "ORDER BY mu - 3 * sigma DESC, games DESC, player_id LIMIT ?",
         [guild_id or 0, game, season, limit],
     )
-    return [
-        Standing(int(p), mu, sigma, games, wins, await trend(store, guild_id, game, int(p), season))
-        for p, mu, sigma, games, wins in rows
-    ]
-
-
-async def trend(
-    store: GameStore, guild_id: int | None, game: str, player_id: int, season: int, last: int = TREND
-) -> tuple[int, ...]:
-    rows = await _read(
-        store,
-        "SELECT mu_before, sigma_before, mu_after, sigma_after FROM rating_changes "
-        "WHERE guild_id = ? AND game = ? AND season = ? AND player_id = ? "
-        "ORDER BY game_id DESC, seat DESC LIMIT ?",
-        [guild_id or 0, game, season, player_id, last],
-    )
-    return tuple(display(m2, s2) - display(m1, s1) for m1, s1, m2, s2 in reversed(rows))
+    out = []
+    for p, mu, sigma, games, wins in rows:
+        changed = await _read(
+            store,
+            "SELECT mu_before, sigma_before, mu_after, sigma_after FROM rating_changes "
+            "WHERE guild_id = ? AND game = ? AND season = ? AND player_id = ? "
+            "ORDER BY game_id DESC, seat DESC LIMIT ?",
+            [guild_id or 0, game, season, int(p), TREND],
+        )
+        trend = tuple(display(m2, s2) - display(m1, s1) for m1, s1, m2, s2 in reversed(changed))
+        out.append(Standing(int(p), mu, sigma, games, wins, trend))
+    return out
 
 
 async def standings_of(store: GameStore, guild_id: int | None, player_id: int) -> dict[str, Standing]:

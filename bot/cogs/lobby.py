@@ -87,43 +87,27 @@ def option_value(locale: object, value: Any) -> str:
 
 
 def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
-    game = table.game
-    title = game_title(locale, table.row.game, game)
-    embed = discord.Embed(
-        title=t(locale, "lobby-title", game=title, id=table.id),
-        description=t(
-            locale, "lobby-description", min=game.min_players, max=game.max_players, host=f"<@{table.host}>"
-        ),
-        colour=0x3BA55D,
-    )
-    players = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players))) or t(
-        locale, "lobby-nobody"
-    )
-    embed.add_field(
-        name=t(locale, "lobby-players", count=len(table.players), max=game.max_players),
-        value=players,
-        inline=True,
-    )
+    game, meta = table.game, table.row.meta
+    name = game_title(locale, table.row.game, game)
+    if table.row.status in ("active", "finished"):
+        title = t(locale, "lobby-started-title", game=name, id=table.id)
+        description = t(locale, "lobby-started-description")
+    else:
+        title = t(locale, "lobby-title", game=name, id=table.id)
+        host = f"<@{table.host}>"
+        description = t(locale, "lobby-description", min=game.min_players, max=game.max_players, host=host)
+    embed = discord.Embed(title=title, description=description, colour=0x3BA55D)
+    seated = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players)))
+    count = t(locale, "lobby-players", count=len(table.players), max=game.max_players)
+    embed.add_field(name=count, value=seated or t(locale, "lobby-nobody"), inline=True)
     if table.row.options:
         opts = "\n".join(
             f"{option_name(locale, table.row.game, k)}: **{option_value(locale, v)}**"
             for k, v in table.row.options.items()
         )
         embed.add_field(name=t(locale, "lobby-options"), value=opts[:1024], inline=True)
-    _pace_fields(embed, table, locale)
-    if table.row.status == "abandoned":
-        embed.set_footer(text=t(locale, "lobby-closed"))
-    return embed
-
-
-def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
-    """The pace and what plays for a player who is not there, in the lobby and once started."""
-    meta = table.row.meta
+    # The pace and what plays for a player who is not there, in the lobby and once started.
     pace = meta.get("pace")
-    if table.row.status in ("active", "finished"):
-        title = game_title(locale, table.row.game, table.game)
-        embed.title = t(locale, "lobby-started-title", game=title, id=table.id)
-        embed.description = t(locale, "lobby-started-description")
     if pace in deadlines.PACE_LABELS:
         embed.add_field(name=t(locale, "lobby-pace"), value=deadlines.pace_label(locale, pace), inline=False)
     if deadlines.limit_of(meta) is None:
@@ -138,6 +122,9 @@ def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
         who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
         auto += " " + t(locale, "lobby-auto-on", players=who)
     embed.add_field(name=t(locale, "lobby-automatic-play"), value=auto[:1024], inline=False)
+    if table.row.status == "abandoned":
+        embed.set_footer(text=t(locale, "lobby-closed"))
+    return embed
 
 
 def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None:
@@ -254,16 +241,16 @@ async def start_table(
         await _refresh_lobby_message(bot, table)
     # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
     # of their own (Block Buster) names those in its first board instead.
-    chips = bot.ui(table.row.game).seat_colours(table) is None
+    ui = bot.ui(table.row.game)
+    chips = ui.seat_colours(table) is None
     order = ", ".join(
         f"{seat_mark(i) + ' ' if chips else ''}P{i + 1} {table.who(i)}" for i in range(len(table.players))
     )
-    await bot.publisher.post_board(
-        table, header=t(here, "lobby-begins", seats=order), interaction=interaction
-    )
-    if bot.ui(table.row.game).has_private:
+    header = t(here, "lobby-begins", seats=order)
+    await bot.publisher.post_board(table, header=header, interaction=interaction)
+    if ui.has_private:
         for seat in range(len(table.players)):
-            await bot.publisher.send_private(table, seat, [bot.ui(table.row.game).greeting(table, seat)])
+            await bot.publisher.send_private(table, seat, [ui.greeting(table, seat)])
     if table.row.meta.get("autopilot"):
         bot.reminders.wake(table)  # bots that move first do so once the first board is out
 
