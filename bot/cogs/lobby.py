@@ -257,10 +257,8 @@ async def start_table(
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
     message_id = table.row.meta.get("lobby_message")
-    if not message_id:
-        return
-    channel = await bot.publisher.channel(table.row.channel_id)
-    if channel is None:
+    channel = await bot.publisher.channel(table.row.channel_id) if message_id else None
+    if channel is None or not message_id:
         return
     here = await bot.languages.of(channel)
     with contextlib.suppress(discord.HTTPException):
@@ -300,11 +298,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
             current = table.row.options.get(name, option.default)
             shown = option_name(locale, key, name)
             for choice in option.choices[:25]:
-                select.add_option(
-                    label=f"{shown}: {option_value(locale, choice)}"[:100],
-                    value=str(choice),
-                    default=choice == current,
-                )
+                label = f"{shown}: {option_value(locale, choice)}"[:100]
+                select.add_option(label=label, value=str(choice), default=choice == current)
             select.placeholder = option_description(locale, key, name, option)[:150]
         super().__init__(select)
 
@@ -329,9 +324,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
             await reply(interaction, refusal(me, exc, table.row.game))
             return
         shown = option_name(me, table.row.game, self.name)
-        await interaction.response.edit_message(
-            content=t(me, "lobby-option-now", name=shown, value=option_value(me, value))
-        )
+        text = t(me, "lobby-option-now", name=shown, value=option_value(me, value))
+        await interaction.response.edit_message(content=text)
         await _refresh_lobby_message(bot, table)
 
 
@@ -386,9 +380,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        key = getattr(interaction.namespace, "game", None)
+        key = interaction.namespace.game  # None until a game is chosen
         game = self.bot.games.get(key) if key else None
-        if game is None or key is None:
+        if game is None:
             return []
         done, _, last = current.rpartition(" ")
         prefix = f"{done} " if done else ""
@@ -397,7 +391,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         for name, option in game.options.items():
             for value in option.choices:
                 # What is typed stays the notation; another language sees it in words as well.
-                text = f"{name}={_fmt(value).lower() if isinstance(value, bool) else value}"
+                text = f"{name}={_fmt(value)}"
                 if text.startswith(last):
                     shown = prefix + text
                     if me != DEFAULT:
@@ -704,8 +698,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         me = player_locale(interaction)
         text = rules_text(game, me, self.bot.games.get(game)) if game in self.bot.games else None
         if text is None:
-            await reply(interaction, no_such_game(me, game, self.bot.games))
-            return
+            text = no_such_game(me, game, self.bot.games)
         await reply(interaction, text)
 
     @app_commands.command()
