@@ -108,14 +108,11 @@ def changes(
     after = MODEL.rate(teams, ranks=list(ranks))
     people_rated = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
     winners = set(result.get("winners", []))
-    out = []
-    for seat, player in enumerate(players):
-        if not is_bot(player) and not people_rated:
-            continue
-        new = after[seat][0]
-        won = seat in winners
-        out.append(Change(seat, rating_id(player), ranks[seat], won, before[seat], Skill(new.mu, new.sigma)))
-    return out
+    return [
+        Change(seat, rating_id(p), ranks[seat], seat in winners, before[seat], Skill(new.mu, new.sigma))
+        for seat, (p, [new]) in enumerate(zip(players, after, strict=True))
+        if is_bot(p) or people_rated
+    ]
 
 
 # -- storage, shared by both stores (the same SQL; `?` becomes `$n` for PostgreSQL) -------------

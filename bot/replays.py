@@ -101,8 +101,7 @@ class Replays:
     ) -> ReplayFile:
         path = self.path_of(row, limit, language)
         if path.exists():
-            frames, steps = _counts(path)
-            return ReplayFile(path, frames, steps, cached=True)
+            return ReplayFile(path, *_counts(path), cached=True)
         task = self._drawing.get(path)
         if task is None:
             job = functools.partial(render_replay, game, draw, row, list(actions), limit - ENVELOPE)

@@ -279,13 +279,8 @@ async def send_options_panel(interaction: discord.Interaction, table: Table, pag
         view.add_item(OptionSelect(table.id, name, table, me))
     if pages > 1:
         view.add_item(OptionPageButton(table.id, (page + 1) % pages, me))
-    text = t(me, "lobby-choose-options")
-    if interaction.response.is_done():
-        await interaction.followup.send(text, view=view, ephemeral=True)
-    elif interaction.message is not None and interaction.message.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=view)
-    else:
-        await interaction.response.send_message(text, view=view, ephemeral=True)
+    # Both buttons that open a panel are acknowledged first (`guarded`): the panel is a followup.
+    await interaction.followup.send(t(me, "lobby-choose-options"), view=view, ephemeral=True)
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P<gid>\d+):(?P<name>\w+)"):
@@ -642,7 +637,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if level == "default":
             how = t(here, "lobby-autopilot-default")
         else:
-            how = t(here, "lobby-autopilot-level", level=level_name(here, level))
+            how = t(here, "lobby-autopilot-level", level=option_value(here, level))
         text = t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how)
         await reply(interaction, text, ephemeral=False)
         await self.bot.reminders.autoplay(table)
@@ -705,11 +700,6 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play board games with Table Bot"""
         await reply(interaction, help_text(player_locale(interaction), self.bot.games))
-
-
-def level_name(locale: object, level: str) -> str:
-    """A bot or autopilot level in words (`easy`, `normal`, `hard`)."""
-    return maybe(locale, f"option-value-{level}") or level
 
 
 async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
