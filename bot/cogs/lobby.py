@@ -237,7 +237,6 @@ async def start_table(
     if from_lobby_message:
         await interaction.response.edit_message(embed=lobby_embed(table, here), view=None)
     else:
-        await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
     # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
     # of their own (Block Buster) names those in its first board instead.

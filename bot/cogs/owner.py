@@ -57,8 +57,6 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         ]
     )
     async def sync(self, interaction: discord.Interaction, scope: str) -> None:
-        # Syncing is a slow, rate-limited request: acknowledge first.
-        await interaction.response.defer(ephemeral=True, thinking=True)
         tree = self.bot.tree
         me = player_locale(interaction)
         if scope == "global":
@@ -73,7 +71,6 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
 
     @app_commands.command(name="status", description="Uptime, latency, games and database of the bot")
     async def status(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         bot = self.bot
         me = player_locale(interaction)
         counts = await bot.store.open_counts()
