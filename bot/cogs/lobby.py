@@ -188,39 +188,37 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
         if table is None or table.id != self.game_id or table.row.status != "lobby":
             await reply(interaction, t(me, "lobby-not-gathering"))
             return
+        channel, user = table.row.channel_id, interaction.user.id
         try:
-            if self.op in ("join", "leave"):
-                seat = bot.tables.join if self.op == "join" else bot.tables.leave
-                table = await seat(table.row.channel_id, interaction.user.id)
-            elif self.op == "start":
+            if self.op == "start":
                 await start_table(interaction, bot, from_lobby_message=True)
-                return
             elif self.op == "options":
                 await send_options_panel(interaction, table, 0)
-                return
+            elif self.op == "bot" and user != table.host:
+                await reply(interaction, t(me, "refusal-host_adds_bots"))
             elif self.op == "bot":
-                if interaction.user.id != table.host:
-                    await reply(interaction, t(me, "refusal-host_adds_bots"))
-                    return
                 # The host's choice of a bot's level, sent only to the host.
                 panel = _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), me)
                 await reply(interaction, t(me, "lobby-which-bot"), view=panel)
-                return
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
-                    table = await bot.tables.remove_bot(table.row.channel_id, interaction.user.id)
+                    table = await bot.tables.remove_bot(channel, user)
                 else:
-                    table = await bot.tables.add_bots(table.row.channel_id, interaction.user.id, self.op[3:])
+                    table = await bot.tables.add_bots(channel, user, self.op[3:])
                 await _refresh_lobby_message(bot, table)
                 seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
                 listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
                 await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
-                return
+            else:  # join, leave, or an op unknown here: the lobby message shows the table as it is now
+                if self.op in ("join", "leave"):
+                    seat = bot.tables.join if self.op == "join" else bot.tables.leave
+                    table = await seat(channel, user)
+                here = await bot.languages.for_interaction(interaction)
+                await interaction.response.edit_message(
+                    embed=lobby_embed(table, here), view=lobby_view(table, here)
+                )
         except TableError as exc:
             await reply(interaction, refusal(me, exc))
-            return
-        here = await bot.languages.for_interaction(interaction)
-        await interaction.response.edit_message(embed=lobby_embed(table, here), view=lobby_view(table, here))
 
 
 async def start_table(
