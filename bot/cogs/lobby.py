@@ -40,11 +40,8 @@ def parse_options(text: str | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for part in (text or "").replace(",", " ").split():
         if "=" not in part:
-            raise TableError(
-                f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`.",
-                code="options_no_equals",
-                part=repr(part),
-            )
+            message = f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`."
+            raise TableError(message, code="options_no_equals", part=repr(part))
         name, value = part.split("=", 1)
         out[name.strip()] = _coerce(value.strip())
     return out
@@ -424,15 +421,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         """
         parsed = parse_options(options)
         chosen = self.bot.tables.game(game)  # or its refusal, naming the games there are
-        if bots + 1 > chosen.max_players:
-            most = chosen.max_players
-            raise TableError(
-                f"{chosen.title} seats {most} at most: you and {most - 1} bots.",
-                code="too_many_bots",
-                game=GameName(game),
-                most=most,
-                bots=most - 1,
-            )
+        most = chosen.max_players
+        if bots + 1 > most:
+            message = f"{chosen.title} seats {most} at most: you and {most - 1} bots."
+            raise TableError(message, code="too_many_bots", game=GameName(game), most=most, bots=most - 1)
         try:
             chosen.normalize_options(parsed)
         except GameError as exc:
@@ -677,11 +669,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         here = await self.bot.languages.for_interaction(interaction)
         text = t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id)
         await reply(interaction, text, ephemeral=False)
-        if self.bot.ui(table.row.game).has_private:
-            seat = table.seat_of(new_player.id)
-            if seat is not None:
-                theirs = await self.bot.languages.player(new_player.id)
-                await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
+        seat = table.seat_of(new_player.id)
+        if seat is not None and self.bot.ui(table.row.game).has_private:
+            theirs = await self.bot.languages.player(new_player.id)
+            await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
     @app_commands.command()
     @app_commands.autocomplete(game=game_choices)
