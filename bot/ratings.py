@@ -36,6 +36,7 @@ from .table_meta import TableMeta
 
 if TYPE_CHECKING:
     from .store_api import GameStore, Tx
+    from .store_rows import GameRow
 
 MODEL = PlackettLuce()
 # What people see: openskill's ordinal (mu - 3 sigma, 0 for a newcomer), scaled so a newcomer
@@ -92,10 +93,7 @@ def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[in
 
 
 def changes(
-    players: Sequence[int],
-    result: Mapping[str, Any],
-    meta: TableMeta,
-    current: Mapping[int, Skill],
+    players: Sequence[int], result: Mapping[str, Any], meta: TableMeta, current: Mapping[int, Skill]
 ) -> list[Change]:
     """The rating changes of a finished game, from the players' current skills (a missing one
     is a newcomer's). Seats whose rating this game does not move are left out."""
@@ -123,7 +121,7 @@ def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
     return before_status == "active" and changes_.get("status") == "finished"
 
 
-async def record_end(conn: Tx, row: Any, written: Mapping[str, Any], now: float) -> list[Change]:
+async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> list[Change]:
     """Inside the transaction that finishes `row` with the `written` columns: update the ratings."""
     if not ends_rated(row.status, written):
         return []
