@@ -24,14 +24,19 @@ only a person on autopilot counts as having quit.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import astuple, dataclass
+from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
-from .bots import LEVEL_LABELS, is_bot, level_of
+from .bots import LEVEL_LABELS, is_bot
+from .bots import level_of as bot_level
 from .i18n import DEFAULT, t
 from .table_meta import TableMeta
+
+if TYPE_CHECKING:
+    from .store_api import GameStore, Tx
+    from .store_rows import GameRow
 
 MODEL = PlackettLuce()
 # What people see: openskill's ordinal (mu - 3 sigma, 0 for a newcomer), scaled so a newcomer
@@ -43,10 +48,6 @@ DISPLAY_START = 1500
 def rating_id(player_id: int) -> int:
     """Whose rating a seat moves: the person's, or the bot's level's (-1 easy, -2 normal, ...)."""
     return -((-player_id) % 10) if is_bot(player_id) else player_id
-
-
-def bot_level(player_id: int) -> str:
-    return level_of(player_id)
 
 
 @dataclass(frozen=True)
@@ -79,31 +80,20 @@ class Change:
     before: Skill
     after: Skill
 
-    @property
-    def delta(self) -> int:
-        return self.after.shown - self.before.shown
-
 
 def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[int]) -> list[int]:
     """1-based place of each seat (ties share one); quitters after everyone who stayed."""
-    place = {}
+    place: dict[int, int] = {}
     next_place = 1
     for group in result.get("ranking", []):
         stayed = [s for s in group if s not in quit_seats]
-        for s in stayed:
-            place[s] = next_place
+        place.update(dict.fromkeys(stayed, next_place))
         next_place += len(stayed)
-    last = next_place
-    for s in range(len(players)):
-        place.setdefault(s, last)
-    return [place[s] for s in range(len(players))]
+    return [place.get(s, next_place) for s in range(len(players))]
 
 
 def changes(
-    players: Sequence[int],
-    result: Mapping[str, Any],
-    meta: TableMeta,
-    current: Mapping[int, Skill],
+    players: Sequence[int], result: Mapping[str, Any], meta: TableMeta, current: Mapping[int, Skill]
 ) -> list[Change]:
     """The rating changes of a finished game, from the players' current skills (a missing one
     is a newcomer's). Seats whose rating this game does not move are left out."""
@@ -116,23 +106,14 @@ def changes(
     after = MODEL.rate(teams, ranks=list(ranks))
     people_rated = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
     winners = set(result.get("winners", []))
-    out = []
-    for seat, player in enumerate(players):
-        if not is_bot(player) and not people_rated:
-            continue
-        new = after[seat][0]
-        won = seat in winners
-        out.append(Change(seat, rating_id(player), ranks[seat], won, before[seat], Skill(new.mu, new.sigma)))
-    return out
+    return [
+        Change(seat, rating_id(p), ranks[seat], seat in winners, before[seat], Skill(new.mu, new.sigma))
+        for seat, (p, [new]) in enumerate(zip(players, after, strict=True))
+        if is_bot(p) or people_rated
+    ]
 
 
 # -- storage, shared by both stores (the same SQL; `?` becomes `$n` for PostgreSQL) -------------
-
-
-class Conn(Protocol):
-    async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]: ...
-
-    async def execute(self, sql: str, params: Sequence[Any]) -> None: ...
 
 
 def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
@@ -140,7 +121,7 @@ def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
     return before_status == "active" and changes_.get("status") == "finished"
 
 
-async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: float) -> list[Change]:
+async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> list[Change]:
     """Inside the transaction that finishes `row` with the `written` columns: update the ratings."""
     if not ends_rated(row.status, written):
         return []
@@ -158,6 +139,7 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
     )
     current = {int(p): Skill(float(mu), float(sigma)) for p, mu, sigma in rows}
     found = changes(players, result, meta, current)
+    board = [guild, row.game, season]
     for c in found:
         await conn.execute(
             "INSERT INTO ratings (guild_id, game, season, player_id, mu, sigma, games, wins, updated_at) "
@@ -165,48 +147,34 @@ async def record_end(conn: Conn, row: Any, written: Mapping[str, Any], now: floa
             "ON CONFLICT (guild_id, game, season, player_id) DO UPDATE SET mu = excluded.mu, "
             "sigma = excluded.sigma, games = ratings.games + 1, wins = ratings.wins + excluded.wins, "
             "updated_at = excluded.updated_at",
-            [guild, row.game, season, c.player_id, c.after.mu, c.after.sigma, int(c.won), now],
+            [*board, c.player_id, *astuple(c.after), int(c.won), now],
         )
         await conn.execute(
-            "INSERT INTO rating_changes (game_id, seat, player_id, guild_id, game, season, place, "
+            "INSERT INTO rating_changes (guild_id, game, season, player_id, game_id, seat, place, "
             "mu_before, sigma_before, mu_after, sigma_after, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                row.id,
-                c.seat,
-                c.player_id,
-                guild,
-                row.game,
-                season,
-                c.rank,
-                c.before.mu,
-                c.before.sigma,
-                c.after.mu,
-                c.after.sigma,
-                now,
-            ],
+            [*board, c.player_id, row.id, c.seat, c.rank, *astuple(c.before), *astuple(c.after), now],
         )
     return found
 
 
-async def _season(conn: Conn, guild: int) -> int:
+async def _season(conn: Tx, guild: int) -> int:
     rows = await conn.fetch("SELECT season FROM seasons WHERE guild_id = ?", [guild])
     return int(rows[0][0]) if rows else 1
 
 
-async def current_season(store: Any, guild_id: int | None) -> int:
+async def current_season(store: GameStore, guild_id: int | None) -> int:
     rows = await _read(store, "SELECT season FROM seasons WHERE guild_id = ?", [guild_id or 0])
     return int(rows[0][0]) if rows else 1
 
 
-async def new_season(store: Any, guild_id: int | None, now: float) -> int:
+async def new_season(store: GameStore, guild_id: int | None, now: float) -> int:
     """Start the server's next season: its leaderboards start empty, the old ones are kept."""
-    sql = (
+    await store._write(
         "INSERT INTO seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
-        "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at"
+        "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at",
+        [guild_id or 0, now],
     )
-    async with store._atomic() as tx:
-        await tx.execute(sql, [guild_id or 0, now])
     return await current_season(store, guild_id)
 
 
@@ -280,7 +248,7 @@ class StoredChange:
         return self.after - self.before
 
 
-async def _read(store: Any, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
+async def _read(store: GameStore, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
     # A listing: beside the writer where the store has a reader of its own.
     return await store._fetch(sql, params, listing=True)
 
@@ -289,7 +257,7 @@ TREND = 5
 
 
 async def leaderboard(
-    store: Any, guild_id: int | None, game: str, limit: int = 10, *, season: int | None = None
+    store: GameStore, guild_id: int | None, game: str, limit: int = 10, *, season: int | None = None
 ) -> list[Standing]:
     """The best ratings of a season (the current one by default)."""
     if season is None:
@@ -303,25 +271,19 @@ async def leaderboard(
     )
     out = []
     for p, mu, sigma, games, wins in rows:
-        recent = await trend(store, guild_id, game, int(p), season)
-        out.append(Standing(int(p), mu, sigma, games, wins, recent))
+        changed = await _read(
+            store,
+            "SELECT mu_before, sigma_before, mu_after, sigma_after FROM rating_changes "
+            "WHERE guild_id = ? AND game = ? AND season = ? AND player_id = ? "
+            "ORDER BY game_id DESC, seat DESC LIMIT ?",
+            [guild_id or 0, game, season, int(p), TREND],
+        )
+        trend = tuple(display(m2, s2) - display(m1, s1) for m1, s1, m2, s2 in reversed(changed))
+        out.append(Standing(int(p), mu, sigma, games, wins, trend))
     return out
 
 
-async def trend(
-    store: Any, guild_id: int | None, game: str, player_id: int, season: int, last: int = TREND
-) -> tuple[int, ...]:
-    rows = await _read(
-        store,
-        "SELECT mu_before, sigma_before, mu_after, sigma_after FROM rating_changes "
-        "WHERE guild_id = ? AND game = ? AND season = ? AND player_id = ? "
-        "ORDER BY game_id DESC, seat DESC LIMIT ?",
-        [guild_id or 0, game, season, player_id, last],
-    )
-    return tuple(display(m2, s2) - display(m1, s1) for m1, s1, m2, s2 in reversed(rows))
-
-
-async def standings_of(store: Any, guild_id: int | None, player_id: int) -> dict[str, Standing]:
+async def standings_of(store: GameStore, guild_id: int | None, player_id: int) -> dict[str, Standing]:
     """A player's ratings of the current season, per game."""
     season = await current_season(store, guild_id)
     rows = await _read(
@@ -334,13 +296,11 @@ async def standings_of(store: Any, guild_id: int | None, player_id: int) -> dict
 
 
 async def favourite_opponents(
-    store: Any, guild_id: int | None, game: str, user_id: int, limit: int = 3
+    store: GameStore, guild_id: int | None, game: str, user_id: int, limit: int = 3
 ) -> list[tuple[int, int]]:
     """The people a user finished most games of `game` with: (user id, games together)."""
     where_guild = "g.guild_id = ?" if guild_id is not None else "g.guild_id IS NULL"
-    params: list[Any] = [user_id, game]
-    if guild_id is not None:
-        params.append(guild_id)
+    guild = [] if guild_id is None else [guild_id]
     rows = await _read(
         store,
         "SELECT o.user_id, COUNT(DISTINCT g.id) AS n FROM game_players AS p "
@@ -348,12 +308,12 @@ async def favourite_opponents(
         "JOIN game_players AS o ON o.game_id = p.game_id AND o.user_id <> p.user_id "
         f"WHERE p.user_id = ? AND g.status = 'finished' AND g.game = ? AND {where_guild} "
         "GROUP BY o.user_id ORDER BY n DESC, o.user_id LIMIT ?",
-        [*params, limit],
+        [user_id, game, *guild, limit],
     )
     return [(int(u), int(n)) for u, n in rows]
 
 
-async def changes_of_game(store: Any, game_id: int) -> list[StoredChange]:
+async def changes_of_game(store: GameStore, game_id: int) -> list[StoredChange]:
     rows = await _read(
         store,
         "SELECT seat, player_id, place, mu_before, sigma_before, mu_after, sigma_after "
@@ -375,7 +335,7 @@ def bot_name(player_id: int, locale: str = DEFAULT) -> str:
     return t(locale, "ratings-bot-name", level=t(locale, LEVEL_LABELS[bot_level(player_id)]))
 
 
-async def final_lines(store: Any, game_id: int, locale: str = DEFAULT) -> str:
+async def final_lines(store: GameStore, game_id: int, locale: str = DEFAULT) -> str:
     """Each rated seat's rating change, for the final message of a game ("" if none)."""
     found = await changes_of_game(store, game_id)
     return "\n".join(f"{mention(c.player_id, locale)}: {c.before} → {c.after} ({c.delta:+d})" for c in found)

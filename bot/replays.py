@@ -13,10 +13,11 @@ for a replay already being drawn wait for that one drawing.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -60,8 +61,7 @@ def render_replay(
     views = spectator_views(game, row, actions)
     chosen = [views[i] for i in sample(len(views), MAX_DRAWN)]
     # A generator: each frame is compressed as soon as it is drawn, never all held at once.
-    animation = animate((draw(v) for v in chosen), limit)
-    return Animation(animation.data, animation.frames, len(views), animation.scale)
+    return replace(animate((draw(v) for v in chosen), limit), of=len(views))
 
 
 @dataclass(frozen=True)
@@ -101,25 +101,17 @@ class Replays:
     ) -> ReplayFile:
         path = self.path_of(row, limit, language)
         if path.exists():
-            frames, steps = _counts(path)
-            return ReplayFile(path, frames, steps, cached=True)
+            return ReplayFile(path, *_counts(path), cached=True)
         task = self._drawing.get(path)
         if task is None:
-            task = asyncio.ensure_future(self._draw(game, draw, row, list(actions), limit, path))
+            job = functools.partial(render_replay, game, draw, row, list(actions), limit - ENVELOPE)
+            task = asyncio.ensure_future(self._draw(row, path, job))
             self._drawing[path] = task
             task.add_done_callback(lambda _: self._drawing.pop(path, None))
         return await asyncio.shield(task)
 
-    async def _draw(
-        self,
-        game: Game,
-        draw: Callable[[Any], Any],
-        row: GameRow,
-        actions: list[ActionRow],
-        limit: int,
-        path: Path,
-    ) -> ReplayFile:
-        animation = await asyncio.to_thread(render_replay, game, draw, row, actions, limit - ENVELOPE)
+    async def _draw(self, row: GameRow, path: Path, render: Callable[[], Animation]) -> ReplayFile:
+        animation = await asyncio.to_thread(render)
         self.drawn += 1
         await asyncio.to_thread(self._write, row, path, animation)
         return ReplayFile(path, animation.frames, animation.of, cached=False)

@@ -18,7 +18,7 @@ from games.core import GameError, Option
 
 from .. import bots, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
-from ..components import DYNAMIC_ITEMS, clicked_table, guarded, show_private, status_text
+from ..components import DYNAMIC_ITEMS, button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
@@ -40,11 +40,8 @@ def parse_options(text: str | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for part in (text or "").replace(",", " ").split():
         if "=" not in part:
-            raise TableError(
-                f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`.",
-                code="options_no_equals",
-                part=repr(part),
-            )
+            message = f"Write options as name=value, e.g. `mode=team`; {part!r} has no `=`."
+            raise TableError(message, code="options_no_equals", part=repr(part))
         name, value = part.split("=", 1)
         out[name.strip()] = _coerce(value.strip())
     return out
@@ -87,43 +84,27 @@ def option_value(locale: object, value: Any) -> str:
 
 
 def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
-    game = table.game
-    title = game_title(locale, table.row.game, game)
-    embed = discord.Embed(
-        title=t(locale, "lobby-title", game=title, id=table.id),
-        description=t(
-            locale, "lobby-description", min=game.min_players, max=game.max_players, host=f"<@{table.host}>"
-        ),
-        colour=0x3BA55D,
-    )
-    players = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players))) or t(
-        locale, "lobby-nobody"
-    )
-    embed.add_field(
-        name=t(locale, "lobby-players", count=len(table.players), max=game.max_players),
-        value=players,
-        inline=True,
-    )
+    game, meta = table.game, table.row.meta
+    name = game_title(locale, table.row.game, game)
+    if table.row.status in ("active", "finished"):
+        title = t(locale, "lobby-started-title", game=name, id=table.id)
+        description = t(locale, "lobby-started-description")
+    else:
+        title = t(locale, "lobby-title", game=name, id=table.id)
+        host = f"<@{table.host}>"
+        description = t(locale, "lobby-description", min=game.min_players, max=game.max_players, host=host)
+    embed = discord.Embed(title=title, description=description, colour=0x3BA55D)
+    seated = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players)))
+    count = t(locale, "lobby-players", count=len(table.players), max=game.max_players)
+    embed.add_field(name=count, value=seated or t(locale, "lobby-nobody"), inline=True)
     if table.row.options:
         opts = "\n".join(
             f"{option_name(locale, table.row.game, k)}: **{option_value(locale, v)}**"
             for k, v in table.row.options.items()
         )
         embed.add_field(name=t(locale, "lobby-options"), value=opts[:1024], inline=True)
-    _pace_fields(embed, table, locale)
-    if table.row.status == "abandoned":
-        embed.set_footer(text=t(locale, "lobby-closed"))
-    return embed
-
-
-def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
-    """The pace and what plays for a player who is not there, in the lobby and once started."""
-    meta = table.row.meta
+    # The pace and what plays for a player who is not there, in the lobby and once started.
     pace = meta.get("pace")
-    if table.row.status in ("active", "finished"):
-        title = game_title(locale, table.row.game, table.game)
-        embed.title = t(locale, "lobby-started-title", game=title, id=table.id)
-        embed.description = t(locale, "lobby-started-description")
     if pace in deadlines.PACE_LABELS:
         embed.add_field(name=t(locale, "lobby-pace"), value=deadlines.pace_label(locale, pace), inline=False)
     if deadlines.limit_of(meta) is None:
@@ -138,6 +119,9 @@ def _pace_fields(embed: discord.Embed, table: Table, locale: object) -> None:
         who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
         auto += " " + t(locale, "lobby-auto-on", players=who)
     embed.add_field(name=t(locale, "lobby-automatic-play"), value=auto[:1024], inline=False)
+    if table.row.status == "abandoned":
+        embed.set_footer(text=t(locale, "lobby-closed"))
+    return embed
 
 
 def lobby_view(table: Table, locale: object = DEFAULT) -> discord.ui.View | None:
@@ -177,11 +161,6 @@ AUTOPILOT_CHOICES = [
 ]
 
 
-def bot_panel(table: Table, locale: object = DEFAULT) -> discord.ui.View:
-    """The host's choice of a bot's level (sent only to the host)."""
-    return _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), locale)
-
-
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?P<gid>\d+):(?P<op>[a-z]+)"):
     def __init__(self, game_id: int, op: str, locale: object = DEFAULT) -> None:
         self.game_id, self.op = game_id, op
@@ -206,38 +185,37 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
         if table is None or table.id != self.game_id or table.row.status != "lobby":
             await reply(interaction, t(me, "lobby-not-gathering"))
             return
+        channel, user = table.row.channel_id, interaction.user.id
         try:
-            if self.op == "join":
-                table = await bot.tables.join(table.row.channel_id, interaction.user.id)
-            elif self.op == "leave":
-                table = await bot.tables.leave(table.row.channel_id, interaction.user.id)
-            elif self.op == "start":
+            if self.op == "start":
                 await start_table(interaction, bot, from_lobby_message=True)
-                return
             elif self.op == "options":
                 await send_options_panel(interaction, table, 0)
-                return
+            elif self.op == "bot" and user != table.host:
+                await reply(interaction, t(me, "refusal-host_adds_bots"))
             elif self.op == "bot":
-                if interaction.user.id != table.host:
-                    await reply(interaction, t(me, "refusal-host_adds_bots"))
-                    return
-                await reply(interaction, t(me, "lobby-which-bot"), view=bot_panel(table, me))
-                return
+                # The host's choice of a bot's level, sent only to the host.
+                panel = _buttons(table, ("boteasy", "botnormal", "bothard", "unbot"), me)
+                await reply(interaction, t(me, "lobby-which-bot"), view=panel)
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
-                    table = await bot.tables.remove_bot(table.row.channel_id, interaction.user.id)
+                    table = await bot.tables.remove_bot(channel, user)
                 else:
-                    table = await bot.tables.add_bots(table.row.channel_id, interaction.user.id, self.op[3:])
+                    table = await bot.tables.add_bots(channel, user, self.op[3:])
                 await _refresh_lobby_message(bot, table)
                 seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
                 listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
                 await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
-                return
+            else:  # join, leave, or an op unknown here: the lobby message shows the table as it is now
+                if self.op in ("join", "leave"):
+                    seat = bot.tables.join if self.op == "join" else bot.tables.leave
+                    table = await seat(channel, user)
+                here = await bot.languages.for_interaction(interaction)
+                await interaction.response.edit_message(
+                    embed=lobby_embed(table, here), view=lobby_view(table, here)
+                )
         except TableError as exc:
             await reply(interaction, refusal(me, exc))
-            return
-        here = await bot.languages.for_interaction(interaction)
-        await interaction.response.edit_message(embed=lobby_embed(table, here), view=lobby_view(table, here))
 
 
 async def start_table(
@@ -254,30 +232,27 @@ async def start_table(
     if from_lobby_message:
         await interaction.response.edit_message(embed=lobby_embed(table, here), view=None)
     else:
-        await interaction.response.defer()
         await _refresh_lobby_message(bot, table)
     # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
     # of their own (Block Buster) names those in its first board instead.
-    chips = bot.ui(table.row.game).seat_colours(table) is None
+    ui = bot.ui(table.row.game)
+    chips = ui.seat_colours(table) is None
     order = ", ".join(
         f"{seat_mark(i) + ' ' if chips else ''}P{i + 1} {table.who(i)}" for i in range(len(table.players))
     )
-    await bot.publisher.post_board(
-        table, header=t(here, "lobby-begins", seats=order), interaction=interaction
-    )
-    if bot.ui(table.row.game).has_private:
+    header = t(here, "lobby-begins", seats=order)
+    await bot.publisher.post_board(table, header=header, interaction=interaction)
+    if ui.has_private:
         for seat in range(len(table.players)):
-            await bot.publisher.send_private(table, seat, [bot.ui(table.row.game).greeting(table, seat)])
+            await bot.publisher.send_private(table, seat, [ui.greeting(table, seat)])
     if table.row.meta.get("autopilot"):
         bot.reminders.wake(table)  # bots that move first do so once the first board is out
 
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
     message_id = table.row.meta.get("lobby_message")
-    if not message_id:
-        return
-    channel = await bot.publisher.channel(table.row.channel_id)
-    if channel is None:
+    channel = await bot.publisher.channel(table.row.channel_id) if message_id else None
+    if channel is None or not message_id:
         return
     here = await bot.languages.of(channel)
     with contextlib.suppress(discord.HTTPException):
@@ -298,13 +273,8 @@ async def send_options_panel(interaction: discord.Interaction, table: Table, pag
         view.add_item(OptionSelect(table.id, name, table, me))
     if pages > 1:
         view.add_item(OptionPageButton(table.id, (page + 1) % pages, me))
-    text = t(me, "lobby-choose-options")
-    if interaction.response.is_done():
-        await interaction.followup.send(text, view=view, ephemeral=True)
-    elif interaction.message is not None and interaction.message.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=view)
-    else:
-        await interaction.response.send_message(text, view=view, ephemeral=True)
+    # Both buttons that open a panel are acknowledged first (`guarded`): the panel is a followup.
+    await interaction.followup.send(t(me, "lobby-choose-options"), view=view, ephemeral=True)
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P<gid>\d+):(?P<name>\w+)"):
@@ -317,11 +287,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
             current = table.row.options.get(name, option.default)
             shown = option_name(locale, key, name)
             for choice in option.choices[:25]:
-                select.add_option(
-                    label=f"{shown}: {option_value(locale, choice)}"[:100],
-                    value=str(choice),
-                    default=choice == current,
-                )
+                label = f"{shown}: {option_value(locale, choice)}"[:100]
+                select.add_option(label=label, value=str(choice), default=choice == current)
             select.placeholder = option_description(locale, key, name, option)[:150]
         super().__init__(select)
 
@@ -346,9 +313,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
             await reply(interaction, refusal(me, exc, table.row.game))
             return
         shown = option_name(me, table.row.game, self.name)
-        await interaction.response.edit_message(
-            content=t(me, "lobby-option-now", name=shown, value=option_value(me, value))
-        )
+        text = t(me, "lobby-option-now", name=shown, value=option_value(me, value))
+        await interaction.response.edit_message(content=text)
         await _refresh_lobby_message(bot, table)
 
 
@@ -357,9 +323,7 @@ class OptionPageButton(
 ):
     def __init__(self, game_id: int, page: int, locale: object = DEFAULT) -> None:
         self.game_id, self.page = game_id, page
-        super().__init__(
-            discord.ui.Button(label=t(locale, "lobby-more-options"), custom_id=f"optpage:{game_id}:{page}")
-        )
+        super().__init__(button(f"optpage:{game_id}:{page}", t(locale, "lobby-more-options")))
 
     @classmethod
     async def from_custom_id(
@@ -405,9 +369,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def options_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        key = getattr(interaction.namespace, "game", None)
+        key = interaction.namespace.game  # None until a game is chosen
         game = self.bot.games.get(key) if key else None
-        if game is None or key is None:
+        if game is None:
             return []
         done, _, last = current.rpartition(" ")
         prefix = f"{done} " if done else ""
@@ -416,7 +380,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         for name, option in game.options.items():
             for value in option.choices:
                 # What is typed stays the notation; another language sees it in words as well.
-                text = f"{name}={_fmt(value).lower() if isinstance(value, bool) else value}"
+                text = f"{name}={_fmt(value)}"
                 if text.startswith(last):
                     shown = prefix + text
                     if me != DEFAULT:
@@ -457,15 +421,10 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         """
         parsed = parse_options(options)
         chosen = self.bot.tables.game(game)  # or its refusal, naming the games there are
-        if bots + 1 > chosen.max_players:
-            most = chosen.max_players
-            raise TableError(
-                f"{chosen.title} seats {most} at most: you and {most - 1} bots.",
-                code="too_many_bots",
-                game=GameName(game),
-                most=most,
-                bots=most - 1,
-            )
+        most = chosen.max_players
+        if bots + 1 > most:
+            message = f"{chosen.title} seats {most} at most: you and {most - 1} bots."
+            raise TableError(message, code="too_many_bots", game=GameName(game), most=most, bots=most - 1)
         try:
             chosen.normalize_options(parsed)
         except GameError as exc:
@@ -473,15 +432,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             raise TableError.of(exc, game) from None
         channel_id = interaction.channel_id or 0
         here = await self.bot.languages.for_interaction(interaction)
+        title = game_title(here, game, chosen)
         target: discord.Thread | None = None
         if thread:
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
                 raise TableError("A thread can only be opened from a text channel.", code="thread_text_only")
-            target = await channel.create_thread(
-                name=t(here, "lobby-thread-name", game=game_title(here, game, chosen)),
-                type=discord.ChannelType.public_thread,
-            )
+            name = t(here, "lobby-thread-name", game=title)
+            target = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
             channel_id = target.id
         meta: TableMeta = {
             "pace": pace if pace in deadlines.PACES else deadlines.DEFAULT_PACE,
@@ -504,11 +462,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             there = await self.bot.languages.of(target)
             message = await target.send(embed=lobby_embed(table, there), view=lobby_buttons(table, there))
             await target.add_user(interaction.user)
-            await reply(
-                interaction,
-                t(here, "lobby-thread-open", game=game_title(here, game, table.game), channel=target.mention),
-                ephemeral=False,
-            )
+            text = t(here, "lobby-thread-open", game=title, channel=target.mention)
+            await reply(interaction, text, ephemeral=False)
         else:
             await interaction.response.send_message(
                 embed=lobby_embed(table, here), view=lobby_buttons(table, here)
@@ -521,11 +476,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         """Sit down at this channel's table"""
         table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players)),
-            ephemeral=False,
-        )
+        text = t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players))
+        await reply(interaction, text, ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
 
     @app_commands.command()
@@ -544,13 +496,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def status(self, interaction: discord.Interaction) -> None:
         """What the game is waiting for, and from whom"""
-        channel_id = interaction.channel_id or 0
+        channel_id, me = interaction.channel_id or 0, player_locale(interaction)
         table = await self.bot.tables.find(channel_id)
-        if table is None:
-            # Between games: how the last one ended, so a player who missed it still learns.
-            await reply(interaction, await last_result_text(self.bot, channel_id, player_locale(interaction)))
-            return
-        await reply(interaction, status_text(self.bot, table, player_locale(interaction)))
+        if table is not None:
+            await reply(interaction, status_text(self.bot, table, me))
+        else:  # between games: how the last one ended, so a player who missed it still learns
+            await reply(interaction, await last_result_text(self.bot, channel_id, me))
 
     @app_commands.command()
     async def board(self, interaction: discord.Interaction) -> None:
@@ -578,19 +529,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         if not ends and table.seat_of(interaction.user.id) is None:
             raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
         me = player_locale(interaction)
-        view = discord.ui.View(timeout=None)
-        view.add_item(AbandonButton(table.id, me))
-        await interaction.response.send_message(
-            t(
-                me,
-                "lobby-abandon-confirm",
-                id=table.id,
-                game=game_title(me, table.row.game, table.game),
-                what=t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts"),
-            ),
-            view=view,
-            ephemeral=True,
-        )
+        game = game_title(me, table.row.game, table.game)
+        what = t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts")
+        text = t(me, "lobby-abandon-confirm", id=table.id, game=game, what=what)
+        view = discord.ui.View(timeout=None).add_item(AbandonButton(table.id, me))
+        await interaction.response.send_message(text, view=view, ephemeral=True)
 
     @app_commands.command()
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -669,32 +612,23 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             back: Give the seat back to the player
             level: How the autopilot plays at this table (default: the engine's fast default move)
         """
-        channel_id = interaction.channel_id or 0
+        channel_id, user, manages = interaction.channel_id or 0, interaction.user.id, can_manage(interaction)
         table = await self.bot.tables.table(channel_id)
         if level is not None:
-            await self.bot.tables.set_autopilot_level(
-                channel_id, interaction.user.id, level, can_manage=can_manage(interaction)
-            )
-        table = await self.bot.tables.set_autopilot(
-            channel_id,
-            interaction.user.id,
-            table.seat_of_player(member.id),
-            not back,
-            can_manage=can_manage(interaction),
-        )
+            await self.bot.tables.set_autopilot_level(channel_id, user, level, can_manage=manages)
+        seat = table.seat_of_player(member.id)
+        table = await self.bot.tables.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
         here = await self.bot.languages.for_interaction(interaction)
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
             return
         level = table_meta.autopilot_level(table.row.meta)
-        how = (
-            t(here, "lobby-autopilot-default")
-            if level == "default"
-            else t(here, "lobby-autopilot-level", level=level_name(here, level))
-        )
-        await reply(
-            interaction, t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how), ephemeral=False
-        )
+        if level == "default":
+            how = t(here, "lobby-autopilot-default")
+        else:
+            how = t(here, "lobby-autopilot-level", level=option_value(here, level))
+        text = t(here, "lobby-autopilot-on", user=f"<@{member.id}>", how=how)
+        await reply(interaction, text, ephemeral=False)
         await self.bot.reminders.autoplay(table)
 
     async def bot_autocomplete(
@@ -733,16 +667,12 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id),
-            ephemeral=False,
-        )
-        if self.bot.ui(table.row.game).has_private:
-            seat = table.seat_of(new_player.id)
-            if seat is not None:
-                theirs = await self.bot.languages.player(new_player.id)
-                await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
+        text = t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id)
+        await reply(interaction, text, ephemeral=False)
+        seat = table.seat_of(new_player.id)
+        if seat is not None and self.bot.ui(table.row.game).has_private:
+            theirs = await self.bot.languages.player(new_player.id)
+            await self.bot.publisher.send_private(table, seat, [t(theirs, "lobby-took-over")])
 
     @app_commands.command()
     @app_commands.autocomplete(game=game_choices)
@@ -751,19 +681,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         me = player_locale(interaction)
         text = rules_text(game, me, self.bot.games.get(game)) if game in self.bot.games else None
         if text is None:
-            await reply(interaction, no_such_game(me, game, self.bot.games))
-            return
+            text = no_such_game(me, game, self.bot.games)
         await reply(interaction, text)
 
     @app_commands.command()
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play board games with Table Bot"""
         await reply(interaction, help_text(player_locale(interaction), self.bot.games))
-
-
-def level_name(locale: object, level: str) -> str:
-    """A bot or autopilot level in words (`easy`, `normal`, `hard`)."""
-    return maybe(locale, f"option-value-{level}") or level
 
 
 async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
@@ -782,44 +706,25 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
 
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
-    channel_id = table.row.channel_id
-    if interaction.user.id == table.host or can_manage(interaction):
-        table = await bot.tables.abandon(channel_id, interaction.user.id, can_manage=can_manage(interaction))
+    channel_id, user = table.row.channel_id, interaction.user.id
+    if user == table.host or can_manage(interaction):
+        table = await bot.tables.abandon(channel_id, user, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
-        await reply(
-            interaction,
-            t(
-                here,
-                "lobby-abandoned-by",
-                id=table.id,
-                game=game_title(here, table.row.game, table.game),
-                user=f"<@{interaction.user.id}>",
-            ),
-            ephemeral=False,
-        )
+        game = game_title(here, table.row.game, table.game)
+        text = t(here, "lobby-abandoned-by", id=table.id, game=game, user=f"<@{user}>")
     else:
-        table, votes, needed = await bot.tables.vote_abandon(channel_id, interaction.user.id)
+        table, votes, needed = await bot.tables.vote_abandon(channel_id, user)
         here = await bot.languages.for_interaction(interaction)
         if table.row.status == "abandoned":
-            await reply(interaction, t(here, "lobby-abandoned-vote", id=table.id), ephemeral=False)
+            text = t(here, "lobby-abandoned-vote", id=table.id)
         else:
             days = max(1, round(vote_lifetime(table.row.meta) / 86400))
-            await reply(
-                interaction,
-                t(
-                    here,
-                    "lobby-abandon-vote",
-                    user=f"<@{interaction.user.id}>",
-                    id=table.id,
-                    votes=len(votes),
-                    needed=needed,
-                    days=days,
-                ),
-                ephemeral=False,
-            )
-            return
-    await _refresh_lobby_message(bot, table)
-    await bot.publisher.retire_board(table)
+            count = {"votes": len(votes), "needed": needed, "days": days}
+            text = t(here, "lobby-abandon-vote", user=f"<@{user}>", id=table.id, **count)
+    await reply(interaction, text, ephemeral=False)
+    if table.row.status == "abandoned":  # not while the vote still wants more players
+        await _refresh_lobby_message(bot, table)
+        await bot.publisher.retire_board(table)
 
 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<gid>\d+)"):
@@ -827,13 +732,8 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
 
     def __init__(self, game_id: int, locale: object = DEFAULT) -> None:
         self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=t(locale, "button-abandon-yes"),
-                style=discord.ButtonStyle.danger,
-                custom_id=f"abandon:{game_id}",
-            )
-        )
+        yes = t(locale, "button-abandon-yes")
+        super().__init__(button(f"abandon:{game_id}", yes, style=discord.ButtonStyle.danger))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> AbandonButton:

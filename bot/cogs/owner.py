@@ -32,8 +32,8 @@ def duration(seconds: float) -> str:
     minutes, s = divmod(int(seconds), 60)
     hours, m = divmod(minutes, 60)
     days, h = divmod(hours, 24)
-    parts = [f"{days}d"] if days else []
-    return " ".join([*parts, f"{h}h {m:02d}m {s:02d}s"])
+    clock = f"{h}h {m:02d}m {s:02d}s"
+    return f"{days}d {clock}" if days else clock
 
 
 @app_commands.guild_only()
@@ -57,8 +57,6 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         ]
     )
     async def sync(self, interaction: discord.Interaction, scope: str) -> None:
-        # Syncing is a slow, rate-limited request: acknowledge first.
-        await interaction.response.defer(ephemeral=True, thinking=True)
         tree = self.bot.tree
         me = player_locale(interaction)
         if scope == "global":
@@ -73,7 +71,6 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
 
     @app_commands.command(name="status", description="Uptime, latency, games and database of the bot")
     async def status(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         bot = self.bot
         me = player_locale(interaction)
         counts = await bot.store.open_counts()

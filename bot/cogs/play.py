@@ -21,42 +21,6 @@ if TYPE_CHECKING:
     from ..app import TableBot
 
 
-async def legal_choices(
-    bot: TableBot, interaction: discord.Interaction, current: str, *, prefix: str = ""
-) -> list[app_commands.Choice[str]]:
-    """Up to 25 legal notations of the user that start with `prefix` and match what they typed,
-    best first by the game's own heuristic, each named in words with its notation."""
-    table = await bot.tables.find(interaction.channel_id or 0)
-    if table is None or table.state is None:
-        return []
-    seat = table.seat_of(interaction.user.id)
-    # A seat may act without being waited for (a Dice Town contender raising while the
-    # Sheriff decides): it is offered its moves too.
-    if seat is None or seat not in table.may_act():
-        return []
-    typed = current.strip().lower()
-    matching = []
-    for action in table.game.legal(table.state, seat):
-        text = str(action)
-        if not text.startswith(prefix):
-            continue
-        tail = text[len(prefix) :].strip()
-        if typed and not tail.lower().startswith(typed) and typed not in tail.lower():
-            continue
-        matching.append(action)
-    # Scoring plays each candidate once on a copy: off the event loop.
-    ranked = await asyncio.to_thread(rank, table, seat, matching)
-    ui = bot.ui(table.row.game)
-    me = player_locale(interaction)  # autocomplete is the typing player's own
-    out: list[app_commands.Choice[str]] = []
-    for action in ranked[:25]:
-        text = str(action)
-        tail = text[len(prefix) :].strip()
-        name = choice_name(speak(ui.label, action, locale=me), text)
-        out.append(app_commands.Choice(name=name, value=tail[:100] or text[:100]))
-    return out
-
-
 # Moves scored one by one for the ranking; past this many, the best of a sample of them (with the
 # game's default move) comes first, then the rest in the game's order.
 RANKED_AT_MOST = 60
@@ -105,7 +69,28 @@ class Play(commands.Cog):
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await legal_choices(self.bot, interaction, current)
+        """Up to 25 legal notations of the user that hold what they typed, best first by the
+        game's own heuristic, each named in words with its notation."""
+        table = await self.bot.tables.find(interaction.channel_id or 0)
+        if table is None or table.state is None:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        # A seat may act without being waited for (a Dice Town contender raising while the
+        # Sheriff decides): it is offered its moves too.
+        if seat is None or seat not in table.may_act():
+            return []
+        typed = current.strip().lower()
+        matching = [a for a in table.game.legal(table.state, seat) if typed in str(a).strip().lower()]
+        # Scoring plays each candidate once on a copy: off the event loop.
+        ranked = await asyncio.to_thread(rank, table, seat, matching)
+        ui = self.bot.ui(table.row.game)
+        me = player_locale(interaction)  # autocomplete is the typing player's own
+        out: list[app_commands.Choice[str]] = []
+        for action in ranked[:25]:
+            text = str(action)
+            name = choice_name(speak(ui.label, action, locale=me), text)
+            out.append(app_commands.Choice(name=name, value=text.strip()[:100] or text[:100]))
+        return out
 
     @app_commands.command(name="play", description="Make your move in this channel's game, typed")
     @app_commands.describe(move="Your move in the game's notation; start typing to see the legal ones")

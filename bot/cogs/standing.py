@@ -6,6 +6,7 @@ loads after the lobby). Ratings come from bot/ratings.py, replays from bot/repla
 
 from __future__ import annotations
 
+import contextlib
 import io
 
 import discord
@@ -42,14 +43,9 @@ async def display_name(bot: TableBot, guild: discord.Guild | None, player_id: in
         return member.display_name
     user = bot.get_user(player_id)
     if user is None and guild is not None:
-        try:
+        with contextlib.suppress(discord.HTTPException):
             user = await guild.fetch_member(player_id)
-        except discord.HTTPException:
-            user = None
     return user.display_name if user is not None else t(locale, "standing-player", id=str(player_id))
-
-
-_mention = ratings.mention
 
 
 @app_commands.command(name="leaderboard", description="The ratings of this server in one game")
@@ -60,16 +56,14 @@ async def leaderboard(
 ) -> None:
     bot = table_bot(interaction)
     me = player_locale(interaction)
-    key = _game_key(bot, game, me)
-    current = await ratings.current_season(bot.store, interaction.guild_id)
+    key, guild = _game_key(bot, game, me), interaction.guild_id
+    current = await ratings.current_season(bot.store, guild)
     if season is not None and season > current:
         raise TableError(t(me, "standing-no-season", current=current, season=season))
     here = await bot.languages.for_interaction(interaction)  # the answer is public
     await interaction.response.defer(thinking=True)
     chosen = season or current
-    standings = await ratings.leaderboard(
-        bot.store, interaction.guild_id, key, LEADERBOARD_ROWS, season=chosen
-    )
+    standings = await ratings.leaderboard(bot.store, guild, key, LEADERBOARD_ROWS, season=chosen)
     rows = [
         {
             "rank": i + 1,
@@ -97,8 +91,7 @@ async def leaderboard(
     from render import leaderboard as drawing
 
     data = (await bot.publisher.render(lambda: [("leaderboard.png", drawing.draw(view))]))[0][1]
-    pairs = zip(rows, standings, strict=True)
-    lines = [f"{r['rank']}. {_mention(s.player_id, here)} {r['rating']}" for r, s in pairs]
+    lines = [f"{i + 1}. {ratings.mention(s.player_id, here)} {s.shown}" for i, s in enumerate(standings)]
     await interaction.followup.send(
         "\n".join(lines) or t(here, "standing-leaderboard-empty", game=name),
         file=discord.File(io.BytesIO(data), "leaderboard.png"),
@@ -116,31 +109,27 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
     standings = await ratings.standings_of(bot.store, guild, who.id)
     record = await bot.store.record_of(who.id, guild)
     keys = sorted(set(standings) | set(record), key=lambda k: -record.get(k, (0, 0))[0])
+    quiet = discord.AllowedMentions.none()
     if not keys:
-        await reply(
-            interaction,
-            t(me, "standing-profile-none", user=f"<@{who.id}>"),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await reply(interaction, t(me, "standing-profile-none", user=f"<@{who.id}>"), allowed_mentions=quiet)
         return
     lines = [t(me, "standing-profile-title", user=f"<@{who.id}>")]
+    sep = t(me, "gameui-name-sep")
     for key in keys:
         title = game_title(me, key, bot.games[key]) if key in bot.games else key
         played, won = record.get(key, (0, 0))
         s = standings.get(key)
-        rating = (
-            t(me, "standing-profile-rating", rating=s.shown, games=s.games)
-            if s is not None
-            else t(me, "standing-profile-unrated")
-        )
+        if s is None:
+            rating = t(me, "standing-profile-unrated")
+        else:
+            rating = t(me, "standing-profile-rating", rating=s.shown, games=s.games)
         rivals = await ratings.favourite_opponents(bot.store, guild, key, who.id)
-        against = t(me, "gameui-name-sep").join(f"{_mention(u, me)} ×{n}" for u, n in rivals) or t(
-            me, "standing-profile-nobody"
-        )
+        named = [f"{ratings.mention(u, me)} ×{n}" for u, n in rivals]
+        against = sep.join(named) or t(me, "standing-profile-nobody")
         lines.append(
             t(me, "standing-profile-row", game=title, rating=rating, played=played, won=won, against=against)
         )
-    await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+    await reply(interaction, "\n".join(lines), allowed_mentions=quiet)
 
 
 @app_commands.command(name="replay", description="An animated replay of this channel's game, or of a game id")
@@ -148,7 +137,7 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
 async def replay(interaction: discord.Interaction, game_id: int | None = None) -> None:
     bot = table_bot(interaction)
     row = await _replay_row(bot, interaction, game_id)
-    ui = bot.ui(row.game) if row.game in bot.game_uis else None
+    ui = bot.game_uis.get(row.game)
     if ui is None or ui.renderer is None:
         raise TableError(t(player_locale(interaction), "standing-replay-no-pictures"))
     here = await bot.languages.for_interaction(interaction)  # the answer is public
@@ -157,13 +146,12 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     actions = await bot.store.actions(row.id)
     found = await bot.replays.get(ui.game, ui.replay_draw(locale=here), row, actions, limit, here)
     where = t(here, REPLAY_STATUS.get(row.status, "standing-replay-finished"))
-    steps = (
-        t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)
-        if found.frames < found.steps
-        else t(here, "standing-replay-frames", frames=found.frames)
-    )
+    if found.frames < found.steps:
+        steps = t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)
+    else:
+        steps = t(here, "standing-replay-frames", frames=found.frames)
     legend = " ".join(
-        f"{t(here, 'img-seat', seat=s + 1)} = {_mention(u, here)}" for s, u in enumerate(row.players)
+        f"{t(here, 'img-seat', seat=s + 1)} = {ratings.mention(u, here)}" for s, u in enumerate(row.players)
     )
     title = game_title(here, row.game, ui.game)
     await interaction.followup.send(
