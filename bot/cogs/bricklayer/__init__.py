@@ -20,7 +20,6 @@ from PIL import Image
 from games import polyomino
 from games.bricklayer import Place
 from games.bricklayer.actions import parse
-from games.bricklayer.view import PreviewView
 from games.core import GameError
 from render import bricklayer as render
 
@@ -38,14 +37,16 @@ from .text import (
     KEY,
     PLACE,
     TAKE,
-    brick,
-    card_text,
     chosen_card,
+    covered,
+    deck_top,
+    discarded,
     placements,
     pts,
     rotations,
     rows_text,
     shape_rows,
+    translated_preview,
 )
 from .text import preview as brick_preview
 from .words import image_words
@@ -72,19 +73,11 @@ def _cell(text: str | None) -> str | None:
     return None if text is None else text.strip().upper()
 
 
-def _namespace_deck(interaction: discord.Interaction) -> int | None:
-    value = getattr(interaction.namespace, "deck", None)
-    try:
-        return int(value) if value is not None else None
-    except (TypeError, ValueError):
-        return None
-
-
 async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
     """For autocomplete: the table, the user's seat when it is their turn, and the deck named."""
     found = await seat_to_act(table_bot(interaction), interaction, KEY)
-    deck = 0 if mode == PLACE else _namespace_deck(interaction)
-    return None if found is None or deck is None else (*found, deck)
+    deck = "0" if mode == PLACE else str(getattr(interaction.namespace, "deck", None)).strip()
+    return None if found is None or not deck.isdecimal() else (*found, int(deck))
 
 
 def completes(mode: str) -> tuple[Complete, Complete]:
@@ -122,8 +115,7 @@ def completes(mode: str) -> tuple[Complete, Complete]:
         out = []
         for at in anchors:
             preview = brick_preview(table, seat, mode, deck, rot or "", at)
-            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            name = f"{at}: {cells}, {rows_text(preview, player_locale(interaction))}"
+            name = f"{at}: {covered(preview)}, {rows_text(preview, player_locale(interaction))}"
             out.append(app_commands.Choice(name=name[:100], value=at))
         return out
 
@@ -254,29 +246,21 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
             raise TableError(refusal(me, exc, KEY)) from None
         assert isinstance(placed, Place)
         number = None if deck == "pending" else int(deck)
-        found: PreviewView | None = table.game.preview(
-            table.state, seat, brick(TAKE, number, code, placed.at)
-        )
-        assert found is not None, "a brick laid at a cell always has a preview"
-        preview = found.copy()
-        reason = ""
-        if preview["reason"]:
-            error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))
-            reason = refusal(me, error, KEY)
+        found = brick_preview(table, seat, TAKE, number, code, polyomino.label(placed.at))
+        preview = translated_preview(found, me)
         if "shape" not in preview:
-            raise TableError(reason)
+            raise TableError(preview["reason"] or "")
         where = t(me, "bricklayer-preview-head", shape=preview["shape"], rot=code, at=preview["at"])
         if preview["legal"]:
-            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            text = t(me, "bricklayer-preview-legal", head=where, cells=cells, rows=rows_text(preview, me))
+            rows = rows_text(preview, me)
+            text = t(me, "bricklayer-preview-legal", head=where, cells=covered(preview), rows=rows)
             if preview["rows"]:
                 text += "\n" + t(me, "bricklayer-preview-points")
         else:
-            text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
-        drawn: PreviewView = {**preview, "reason": reason}
+            text = t(me, "bricklayer-preview-illegal", head=where, reason=preview["reason"])
         words = image_words(me)
         await answer_drawn(
-            interaction, text, lambda: [("preview.png", render.draw_preview(view, drawn, words=words))]
+            interaction, text, lambda: [("preview.png", render.draw_preview(view, preview, words=words))]
         )
 
     @app_commands.command(
@@ -288,15 +272,9 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
         view = table.game.view(table.state, None)
         lines = [t(me, "bricklayer-market-title")]
         for d in view["market"]:
-            if d["top"]:
-                top = card_text(d["top"], me)
-            else:
-                top = t(me, "bricklayer-face-down") if d["left"] else t(me, "bricklayer-empty")
-            lines.append(t(me, "bricklayer-market-deck", deck=d["deck"], top=top, left=d["left"]))
+            lines.append(t(me, "bricklayer-market-deck", deck=d["deck"], top=deck_top(d, me), left=d["left"]))
         lines.append(t(me, "bricklayer-market-supply", supply=view["supply"], limit=view["max_coins"]))
-        if view["discards"]:
-            discarded = ", ".join(card_text(c, me) for c in view["discards"])
-            lines.append(t(me, "bricklayer-status-discarded", cards=discarded))
+        lines += discarded(view, me)
         if view["unseen"]:
             unseen = ", ".join(f"{shape} ×{n}" for shape, n in view["unseen"].items())
             lines.append(t(me, "bricklayer-market-unseen", shapes=unseen))

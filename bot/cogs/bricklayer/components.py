@@ -23,9 +23,10 @@ from .text import (
     BUY,
     PLACE,
     TAKE,
+    brick,
     card_text,
     chosen_card,
-    notation,
+    covered,
     placements,
     rows_text,
     shape_rows,
@@ -38,14 +39,6 @@ from .words import image_words
 STALE = t(DEFAULT, "bricklayer-stale")
 HEADS = {TAKE: "bricklayer-head-take", BUY: "bricklayer-head-buy", PLACE: "bricklayer-head-place"}
 CONFIRM = {TAKE: "bricklayer-confirm-take", BUY: "bricklayer-confirm-buy", PLACE: "bricklayer-confirm-place"}
-
-
-def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:
-    """Why this seat cannot place a brick now, or None when it can."""
-    if seat not in table.to_act():
-        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
-        return t(loc, "bricklayer-not-your-turn", waiting=waiting)
-    return None
 
 
 def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) -> str:
@@ -90,7 +83,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         lines.append(t(loc, "bricklayer-fits-in", count=n))
     else:
         preview = brick_preview(table, seat, mode, deck, rot, at)
-        cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
+        rows = rows_text(preview, loc)
         lines.append(
             t(
                 loc,
@@ -98,8 +91,8 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
                 shape=card["shape"],
                 rot=rot,
                 at=at,
-                cells=cells,
-                rows=rows_text(preview, loc),
+                cells=covered(preview),
+                rows=rows,
             )
         )
         if preview["rows"]:
@@ -128,7 +121,8 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
 
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:
-        items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation(mode, deck, rot, at)))
+        notation = str(brick(mode, deck, rot, polyomino.parse_label(at)))
+        items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation))
     return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at, loc))
 
 
@@ -149,5 +143,4 @@ def _pictures(
 def _description(table: Table, seat: int, mode: str, deck: int, rot: str, at: str, loc: str = DEFAULT) -> str:
     """A menu line for a cell: the cells covered and what it would complete."""
     preview = brick_preview(table, seat, mode, deck, rot, at)
-    cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-    return f"{cells} · {rows_text(preview, loc)}"
+    return f"{covered(preview)} · {rows_text(preview, loc)}"

@@ -23,7 +23,7 @@ from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
-from .components import STALE, chooser_step, encode, refusal
+from .components import STALE, chooser_step, encode
 from .text import (
     BUY,
     PLACE,
@@ -31,6 +31,8 @@ from .text import (
     auto_pass_line,
     brick_text,
     card_text,
+    deck_top,
+    discarded,
     translated_preview,
 )
 from .words import image_words
@@ -53,10 +55,6 @@ EVENT_KEYS = {
 
 class BricklayerUI(GameUI):
     """Genius Bricklayer's presentation: one button per deck instead of hundreds of placements."""
-
-    @property
-    def has_private(self) -> bool:
-        return False  # every wall, coin and face-up card is public; only the deck order is hidden
 
     # -- text ------------------------------------------------------------------------------------
 
@@ -163,24 +161,15 @@ class BricklayerUI(GameUI):
             )
             for w in view["walls"]
         )
-
-        def top(d: dict[str, Any]) -> str:
-            if d["top"]:
-                return card_text(d["top"], loc)
-            return t(loc, "bricklayer-face-down") if d["left"] else t(loc, "bricklayer-empty")
-
         decks = " · ".join(
-            t(loc, "bricklayer-status-deck", deck=d["deck"], top=top(d), left=d["left"])
+            t(loc, "bricklayer-status-deck", deck=d["deck"], top=deck_top(d, loc), left=d["left"])
             for d in view["market"]
         )
         lines = [
             t(loc, "bricklayer-status-scores", target=view["target"], scores=scores),
             t(loc, "bricklayer-status-decks", decks=decks, supply=view["supply"]),
         ]
-        if view["discards"]:
-            discarded = ", ".join(card_text(c, loc) for c in view["discards"])
-            lines.append(t(loc, "bricklayer-status-discarded", cards=discarded))
-        return "\n".join(lines)
+        return "\n".join(lines + discarded(view, loc))
 
     def _reason(self, table: Table, result: Result, loc: str) -> str:
         """The result's reason in the reader's language, from the view (English: the engine's)."""
@@ -257,10 +246,10 @@ class BricklayerUI(GameUI):
             buttons.add_item(
                 ActButton.of(table, "coin", t(loc, "bricklayer-take-coin"), discord.ButtonStyle.secondary)
             )
-        face_up = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is not None})
-        blind = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is None})
-        for deck in sorted(face_up + blind):
-            if deck in face_up:
+        # A deck's top card is face-up or face-down, so each deck has one kind of buy.
+        buys = {a.deck: a.at is not None for a in legal if isinstance(a, Buy)}
+        for deck, face_up in sorted(buys.items()):
+            if face_up:
                 top = view["market"][deck - 1]["top"]
                 label = t(loc, "bricklayer-buy-button", deck=deck, shape=top["shape"])
                 item: discord.ui.Item[Any] = opener(BUY, deck, label, 1)
@@ -284,7 +273,10 @@ class BricklayerUI(GameUI):
         return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def chooser_refusal(self, table: Table, seat: int, locale: str | None = None) -> str | None:
-        return refusal(table, seat, self.reader(table, seat, locale))
+        if seat in table.to_act():
+            return None
+        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
+        return t(self.reader(table, seat, locale), "bricklayer-not-your-turn", waiting=waiting)
 
     def move_hint(self, table: Table, seat: int, locale: str | None = None) -> str:
         return t(self.reader(table, seat, locale), "bricklayer-move-hint")
