@@ -157,11 +157,13 @@ def rows_label(chunk: Sequence[str], loc: str = DEFAULT) -> str:
     return t(loc, "blockbuster-rows", first=first, last=last)
 
 
-def covers(view: View, piece_id: int, code: str, anchor: Sequence[int]) -> list[list[int]]:
-    """The cells a placement covers: the orientation's first cell (reading order) on the anchor."""
-    shape = dict((c, s) for c, s in piece(view, piece_id)["orientations"])[code]
-    fr, fc = shape[0]
-    return [[anchor[0] + r - fr, anchor[1] + c - fc] for r, c in shape]
+def covers(view: View, piece_id: int, code: str, at: str, loc: str = DEFAULT) -> str:
+    """The cells a placement covers, for a menu line: the orientation's first cell (reading
+    order) lies on the anchor cell `at`."""
+    shape = dict(piece(view, piece_id)["orientations"])[code]
+    (fr, fc), (ar, ac) = shape[0], parse_cell(view, at)
+    cells = " ".join(cell(view, (ar + r - fr, ac + c - fc)) for r, c in shape)
+    return t(loc, "blockbuster-covers", cells=cells)
 
 
 def parse_cell(view: View, name: str) -> list[int]:
