@@ -271,10 +271,7 @@ class BlockBusterUI(GameUI):
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
         preview = self.game.preview(table.state, seat, action)
-        cells, legal, words = (
-            preview["cells"],
-            preview["legal"],
-            image_words(self.reader(table, seat, locale)),
-        )
+        cells, legal = preview["cells"], preview["legal"]
+        words = image_words(self.reader(table, seat, locale))
         view: BlockBusterView = self.game.view(table.state, None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]
