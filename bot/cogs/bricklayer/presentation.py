@@ -75,11 +75,8 @@ class BricklayerUI(GameUI):
         if decks and coin:
             what = t(loc, "bricklayer-turn-take-or-coin")
         elif decks:
-            why = (
-                t(loc, "bricklayer-supply-empty")
-                if view["supply"] == 0
-                else t(loc, "bricklayer-you-hold", coins=view["max_coins"])
-            )
+            full = t(loc, "bricklayer-you-hold", coins=view["max_coins"])
+            why = t(loc, "bricklayer-supply-empty") if view["supply"] == 0 else full
             what = t(loc, "bricklayer-turn-take", why=why)
         else:
             what = t(loc, "bricklayer-turn-coin")
@@ -93,40 +90,25 @@ class BricklayerUI(GameUI):
         if loc == DEFAULT or event.code not in EVENT_KEYS:
             return self.names(table, event.text)
         p = event.params
-        who = table.who(int(p["player"])) if "player" in p else ""
+        values: dict[str, Any] = {"user": table.who(int(p["player"])) if "player" in p else ""}
+        if "card" in p:  # a brick taken, bought, placed, revealed or discarded
+            values.update(deck=int(p.get("deck", 0)), card=brick_text(int(p["card"]), loc))
         if event.code in ("take", "buy", "place"):
-            return t(
-                loc,
-                EVENT_KEYS[event.code],
-                user=who,
-                deck=int(p.get("deck", 0)),
-                card=brick_text(int(p["card"]), loc),
-                shape=str(p["shape"]),
-                rot=str(p["rot"]),
-                at=str(p["at"]),
-                cells=" ".join(p["cells"]),
-            )
-        if event.code == "market_refresh":
+            at, cells = str(p["at"]), " ".join(p["cells"])
+            values.update(shape=str(p["shape"]), rot=str(p["rot"]), at=at, cells=cells)
+        elif event.code == "market_refresh":
             parts = [
                 t(loc, "bricklayer-event-shows", deck=int(d), card=brick_text(int(c), loc))
                 for d, c in dict(p["cards"]).items()
             ]
-            return t(loc, EVENT_KEYS[event.code], cards=t(loc, "bricklayer-separator").join(parts))
-        view = self.public_view(table)
-        values: dict[str, Any] = {"user": who}
-        if event.code in ("reveal", "discard"):
-            values.update(deck=int(p["deck"]), card=brick_text(int(p["card"]), loc))
+            values.update(cards=t(loc, "bricklayer-separator").join(parts))
         elif event.code == "coin":
             values.update(coins=int(p["coins"]), supply=int(p["supply"]))
         elif event.code == "rows_scored":
-            values.update(
-                rows=", ".join(str(r) for r in p["rows"]),
-                count=len(p["rows"]),
-                points=int(p["points"]),
-                score=int(p["score"]),
-            )
+            rows = ", ".join(str(r) for r in p["rows"])
+            values.update(rows=rows, count=len(p["rows"]), points=int(p["points"]), score=int(p["score"]))
         elif event.code == "quality_win":
-            values.update(score=int(view["walls"][int(p["player"])]["score"]))
+            values.update(score=int(self.public_view(table)["walls"][int(p["player"])]["score"]))
         elif event.code == "efficiency_win":
             values.update(empty=int(p["empty"]))
         return t(loc, EVENT_KEYS[event.code], **values)
