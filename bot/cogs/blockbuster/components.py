@@ -129,7 +129,11 @@ def orientations(places: list[list[str]], piece: str, loc: str = DEFAULT) -> lis
 
 
 def _rows(chunk: list[Choice], loc: str = DEFAULT) -> str:
-    return T.rows_label([c.value for c in chunk], loc)
+    """The board rows a page of anchor cells spans: "row 3" or "rows 3-5"."""
+    first, last = chunk[0].value[1:], chunk[-1].value[1:]
+    if first == last:
+        return t(loc, "blockbuster-row", first=first)
+    return t(loc, "blockbuster-rows", first=first, last=last)
 
 
 def _piece_choices(view: T.View, colour: int, options: list[str], loc: str = DEFAULT) -> list[Choice]:
