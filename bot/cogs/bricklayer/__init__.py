@@ -41,6 +41,7 @@ from .text import (
     covered,
     deck_top,
     discarded,
+    fitting,
     placements,
     pts,
     rotations,
@@ -92,14 +93,12 @@ def completes(mode: str) -> tuple[Complete, Complete]:
         if card is None:
             return []
         typed = (_rot(current) or "").lstrip("R")
-        out = []
-        for rot, anchors in placements(table, seat, mode, deck).items():
-            if typed and not rot[1:].startswith(typed):
-                continue
-            fits = t(player_locale(interaction), "bricklayer-fits-places", count=len(anchors))
-            name = f"{rot}: {' / '.join(shape_rows(card, rot))}, {fits}"
-            out.append(app_commands.Choice(name=name[:100], value=rot))
-        return out[:25]
+        options = placements(table, seat, mode, deck)
+        return [
+            app_commands.Choice(name=f"{rot}: {shape}, {fits}"[:100], value=rot)
+            for rot, shape, fits in fitting(card, options, player_locale(interaction))
+            if rot[1:].startswith(typed)
+        ][:25]
 
     async def at_choices(interaction: discord.Interaction, current: str) -> Choices:
         found = await _chooser(interaction, mode)

@@ -27,6 +27,7 @@ from .text import (
     card_text,
     chosen_card,
     covered,
+    fitting,
     placements,
     rows_text,
     shape_rows,
@@ -52,13 +53,6 @@ def decode(state: str) -> tuple[str, int, str | None, str | None]:
     return mode, deck, rot or None, at or None
 
 
-def _rows_span(anchors: list[str], loc: str = DEFAULT) -> str:
-    first, last = int(anchors[0][1:]), int(anchors[-1][1:])
-    if first == last:
-        return t(loc, "bricklayer-row", first=first)
-    return t(loc, "bricklayer-rows", first=first, last=last)
-
-
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """The chooser at one step: rotation, then cell, then confirm."""
     mode, deck, rot, at = decode(state)
@@ -76,36 +70,19 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
     if rot is None:
         lines.append(t(loc, "bricklayer-choose-rotation"))
     elif at is None:
-        n = len(options[rot])
         picture = "\n".join(shape_rows(card, rot, mark_anchor=True))
         lines.append(t(loc, "bricklayer-anchor-square", shape=card["shape"], rot=rot))
         lines.append(f"```\n{picture}\n```")
-        lines.append(t(loc, "bricklayer-fits-in", count=n))
+        lines.append(t(loc, "bricklayer-fits-in", count=len(options[rot])))
     else:
         preview = brick_preview(table, seat, mode, deck, rot, at)
-        rows = rows_text(preview, loc)
-        lines.append(
-            t(
-                loc,
-                "bricklayer-covers",
-                shape=card["shape"],
-                rot=rot,
-                at=at,
-                cells=covered(preview),
-                rows=rows,
-            )
-        )
+        cells, rows = covered(preview), rows_text(preview, loc)
+        lines.append(t(loc, "bricklayer-covers", shape=card["shape"], rot=rot, at=at, cells=cells, rows=rows))
         if preview["rows"]:
             lines.append(t(loc, "bricklayer-points-note"))
         lines.append(t(loc, "bricklayer-confirm-note"))
     rotations = [
-        Choice(
-            r,
-            r,
-            f"{' / '.join(shape_rows(card, r))} · {t(loc, 'bricklayer-fits-places', count=len(a))}",
-            default=r == rot,
-        )
-        for r, a in options.items()
+        Choice(r, r, f"{shape} · {fits}", default=r == rot) for r, shape, fits in fitting(card, options, loc)
     ]
     rotation_menu = t(loc, "bricklayer-rotation-menu")
     items: list[Any] = [Question(encode(mode, deck, SLOT), rotations, rotation_menu, row=0)]
@@ -117,7 +94,10 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         ]
 
         def placeholder(chunk: list[Choice]) -> str:
-            return t(loc, "bricklayer-cell-menu", rows=_rows_span([c.value for c in chunk], loc))
+            first, last = int(chunk[0].value[1:]), int(chunk[-1].value[1:])
+            if first == last:
+                return t(loc, "bricklayer-cell-menu", rows=t(loc, "bricklayer-row", first=first))
+            return t(loc, "bricklayer-cell-menu", rows=t(loc, "bricklayer-rows", first=first, last=last))
 
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:

@@ -65,6 +65,14 @@ def shape_rows(card: View, rot: str, *, mark_anchor: bool = False) -> list[str]:
     return rows
 
 
+def fitting(card: View, options: dict[str, list[str]], loc: str = DEFAULT) -> list[tuple[str, str, str]]:
+    """Each rotation that fits (of `placements`), its brick in a line and how many places it fits."""
+    return [
+        (rot, " / ".join(shape_rows(card, rot)), t(loc, "bricklayer-fits-places", count=len(anchors)))
+        for rot, anchors in options.items()
+    ]
+
+
 def chosen_card(view: View, mode: str, deck: int) -> View | None:
     """The card a chooser is about: a deck's face-up top, or the brick bought blind."""
     if mode == PLACE:
