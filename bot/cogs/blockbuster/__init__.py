@@ -92,13 +92,9 @@ class BlockBusterCog(
         me = player_locale(interaction)
         out = []
         for pid in ids:
-            piece = T.piece(view, pid)
+            piece, title = T.piece(view, pid), T.piece_title(view, pid, me)
             name = t(
-                me,
-                "blockbuster-piece-choice",
-                piece=T.piece_title(view, pid, me),
-                squares=piece["size"],
-                left=counts.get(pid, 0),
+                me, "blockbuster-piece-choice", piece=title, squares=piece["size"], left=counts.get(pid, 0)
             )
             if pid in jumps:
                 name += t(me, "blockbuster-piece-choice-jump", gap=jumps[pid][0], penalty=jumps[pid][1])

@@ -158,14 +158,8 @@ class BlockBusterUI(GameUI):
             key, user = "blockbuster-status-line", table.user_of(seat)
             lines.append(T.colour_line(key, view, k, user, loc, state=state, seat=seat + 1, points=points))
         if view["turn"] is not None:
-            lines.append(
-                t(
-                    loc,
-                    "blockbuster-status-to-move",
-                    colour=T.tag(view, view["turn"]["colour"], loc),
-                    what=T.situation(view, loc),
-                )
-            )
+            tag = T.tag(view, view["turn"]["colour"], loc)
+            lines.append(t(loc, "blockbuster-status-to-move", colour=tag, what=T.situation(view, loc)))
         return "\n".join(lines)
 
     def _reason(self, table: Table, view: dict[str, Any], result: Result, loc: str) -> str:
@@ -181,13 +175,9 @@ class BlockBusterUI(GameUI):
         winner = view["instant_winner"]
         if winner is not None:
             symbol, count = max(view["players"][winner]["held"].items(), key=lambda kv: kv[1])
+            symbol, by = term(loc, "blockbuster", symbol), who if team else "none"
             return t(
-                loc,
-                "blockbuster-reason-instant",
-                user=table.who(winner),
-                count=count,
-                symbol=term(loc, "blockbuster", symbol),
-                team=who if team else "none",
+                loc, "blockbuster-reason-instant", user=table.who(winner), count=count, symbol=symbol, team=by
             )
         resigned = {p["seat"] for p in view["players"] if p["resigned"]}
         if resigned and len(result.ranking) > 1 and all(set(u) & resigned for u in result.ranking[1:]):
