@@ -233,12 +233,8 @@ class BlockBusterUI(GameUI):
             view.add_item(self.choose_button(table, locale=loc))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
-                button = PassButton(table.id)
-                button.item.label = t(loc, "blockbuster-pass-short")
-                view.add_item(button)
-        pieces = PiecesButton(table.id)
-        pieces.item.label = t(loc, "blockbuster-pieces-button")
-        view.add_item(pieces)
+                view.add_item(PassButton(table.id, text=t(loc, "blockbuster-pass-short")))
+        view.add_item(PiecesButton(table.id, text=t(loc, "blockbuster-pieces-button")))
         view.add_item(StatusButton(table.id, locale=loc))
         return view
 
