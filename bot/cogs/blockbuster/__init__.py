@@ -135,11 +135,10 @@ class BlockBusterCog(
         # Cells that start with what was typed come first: "E" lists column E top to bottom.
         ordered = [c for c in cells if c.startswith(typed)] + [c for c in cells if typed and typed in c[1:]]
         me = player_locale(interaction)
-        out = []
-        for name in dict.fromkeys(ordered):
-            label = f"{name} · {T.covers(view, piece, code, name, me)}"
-            out.append(app_commands.Choice(name=label[:100], value=name))
-        return out[:25]
+        return [
+            app_commands.Choice(name=f"{name} · {T.covers(view, piece, code, name, me)}"[:100], value=name)
+            for name in list(dict.fromkeys(ordered))[:25]
+        ]
 
     # -- commands ----------------------------------------------------------------------------------
 

@@ -277,17 +277,11 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
         if view["unseen"]:
             unseen = ", ".join(f"{shape} ×{n}" for shape, n in view["unseen"].items())
             lines.append(t(me, "bricklayer-market-unseen", shapes=unseen))
-        scores = " · ".join(
-            t(
-                me,
-                "bricklayer-market-score",
-                player=f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}>",
-                points=pts(w["score"], me),
-                coins=w["coins"],
-            )
-            for w in view["walls"]
-        )
-        lines.append(t(me, "bricklayer-market-scores", scores=scores))
+        scores = []
+        for w in view["walls"]:
+            player, points = f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}>", pts(w["score"], me)
+            scores.append(t(me, "bricklayer-market-score", player=player, points=points, coins=w["coins"]))
+        lines.append(t(me, "bricklayer-market-scores", scores=" · ".join(scores)))
         images = lambda: [("market.png", render.draw_market(view, words=image_words(me)))]  # noqa: E731
         await answer_drawn(interaction, "\n".join(lines)[:1900], images, quiet=True)
 
