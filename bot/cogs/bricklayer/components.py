@@ -19,27 +19,17 @@ from render import bricklayer as render
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
-from .text import (
-    BUY,
-    PLACE,
-    TAKE,
-    brick,
-    card_text,
-    chosen_card,
-    covered,
-    fitting,
-    placements,
-    rows_text,
-    shape_rows,
-    translated_preview,
-)
-from .text import preview as brick_preview
+from . import text as T
 from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.
 STALE = t(DEFAULT, "bricklayer-stale")
-HEADS = {TAKE: "bricklayer-head-take", BUY: "bricklayer-head-buy", PLACE: "bricklayer-head-place"}
-CONFIRM = {TAKE: "bricklayer-confirm-take", BUY: "bricklayer-confirm-buy", PLACE: "bricklayer-confirm-place"}
+HEADS = {T.TAKE: "bricklayer-head-take", T.BUY: "bricklayer-head-buy", T.PLACE: "bricklayer-head-place"}
+CONFIRM = {
+    T.TAKE: "bricklayer-confirm-take",
+    T.BUY: "bricklayer-confirm-buy",
+    T.PLACE: "bricklayer-confirm-place",
+}
 
 
 def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) -> str:
@@ -49,7 +39,7 @@ def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) 
 def decode(state: str) -> tuple[str, int, str | None, str | None]:
     head, _, rest = state.partition(":")
     rot, _, at = rest.partition(":")
-    mode, deck = (head[:1], int(head[1:])) if head[1:].isdigit() else (TAKE, 0)
+    mode, deck = (head[:1], int(head[1:])) if head[1:].isdigit() else (T.TAKE, 0)
     return mode, deck, rot or None, at or None
 
 
@@ -57,32 +47,33 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
     """The chooser at one step: rotation, then cell, then confirm."""
     mode, deck, rot, at = decode(state)
     view = table.game.view(table.state, seat)
-    card = chosen_card(view, mode, deck)
-    options = placements(table, seat, mode, deck)
+    card = T.chosen_card(view, mode, deck)
+    options = T.placements(table, seat, mode, deck)
     if card is None or not options:
-        what = t(loc, "bricklayer-the-brick") if card is None else card_text(card, loc)
+        what = t(loc, "bricklayer-the-brick") if card is None else T.card_text(card, loc)
         return Step(t(loc, "bricklayer-nowhere", card=what))
     if rot not in options:
         rot = next(iter(options)) if len(options) == 1 else None
     if rot is None or at not in options[rot]:
         at = None
-    lines = [t(loc, HEADS[mode], deck=deck, card=card_text(card, loc))]
+    lines = [t(loc, HEADS[mode], deck=deck, card=T.card_text(card, loc))]
     if rot is None:
         lines.append(t(loc, "bricklayer-choose-rotation"))
     elif at is None:
-        picture = "\n".join(shape_rows(card, rot, mark_anchor=True))
+        picture = "\n".join(T.shape_rows(card, rot, mark_anchor=True))
         lines.append(t(loc, "bricklayer-anchor-square", shape=card["shape"], rot=rot))
         lines.append(f"```\n{picture}\n```")
         lines.append(t(loc, "bricklayer-fits-in", count=len(options[rot])))
     else:
-        preview = brick_preview(table, seat, mode, deck, rot, at)
-        cells, rows = covered(preview), rows_text(preview, loc)
+        preview = T.preview(table, seat, mode, deck, rot, at)
+        cells, rows = T.covered(preview), T.rows_text(preview, loc)
         lines.append(t(loc, "bricklayer-covers", shape=card["shape"], rot=rot, at=at, cells=cells, rows=rows))
         if preview["rows"]:
             lines.append(t(loc, "bricklayer-points-note"))
         lines.append(t(loc, "bricklayer-confirm-note"))
     rotations = [
-        Choice(r, r, f"{shape} · {fits}", default=r == rot) for r, shape, fits in fitting(card, options, loc)
+        Choice(r, r, f"{shape} · {fits}", default=r == rot)
+        for r, shape, fits in T.fitting(card, options, loc)
     ]
     rotation_menu = t(loc, "bricklayer-rotation-menu")
     items: list[Any] = [Question(encode(mode, deck, SLOT), rotations, rotation_menu, row=0)]
@@ -101,7 +92,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
 
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:
-        notation = str(brick(mode, deck, rot, polyomino.parse_label(at)))
+        notation = str(T.brick(mode, deck, rot, polyomino.parse_label(at)))
         items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation))
     return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at, loc))
 
@@ -112,15 +103,15 @@ def _pictures(
     """The wall with the legal cells ringed, then the chosen placement previewed."""
     public, words = table.game.view(table.state, None), image_words(loc)
     if rot is not None and at is not None:
-        preview = translated_preview(brick_preview(table, seat, mode, deck, rot, at), loc)
+        preview = T.translated_preview(T.preview(table, seat, mode, deck, rot, at), loc)
         return [("preview.png", render.draw_preview(public, preview, words=words))]
     anchors: list[polyomino.Cell] = []
     if rot is not None:
-        anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
+        anchors = [polyomino.parse_label(a) for a in T.placements(table, seat, mode, deck).get(rot, [])]
     return [("wall.png", render.draw_targets(public, seat, anchors, words=words))]
 
 
 def _description(table: Table, seat: int, mode: str, deck: int, rot: str, at: str, loc: str = DEFAULT) -> str:
     """A menu line for a cell: the cells covered and what it would complete."""
-    preview = brick_preview(table, seat, mode, deck, rot, at)
-    return f"{covered(preview)} · {rows_text(preview, loc)}"
+    preview = T.preview(table, seat, mode, deck, rot, at)
+    return f"{T.covered(preview)} · {T.rows_text(preview, loc)}"

@@ -23,18 +23,8 @@ from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
+from . import text as T
 from .components import STALE, chooser_step, encode
-from .text import (
-    BUY,
-    PLACE,
-    TAKE,
-    auto_pass_line,
-    brick_text,
-    card_text,
-    deck_top,
-    discarded,
-    translated_preview,
-)
 from .words import image_words
 
 EVENT_KEYS = {
@@ -67,7 +57,7 @@ class BricklayerUI(GameUI):
         seat = view["active"]
         who = seat_tag(table, seat)
         if view["phase"] == "place":
-            return t(loc, "bricklayer-turn-place", user=who, card=card_text(view["pending"], loc))
+            return t(loc, "bricklayer-turn-place", user=who, card=T.card_text(view["pending"], loc))
         legal = self.game.legal(table.state, seat)
         decks = sorted({a.deck for a in legal if isinstance(a, Take)})
         coin = any(isinstance(a, Coin) for a in legal)
@@ -92,13 +82,13 @@ class BricklayerUI(GameUI):
         p = event.params
         values: dict[str, Any] = {"user": table.who(int(p["player"])) if "player" in p else ""}
         if "card" in p:  # a brick taken, bought, placed, revealed or discarded
-            values.update(deck=int(p.get("deck", 0)), card=brick_text(int(p["card"]), loc))
+            values.update(deck=int(p.get("deck", 0)), card=T.brick_text(int(p["card"]), loc))
         if event.code in ("take", "buy", "place"):
             at, cells = str(p["at"]), " ".join(p["cells"])
             values.update(shape=str(p["shape"]), rot=str(p["rot"]), at=at, cells=cells)
         elif event.code == "market_refresh":
             parts = [
-                t(loc, "bricklayer-event-shows", deck=int(d), card=brick_text(int(c), loc))
+                t(loc, "bricklayer-event-shows", deck=int(d), card=T.brick_text(int(c), loc))
                 for d, c in dict(p["cards"]).items()
             ]
             values.update(cards=t(loc, "bricklayer-separator").join(parts))
@@ -124,7 +114,7 @@ class BricklayerUI(GameUI):
             if event.code == "pass" and "player" in event.params:
                 p = event.params
                 reason, limit = str(p.get("reason", "coin_limit")), int(p.get("limit", 0))
-                lines.append(auto_pass_line(table, int(p["player"]), reason, limit, loc))
+                lines.append(T.auto_pass_line(table, int(p["player"]), reason, limit, loc))
             else:
                 lines.append(self.event_sentence(table, event, loc))
         return lines
@@ -144,14 +134,14 @@ class BricklayerUI(GameUI):
             for w in view["walls"]
         )
         decks = " · ".join(
-            t(loc, "bricklayer-status-deck", deck=d["deck"], top=deck_top(d, loc), left=d["left"])
+            t(loc, "bricklayer-status-deck", deck=d["deck"], top=T.deck_top(d, loc), left=d["left"])
             for d in view["market"]
         )
         lines = [
             t(loc, "bricklayer-status-scores", target=view["target"], scores=scores),
             t(loc, "bricklayer-status-decks", decks=decks, supply=view["supply"]),
         ]
-        return "\n".join(lines + discarded(view, loc))
+        return "\n".join(lines + T.discarded(view, loc))
 
     def _reason(self, table: Table, result: Result, loc: str) -> str:
         """The result's reason in the reader's language, from the view (English: the engine's)."""
@@ -215,15 +205,15 @@ class BricklayerUI(GameUI):
         stamp = self.chooser_stamp(table)
 
         def opener(mode: str, deck: int, label: str, row: int = 0) -> ChoiceButton:
-            style = discord.ButtonStyle.success if mode != BUY else discord.ButtonStyle.primary
+            style = discord.ButtonStyle.success if mode != T.BUY else discord.ButtonStyle.primary
             return ChoiceButton(table.id, stamp, encode(mode, deck), label, style=style, row=row)
 
         if view["phase"] == "place":
-            label = t(loc, "bricklayer-place-button", card=card_text(view["pending"], loc))
-            buttons.add_item(opener(PLACE, 0, label))
+            label = t(loc, "bricklayer-place-button", card=T.card_text(view["pending"], loc))
+            buttons.add_item(opener(T.PLACE, 0, label))
         for deck in sorted({a.deck for a in legal if isinstance(a, Take)}):
-            card = card_text(view["market"][deck - 1]["top"], loc)
-            buttons.add_item(opener(TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
+            card = T.card_text(view["market"][deck - 1]["top"], loc)
+            buttons.add_item(opener(T.TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
         if any(isinstance(a, Coin) for a in legal):
             buttons.add_item(
                 ActButton.of(table, "coin", t(loc, "bricklayer-take-coin"), discord.ButtonStyle.secondary)
@@ -234,7 +224,7 @@ class BricklayerUI(GameUI):
             if face_up:
                 top = view["market"][deck - 1]["top"]
                 label = t(loc, "bricklayer-buy-button", deck=deck, shape=top["shape"])
-                item: discord.ui.Item[Any] = opener(BUY, deck, label, 1)
+                item: discord.ui.Item[Any] = opener(T.BUY, deck, label, 1)
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
                 item = ActButton.of(
@@ -273,7 +263,7 @@ class BricklayerUI(GameUI):
         if preview is None:
             return []
         loc = self.reader(table, seat, locale)
-        shown = translated_preview(preview, loc)
+        shown = T.translated_preview(preview, loc)
         public: BricklayerView = self.game.view(table.state, None)
         return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
 
