@@ -277,12 +277,10 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
         me = player_locale(interaction)
         user = player or interaction.user
         seat = table.seat_of(user.id)
+        if seat is None and player is None:
+            raise TableError(t(me, "bricklayer-wall-name-a-player"))
         if seat is None:
-            raise TableError(
-                t(me, "bricklayer-wall-name-a-player")
-                if player is None
-                else t(me, "bricklayer-not-a-player", user=f"<@{user.id}>")
-            )
+            raise TableError(t(me, "bricklayer-not-a-player", user=f"<@{user.id}>"))
         view = table.game.view(table.state, None)
         wall = view["walls"][seat]
         rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or t(me, "bricklayer-none-yet")
