@@ -208,10 +208,9 @@ class BlockBusterCog(
             raise TableError(t(me, "blockbuster-not-playing"))
         found = GAME.hint(table.state, seat, piece)
         view = table.game.view(table.state, None)
-        title = T.piece_title(view, piece, me)
         content = "\n".join(T.hint_lines(view, piece, found, me))
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
-        caption = t(me, "blockbuster-hint-caption", piece=title)
+        caption = t(me, "blockbuster-hint-caption", piece=T.piece_title(view, piece, me))
         words = image_words(me)
         images = lambda: [("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=words))]  # noqa: E731
         await answer_drawn(interaction, content, images)

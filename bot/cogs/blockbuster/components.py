@@ -140,13 +140,11 @@ def _piece_choices(view: T.View, colour: int, options: list[str], loc: str = DEF
     counts = dict(view["colours"][colour]["pieces"])
     jumps = T.gaps(view)
     out = []
-    for pid in options:
-        piece = T.piece(view, int(pid))
-        desc = t(loc, "blockbuster-piece-size", squares=piece["size"], left=counts[int(pid)])
-        if int(pid) in jumps:
-            gap, penalty = jumps[int(pid)]
-            desc += t(loc, "blockbuster-piece-jump", gap=gap, penalty=penalty)
-        out.append(Choice(T.piece_title(view, int(pid), loc), pid, desc))
+    for pid in map(int, options):
+        desc = t(loc, "blockbuster-piece-size", squares=T.piece(view, pid)["size"], left=counts[pid])
+        if pid in jumps:
+            desc += t(loc, "blockbuster-piece-jump", gap=jumps[pid][0], penalty=jumps[pid][1])
+        out.append(Choice(T.piece_title(view, pid, loc), str(pid), desc))
     return out
 
 
