@@ -7,6 +7,7 @@ colour to move can legally do: its pieces, their distinct orientations, and lega
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import discord
@@ -23,6 +24,7 @@ from . import text as T
 from .components import (
     PassButton,
     PiecesButton,
+    orientations,
     pass_prompt,
     placements,
     resign_prompt,
@@ -85,21 +87,14 @@ class BlockBusterCog(
             owner = seat if seat is not None else (turn["seat"] if turn else 0)
             colours = view["players"][owner]["colours"]
             ids = sorted({p for k in colours for p, _ in view["colours"][k]["pieces"]}, reverse=True)
-        counts: dict[int, int] = {}
-        for k in colours:
-            for p, n in view["colours"][k]["pieces"]:
-                counts[p] = counts.get(p, 0) + n
+        counts = sum((Counter(dict(view["colours"][k]["pieces"])) for k in colours), Counter[int]())
         jumps = T.gaps(view)
         me = player_locale(interaction)
         out = []
         for pid in ids:
-            piece = T.piece(view, pid)
+            piece, title = T.piece(view, pid), T.piece_title(view, pid, me)
             name = t(
-                me,
-                "blockbuster-piece-choice",
-                piece=T.piece_title(view, pid, me),
-                squares=piece["size"],
-                left=counts.get(pid, 0),
+                me, "blockbuster-piece-choice", piece=title, squares=piece["size"], left=counts.get(pid, 0)
             )
             if pid in jumps:
                 name += t(me, "blockbuster-piece-choice-jump", gap=jumps[pid][0], penalty=jumps[pid][1])
@@ -115,14 +110,8 @@ class BlockBusterCog(
         table, seat = found
         view = table.game.view(table.state, None)
         if seat is not None and seat in table.to_act():
-            places = [p for p in placements(table, seat) if p[0] == str(piece)]
-            codes = {
-                code: sum(1 for p in places if p[1] == code) for code in dict.fromkeys(p[1] for p in places)
-            }
-            me = player_locale(interaction)
-            choices = [
-                (f"{code} · {t(me, 'blockbuster-places', count=n)}", code) for code, n in codes.items()
-            ]
+            offered = orientations(placements(table, seat), str(piece), player_locale(interaction))
+            choices = [(f"{c.label} · {c.description}", c.value) for c in offered]
         else:
             choices = [(code, code) for code, _ in T.piece(view, piece)["orientations"]]
         return [app_commands.Choice(name=n, value=v) for n, v in choices if _matches(current, v)][:25]
@@ -146,14 +135,10 @@ class BlockBusterCog(
         # Cells that start with what was typed come first: "E" lists column E top to bottom.
         ordered = [c for c in cells if c.startswith(typed)] + [c for c in cells if typed and typed in c[1:]]
         me = player_locale(interaction)
-        out = []
-        for name in dict.fromkeys(ordered):
-            covered = " ".join(
-                T.cell(view, rc) for rc in T.covers(view, piece, code, T.parse_cell(view, name))
-            )
-            label = f"{name} · {t(me, 'blockbuster-covers', cells=covered)}"
-            out.append(app_commands.Choice(name=label[:100], value=name))
-        return out[:25]
+        return [
+            app_commands.Choice(name=f"{name} · {T.covers(view, piece, code, name, me)}"[:100], value=name)
+            for name in list(dict.fromkeys(ordered))[:25]
+        ]
 
     # -- commands ----------------------------------------------------------------------------------
 
@@ -223,10 +208,9 @@ class BlockBusterCog(
             raise TableError(t(me, "blockbuster-not-playing"))
         found = GAME.hint(table.state, seat, piece)
         view = table.game.view(table.state, None)
-        title = T.piece_title(view, piece, me)
         content = "\n".join(T.hint_lines(view, piece, found, me))
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
-        caption = t(me, "blockbuster-hint-caption", piece=title)
+        caption = t(me, "blockbuster-hint-caption", piece=T.piece_title(view, piece, me))
         words = image_words(me)
         images = lambda: [("hint.png", R.draw_anchors(view, sorted(anchors), caption=caption, words=words))]  # noqa: E731
         await answer_drawn(interaction, content, images)
@@ -240,8 +224,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-ITEMS = (PassButton, PiecesButton)
-register_items(*ITEMS)
+register_items(PassButton, PiecesButton)
 
 
 async def setup(bot: TableBot) -> None:

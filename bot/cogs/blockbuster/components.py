@@ -12,6 +12,8 @@ survives a restart and one from before the last move is refused politely.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import discord
 
 from games.core import GameError
@@ -62,13 +64,13 @@ def back_target(places: list[list[str]], sel: tuple[str, ...]) -> tuple[str, ...
 
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """One step of the chooser; `state` holds the answers so far (piece, orientation, cell)."""
-    game, state_ = table.game, table.state
-    view = game.view(state_, None)
+    view = table.game.view(table.state, None)
     colour = view["turn"]["colour"]
     places = placements(table, seat)
     sel, options = resolve(places, tuple(state.split()))
     if len(sel) < 3 and not options:  # answers that no longer lead anywhere: start over
         sel, options = resolve(places, ())
+    words = image_words(loc)
     head = t(loc, "blockbuster-chooser-head", colour=T.tag(view, colour, loc), what=T.situation(view, loc))
     if view["turn"]["kind"] == "jump":
         head += "\n" + t(loc, "blockbuster-jump-prices", gaps=T.gap_list(view, loc))
@@ -79,30 +81,20 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
     step = Step("", back=None if back is None else " ".join(back))
     if not sel:
         step.content = head + "\n" + t(loc, "blockbuster-choose-piece")
-        step.items.append(
-            Question(
-                then, _piece_choices(view, colour, options, loc), t(loc, "blockbuster-choose-piece-menu")
-            )
-        )
-        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour, words=image_words(loc)))]
+        choices = _piece_choices(view, colour, options, loc)
+        step.items.append(Question(then, choices, t(loc, "blockbuster-choose-piece-menu")))
+        step.images = lambda: [("pieces.png", R.draw_pieces(view, colour, words=words))]
     elif len(sel) == 1:
         piece = int(sel[0])
         title = T.piece_title(view, piece, loc)
         step.content = head + "\n" + t(loc, "blockbuster-choose-orientation", piece=title)
-        choices = []
-        for code in options:
-            n = sum(1 for p in places if p[0] == sel[0] and p[1] == code)
-            choices.append(Choice(code, code, t(loc, "blockbuster-places", count=n)))
+        choices = orientations(places, sel[0], loc)
         step.items.append(Question(then, choices, t(loc, "blockbuster-orientation-menu", piece=title)))
-        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece, words=image_words(loc)))]
+        step.images = lambda: [("piece.png", R.draw_pieces(view, colour, piece, words=words))]
     elif len(sel) == 2:
         piece, code = int(sel[0]), sel[1]
         title = f"{T.piece_title(view, piece, loc)} {code}"
-        choices = []
-        for name in options:
-            cells = T.covers(view, piece, code, T.parse_cell(view, name))
-            covered = " ".join(T.cell(view, rc) for rc in cells)
-            choices.append(Choice(name, name, t(loc, "blockbuster-covers", cells=covered), group=name[1:]))
+        choices = [Choice(a, a, T.covers(view, piece, code, a, loc), group=a[1:]) for a in options]
         step.items.append(
             Question(
                 then,
@@ -115,42 +107,44 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         )
         step.content = head + "\n" + t(loc, "blockbuster-choose-anchor", piece=title, count=len(options))
         anchors = [T.parse_cell(view, name) for name in options]
-        step.images = lambda: [
-            ("anchors.png", R.draw_anchors(view, anchors, caption=title, words=image_words(loc)))
-        ]
+        step.images = lambda: [("anchors.png", R.draw_anchors(view, anchors, caption=title, words=words))]
     else:
         notation = "place " + " ".join(sel)
-        preview = game.preview(state_, seat, game.parse(notation))
+        preview = table.game.preview(table.state, seat, table.game.parse(notation))
         sentence = T.preview_sentence(view, preview, loc)
         step.content = f"{head}\n{sentence}\n" + t(loc, "blockbuster-play-or-back")
         step.items.append(Play(t(loc, "blockbuster-play", move=notation), notation))
         caption = T.place_head(view, int(sel[0]), sel[1], sel[2], loc)
+        cells, legal = preview["cells"], preview["legal"]
         step.images = lambda: [
-            (
-                "preview.png",
-                R.draw_preview(
-                    view, preview["cells"], legal=preview["legal"], caption=caption, words=image_words(loc)
-                ),
-            )
+            ("preview.png", R.draw_preview(view, cells, legal=legal, caption=caption, words=words))
         ]
     return step
 
 
+def orientations(places: list[list[str]], piece: str, loc: str = DEFAULT) -> list[Choice]:
+    """A piece's orientations with a legal place, each with how many places it has."""
+    counts = Counter(p[1] for p in places if p[0] == piece)
+    return [Choice(code, code, t(loc, "blockbuster-places", count=n)) for code, n in counts.items()]
+
+
 def _rows(chunk: list[Choice], loc: str = DEFAULT) -> str:
-    return T.rows_label([c.value for c in chunk], loc)
+    """The board rows a page of anchor cells spans: "row 3" or "rows 3-5"."""
+    first, last = chunk[0].value[1:], chunk[-1].value[1:]
+    if first == last:
+        return t(loc, "blockbuster-row", first=first)
+    return t(loc, "blockbuster-rows", first=first, last=last)
 
 
 def _piece_choices(view: T.View, colour: int, options: list[str], loc: str = DEFAULT) -> list[Choice]:
     counts = dict(view["colours"][colour]["pieces"])
     jumps = T.gaps(view)
     out = []
-    for pid in options:
-        piece = T.piece(view, int(pid))
-        desc = t(loc, "blockbuster-piece-size", squares=piece["size"], left=counts[int(pid)])
-        if int(pid) in jumps:
-            gap, penalty = jumps[int(pid)]
-            desc += t(loc, "blockbuster-piece-jump", gap=gap, penalty=penalty)
-        out.append(Choice(T.piece_title(view, int(pid), loc), pid, desc))
+    for pid in map(int, options):
+        desc = t(loc, "blockbuster-piece-size", squares=T.piece(view, pid)["size"], left=counts[pid])
+        if pid in jumps:
+            desc += t(loc, "blockbuster-piece-jump", gap=jumps[pid][0], penalty=jumps[pid][1])
+        out.append(Choice(T.piece_title(view, pid, loc), str(pid), desc))
     return out
 
 

@@ -22,6 +22,7 @@ from .components import STALE, PassButton, PiecesButton, chooser_step
 from .words import image_words
 
 TEAM_NAMES = ("A", "B")  # seats 1+3 and 2+4 (spec §3.3, D20)
+TURN_KEYS = {"first": "blockbuster-turn-first", "jump": "blockbuster-turn-jump"}  # else: touch
 EVENT_MARK = {"instant_win": "🏆", "game_over": "🏁", "resign": "🏳️"}
 SCORE_KEYS = {
     "symbols": "blockbuster-score-symbols",
@@ -68,41 +69,28 @@ class BlockBusterUI(GameUI):
         view = self.public_view(table)
         turn = view["turn"]
         colour, user = turn["colour"], table.user_of(turn["seat"])
-        name = T.colour_name(view, colour, loc)
-        if turn["kind"] == "first":
-            what = t(loc, "blockbuster-turn-first", colour=name)
-        elif turn["kind"] == "jump":
-            what = t(loc, "blockbuster-turn-jump", colour=name, gaps=T.gap_list(view, loc))
-        else:
-            what = t(loc, "blockbuster-turn-touch", colour=name)
-        lines = []
-        if view["moves"] == 0:
-            lines.append(self._start_line(table, view, loc))
+        key = TURN_KEYS.get(turn["kind"], "blockbuster-turn-touch")
+        what = t(loc, key, colour=T.colour_name(view, colour, loc), gaps=T.gap_list(view, loc))
+        lines = [self._start_line(table, view, loc)] if view["moves"] == 0 else []
         tag = T.tag(view, colour, loc)
         lines.append(t(loc, "blockbuster-turn", user=f"<@{user}>", colour=tag, what=what))
         return "\n".join(lines)
 
     def _start_line(self, table: Table, view: dict[str, Any], loc: str = DEFAULT) -> str:
         """Announced with the first board: who was drawn to start, the colours, the start penalties."""
-        start = view["start"]
-        colours = t(loc, "blockbuster-list-separator").join(
-            f"{T.tag(view, c['index'], loc)} <@{table.user_of(c['seat'])}>" for c in view["colours"]
+
+        def at(seat: int) -> str:
+            return f"<@{table.user_of(seat)}>"
+
+        sep = t(loc, "blockbuster-list-separator")
+        colours = sep.join(f"{T.tag(view, c['index'], loc)} {at(c['seat'])}" for c in view["colours"])
+        penalties = sep.join(
+            f"{at(p['seat'])} {p['start_penalty']}" for p in view["players"] if p["start_penalty"]
         )
-        penalties = t(loc, "blockbuster-list-separator").join(
-            f"<@{table.user_of(p['seat'])}> {p['start_penalty']}"
-            for p in view["players"]
-            if p["start_penalty"]
-        )
-        line = t(loc, "blockbuster-start", user=f"<@{table.user_of(start)}>", colours=colours)
+        line = t(loc, "blockbuster-start", user=at(view["start"]), colours=colours)
         if view["mode"] == "team":
             a, b = (
-                t(
-                    loc,
-                    "blockbuster-team-of",
-                    team=TEAM_NAMES[n],
-                    first=f"<@{table.user_of(n)}>",
-                    second=f"<@{table.user_of(n + 2)}>",
-                )
+                t(loc, "blockbuster-team-of", team=TEAM_NAMES[n], first=at(n), second=at(n + 2))
                 for n in (0, 1)
             )
             line += t(loc, "blockbuster-start-teams", a=a, b=b)
@@ -170,14 +158,8 @@ class BlockBusterUI(GameUI):
             key, user = "blockbuster-status-line", table.user_of(seat)
             lines.append(T.colour_line(key, view, k, user, loc, state=state, seat=seat + 1, points=points))
         if view["turn"] is not None:
-            lines.append(
-                t(
-                    loc,
-                    "blockbuster-status-to-move",
-                    colour=T.tag(view, view["turn"]["colour"], loc),
-                    what=T.situation(view, loc),
-                )
-            )
+            tag = T.tag(view, view["turn"]["colour"], loc)
+            lines.append(t(loc, "blockbuster-status-to-move", colour=tag, what=T.situation(view, loc)))
         return "\n".join(lines)
 
     def _reason(self, table: Table, view: dict[str, Any], result: Result, loc: str) -> str:
@@ -193,13 +175,9 @@ class BlockBusterUI(GameUI):
         winner = view["instant_winner"]
         if winner is not None:
             symbol, count = max(view["players"][winner]["held"].items(), key=lambda kv: kv[1])
+            symbol, by = term(loc, "blockbuster", symbol), who if team else "none"
             return t(
-                loc,
-                "blockbuster-reason-instant",
-                user=table.who(winner),
-                count=count,
-                symbol=term(loc, "blockbuster", symbol),
-                team=who if team else "none",
+                loc, "blockbuster-reason-instant", user=table.who(winner), count=count, symbol=symbol, team=by
             )
         resigned = {p["seat"] for p in view["players"] if p["resigned"]}
         if resigned and len(result.ranking) > 1 and all(set(u) & resigned for u in result.ranking[1:]):
@@ -255,12 +233,8 @@ class BlockBusterUI(GameUI):
             view.add_item(self.choose_button(table, locale=loc))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
-                button = PassButton(table.id)
-                button.item.label = t(loc, "blockbuster-pass-short")
-                view.add_item(button)
-        pieces = PiecesButton(table.id)
-        pieces.item.label = t(loc, "blockbuster-pieces-button")
-        view.add_item(pieces)
+                view.add_item(PassButton(table.id, text=t(loc, "blockbuster-pass-short")))
+        view.add_item(PiecesButton(table.id, text=t(loc, "blockbuster-pieces-button")))
         view.add_item(StatusButton(table.id, locale=loc))
         return view
 
@@ -271,10 +245,7 @@ class BlockBusterUI(GameUI):
         self, table: Table, seat: int, action: Any, locale: str | None = None
     ) -> list[tuple[str, Image.Image]]:
         preview = self.game.preview(table.state, seat, action)
-        cells, legal, words = (
-            preview["cells"],
-            preview["legal"],
-            image_words(self.reader(table, seat, locale)),
-        )
+        cells, legal = preview["cells"], preview["legal"]
+        words = image_words(self.reader(table, seat, locale))
         view: BlockBusterView = self.game.view(table.state, None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

@@ -50,14 +50,10 @@ def piece(view: View, piece_id: int) -> dict[str, Any]:
     return next(p for p in view["pieces"] if p["id"] == piece_id)
 
 
-def piece_name(view: View, piece_id: int, loc: str = DEFAULT) -> str:
-    if loc == DEFAULT:
-        return str(piece(view, piece_id)["name"])
-    return term(loc, "blockbuster", f"piece-{piece_id}")
-
-
 def piece_title(view: View, piece_id: int, loc: str = DEFAULT) -> str:
-    return f"#{piece_id} {piece_name(view, piece_id, loc)}"
+    """`#8 L tetromino`: English is the engine's name, other languages the glossary's."""
+    name = piece(view, piece_id)["name"] if loc == DEFAULT else term(loc, "blockbuster", f"piece-{piece_id}")
+    return f"#{piece_id} {name}"
 
 
 def tile_name(view: View, index: int, loc: str = DEFAULT) -> str:
@@ -103,21 +99,18 @@ def pieces_line(view: View, colour: int) -> str:
     return ", ".join(f"#{p}" + (f" x{n}" if n > 1 else "") for p, n in sorted(items, reverse=True))
 
 
-def secured_line(view: View, colour: int, loc: str = DEFAULT) -> str:
-    names = [tile_name(view, i, loc) for i in view["colours"][colour]["secured"]]
-    return t(loc, "blockbuster-list-separator").join(names) if names else t(loc, "blockbuster-nothing-yet")
-
-
 def colour_line(key: str, view: View, colour: int, user_id: int, loc: str, **more: Any) -> str:
     """A colour's line (under the status, with the pieces): its tag, its player, its squares left
     and the tiles it secured, with the line's own values."""
+    names = [tile_name(view, i, loc) for i in view["colours"][colour]["secured"]]
+    secured = t(loc, "blockbuster-list-separator").join(names) if names else t(loc, "blockbuster-nothing-yet")
     return t(
         loc,
         key,
         colour=tag(view, colour, loc),
         user=f"<@{user_id}>",
         squares=squares_left(view, colour),
-        secured=secured_line(view, colour, loc),
+        secured=secured,
         **more,
     )
 
@@ -150,18 +143,13 @@ def preview_sentence(view: View, preview: dict[str, Any], loc: str = DEFAULT) ->
     return t(loc, "blockbuster-sentence-separator").join(lines)
 
 
-def rows_label(chunk: Sequence[str], loc: str = DEFAULT) -> str:
-    first, last = chunk[0][1:], chunk[-1][1:]
-    if first == last:
-        return t(loc, "blockbuster-row", first=first)
-    return t(loc, "blockbuster-rows", first=first, last=last)
-
-
-def covers(view: View, piece_id: int, code: str, anchor: Sequence[int]) -> list[list[int]]:
-    """The cells a placement covers: the orientation's first cell (reading order) on the anchor."""
-    shape = dict((c, s) for c, s in piece(view, piece_id)["orientations"])[code]
-    fr, fc = shape[0]
-    return [[anchor[0] + r - fr, anchor[1] + c - fc] for r, c in shape]
+def covers(view: View, piece_id: int, code: str, at: str, loc: str = DEFAULT) -> str:
+    """The cells a placement covers, for a menu line: the orientation's first cell (reading
+    order) lies on the anchor cell `at`."""
+    shape = dict(piece(view, piece_id)["orientations"])[code]
+    (fr, fc), (ar, ac) = shape[0], parse_cell(view, at)
+    cells = " ".join(cell(view, (ar + r - fr, ac + c - fc)) for r, c in shape)
+    return t(loc, "blockbuster-covers", cells=cells)
 
 
 def parse_cell(view: View, name: str) -> list[int]:

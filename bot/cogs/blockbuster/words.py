@@ -33,10 +33,9 @@ IMAGE_WORDS = {
 def image_words(loc: str) -> Say | None:
     """What the renderer calls for each word it draws, in `loc` (a piece with its name in the
     glossary's words); None: its own English."""
-    return catalog_words(
-        loc, IMAGE_WORDS, piece=lambda **p: t(loc, IMAGE_WORDS["piece"], **p, name=_name(loc, p))
-    )
 
+    def piece(**params: Any) -> str:
+        name = term(loc, "blockbuster", f"piece-{params['piece']}")
+        return t(loc, IMAGE_WORDS["piece"], **params, name=name)
 
-def _name(loc: str, params: dict[str, Any]) -> str:
-    return term(loc, "blockbuster", f"piece-{params['piece']}")
+    return catalog_words(loc, IMAGE_WORDS, piece=piece)

@@ -20,7 +20,6 @@ from PIL import Image
 from games import polyomino
 from games.bricklayer import Place
 from games.bricklayer.actions import parse
-from games.bricklayer.view import PreviewView
 from games.core import GameError
 from render import bricklayer as render
 
@@ -31,23 +30,9 @@ from ...gameui import seat_tag
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
+from . import text as T
 from .components import encode
 from .presentation import BricklayerUI
-from .text import (
-    BUY,
-    KEY,
-    PLACE,
-    TAKE,
-    brick,
-    card_text,
-    chosen_card,
-    placements,
-    pts,
-    rotations,
-    rows_text,
-    shape_rows,
-)
-from .text import preview as brick_preview
 from .words import image_words
 
 if TYPE_CHECKING:
@@ -72,19 +57,11 @@ def _cell(text: str | None) -> str | None:
     return None if text is None else text.strip().upper()
 
 
-def _namespace_deck(interaction: discord.Interaction) -> int | None:
-    value = getattr(interaction.namespace, "deck", None)
-    try:
-        return int(value) if value is not None else None
-    except (TypeError, ValueError):
-        return None
-
-
 async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
     """For autocomplete: the table, the user's seat when it is their turn, and the deck named."""
-    found = await seat_to_act(table_bot(interaction), interaction, KEY)
-    deck = 0 if mode == PLACE else _namespace_deck(interaction)
-    return None if found is None or deck is None else (*found, deck)
+    found = await seat_to_act(table_bot(interaction), interaction, T.KEY)
+    deck = "0" if mode == T.PLACE else str(getattr(interaction.namespace, "deck", None)).strip()
+    return None if found is None or not deck.isdecimal() else (*found, int(deck))
 
 
 def completes(mode: str) -> tuple[Complete, Complete]:
@@ -95,25 +72,23 @@ def completes(mode: str) -> tuple[Complete, Complete]:
         if found is None:
             return []
         table, seat, deck = found
-        card = chosen_card(table.game.view(table.state, seat), mode, deck)
+        card = T.chosen_card(table.game.view(table.state, seat), mode, deck)
         if card is None:
             return []
         typed = (_rot(current) or "").lstrip("R")
-        out = []
-        for rot, anchors in placements(table, seat, mode, deck).items():
-            if typed and not rot[1:].startswith(typed):
-                continue
-            fits = t(player_locale(interaction), "bricklayer-fits-places", count=len(anchors))
-            name = f"{rot}: {' / '.join(shape_rows(card, rot))}, {fits}"
-            out.append(app_commands.Choice(name=name[:100], value=rot))
-        return out[:25]
+        options = T.placements(table, seat, mode, deck)
+        return [
+            app_commands.Choice(name=f"{rot}: {shape}, {fits}"[:100], value=rot)
+            for rot, shape, fits in T.fitting(card, options, player_locale(interaction))
+            if rot[1:].startswith(typed)
+        ][:25]
 
     async def at_choices(interaction: discord.Interaction, current: str) -> Choices:
         found = await _chooser(interaction, mode)
         if found is None:
             return []
         table, seat, deck = found
-        options = placements(table, seat, mode, deck)
+        options = T.placements(table, seat, mode, deck)
         rot = _rot(getattr(interaction.namespace, "rot", None))
         if rot not in options and len(options) == 1:
             rot = next(iter(options))
@@ -121,43 +96,42 @@ def completes(mode: str) -> tuple[Complete, Complete]:
         anchors = [a for a in options.get(rot or "", []) if typed in a][:25]
         out = []
         for at in anchors:
-            preview = brick_preview(table, seat, mode, deck, rot or "", at)
-            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            name = f"{at}: {cells}, {rows_text(preview, player_locale(interaction))}"
+            preview = T.preview(table, seat, mode, deck, rot or "", at)
+            name = f"{at}: {T.covered(preview)}, {T.rows_text(preview, player_locale(interaction))}"
             out.append(app_commands.Choice(name=name[:100], value=at))
         return out
 
     return rot_choices, at_choices
 
 
-TAKE_ROT, TAKE_AT = completes(TAKE)
-BUY_ROT, BUY_AT = completes(BUY)
-PLACE_ROT, PLACE_AT = completes(PLACE)
+TAKE_ROT, TAKE_AT = completes(T.TAKE)
+BUY_ROT, BUY_AT = completes(T.BUY)
+PLACE_ROT, PLACE_AT = completes(T.PLACE)
 
 
-class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: build your wall"):
-    key = KEY
+class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer: build your wall"):
+    key = T.KEY
 
     # -- autocomplete ------------------------------------------------------------------------------
 
     async def preview_rot(self, interaction: discord.Interaction, current: str) -> Choices:
         """Every distinct rotation of the card, fitting or not: a preview may show why one does not."""
-        table = await running_table(self.bot, interaction.channel_id, KEY)
+        table = await running_table(self.bot, interaction.channel_id, T.KEY)
         if table is None:
             return []
         which = str(getattr(interaction.namespace, "deck", None) or "pending")
         deck = int(which) if which.isdigit() else 0
-        card = chosen_card(table.game.view(table.state, None), PLACE if deck == 0 else TAKE, deck)
+        card = T.chosen_card(table.game.view(table.state, None), T.PLACE if deck == 0 else T.TAKE, deck)
         if card is None:
             return []
         return [
-            app_commands.Choice(name=f"{rot}: {' / '.join(shape_rows(card, rot))}"[:100], value=rot)
-            for rot in rotations(card)
+            app_commands.Choice(name=f"{rot}: {' / '.join(T.shape_rows(card, rot))}"[:100], value=rot)
+            for rot in T.rotations(card)
         ]
 
     async def preview_at(self, interaction: discord.Interaction, current: str) -> Choices:
         """Any cell of the wall (a preview may be of an illegal placement), filtered by what is typed."""
-        table = await running_table(self.bot, interaction.channel_id, KEY)
+        table = await running_table(self.bot, interaction.channel_id, T.KEY)
         if table is None:
             return []
         view = table.game.view(table.state, None)
@@ -208,9 +182,9 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
     ) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
-        if rot is None and at is None and seat is not None and placements(table, seat, BUY, deck):
+        if rot is None and at is None and seat is not None and T.placements(table, seat, T.BUY, deck):
             # A face-up card the player may buy, and no placement given: choose it on the menus.
-            await open_chooser(interaction, table, encode(BUY, deck))
+            await open_chooser(interaction, table, encode(T.BUY, deck))
             return
         parts = ["buy", str(deck), _rot(rot), _cell(at)]
         await submit(interaction, " ".join(p for p in parts if p))
@@ -251,32 +225,24 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
         try:
             placed = parse(f"place R0 {at}")
         except GameError as exc:
-            raise TableError(refusal(me, exc, KEY)) from None
+            raise TableError(refusal(me, exc, T.KEY)) from None
         assert isinstance(placed, Place)
         number = None if deck == "pending" else int(deck)
-        found: PreviewView | None = table.game.preview(
-            table.state, seat, brick(TAKE, number, code, placed.at)
-        )
-        assert found is not None, "a brick laid at a cell always has a preview"
-        preview = found.copy()
-        reason = ""
-        if preview["reason"]:
-            error = GameError(preview["reason"], code=preview.get("code"), **(preview.get("params") or {}))
-            reason = refusal(me, error, KEY)
+        found = T.preview(table, seat, T.TAKE, number, code, polyomino.label(placed.at))
+        preview = T.translated_preview(found, me)
         if "shape" not in preview:
-            raise TableError(reason)
+            raise TableError(preview["reason"] or "")
         where = t(me, "bricklayer-preview-head", shape=preview["shape"], rot=code, at=preview["at"])
         if preview["legal"]:
-            cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-            text = t(me, "bricklayer-preview-legal", head=where, cells=cells, rows=rows_text(preview, me))
+            rows = T.rows_text(preview, me)
+            text = t(me, "bricklayer-preview-legal", head=where, cells=T.covered(preview), rows=rows)
             if preview["rows"]:
                 text += "\n" + t(me, "bricklayer-preview-points")
         else:
-            text = t(me, "bricklayer-preview-illegal", head=where, reason=reason)
-        drawn: PreviewView = {**preview, "reason": reason}
+            text = t(me, "bricklayer-preview-illegal", head=where, reason=preview["reason"])
         words = image_words(me)
         await answer_drawn(
-            interaction, text, lambda: [("preview.png", render.draw_preview(view, drawn, words=words))]
+            interaction, text, lambda: [("preview.png", render.draw_preview(view, preview, words=words))]
         )
 
     @app_commands.command(
@@ -288,29 +254,19 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
         view = table.game.view(table.state, None)
         lines = [t(me, "bricklayer-market-title")]
         for d in view["market"]:
-            if d["top"]:
-                top = card_text(d["top"], me)
-            else:
-                top = t(me, "bricklayer-face-down") if d["left"] else t(me, "bricklayer-empty")
-            lines.append(t(me, "bricklayer-market-deck", deck=d["deck"], top=top, left=d["left"]))
+            lines.append(
+                t(me, "bricklayer-market-deck", deck=d["deck"], top=T.deck_top(d, me), left=d["left"])
+            )
         lines.append(t(me, "bricklayer-market-supply", supply=view["supply"], limit=view["max_coins"]))
-        if view["discards"]:
-            discarded = ", ".join(card_text(c, me) for c in view["discards"])
-            lines.append(t(me, "bricklayer-status-discarded", cards=discarded))
+        lines += T.discarded(view, me)
         if view["unseen"]:
             unseen = ", ".join(f"{shape} ×{n}" for shape, n in view["unseen"].items())
             lines.append(t(me, "bricklayer-market-unseen", shapes=unseen))
-        scores = " · ".join(
-            t(
-                me,
-                "bricklayer-market-score",
-                player=f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}>",
-                points=pts(w["score"], me),
-                coins=w["coins"],
-            )
-            for w in view["walls"]
-        )
-        lines.append(t(me, "bricklayer-market-scores", scores=scores))
+        scores = []
+        for w in view["walls"]:
+            player, points = f"P{w['seat'] + 1} <@{table.user_of(w['seat'])}>", T.pts(w["score"], me)
+            scores.append(t(me, "bricklayer-market-score", player=player, points=points, coins=w["coins"]))
+        lines.append(t(me, "bricklayer-market-scores", scores=" · ".join(scores)))
         images = lambda: [("market.png", render.draw_market(view, words=image_words(me)))]  # noqa: E731
         await answer_drawn(interaction, "\n".join(lines)[:1900], images, quiet=True)
 
@@ -321,12 +277,10 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
         me = player_locale(interaction)
         user = player or interaction.user
         seat = table.seat_of(user.id)
+        if seat is None and player is None:
+            raise TableError(t(me, "bricklayer-wall-name-a-player"))
         if seat is None:
-            raise TableError(
-                t(me, "bricklayer-wall-name-a-player")
-                if player is None
-                else t(me, "bricklayer-not-a-player", user=f"<@{user.id}>")
-            )
+            raise TableError(t(me, "bricklayer-not-a-player", user=f"<@{user.id}>"))
         view = table.game.view(table.state, None)
         wall = view["walls"][seat]
         rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or t(me, "bricklayer-none-yet")
@@ -334,7 +288,7 @@ class Bricklayer(GameCog, group_name=KEY, group_description="Genius Bricklayer: 
             me,
             "bricklayer-wall-line",
             player=seat_tag(table, seat),
-            points=pts(wall["score"], me),
+            points=T.pts(wall["score"], me),
             coins=wall["coins"],
             empty=wall["empty"],
             rows=rows,
@@ -349,5 +303,5 @@ def _larger(image: Image.Image) -> Image.Image:
 
 
 async def setup(bot: TableBot) -> None:
-    bot.game_uis[KEY] = BricklayerUI(bot, KEY)
+    bot.game_uis[T.KEY] = BricklayerUI(bot, T.KEY)
     await bot.add_cog(Bricklayer(bot))

@@ -19,33 +19,17 @@ from render import bricklayer as render
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
-from .text import (
-    BUY,
-    PLACE,
-    TAKE,
-    card_text,
-    chosen_card,
-    notation,
-    placements,
-    rows_text,
-    shape_rows,
-    translated_preview,
-)
-from .text import preview as brick_preview
+from . import text as T
 from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.
 STALE = t(DEFAULT, "bricklayer-stale")
-HEADS = {TAKE: "bricklayer-head-take", BUY: "bricklayer-head-buy", PLACE: "bricklayer-head-place"}
-CONFIRM = {TAKE: "bricklayer-confirm-take", BUY: "bricklayer-confirm-buy", PLACE: "bricklayer-confirm-place"}
-
-
-def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:
-    """Why this seat cannot place a brick now, or None when it can."""
-    if seat not in table.to_act():
-        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
-        return t(loc, "bricklayer-not-your-turn", waiting=waiting)
-    return None
+HEADS = {T.TAKE: "bricklayer-head-take", T.BUY: "bricklayer-head-buy", T.PLACE: "bricklayer-head-place"}
+CONFIRM = {
+    T.TAKE: "bricklayer-confirm-take",
+    T.BUY: "bricklayer-confirm-buy",
+    T.PLACE: "bricklayer-confirm-place",
+}
 
 
 def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) -> str:
@@ -55,64 +39,41 @@ def encode(mode: str, deck: int, rot: str | None = None, at: str | None = None) 
 def decode(state: str) -> tuple[str, int, str | None, str | None]:
     head, _, rest = state.partition(":")
     rot, _, at = rest.partition(":")
-    mode, deck = (head[:1], int(head[1:])) if head[1:].isdigit() else (TAKE, 0)
+    mode, deck = (head[:1], int(head[1:])) if head[1:].isdigit() else (T.TAKE, 0)
     return mode, deck, rot or None, at or None
-
-
-def _rows_span(anchors: list[str], loc: str = DEFAULT) -> str:
-    first, last = int(anchors[0][1:]), int(anchors[-1][1:])
-    if first == last:
-        return t(loc, "bricklayer-row", first=first)
-    return t(loc, "bricklayer-rows", first=first, last=last)
 
 
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """The chooser at one step: rotation, then cell, then confirm."""
     mode, deck, rot, at = decode(state)
     view = table.game.view(table.state, seat)
-    card = chosen_card(view, mode, deck)
-    options = placements(table, seat, mode, deck)
+    card = T.chosen_card(view, mode, deck)
+    options = T.placements(table, seat, mode, deck)
     if card is None or not options:
-        what = t(loc, "bricklayer-the-brick") if card is None else card_text(card, loc)
+        what = t(loc, "bricklayer-the-brick") if card is None else T.card_text(card, loc)
         return Step(t(loc, "bricklayer-nowhere", card=what))
     if rot not in options:
         rot = next(iter(options)) if len(options) == 1 else None
     if rot is None or at not in options[rot]:
         at = None
-    lines = [t(loc, HEADS[mode], deck=deck, card=card_text(card, loc))]
+    lines = [t(loc, HEADS[mode], deck=deck, card=T.card_text(card, loc))]
     if rot is None:
         lines.append(t(loc, "bricklayer-choose-rotation"))
     elif at is None:
-        n = len(options[rot])
-        picture = "\n".join(shape_rows(card, rot, mark_anchor=True))
+        picture = "\n".join(T.shape_rows(card, rot, mark_anchor=True))
         lines.append(t(loc, "bricklayer-anchor-square", shape=card["shape"], rot=rot))
         lines.append(f"```\n{picture}\n```")
-        lines.append(t(loc, "bricklayer-fits-in", count=n))
+        lines.append(t(loc, "bricklayer-fits-in", count=len(options[rot])))
     else:
-        preview = brick_preview(table, seat, mode, deck, rot, at)
-        cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-        lines.append(
-            t(
-                loc,
-                "bricklayer-covers",
-                shape=card["shape"],
-                rot=rot,
-                at=at,
-                cells=cells,
-                rows=rows_text(preview, loc),
-            )
-        )
+        preview = T.preview(table, seat, mode, deck, rot, at)
+        cells, rows = T.covered(preview), T.rows_text(preview, loc)
+        lines.append(t(loc, "bricklayer-covers", shape=card["shape"], rot=rot, at=at, cells=cells, rows=rows))
         if preview["rows"]:
             lines.append(t(loc, "bricklayer-points-note"))
         lines.append(t(loc, "bricklayer-confirm-note"))
     rotations = [
-        Choice(
-            r,
-            r,
-            f"{' / '.join(shape_rows(card, r))} · {t(loc, 'bricklayer-fits-places', count=len(a))}",
-            default=r == rot,
-        )
-        for r, a in options.items()
+        Choice(r, r, f"{shape} · {fits}", default=r == rot)
+        for r, shape, fits in T.fitting(card, options, loc)
     ]
     rotation_menu = t(loc, "bricklayer-rotation-menu")
     items: list[Any] = [Question(encode(mode, deck, SLOT), rotations, rotation_menu, row=0)]
@@ -124,11 +85,15 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         ]
 
         def placeholder(chunk: list[Choice]) -> str:
-            return t(loc, "bricklayer-cell-menu", rows=_rows_span([c.value for c in chunk], loc))
+            first, last = int(chunk[0].value[1:]), int(chunk[-1].value[1:])
+            if first == last:
+                return t(loc, "bricklayer-cell-menu", rows=t(loc, "bricklayer-row", first=first))
+            return t(loc, "bricklayer-cell-menu", rows=t(loc, "bricklayer-rows", first=first, last=last))
 
         items.append(Question(encode(mode, deck, rot, SLOT), cells_, placeholder, row=1))
     if rot is not None and at is not None:
-        items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation(mode, deck, rot, at)))
+        notation = str(T.brick(mode, deck, rot, polyomino.parse_label(at)))
+        items.append(Play(t(loc, CONFIRM[mode], rot=rot, at=at), notation))
     return Step("\n".join(lines), items, lambda: _pictures(table, seat, mode, deck, rot, at, loc))
 
 
@@ -138,16 +103,15 @@ def _pictures(
     """The wall with the legal cells ringed, then the chosen placement previewed."""
     public, words = table.game.view(table.state, None), image_words(loc)
     if rot is not None and at is not None:
-        preview = translated_preview(brick_preview(table, seat, mode, deck, rot, at), loc)
+        preview = T.translated_preview(T.preview(table, seat, mode, deck, rot, at), loc)
         return [("preview.png", render.draw_preview(public, preview, words=words))]
     anchors: list[polyomino.Cell] = []
     if rot is not None:
-        anchors = [polyomino.parse_label(a) for a in placements(table, seat, mode, deck).get(rot, [])]
+        anchors = [polyomino.parse_label(a) for a in T.placements(table, seat, mode, deck).get(rot, [])]
     return [("wall.png", render.draw_targets(public, seat, anchors, words=words))]
 
 
 def _description(table: Table, seat: int, mode: str, deck: int, rot: str, at: str, loc: str = DEFAULT) -> str:
     """A menu line for a cell: the cells covered and what it would complete."""
-    preview = brick_preview(table, seat, mode, deck, rot, at)
-    cells = " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
-    return f"{cells} · {rows_text(preview, loc)}"
+    preview = T.preview(table, seat, mode, deck, rot, at)
+    return f"{T.covered(preview)} · {T.rows_text(preview, loc)}"

@@ -23,16 +23,8 @@ from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
-from .components import STALE, chooser_step, encode, refusal
-from .text import (
-    BUY,
-    PLACE,
-    TAKE,
-    auto_pass_line,
-    brick_text,
-    card_text,
-    translated_preview,
-)
+from . import text as T
+from .components import STALE, chooser_step, encode
 from .words import image_words
 
 EVENT_KEYS = {
@@ -54,10 +46,6 @@ EVENT_KEYS = {
 class BricklayerUI(GameUI):
     """Genius Bricklayer's presentation: one button per deck instead of hundreds of placements."""
 
-    @property
-    def has_private(self) -> bool:
-        return False  # every wall, coin and face-up card is public; only the deck order is hidden
-
     # -- text ------------------------------------------------------------------------------------
 
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
@@ -69,7 +57,7 @@ class BricklayerUI(GameUI):
         seat = view["active"]
         who = seat_tag(table, seat)
         if view["phase"] == "place":
-            return t(loc, "bricklayer-turn-place", user=who, card=card_text(view["pending"], loc))
+            return t(loc, "bricklayer-turn-place", user=who, card=T.card_text(view["pending"], loc))
         legal = self.game.legal(table.state, seat)
         decks = sorted({a.deck for a in legal if isinstance(a, Take)})
         coin = any(isinstance(a, Coin) for a in legal)
@@ -77,11 +65,8 @@ class BricklayerUI(GameUI):
         if decks and coin:
             what = t(loc, "bricklayer-turn-take-or-coin")
         elif decks:
-            why = (
-                t(loc, "bricklayer-supply-empty")
-                if view["supply"] == 0
-                else t(loc, "bricklayer-you-hold", coins=view["max_coins"])
-            )
+            full = t(loc, "bricklayer-you-hold", coins=view["max_coins"])
+            why = t(loc, "bricklayer-supply-empty") if view["supply"] == 0 else full
             what = t(loc, "bricklayer-turn-take", why=why)
         else:
             what = t(loc, "bricklayer-turn-coin")
@@ -95,40 +80,25 @@ class BricklayerUI(GameUI):
         if loc == DEFAULT or event.code not in EVENT_KEYS:
             return self.names(table, event.text)
         p = event.params
-        who = table.who(int(p["player"])) if "player" in p else ""
+        values: dict[str, Any] = {"user": table.who(int(p["player"])) if "player" in p else ""}
+        if "card" in p:  # a brick taken, bought, placed, revealed or discarded
+            values.update(deck=int(p.get("deck", 0)), card=T.brick_text(int(p["card"]), loc))
         if event.code in ("take", "buy", "place"):
-            return t(
-                loc,
-                EVENT_KEYS[event.code],
-                user=who,
-                deck=int(p.get("deck", 0)),
-                card=brick_text(int(p["card"]), loc),
-                shape=str(p["shape"]),
-                rot=str(p["rot"]),
-                at=str(p["at"]),
-                cells=" ".join(p["cells"]),
-            )
-        if event.code == "market_refresh":
+            at, cells = str(p["at"]), " ".join(p["cells"])
+            values.update(shape=str(p["shape"]), rot=str(p["rot"]), at=at, cells=cells)
+        elif event.code == "market_refresh":
             parts = [
-                t(loc, "bricklayer-event-shows", deck=int(d), card=brick_text(int(c), loc))
+                t(loc, "bricklayer-event-shows", deck=int(d), card=T.brick_text(int(c), loc))
                 for d, c in dict(p["cards"]).items()
             ]
-            return t(loc, EVENT_KEYS[event.code], cards=t(loc, "bricklayer-separator").join(parts))
-        view = self.public_view(table)
-        values: dict[str, Any] = {"user": who}
-        if event.code in ("reveal", "discard"):
-            values.update(deck=int(p["deck"]), card=brick_text(int(p["card"]), loc))
+            values.update(cards=t(loc, "bricklayer-separator").join(parts))
         elif event.code == "coin":
             values.update(coins=int(p["coins"]), supply=int(p["supply"]))
         elif event.code == "rows_scored":
-            values.update(
-                rows=", ".join(str(r) for r in p["rows"]),
-                count=len(p["rows"]),
-                points=int(p["points"]),
-                score=int(p["score"]),
-            )
+            rows = ", ".join(str(r) for r in p["rows"])
+            values.update(rows=rows, count=len(p["rows"]), points=int(p["points"]), score=int(p["score"]))
         elif event.code == "quality_win":
-            values.update(score=int(view["walls"][int(p["player"])]["score"]))
+            values.update(score=int(self.public_view(table)["walls"][int(p["player"])]["score"]))
         elif event.code == "efficiency_win":
             values.update(empty=int(p["empty"]))
         return t(loc, EVENT_KEYS[event.code], **values)
@@ -144,7 +114,7 @@ class BricklayerUI(GameUI):
             if event.code == "pass" and "player" in event.params:
                 p = event.params
                 reason, limit = str(p.get("reason", "coin_limit")), int(p.get("limit", 0))
-                lines.append(auto_pass_line(table, int(p["player"]), reason, limit, loc))
+                lines.append(T.auto_pass_line(table, int(p["player"]), reason, limit, loc))
             else:
                 lines.append(self.event_sentence(table, event, loc))
         return lines
@@ -163,24 +133,15 @@ class BricklayerUI(GameUI):
             )
             for w in view["walls"]
         )
-
-        def top(d: dict[str, Any]) -> str:
-            if d["top"]:
-                return card_text(d["top"], loc)
-            return t(loc, "bricklayer-face-down") if d["left"] else t(loc, "bricklayer-empty")
-
         decks = " · ".join(
-            t(loc, "bricklayer-status-deck", deck=d["deck"], top=top(d), left=d["left"])
+            t(loc, "bricklayer-status-deck", deck=d["deck"], top=T.deck_top(d, loc), left=d["left"])
             for d in view["market"]
         )
         lines = [
             t(loc, "bricklayer-status-scores", target=view["target"], scores=scores),
             t(loc, "bricklayer-status-decks", decks=decks, supply=view["supply"]),
         ]
-        if view["discards"]:
-            discarded = ", ".join(card_text(c, loc) for c in view["discards"])
-            lines.append(t(loc, "bricklayer-status-discarded", cards=discarded))
-        return "\n".join(lines)
+        return "\n".join(lines + T.discarded(view, loc))
 
     def _reason(self, table: Table, result: Result, loc: str) -> str:
         """The result's reason in the reader's language, from the view (English: the engine's)."""
@@ -244,26 +205,26 @@ class BricklayerUI(GameUI):
         stamp = self.chooser_stamp(table)
 
         def opener(mode: str, deck: int, label: str, row: int = 0) -> ChoiceButton:
-            style = discord.ButtonStyle.success if mode != BUY else discord.ButtonStyle.primary
+            style = discord.ButtonStyle.success if mode != T.BUY else discord.ButtonStyle.primary
             return ChoiceButton(table.id, stamp, encode(mode, deck), label, style=style, row=row)
 
         if view["phase"] == "place":
-            label = t(loc, "bricklayer-place-button", card=card_text(view["pending"], loc))
-            buttons.add_item(opener(PLACE, 0, label))
+            label = t(loc, "bricklayer-place-button", card=T.card_text(view["pending"], loc))
+            buttons.add_item(opener(T.PLACE, 0, label))
         for deck in sorted({a.deck for a in legal if isinstance(a, Take)}):
-            card = card_text(view["market"][deck - 1]["top"], loc)
-            buttons.add_item(opener(TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
+            card = T.card_text(view["market"][deck - 1]["top"], loc)
+            buttons.add_item(opener(T.TAKE, deck, t(loc, "bricklayer-deck-button", deck=deck, card=card)))
         if any(isinstance(a, Coin) for a in legal):
             buttons.add_item(
                 ActButton.of(table, "coin", t(loc, "bricklayer-take-coin"), discord.ButtonStyle.secondary)
             )
-        face_up = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is not None})
-        blind = sorted({a.deck for a in legal if isinstance(a, Buy) and a.at is None})
-        for deck in sorted(face_up + blind):
-            if deck in face_up:
+        # A deck's top card is face-up or face-down, so each deck has one kind of buy.
+        buys = {a.deck: a.at is not None for a in legal if isinstance(a, Buy)}
+        for deck, face_up in sorted(buys.items()):
+            if face_up:
                 top = view["market"][deck - 1]["top"]
                 label = t(loc, "bricklayer-buy-button", deck=deck, shape=top["shape"])
-                item: discord.ui.Item[Any] = opener(BUY, deck, label, 1)
+                item: discord.ui.Item[Any] = opener(T.BUY, deck, label, 1)
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
                 item = ActButton.of(
@@ -284,7 +245,10 @@ class BricklayerUI(GameUI):
         return chooser_step(table, seat, state, self.reader(table, seat, locale))
 
     def chooser_refusal(self, table: Table, seat: int, locale: str | None = None) -> str | None:
-        return refusal(table, seat, self.reader(table, seat, locale))
+        if seat in table.to_act():
+            return None
+        waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
+        return t(self.reader(table, seat, locale), "bricklayer-not-your-turn", waiting=waiting)
 
     def move_hint(self, table: Table, seat: int, locale: str | None = None) -> str:
         return t(self.reader(table, seat, locale), "bricklayer-move-hint")
@@ -299,7 +263,7 @@ class BricklayerUI(GameUI):
         if preview is None:
             return []
         loc = self.reader(table, seat, locale)
-        shown = translated_preview(preview, loc)
+        shown = T.translated_preview(preview, loc)
         public: BricklayerView = self.game.view(table.state, None)
         return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
 

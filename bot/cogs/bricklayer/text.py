@@ -65,6 +65,14 @@ def shape_rows(card: View, rot: str, *, mark_anchor: bool = False) -> list[str]:
     return rows
 
 
+def fitting(card: View, options: dict[str, list[str]], loc: str = DEFAULT) -> list[tuple[str, str, str]]:
+    """Each rotation that fits (of `placements`), its brick in a line and how many places it fits."""
+    return [
+        (rot, " / ".join(shape_rows(card, rot)), t(loc, "bricklayer-fits-places", count=len(anchors)))
+        for rot, anchors in options.items()
+    ]
+
+
 def chosen_card(view: View, mode: str, deck: int) -> View | None:
     """The card a chooser is about: a deck's face-up top, or the brick bought blind."""
     if mode == PLACE:
@@ -75,20 +83,11 @@ def chosen_card(view: View, mode: str, deck: int) -> View | None:
 
 
 def matches(action: Any, mode: str, deck: int) -> bool:
-    """True for the placements a chooser (mode, deck) offers."""
-    if mode == TAKE:
-        return isinstance(action, Take) and action.deck == deck
-    if mode == BUY:
-        return isinstance(action, Buy) and action.deck == deck and action.at is not None
-    return isinstance(action, Place)
-
-
-def notation(mode: str, deck: int, rot: str, at: str) -> str:
-    if mode == TAKE:
-        return f"take {deck} {rot} {at}"
-    if mode == BUY:
-        return f"buy {deck} {rot} {at}"
-    return f"place {rot} {at}"
+    """True for the placements a chooser (mode, deck) offers: a blind buy places nothing yet."""
+    if mode == PLACE:
+        return isinstance(action, Place)
+    kind = Buy if mode == BUY else Take
+    return isinstance(action, kind) and action.deck == deck and action.at is not None
 
 
 def brick(mode: str, deck: int | None, rot: str, at: polyomino.Cell) -> Take | Buy | Place:
@@ -114,6 +113,26 @@ def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[
         if matches(action, mode, deck):
             out.setdefault(action.rot, []).append(polyomino.label(action.at))
     return out
+
+
+def covered(preview: View) -> str:
+    """The cells a previewed brick covers: "B7 B8 C8"."""
+    return " ".join(polyomino.label((r, c)) for r, c in preview["cells"])
+
+
+def deck_top(deck: View, loc: str = DEFAULT) -> str:
+    """A market deck's top card, or whether it is face-down or empty."""
+    if deck["top"]:
+        return card_text(deck["top"], loc)
+    return t(loc, "bricklayer-face-down") if deck["left"] else t(loc, "bricklayer-empty")
+
+
+def discarded(view: View, loc: str = DEFAULT) -> list[str]:
+    """The discard pile's line, when there is one."""
+    if not view["discards"]:
+        return []
+    cards = ", ".join(card_text(c, loc) for c in view["discards"])
+    return [t(loc, "bricklayer-status-discarded", cards=cards)]
 
 
 def rows_text(preview: View, loc: str = DEFAULT) -> str:
