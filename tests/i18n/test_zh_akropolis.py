@@ -14,6 +14,7 @@ from bot.replies import player_message
 from games.akropolis import GAME
 from games.core import GameError
 from render import akropolis as RA
+from render.core import recording
 from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
 from tests.helpers.e2e import mover, open_table
 
@@ -90,6 +91,12 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
         move = str(rnd.choice(GAME.legal(table.state, seat)))
         r = await fake.slash(user, "play", channel=CHANNEL, move=move)
         assert not r.errors, r.content
+    # The final score table is drawn by the shared code, with the channel's words.
+    over = await bot.tables.by_id(table.id)
+    assert over is not None and over.result() is not None
+    with recording() as scored:
+        bot.ui("akropolis").final_images(over, over.result())
+    assert {"最终得分", "总分", "名次"} <= {d.s for d in scored}
 
     boards = boards_in(fake)
     for message in boards:

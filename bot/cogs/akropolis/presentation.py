@@ -228,7 +228,7 @@ class AkropolisUI(GameUI):
         """Solo: the player's row and the virtual architect's, so the image shows who won."""
         view = self.public_view(table)
         if view["va"] is None:
-            return super().final_images(table, result)
+            return super().final_images(table, result, locale=self.here(table, locale))
         loc = self.here(table, locale)
         va = dict(view["va"]["score"]["points"])
         rows = [dict(result.breakdown[0]), va]
