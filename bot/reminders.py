@@ -138,7 +138,7 @@ class Reminders:
             try:
                 done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
             finally:
-                await self.bot.tables.release_claims(t.id for t in tables)
+                await self.bot.store.release_claims(t.id for t in tables)
             if after is None:
                 return done
 

@@ -18,7 +18,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypedDict, Unpack
 
@@ -126,10 +126,7 @@ class Table:
         return self.row.players
 
     def seat_of(self, user_id: int) -> int | None:
-        try:
-            return self.row.players.index(user_id)
-        except ValueError:
-            return None
+        return self.row.players.index(user_id) if user_id in self.row.players else None
 
     def seat_of_player(self, user_id: int) -> int:
         """The seat of a player a command names, or the refusal that they do not play here."""
@@ -278,10 +275,7 @@ class TableService:
         self.on_autopilot: Callable[[Table], None] | None = None
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+        return self._locks.setdefault(channel_id, asyncio.Lock())
 
     @contextlib.asynccontextmanager
     async def locked(self, channel_id: int) -> AsyncIterator[Table]:
@@ -293,11 +287,12 @@ class TableService:
         try:
             return self.games[key]
         except KeyError:
+            games = ", ".join(self.games)
             raise TableError(
-                f"There is no game called {key!r}. Games: {', '.join(self.games)}.",
+                f"There is no game called {key!r}. Games: {games}.",
                 code="no_game",
                 name=repr(key),
-                games=", ".join(self.games),
+                games=games,
             ) from None
 
     # -- loading -----------------------------------------------------------------------------
@@ -320,12 +315,10 @@ class TableService:
 
     def _table(self, row: GameRow) -> Table:
         game = self.game(row.game)
-        state = None
-        if row.state is not None:
-            state = self._cached(row)
-            if state is None:
-                state = game.load(row.state)
-                self._remember(row, state)
+        state = None if row.state is None else self._cached(row)
+        if state is None and row.state is not None:
+            state = game.load(row.state)
+            self._remember(row, state)
         return Table(row=row, game=game, state=state)
 
     async def due_tables(
@@ -345,10 +338,6 @@ class TableService:
             states[row.id] = state
             self._remember(row, state)
         return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
-
-    async def release_claims(self, game_ids: Iterable[int]) -> None:
-        """Let other processes handle these due games again, once this one is done with them."""
-        await self.store.release_claims(game_ids)
 
     # -- timers ------------------------------------------------------------------------------
 
@@ -466,29 +455,27 @@ class TableService:
 
     async def join(self, channel_id: int, user_id: int) -> Table:
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("The game has already started; you can watch it.", code="started")
-            if user_id in row.players:
+            if user_id in table.players:
                 raise TableError("You are already at this table.", code="already_joined")
-            players = [*row.players, user_id]
-            if len(row.players) >= table.game.max_players:
-                seated_bots = [u for u in row.players if bots.is_bot(u)]
+            players = [*table.players, user_id]
+            if len(table.players) >= table.game.max_players:
+                seated_bots = [u for u in table.players if bots.is_bot(u)]
                 if not seated_bots:
                     raise _full(table.game)
                 # A person takes the seat of the last bot to sit down.
-                players = [user_id if u == seated_bots[-1] else u for u in row.players]
+                players = [user_id if u == seated_bots[-1] else u for u in table.players]
             return await self._update(table, players=players)
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
         _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
             table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
-            if len(row.players) + count > table.game.max_players:
+            if len(table.players) + count > table.game.max_players:
                 raise _full(table.game)
-            players = list(row.players)
+            players = list(table.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
             return await self._update(table, players=players)
@@ -496,13 +483,12 @@ class TableService:
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
         """The host takes the last bot that sat down off the table again (lobby only)."""
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
             table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
-            seated = [u for u in row.players if bots.is_bot(u)]
+            seated = [u for u in table.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
-            return await self._update(table, players=[u for u in row.players if u != seated[-1]])
+            return await self._update(table, players=[u for u in table.players if u != seated[-1]])
 
     async def set_autopilot_level(
         self, channel_id: int, by_user: int, level: str, *, can_manage: bool
@@ -516,20 +502,19 @@ class TableService:
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only(
                 "The game has started; ask the host to put you on autopilot or abandon it.",
                 code="leave_after_start",
             )
-            if user_id not in row.players:
+            if user_id not in table.players:
                 raise TableError("You are not at this table.", code="not_at_table")
-            players = [p for p in row.players if p != user_id]
+            players = [p for p in table.players if p != user_id]
             humans = [p for p in players if not bots.is_bot(p)]
             if not players:
                 return await self._update(
                     table, players=players, status="abandoned", finished_at=self.clock()
                 )
-            if user_id == row.host_id and humans:
+            if user_id == table.row.host_id and humans:
                 # The host role passes to the next to have joined, so the lobby can still start.
                 return await self._update(table, players=players, host_id=humans[0])
             return await self._update(table, players=players)
@@ -544,8 +529,7 @@ class TableService:
     async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         async with self.locked(channel_id) as table:
             row, game = table.row, table.game
-            if row.status != "lobby":
-                raise TableError("The game has already started.", code="already_started")
+            table.lobby_only("The game has already started.", code="already_started")
             if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host (or someone who can manage the channel) can start the game.",
@@ -614,11 +598,10 @@ class TableService:
         """
         if not actions:
             raise ValueError("act_many needs at least one action")
-        seat, expected_version = how.get("seat"), how.get("expected_version")
-        interaction_id, game_id = how.get("interaction_id"), how.get("game_id")
+        seat, interaction_id = how.get("seat"), how.get("interaction_id")
         async with self.locked(channel_id) as table:
             row, game = table.row, table.game
-            if game_id is not None and row.id != game_id:
+            if how.get("game_id") not in (None, row.id):
                 raise StaleVersion(
                     "That button belongs to an earlier game in this channel.", code="earlier_game"
                 )
@@ -632,36 +615,30 @@ class TableService:
                 seat = table.seat_of(user_id)
                 if seat is None:
                     raise NotSeated("You are not playing in this game; you can watch it.", code="watcher")
-            if expected_version is not None and expected_version != row.version:
+            if how.get("expected_version") not in (None, row.version):
                 raise StaleVersion(
                     "The game has moved on since this was posted; use the latest message.", code="stale"
                 )
             state = table.state
             applied: list[Action] = []
             events: list[Event] = []
-            refused = ""
             refusal: TableError | GameError | None = None
             for k, raw in enumerate(actions):
                 try:
-                    action = self._one(game, state, seat, raw, table)
+                    action = self._one(table, state, seat, raw)
                     # GameError (IllegalAction) carries its own sentence; nothing is written.
                     state, more = game.apply(state, seat, action)
                 except (TableError, GameError) as exc:
                     if k == 0 or not partial:
                         raise
-                    refused, refusal = str(exc), exc
+                    refusal = exc
                     break
                 applied.append(action)
                 events.extend(more)
             result = game.result(state)
             now = self.clock()
             meta = deadlines.after_move(
-                row.meta,
-                game.to_act(table.state),
-                game.to_act(state),
-                seat,
-                now,
-                timed_out=how.get("timed_out", False),
+                row.meta, table.to_act(), game.to_act(state), seat, now, timed_out=how.get("timed_out", False)
             )
             meta.pop("thinking", None)  # a claim on the version this move ends
             try:
@@ -688,7 +665,7 @@ class TableService:
                 ) from None
             self._remember(row, state)
             moved = Table(row=row, game=game, state=state)
-            if self.on_autopilot is not None and deadlines.autopilot_seats(meta) & game.to_act(state):
+            if self.on_autopilot is not None and table_meta.autopilot_seats(meta) & game.to_act(state):
                 self.on_autopilot(moved)
             return Outcome(
                 table=moved,
@@ -697,29 +674,36 @@ class TableService:
                 events=events,
                 finished=result is not None,
                 actions=applied,
-                refused=refused,
+                refused=str(refusal) if refusal else "",
                 refusal=refusal,
             )
 
     @staticmethod
-    def _one(game: Game, state: Any, seat: int, action: Action | str, table: Table) -> Action:
+    def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:
         """The parsed action, once the seat may act in `state`."""
+        game, key = table.game, table.row.game
         # A seat allowed to act without being waited for (see Game.may_act) may act too.
         if seat not in game.may_act(state):
-            waiting = game.to_act(state)
-            raise _sharper(game, state, seat, action, table.row.game) or _not_your_turn(table, waiting)
+            # The engine's own reason, when it says more than "not your turn" (Dice Town: "Only
+            # the Sheriff, ..., rules this tie"), with its code and params.
+            try:
+                game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
+            except GameError as exc:
+                if not exc.plain:
+                    raise NotYourTurn.of(exc, key) from None
+            raise _not_your_turn(table, game.to_act(state))
         if isinstance(action, str):
             try:
                 return game.parse(action)
             except BadNotation as exc:
-                raise TableError.of(exc, table.row.game) from None
+                raise TableError.of(exc, key) from None
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         """End the channel's game without a result: the host or a channel manager may."""
         async with self.locked(channel_id) as table:
             self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
-            return await self._end(table, "abandoned")
+            return await self._end(table)
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
         """Record a seated player's vote; the game ends once a majority of its players voted.
@@ -739,8 +723,7 @@ class TableService:
             # Bots have no say: a majority of the members at the table decides.
             needed = len(table.humans) // 2 + 1
             if len(votes) >= needed:
-                table = await self._end(table, "abandoned")
-                return table, votes, needed
+                return await self._end(table), votes, needed
             meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
             return await self._update(table, meta=meta), votes, needed
 
@@ -756,21 +739,18 @@ class TableService:
         ended: list[Table] = []
         for channel_id in dict.fromkeys(channels):
             async with self.lock(channel_id):
-                row = await self.store.open_game(channel_id)
-                if row is None:
-                    continue
-                ended.append(await self._end(self._table(row), "abandoned"))
+                table = await self.find(channel_id)
+                if table is not None:
+                    ended.append(await self._end(table))
         return ended
 
     async def open_channels(self, guild_id: int) -> list[int]:
         """The channels (and threads) of a guild that hold an open game."""
-        rows = await self.store.open_games_in(guild_id)
-        return [row.channel_id for row in rows]
+        return [row.channel_id for row in await self.store.open_games_in(guild_id)]
 
-    async def _end(self, table: Table, status: str) -> Table:
-        row = await self.store.update_game(
-            table.row, now=self.clock(), status=status, finished_at=self.clock()
-        )
+    async def _end(self, table: Table) -> Table:
+        now = self.clock()
+        row = await self.store.update_game(table.row, now=now, status="abandoned", finished_at=now)
         self._cache.pop(row.id, None)
         return Table(row=row, game=table.game, state=table.state)
 
@@ -803,11 +783,8 @@ class TableService:
         async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT)
             if 0 <= seat < len(table.players) and table.is_bot(seat):
-                raise TableError(
-                    f"{table.who(seat)} is a bot: it always plays its own moves.",
-                    code="bot_seat",
-                    user=table.who(seat),
-                )
+                who = table.who(seat)
+                raise TableError(f"{who} is a bot: it always plays its own moves.", code="bot_seat", user=who)
             autopilot = table_meta.autopilot_seats(table.row.meta)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
@@ -829,11 +806,8 @@ class TableService:
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
             seat = table.seat_of_player(old_user)
             if new_user in table.players:
-                raise TableError(
-                    f"<@{new_user}> already has a seat in this game.",
-                    code="already_seated",
-                    user=f"<@{new_user}>",
-                )
+                who = f"<@{new_user}>"
+                raise TableError(f"{who} already has a seat in this game.", code="already_seated", user=who)
             players = list(table.players)
             players[seat] = new_user
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
@@ -1018,16 +992,6 @@ def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
 def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any]:
     # The caller passes only rows with a state (zip(strict=True) there would catch one without).
     return [games[r.game].load(r.state) for r in rows if r.state is not None]
-
-
-def _sharper(game: Game, state: Any, seat: int, action: Action | str, key: str) -> NotYourTurn | None:
-    """The engine's own reason why this seat cannot act now, when it says more than "not your
-    turn" (Dice Town: "Only the Sheriff, ..., rules this tie"), with its code and params."""
-    try:
-        game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
-    except GameError as exc:
-        return None if exc.plain else NotYourTurn.of(exc, key)
-    return None
 
 
 def _not_your_turn(table: Table, waiting: frozenset[int]) -> NotYourTurn:
