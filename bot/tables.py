@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import json
-import logging
 import re
 import secrets
 import time
 import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Self, TypedDict, Unpack
 
 from games.core import (
@@ -40,8 +38,6 @@ from .i18n.refusals import GameName
 from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
 from .table_meta import AbandonVote, MetaPatch, TableMeta, TurnClaim, patched
-
-log = logging.getLogger(__name__)
 
 VOTE_LIFETIME = 24 * 60 * 60
 # How long a claim on a bot's move holds: far longer than a decision takes, short enough that
@@ -80,7 +76,6 @@ class TableError(Exception):
 
     @classmethod
     def of(cls, exc: GameError, game: str | None = None) -> Self:
-        """An engine's refusal, passed on with everything it needs to be translated."""
         error = cls(str(exc), code=exc.code, game=game)
         error.params = dict(exc.params)  # not as keywords: an engine's param may be named `game`
         return error
@@ -129,7 +124,6 @@ class Table:
         return self.row.players.index(user_id) if user_id in self.row.players else None
 
     def seat_of_player(self, user_id: int) -> int:
-        """The seat of a player a command names, or the refusal that they do not play here."""
         seat = self.seat_of(user_id)
         if seat is None:
             who = bots.mention(user_id)
@@ -140,7 +134,6 @@ class Table:
         return self.row.players[seat]
 
     def lobby_only(self, sentence: str, *, code: str) -> None:
-        """Refuse what only a table still gathering its players allows."""
         if self.row.status != "lobby":
             raise TableError(sentence, code=code)
 
@@ -167,8 +160,7 @@ class Table:
         member who opened it keeps the rights."""
         if self.row.host_id in self.row.players:
             return self.row.host_id
-        humans = self.humans
-        return humans[0] if humans else self.row.host_id
+        return next(iter(self.humans), self.row.host_id)
 
     def to_act(self) -> frozenset[int]:
         if self.row.status != "active" or self.state is None:
@@ -279,7 +271,6 @@ class TableService:
 
     @contextlib.asynccontextmanager
     async def locked(self, channel_id: int) -> AsyncIterator[Table]:
-        """The channel's open table (or NoTable), read under the channel's lock."""
         async with self.lock(channel_id):
             yield await self.table(channel_id)
 
@@ -287,12 +278,9 @@ class TableService:
         try:
             return self.games[key]
         except KeyError:
-            games = ", ".join(self.games)
+            name, games = repr(key), ", ".join(self.games)
             raise TableError(
-                f"There is no game called {key!r}. Games: {games}.",
-                code="no_game",
-                name=repr(key),
-                games=games,
+                f"There is no game called {name}. Games: {games}.", code="no_game", name=name, games=games
             ) from None
 
     # -- loading -----------------------------------------------------------------------------
@@ -342,13 +330,12 @@ class TableService:
     # -- timers ------------------------------------------------------------------------------
 
     def seat_limits(self, table: Table) -> dict[int, int | None]:
-        """Each waiting seat's time for its current decision."""
         return {seat: self.limits(table, seat) for seat in table.to_act()}
 
     def next_due(self, row: GameRow, game: Game, state: Any, now: float, **changes: Any) -> float | None:
         """When the timer next has something to do for this row (with these changes of its
         columns, about to be written) and state (None: never)."""
-        row = dataclasses.replace(row, **changes) if changes else row
+        row = replace(row, **changes) if changes else row
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
@@ -396,7 +383,6 @@ class TableService:
         await self.store.patch_meta(table.id, {"thinking": None}, now=self.clock(), version=table.version)
 
     async def table(self, channel_id: int) -> Table:
-        """The channel's open table, or NoTable with a hint."""
         row = await self.store.open_game(channel_id)
         if row is None:
             raise NoTable("There is no game in this channel. Start one with /game new.")
@@ -481,7 +467,6 @@ class TableService:
             return await self._update(table, players=players)
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
-        """The host takes the last bot that sat down off the table again (lobby only)."""
         async with self.locked(channel_id) as table:
             table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
             table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
@@ -680,7 +665,6 @@ class TableService:
 
     @staticmethod
     def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:
-        """The parsed action, once the seat may act in `state`."""
         game, key = table.game, table.row.game
         # A seat allowed to act without being waited for (see Game.may_act) may act too.
         if seat not in game.may_act(state):
@@ -700,7 +684,6 @@ class TableService:
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
-        """End the channel's game without a result: the host or a channel manager may."""
         async with self.locked(channel_id) as table:
             self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
             return await self._end(table)
@@ -789,12 +772,8 @@ class TableService:
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
             meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
-            await self.store.patch_meta(
-                table.id,
-                {"autopilot": meta["autopilot"]},
-                now=now,
-                next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
-            )
+            due = self.next_due(table.row, table.game, table.state, now, meta=meta)
+            await self.store.patch_meta(table.id, {"autopilot": meta["autopilot"]}, now=now, next_due=due)
             return await self.table(channel_id)
 
     async def replace_player(
@@ -903,13 +882,9 @@ class TableService:
             {**table.row.meta, "clock": {}, "reminded": {}}, table.game.to_act(state), now
         )
         meta.pop("undo_vote", None)
+        due = self.next_due(table.row, table.game, state, now, meta=meta)
         row = await self.store.truncate_actions(
-            table.row,
-            keep=seq - 1,
-            state=table.game.dump(state),
-            now=now,
-            meta=meta,
-            next_due=self.next_due(table.row, table.game, state, now, meta=meta),
+            table.row, keep=seq - 1, state=table.game.dump(state), now=now, meta=meta, next_due=due
         )
         self._remember(row, state)
         return await self.table(table.row.channel_id)
@@ -984,7 +959,6 @@ def _full(game: Game) -> TableError:
 
 
 def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
-    """The table's state after these logged actions, from its seed."""
     moves = [(a.player, a.action) for a in actions]
     return replay(table.game, len(table.players), table.row.options, table.row.seed, moves)
 
@@ -998,8 +972,7 @@ def _not_your_turn(table: Table, waiting: frozenset[int]) -> NotYourTurn:
     if not waiting:
         return NotYourTurn("The game is over.", code=GAME_OVER)
     mentions = [f"<@{table.user_of(s)}>" for s in sorted(waiting)]
+    listed = ", ".join(mentions)
     return NotYourTurn(
-        f"It is not your turn; the game is waiting for {', '.join(mentions)}.",
-        code="waiting_for",
-        players=mentions,
+        f"It is not your turn; the game is waiting for {listed}.", code="waiting_for", players=mentions
     )
