@@ -208,16 +208,12 @@ async def settings(interaction: discord.Interaction, bot: TableBot, changes: dic
     if updated != current:
         await bot.store.set_user_settings(interaction.user.id, updated)
     me = player_locale(interaction)
-    words = {
-        name: _setting_word(me, name, updated.get(name, values[0]))
-        for name, values in SETTINGS_CHOICES.items()
-    }
+    words: dict[str, str] = {}
+    for name, values in SETTINGS_CHOICES.items():
+        value = updated.get(name, values[0])
+        key = SETTING_WORDS.get((name, value))
+        words[name] = t(me, key) if key else value
     await reply(interaction, t(me, "settings-current", **words))
-
-
-def _setting_word(locale: str, name: str, value: str) -> str:
-    key = SETTING_WORDS.get((name, value))
-    return t(locale, key) if key else value
 
 
 async def set_language(interaction: discord.Interaction, bot: TableBot, language: str, where: str) -> None:
@@ -228,9 +224,8 @@ async def set_language(interaction: discord.Interaction, bot: TableBot, language
         raise app_commands.CheckFailure(t(me, "settings-language-no-server"))
     if not interaction.permissions.manage_guild:
         raise app_commands.CheckFailure(t(me, "settings-language-not-allowed"))
-    channel = interaction.channel
     # A thread's setting is its parent channel's: threads come and go, the channel stays.
-    channel_id = getattr(channel, "parent_id", None) or interaction.channel_id or 0
+    channel_id = getattr(interaction.channel, "parent_id", None) or interaction.channel_id or 0
     target = SERVER if where == "server" else channel_id
     await bot.languages.set(interaction.guild_id, target, None if language == DEFAULT_LANGUAGE else language)
     now = await bot.languages.channel(interaction.guild_id, channel_id, preferred=interaction.guild_locale)

@@ -411,15 +411,14 @@ class TableService:
         options: Mapping[str, Any] | None = None,
         meta: TableMeta | None = None,
     ) -> Table:
-        game = self.game(game_key)
-        opts = game.normalize_options(options)
+        options = self.game(game_key).normalize_options(options)
         async with self.lock(channel_id):
             try:
                 row = await self.store.create_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
                     game=game_key,
-                    options=opts,
+                    options=options,
                     host_id=host_id,
                     seed=self.seed_source(),
                     now=self.clock(),
