@@ -66,18 +66,13 @@ def after_move(
     """The meta after a move: clocks start for newly waiting seats, the actor's misses update."""
     out = meta.copy()
     clock = {int(k): v for k, v in table_meta.clocks(meta).items()}
-    reminded = {int(k): v for k, v in table_meta.reminded(meta).items()}
     before, after = set(waiting_before), set(waiting_after)
-    for seat in list(clock):
-        if seat not in after or seat == actor:
-            clock.pop(seat)
-            reminded.pop(seat, None)
-    for seat in after:
-        if seat not in clock or seat not in before:
-            clock[seat] = now
-            reminded.pop(seat, None)
-    out["clock"] = {str(k): v for k, v in sorted(clock.items())}
-    out["reminded"] = {str(k): v for k, v in sorted(reminded.items())}
+    # A seat that goes on waiting without having acted keeps its clock and the reminders it had.
+    kept = {s for s in after & before & clock.keys() if s != actor}
+    dropped = (clock.keys() - after) | (after - kept)
+    reminded = sorted((int(k), v) for k, v in table_meta.reminded(meta).items() if int(k) not in dropped)
+    out["clock"] = {str(s): clock[s] if s in kept else now for s in sorted(after)}
+    out["reminded"] = {str(k): v for k, v in reminded}
     if actor is not None:
         missed = dict(table_meta.misses(meta))
         away = table_meta.away_seats(meta)
