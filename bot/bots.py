@@ -94,9 +94,8 @@ def name_bots(text: str, locale: str = DEFAULT, players: list[int] | tuple[int, 
     bots among `players`, already named in English (`Table.who`), are renamed in `locale`."""
     text = _BOT_MENTION.sub(lambda m: mention(int(m.group(1)), locale), text)
     if locale != DEFAULT:
-        for user_id in players:
-            if is_bot(user_id):
-                text = text.replace(mention(user_id), mention(user_id, locale))
+        for user_id in filter(is_bot, players):
+            text = text.replace(mention(user_id), mention(user_id, locale))
     return text
 
 

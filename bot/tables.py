@@ -945,16 +945,13 @@ def vote_lifetime(meta: TableMeta) -> float:
 
 def _check_level(who: str, level: str, levels: Sequence[str], *, code: str) -> None:
     if level not in levels:
-        listed = ", ".join(levels)
-        raise TableError(
-            f"{who} plays at {listed}, not {level!r}.", code=code, levels=listed, level=repr(level)
-        )
+        listed, name = ", ".join(levels), repr(level)
+        raise TableError(f"{who} plays at {listed}, not {name}.", code=code, levels=listed, level=name)
 
 
 def _full(game: Game) -> TableError:
-    return TableError(
-        f"The table is full ({game.max_players} players at most).", code="full", max=game.max_players
-    )
+    most = game.max_players
+    return TableError(f"The table is full ({most} players at most).", code="full", max=most)
 
 
 def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
