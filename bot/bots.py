@@ -166,9 +166,8 @@ class FairQueue:
     async def get(self) -> Job:
         async with self._ready:
             await self._ready.wait_for(lambda: bool(self._games))
-            game_id, jobs = next(iter(self._games.items()))
+            game_id, jobs = self._games.popitem(last=False)
             job = jobs.popleft()
-            del self._games[game_id]
             if jobs:
                 self._games[game_id] = jobs  # to the back of the round
             return job
