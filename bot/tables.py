@@ -906,11 +906,8 @@ class TableService:
         table = await self.by_id(game_id)
         if table is None or table.state is None:
             return True
-        actions = await self.store.actions(game_id)
-        state = _replayed(table, actions)
-        return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
-            table.row.state, sort_keys=True
-        )
+        replayed = table.game.dump(_replayed(table, await self.store.actions(game_id)))
+        return json.dumps(replayed, sort_keys=True) == json.dumps(table.row.state, sort_keys=True)
 
 
 def bot_named(table: Table, name: str) -> int:
