@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import itertools
 import logging
 import multiprocessing
 import re
@@ -93,9 +94,8 @@ def name_bots(text: str, locale: str = DEFAULT, players: list[int] | tuple[int, 
     bots among `players`, already named in English (`Table.who`), are renamed in `locale`."""
     text = _BOT_MENTION.sub(lambda m: mention(int(m.group(1)), locale), text)
     if locale != DEFAULT:
-        for user_id in players:
-            if is_bot(user_id):
-                text = text.replace(mention(user_id), mention(user_id, locale))
+        for user_id in filter(is_bot, players):
+            text = text.replace(mention(user_id), mention(user_id, locale))
     return text
 
 
@@ -104,10 +104,7 @@ def new_bot(players: list[int], level: str) -> int:
     if level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}")
     taken = {number_of(u) for u in players if is_bot(u)}
-    n = 1
-    while n in taken:
-        n += 1
-    return bot_id(n, level)
+    return bot_id(next(n for n in itertools.count(1) if n not in taken), level)
 
 
 def seat_level(meta: TableMeta, players: list[int], seat: int) -> str | None:
@@ -117,10 +114,6 @@ def seat_level(meta: TableMeta, players: list[int], seat: int) -> str | None:
         return level_of(user)
     level = table_meta.autopilot_level(meta)
     return level if level in LEVELS else None
-
-
-def bot_seats(table: Table) -> set[int]:
-    return {s for s, u in enumerate(table.players) if is_bot(u)}
 
 
 def waits_for_offers(table: Table, seat: int, now: float) -> bool:
@@ -165,9 +158,6 @@ class FairQueue:
         self._games: OrderedDict[int, deque[Job]] = OrderedDict()
         self._ready = asyncio.Condition()
 
-    def __len__(self) -> int:
-        return sum(len(q) for q in self._games.values())
-
     async def put(self, job: Job) -> None:
         async with self._ready:
             self._games.setdefault(job.game_id, deque()).append(job)
@@ -176,9 +166,8 @@ class FairQueue:
     async def get(self) -> Job:
         async with self._ready:
             await self._ready.wait_for(lambda: bool(self._games))
-            game_id, jobs = next(iter(self._games.items()))
+            game_id, jobs = self._games.popitem(last=False)
             job = jobs.popleft()
-            del self._games[game_id]
             if jobs:
                 self._games[game_id] = jobs  # to the back of the round
             return job
@@ -215,8 +204,6 @@ class Thinker:
                 continue
             try:
                 result = await loop.run_in_executor(self._pool, decide_text, *job.args)
-            except asyncio.CancelledError:
-                raise
             except Exception as exc:
                 if not job.future.done():
                     job.future.set_exception(exc)
@@ -230,11 +217,10 @@ class Thinker:
         """The notation of the seat's chosen action, once its turn in the queue has come."""
         self._start()
         job = Job(game_id, (game_key, dict(dump), seat, level, seed))
-        future = job.future
-        self._waiting.add(future)
-        future.add_done_callback(self._waiting.discard)
+        self._waiting.add(job.future)
+        job.future.add_done_callback(self._waiting.discard)
         await self.queue.put(job)
-        return await future
+        return await job.future
 
     async def close(self) -> None:
         # Decisions not made yet are dropped: each is still due in the database, and the next
@@ -250,11 +236,6 @@ class Thinker:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
-
-
-def seed_for(table: Table, seat: int) -> int:
-    """The decision's seed: the game's seed, the version it is taken at, and the seat."""
-    return decision_seed(table.row.seed, table.version, seat)
 
 
 # A guard against a game whose bots would act forever (a whole all-bot game is far shorter).
@@ -302,18 +283,17 @@ class BotPlayer:
 
     def _next(self, table: Table) -> tuple[int, bool] | None:
         """The seat to play now and whether the game waits for it (False: it may act)."""
-        meta = table.row.meta
         waiting = table.to_act()
         version, asked = self._asked.get(table.id, (-1, set()))
         if version != table.version:
             asked = set()
             self._asked[table.id] = (table.version, asked)
         # Offers before rulings: a bot contender raises before the (bot) Sheriff rules.
-        optional = sorted(s for s in bot_seats(table) & (table.may_act() - waiting) if s not in asked)
+        optional = sorted(s for s in table.may_act() - waiting if table.is_bot(s) and s not in asked)
         if optional:
             asked.add(optional[0])
             return optional[0], False
-        auto = sorted(table_meta.autopilot_seats(meta) & waiting)
+        auto = sorted(table_meta.autopilot_seats(table.row.meta) & waiting)
         now = self.bot.clock()
         for seat in auto:
             if table.is_bot(seat) and waits_for_offers(table, seat, now):
@@ -353,6 +333,10 @@ class BotPlayer:
     async def _move(self, table: Table, seat: int, waited: bool) -> bool | None:
         """Decide and make one seat's move: True when made, None when the seat passes up its
         chance (ask the next), False when the game moved meanwhile."""
+        # Imported here: both modules import this one.
+        from .reminders import played
+        from .tables import StaleVersion
+
         level = seat_level(table.row.meta, table.players, seat)
         notice = None
         if level is None:
@@ -376,18 +360,13 @@ class BotPlayer:
         except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
             await _drop(notice)
             log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
-            if waited and not isinstance(exc, _stale()):
+            if waited and not isinstance(exc, StaleVersion):
                 log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
             return False
-        from .reminders import played
-
         here = await self.bot.publisher.locale(table)
-        did = played(outcome, action, here)
-        if table.is_bot(seat):
-            prefix = t(here, "bots-played", bot=table.who(seat), played=did)
-        else:
-            who = table.who(seat)
-            prefix = t(here, "bots-autopilot-played", mark=BOT_MARK, played=did, user=who)
+        did, who = played(outcome, action, here), table.who(seat)
+        key = "bots-played" if table.is_bot(seat) else "bots-autopilot-played"
+        prefix = t(here, key, bot=who, user=who, mark=BOT_MARK, played=did)
         await self.bot.publisher.after_move(outcome, prefix=prefix)
         await _drop(notice)
         return True
@@ -395,9 +374,9 @@ class BotPlayer:
     async def _think(self, table: Table, seat: int, level: str) -> tuple[Any, Any]:
         """The search's answer, with the "thinking..." message it needed (None if it was quick)."""
         dump = table.game.dump(table.state)
-        task = asyncio.ensure_future(
-            self.thinker.decide(table.id, table.row.game, dump, seat, level, seed_for(table, seat))
-        )
+        # From the game's seed, the version it is taken at and the seat: a decision replays the same.
+        seed = decision_seed(table.row.seed, table.version, seat)
+        task = asyncio.ensure_future(self.thinker.decide(table.id, table.row.game, dump, seat, level, seed))
         notice = None
         finished, _ = await asyncio.wait([task], timeout=THINKING_NOTICE)
         if not finished:
@@ -413,12 +392,6 @@ class BotPlayer:
             task.cancel()
             await _drop(notice)
             raise
-
-
-def _stale() -> type[Exception]:
-    from .tables import StaleVersion
-
-    return StaleVersion
 
 
 async def _drop(message: Any) -> None:

@@ -6,7 +6,7 @@ restart-safe (everything it needs is in the database) and tested with an injecte
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from . import table_meta
@@ -66,18 +66,13 @@ def after_move(
     """The meta after a move: clocks start for newly waiting seats, the actor's misses update."""
     out = meta.copy()
     clock = {int(k): v for k, v in table_meta.clocks(meta).items()}
-    reminded = {int(k): v for k, v in table_meta.reminded(meta).items()}
     before, after = set(waiting_before), set(waiting_after)
-    for seat in list(clock):
-        if seat not in after or seat == actor:
-            clock.pop(seat)
-            reminded.pop(seat, None)
-    for seat in after:
-        if seat not in clock or seat not in before:
-            clock[seat] = now
-            reminded.pop(seat, None)
-    out["clock"] = {str(k): v for k, v in sorted(clock.items())}
-    out["reminded"] = {str(k): v for k, v in sorted(reminded.items())}
+    # A seat that goes on waiting without having acted keeps its clock and the reminders it had.
+    kept = {s for s in after & before & clock.keys() if s != actor}
+    dropped = (clock.keys() - after) | (after - kept)
+    reminded = sorted((int(k), v) for k, v in table_meta.reminded(meta).items() if int(k) not in dropped)
+    out["clock"] = {str(s): clock[s] if s in kept else now for s in sorted(after)}
+    out["reminded"] = {str(k): v for k, v in reminded}
     if actor is not None:
         missed = dict(table_meta.misses(meta))
         away = table_meta.away_seats(meta)
@@ -107,35 +102,40 @@ class Due:
     left: float = 0.0  # seconds left before the deadline
 
 
-def due(
-    meta: TableMeta,
-    waiting: Iterable[int],
-    now: float,
-    limits: Mapping[int, int | None] | None = None,
-) -> list[Due]:
-    """What is due for the waiting seats at `now`: at most one item per seat.
+def _timed(
+    meta: TableMeta, waiting: Iterable[int], limits: Mapping[int, int | None] | None
+) -> Iterator[tuple[int, float, int, int]]:
+    """Each waiting seat whose clock runs against a limit: (seat, start, limit, reminders had).
 
     `limits` gives a seat's time for its current decision where a game sets it per prompt;
     otherwise the table's pace applies.
     """
     pace = limit_of(meta)
     clock, reminded = table_meta.clocks(meta), table_meta.reminded(meta)
-    out: list[Due] = []
     for seat in sorted(waiting):
         limit = limits.get(seat, pace) if limits is not None else pace
         started = clock.get(str(seat))
-        if started is None or limit is None:
-            continue
+        if started is not None and limit is not None:
+            yield seat, started, limit, reminded.get(str(seat), 0)
+
+
+def due(
+    meta: TableMeta,
+    waiting: Iterable[int],
+    now: float,
+    limits: Mapping[int, int | None] | None = None,
+) -> list[Due]:
+    """What is due for the waiting seats at `now`: at most one item per seat."""
+    out: list[Due] = []
+    for seat, started, limit, had in _timed(meta, waiting, limits):
         # Compared as instants, computed as `next_due` computes them, so a game selected at its
         # next_due always finds something due (no float rounding between the two).
         if now >= started + limit:
             out.append(Due(seat, "deadline"))
             continue
-        level = 0
-        for i, fraction in enumerate(REMINDER_FRACTIONS, start=1):
-            if now >= started + fraction * limit:
-                level = i
-        if level > reminded.get(str(seat), 0):
+        # The fractions rise, so the count of those passed is the latest reminder's level.
+        level = sum(now >= started + fraction * limit for fraction in REMINDER_FRACTIONS)
+        if level > had:
             out.append(Due(seat, "remind", level, started + limit - now))
     return out
 
@@ -152,29 +152,18 @@ def next_due(
     first reminder it has not had yet, else at its deadline; the earliest seat wins. It is the
     value the timer pass selects games by, so it is written with every change of the clocks.
     """
-    pace = limit_of(meta)
-    clock, reminded = table_meta.clocks(meta), table_meta.reminded(meta)
-    autopilot = autopilot_seats(meta)
-    earliest: float | None = None
-    for seat in waiting:
-        if seat in autopilot:
-            return now
-        limit = limits.get(seat, pace) if limits is not None else pace
-        started = clock.get(str(seat))
-        if started is None or limit is None:
-            continue
-        level = reminded.get(str(seat), 0)
-        fraction = REMINDER_FRACTIONS[level] if level < len(REMINDER_FRACTIONS) else 1.0
-        at = started + fraction * limit
-        if earliest is None or at < earliest:
-            earliest = at
-    return earliest
+    waiting = list(waiting)
+    if not table_meta.autopilot_seats(meta).isdisjoint(waiting):
+        return now
+    fractions = (*REMINDER_FRACTIONS, 1.0)
+    times = (
+        start + fractions[min(had, len(REMINDER_FRACTIONS))] * limit
+        for _, start, limit, had in _timed(meta, waiting, limits)
+    )
+    return min(times, default=None)
 
 
 def mark_reminded(meta: TableMeta, seat: int, level: int) -> TableMeta:
     out = meta.copy()
     out["reminded"] = {**table_meta.reminded(meta), str(seat): level}
     return out
-
-
-autopilot_seats = table_meta.autopilot_seats

@@ -18,8 +18,10 @@ from .i18n.help import game_title
 from .i18n.refusals import refusal
 from .i18n.resolve import SERVER
 from .replies import reply
+from .table_meta import UndoRequest
 from .tables import StaleVersion, Table, TableError
 
+# Each setting's values, its default first.
 SETTINGS_CHOICES = {
     "reminders": ("channel", "dm"),
     "private": ("dm", "ephemeral"),
@@ -43,9 +45,9 @@ def language_name(locale: str) -> str:
 
 
 async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
-    channel_id = interaction.channel_id or 0
-    table, seq, needs_vote = await bot.tables.undo_plan(channel_id, interaction.user.id)
-    others = [u for u in table.players if u != interaction.user.id]
+    channel_id, user = interaction.channel_id or 0, interaction.user.id
+    table, seq, needs_vote = await bot.tables.undo_plan(channel_id, user)
+    others = [u for u in table.players if u != user]
     if needs_vote and not others:
         raise TableError(
             "Your last move turned up something that was hidden; with nobody else at the table to "
@@ -56,25 +58,17 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
     if not needs_vote:
         table = await bot.tables.undo(channel_id, seq)
         await bot.publisher.post_board(
-            table, header=t(here, "undo-done", user=f"<@{interaction.user.id}>"), interaction=interaction
+            table, header=t(here, "undo-done", user=f"<@{user}>"), interaction=interaction
         )
         return
-    await bot.tables.update_meta(
-        table,
-        undo_vote={
-            "seq": seq,
-            "by": interaction.user.id,
-            "seat": table.seat_of(interaction.user.id),
-            "yes": [],
-            "no": [],
-        },
-    )
+    vote: UndoRequest = {"seq": seq, "by": user, "seat": table.seat_of(user), "yes": [], "no": []}
+    await bot.tables.update_meta(table, undo_vote=vote)
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoVoteButton(table.id, seq, "yes", here))
-    view.add_item(UndoVoteButton(table.id, seq, "no", here))
+    for answer in ("yes", "no"):
+        view.add_item(UndoVoteButton(table.id, seq, answer, here))
     mentions = " ".join(f"<@{u}>" for u in others)
     await interaction.response.send_message(
-        t(here, "undo-ask", user=f"<@{interaction.user.id}>", mentions=mentions),
+        t(here, "undo-ask", user=f"<@{user}>", mentions=mentions),
         view=view,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]),
     )
@@ -213,23 +207,13 @@ async def settings(interaction: discord.Interaction, bot: TableBot, changes: dic
     updated = {**current, **{k: v for k, v in changes.items() if v is not None}}
     if updated != current:
         await bot.store.set_user_settings(interaction.user.id, updated)
-    reminders = updated.get("reminders", "channel")
-    private = updated.get("private", "dm")
     me = player_locale(interaction)
-    await reply(
-        interaction,
-        t(
-            me,
-            "settings-current",
-            reminders=_setting_word(me, "reminders", reminders),
-            private=_setting_word(me, "private", private),
-        ),
-    )
-
-
-def _setting_word(locale: str, name: str, value: str) -> str:
-    key = SETTING_WORDS.get((name, value))
-    return t(locale, key) if key else value
+    words: dict[str, str] = {}
+    for name, values in SETTINGS_CHOICES.items():
+        value = updated.get(name, values[0])
+        key = SETTING_WORDS.get((name, value))
+        words[name] = t(me, key) if key else value
+    await reply(interaction, t(me, "settings-current", **words))
 
 
 async def set_language(interaction: discord.Interaction, bot: TableBot, language: str, where: str) -> None:
@@ -240,9 +224,8 @@ async def set_language(interaction: discord.Interaction, bot: TableBot, language
         raise app_commands.CheckFailure(t(me, "settings-language-no-server"))
     if not interaction.permissions.manage_guild:
         raise app_commands.CheckFailure(t(me, "settings-language-not-allowed"))
-    channel = interaction.channel
     # A thread's setting is its parent channel's: threads come and go, the channel stays.
-    channel_id = getattr(channel, "parent_id", None) or interaction.channel_id or 0
+    channel_id = getattr(interaction.channel, "parent_id", None) or interaction.channel_id or 0
     target = SERVER if where == "server" else channel_id
     await bot.languages.set(interaction.guild_id, target, None if language == DEFAULT_LANGUAGE else language)
     now = await bot.languages.channel(interaction.guild_id, channel_id, preferred=interaction.guild_locale)

@@ -96,8 +96,6 @@ class Reminders:
                     return
                 self._woken[table.id] = False
                 table = await self.bot.tables.by_id(table.id) or latest
-        except asyncio.CancelledError:
-            raise
         except Exception:
             log.exception("game %s: autopilot failed", table.id)
         finally:
@@ -138,7 +136,7 @@ class Reminders:
             try:
                 done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
             finally:
-                await self.bot.tables.release_claims(t.id for t in tables)
+                await self.bot.store.release_claims(t.id for t in tables)
             if after is None:
                 return done
 
@@ -162,15 +160,13 @@ class Reminders:
             return 0
 
     async def _due(self, table: Table) -> int:
-        now = self.bot.clock()
         done = 0
         limits = self.bot.tables.seat_limits(table)
-        for item in deadlines.due(table.row.meta, table.to_act(), now, limits):
+        for item in deadlines.due(table.row.meta, table.to_act(), self.bot.clock(), limits):
             if item.kind == "deadline":
                 done += await self._time_out(table, item.seat)
                 break  # the table changed: the next tick looks again
-            if await self._remind(table, item):
-                done += 1
+            done += await self._remind(table, item)
         return done
 
     async def _remind(self, table: Table, item: deadlines.Due) -> bool:
@@ -213,22 +209,16 @@ class Reminders:
         action = await self.default_move(table, seat)
         try:
             outcome = await self.bot.tables.act(
-                table.row.channel_id,
-                None,
-                action,
-                seat=seat,
-                expected_version=table.version,
-                timed_out=True,
+                table.row.channel_id, None, action, seat=seat, expected_version=table.version, timed_out=True
             )
         except (TableError, GameError) as exc:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
-        user_id = table.user_of(seat)
         here = await self.bot.publisher.locale(table)
         prefix = t(here, "reminders-timed-out", user=table.who(seat), played=played(outcome, action, here))
         if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
-            misses = deadlines.AWAY_AFTER_MISSES
-            prefix += "\n" + t(here, "reminders-away", user=f"<@{user_id}>", misses=misses)
+            user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
+            prefix += "\n" + t(here, "reminders-away", user=user, misses=misses)
         await self.bot.publisher.after_move(outcome, prefix=prefix)
         return 1
 

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import json
-import logging
 import re
 import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Self, TypedDict, Unpack
 
 from games.core import (
@@ -40,8 +38,6 @@ from .i18n.refusals import GameName
 from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
 from .table_meta import AbandonVote, MetaPatch, TableMeta, TurnClaim, patched
-
-log = logging.getLogger(__name__)
 
 VOTE_LIFETIME = 24 * 60 * 60
 # How long a claim on a bot's move holds: far longer than a decision takes, short enough that
@@ -80,7 +76,6 @@ class TableError(Exception):
 
     @classmethod
     def of(cls, exc: GameError, game: str | None = None) -> Self:
-        """An engine's refusal, passed on with everything it needs to be translated."""
         error = cls(str(exc), code=exc.code, game=game)
         error.params = dict(exc.params)  # not as keywords: an engine's param may be named `game`
         return error
@@ -126,13 +121,9 @@ class Table:
         return self.row.players
 
     def seat_of(self, user_id: int) -> int | None:
-        try:
-            return self.row.players.index(user_id)
-        except ValueError:
-            return None
+        return self.row.players.index(user_id) if user_id in self.row.players else None
 
     def seat_of_player(self, user_id: int) -> int:
-        """The seat of a player a command names, or the refusal that they do not play here."""
         seat = self.seat_of(user_id)
         if seat is None:
             who = bots.mention(user_id)
@@ -143,7 +134,6 @@ class Table:
         return self.row.players[seat]
 
     def lobby_only(self, sentence: str, *, code: str) -> None:
-        """Refuse what only a table still gathering its players allows."""
         if self.row.status != "lobby":
             raise TableError(sentence, code=code)
 
@@ -170,8 +160,7 @@ class Table:
         member who opened it keeps the rights."""
         if self.row.host_id in self.row.players:
             return self.row.host_id
-        humans = self.humans
-        return humans[0] if humans else self.row.host_id
+        return next(iter(self.humans), self.row.host_id)
 
     def to_act(self) -> frozenset[int]:
         if self.row.status != "active" or self.state is None:
@@ -278,14 +267,10 @@ class TableService:
         self.on_autopilot: Callable[[Table], None] | None = None
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+        return self._locks.setdefault(channel_id, asyncio.Lock())
 
     @contextlib.asynccontextmanager
     async def locked(self, channel_id: int) -> AsyncIterator[Table]:
-        """The channel's open table (or NoTable), read under the channel's lock."""
         async with self.lock(channel_id):
             yield await self.table(channel_id)
 
@@ -293,11 +278,9 @@ class TableService:
         try:
             return self.games[key]
         except KeyError:
+            name, games = repr(key), ", ".join(self.games)
             raise TableError(
-                f"There is no game called {key!r}. Games: {', '.join(self.games)}.",
-                code="no_game",
-                name=repr(key),
-                games=", ".join(self.games),
+                f"There is no game called {name}. Games: {games}.", code="no_game", name=name, games=games
             ) from None
 
     # -- loading -----------------------------------------------------------------------------
@@ -320,12 +303,10 @@ class TableService:
 
     def _table(self, row: GameRow) -> Table:
         game = self.game(row.game)
-        state = None
-        if row.state is not None:
-            state = self._cached(row)
-            if state is None:
-                state = game.load(row.state)
-                self._remember(row, state)
+        state = None if row.state is None else self._cached(row)
+        if state is None and row.state is not None:
+            state = game.load(row.state)
+            self._remember(row, state)
         return Table(row=row, game=game, state=state)
 
     async def due_tables(
@@ -346,20 +327,15 @@ class TableService:
             self._remember(row, state)
         return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
 
-    async def release_claims(self, game_ids: Iterable[int]) -> None:
-        """Let other processes handle these due games again, once this one is done with them."""
-        await self.store.release_claims(game_ids)
-
     # -- timers ------------------------------------------------------------------------------
 
     def seat_limits(self, table: Table) -> dict[int, int | None]:
-        """Each waiting seat's time for its current decision."""
         return {seat: self.limits(table, seat) for seat in table.to_act()}
 
     def next_due(self, row: GameRow, game: Game, state: Any, now: float, **changes: Any) -> float | None:
         """When the timer next has something to do for this row (with these changes of its
         columns, about to be written) and state (None: never)."""
-        row = dataclasses.replace(row, **changes) if changes else row
+        row = replace(row, **changes) if changes else row
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
@@ -407,7 +383,6 @@ class TableService:
         await self.store.patch_meta(table.id, {"thinking": None}, now=self.clock(), version=table.version)
 
     async def table(self, channel_id: int) -> Table:
-        """The channel's open table, or NoTable with a hint."""
         row = await self.store.open_game(channel_id)
         if row is None:
             raise NoTable("There is no game in this channel. Start one with /game new.")
@@ -436,15 +411,14 @@ class TableService:
         options: Mapping[str, Any] | None = None,
         meta: TableMeta | None = None,
     ) -> Table:
-        game = self.game(game_key)
-        opts = game.normalize_options(options)
+        options = self.game(game_key).normalize_options(options)
         async with self.lock(channel_id):
             try:
                 row = await self.store.create_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
                     game=game_key,
-                    options=opts,
+                    options=options,
                     host_id=host_id,
                     seed=self.seed_source(),
                     now=self.clock(),
@@ -466,43 +440,39 @@ class TableService:
 
     async def join(self, channel_id: int, user_id: int) -> Table:
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("The game has already started; you can watch it.", code="started")
-            if user_id in row.players:
+            if user_id in table.players:
                 raise TableError("You are already at this table.", code="already_joined")
-            players = [*row.players, user_id]
-            if len(row.players) >= table.game.max_players:
-                seated_bots = [u for u in row.players if bots.is_bot(u)]
+            players = [*table.players, user_id]
+            if len(table.players) >= table.game.max_players:
+                seated_bots = [u for u in table.players if bots.is_bot(u)]
                 if not seated_bots:
                     raise _full(table.game)
                 # A person takes the seat of the last bot to sit down.
-                players = [user_id if u == seated_bots[-1] else u for u in row.players]
+                players = [user_id if u == seated_bots[-1] else u for u in table.players]
             return await self._update(table, players=players)
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
         _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
             table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
-            if len(row.players) + count > table.game.max_players:
+            if len(table.players) + count > table.game.max_players:
                 raise _full(table.game)
-            players = list(row.players)
+            players = list(table.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
             return await self._update(table, players=players)
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
-        """The host takes the last bot that sat down off the table again (lobby only)."""
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
             table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
-            seated = [u for u in row.players if bots.is_bot(u)]
+            seated = [u for u in table.players if bots.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
-            return await self._update(table, players=[u for u in row.players if u != seated[-1]])
+            return await self._update(table, players=[u for u in table.players if u != seated[-1]])
 
     async def set_autopilot_level(
         self, channel_id: int, by_user: int, level: str, *, can_manage: bool
@@ -516,20 +486,19 @@ class TableService:
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
         async with self.locked(channel_id) as table:
-            row = table.row
             table.lobby_only(
                 "The game has started; ask the host to put you on autopilot or abandon it.",
                 code="leave_after_start",
             )
-            if user_id not in row.players:
+            if user_id not in table.players:
                 raise TableError("You are not at this table.", code="not_at_table")
-            players = [p for p in row.players if p != user_id]
+            players = [p for p in table.players if p != user_id]
             humans = [p for p in players if not bots.is_bot(p)]
             if not players:
                 return await self._update(
                     table, players=players, status="abandoned", finished_at=self.clock()
                 )
-            if user_id == row.host_id and humans:
+            if user_id == table.row.host_id and humans:
                 # The host role passes to the next to have joined, so the lobby can still start.
                 return await self._update(table, players=players, host_id=humans[0])
             return await self._update(table, players=players)
@@ -544,8 +513,7 @@ class TableService:
     async def start(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
         async with self.locked(channel_id) as table:
             row, game = table.row, table.game
-            if row.status != "lobby":
-                raise TableError("The game has already started.", code="already_started")
+            table.lobby_only("The game has already started.", code="already_started")
             if user_id != table.host and not can_manage:
                 raise Forbidden(
                     "Only the host (or someone who can manage the channel) can start the game.",
@@ -614,11 +582,10 @@ class TableService:
         """
         if not actions:
             raise ValueError("act_many needs at least one action")
-        seat, expected_version = how.get("seat"), how.get("expected_version")
-        interaction_id, game_id = how.get("interaction_id"), how.get("game_id")
+        seat, interaction_id = how.get("seat"), how.get("interaction_id")
         async with self.locked(channel_id) as table:
             row, game = table.row, table.game
-            if game_id is not None and row.id != game_id:
+            if how.get("game_id") not in (None, row.id):
                 raise StaleVersion(
                     "That button belongs to an earlier game in this channel.", code="earlier_game"
                 )
@@ -632,36 +599,30 @@ class TableService:
                 seat = table.seat_of(user_id)
                 if seat is None:
                     raise NotSeated("You are not playing in this game; you can watch it.", code="watcher")
-            if expected_version is not None and expected_version != row.version:
+            if how.get("expected_version") not in (None, row.version):
                 raise StaleVersion(
                     "The game has moved on since this was posted; use the latest message.", code="stale"
                 )
             state = table.state
             applied: list[Action] = []
             events: list[Event] = []
-            refused = ""
             refusal: TableError | GameError | None = None
             for k, raw in enumerate(actions):
                 try:
-                    action = self._one(game, state, seat, raw, table)
+                    action = self._one(table, state, seat, raw)
                     # GameError (IllegalAction) carries its own sentence; nothing is written.
                     state, more = game.apply(state, seat, action)
                 except (TableError, GameError) as exc:
                     if k == 0 or not partial:
                         raise
-                    refused, refusal = str(exc), exc
+                    refusal = exc
                     break
                 applied.append(action)
                 events.extend(more)
             result = game.result(state)
             now = self.clock()
             meta = deadlines.after_move(
-                row.meta,
-                game.to_act(table.state),
-                game.to_act(state),
-                seat,
-                now,
-                timed_out=how.get("timed_out", False),
+                row.meta, table.to_act(), game.to_act(state), seat, now, timed_out=how.get("timed_out", False)
             )
             meta.pop("thinking", None)  # a claim on the version this move ends
             try:
@@ -688,7 +649,7 @@ class TableService:
                 ) from None
             self._remember(row, state)
             moved = Table(row=row, game=game, state=state)
-            if self.on_autopilot is not None and deadlines.autopilot_seats(meta) & game.to_act(state):
+            if self.on_autopilot is not None and table_meta.autopilot_seats(meta) & game.to_act(state):
                 self.on_autopilot(moved)
             return Outcome(
                 table=moved,
@@ -697,29 +658,34 @@ class TableService:
                 events=events,
                 finished=result is not None,
                 actions=applied,
-                refused=refused,
+                refused=str(refusal) if refusal else "",
                 refusal=refusal,
             )
 
     @staticmethod
-    def _one(game: Game, state: Any, seat: int, action: Action | str, table: Table) -> Action:
-        """The parsed action, once the seat may act in `state`."""
+    def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:
+        game, key = table.game, table.row.game
         # A seat allowed to act without being waited for (see Game.may_act) may act too.
         if seat not in game.may_act(state):
-            waiting = game.to_act(state)
-            raise _sharper(game, state, seat, action, table.row.game) or _not_your_turn(table, waiting)
+            # The engine's own reason, when it says more than "not your turn" (Dice Town: "Only
+            # the Sheriff, ..., rules this tie"), with its code and params.
+            try:
+                game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
+            except GameError as exc:
+                if not exc.plain:
+                    raise NotYourTurn.of(exc, key) from None
+            raise _not_your_turn(table, game.to_act(state))
         if isinstance(action, str):
             try:
                 return game.parse(action)
             except BadNotation as exc:
-                raise TableError.of(exc, table.row.game) from None
+                raise TableError.of(exc, key) from None
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
-        """End the channel's game without a result: the host or a channel manager may."""
         async with self.locked(channel_id) as table:
             self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
-            return await self._end(table, "abandoned")
+            return await self._end(table)
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
         """Record a seated player's vote; the game ends once a majority of its players voted.
@@ -739,8 +705,7 @@ class TableService:
             # Bots have no say: a majority of the members at the table decides.
             needed = len(table.humans) // 2 + 1
             if len(votes) >= needed:
-                table = await self._end(table, "abandoned")
-                return table, votes, needed
+                return await self._end(table), votes, needed
             meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
             return await self._update(table, meta=meta), votes, needed
 
@@ -756,21 +721,18 @@ class TableService:
         ended: list[Table] = []
         for channel_id in dict.fromkeys(channels):
             async with self.lock(channel_id):
-                row = await self.store.open_game(channel_id)
-                if row is None:
-                    continue
-                ended.append(await self._end(self._table(row), "abandoned"))
+                table = await self.find(channel_id)
+                if table is not None:
+                    ended.append(await self._end(table))
         return ended
 
     async def open_channels(self, guild_id: int) -> list[int]:
         """The channels (and threads) of a guild that hold an open game."""
-        rows = await self.store.open_games_in(guild_id)
-        return [row.channel_id for row in rows]
+        return [row.channel_id for row in await self.store.open_games_in(guild_id)]
 
-    async def _end(self, table: Table, status: str) -> Table:
-        row = await self.store.update_game(
-            table.row, now=self.clock(), status=status, finished_at=self.clock()
-        )
+    async def _end(self, table: Table) -> Table:
+        now = self.clock()
+        row = await self.store.update_game(table.row, now=now, status="abandoned", finished_at=now)
         self._cache.pop(row.id, None)
         return Table(row=row, game=table.game, state=table.state)
 
@@ -803,21 +765,14 @@ class TableService:
         async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT)
             if 0 <= seat < len(table.players) and table.is_bot(seat):
-                raise TableError(
-                    f"{table.who(seat)} is a bot: it always plays its own moves.",
-                    code="bot_seat",
-                    user=table.who(seat),
-                )
+                who = table.who(seat)
+                raise TableError(f"{who} is a bot: it always plays its own moves.", code="bot_seat", user=who)
             autopilot = table_meta.autopilot_seats(table.row.meta)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
             meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
-            await self.store.patch_meta(
-                table.id,
-                {"autopilot": meta["autopilot"]},
-                now=now,
-                next_due=self.next_due(table.row, table.game, table.state, now, meta=meta),
-            )
+            due = self.next_due(table.row, table.game, table.state, now, meta=meta)
+            await self.store.patch_meta(table.id, {"autopilot": meta["autopilot"]}, now=now, next_due=due)
             return await self.table(channel_id)
 
     async def replace_player(
@@ -829,11 +784,8 @@ class TableService:
             self._check_admin(table, by_user, can_manage, ADMIN_REPLACE)
             seat = table.seat_of_player(old_user)
             if new_user in table.players:
-                raise TableError(
-                    f"<@{new_user}> already has a seat in this game.",
-                    code="already_seated",
-                    user=f"<@{new_user}>",
-                )
+                who = f"<@{new_user}>"
+                raise TableError(f"{who} already has a seat in this game.", code="already_seated", user=who)
             players = list(table.players)
             players[seat] = new_user
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
@@ -929,13 +881,9 @@ class TableService:
             {**table.row.meta, "clock": {}, "reminded": {}}, table.game.to_act(state), now
         )
         meta.pop("undo_vote", None)
+        due = self.next_due(table.row, table.game, state, now, meta=meta)
         row = await self.store.truncate_actions(
-            table.row,
-            keep=seq - 1,
-            state=table.game.dump(state),
-            now=now,
-            meta=meta,
-            next_due=self.next_due(table.row, table.game, state, now, meta=meta),
+            table.row, keep=seq - 1, state=table.game.dump(state), now=now, meta=meta, next_due=due
         )
         self._remember(row, state)
         return await self.table(table.row.channel_id)
@@ -958,11 +906,8 @@ class TableService:
         table = await self.by_id(game_id)
         if table is None or table.state is None:
             return True
-        actions = await self.store.actions(game_id)
-        state = _replayed(table, actions)
-        return json.dumps(table.game.dump(state), sort_keys=True) == json.dumps(
-            table.row.state, sort_keys=True
-        )
+        replayed = table.game.dump(_replayed(table, await self.store.actions(game_id)))
+        return json.dumps(replayed, sort_keys=True) == json.dumps(table.row.state, sort_keys=True)
 
 
 def bot_named(table: Table, name: str) -> int:
@@ -997,20 +942,16 @@ def vote_lifetime(meta: TableMeta) -> float:
 
 def _check_level(who: str, level: str, levels: Sequence[str], *, code: str) -> None:
     if level not in levels:
-        listed = ", ".join(levels)
-        raise TableError(
-            f"{who} plays at {listed}, not {level!r}.", code=code, levels=listed, level=repr(level)
-        )
+        listed, name = ", ".join(levels), repr(level)
+        raise TableError(f"{who} plays at {listed}, not {name}.", code=code, levels=listed, level=name)
 
 
 def _full(game: Game) -> TableError:
-    return TableError(
-        f"The table is full ({game.max_players} players at most).", code="full", max=game.max_players
-    )
+    most = game.max_players
+    return TableError(f"The table is full ({most} players at most).", code="full", max=most)
 
 
 def _replayed(table: Table, actions: Sequence[ActionRow]) -> Any:
-    """The table's state after these logged actions, from its seed."""
     moves = [(a.player, a.action) for a in actions]
     return replay(table.game, len(table.players), table.row.options, table.row.seed, moves)
 
@@ -1020,22 +961,11 @@ def _load_states(games: Mapping[str, Game], rows: Sequence[GameRow]) -> list[Any
     return [games[r.game].load(r.state) for r in rows if r.state is not None]
 
 
-def _sharper(game: Game, state: Any, seat: int, action: Action | str, key: str) -> NotYourTurn | None:
-    """The engine's own reason why this seat cannot act now, when it says more than "not your
-    turn" (Dice Town: "Only the Sheriff, ..., rules this tie"), with its code and params."""
-    try:
-        game.check(state, seat, game.parse(action) if isinstance(action, str) else action)
-    except GameError as exc:
-        return None if exc.plain else NotYourTurn.of(exc, key)
-    return None
-
-
 def _not_your_turn(table: Table, waiting: frozenset[int]) -> NotYourTurn:
     if not waiting:
         return NotYourTurn("The game is over.", code=GAME_OVER)
     mentions = [f"<@{table.user_of(s)}>" for s in sorted(waiting)]
+    listed = ", ".join(mentions)
     return NotYourTurn(
-        f"It is not your turn; the game is waiting for {', '.join(mentions)}.",
-        code="waiting_for",
-        players=mentions,
+        f"It is not your turn; the game is waiting for {listed}.", code="waiting_for", players=mentions
     )
