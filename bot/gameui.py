@@ -4,10 +4,7 @@ show more: its own buttons, a private image, a sharper status line, and for a mo
 steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
 guards and answers them).
 
-Locale: every hook that produces words a player reads (`waiting_line`, `status_extra`,
-`event_lines`, `private_line`, `reason_text`, `result_text`, `score_words`, `final_images`,
-`label`, `board_view`, `choose_button`, `chooser_step`, `chooser_refusal`, `stale`,
-`move_hint`, `greeting`, `private_view`) takes a keyword-only
+Locale: every hook that produces words a player reads takes a keyword-only
 `locale: str = DEFAULT` as its last parameter: the language of whoever reads what it returns
 (the channel's for what the board shows, the player's own for a chooser or a DM). The shared
 code calls hooks through `speak(hook, ..., locale=...)`, which leaves the locale out for an
@@ -16,9 +13,7 @@ override written without that parameter, so such an override keeps working (in E
 
 from __future__ import annotations
 
-import functools
 import importlib
-import inspect
 import string
 from collections.abc import Callable, Mapping
 from types import ModuleType
@@ -32,8 +27,10 @@ from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Step
+from .components import speak
 from .i18n import DEFAULT, t
 from .i18n.resolve import seat_language, table_language
+from .replies import clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -62,15 +59,6 @@ def _renderer(key: str) -> ModuleType | None:
         raise
 
 
-@functools.cache
-def _takes_locale(fn: Callable[..., Any]) -> bool:
-    try:
-        parameters = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-    return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
-
-
 def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
     """The words of a renderer that knows its English: each key's catalog message (`ids`) in
     `locale`, a key of `own` worded by its own function; None in English (the renderer's)."""
@@ -93,14 +81,6 @@ def catalog_templates(locale: str, ids: Mapping[str, str], english: Mapping[str,
         fields = [name for _, name, _, _ in string.Formatter().parse(english[key]) if name]
         out[key] = t(locale, message, **{name: "{" + name + "}" for name in fields})
     return out
-
-
-def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
-    """Call a GameUI hook in the reader's language; an override without a `locale` parameter
-    is called without it."""
-    if _takes_locale(getattr(hook, "__func__", hook)):
-        kwargs["locale"] = locale
-    return hook(*args, **kwargs)
 
 
 class GameUI:
@@ -240,9 +220,7 @@ class GameUI:
         if not waiting:
             return ""
         who = t(locale, "gameui-name-sep").join(table.who(s) for s in waiting)
-        if len(waiting) == 1:
-            return t(locale, "gameui-your-turn", who=who)
-        return t(locale, "gameui-waiting", who=who)
+        return t(locale, "gameui-your-turn" if len(waiting) == 1 else "gameui-waiting", who=who)
 
     def status_extra(self, table: Table, *, locale: str = DEFAULT) -> str:
         """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
@@ -307,15 +285,11 @@ class GameUI:
             return None
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
-        buttons_added = False
-        if len(waiting) == 1:
-            legal = self.game.legal(table.state, waiting[0])
-            if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
-                for action in legal:
-                    label = speak(self.label, action, locale=locale)
-                    view.add_item(ActButton.of(table, action, label))
-                buttons_added = True
-        if not buttons_added and waiting:
+        legal = self.game.legal(table.state, waiting[0]) if len(waiting) == 1 else []
+        if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
+            for action in legal:
+                view.add_item(ActButton.of(table, action, speak(self.label, action, locale=locale)))
+        elif waiting:
             view.add_item(speak(self.choose_button, table, locale=locale))
         if self.has_private:
             view.add_item(ShowMineButton(table.id, locale=locale))
@@ -341,9 +315,7 @@ class GameUI:
 
     def chooser_refusal(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str | None:
         """Why this seat has nothing to choose now, or None when it may."""
-        if seat not in table.to_act():
-            return t(locale, "components-not-your-turn")
-        return None
+        return t(locale, "components-not-your-turn") if seat not in table.to_act() else None
 
     def stale(self, *, locale: str = DEFAULT) -> str:
         """What a chooser from an earlier position says when clicked: the shared sentence in the
@@ -362,8 +334,7 @@ class GameUI:
         return t(locale, "gameui-how-to-move")
 
     def label(self, action: Any, *, locale: str = DEFAULT) -> str:
-        text = str(action)
-        return text if len(text) <= 80 else text[:79] + "…"
+        return clip(str(action), 80)
 
     def greeting(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
         """The first DM of a game with private information: what only this seat sees, and what
