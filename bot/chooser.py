@@ -142,23 +142,18 @@ def components(
             page = min(max(page, 0), len(pages) - 1)
             _add_menus(view, gid, stamp, item, pages[page], offset=sum(map(len, pages[:page])), locale=locale)
             for target in (page - 1, page + 1):
-                if 0 <= target < len(pages) and len(pages) > 1:
-                    flat = [c for chunk in pages[target] for c in chunk]
-                    label = (
-                        item.page_label(flat, target - page)
-                        if item.page_label
-                        else _page_label(target, target - page, locale)
-                    )
+                if 0 <= target < len(pages):
+                    if item.page_label:
+                        label = item.page_label([c for chunk in pages[target] for c in chunk], target - page)
+                    else:
+                        key = "chooser-page-back" if target < page else "chooser-page-on"
+                        label = t(locale, key, page=target + 1)
                     view.add_item(ChoiceButton(gid, stamp, state, label, page=target))
         else:
             _add_menus(view, gid, stamp, item, item.chunks(), offset=0, locale=locale)
     if step.back is not None:
         view.add_item(ChoiceButton(gid, stamp, step.back, t(locale, "chooser-back")))
     return view
-
-
-def _page_label(page: int, direction: int, locale: str = DEFAULT) -> str:
-    return t(locale, "chooser-page-back" if direction < 0 else "chooser-page-on", page=page + 1)
 
 
 def _add_menus(
@@ -197,25 +192,21 @@ async def chooser_table(
     else None after saying why (on the chooser itself, which then loses its controls)."""
     me = player_locale(interaction)
     table = await clicked_table(interaction, game_id)
+    seat = None if table is None else table.seat_of(interaction.user.id)
     if table is None or not table.row.open:
-        await _refuse(interaction, t(me, "components-game-over"))
-        return None
-    if table.row.status != "active" or table.state is None:
-        await _refuse(interaction, t(me, "chooser-not-playing-now"))
-        return None
-    ui = table_bot(interaction).ui(table.row.game)
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await _refuse(interaction, t(me, "components-not-playing"))
-        return None
-    if stamp and ui.chooser_stamp(table) != stamp:
-        await _refuse(interaction, speak(ui.stale, locale=me))
-        return None
-    why = speak(ui.chooser_refusal, table, seat, locale=me)
-    if why is not None:
-        await _refuse(interaction, why)
-        return None
-    return table, seat, ui
+        why = t(me, "components-game-over")
+    elif table.row.status != "active" or table.state is None:
+        why = t(me, "chooser-not-playing-now")
+    elif seat is None:
+        why = t(me, "components-not-playing")
+    else:
+        ui = table_bot(interaction).ui(table.row.game)
+        if stamp and ui.chooser_stamp(table) != stamp:
+            why = speak(ui.stale, locale=me)
+        elif (why := speak(ui.chooser_refusal, table, seat, locale=me)) is None:
+            return table, seat, ui
+    await _refuse(interaction, why)
+    return None
 
 
 async def _refuse(interaction: discord.Interaction, text: str) -> None:
