@@ -29,6 +29,7 @@ from . import deadlines, picker
 from .chooser import ChoiceButton, Step
 from .components import speak
 from .i18n import DEFAULT, t
+from .i18n.help import game_title
 from .i18n.resolve import seat_language, table_language
 from .replies import clip
 from .tables import Outcome, Table
@@ -66,9 +67,7 @@ def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None
         return None
 
     def say(key: str, **params: Any) -> str:
-        if key in own:
-            return own[key](**params)
-        return t(locale, ids[key], **params)
+        return own[key](**params) if key in own else t(locale, ids[key], **params)
 
     return say
 
@@ -139,11 +138,10 @@ class GameUI:
             return []
         view = self.game.view(table.state, None)
         words = self.image_words(self.here(table, locale))
-        names = self.seat_names(table)
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
             return [("board.png", self.renderer.draw(view, words=words))]
-        return list(post_images(view, names=names, focus=self.focus(table), words=words))
+        return list(post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words))
 
     def focus(self, table: Table) -> int | None:
         """The seat whose board is drawn large: the one seat to act; None lets the renderer
@@ -175,20 +173,15 @@ class GameUI:
     ) -> list[tuple[str, Image.Image]]:
         """The final score table (players x categories); games whose seats play in other
         colours than the seat colours override `seat_colours`."""
-        places = [result.rank_of(s) for s in range(len(table.players))]
         named = [speak(self.score_words, row, locale=locale) for row in result.breakdown]
-        breakdown = named or [{} for _ in table.players]
-        colours, names = self.seat_colours(table), self.seat_names(table)
-        headings = {"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")}
-        title = t(locale, "img-final-scores")
         image = score_table(
-            breakdown,
+            named or [{} for _ in table.players],
             list(result.scores),
-            places,
-            title=title,
-            colours=colours,
-            labels=names,
-            headings=headings,
+            [result.rank_of(s) for s in range(len(table.players))],
+            title=t(locale, "img-final-scores"),
+            colours=self.seat_colours(table),
+            labels=self.seat_names(table),
+            headings={"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")},
         )
         return [("scores.png", image)]
 
@@ -242,27 +235,21 @@ class GameUI:
         return self.names(table, result.reason)
 
     def result_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
-        from .i18n.help import game_title
-
         title = game_title(locale, self.key, self.game)
         reason = speak(self.reason_text, table, result, locale=locale)
         lines = [t(locale, "gameui-game-over", game=title, reason=reason).strip()]
-        for place_group in result.ranking:
-            for seat in place_group:
-                row = (
-                    speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
-                )
-                parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
-                mark = " 🏆" if seat in result.winners else ""
-                line = t(
-                    locale,
-                    "gameui-score-line",
-                    place=result.rank_of(seat),
-                    user=table.who(seat),
-                    score=result.scores[seat],
-                    mark=mark,
-                )
-                lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
+        for seat in (seat for group in result.ranking for seat in group):
+            row = speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
+            parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
+            line = t(
+                locale,
+                "gameui-score-line",
+                place=result.rank_of(seat),
+                user=table.who(seat),
+                score=result.scores[seat],
+                mark=" 🏆" if seat in result.winners else "",
+            )
+            lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
         return "\n".join(lines)
 
     def direct_message(self, event: Event) -> bool:
