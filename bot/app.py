@@ -55,11 +55,6 @@ CORE_EXTENSIONS = (
 )
 
 
-def game_extensions(keys: list[str]) -> list[str]:
-    """The per-game cogs that exist in this checkout (bot/cogs/<key>.py)."""
-    return [f"bot.cogs.{k}" for k in keys if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
-
-
 class TableBot(commands.Bot):
     """Table Bot: slash commands, components, and messages that mention it; no privileged intents."""
 
@@ -130,7 +125,9 @@ class TableBot(commands.Bot):
         self.bot_player = BotPlayer(self, self.settings.ai_processes)
         for key in self.games:
             self.game_uis.setdefault(key, GameUI(self, key))
-        for ext in [*CORE_EXTENSIONS, *game_extensions(list(self.games))]:
+        # The per-game cogs that exist in this checkout (bot/cogs/<key>).
+        cogs = [f"bot.cogs.{k}" for k in self.games if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
+        for ext in [*CORE_EXTENSIONS, *cogs]:
             try:
                 await self.load_extension(ext)
             except Exception:

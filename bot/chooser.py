@@ -238,10 +238,7 @@ async def show(
     content = f"{note}\n\n{step.content}" if note else step.content
     view = components(table, ui.chooser_stamp(table), step, page, state, me)
     # Answered first; the pictures are drawn afterwards, off the event loop.
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
+    await interaction.response.defer(ephemeral=new, thinking=new)
     files = attachments(await table_bot(interaction).publisher.render(step.images))
     if new:
         await interaction.followup.send(content, view=view, files=files, ephemeral=True)

@@ -145,15 +145,6 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     raise Forbidden(t(player_locale(interaction), "components-elsewhere"))
 
 
-async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
-    """The open table a component belongs to, or None after telling the user why not."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or not table.row.open:
-        await reply(interaction, t(player_locale(interaction), "components-game-over"))
-        return None
-    return table
-
-
 def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
     return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
@@ -309,8 +300,10 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
+        table = await clicked_table(interaction, self.game_id)
+        if table is None or not table.row.open:
+            await reply(interaction, t(player_locale(interaction), "components-game-over"))
+        else:
             await self.answer(interaction, table)
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:

@@ -266,10 +266,9 @@ class Publisher:
     # -- the board queue --------------------------------------------------------------------------
 
     def queue(self, channel_id: int) -> BoardQueue:
-        queue = self.boards.get(channel_id)
-        if queue is None:
-            queue = self.boards[channel_id] = BoardQueue(channel_id)
-        return queue
+        if channel_id not in self.boards:
+            self.boards[channel_id] = BoardQueue(channel_id)
+        return self.boards[channel_id]
 
     async def show(
         self,
@@ -451,12 +450,7 @@ class Publisher:
         lines = ([prefix] if prefix else []) + speak(ui.event_lines, table, outcome.events, locale=here)
         private = self._spawn(self._deliver_private_retrying(table, outcome.events))
         shown = await self.show(
-            table,
-            lines=lines,
-            interaction=interaction,
-            wait=BOARD_WAIT,
-            private=private,
-            in_place=in_place,
+            table, lines=lines, interaction=interaction, wait=BOARD_WAIT, private=private, in_place=in_place
         )
         if not shown and interaction is not None and not ack_failed(interaction):
             with contextlib.suppress(discord.HTTPException):
@@ -521,9 +515,7 @@ class Publisher:
         for event in events:
             # Not DMed: what the channel already shows, or the player's own move told back to them.
             if event.to is not None and ui.direct_message(event):
-                for seat in event.to:
-                    if table.is_bot(seat):
-                        continue
+                for seat in [s for s in event.to if not table.is_bot(s)]:
                     # Each reader's own language: a DM, or the inbox behind "Show mine".
                     me = await self.reader(table.user_of(seat))
                     by_seat[seat].append(speak(ui.private_line, table, event, locale=me))
@@ -568,10 +560,10 @@ class Publisher:
         return False
 
     async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
-        current = await self.bot.tables.by_id(table.id)
-        inbox = dict((current or table).row.meta.get("inbox", {}))
+        current = await self.bot.tables.by_id(table.id) or table
+        inbox = dict(current.row.meta.get("inbox", {}))
         inbox[str(seat)] = [*inbox.get(str(seat), []), *texts][-20:]
-        await self.bot.tables.update_meta(current or table, inbox=inbox)
+        await self.bot.tables.update_meta(current, inbox=inbox)
         channel = await self.channel(table.row.channel_id)
         if channel is None:
             return

@@ -92,15 +92,13 @@ async def acknowledge(
     response = interaction.response
     if response.is_done():
         return not ack_failed(interaction)
-    kind: str
     tracker: Acknowledgements | None = getattr(getattr(interaction.client, "publisher", None), "acks", None)
     if tracker is not None:
         tracker.begin()
     try:
         if interaction.type is discord.InteractionType.application_command:
             if public is None:
-                command = interaction.command
-                public = getattr(command, "qualified_name", "") in PUBLIC_ANSWERS
+                public = getattr(interaction.command, "qualified_name", "") in PUBLIC_ANSWERS
             await response.defer(ephemeral=not public, thinking=True)
             kind = "public" if public else "ephemeral"
         elif interaction.message is not None and (
@@ -251,11 +249,12 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
     game = await _channel_game(interaction) if isinstance(original, GameError) else None
     message = player_message(error, locale, game)
     if message is None:
+        where = getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get(
+            "custom_id"
+        )
         log.error(
             "error in %s (channel %s, user %s)",
-            getattr(
-                interaction.command, "qualified_name", interaction.data and interaction.data.get("custom_id")
-            ),
+            where,
             interaction.channel_id,
             interaction.user.id,
             exc_info=(type(original), original, original.__traceback__),
