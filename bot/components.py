@@ -137,9 +137,8 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     if table is None or interaction.channel_id == table.row.channel_id:
         return table
     channel = interaction.channel
-    in_dm = (
-        interaction.guild_id is None and channel is not None and channel.type == discord.ChannelType.private
-    )
+    private = channel is not None and channel.type == discord.ChannelType.private
+    in_dm = interaction.guild_id is None and private
     if in_dm and table.seat_of(interaction.user.id) is not None:
         return table
     raise Forbidden(t(player_locale(interaction), "components-elsewhere"))
@@ -284,14 +283,9 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     def __init__(self, game_id: int, *, locale: str = DEFAULT, text: str | None = None) -> None:
         self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=text or (t(locale, self.label) if has(self.label) else self.label),
-                emoji=self.emoji,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"{self.prefix}:{game_id}",
-            )
-        )
+        label = text or (t(locale, self.label) if has(self.label) else self.label)
+        secondary = discord.ButtonStyle.secondary
+        super().__init__(button(f"{self.prefix}:{game_id}", label, emoji=self.emoji, style=secondary))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> TableButton:

@@ -250,18 +250,25 @@ class Publisher:
                     await channel.get_partial_message(previous).edit(view=None)
 
     async def channel(self, channel_id: int) -> BoardChannel | None:
+        try:
+            return await self._reach(channel_id)
+        except (discord.HTTPException, ChannelGone):
+            return None
+
+    async def _reach(self, channel_id: int) -> BoardChannel:
+        """The channel (a thread unarchived), or Discord's refusal: NotFound / Forbidden are gone
+        for good, any other is tried again."""
         channel = self.bot.get_channel(channel_id)
         if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
-                return None
+            channel = await self.bot.fetch_channel(channel_id)
         if isinstance(channel, discord.Thread) and channel.archived:
             try:
                 await channel.edit(archived=False)
             except discord.HTTPException:
                 log.warning("could not unarchive thread %s", channel_id)
-        return channel if isinstance(channel, BoardChannel) else None
+        if not isinstance(channel, BoardChannel):
+            raise ChannelGone(f"channel {channel_id} takes no messages")
+        return channel
 
     # -- the board queue --------------------------------------------------------------------------
 
@@ -370,14 +377,7 @@ class Publisher:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
                 kwargs, files = await self.board_message(table, header="\n".join(header))
         if message is None:
-            target = self.bot.get_channel(table.row.channel_id)
-            if target is None:
-                # NotFound / Forbidden: gone for good; any other refusal is tried again.
-                target = await self.bot.fetch_channel(table.row.channel_id)
-            if isinstance(target, discord.Thread) and target.archived:
-                target = await self.channel(table.row.channel_id) or target
-            if not isinstance(target, discord.abc.Messageable):
-                raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
+            target = await self._reach(table.row.channel_id)
             message = await target.send(files=files, **kwargs)
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
