@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 MENU_OPTIONS = 25  # Discord's most options in one select menu
 SLOT = "{}"  # where a menu's chosen value goes in the state it leads to
-Images = Callable[[], list[tuple[str, Image.Image]]]  # drawn in a worker thread
+Pictures = list[tuple[str, Image.Image]]  # (file name, picture)
+Images = Callable[[], Pictures]  # drawn in a worker thread
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
-from .chooser import ChoiceButton, Step
+from .chooser import ChoiceButton, Pictures, Step
 from .components import speak
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
@@ -130,7 +130,7 @@ class GameUI:
         draw, words = self.renderer.draw, self.image_words(locale)
         return lambda view: draw(view, words=words)
 
-    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+    def channel_images(self, table: Table, locale: str | None = None) -> Pictures:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
         must move (or just moved) large, the others compact, every seat under its player's name;
         their words in the channel's language."""
@@ -159,18 +159,14 @@ class GameUI:
             names.append(person.display_name if person is not None else f"P{seat + 1}")
         return names
 
-    def private_images(
-        self, table: Table, seat: int, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def private_images(self, table: Table, seat: int, locale: str | None = None) -> Pictures:
         """Images only this seat may see (its dice, its hand), from its own view, in its language."""
         if self.draw_private is None or table.state is None:
             return []
         words = self.image_words(self.reader(table, seat, locale))
         return [("private.png", self.draw_private(self.game.view(table.state, seat), words=words))]
 
-    def final_images(
-        self, table: Table, result: Result, *, locale: str = DEFAULT
-    ) -> list[tuple[str, Image.Image]]:
+    def final_images(self, table: Table, result: Result, *, locale: str = DEFAULT) -> Pictures:
         """The final score table (players x categories); games whose seats play in other
         colours than the seat colours override `seat_colours`."""
         named = [speak(self.score_words, row, locale=locale) for row in result.breakdown]
@@ -332,9 +328,7 @@ class GameUI:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None
 
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, table: Table, seat: int, action: Any, locale: str | None = None) -> Pictures:
         """A picture of a candidate move before it is confirmed, with its words in the seat's
         language; games that can show one without revealing anything hidden override this."""
         return []

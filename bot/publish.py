@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
-from PIL import Image
 
 from games.core import Event
 from render.core import png
 
 from . import ratings
 from .bots import name_bots
+from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .gameui import speak
 from .i18n import player_locale, t
@@ -148,9 +148,7 @@ class Publisher:
             with contextlib.suppress(BaseException):
                 await task
 
-    async def render(
-        self, fn: Callable[..., list[tuple[str, Image.Image]]], *args: Any
-    ) -> list[tuple[str, bytes]]:
+    async def render(self, fn: Callable[..., Pictures], *args: Any) -> list[tuple[str, bytes]]:
         """Draw and encode off the event loop: Pillow work would stall the gateway heartbeat."""
         return await asyncio.to_thread(lambda: [(name, png(image)) for name, image in fn(*args)])
 
