@@ -256,9 +256,7 @@ class Publisher:
     async def _reach(self, channel_id: int) -> BoardChannel:
         """The channel (a thread unarchived), or Discord's refusal: NotFound / Forbidden are gone
         for good, any other is tried again."""
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            channel = await self.bot.fetch_channel(channel_id)
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
         if isinstance(channel, discord.Thread) and channel.archived:
             try:
                 await channel.edit(archived=False)
@@ -290,13 +288,8 @@ class Publisher:
         queue = self.queue(table.row.channel_id)
         if stamp(table) <= queue.shown:
             return True
-        board = _Board(
-            table,
-            list(lines or []),
-            [interaction] if interaction is not None else [],
-            [private] if private is not None else [],
-            in_place,
-        )
+        interactions = [interaction] if interaction else []
+        board = _Board(table, list(lines or []), interactions, [private] if private else [], in_place)
         queue.pending = board if queue.pending is None else queue.pending.merge(board)
         if queue.task is None or queue.task.done():
             queue.task = self._spawn(self._work(queue))
