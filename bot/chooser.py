@@ -328,8 +328,7 @@ class ChoiceSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         found = await chooser_table(interaction, self.game_id, self.stamp)
         if found is not None:
-            state = self.then.replace(SLOT, self.item.values[0], 1)
-            await show(interaction, *found, state, new=False)
+            await show(interaction, *found, self.then.replace(SLOT, self.item.values[0], 1), new=False)
 
 
 class PlayButton(

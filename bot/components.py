@@ -214,8 +214,7 @@ async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Excep
     if 0 < len(legal) <= 6:
         message += "\n" + t(me, "components-you-can-play") + ", ".join(f"`{a}`" for a in legal)
     elif legal:
-        ui = bot.ui(table.row.game)
-        hint = speak(ui.move_hint, table, seat, locale=me)
+        hint = speak(bot.ui(table.row.game).move_hint, table, seat, locale=me)
         message += "\n" + t(me, "components-legal-moves", count=len(legal), hint=hint)
     return message
 

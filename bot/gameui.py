@@ -282,8 +282,7 @@ class GameUI:
     def choose_button(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.Item[Any]:
         """**Choose a move**: opens the clicker's own chooser at its first step."""
         stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
-        label = t(locale, "button-choose-move")
-        return ChoiceButton(table.id, stamp, "", label, style=style, emoji="🎲")
+        return ChoiceButton(table.id, stamp, "", t(locale, "button-choose-move"), style=style, emoji="🎲")
 
     # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
 

@@ -413,11 +413,7 @@ class Publisher:
     # -- after a move ----------------------------------------------------------------------------
 
     async def after_move(
-        self,
-        outcome: Outcome,
-        interaction: discord.Interaction | None = None,
-        *,
-        prefix: str = "",
+        self, outcome: Outcome, interaction: discord.Interaction | None = None, *, prefix: str = ""
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue. Autopilot seats that must act next are not played
