@@ -92,9 +92,9 @@ async def acknowledge(
     response = interaction.response
     if response.is_done():
         return not ack_failed(interaction)
-    tracker: Acknowledgements | None = getattr(getattr(interaction.client, "publisher", None), "acks", None)
-    if tracker is not None:
-        tracker.begin()
+    # A client without a publisher gets a tracker nobody waits on.
+    tracker = getattr(getattr(interaction.client, "publisher", None), "acks", None) or Acknowledgements()
+    tracker.begin()
     try:
         if interaction.type is discord.InteractionType.application_command:
             if public is None:
@@ -115,8 +115,7 @@ async def acknowledge(
         interaction.extras["ack_failed"] = True
         kind = "failed"
     finally:
-        if tracker is not None:
-            tracker.end()
+        tracker.end()
     # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
     # written against `interaction.response` keep working, now through the deferral.
     interaction._cs_response = Acknowledged(interaction, kind)
