@@ -139,18 +139,17 @@ class Acknowledged(discord.InteractionResponse):
     def is_done(self) -> bool:
         return True
 
-    async def _make_way(self, ephemeral: bool) -> None:
-        """The thinking message keeps its kind: an answer of the other kind replaces it rather
-        than fill it, so it is not folded into it."""
-        if self.thinking and ephemeral != (self.kind == "ephemeral"):
-            self.thinking = False
-            await self._parent.delete_original_response()
+    def _other_kind(self, ephemeral: bool) -> bool:
+        """A thinking message of the other kind waits: it keeps its kind, so an answer of this
+        kind replaces it rather than fill it."""
+        return self.thinking and ephemeral != (self.kind == "ephemeral")
 
     async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
         """Already deferred. A callback that asks to think in the other kind is about to send
-        followups of that kind."""
-        if thinking:
-            await self._make_way(ephemeral)
+        followups of that kind: the thinking message makes way so they are not folded into it."""
+        if thinking and self._other_kind(ephemeral):
+            self.thinking = False
+            await self._parent.delete_original_response()
 
     async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> None:
         if self.kind == "failed":
@@ -159,7 +158,8 @@ class Acknowledged(discord.InteractionResponse):
         self.answered = True
         for unsupported in ("delete_after", "suppress_embeds", "silent", "poll"):
             kw.pop(unsupported, None)
-        await self._make_way(ephemeral)
+        if self._other_kind(ephemeral):
+            await self._parent.delete_original_response()
         self.thinking = False
         await self._parent.followup.send(content, ephemeral=ephemeral, **kw)
 
