@@ -320,16 +320,12 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     inbox = list(table.row.meta.get("inbox", {}).get(str(seat), []))
-    kwargs, files = await bot.publisher.private_payload(
-        table, seat, inbox or [t(me, "components-only-you")], locale=me
-    )
+    texts = inbox or [t(me, "components-only-you")]
+    kwargs, files = await bot.publisher.private_payload(table, seat, texts, locale=me)
     await interaction.followup.send(files=files, ephemeral=True, **kwargs)
-    if inbox:
-        current = await bot.tables.by_id(table.id)
-        if current is not None:
-            remaining = dict(current.row.meta.get("inbox", {}))
-            remaining.pop(str(seat), None)
-            await bot.tables.update_meta(current, inbox=remaining)
+    if inbox and (current := await bot.tables.by_id(table.id)) is not None:
+        remaining = {k: v for k, v in current.row.meta.get("inbox", {}).items() if k != str(seat)}
+        await bot.tables.update_meta(current, inbox=remaining)
 
 
 class StatusButton(TableButton, prefix="st", label="button-status", emoji="ℹ️"):

@@ -518,8 +518,7 @@ class Publisher:
         images = await self.render(ui.private_images, table, seat)
         title = game_title(me, table.row.game, table.game)
         where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
-        content = clip("\n".join([f"**{where}**", *texts]), MAX_CONTENT)
-        kwargs: dict = {"content": content}
+        kwargs: dict = {"content": clip("\n".join([f"**{where}**", *texts]), MAX_CONTENT)}
         view = speak(ui.private_view, table, seat, locale=me)
         if view is not None:
             kwargs["view"] = view
