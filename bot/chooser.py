@@ -218,8 +218,7 @@ async def _refuse(interaction: discord.Interaction, text: str) -> None:
 
 
 def _on_chooser(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
+    return interaction.message is not None and interaction.message.flags.ephemeral
 
 
 async def show(
