@@ -27,7 +27,7 @@ from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Pictures, Step
-from .components import speak
+from .components import ActButton, ShowMineButton, StatusButton, speak
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
 from .i18n.resolve import seat_language, table_language
@@ -262,8 +262,6 @@ class GameUI:
 
     def board_view(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else **Choose a move**."""
-        from .components import ActButton, ShowMineButton, StatusButton
-
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
