@@ -55,11 +55,6 @@ CORE_EXTENSIONS = (
 )
 
 
-def game_extensions(keys: list[str]) -> list[str]:
-    """The per-game cogs that exist in this checkout (bot/cogs/<key>.py)."""
-    return [f"bot.cogs.{k}" for k in keys if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
-
-
 class TableBot(commands.Bot):
     """Table Bot: slash commands, components, and messages that mention it; no privileged intents."""
 
@@ -70,15 +65,14 @@ class TableBot(commands.Bot):
         games: Mapping[str, Game] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        intents = discord.Intents.none()
-        intents.guilds = True
+        # guild_messages is not privileged: Discord sends the content of a guild message that
+        # mentions the bot without the message content intent, which is all Dice Town's chat
+        # bribes read.
+        intents = discord.Intents(guilds=True, guild_messages=True)
         # The bot never joins voice: discord.py's documented switches for its "PyNaCl / davey is
         # not installed" warnings, which every start would otherwise print as if something failed.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
-        # Not privileged: Discord sends the content of a guild message that mentions the bot
-        # without the message content intent, which is all Dice Town's chat bribes read.
-        intents.guild_messages = True
         shards: dict[str, Any] = {}
         if isinstance(self, commands.AutoShardedBot):
             ids = list(settings.shard_ids) if settings.shard_ids is not None else None
@@ -99,9 +93,7 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables: TableService = TableService(
-            self.store, self.games, clock=clock, limits=self._decision_seconds
-        )
+        self.tables = TableService(self.store, self.games, clock=clock, limits=self._decision_seconds)
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.languages: Languages = Languages(self.store)
         self.game_uis: dict[str, GameUI] = {}
@@ -130,7 +122,9 @@ class TableBot(commands.Bot):
         self.bot_player = BotPlayer(self, self.settings.ai_processes)
         for key in self.games:
             self.game_uis.setdefault(key, GameUI(self, key))
-        for ext in [*CORE_EXTENSIONS, *game_extensions(list(self.games))]:
+        # The per-game cogs that exist in this checkout (bot/cogs/<key>).
+        cogs = [f"bot.cogs.{k}" for k in self.games if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
+        for ext in [*CORE_EXTENSIONS, *cogs]:
             try:
                 await self.load_extension(ext)
             except Exception:

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 MENU_OPTIONS = 25  # Discord's most options in one select menu
 SLOT = "{}"  # where a menu's chosen value goes in the state it leads to
-Images = Callable[[], list[tuple[str, Image.Image]]]  # drawn in a worker thread
+Pictures = list[tuple[str, Image.Image]]  # (file name, picture)
+Images = Callable[[], Pictures]  # drawn in a worker thread
 
 
 @dataclass(frozen=True)
@@ -142,23 +143,18 @@ def components(
             page = min(max(page, 0), len(pages) - 1)
             _add_menus(view, gid, stamp, item, pages[page], offset=sum(map(len, pages[:page])), locale=locale)
             for target in (page - 1, page + 1):
-                if 0 <= target < len(pages) and len(pages) > 1:
-                    flat = [c for chunk in pages[target] for c in chunk]
-                    label = (
-                        item.page_label(flat, target - page)
-                        if item.page_label
-                        else _page_label(target, target - page, locale)
-                    )
+                if 0 <= target < len(pages):
+                    if item.page_label:
+                        label = item.page_label([c for chunk in pages[target] for c in chunk], target - page)
+                    else:
+                        key = "chooser-page-back" if target < page else "chooser-page-on"
+                        label = t(locale, key, page=target + 1)
                     view.add_item(ChoiceButton(gid, stamp, state, label, page=target))
         else:
             _add_menus(view, gid, stamp, item, item.chunks(), offset=0, locale=locale)
     if step.back is not None:
         view.add_item(ChoiceButton(gid, stamp, step.back, t(locale, "chooser-back")))
     return view
-
-
-def _page_label(page: int, direction: int, locale: str = DEFAULT) -> str:
-    return t(locale, "chooser-page-back" if direction < 0 else "chooser-page-on", page=page + 1)
 
 
 def _add_menus(
@@ -197,25 +193,21 @@ async def chooser_table(
     else None after saying why (on the chooser itself, which then loses its controls)."""
     me = player_locale(interaction)
     table = await clicked_table(interaction, game_id)
+    seat = None if table is None else table.seat_of(interaction.user.id)
     if table is None or not table.row.open:
-        await _refuse(interaction, t(me, "components-game-over"))
-        return None
-    if table.row.status != "active" or table.state is None:
-        await _refuse(interaction, t(me, "chooser-not-playing-now"))
-        return None
-    ui = table_bot(interaction).ui(table.row.game)
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await _refuse(interaction, t(me, "components-not-playing"))
-        return None
-    if stamp and ui.chooser_stamp(table) != stamp:
-        await _refuse(interaction, speak(ui.stale, locale=me))
-        return None
-    why = speak(ui.chooser_refusal, table, seat, locale=me)
-    if why is not None:
-        await _refuse(interaction, why)
-        return None
-    return table, seat, ui
+        why = t(me, "components-game-over")
+    elif table.row.status != "active" or table.state is None:
+        why = t(me, "chooser-not-playing-now")
+    elif seat is None:
+        why = t(me, "components-not-playing")
+    else:
+        ui = table_bot(interaction).ui(table.row.game)
+        if stamp and ui.chooser_stamp(table) != stamp:
+            why = speak(ui.stale, locale=me)
+        elif (why := speak(ui.chooser_refusal, table, seat, locale=me)) is None:
+            return table, seat, ui
+    await _refuse(interaction, why)
+    return None
 
 
 async def _refuse(interaction: discord.Interaction, text: str) -> None:
@@ -226,8 +218,7 @@ async def _refuse(interaction: discord.Interaction, text: str) -> None:
 
 
 def _on_chooser(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
+    return interaction.message is not None and interaction.message.flags.ephemeral
 
 
 async def show(
@@ -247,10 +238,7 @@ async def show(
     content = f"{note}\n\n{step.content}" if note else step.content
     view = components(table, ui.chooser_stamp(table), step, page, state, me)
     # Answered first; the pictures are drawn afterwards, off the event loop.
-    if new:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    else:
-        await interaction.response.defer()
+    await interaction.response.defer(ephemeral=new, thinking=new)
     files = attachments(await table_bot(interaction).publisher.render(step.images))
     if new:
         await interaction.followup.send(content, view=view, files=files, ephemeral=True)
@@ -339,8 +327,7 @@ class ChoiceSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         found = await chooser_table(interaction, self.game_id, self.stamp)
         if found is not None:
-            state = self.then.replace(SLOT, self.item.values[0], 1)
-            await show(interaction, *found, state, new=False)
+            await show(interaction, *found, self.then.replace(SLOT, self.item.values[0], 1), new=False)
 
 
 class PlayButton(

@@ -5,6 +5,7 @@ click is refused politely. Callbacks only build actions; the table service judge
 from __future__ import annotations
 
 import functools
+import inspect
 import io
 import logging
 from collections.abc import Awaitable, Callable
@@ -17,17 +18,13 @@ from games.core import GameError
 
 from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
+from .i18n.help import game_title
+from .i18n.refusals import refusal
 from .replies import acknowledge, explain_error, name_seats, note_committed, reply
 from .tables import Forbidden, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
-
-
-def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
-    from .gameui import speak as say
-
-    return say(hook, *args, locale=locale, **kwargs)
 
 
 log = logging.getLogger(__name__)
@@ -40,6 +37,23 @@ PACE_WORDS = {
     "3days": "components-pace-3days",
     "none": "components-pace-none",
 }
+
+
+@functools.cache
+def _takes_locale(fn: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+
+def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
+    """Call a GameUI hook in the reader's language; an override without a `locale` parameter
+    is called without it."""
+    if _takes_locale(getattr(hook, "__func__", hook)):
+        kwargs["locale"] = locale
+    return hook(*args, **kwargs)
 
 
 def guarded(
@@ -72,22 +86,8 @@ def register_items(*items: type[discord.ui.DynamicItem[Any]]) -> None:
     DYNAMIC_ITEMS.extend(items)
 
 
-async def game_table(bot: TableBot, interaction: discord.Interaction, key: str) -> Table:
-    """This channel's started game of `key`, for a game's own commands; a sentence otherwise."""
-    table = await bot.tables.table(interaction.channel_id or 0)
-    me = player_locale(interaction)
-    if table.row.game != key:
-        from .i18n.help import game_title
-
-        here, other = game_title(me, table.row.game, table.game), game_title(me, key, bot.games[key])
-        raise TableError(t(me, "components-other-game", game=here, command=key, other=other))
-    if table.state is None or table.row.status != "active":
-        raise TableError(t(me, "components-not-started"))
-    return table
-
-
 class GameCog(commands.GroupCog):
-    """A game's `/<key> ...` commands; `_table` is this channel's started game of `key`."""
+    """A game's `/<key> ...` commands."""
 
     key = ""
 
@@ -96,7 +96,15 @@ class GameCog(commands.GroupCog):
         super().__init__()
 
     async def _table(self, interaction: discord.Interaction) -> Table:
-        return await game_table(self.bot, interaction, self.key)
+        """This channel's started game of `key`, for the game's own commands; a sentence otherwise."""
+        table = await self.bot.tables.table(interaction.channel_id or 0)
+        me, key = player_locale(interaction), self.key
+        if table.row.game != key:
+            here, other = game_title(me, table.row.game, table.game), game_title(me, key, self.bot.games[key])
+            raise TableError(t(me, "components-other-game", game=here, command=key, other=other))
+        if table.state is None or table.row.status != "active":
+            raise TableError(t(me, "components-not-started"))
+        return table
 
 
 async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Table | None:
@@ -134,15 +142,6 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
     if in_dm and table.seat_of(interaction.user.id) is not None:
         return table
     raise Forbidden(t(player_locale(interaction), "components-elsewhere"))
-
-
-async def open_table(interaction: discord.Interaction, game_id: int) -> Table | None:
-    """The open table a component belongs to, or None after telling the user why not."""
-    table = await clicked_table(interaction, game_id)
-    if table is None or not table.row.open:
-        await reply(interaction, t(player_locale(interaction), "components-game-over"))
-        return None
-    return table
 
 
 def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
@@ -203,12 +202,8 @@ async def submit(
 async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
     """An illegal move's sentence in the player's language, plus a few legal moves when they are
     few enough to list."""
-    from .i18n.refusals import refusal
-
     me = player_locale(interaction)
-    if not isinstance(exc, GameError):
-        return refusal(me, exc)
-    table = await bot.tables.find(interaction.channel_id or 0)
+    table = await bot.tables.find(interaction.channel_id or 0) if isinstance(exc, GameError) else None
     if table is None or table.state is None:
         return refusal(me, exc)
     message = refusal(me, exc, table.row.game)
@@ -219,8 +214,7 @@ async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Excep
     if 0 < len(legal) <= 6:
         message += "\n" + t(me, "components-you-can-play") + ", ".join(f"`{a}`" for a in legal)
     elif legal:
-        ui = bot.ui(table.row.game)
-        hint = speak(ui.move_hint, table, seat, locale=me)
+        hint = speak(bot.ui(table.row.game).move_hint, table, seat, locale=me)
         message += "\n" + t(me, "components-legal-moves", count=len(legal), hint=hint)
     return message
 
@@ -288,14 +282,9 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     def __init__(self, game_id: int, *, locale: str = DEFAULT, text: str | None = None) -> None:
         self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=text or (t(locale, self.label) if has(self.label) else self.label),
-                emoji=self.emoji,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"{self.prefix}:{game_id}",
-            )
-        )
+        label = text or (t(locale, self.label) if has(self.label) else self.label)
+        secondary = discord.ButtonStyle.secondary
+        super().__init__(button(f"{self.prefix}:{game_id}", label, emoji=self.emoji, style=secondary))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> TableButton:
@@ -304,8 +293,10 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        table = await open_table(interaction, self.game_id)
-        if table is not None:
+        table = await clicked_table(interaction, self.game_id)
+        if table is None or not table.row.open:
+            await reply(interaction, t(player_locale(interaction), "components-game-over"))
+        else:
             await self.answer(interaction, table)
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
@@ -329,16 +320,12 @@ async def show_private(interaction: discord.Interaction, table: Table) -> None:
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     inbox = list(table.row.meta.get("inbox", {}).get(str(seat), []))
-    kwargs, files = await bot.publisher.private_payload(
-        table, seat, inbox or [t(me, "components-only-you")], locale=me
-    )
+    texts = inbox or [t(me, "components-only-you")]
+    kwargs, files = await bot.publisher.private_payload(table, seat, texts, locale=me)
     await interaction.followup.send(files=files, ephemeral=True, **kwargs)
-    if inbox:
-        current = await bot.tables.by_id(table.id)
-        if current is not None:
-            remaining = dict(current.row.meta.get("inbox", {}))
-            remaining.pop(str(seat), None)
-            await bot.tables.update_meta(current, inbox=remaining)
+    if inbox and (current := await bot.tables.by_id(table.id)) is not None:
+        remaining = {k: v for k, v in current.row.meta.get("inbox", {}).items() if k != str(seat)}
+        await bot.tables.update_meta(current, inbox=remaining)
 
 
 class StatusButton(TableButton, prefix="st", label="button-status", emoji="ℹ️"):
@@ -350,34 +337,22 @@ class StatusButton(TableButton, prefix="st", label="button-status", emoji="ℹ�
 
 def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
     """What the table waits for, and from whom, in the reader's language."""
-    from .i18n.help import game_title
-
     ui = bot.ui(table.row.game)
     title = game_title(locale, table.row.game, table.game)
     sep = t(locale, "gameui-name-sep")
     players = sep.join(f"{t(locale, 'img-seat', seat=i + 1)} <@{u}>" for i, u in enumerate(table.players))
     if table.row.status == "lobby":
-        return (
-            t(locale, "components-gathering", game=title, id=table.id, players=players)
-            + "\n"
-            + t(
-                locale,
-                "components-lobby-start",
-                min=table.game.min_players,
-                max=table.game.max_players,
-                host=f"<@{table.host}>",
-            )
-        )
+        start = {"min": table.game.min_players, "max": table.game.max_players, "host": f"<@{table.host}>"}
+        gathering = t(locale, "components-gathering", game=title, id=table.id, players=players)
+        return gathering + "\n" + t(locale, "components-lobby-start", **start)
     count = len(table.players)
     lines = [t(locale, "components-playing", game=title, id=table.id, count=count, players=players)]
-    waiting = sorted(table.to_act())
     meta = table.row.meta
-    clock = meta.get("clock", {})
-    for seat in waiting:
+    for seat in sorted(table.to_act()):
         # No count of legal moves here: it can betray a secret (how many keeps a hidden roll allows).
         line = t(locale, "components-waiting-for", user=f"<@{table.user_of(seat)}>")
         limit = ui.decision_seconds(table, seat)
-        started = clock.get(str(seat))
+        started = meta.get("clock", {}).get(str(seat))
         if limit is not None and started is not None:
             line += t(locale, "components-must-decide", when=f"<t:{int(started + limit)}:R>")
         lines.append(line + t(locale, "components-stop"))
@@ -394,8 +369,4 @@ def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
     return "\n".join(lines)
 
 
-DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [
-    ActButton,
-    ShowMineButton,
-    StatusButton,
-]
+DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [ActButton, ShowMineButton, StatusButton]

@@ -4,10 +4,7 @@ show more: its own buttons, a private image, a sharper status line, and for a mo
 steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
 guards and answers them).
 
-Locale: every hook that produces words a player reads (`waiting_line`, `status_extra`,
-`event_lines`, `private_line`, `reason_text`, `result_text`, `score_words`, `final_images`,
-`label`, `board_view`, `choose_button`, `chooser_step`, `chooser_refusal`, `stale`,
-`move_hint`, `greeting`, `private_view`) takes a keyword-only
+Locale: every hook that produces words a player reads takes a keyword-only
 `locale: str = DEFAULT` as its last parameter: the language of whoever reads what it returns
 (the channel's for what the board shows, the player's own for a chooser or a DM). The shared
 code calls hooks through `speak(hook, ..., locale=...)`, which leaves the locale out for an
@@ -16,9 +13,7 @@ override written without that parameter, so such an override keeps working (in E
 
 from __future__ import annotations
 
-import functools
 import importlib
-import inspect
 import string
 from collections.abc import Callable, Mapping
 from types import ModuleType
@@ -31,9 +26,12 @@ from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
-from .chooser import ChoiceButton, Step
+from .chooser import ChoiceButton, Pictures, Step
+from .components import ActButton, ShowMineButton, StatusButton, speak
 from .i18n import DEFAULT, t
+from .i18n.help import game_title
 from .i18n.resolve import seat_language, table_language
+from .replies import clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -62,15 +60,6 @@ def _renderer(key: str) -> ModuleType | None:
         raise
 
 
-@functools.cache
-def _takes_locale(fn: Callable[..., Any]) -> bool:
-    try:
-        parameters = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-    return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
-
-
 def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
     """The words of a renderer that knows its English: each key's catalog message (`ids`) in
     `locale`, a key of `own` worded by its own function; None in English (the renderer's)."""
@@ -78,9 +67,7 @@ def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None
         return None
 
     def say(key: str, **params: Any) -> str:
-        if key in own:
-            return own[key](**params)
-        return t(locale, ids[key], **params)
+        return own[key](**params) if key in own else t(locale, ids[key], **params)
 
     return say
 
@@ -93,14 +80,6 @@ def catalog_templates(locale: str, ids: Mapping[str, str], english: Mapping[str,
         fields = [name for _, name, _, _ in string.Formatter().parse(english[key]) if name]
         out[key] = t(locale, message, **{name: "{" + name + "}" for name in fields})
     return out
-
-
-def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
-    """Call a GameUI hook in the reader's language; an override without a `locale` parameter
-    is called without it."""
-    if _takes_locale(getattr(hook, "__func__", hook)):
-        kwargs["locale"] = locale
-    return hook(*args, **kwargs)
 
 
 class GameUI:
@@ -151,7 +130,7 @@ class GameUI:
         draw, words = self.renderer.draw, self.image_words(locale)
         return lambda view: draw(view, words=words)
 
-    def channel_images(self, table: Table, locale: str | None = None) -> list[tuple[str, Image.Image]]:
+    def channel_images(self, table: Table, locale: str | None = None) -> Pictures:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
         must move (or just moved) large, the others compact, every seat under its player's name;
         their words in the channel's language."""
@@ -159,11 +138,10 @@ class GameUI:
             return []
         view = self.game.view(table.state, None)
         words = self.image_words(self.here(table, locale))
-        names = self.seat_names(table)
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
             return [("board.png", self.renderer.draw(view, words=words))]
-        return list(post_images(view, names=names, focus=self.focus(table), words=words))
+        return list(post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words))
 
     def focus(self, table: Table) -> int | None:
         """The seat whose board is drawn large: the one seat to act; None lets the renderer
@@ -181,34 +159,25 @@ class GameUI:
             names.append(person.display_name if person is not None else f"P{seat + 1}")
         return names
 
-    def private_images(
-        self, table: Table, seat: int, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def private_images(self, table: Table, seat: int, locale: str | None = None) -> Pictures:
         """Images only this seat may see (its dice, its hand), from its own view, in its language."""
         if self.draw_private is None or table.state is None:
             return []
         words = self.image_words(self.reader(table, seat, locale))
         return [("private.png", self.draw_private(self.game.view(table.state, seat), words=words))]
 
-    def final_images(
-        self, table: Table, result: Result, *, locale: str = DEFAULT
-    ) -> list[tuple[str, Image.Image]]:
+    def final_images(self, table: Table, result: Result, *, locale: str = DEFAULT) -> Pictures:
         """The final score table (players x categories); games whose seats play in other
         colours than the seat colours override `seat_colours`."""
-        places = [result.rank_of(s) for s in range(len(table.players))]
         named = [speak(self.score_words, row, locale=locale) for row in result.breakdown]
-        breakdown = named or [{} for _ in table.players]
-        colours, names = self.seat_colours(table), self.seat_names(table)
-        headings = {"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")}
-        title = t(locale, "img-final-scores")
         image = score_table(
-            breakdown,
+            named or [{} for _ in table.players],
             list(result.scores),
-            places,
-            title=title,
-            colours=colours,
-            labels=names,
-            headings=headings,
+            [result.rank_of(s) for s in range(len(table.players))],
+            title=t(locale, "img-final-scores"),
+            colours=self.seat_colours(table),
+            labels=self.seat_names(table),
+            headings={"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")},
         )
         return [("scores.png", image)]
 
@@ -240,9 +209,7 @@ class GameUI:
         if not waiting:
             return ""
         who = t(locale, "gameui-name-sep").join(table.who(s) for s in waiting)
-        if len(waiting) == 1:
-            return t(locale, "gameui-your-turn", who=who)
-        return t(locale, "gameui-waiting", who=who)
+        return t(locale, "gameui-your-turn" if len(waiting) == 1 else "gameui-waiting", who=who)
 
     def status_extra(self, table: Table, *, locale: str = DEFAULT) -> str:
         """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
@@ -264,27 +231,21 @@ class GameUI:
         return self.names(table, result.reason)
 
     def result_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
-        from .i18n.help import game_title
-
         title = game_title(locale, self.key, self.game)
         reason = speak(self.reason_text, table, result, locale=locale)
         lines = [t(locale, "gameui-game-over", game=title, reason=reason).strip()]
-        for place_group in result.ranking:
-            for seat in place_group:
-                row = (
-                    speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
-                )
-                parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
-                mark = " 🏆" if seat in result.winners else ""
-                line = t(
-                    locale,
-                    "gameui-score-line",
-                    place=result.rank_of(seat),
-                    user=table.who(seat),
-                    score=result.scores[seat],
-                    mark=mark,
-                )
-                lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
+        for seat in (seat for group in result.ranking for seat in group):
+            row = speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
+            parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
+            line = t(
+                locale,
+                "gameui-score-line",
+                place=result.rank_of(seat),
+                user=table.who(seat),
+                score=result.scores[seat],
+                mark=" 🏆" if seat in result.winners else "",
+            )
+            lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
         return "\n".join(lines)
 
     def direct_message(self, event: Event) -> bool:
@@ -301,21 +262,15 @@ class GameUI:
 
     def board_view(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else **Choose a move**."""
-        from .components import ActButton, ShowMineButton, StatusButton
-
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
-        buttons_added = False
-        if len(waiting) == 1:
-            legal = self.game.legal(table.state, waiting[0])
-            if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
-                for action in legal:
-                    label = speak(self.label, action, locale=locale)
-                    view.add_item(ActButton.of(table, action, label))
-                buttons_added = True
-        if not buttons_added and waiting:
+        legal = self.game.legal(table.state, waiting[0]) if len(waiting) == 1 else []
+        if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
+            for action in legal:
+                view.add_item(ActButton.of(table, action, speak(self.label, action, locale=locale)))
+        elif waiting:
             view.add_item(speak(self.choose_button, table, locale=locale))
         if self.has_private:
             view.add_item(ShowMineButton(table.id, locale=locale))
@@ -325,8 +280,7 @@ class GameUI:
     def choose_button(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.Item[Any]:
         """**Choose a move**: opens the clicker's own chooser at its first step."""
         stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
-        label = t(locale, "button-choose-move")
-        return ChoiceButton(table.id, stamp, "", label, style=style, emoji="🎲")
+        return ChoiceButton(table.id, stamp, "", t(locale, "button-choose-move"), style=style, emoji="🎲")
 
     # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
 
@@ -341,9 +295,7 @@ class GameUI:
 
     def chooser_refusal(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str | None:
         """Why this seat has nothing to choose now, or None when it may."""
-        if seat not in table.to_act():
-            return t(locale, "components-not-your-turn")
-        return None
+        return t(locale, "components-not-your-turn") if seat not in table.to_act() else None
 
     def stale(self, *, locale: str = DEFAULT) -> str:
         """What a chooser from an earlier position says when clicked: the shared sentence in the
@@ -362,8 +314,7 @@ class GameUI:
         return t(locale, "gameui-how-to-move")
 
     def label(self, action: Any, *, locale: str = DEFAULT) -> str:
-        text = str(action)
-        return text if len(text) <= 80 else text[:79] + "…"
+        return clip(str(action), 80)
 
     def greeting(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
         """The first DM of a game with private information: what only this seat sees, and what
@@ -374,9 +325,7 @@ class GameUI:
         """Components sent with a seat's private message (e.g. dice to keep); none by default."""
         return None
 
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, table: Table, seat: int, action: Any, locale: str | None = None) -> Pictures:
         """A picture of a candidate move before it is confirmed, with its words in the seat's
         language; games that can show one without revealing anything hidden override this."""
         return []

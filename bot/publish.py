@@ -25,18 +25,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
-from PIL import Image
 
 from games.core import Event
 from render.core import png
 
 from . import ratings
 from .bots import name_bots
+from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .gameui import speak
-from .i18n import DEFAULT, player_locale, t
+from .i18n import player_locale, t
 from .i18n.help import game_title
-from .replies import Acknowledged, Acknowledgements, ack_failed
+from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -119,20 +119,10 @@ class BoardQueue:
         self.changed = asyncio.Event()
 
 
-def _encode(images: list[tuple[str, Image.Image]]) -> list[tuple[str, bytes]]:
-    return [(name, png(image)) for name, image in images]
-
-
-def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 class Publisher:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.boards: dict[int, BoardQueue] = {}
-        self.board_wait = BOARD_WAIT
-        self.retry_delays = RETRY_DELAYS
         self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
         self.acks = Acknowledgements()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -158,28 +148,22 @@ class Publisher:
             with contextlib.suppress(BaseException):
                 await task
 
-    async def render(
-        self, fn: Callable[..., list[tuple[str, Image.Image]]], *args: Any
-    ) -> list[tuple[str, bytes]]:
+    async def render(self, fn: Callable[..., Pictures], *args: Any) -> list[tuple[str, bytes]]:
         """Draw and encode off the event loop: Pillow work would stall the gateway heartbeat."""
-        return await asyncio.to_thread(lambda: _encode(fn(*args)))
+        return await asyncio.to_thread(lambda: [(name, png(image)) for name, image in fn(*args)])
 
     # -- the board -------------------------------------------------------------------------------
 
     async def locale(self, table: Table) -> str:
         """The language of the game's channel now (a game keeps going when it changes)."""
-        languages = getattr(self.bot, "languages", None)
-        if languages is None:
-            return DEFAULT
         channel = self.bot.get_channel(table.row.channel_id)
         if channel is not None:
-            return await languages.of(channel)
-        return await languages.channel(table.row.guild_id, table.row.channel_id)
+            return await self.bot.languages.of(channel)
+        return await self.bot.languages.channel(table.row.guild_id, table.row.channel_id)
 
     async def reader(self, user_id: int) -> str:
         """A player's own language, for their DMs and inbox."""
-        languages = getattr(self.bot, "languages", None)
-        return DEFAULT if languages is None else await languages.player(user_id)
+        return await self.bot.languages.player(user_id)
 
     async def board_message(
         self, table: Table, *, header: str = "", ping: bool = True
@@ -204,14 +188,9 @@ class Publisher:
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
         waiting = speak(ui.waiting_line, table, locale=here)
         content = speak(ui.result_text, table, result, locale=here) if result is not None else waiting
-        mentions = (
-            discord.AllowedMentions(
-                users=[discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
-            )
-            if ping
-            else discord.AllowedMentions.none()
-        )
-        content = clip(name_bots(content, here, table.players))
+        users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
+        mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
+        content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
         view = speak(ui.board_view, table, locale=here)
         if view is not None:
@@ -228,21 +207,20 @@ class Publisher:
     ) -> discord.Message | None:
         """Post the current board, as a followup when an interaction is at hand."""
         kwargs, files = await self.board_message(table, header=header)
-        message: discord.Message | None
-        if interaction is not None and interaction.channel_id != table.row.channel_id:
-            # A move made from a DM: the board belongs in the game's channel, not in the DM.
-            if not interaction.response.is_done():
-                await interaction.response.defer()
-            interaction = None
-        if interaction is not None and ack_failed(interaction):
+        message: discord.Message
+        if interaction is not None and not interaction.response.is_done():
+            await interaction.response.defer()
+        # A move made from a DM: the board belongs in the game's channel, not in the DM; a dead
+        # token answers nothing.
+        if interaction is not None and (
+            interaction.channel_id != table.row.channel_id or ack_failed(interaction)
+        ):
             interaction = None
         if interaction is not None:
             response = interaction.response
-            if not response.is_done():
-                await response.defer()
-            elif isinstance(response, Acknowledged) and response.thinking and response.kind != "public":
+            if isinstance(response, Acknowledged) and response.thinking and response.kind != "public":
                 # The board is for everyone: not in the private "thinking…" message.
-                response.filled()
+                response.thinking = False
                 await interaction.delete_original_response()
             message = await interaction.followup.send(files=files, wait=True, **kwargs)
         else:
@@ -252,13 +230,12 @@ class Publisher:
                 return None
             message = await target.send(files=files, **kwargs)
         await self.retire_board(table, message)
-        if message is not None:
-            # Recorded even for a channel's first board, which no queue posted: whoever waits
-            # for it to be shown (the autopilot of a bot that moves first) goes on at once.
-            queue = self.queue(table.row.channel_id)
-            queue.shown = max(queue.shown, stamp(table))
-            queue.notify()
-            await self.bot.tables.board_shown(table, message.id)
+        # Recorded even for a channel's first board, which no queue posted: whoever waits for it
+        # to be shown (the autopilot of a bot that moves first) goes on at once.
+        queue = self.queue(table.row.channel_id)
+        queue.shown = max(queue.shown, stamp(table))
+        queue.notify()
+        await self.bot.tables.board_shown(table, message.id)
         return message
 
     async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
@@ -271,26 +248,30 @@ class Publisher:
                     await channel.get_partial_message(previous).edit(view=None)
 
     async def channel(self, channel_id: int) -> BoardChannel | None:
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
-                return None
+        try:
+            return await self._reach(channel_id)
+        except (discord.HTTPException, ChannelGone):
+            return None
+
+    async def _reach(self, channel_id: int) -> BoardChannel:
+        """The channel (a thread unarchived), or Discord's refusal: NotFound / Forbidden are gone
+        for good, any other is tried again."""
+        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
         if isinstance(channel, discord.Thread) and channel.archived:
             try:
                 await channel.edit(archived=False)
             except discord.HTTPException:
                 log.warning("could not unarchive thread %s", channel_id)
-        return channel if isinstance(channel, BoardChannel) else None
+        if not isinstance(channel, BoardChannel):
+            raise ChannelGone(f"channel {channel_id} takes no messages")
+        return channel
 
     # -- the board queue --------------------------------------------------------------------------
 
     def queue(self, channel_id: int) -> BoardQueue:
-        queue = self.boards.get(channel_id)
-        if queue is None:
-            queue = self.boards[channel_id] = BoardQueue(channel_id)
-        return queue
+        if channel_id not in self.boards:
+            self.boards[channel_id] = BoardQueue(channel_id)
+        return self.boards[channel_id]
 
     async def show(
         self,
@@ -307,31 +288,12 @@ class Publisher:
         queue = self.queue(table.row.channel_id)
         if stamp(table) <= queue.shown:
             return True
-        board = _Board(
-            table,
-            list(lines or []),
-            [interaction] if interaction is not None else [],
-            [private] if private is not None else [],
-            in_place,
-        )
+        interactions = [interaction] if interaction else []
+        board = _Board(table, list(lines or []), interactions, [private] if private else [], in_place)
         queue.pending = board if queue.pending is None else queue.pending.merge(board)
         if queue.task is None or queue.task.done():
             queue.task = self._spawn(self._work(queue))
-        loop = asyncio.get_running_loop()
-        deadline = None if wait is None else loop.time() + wait
-        failures = queue.failures
-        while queue.shown < stamp(table):
-            if queue.task is None or queue.task.done():
-                return queue.shown >= stamp(table)
-            if wait is not None and queue.failures > failures and deadline is not None:
-                # Discord refused once already: say so now rather than at the deadline.
-                deadline = min(deadline, loop.time())
-            left = None if deadline is None else deadline - loop.time()
-            if left is not None and left <= 0:
-                return False
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(queue.changed.wait(), left)
-        return True
+        return await self.shown(table, wait, posting=True)
 
     async def _work(self, queue: BoardQueue) -> None:
         """Post the queue's boards until none waits. The first is a new message; states that
@@ -354,14 +316,11 @@ class Publisher:
                         edited = True
                     except discord.NotFound:  # deleted meanwhile: this state gets a new message
                         message = None
-                elif message is None and board.in_place:
-                    current = await self._current_board(table)
-                    if current is not None:
-                        old = current.embeds[0].description if current.embeds else None
-                        header = [old] if old else []
-                        await self._edit_board(current, table, header)
-                        message, mentioned, edited = current, table.to_act(), True
-                        board.lines = []
+                elif message is None and board.in_place and (current := await self._current_board(table)):
+                    old = current.embeds[0].description if current.embeds else None
+                    header = [old] if old else []
+                    await self._edit_board(current, table, header)
+                    message, mentioned, edited, board.lines = current, table.to_act(), True, []
                 if edited:
                     header = header + board.lines
                     await self._drop_thinking(board.interactions)
@@ -372,25 +331,22 @@ class Publisher:
                     mentioned = table.to_act()
                 # The board is out: its bookkeeping is written once, through the table service.
                 await self.bot.tables.board_shown(table, new_message.id if new_message else None)
-            except asyncio.CancelledError:
-                raise
             except PERMANENT as exc:
                 # No retry can help; whoever waits for this board hears that it did not come.
                 log.warning("game %s: board not shown, Discord refused for good: %s", table.id, exc)
-                queue.notify()
-                continue
             except Exception as exc:
                 queue.pending = board.merge(queue.pending)
                 queue.failures += 1
-                delay = self.retry_delays[min(attempt, len(self.retry_delays) - 1)]
+                delay = RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)]
                 attempt += 1
                 log.warning("game %s: board not shown (%s); trying again in %.1fs", table.id, exc, delay)
                 queue.notify()
                 await asyncio.sleep(delay)
                 continue
-            attempt = 0
-            queue.failures = 0
-            queue.shown = max(queue.shown, stamp(table))
+            else:
+                attempt = 0
+                queue.failures = 0
+                queue.shown = max(queue.shown, stamp(table))
             queue.notify()
         queue.notify()
 
@@ -407,19 +363,12 @@ class Publisher:
                 message = await answering.followup.send(files=files, wait=True, **kwargs)
                 response = answering.response
                 if isinstance(response, Acknowledged):  # as `_thinking_publicly` found it
-                    response.filled()
+                    response.thinking = False
             except discord.HTTPException as exc:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
                 kwargs, files = await self.board_message(table, header="\n".join(header))
         if message is None:
-            target = self.bot.get_channel(table.row.channel_id)
-            if target is None:
-                # NotFound / Forbidden: gone for good; any other refusal is tried again.
-                target = await self.bot.fetch_channel(table.row.channel_id)
-            if isinstance(target, discord.Thread) and target.archived:
-                target = await self.channel(table.row.channel_id) or target
-            if not isinstance(target, discord.abc.Messageable):
-                raise ChannelGone(f"channel {table.row.channel_id} takes no messages")
+            target = await self._reach(table.row.channel_id)
             message = await target.send(files=files, **kwargs)
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
@@ -447,7 +396,7 @@ class Publisher:
         for interaction in interactions:
             response = interaction.response
             if isinstance(response, Acknowledged) and response.thinking and not ack_failed(interaction):
-                response.filled()
+                response.thinking = False
                 with contextlib.suppress(discord.HTTPException):
                     await interaction.delete_original_response()
 
@@ -464,11 +413,7 @@ class Publisher:
     # -- after a move ----------------------------------------------------------------------------
 
     async def after_move(
-        self,
-        outcome: Outcome,
-        interaction: discord.Interaction | None = None,
-        *,
-        prefix: str = "",
+        self, outcome: Outcome, interaction: discord.Interaction | None = None, *, prefix: str = ""
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue. Autopilot seats that must act next are not played
@@ -492,47 +437,47 @@ class Publisher:
         lines = ([prefix] if prefix else []) + speak(ui.event_lines, table, outcome.events, locale=here)
         private = self._spawn(self._deliver_private_retrying(table, outcome.events))
         shown = await self.show(
-            table,
-            lines=lines,
-            interaction=interaction,
-            wait=self.board_wait,
-            private=private,
-            in_place=in_place,
+            table, lines=lines, interaction=interaction, wait=BOARD_WAIT, private=private, in_place=in_place
         )
         if not shown and interaction is not None and not ack_failed(interaction):
             with contextlib.suppress(discord.HTTPException):
                 unseen = t(player_locale(interaction), "reply-made-but-unseen")
                 await interaction.followup.send(unseen, ephemeral=True)
         # The handler sees its private messages out (they keep trying in the background).
-        await asyncio.wait([private], timeout=self.board_wait)
+        await asyncio.wait([private], timeout=BOARD_WAIT)
 
-    async def shown(self, table: Table, timeout: float) -> bool:
+    async def shown(self, table: Table, timeout: float | None, *, posting: bool = False) -> bool:
         """Wait until a board showing this version of the table (or a later one) is out; False
-        if that takes longer than `timeout`."""
+        if that takes longer than `timeout`, or (`posting`: the caller queued it) once the queue
+        stops without it."""
         queue = self.queue(table.row.channel_id)
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
+        deadline = None if timeout is None else loop.time() + timeout
+        failures = queue.failures
         while queue.shown < stamp(table):
-            left = deadline - loop.time()
-            if left <= 0:
+            if posting and (queue.task is None or queue.task.done()):
+                return False
+            if posting and deadline is not None and queue.failures > failures:
+                # Discord refused once already: say so now rather than at the deadline.
+                deadline = min(deadline, loop.time())
+            left = None if deadline is None else deadline - loop.time()
+            if left is not None and left <= 0:
                 return False
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(queue.changed.wait(), left)
         return True
 
     async def _deliver_private_retrying(self, table: Table, events: list[Event]) -> None:
-        for attempt in range(len(self.retry_delays) + 1):
+        for attempt in range(len(RETRY_DELAYS) + 1):
             try:
                 await self.deliver_private(table, events)
                 return
-            except asyncio.CancelledError:
-                raise
             except Exception as exc:
-                if attempt == len(self.retry_delays):
+                if attempt == len(RETRY_DELAYS):
                     log.error("game %s: private messages not delivered: %s", table.id, exc)
                     return
                 log.warning("game %s: private messages failed (%s); trying again", table.id, exc)
-                await asyncio.sleep(self.retry_delays[attempt])
+                await asyncio.sleep(RETRY_DELAYS[attempt])
 
     async def _acknowledge(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         response = interaction.response
@@ -557,9 +502,7 @@ class Publisher:
         for event in events:
             # Not DMed: what the channel already shows, or the player's own move told back to them.
             if event.to is not None and ui.direct_message(event):
-                for seat in event.to:
-                    if table.is_bot(seat):
-                        continue
+                for seat in [s for s in event.to if not table.is_bot(s)]:
                     # Each reader's own language: a DM, or the inbox behind "Show mine".
                     me = await self.reader(table.user_of(seat))
                     by_seat[seat].append(speak(ui.private_line, table, event, locale=me))
@@ -575,8 +518,7 @@ class Publisher:
         images = await self.render(ui.private_images, table, seat)
         title = game_title(me, table.row.game, table.game)
         where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
-        content = clip("\n".join([f"**{where}**", *texts]))
-        kwargs: dict = {"content": content}
+        kwargs: dict = {"content": clip("\n".join([f"**{where}**", *texts]), MAX_CONTENT)}
         view = speak(ui.private_view, table, seat, locale=me)
         if view is not None:
             kwargs["view"] = view
@@ -604,10 +546,10 @@ class Publisher:
         return False
 
     async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
-        current = await self.bot.tables.by_id(table.id)
-        inbox = dict((current or table).row.meta.get("inbox", {}))
+        current = await self.bot.tables.by_id(table.id) or table
+        inbox = dict(current.row.meta.get("inbox", {}))
         inbox[str(seat)] = [*inbox.get(str(seat), []), *texts][-20:]
-        await self.bot.tables.update_meta(current or table, inbox=inbox)
+        await self.bot.tables.update_meta(current, inbox=inbox)
         channel = await self.channel(table.row.channel_id)
         if channel is None:
             return

@@ -33,29 +33,15 @@ log = logging.getLogger(__name__)
 # answer replaces it. Any other command thinks ephemerally. Either way an answer of the other
 # kind still works (the thinking message is deleted and the answer follows on its own).
 PUBLIC_ANSWERS = frozenset(
-    {
-        "game new",
-        "game join",
-        "game leave",
-        "game start",
-        "game board",
-        "game kick",
-        "game replace",
-        "game undo",
-        "play",
-        "akropolis build",
-        "dicetown play",
-        "dicetown pass",
-        "dicetown withdraw",
-        "dicetown rule",
-        "blockbuster place",
-        "bricklayer take",
-        "bricklayer place",
-    }
+    [f"game {name}" for name in ("new", "join", "leave", "start", "board", "kick", "replace", "undo")]
+    + [f"dicetown {name}" for name in ("play", "pass", "withdraw", "rule")]
+    + ["play", "akropolis build", "blockbuster place", "bricklayer take", "bricklayer place"]
 )
-
-
 MAX_CONTENT = 2000
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Acknowledgements:
@@ -64,27 +50,22 @@ class Acknowledgements:
 
     def __init__(self) -> None:
         self.in_flight = 0
-        self._idle: asyncio.Event | None = None
-
-    def _event(self) -> asyncio.Event:
-        if self._idle is None:
-            self._idle = asyncio.Event()
-            self._idle.set()
-        return self._idle
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def begin(self) -> None:
         self.in_flight += 1
-        self._event().clear()
+        self._idle.clear()
 
     def end(self) -> None:
         self.in_flight -= 1
         if self.in_flight == 0:
-            self._event().set()
+            self._idle.set()
 
     async def idle(self, at_most: float) -> None:
         if self.in_flight:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._event().wait(), at_most)
+                await asyncio.wait_for(self._idle.wait(), at_most)
 
 
 def note_committed(interaction: discord.Interaction) -> None:
@@ -111,15 +92,13 @@ async def acknowledge(
     response = interaction.response
     if response.is_done():
         return not ack_failed(interaction)
-    kind: str
-    tracker: Acknowledgements | None = getattr(getattr(interaction.client, "publisher", None), "acks", None)
-    if tracker is not None:
-        tracker.begin()
+    # A client without a publisher gets a tracker nobody waits on.
+    tracker = getattr(getattr(interaction.client, "publisher", None), "acks", None) or Acknowledgements()
+    tracker.begin()
     try:
         if interaction.type is discord.InteractionType.application_command:
             if public is None:
-                command = interaction.command
-                public = getattr(command, "qualified_name", "") in PUBLIC_ANSWERS
+                public = getattr(interaction.command, "qualified_name", "") in PUBLIC_ANSWERS
             await response.defer(ephemeral=not public, thinking=True)
             kind = "public" if public else "ephemeral"
         elif interaction.message is not None and (
@@ -136,8 +115,7 @@ async def acknowledge(
         interaction.extras["ack_failed"] = True
         kind = "failed"
     finally:
-        if tracker is not None:
-            tracker.end()
+        tracker.end()
     # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
     # written against `interaction.response` keep working, now through the deferral.
     interaction._cs_response = Acknowledged(interaction, kind)
@@ -153,54 +131,53 @@ class Acknowledged(discord.InteractionResponse):
 
     def __init__(self, interaction: discord.Interaction, kind: str) -> None:
         super().__init__(interaction)
-        self._kind = kind
-        self._thinking = kind in ("public", "ephemeral")
+        self.kind = kind
+        self.thinking = kind in ("public", "ephemeral")  # a thinking message waits for its answer
         self.answered = False  # the callback gave an answer of its own
         self._response_type = discord.InteractionResponseType.deferred_channel_message
-
-    @property
-    def kind(self) -> str:
-        return self._kind
 
     def is_done(self) -> bool:
         return True
 
+    def _other_kind(self, ephemeral: bool) -> bool:
+        """A thinking message of the other kind waits: it keeps its kind, so an answer of this
+        kind replaces it rather than fill it."""
+        return self.thinking and ephemeral != (self.kind == "ephemeral")
+
     async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> None:
         """Already deferred. A callback that asks to think in the other kind is about to send
         followups of that kind: the thinking message makes way so they are not folded into it."""
-        if thinking and self._thinking and ephemeral != (self._kind == "ephemeral"):
-            self._thinking = False
+        if thinking and self._other_kind(ephemeral):
+            self.thinking = False
             await self._parent.delete_original_response()
 
     async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> None:
-        interaction = self._parent
-        if self._kind == "failed":
-            log.info("interaction %s: answer dropped, its acknowledgement failed", interaction.id)
+        if self.kind == "failed":
+            log.info("interaction %s: answer dropped, its acknowledgement failed", self._parent.id)
             return
         self.answered = True
         for unsupported in ("delete_after", "suppress_embeds", "silent", "poll"):
             kw.pop(unsupported, None)
-        if self._thinking and ephemeral != (self._kind == "ephemeral"):
-            # The thinking message keeps its kind: replace it rather than fill it.
-            await interaction.delete_original_response()
-        self._thinking = False
-        await interaction.followup.send(content, ephemeral=ephemeral, **kw)
+        if self._other_kind(ephemeral):
+            await self._parent.delete_original_response()
+        self.thinking = False
+        await self._parent.followup.send(content, ephemeral=ephemeral, **kw)
 
     async def edit_message(self, **kw: Any) -> None:
         interaction = self._parent
         self.answered = True
         kw.pop("delete_after", None)
         kw.pop("suppress_embeds", None)
-        if self._kind == "update":
+        if self.kind == "update":
             await interaction.edit_original_response(**kw)
         elif interaction.message is not None and not interaction.message.flags.ephemeral:
             await interaction.message.edit(**kw)
-            if self._thinking and self._kind != "failed":
-                self._thinking = False
+            if self.thinking:
+                self.thinking = False
                 await interaction.delete_original_response()
-        elif self._kind != "failed":
+        elif self.kind != "failed":
             # No message of its own to edit (a command): the edit becomes its answer.
-            self._thinking = False
+            self.thinking = False
             files = [f for f in kw.pop("attachments", None) or [] if isinstance(f, discord.File)]
             kw = {k: v for k, v in kw.items() if v is not None}
             await interaction.followup.send(ephemeral=True, files=files, **kw)
@@ -208,23 +185,13 @@ class Acknowledged(discord.InteractionResponse):
     async def send_modal(self, modal: Any, /) -> None:
         raise RuntimeError("a modal must be the first answer: this interaction was already deferred")
 
-    @property
-    def thinking(self) -> bool:
-        """A thinking message still waits for its answer."""
-        return self._thinking
-
-    def filled(self) -> None:
-        self._thinking = False
-
 
 async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kw: Any) -> None:
     """Answer whether or not the interaction was already acknowledged.
 
     Sentences may quote what the player typed, which can be longer than a message may be.
     """
-    content = name_bots(content)
-    if len(content) > MAX_CONTENT:
-        content = content[: MAX_CONTENT - 1] + "…"
+    content = clip(name_bots(content))
     response = interaction.response
     if isinstance(response, Acknowledged) or not response.is_done():
         await response.send_message(content, ephemeral=ephemeral, **kw)
@@ -281,11 +248,12 @@ async def explain_error(interaction: discord.Interaction, error: BaseException) 
     game = await _channel_game(interaction) if isinstance(original, GameError) else None
     message = player_message(error, locale, game)
     if message is None:
+        where = getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get(
+            "custom_id"
+        )
         log.error(
             "error in %s (channel %s, user %s)",
-            getattr(
-                interaction.command, "qualified_name", interaction.data and interaction.data.get("custom_id")
-            ),
+            where,
             interaction.channel_id,
             interaction.user.id,
             exc_info=(type(original), original, original.__traceback__),
