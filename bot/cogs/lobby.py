@@ -261,7 +261,11 @@ async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
         )
 
 
-async def send_options_panel(interaction: discord.Interaction, table: Table, page: int) -> None:
+async def send_options_panel(
+    interaction: discord.Interaction, table: Table, page: int, *, turn: bool = False
+) -> None:
+    """The host's options, a page of them: a new panel from the lobby, or (`turn`) the next page
+    on the panel clicked, so paging does not pile panels up."""
     me = player_locale(interaction)
     if interaction.user.id != table.host:
         await reply(interaction, t(me, "refusal-host_options"))
@@ -273,8 +277,12 @@ async def send_options_panel(interaction: discord.Interaction, table: Table, pag
         view.add_item(OptionSelect(table.id, name, table, me))
     if pages > 1:
         view.add_item(OptionPageButton(table.id, (page + 1) % pages, me))
-    # Both buttons that open a panel are acknowledged first (`guarded`): the panel is a followup.
-    await interaction.followup.send(t(me, "lobby-choose-options"), view=view, ephemeral=True)
+    # Both buttons that open a panel are acknowledged first (`guarded`): the panel is a followup,
+    # or the panel's own message, deferred as an update of it.
+    if turn:
+        await interaction.edit_original_response(content=t(me, "lobby-choose-options"), view=view)
+    else:
+        await interaction.followup.send(t(me, "lobby-choose-options"), view=view, ephemeral=True)
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P<gid>\d+):(?P<name>\w+)"):
@@ -335,7 +343,7 @@ class OptionPageButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         table = await _options_table(interaction, self.game_id)
         if table is not None:
-            await send_options_panel(interaction, table, self.page)
+            await send_options_panel(interaction, table, self.page, turn=True)
 
 
 async def _options_table(interaction: discord.Interaction, game_id: int) -> Table | None:

@@ -277,3 +277,20 @@ async def test_undo_asks_the_others_exactly_when_the_move_revealed(fake, make_bo
     else:
         assert "took back" in everything(r)
         assert len(await bot.store.actions(after.id)) == logged - 1
+
+
+async def test_the_options_page_button_turns_the_page_of_the_panel_it_is_on(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot()
+    r = await fake.slash(alice, "game new", channel=CH, game="akropolis")
+    await fake.click(bob, r.message, "Join")
+    panel = (await fake.click(alice, r.message, "Options")).message
+    first = [s["custom_id"] for s in panel.selects]
+    before = len(fake.ephemerals(alice))
+    turned = await fake.click(alice, panel, "More options")
+    # The same panel shows the next options: no second panel piles up under the first.
+    assert len(fake.ephemerals(alice)) == before and not turned.followups
+    second = [s["custom_id"] for s in panel.selects]
+    assert second and not set(second) & set(first)
+    await fake.click(alice, panel, "More options")
+    assert [s["custom_id"] for s in panel.selects] == first
