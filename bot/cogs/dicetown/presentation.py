@@ -36,7 +36,7 @@ from .text import (
     location_title,
     prompt_of,
     ruling_stamp,
-    selection_line,
+    selection,
     stamp,
     status_lines,
     waiting_line,
@@ -378,7 +378,7 @@ class DiceTownUI(GameUI):
                     row=0,
                 )
             )
-        line, ok = selection_line(roll, mask, dollars, me)
+        line, _, ok = selection(roll, mask, dollars, me)
         items.append(
             KeepControl(
                 table.id,

@@ -36,25 +36,9 @@ View = Mapping[str, Any]
 
 # The resolution order (spec 3.3), as the view names it; the index goes into custom_ids.
 LOCATION_KEYS = ("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "doc_badluck")
-# General Store cards by name: their glossary word (property cards keep their names, which no
-# Chinese edition gives: they are proper nouns of the town's map).
-STORE_WORDS = {
-    "Pony": "pony",
-    "Winchester Rifle": "winchester_rifle",
-    "Saddle": "saddle",
-    "Colt Revolver": "colt_revolver",
-    "Gold Pocket Watch": "gold_pocket_watch",
-    "Stetson Hat": "stetson_hat",
-    "Leather Boots": "leather_boots",
-    "Silver Spurs": "silver_spurs",
-    "Lasso": "lasso",
-    "Harmonica": "harmonica",
-    "Bandana": "bandana",
-    "Saloon Regular": "saloon_regular",
-    "Shopping Spree": "shopping_spree",
-    "Loaded Die": "loaded_die",
-    "Stick-Up": "stick_up",
-}
+# General Store cards by name: their glossary word is the name in snake case (property cards keep
+# their names, which no Chinese edition gives: they are proper nouns of the town's map).
+STORE_NAMES = frozenset(c.name for c in CARDS.values() if not c.is_property)
 
 
 def location_title(locale: str, location: str) -> str:
@@ -65,8 +49,9 @@ def location_title(locale: str, location: str) -> str:
 
 
 def card_name(locale: str, name: str) -> str:
-    word = STORE_WORDS.get(name)
-    return term(locale, KEY, f"card-{word}") if word is not None and locale != DEFAULT else name
+    if name not in STORE_NAMES or locale == DEFAULT:
+        return name
+    return term(locale, KEY, "card-" + name.lower().replace(" ", "_").replace("-", "_"))
 
 
 def card_kind(locale: str, kind: str) -> str:
@@ -140,11 +125,6 @@ def selection(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAUL
         return line, line, False
     what = t(locale, "dicetown-keep-what", faces=faces(sorted(chosen), locale), cost=cost_text(cost, locale))
     return t(locale, "dicetown-confirm", what=what), what, True
-
-
-def selection_line(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAULT) -> tuple[str, bool]:
-    label, _, ok = selection(roll, mask, dollars, locale)
-    return label, ok
 
 
 def keep_prompt(view: View, mask: int, locale: str = DEFAULT) -> str:
@@ -433,15 +413,15 @@ def event_text(locale: str, event: Event) -> str:
                 locale,
                 "dicetown-event-reveal-line" if event.code == "reveal" else "dicetown-event-final-line",
                 player=f"<seat:{r['player']}>",
-                faces=_faces(locale, r["faces"]),
+                faces=faces(r["faces"], locale),
                 cost=r.get("cost", 0),
-                kept=_faces(locale, total),
+                kept=faces(total, locale),
             )
             for r, total in zip(rows, totals, strict=False)
         )
     elif event.code == "hands":
         params["hands"] = t(locale, "dicetown-list-semi").join(
-            f"<seat:{s}> {_faces(locale, sorted(h))}" for s, h in enumerate(raw.get("hands", []))
+            f"<seat:{s}> {faces(sorted(h), locale)}" for s, h in enumerate(raw.get("hands", []))
         )
     elif event.code == "remedy" and raw.get("paid") is not None:
         unit = "dicetown-dollars" if raw.get("remedy") == "collection" else "dicetown-nuggets"
@@ -449,16 +429,8 @@ def event_text(locale: str, event: Event) -> str:
     elif event.code in ("remedy", "remedy_secret"):
         params.setdefault("paid", "")
     if event.code in OFFER_CODES and "dollars" in raw:
-        params["offer"] = offer_summary(
-            {
-                "dollars": raw.get("dollars", 0),
-                "nuggets": raw.get("nuggets", 0),
-                "property_cards": raw.get("property_cards", 0),
-                "store_cards": raw.get("store_cards", 0),
-                "promise": raw.get("promise", ""),
-            },
-            locale=locale,
-        )
+        offer = {k: raw.get(k, 0) for k in ("dollars", "nuggets", "property_cards", "store_cards")}
+        params["offer"] = offer_summary({**offer, "promise": raw.get("promise", "")}, locale=locale)
     if event.code == "upkeep":
         params["display"] = sep.join(_card(locale, c) for c in raw.get("display", [])) or t(
             locale, "dicetown-hand-empty"
@@ -476,10 +448,6 @@ def event_text(locale: str, event: Event) -> str:
     return event.text if text is None else text
 
 
-def _faces(locale: str, dice: Any) -> str:
-    return " ".join(FACE_NAMES[f] for f in dice) if dice else t(locale, "dicetown-no-die")
-
-
 def localised(locale: str, params: dict[str, Any]) -> dict[str, Any]:
     """Parameters as a sentence shows them: seats as placeholders the bot names, dice as faces,
     cards and locations by their names."""
@@ -492,7 +460,7 @@ def localised(locale: str, params: dict[str, Any]) -> dict[str, Any]:
             out[name] = sep.join(f"<seat:{v}>" for v in value)
             out["count"] = len(value)
         elif name == "faces" and isinstance(value, list | tuple):
-            out[name] = _faces(locale, value)
+            out[name] = faces(value, locale)
         elif name == "face" and isinstance(value, int):
             out[name] = FACE_NAMES.get(value, str(value))
         elif name == "card" and isinstance(value, str) and value in CARDS:
