@@ -106,29 +106,25 @@ async def closed(interaction: discord.Interaction, why: str) -> None:
     await interaction.response.edit_message(content=content, view=None)
 
 
-async def act_all(
-    interaction: discord.Interaction, table: Table, notations: list[str]
-) -> tuple[Outcome | None, str]:
-    """Apply one decision's moves in order for the clicker, all in one transaction; returns their
-    merged outcome (None if the first was refused, after telling him why) and the sentence of a
-    later refusal, if any (the moves before it are kept)."""
+async def act_clicked(interaction: discord.Interaction, table: Table, notation: str) -> Outcome | None:
+    """Apply one move for the clicker in its own transaction; returns its outcome (None if it was
+    refused, after telling him why)."""
     bot = table_bot(interaction)
     try:
         async with bot.publisher.turn():
             outcome = await bot.tables.act_many(
                 table.row.channel_id,
                 interaction.user.id,
-                notations,
+                [notation],
                 interaction_id=interaction.id,
                 game_id=table.id,
             )
     except (TableError, GameError) as exc:
-        said = refused_text(player_locale(interaction), table, notations[0], exc, interaction.user.id)
+        said = refused_text(player_locale(interaction), table, notation, exc, interaction.user.id)
         await reply(interaction, bot.ui(table.row.game).names(table, said))
-        return None, ""
+        return None
     note_committed(interaction)
-    refused = bot.ui(table.row.game).names(table, outcome.refused) if outcome.refused else ""
-    return outcome, refused
+    return outcome
 
 
 def refused_text(locale: str, table: Table, notation: str, error: Exception, user_id: int) -> str:
@@ -162,7 +158,7 @@ async def act_privately(
     if the same prompt is still open, e.g. after playing a card during a roll), then the channel
     and the other players hear of it."""
     bot = table_bot(interaction)
-    outcome, _ = await act_all(interaction, table, [notation])
+    outcome = await act_clicked(interaction, table, notation)
     if outcome is None:
         return
     fresh, ui = outcome.table, ui_of(bot)
@@ -216,21 +212,10 @@ class KeepControl(
     The selection lives in the custom_ids (mask), so toggling needs no storage."""
 
     def __init__(
-        self,
-        game_id: int,
-        prompt: str,
-        op: str,
-        mask: int,
-        index: int = 0,
-        *,
-        label: str = "·",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
+        self, game_id: int, prompt: str, op: str, mask: int, index: int = 0, *, label: str = "·", **look: Any
     ) -> None:
         self.game_id, self.prompt, self.op, self.mask, self.index = game_id, prompt, op, mask, index
-        custom_id = f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}"
-        super().__init__(button(custom_id, label, style=style, disabled=disabled, row=row))
+        super().__init__(button(f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}", label, **look))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
@@ -312,21 +297,11 @@ class RulingButton(
     """A button of the ruling panel: offer, cards, pass (or stand), withdraw, award, chance, view."""
 
     def __init__(
-        self,
-        game_id: int,
-        ruling: str,
-        op: str,
-        arg: str = "",
-        *,
-        label: str = "",
-        emoji: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
+        self, game_id: int, ruling: str, op: str, arg: str = "", *, label: str = "", **look: Any
     ) -> None:
         self.game_id, self.ruling, self.op, self.arg = game_id, ruling, op, arg
         custom_id = f"dt:r:{game_id}:{ruling}:{op}" + (f":{arg}" if arg else "")
-        super().__init__(button(custom_id, label or op, emoji=emoji, style=style, disabled=disabled, row=row))
+        super().__init__(button(custom_id, label or op, **look))
 
     @property
     def opens_modal(self) -> bool:
@@ -372,7 +347,7 @@ class RulingButton(
         if notation is None:
             await reply(interaction, t(me, "dicetown-button-gone"))
             return
-        outcome, _ = await act_all(interaction, table, [notation])
+        outcome = await act_clicked(interaction, table, notation)
         if outcome is not None:
             await bot.publisher.after_move(outcome, interaction)
 
@@ -477,7 +452,7 @@ class OfferModal(discord.ui.Modal):
 async def make_offer(interaction: discord.Interaction, table: Table, seat: int, notation: str) -> None:
     """Apply one offer move for the clicker, confirm it to him privately, and show it: the ruling
     panel is edited in place unless the move unlocked or closed the tie."""
-    outcome, _ = await act_all(interaction, table, [notation])
+    outcome = await act_clicked(interaction, table, notation)
     if outcome is None:
         return
     me = player_locale(interaction)

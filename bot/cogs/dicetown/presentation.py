@@ -23,7 +23,7 @@ from ... import deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
+from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style
 from .text import (
     CARDS_ONLY,
     View,
@@ -238,56 +238,24 @@ class DiceTownUI(GameUI):
         return view
 
     def _ruling_buttons(self, view: discord.ui.View, table: Table, public: View, here: str) -> None:
-        ruling = public["ruling"]
-        key = ruling_stamp(public)
-        unlocked = ruling["unlocked"]
+        ruling, key = public["ruling"], ruling_stamp(public)
+        locked = not ruling["unlocked"]
+
+        def add(op: str, label: str, emoji: str, row: int, arg: str = "", **look: Any) -> None:
+            view.add_item(RulingButton(table.id, key, op, arg, label=label, emoji=emoji, row=row, **look))
+
         # Contenders may change their offers until the ruling (spec 3.5 step 2), unlocked or not.
         if ruling["offers"]:
-            view.add_item(
-                RulingButton(
-                    table.id,
-                    key,
-                    "offer",
-                    label=t(here, "dicetown-button-offer"),
-                    emoji="💰",
-                    style=discord.ButtonStyle.primary,
-                    row=0,
-                )
-            )
-            cards, passing = t(here, "dicetown-button-cards"), t(here, "dicetown-button-pass")
-            view.add_item(RulingButton(table.id, key, "cards", label=cards, emoji="🃏", row=0))
-            view.add_item(RulingButton(table.id, key, "pass", label=passing, emoji="✋", row=0))
+            add("offer", t(here, "dicetown-button-offer"), "💰", 0, style=Style.primary)
+            add("cards", t(here, "dicetown-button-cards"), "🃏", 0)
+            add("pass", t(here, "dicetown-button-pass"), "✋", 0)
             if ruling["mode"] == "escrow":
-                withdraw = t(here, "dicetown-button-withdraw")
-                view.add_item(RulingButton(table.id, key, "withdraw", label=withdraw, emoji="↩️", row=0))
+                add("withdraw", t(here, "dicetown-button-withdraw"), "↩️", 0)
         for seat in ruling["contenders"][:5]:
             label = t(here, "dicetown-award-to", player=self.name(table, seat))
-            view.add_item(
-                RulingButton(
-                    table.id,
-                    key,
-                    "award",
-                    f"P{seat + 1}",
-                    label=label,
-                    emoji="⚖️",
-                    style=discord.ButtonStyle.success,
-                    disabled=not unlocked,
-                    row=1,
-                )
-            )
-        view.add_item(
-            RulingButton(
-                table.id,
-                key,
-                "random",
-                label=t(here, "dicetown-let-chance"),
-                emoji="🎲",
-                disabled=not unlocked,
-                row=2,
-            )
-        )
-        offered = t(here, "dicetown-offered-cards")
-        view.add_item(RulingButton(table.id, key, "view", label=offered, emoji="🔍", row=2))
+            add("award", label, "⚖️", 1, f"P{seat + 1}", style=Style.success, disabled=locked)
+        add("random", t(here, "dicetown-let-chance"), "🎲", 2, disabled=locked)
+        add("view", t(here, "dicetown-offered-cards"), "🔍", 2)
 
     # -- private prompts -------------------------------------------------------------------------------
 
@@ -342,10 +310,9 @@ class DiceTownUI(GameUI):
             case "saloon_target":
                 items.append(self._target_pick(table, seat, key, me))
             case "spree" | "regular":
-                play = "play spree" if prompt == "spree" else "play regular"
                 now, keep = t(me, "dicetown-play-now"), t(me, "dicetown-keep-card")
-                items.append(PrivateButton(table.id, key, play, now, discord.ButtonStyle.success))
-                items.append(PrivateButton(table.id, key, "skip", keep, discord.ButtonStyle.secondary))
+                items.append(PrivateButton(table.id, key, f"play {prompt}", now, Style.success))
+                items.append(PrivateButton(table.id, key, "skip", keep, Style.secondary))
             case "remedy":
                 items += self._remedies(table, seat, key, me)
         plays = [a for a in self.game.legal(table.state, seat) if isinstance(a, PlayLoaded | PlayStickUp)]
@@ -366,43 +333,16 @@ class DiceTownUI(GameUI):
         items: list[discord.ui.Item[Any]] = []
         for i, face in enumerate(roll):
             on = bool(mask >> i & 1)
-            items.append(
-                KeepControl(
-                    table.id,
-                    key,
-                    "t",
-                    mask,
-                    i,
-                    label=("✓ " if on else "") + FACE_NAMES[face],
-                    style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
-                    row=0,
-                )
-            )
+            label = ("✓ " if on else "") + FACE_NAMES[face]
+            style = Style.success if on else Style.secondary
+            items.append(KeepControl(table.id, key, "t", mask, i, label=label, style=style, row=0))
         line, _, ok = selection(roll, mask, dollars, me)
         items.append(
-            KeepControl(
-                table.id,
-                key,
-                "c",
-                mask,
-                label=line,
-                style=discord.ButtonStyle.primary,
-                disabled=not ok,
-                row=1,
-            )
+            KeepControl(table.id, key, "c", mask, label=line, style=Style.primary, disabled=not ok, row=1)
         )
         if view["options"]["keep_none"]:
-            items.append(
-                KeepControl(
-                    table.id,
-                    key,
-                    "n",
-                    0,
-                    label=t(me, "dicetown-keep-none", cost=cost_text(1, me)),
-                    disabled=dollars < 1,
-                    row=1,
-                )
-            )
+            none = t(me, "dicetown-keep-none", cost=cost_text(1, me))
+            items.append(KeepControl(table.id, key, "n", 0, label=none, disabled=dollars < 1, row=1))
         return items
 
     def _card_pick(self, table: Table, view: View, key: str, me: str) -> PrivateSelect:
@@ -444,7 +384,7 @@ class DiceTownUI(GameUI):
                 wire += [c for c in action.cards if len(action.cards) == 1]
                 continue
             label = t(me, "dicetown-remedy-name", remedy=action.remedy.value)
-            items.append(PrivateButton(table.id, key, str(action), label, discord.ButtonStyle.primary))
+            items.append(PrivateButton(table.id, key, str(action), label))
         if wire:
             hand = {c["id"]: c for c in self.game.view(table.state, seat)["you"]["hand"]}
             select = PrivateSelect(
