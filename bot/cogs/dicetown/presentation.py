@@ -41,7 +41,7 @@ from .text import (
     status_lines,
     waiting_line,
 )
-from .words import Readers, image_words
+from .words import image_words
 
 # Private events that only repeat the player's own choice or what the board shows to everyone.
 QUIET_CODES = frozenset(
@@ -52,10 +52,6 @@ OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.
 
 class DiceTownUI(GameUI):
     """Dice Town's presentation; see the module docstring."""
-
-    def __init__(self, bot: Any, key: str) -> None:
-        super().__init__(bot, key)
-        self.readers = Readers(bot)
 
     draw_private = staticmethod(R.draw_private)
 
@@ -112,10 +108,7 @@ class DiceTownUI(GameUI):
     def direct_message(self, event: Event) -> bool:
         """No DM for a keep or remedy the player just chose, nor for a tie the channel's ruling
         panel shows with its buttons; rolls, prompts and cards drawn still come by DM."""
-        sent = event.code not in QUIET_CODES
-        if sent:
-            self.readers.dm_next(event)
-        return sent
+        return event.code not in QUIET_CODES
 
     def stamp(self, table: Table, seat: int) -> str | None:
         """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
@@ -123,18 +116,12 @@ class DiceTownUI(GameUI):
             return None
         return stamp(self.game.view(table.state, None), seat)
 
-    def names(self, table: Table, text: str) -> str:
-        """Seat placeholders as mentions; a private event being DMed (see `direct_message`) in
-        its reader's language."""
-        event, seat = self.readers.dm_event(text)
-        if event is not None and seat is not None:
-            text = event_text(self.reader(table, seat), event)
-        return super().names(table, text)
+    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
+        return self.names(table, event_text(locale, event))
 
     def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
         here = self.here(table, locale)
-        said = [event_text(here, e) for e in events if e.to is None and e.text]
-        return [super(DiceTownUI, self).names(table, text) for text in said]
+        return [self.names(table, event_text(here, e)) for e in events if e.to is None and e.text]
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
