@@ -39,12 +39,13 @@ from .text import (
     CARDS_ONLY,
     KEY,
     View,
-    card_kind,
+    card_choice,
     card_name,
     describe_move,
     event_text,
     localised,
     offer_summary,
+    prize,
     ruling_stamp,
 )
 
@@ -380,8 +381,6 @@ class OfferModal(discord.ui.Modal):
     replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
     def __init__(self, table: Table, seat: int, ruling: str, me: str = "en") -> None:
-        from .text import prize
-
         view = table.game.view(table.state, seat)
         holder = view["players"][seat]
         offer = own_offer(view, seat)
@@ -481,8 +480,6 @@ def _amount(raw: str, what: str, me: str = "en") -> int:
 
 def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[str, discord.ui.View]:
     """The card hand to add cards to the offer from (one whole offer per choice)."""
-    from .presentation import card_option
-
     view = table.game.view(table.state, seat)
     menu = discord.ui.View(timeout=None)
     offer = own_offer(view, seat)
@@ -493,11 +490,7 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
         select = OfferCardSelect(table.id, ruling, min_values=1, max_values=len(hand))
         select.item.placeholder = t(me, "dicetown-add-cards")
         for card in hand:
-            select.item.add_option(
-                label=card_option(me, card),
-                value=card["id"],
-                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
-            )
+            select.item.add_option(value=card["id"], **card_choice(me, card))
         menu.add_item(select)
     how = t(me, "dicetown-add-if-you-like") if hand else t(me, "dicetown-no-card-to-offer")
     standing = offer_summary(offer, with_cards=True, locale=me)

@@ -27,9 +27,9 @@ from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton,
 from .text import (
     CARDS_ONLY,
     View,
-    card_kind,
+    card_choice,
     card_list,
-    card_name,
+    card_option,
     cost_text,
     event_text,
     keep_prompt,
@@ -335,11 +335,7 @@ class DiceTownUI(GameUI):
     def _card_pick(self, table: Table, view: View, key: str, me: str) -> PrivateSelect:
         select = PrivateSelect(table.id, key, "take", placeholder=t(me, "dicetown-keep-one"), row=0)
         for card in view["you"]["drawn"]:
-            select.item.add_option(
-                label=card_option(me, card),
-                value=f"take {card['id']}",
-                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
-            )
+            select.item.add_option(value=f"take {card['id']}", **card_choice(me, card))
         return select
 
     def _target_pick(self, table: Table, seat: int, key: str, me: str) -> PrivateSelect:
@@ -398,8 +394,3 @@ class DiceTownUI(GameUI):
                 label = t(me, "dicetown-stick-up-option", player=self.name(table, action.target))
             select.item.add_option(label=label[:100], value=str(action))
         return select
-
-
-def card_option(locale: str, card: View) -> str:
-    """A card as a menu option: "Colt Revolver (4 VP)"."""
-    return t(locale, "dicetown-card-option", name=card_name(locale, card["name"]), vp=card["vp"])[:100]
