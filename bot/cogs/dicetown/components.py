@@ -71,35 +71,6 @@ def ui_of(bot: TableBot) -> DiceTownUI:
     return ui
 
 
-async def seated(
-    interaction: discord.Interaction,
-    game_id: int,
-    *,
-    prompt: str | None = None,
-    ruling: str | None = None,
-    gone: str = "dicetown-choice-closed",
-) -> tuple[Table, int] | None:
-    """The open game a control belongs to and the clicker's seat, while the seat's prompt (its
-    stamp) or the tie (its ruling stamp) the control was drawn for is still open; else None after
-    saying why (a closed prompt's message loses its controls, with the sentence `gone`)."""
-    me = player_locale(interaction)
-    table = await clicked_table(interaction, game_id)
-    if table is None or not table.row.open or table.state is None:
-        await reply(interaction, t(me, "dicetown-controls-over"))
-        return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, t(me, "dicetown-not-playing"))
-        return None
-    public = table.game.view(table.state, None) if ruling is not None else None
-    if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
-        public is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
-    ):
-        await closed(interaction, t(me, gone))
-        return None
-    return table, seat
-
-
 async def closed(interaction: discord.Interaction, why: str) -> None:
     """Strip the controls of a prompt that has closed, saying so in the message itself."""
     old = interaction.message.content if interaction.message is not None else ""
@@ -184,21 +155,38 @@ async def act_privately(
 
 
 class SeatControl:
-    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered while
-    the prompt (or the tie) it was drawn for is still open, for the clicker's seat."""
+    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered for
+    the clicker's seat while the prompt (its stamp) or the tie (its ruling stamp) it was drawn for
+    is still open; else it says why (a closed prompt's message loses its controls)."""
 
     game_id: int
     prompt: str = ""
+    ruling: str | None = None
     gone = "dicetown-choice-closed"  # what a closed prompt's message says, losing its controls
 
-    def open_while(self) -> dict[str, str | None]:
-        return {"prompt": self.prompt}
+    def open_prompt(self) -> str | None:
+        """The stamp of the prompt the control must still match (None: a tie's, or none)."""
+        return None if self.ruling is not None else self.prompt
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id, gone=self.gone, **self.open_while())
-        if found is not None:
-            await self.answer(interaction, *found)
+        me = player_locale(interaction)
+        table = await clicked_table(interaction, self.game_id)
+        if table is None or not table.row.open or table.state is None:
+            await reply(interaction, t(me, "dicetown-controls-over"))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await reply(interaction, t(me, "dicetown-not-playing"))
+            return
+        prompt = self.open_prompt()
+        public = table.game.view(table.state, None) if self.ruling is not None else None
+        if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
+            public is not None and (public["ruling"] is None or ruling_stamp(public) != self.ruling)
+        ):
+            await closed(interaction, t(me, self.gone))
+            return
+        await self.answer(interaction, table, seat)
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         raise NotImplementedError
@@ -277,9 +265,9 @@ class PrivateSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateSelect:
         return cls(int(match["gid"]), match["st"], match["kind"])
 
-    def open_while(self) -> dict[str, str | None]:
+    def open_prompt(self) -> str | None:
         # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
-        return {"prompt": None if self.kind == "play" else self.prompt}
+        return None if self.kind == "play" else self.prompt
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
@@ -512,9 +500,6 @@ class OfferCardSelect(
         return cls(int(match["gid"]), match["st"])
 
     gone = "dicetown-tie-over"
-
-    def open_while(self) -> dict[str, str | None]:
-        return {"ruling": self.ruling}
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
