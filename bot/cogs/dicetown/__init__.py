@@ -87,11 +87,8 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         seat = table.seat_of(interaction.user.id)
         if seat is None or seat not in table.may_act():
             return []
-        seen: dict[str, None] = {}
-        for action in table.game.legal(table.state, seat):
-            words = str(action).split()
-            if words[0] == "play":
-                seen.setdefault(words[1], None)
+        legal = [str(action).split() for action in table.game.legal(table.state, seat)]
+        seen = dict.fromkeys(words[1] for words in legal if words[0] == "play")
         typed = current.strip().lower()
         me = player_locale(interaction)
         shown = {word: card_name(me, CARD_WORDS[word]) for word in seen if word in CARD_WORDS}

@@ -38,15 +38,9 @@ log = logging.getLogger(__name__)
 # Simplified and Traditional characters.
 OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise", "出价", "贿赂", "加价", "出價", "賄賂", "加價"})
 AWARD_WORDS = frozenset({"award", "rule", "判给", "裁决", "判給", "裁決"})
-MOVE_WORDS = {
-    "withdraw": "withdraw",
-    "pass": "pass",
-    "撤回": "withdraw",
-    "放弃": "pass",
-    "不出价": "pass",
-    "放棄": "pass",
-    "不出價": "pass",
-}
+WITHDRAW_WORDS = ("withdraw", "撤回")
+PASS_WORDS = ("pass", "放弃", "不出价", "放棄", "不出價")
+MOVE_WORDS = dict.fromkeys(WITHDRAW_WORDS, "withdraw") | dict.fromkeys(PASS_WORDS, "pass")
 _PROMISE = re.compile(r"(?:\bpromis(?:e|ing)\b|承诺|承諾)\s*[:：]?\s*", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*(?:\+|,|;|&|，|、|；|\band\b|\bplus\b|加)\s*", re.IGNORECASE)
 _DOLLARS = re.compile(r"^(?:\$\s*(\d+)|(\d+)\s*(?:\$|dollars?|bucks?|美金|美元|块))$", re.IGNORECASE)

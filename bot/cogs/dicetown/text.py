@@ -154,6 +154,14 @@ def keep_prompt(view: View, mask: int, locale: str = DEFAULT) -> str:
 # --- the channel ------------------------------------------------------------------------------------
 
 
+def own_offer(view: View, seat: int) -> View | None:
+    """The seat's standing offer in the open tie (from the seat's own view), None if he makes none."""
+    ruling = view.get("ruling")
+    if ruling is None:
+        return None
+    return next((o for o in ruling["offers"] if o["player"] == seat), None)
+
+
 def offer_summary(offer: View, *, with_cards: bool = False, locale: str = DEFAULT) -> str:
     """ "$2 + 1 nugget + 1 property card · promise “…”": card counts and types only, unless the
     reader may see the cards (the Sheriff, the offerer)."""
@@ -321,17 +329,10 @@ def hand_text(view: View, locale: str = DEFAULT) -> str:
     lines.append(t(locale, "dicetown-hand", count=len(hand), cards=cards or t(locale, "dicetown-hand-empty")))
     if me["fenced"]:
         lines.append(t(locale, "dicetown-fenced", cards=card_list(locale, me["fenced"])))
-    ruling = view["ruling"]
-    for o in ruling["offers"] if ruling else ():
-        if o["player"] == you["seat"] and (o["dollars"] or o["nuggets"] or o.get("cards") or o["promise"]):
-            lines.append(
-                t(
-                    locale,
-                    "dicetown-your-offer",
-                    mode=ruling["mode"],
-                    offer=offer_summary(o, with_cards=True, locale=locale),
-                )
-            )
+    offer = own_offer(view, you["seat"])
+    if offer is not None and (offer["dollars"] or offer["nuggets"] or offer.get("cards") or offer["promise"]):
+        summary = offer_summary(offer, with_cards=True, locale=locale)
+        lines.append(t(locale, "dicetown-your-offer", mode=view["ruling"]["mode"], offer=summary))
     if you["loaded_face"]:
         lines.append(t(locale, "dicetown-loaded", face=FACE_NAMES[you["loaded_face"]]))
     if you["keep"] is not None:
