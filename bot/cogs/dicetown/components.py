@@ -322,7 +322,8 @@ class RulingButton(
             return
         if self.op in ("offer", "cards"):
             if seat not in [o["player"] for o in public["ruling"]["offers"]]:
-                await reply(interaction, _cannot_offer(table, seat, me))
+                no = "dicetown-sheriff-no-offer" if seat == public["sheriff"] else "dicetown-contenders-only"
+                await reply(interaction, t(me, no))
                 return
             if self.op == "offer":
                 await interaction.response.send_modal(OfferModal(table, seat, self.ruling, me))
@@ -339,13 +340,6 @@ class RulingButton(
         outcome = await act_clicked(interaction, table, notation)
         if outcome is not None:
             await bot.publisher.after_move(outcome, interaction)
-
-
-def _cannot_offer(table: Table, seat: int, me: str) -> str:
-    view = table.game.view(table.state, seat)
-    if view["ruling"] is not None and seat == view["sheriff"]:
-        return t(me, "dicetown-sheriff-no-offer")
-    return t(me, "dicetown-contenders-only")
 
 
 def offered_cards_text(view: View, seat: int, me: str = "en") -> str:
@@ -443,13 +437,10 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
     if outcome is None:
         return
     me = player_locale(interaction)
-    own = outcome.table.game.view(outcome.table.state, seat)
-    offer = own_offer(own, seat)
-    text = (
-        t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
-        if offer is not None
-        else t(me, "dicetown-done")
-    )
+    offer = own_offer(outcome.table.game.view(outcome.table.state, seat), seat)
+    text = t(me, "dicetown-done")
+    if offer is not None:
+        text = t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
     await reply(interaction, text)
     await table_bot(interaction).publisher.after_move(outcome, interaction)
 

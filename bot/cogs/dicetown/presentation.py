@@ -47,6 +47,8 @@ from .words import image_words
 QUIET_CODES = frozenset(
     {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
 )
+# What an offer move does besides changing its offer, which the ruling panel's line cannot show.
+TIE_CHANGES = frozenset({"ruling_unlocked", "award", "award_random"})
 OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.Pass, D.Withdraw)
 
 
@@ -90,11 +92,7 @@ class DiceTownUI(GameUI):
             return "reveal" not in codes
         if isinstance(outcome.action, TakeRemedy):  # ✅/⏳ of the visitors while others choose
             return codes <= {"remedy_chosen", "remedy_secret"}
-        return isinstance(outcome.action, OFFER_MOVES) and not codes & {
-            "ruling_unlocked",
-            "award",
-            "award_random",
-        }
+        return isinstance(outcome.action, OFFER_MOVES) and not codes & TIE_CHANGES
 
     def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""

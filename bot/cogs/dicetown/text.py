@@ -255,11 +255,8 @@ def waiting_line(table: Table, view: View, locale: str = DEFAULT) -> str:
             f"{'✅' if s in chosen else '⏳'} {seat_tag(table, s)}" for s in view["doc"]["visitors"]
         )
         return f"{t(locale, 'dicetown-doc-waiting')}\n{marks}"
-    return (
-        names(locale, [who(table, s) for s in waiting])
-        if locale != DEFAULT
-        else ", ".join(who(table, s) for s in waiting)
-    )
+    mentions = [who(table, s) for s in waiting]
+    return names(locale, mentions) if locale != DEFAULT else ", ".join(mentions)
 
 
 def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
