@@ -376,23 +376,17 @@ class OfferModal(discord.ui.Modal):
         title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
         self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
-        self.dollars = _count_field(t(me, "dicetown-modal-dollars", most=max_dollars), offer["dollars"])
-        self.nuggets = _count_field(t(me, "dicetown-modal-nuggets", most=max_nuggets), offer["nuggets"])
+        self.dollars = _field(t(me, "dicetown-modal-dollars", most=max_dollars), str(offer["dollars"]), 3)
+        self.nuggets = _field(t(me, "dicetown-modal-nuggets", most=max_nuggets), str(offer["nuggets"]), 3)
         pool = card_pool(view, seat)
-        self.cards = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-cards")[:45],
-            default=", ".join(card_name(me, c["name"]) for c in offer.get("cards", [])) or None,
-            required=False,
-            max_length=300,
-            placeholder=", ".join(card_name(me, c["name"]) for c in pool)[:100]
-            or t(me, "dicetown-modal-no-card"),
-        )
-        self.promise = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-promise")[:45],
+        offered = ", ".join(card_name(me, c["name"]) for c in offer.get("cards", [])) or None
+        held = ", ".join(card_name(me, c["name"]) for c in pool)[:100] or t(me, "dicetown-modal-no-card")
+        self.cards = _field(t(me, "dicetown-modal-cards"), offered, 300, placeholder=held)
+        self.promise = _field(
+            t(me, "dicetown-modal-promise"),
+            offer["promise"] or None,
+            OFFER_PROMISE_MAX,
             style=discord.TextStyle.paragraph,
-            default=offer["promise"] or None,
-            required=False,
-            max_length=OFFER_PROMISE_MAX,
             placeholder=t(me, "dicetown-modal-promise-example")[:100],
         )
         for item in (self.dollars, self.nuggets, self.cards, self.promise):
@@ -445,9 +439,9 @@ async def make_offer(interaction: discord.Interaction, table: Table, seat: int, 
     await table_bot(interaction).publisher.after_move(outcome, interaction)
 
 
-def _count_field(label: str, offered: int) -> discord.ui.TextInput[Any]:
-    """A field of the offer modal holding a count (dollars, nuggets), already offered to start."""
-    return discord.ui.TextInput(label=label[:45], default=str(offered), required=False, max_length=3)
+def _field(label: str, offered: str | None, most: int, **more: Any) -> discord.ui.TextInput[Any]:
+    """An optional field of the offer modal, holding what is already offered to start."""
+    return discord.ui.TextInput(label=label[:45], default=offered, required=False, max_length=most, **more)
 
 
 def _amount(raw: str, what: str, me: str = "en") -> int:

@@ -266,19 +266,10 @@ def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
     else:
         phase = location_title(locale, view["location"]) if view["location"] in LOCATION_KEYS else ""
     display = card_list(locale, view["display"]) or t(locale, "dicetown-hand-empty")
+    town = {k: view[k] for k in ("round", "mine", "bank", "stagecoach")}
+    town |= {"store": view["store_deck"], "property": view["property_deck"], "phase": phase}
     lines = [
-        t(
-            locale,
-            "dicetown-status-town",
-            round=view["round"],
-            phase=phase,
-            sheriff=who(table, view["sheriff"]),
-            mine=view["mine"],
-            bank=view["bank"],
-            stagecoach=view["stagecoach"],
-            store=view["store_deck"],
-            property=view["property_deck"],
-        ),
+        t(locale, "dicetown-status-town", sheriff=who(table, view["sheriff"]), **town),
         t(locale, "dicetown-status-display", cards=display),
     ]
     sep = t(locale, "dicetown-list-sep")
@@ -404,10 +395,8 @@ OFFER_CODES = frozenset({"offer", "pass", "bribe_paid", "bribe_returned"})
 
 
 def event_text(locale: str, event: Event) -> str:
-    if locale == DEFAULT:
-        return event.text
     key = EVENT_KEYS.get(event.code)
-    if key is None:
+    if locale == DEFAULT or key is None:
         return event.text
     params = localised(locale, dict(event.params))
     sep = t(locale, "dicetown-list-sep")
@@ -441,12 +430,10 @@ def event_text(locale: str, event: Event) -> str:
         offer = {k: raw.get(k, 0) for k in ("dollars", "nuggets", "property_cards", "store_cards")}
         params["offer"] = offer_summary({**offer, "promise": raw.get("promise", "")}, locale=locale)
     if event.code == "upkeep":
-        params["display"] = sep.join(_card(locale, c) for c in raw.get("display", [])) or t(
-            locale, "dicetown-hand-empty"
-        )
+        shown = sep.join(_card(locale, c) for c in raw.get("display", []))
+        params["display"] = shown or t(locale, "dicetown-hand-empty")
     if event.code == "ruling_open" and "prize" in raw:
-        ruling = {"location": raw["location"], "prize_amount": raw["prize"]}
-        params["prize"] = prize(locale, ruling)
+        params["prize"] = prize(locale, {"location": raw["location"], "prize_amount": raw["prize"]})
         params["contenders"] = t(locale, "dicetown-vs").join(f"<seat:{s}>" for s in raw["contenders"])
     for name in ("again", "kept", "empty", "changed"):
         if name in raw and isinstance(raw[name], bool):
