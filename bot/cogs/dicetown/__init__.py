@@ -46,7 +46,6 @@ CARD_WORDS = {
     "spree": "Shopping Spree",
     "regular": "Saloon Regular",
 }
-FACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()]
 
 
 class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
@@ -105,7 +104,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         target="Stick-Up: whom to rob of up to $4",
     )
     @app_commands.autocomplete(card=card_autocomplete)
-    @app_commands.choices(face=FACE_CHOICES)
+    @app_commands.choices(face=[app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()])
     async def play(
         self,
         interaction: discord.Interaction,

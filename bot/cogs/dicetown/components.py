@@ -71,13 +71,6 @@ def ui_of(bot: TableBot) -> DiceTownUI:
     return ui
 
 
-async def closed(interaction: discord.Interaction, why: str) -> None:
-    """Strip the controls of a prompt that has closed, saying so in the message itself."""
-    old = interaction.message.content if interaction.message is not None else ""
-    content = f"{old}\n*{why}*"[-2000:]
-    await interaction.response.edit_message(content=content, view=None)
-
-
 async def act_clicked(interaction: discord.Interaction, table: Table, notation: str) -> Outcome | None:
     """Apply one move for the clicker in its own transaction; returns its outcome (None if it was
     refused, after telling him why)."""
@@ -184,7 +177,9 @@ class SeatControl:
         if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
             public is not None and (public["ruling"] is None or ruling_stamp(public) != self.ruling)
         ):
-            await closed(interaction, t(me, self.gone))
+            old = interaction.message.content if interaction.message is not None else ""
+            content = f"{old}\n*{t(me, self.gone)}*"[-2000:]
+            await interaction.response.edit_message(content=content, view=None)
             return
         await self.answer(interaction, table, seat)
 

@@ -53,8 +53,6 @@ OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.
 
 
 class DiceTownUI(GameUI):
-    """Dice Town's presentation; see the module docstring."""
-
     draw_private = staticmethod(R.draw_private)
 
     # -- images, with their words in the reader's language ------------------------------------------
@@ -109,7 +107,6 @@ class DiceTownUI(GameUI):
         return event.code not in QUIET_CODES
 
     def stamp(self, table: Table, seat: int) -> str | None:
-        """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
         if table.state is None or table.row.status != "active":
             return None
         return stamp(self.game.view(table.state, None), seat)
@@ -356,16 +353,14 @@ class DiceTownUI(GameUI):
         return select
 
     def _remedies(self, table: Table, seat: int, key: str, me: str) -> list[discord.ui.Item[Any]]:
-        items: list[discord.ui.Item[Any]] = []
-        wire: list[str] = []
-        for action in self.game.legal(table.state, seat):
-            if not isinstance(action, TakeRemedy):
-                continue
-            if action.remedy is Remedy.WIRE:
-                wire += [c for c in action.cards if len(action.cards) == 1]
-                continue
-            label = t(me, "dicetown-remedy-name", remedy=action.remedy.value)
-            items.append(PrivateButton(table.id, key, str(action), label))
+        remedies = [a for a in self.game.legal(table.state, seat) if isinstance(a, TakeRemedy)]
+        # Barbed wire is one menu of the cards that may be fenced, one or two of them.
+        wire = [a.cards[0] for a in remedies if a.remedy is Remedy.WIRE and len(a.cards) == 1]
+        items: list[discord.ui.Item[Any]] = [
+            PrivateButton(table.id, key, str(a), t(me, "dicetown-remedy-name", remedy=a.remedy.value))
+            for a in remedies
+            if a.remedy is not Remedy.WIRE
+        ]
         if wire:
             hand = {c["id"]: c for c in self.game.view(table.state, seat)["you"]["hand"]}
             select = PrivateSelect(
@@ -378,8 +373,7 @@ class DiceTownUI(GameUI):
                 row=1,
             )
             for card_id in wire[:25]:
-                card = hand[card_id]
-                select.item.add_option(label=card_option(me, card), value=card_id)
+                select.item.add_option(label=card_option(me, hand[card_id]), value=card_id)
             items.append(select)
         return items
 
