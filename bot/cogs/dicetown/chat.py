@@ -132,7 +132,6 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
     if seat is None:
         return t(here, "dicetown-chat-not-playing")
     view = table.game.view(table.state, seat)
-    ui = bot.ui(KEY)
     if move.kind == "award":
         notation = "award random"
         if move.winner is not None:
@@ -169,7 +168,7 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
             message.channel.id, message.author.id, notation, interaction_id=message.id, game_id=table.id
         )
     except (TableError, GameError) as exc:
-        return ui.names(table, refused_text(here, table, notation, exc, message.author.id))
+        return bot.ui(KEY).names(table, refused_text(here, exc))
     await bot.publisher.after_move(outcome, None)
     await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
     return ""

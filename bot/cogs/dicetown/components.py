@@ -85,28 +85,18 @@ async def act_clicked(interaction: discord.Interaction, table: Table, notation: 
                 game_id=table.id,
             )
     except (TableError, GameError) as exc:
-        said = refused_text(player_locale(interaction), table, notation, exc, interaction.user.id)
+        said = refused_text(player_locale(interaction), exc)
         await reply(interaction, bot.ui(table.row.game).names(table, said))
         return None
     note_committed(interaction)
     return outcome
 
 
-def refused_text(locale: str, table: Table, notation: str, error: Exception, user_id: int) -> str:
-    """A refusal in the player's language, from the engine's code and parameters. The table
-    service words "not your turn" itself, dropping the engine's code: the engine is asked again
-    here for its own reason, so that it can be translated."""
+def refused_text(locale: str, error: Exception) -> str:
+    """A refusal in the player's language, from the engine's code and parameters (the table
+    service passes an out-of-turn move's reason on from the engine, with its code)."""
     if locale == DEFAULT:
         return str(error)
-    if getattr(error, "code", None) == "not_your_turn" and table.state is not None:
-        seat = table.seat_of(user_id)
-        if seat is not None:
-            try:
-                table.game.check(table.state, seat, table.game.parse(notation))
-            except GameError as engine:
-                error = engine
-            except Exception:  # the service's sentence stands
-                pass
     params = getattr(error, "params", None) or {}
     if isinstance(error, GameError) and params:
         shown = dict(params)
