@@ -1,15 +1,11 @@
-"""`/dicetown ...`: Dice Town's commands (spec 8.2) and its look in Discord.
-
-Secret rolls: each roll step DMs every player his dice with a toggle button per die, the live
-cost of the selection, Confirm (and Keep none with that option); the channel's board shows only
-✅/⏳ per player until the one reveal. Resolution choices (General Store, Saloon, the two cards'
-"play it now?", Doc Badluck) come the same way. Ties: the board becomes the ruling panel, with
-Offer (a modal: dollars, nuggets, cards, a promise), Cards, Pass, Withdraw and the Sheriff's
-award buttons; players bargain in the channel's chat as they like, and a message that mentions
-the bot (`@Table Bot offer $3 + Colt Revolver, promise: ...`, `@Table Bot award @alice`) is a
-formal move too (chat.py). When a DM fails, the channel
-says a private action is waiting and **Show mine** (or `/dicetown cup`) answers ephemerally with
-the same controls. Typed moves still work everywhere through `/play move:`.
+"""`/dicetown ...`: Dice Town's commands (spec 8.2). Where the rest lives: presentation.py (the
+board's waiting line, and the private prompts sent by DM: secret rolls with a toggle per die and
+the live cost, resolution choices, remedies), components.py (their controls, and a tie's ruling
+panel: Offer, Cards, Pass, Withdraw, the Sheriff's awards), chat.py (bribes written in the
+channel, mentioning the bot), offers.py (whole offers), text.py (every sentence, from views only)
+and words.py (the pictures' words). When a DM fails, the channel says a private action is waiting
+and **Show mine** (or `/dicetown cup`) answers ephemerally with the same controls. Typed moves
+still work through `/play move:`.
 
 Commands: cup, hand, play, offer, pass, withdraw, rule. The table itself is opened with `/game new
 game:dicetown` (options `bribe_mode=cash_up_front gold_tax=on keep_none=on`; the pace sets the

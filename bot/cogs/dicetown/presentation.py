@@ -49,6 +49,8 @@ QUIET_CODES = frozenset(
 )
 # What an offer move does besides changing its offer, which the ruling panel's line cannot show.
 TIE_CHANGES = frozenset({"ruling_unlocked", "award", "award_random"})
+# Prompts whose text has nothing to fill in.
+PLAIN_PROMPTS = {"spree": "dicetown-spree", "regular": "dicetown-regular", "remedy": "dicetown-remedy"}
 OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.Pass, D.Withdraw)
 
 
@@ -248,8 +250,9 @@ class DiceTownUI(GameUI):
         me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
-        you = view["you"]
-        drawn = card_list(me, you["drawn"])
+        drawn = card_list(me, view["you"]["drawn"])
+        if prompt in PLAIN_PROMPTS:
+            return t(me, PLAIN_PROMPTS[prompt])
         match prompt:
             case "keep":
                 return keep_prompt(view, mask, me)
@@ -259,12 +262,6 @@ class DiceTownUI(GameUI):
                 return t(me, "dicetown-saloon-pick", cards=drawn, seat=view["choice"]["target"] + 1)
             case "saloon_target":
                 return t(me, "dicetown-saloon-target", count=view["choice"]["count"])
-            case "spree":
-                return t(me, "dicetown-spree")
-            case "regular":
-                return t(me, "dicetown-regular")
-            case "remedy":
-                return t(me, "dicetown-remedy")
             case "offer":
                 return t(me, "dicetown-offer-prompt", location=location_title(me, view["ruling"]["location"]))
             case "rule":

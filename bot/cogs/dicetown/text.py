@@ -207,15 +207,8 @@ def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
         o = offers[s]
         held = o["dollars"] or o["nuggets"] or o["property_cards"] or o["store_cards"]
         standing = "stands" if held or o["promise"] else ("passed" if o["answered"] else "thinking")
-        lines.append(
-            t(
-                locale,
-                "dicetown-tie-offer",
-                player=seat_tag(table, s),
-                offer=offer_summary(o, locale=locale),
-                state=standing,
-            )
-        )
+        offer = offer_summary(o, locale=locale)
+        lines.append(t(locale, "dicetown-tie-offer", player=seat_tag(table, s), offer=offer, state=standing))
     key = "dicetown-tie-unlocked" if ruling["unlocked"] else "dicetown-tie-locked"
     lines.append(t(locale, key, sheriff=who(table, sheriff), location=title))
     return "\n".join(lines)
