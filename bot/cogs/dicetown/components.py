@@ -39,8 +39,9 @@ from .text import (
     CARDS_ONLY,
     KEY,
     View,
-    card_choice,
+    card_kind,
     card_name,
+    card_option,
     describe_move,
     event_text,
     localised,
@@ -327,6 +328,12 @@ class RulingButton(
             await bot.publisher.after_move(outcome, interaction)
 
 
+def add_card(select: discord.ui.Select[Any], card: View, value: str, me: str) -> None:
+    """A card as a menu option: its name and points, and its kind beneath."""
+    kind = t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100]
+    select.add_option(label=card_option(me, card), value=value, description=kind)
+
+
 def offered_cards_text(view: View, seat: int, me: str = "en") -> str:
     """The identities of offered cards: the Sheriff sees all, an offerer his own (spec 3.6)."""
     ruling = view["ruling"]
@@ -448,7 +455,7 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
         select = OfferCardSelect(table.id, ruling, min_values=1, max_values=len(hand))
         select.item.placeholder = t(me, "dicetown-add-cards")
         for card in hand:
-            select.item.add_option(value=card["id"], **card_choice(me, card))
+            add_card(select.item, card, card["id"], me)
         menu.add_item(select)
     how = t(me, "dicetown-add-if-you-like") if hand else t(me, "dicetown-no-card-to-offer")
     standing = offer_summary(offer, with_cards=True, locale=me)

@@ -23,11 +23,10 @@ from ... import deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style
+from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
     CARDS_ONLY,
     View,
-    card_choice,
     card_list,
     card_option,
     cost_text,
@@ -327,7 +326,7 @@ class DiceTownUI(GameUI):
     def _card_pick(self, table: Table, view: View, key: str, me: str) -> PrivateSelect:
         select = PrivateSelect(table.id, key, "take", placeholder=t(me, "dicetown-keep-one"), row=0)
         for card in view["you"]["drawn"]:
-            select.item.add_option(value=f"take {card['id']}", **card_choice(me, card))
+            add_card(select.item, card, f"take {card['id']}", me)
         return select
 
     def _target_pick(self, table: Table, seat: int, key: str, me: str) -> PrivateSelect:

@@ -63,12 +63,6 @@ def card_option(locale: str, card: View) -> str:
     return t(locale, "dicetown-card-option", name=card_name(locale, card["name"]), vp=card["vp"])[:100]
 
 
-def card_choice(locale: str, card: View) -> dict[str, str]:
-    """A card's menu option label, and its kind as the option's description."""
-    kind = t(locale, "dicetown-kind-card", kind=card_kind(locale, card["kind"]))[:100]
-    return {"label": card_option(locale, card), "description": kind}
-
-
 def card_list(locale: str, cards: Sequence[View]) -> str:
     """ "Colt Revolver (4), Dry Gulch (1)": names with their points."""
     return t(locale, "dicetown-list-sep").join(card_vp(locale, c) for c in cards)
