@@ -32,7 +32,7 @@ from ...app import table_bot
 from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
-from ...replies import acknowledge, explain_error, note_committed, reply
+from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
@@ -388,14 +388,8 @@ class OfferModal(discord.ui.Modal):
                 continue
             self.add_item(item)
 
+    @guarded
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        try:
-            await acknowledge(interaction)
-            await self._submit(interaction)
-        except Exception as exc:
-            await explain_error(interaction, exc)
-
-    async def _submit(self, interaction: discord.Interaction) -> None:
         me = player_locale(interaction)
         dollars = _amount(self.dollars.value, "dollars", me)
         nuggets = _amount(self.nuggets.value, "nuggets", me)
