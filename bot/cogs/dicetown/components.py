@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from games.core import GameError
-from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX, Keep
+from games.dicetown import OFFER_PROMISE_MAX, Keep
 
 from ...app import table_bot
 from ...components import button, clicked_table, guarded
@@ -200,8 +200,6 @@ class KeepControl(
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         ui, me = ui_of(table_bot(interaction)), player_locale(interaction)
-        view = table.game.view(table.state, seat)
-        roll = view["you"]["roll"]
         if self.op == "t":
             mask = self.mask ^ (1 << self.index)
             await interaction.response.edit_message(
@@ -209,9 +207,9 @@ class KeepControl(
                 view=ui.private_view(table, seat, mask, locale=me),
             )
             return
+        roll = table.game.view(table.state, seat)["you"]["roll"]
         chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
-        notation = "keep " + (" ".join(FACE_NAMES[f] for f in chosen) if chosen else "none")
-        await act_privately(interaction, table, seat, notation, self.prompt)
+        await act_privately(interaction, table, seat, str(Keep(tuple(chosen))), self.prompt)
 
 
 class PrivateButton(
