@@ -78,10 +78,8 @@ def read(content: str, bot_id: int) -> ChatMove | None:
         return ChatMove("award", code="name_winner")
     if verb not in OFFER_WORDS:
         return None
-    promise = ""
-    found = _PROMISE.search(body)
-    if found is not None:
-        body, promise = body[: found.start()], body[found.end() :]
+    body, *after = _PROMISE.split(body, maxsplit=1)
+    promise = after[0] if after else ""
     dollars = nuggets = 0
     cards: list[str] = []
     for item in _SPLIT.split(body.strip().strip(",;:.")):
