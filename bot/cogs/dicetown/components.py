@@ -451,8 +451,7 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
         menu.add_item(select)
     how = t(me, "dicetown-add-if-you-like") if hand else t(me, "dicetown-no-card-to-offer")
     standing = offer_summary(offer, with_cards=True, locale=me)
-    content = t(me, "dicetown-standing-offer", offer=standing, how=how)
-    return content, menu
+    return t(me, "dicetown-standing-offer", offer=standing, how=how), menu
 
 
 class OfferCardSelect(

@@ -9,6 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 import discord
@@ -158,29 +159,28 @@ class DiceTownUI(GameUI):
             )
         lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
         sep = t(here, "dicetown-list-sep")
-        for group in result.ranking:
-            for seat in group:
-                b = result.breakdown[seat]
-                parts = [
-                    t(here, "dicetown-nuggets", count=b["nuggets"]),
-                    t(here, "dicetown-score-dollars", points=b["dollars"]),
-                    t(here, "dicetown-score-equipment", points=b["equipment"]),
-                    t(here, "dicetown-score-property", points=b["property"]),
-                ]
-                if b["sheriff"]:
-                    parts.append(t(here, "dicetown-score-sheriff", points=b["sheriff"]))
-                mark = " 🏆" if seat in result.winners else ""
-                lines.append(
-                    t(
-                        here,
-                        "dicetown-score-line",
-                        place=result.rank_of(seat),
-                        player=seat_tag(table, seat),
-                        points=result.scores[seat],
-                        mark=mark,
-                        parts=sep.join(parts),
-                    )
+        for seat in chain.from_iterable(result.ranking):
+            b = result.breakdown[seat]
+            parts = [
+                t(here, "dicetown-nuggets", count=b["nuggets"]),
+                t(here, "dicetown-score-dollars", points=b["dollars"]),
+                t(here, "dicetown-score-equipment", points=b["equipment"]),
+                t(here, "dicetown-score-property", points=b["property"]),
+            ]
+            if b["sheriff"]:
+                parts.append(t(here, "dicetown-score-sheriff", points=b["sheriff"]))
+            mark = " 🏆" if seat in result.winners else ""
+            lines.append(
+                t(
+                    here,
+                    "dicetown-score-line",
+                    place=result.rank_of(seat),
+                    player=seat_tag(table, seat),
+                    points=result.scores[seat],
+                    mark=mark,
+                    parts=sep.join(parts),
                 )
+            )
         lines.append(t(here, "dicetown-hands-revealed"))
         for entry in view["players"]:
             cards = [*entry.get("hand", []), *entry["fenced"]]

@@ -498,12 +498,8 @@ def describe_move(locale: str, action: Any) -> str:
         case Target(seat=target):
             return t(locale, "dicetown-move-target", player=f"P{target + 1}")
         case TakeRemedy(remedy=remedy, cards=cards):
-            return t(
-                locale,
-                "dicetown-move-remedy",
-                remedy=remedy.value,
-                cards=t(locale, "dicetown-list-sep").join(_card(locale, c) for c in cards),
-            )
+            named = t(locale, "dicetown-list-sep").join(_card(locale, c) for c in cards)
+            return t(locale, "dicetown-move-remedy", remedy=remedy.value, cards=named)
         case Pass():
             return t(locale, "dicetown-move-pass")
         case Withdraw():
