@@ -72,6 +72,15 @@ def ui_of(bot: TableBot) -> DiceTownUI:
     return ui
 
 
+async def open_game(interaction: discord.Interaction, game_id: int, over: str) -> Table | None:
+    """The started, still open game a control names; None after saying `over` (its catalog id)."""
+    table = await clicked_table(interaction, game_id)
+    if table is None or not table.row.open or table.state is None:
+        await reply(interaction, t(player_locale(interaction), over))
+        return None
+    return table
+
+
 async def act_clicked(interaction: discord.Interaction, table: Table, notation: str) -> Outcome | None:
     """Apply one move for the clicker in its own transaction; returns its outcome (None if it was
     refused, after telling him why)."""
@@ -155,9 +164,8 @@ class SeatControl:
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         me = player_locale(interaction)
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open or table.state is None:
-            await reply(interaction, t(me, "dicetown-controls-over"))
+        table = await open_game(interaction, self.game_id, "dicetown-controls-over")
+        if table is None:
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
@@ -289,9 +297,8 @@ class RulingButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = table_bot(interaction)
         me = player_locale(interaction)
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open or table.state is None:
-            await reply(interaction, t(me, "dicetown-buttons-over"))
+        table = await open_game(interaction, self.game_id, "dicetown-buttons-over")
+        if table is None:
             return
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
