@@ -142,9 +142,8 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
             return t(here, "dicetown-chat-no-tie")
         current = own_offer(view, seat)
         if current is None:
-            if seat == view["ruling"]["sheriff"]:
-                return t(here, "dicetown-chat-sheriff")
-            return t(here, "dicetown-chat-not-contender")
+            sheriff = seat == view["ruling"]["sheriff"]
+            return t(here, "dicetown-chat-sheriff" if sheriff else "dicetown-chat-not-contender")
         try:
             cards = find_cards(move.cards, card_pool(view, seat), here)
             notation = whole_offer(

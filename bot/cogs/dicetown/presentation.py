@@ -335,17 +335,10 @@ class DiceTownUI(GameUI):
         for action in self.game.legal(table.state, seat):
             if isinstance(action, Target):
                 entry = public["players"][action.seat]
-                select.item.add_option(
-                    label=t(me, "dicetown-steal-option", player=self.name(table, action.seat))[:100],
-                    value=str(action),
-                    description=t(
-                        me,
-                        "dicetown-steal-hand",
-                        count=entry["hand_size"],
-                        store=entry["store_cards"],
-                        property=entry["property_cards"],
-                    )[:100],
-                )
+                cards = {kind: entry[f"{kind}_cards"] for kind in ("store", "property")}
+                hand = t(me, "dicetown-steal-hand", count=entry["hand_size"], **cards)[:100]
+                label = t(me, "dicetown-steal-option", player=self.name(table, action.seat))[:100]
+                select.item.add_option(label=label, value=str(action), description=hand)
         return select
 
     def _remedies(self, table: Table, seat: int, key: str, me: str) -> list[discord.ui.Item[Any]]:
