@@ -478,7 +478,6 @@ class OfferCardSelect(
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
-        cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
         current = own_offer(own, seat)
         if current is None:
@@ -488,7 +487,7 @@ class OfferCardSelect(
             current,
             current["dollars"],
             current["nuggets"],
-            sorted({*current_ids(current), *cards}),
+            sorted({*current_ids(current), *self.item.values}),
             current["promise"],
             escrow=own["ruling"]["mode"] == "escrow",
             locale=me,
