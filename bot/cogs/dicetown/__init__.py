@@ -1,15 +1,11 @@
-"""`/dicetown ...`: Dice Town's commands (spec 8.2) and its look in Discord.
-
-Secret rolls: each roll step DMs every player his dice with a toggle button per die, the live
-cost of the selection, Confirm (and Keep none with that option); the channel's board shows only
-✅/⏳ per player until the one reveal. Resolution choices (General Store, Saloon, the two cards'
-"play it now?", Doc Badluck) come the same way. Ties: the board becomes the ruling panel, with
-Offer (a modal: dollars, nuggets, cards, a promise), Cards, Pass, Withdraw and the Sheriff's
-award buttons; players bargain in the channel's chat as they like, and a message that mentions
-the bot (`@Table Bot offer $3 + Colt Revolver, promise: ...`, `@Table Bot award @alice`) is a
-formal move too (chat.py). When a DM fails, the channel
-says a private action is waiting and **Show mine** (or `/dicetown cup`) answers ephemerally with
-the same controls. Typed moves still work everywhere through `/play move:`.
+"""`/dicetown ...`: Dice Town's commands (spec 8.2). Where the rest lives: presentation.py (the
+board's waiting line, and the private prompts sent by DM: secret rolls with a toggle per die and
+the live cost, resolution choices, remedies), components.py (their controls, and a tie's ruling
+panel: Offer, Cards, Pass, Withdraw, the Sheriff's awards), chat.py (bribes written in the
+channel, mentioning the bot), offers.py (whole offers), text.py (every sentence, from views only)
+and words.py (the pictures' words). When a DM fails, the channel says a private action is waiting
+and **Show mine** (or `/dicetown cup`) answers ephemerally with the same controls. Typed moves
+still work through `/play move:`.
 
 Commands: cup, hand, play, offer, pass, withdraw, rule. The table itself is opened with `/game new
 game:dicetown` (options `bribe_mode=cash_up_front gold_tax=on keep_none=on`; the pace sets the
@@ -46,7 +42,6 @@ CARD_WORDS = {
     "spree": "Shopping Spree",
     "regular": "Saloon Regular",
 }
-FACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()]
 
 
 class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
@@ -87,11 +82,8 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         seat = table.seat_of(interaction.user.id)
         if seat is None or seat not in table.may_act():
             return []
-        seen: dict[str, None] = {}
-        for action in table.game.legal(table.state, seat):
-            words = str(action).split()
-            if words[0] == "play":
-                seen.setdefault(words[1], None)
+        legal = [str(action).split() for action in table.game.legal(table.state, seat)]
+        seen = dict.fromkeys(words[1] for words in legal if words[0] == "play")
         typed = current.strip().lower()
         me = player_locale(interaction)
         shown = {word: card_name(me, CARD_WORDS[word]) for word in seen if word in CARD_WORDS}
@@ -108,7 +100,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         target="Stick-Up: whom to rob of up to $4",
     )
     @app_commands.autocomplete(card=card_autocomplete)
-    @app_commands.choices(face=FACE_CHOICES)
+    @app_commands.choices(face=[app_commands.Choice(name=name, value=name) for name in FACE_NAMES.values()])
     async def play(
         self,
         interaction: discord.Interaction,

@@ -38,15 +38,9 @@ log = logging.getLogger(__name__)
 # Simplified and Traditional characters.
 OFFER_WORDS = frozenset({"offer", "bid", "bribe", "raise", "出价", "贿赂", "加价", "出價", "賄賂", "加價"})
 AWARD_WORDS = frozenset({"award", "rule", "判给", "裁决", "判給", "裁決"})
-MOVE_WORDS = {
-    "withdraw": "withdraw",
-    "pass": "pass",
-    "撤回": "withdraw",
-    "放弃": "pass",
-    "不出价": "pass",
-    "放棄": "pass",
-    "不出價": "pass",
-}
+WITHDRAW_WORDS = ("withdraw", "撤回")
+PASS_WORDS = ("pass", "放弃", "不出价", "放棄", "不出價")
+MOVE_WORDS = dict.fromkeys(WITHDRAW_WORDS, "withdraw") | dict.fromkeys(PASS_WORDS, "pass")
 _PROMISE = re.compile(r"(?:\bpromis(?:e|ing)\b|承诺|承諾)\s*[:：]?\s*", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*(?:\+|,|;|&|，|、|；|\band\b|\bplus\b|加)\s*", re.IGNORECASE)
 _DOLLARS = re.compile(r"^(?:\$\s*(\d+)|(\d+)\s*(?:\$|dollars?|bucks?|美金|美元|块))$", re.IGNORECASE)
@@ -84,10 +78,8 @@ def read(content: str, bot_id: int) -> ChatMove | None:
         return ChatMove("award", code="name_winner")
     if verb not in OFFER_WORDS:
         return None
-    promise = ""
-    found = _PROMISE.search(body)
-    if found is not None:
-        body, promise = body[: found.start()], body[found.end() :]
+    body, *after = _PROMISE.split(body, maxsplit=1)
+    promise = after[0] if after else ""
     dollars = nuggets = 0
     cards: list[str] = []
     for item in _SPLIT.split(body.strip().strip(",;:.")):
@@ -138,7 +130,6 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
     if seat is None:
         return t(here, "dicetown-chat-not-playing")
     view = table.game.view(table.state, seat)
-    ui = bot.ui(KEY)
     if move.kind == "award":
         notation = "award random"
         if move.winner is not None:
@@ -151,9 +142,8 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
             return t(here, "dicetown-chat-no-tie")
         current = own_offer(view, seat)
         if current is None:
-            if seat == view["ruling"]["sheriff"]:
-                return t(here, "dicetown-chat-sheriff")
-            return t(here, "dicetown-chat-not-contender")
+            sheriff = seat == view["ruling"]["sheriff"]
+            return t(here, "dicetown-chat-sheriff" if sheriff else "dicetown-chat-not-contender")
         try:
             cards = find_cards(move.cards, card_pool(view, seat), here)
             notation = whole_offer(
@@ -175,7 +165,7 @@ async def _apply(bot: TableBot, message: discord.Message, move: ChatMove, here: 
             message.channel.id, message.author.id, notation, interaction_id=message.id, game_id=table.id
         )
     except (TableError, GameError) as exc:
-        return ui.names(table, refused_text(here, table, notation, exc, message.author.id))
+        return bot.ui(KEY).names(table, refused_text(here, exc))
     await bot.publisher.after_move(outcome, None)
     await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
     return ""

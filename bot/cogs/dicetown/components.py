@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from games.core import GameError
-from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX, Keep
+from games.dicetown import OFFER_PROMISE_MAX, Keep
 
 from ...app import table_bot
 from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
-from ...replies import acknowledge, explain_error, note_committed, reply
+from ...replies import note_committed, reply
 from ...tables import Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
@@ -41,10 +41,12 @@ from .text import (
     View,
     card_kind,
     card_name,
+    card_option,
     describe_move,
     event_text,
     localised,
     offer_summary,
+    prize,
     ruling_stamp,
 )
 
@@ -70,82 +72,41 @@ def ui_of(bot: TableBot) -> DiceTownUI:
     return ui
 
 
-async def seated(
-    interaction: discord.Interaction,
-    game_id: int,
-    *,
-    prompt: str | None = None,
-    ruling: str | None = None,
-    gone: str = "dicetown-choice-closed",
-) -> tuple[Table, int] | None:
-    """The open game a control belongs to and the clicker's seat, while the seat's prompt (its
-    stamp) or the tie (its ruling stamp) the control was drawn for is still open; else None after
-    saying why (a closed prompt's message loses its controls, with the sentence `gone`)."""
-    me = player_locale(interaction)
+async def open_game(interaction: discord.Interaction, game_id: int, over: str) -> Table | None:
+    """The started, still open game a control names; None after saying `over` (its catalog id)."""
     table = await clicked_table(interaction, game_id)
     if table is None or not table.row.open or table.state is None:
-        await reply(interaction, t(me, "dicetown-controls-over"))
+        await reply(interaction, t(player_locale(interaction), over))
         return None
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, t(me, "dicetown-not-playing"))
-        return None
-    public = table.game.view(table.state, None) if ruling is not None else None
-    if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
-        public is not None and (public["ruling"] is None or ruling_stamp(public) != ruling)
-    ):
-        await closed(interaction, t(me, gone))
-        return None
-    return table, seat
+    return table
 
 
-async def closed(interaction: discord.Interaction, why: str) -> None:
-    """Strip the controls of a prompt that has closed, saying so in the message itself."""
-    old = interaction.message.content if interaction.message is not None else ""
-    content = f"{old}\n*{why}*"[-2000:]
-    await interaction.response.edit_message(content=content, view=None)
-
-
-async def act_all(
-    interaction: discord.Interaction, table: Table, notations: list[str]
-) -> tuple[Outcome | None, str]:
-    """Apply one decision's moves in order for the clicker, all in one transaction; returns their
-    merged outcome (None if the first was refused, after telling him why) and the sentence of a
-    later refusal, if any (the moves before it are kept)."""
+async def act_clicked(interaction: discord.Interaction, table: Table, notation: str) -> Outcome | None:
+    """Apply one move for the clicker in its own transaction; returns its outcome (None if it was
+    refused, after telling him why)."""
     bot = table_bot(interaction)
     try:
         async with bot.publisher.turn():
             outcome = await bot.tables.act_many(
                 table.row.channel_id,
                 interaction.user.id,
-                notations,
+                [notation],
                 interaction_id=interaction.id,
                 game_id=table.id,
             )
     except (TableError, GameError) as exc:
-        said = refused_text(player_locale(interaction), table, notations[0], exc, interaction.user.id)
+        said = refused_text(player_locale(interaction), exc)
         await reply(interaction, bot.ui(table.row.game).names(table, said))
-        return None, ""
+        return None
     note_committed(interaction)
-    refused = bot.ui(table.row.game).names(table, outcome.refused) if outcome.refused else ""
-    return outcome, refused
+    return outcome
 
 
-def refused_text(locale: str, table: Table, notation: str, error: Exception, user_id: int) -> str:
-    """A refusal in the player's language, from the engine's code and parameters. The table
-    service words "not your turn" itself, dropping the engine's code: the engine is asked again
-    here for its own reason, so that it can be translated."""
+def refused_text(locale: str, error: Exception) -> str:
+    """A refusal in the player's language, from the engine's code and parameters (the table
+    service passes an out-of-turn move's reason on from the engine, with its code)."""
     if locale == DEFAULT:
         return str(error)
-    if getattr(error, "code", None) == "not_your_turn" and table.state is not None:
-        seat = table.seat_of(user_id)
-        if seat is not None:
-            try:
-                table.game.check(table.state, seat, table.game.parse(notation))
-            except GameError as engine:
-                error = engine
-            except Exception:  # the service's sentence stands
-                pass
     params = getattr(error, "params", None) or {}
     if isinstance(error, GameError) and params:
         shown = dict(params)
@@ -162,7 +123,7 @@ async def act_privately(
     if the same prompt is still open, e.g. after playing a card during a roll), then the channel
     and the other players hear of it."""
     bot = table_bot(interaction)
-    outcome, _ = await act_all(interaction, table, [notation])
+    outcome = await act_clicked(interaction, table, notation)
     if outcome is None:
         return
     fresh, ui = outcome.table, ui_of(bot)
@@ -187,21 +148,39 @@ async def act_privately(
 
 
 class SeatControl:
-    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered while
-    the prompt (or the tie) it was drawn for is still open, for the clicker's seat."""
+    """A control of one seat's own (a private prompt's, or the offer menu of a tie): answered for
+    the clicker's seat while the prompt (its stamp) or the tie (its ruling stamp) it was drawn for
+    is still open; else it says why (a closed prompt's message loses its controls)."""
 
     game_id: int
     prompt: str = ""
+    ruling: str | None = None
     gone = "dicetown-choice-closed"  # what a closed prompt's message says, losing its controls
 
-    def open_while(self) -> dict[str, str | None]:
-        return {"prompt": self.prompt}
+    def open_prompt(self) -> str | None:
+        """The stamp of the prompt the control must still match (None: a tie's, or none)."""
+        return None if self.ruling is not None else self.prompt
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = await seated(interaction, self.game_id, gone=self.gone, **self.open_while())
-        if found is not None:
-            await self.answer(interaction, *found)
+        me = player_locale(interaction)
+        table = await open_game(interaction, self.game_id, "dicetown-controls-over")
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await reply(interaction, t(me, "dicetown-not-playing"))
+            return
+        prompt = self.open_prompt()
+        public = table.game.view(table.state, None) if self.ruling is not None else None
+        if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
+            public is not None and (public["ruling"] is None or ruling_stamp(public) != self.ruling)
+        ):
+            old = interaction.message.content if interaction.message is not None else ""
+            content = f"{old}\n*{t(me, self.gone)}*"[-2000:]
+            await interaction.response.edit_message(content=content, view=None)
+            return
+        await self.answer(interaction, table, seat)
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         raise NotImplementedError
@@ -216,21 +195,10 @@ class KeepControl(
     The selection lives in the custom_ids (mask), so toggling needs no storage."""
 
     def __init__(
-        self,
-        game_id: int,
-        prompt: str,
-        op: str,
-        mask: int,
-        index: int = 0,
-        *,
-        label: str = "·",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
+        self, game_id: int, prompt: str, op: str, mask: int, index: int = 0, *, label: str = "·", **look: Any
     ) -> None:
         self.game_id, self.prompt, self.op, self.mask, self.index = game_id, prompt, op, mask, index
-        custom_id = f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}"
-        super().__init__(button(custom_id, label, style=style, disabled=disabled, row=row))
+        super().__init__(button(f"dt:k:{game_id}:{prompt}:{op}:{mask}:{index}", label, **look))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> KeepControl:
@@ -240,8 +208,6 @@ class KeepControl(
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         ui, me = ui_of(table_bot(interaction)), player_locale(interaction)
-        view = table.game.view(table.state, seat)
-        roll = view["you"]["roll"]
         if self.op == "t":
             mask = self.mask ^ (1 << self.index)
             await interaction.response.edit_message(
@@ -249,9 +215,9 @@ class KeepControl(
                 view=ui.private_view(table, seat, mask, locale=me),
             )
             return
+        roll = table.game.view(table.state, seat)["you"]["roll"]
         chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
-        notation = "keep " + (" ".join(FACE_NAMES[f] for f in chosen) if chosen else "none")
-        await act_privately(interaction, table, seat, notation, self.prompt)
+        await act_privately(interaction, table, seat, str(Keep(tuple(chosen))), self.prompt)
 
 
 class PrivateButton(
@@ -291,9 +257,9 @@ class PrivateSelect(
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> PrivateSelect:
         return cls(int(match["gid"]), match["st"], match["kind"])
 
-    def open_while(self) -> dict[str, str | None]:
+    def open_prompt(self) -> str | None:
         # A card play is judged by the engine whenever it comes (spec 3.8: not tied to a prompt).
-        return {"prompt": None if self.kind == "play" else self.prompt}
+        return None if self.kind == "play" else self.prompt
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
@@ -312,21 +278,11 @@ class RulingButton(
     """A button of the ruling panel: offer, cards, pass (or stand), withdraw, award, chance, view."""
 
     def __init__(
-        self,
-        game_id: int,
-        ruling: str,
-        op: str,
-        arg: str = "",
-        *,
-        label: str = "",
-        emoji: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
+        self, game_id: int, ruling: str, op: str, arg: str = "", *, label: str = "", **look: Any
     ) -> None:
         self.game_id, self.ruling, self.op, self.arg = game_id, ruling, op, arg
         custom_id = f"dt:r:{game_id}:{ruling}:{op}" + (f":{arg}" if arg else "")
-        super().__init__(button(custom_id, label or op, emoji=emoji, style=style, disabled=disabled, row=row))
+        super().__init__(button(custom_id, label or op, **look))
 
     @property
     def opens_modal(self) -> bool:
@@ -341,9 +297,8 @@ class RulingButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = table_bot(interaction)
         me = player_locale(interaction)
-        table = await clicked_table(interaction, self.game_id)
-        if table is None or not table.row.open or table.state is None:
-            await reply(interaction, t(me, "dicetown-buttons-over"))
+        table = await open_game(interaction, self.game_id, "dicetown-buttons-over")
+        if table is None:
             return
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
@@ -358,7 +313,8 @@ class RulingButton(
             return
         if self.op in ("offer", "cards"):
             if seat not in [o["player"] for o in public["ruling"]["offers"]]:
-                await reply(interaction, _cannot_offer(table, seat, me))
+                no = "dicetown-sheriff-no-offer" if seat == public["sheriff"] else "dicetown-contenders-only"
+                await reply(interaction, t(me, no))
                 return
             if self.op == "offer":
                 await interaction.response.send_modal(OfferModal(table, seat, self.ruling, me))
@@ -372,16 +328,15 @@ class RulingButton(
         if notation is None:
             await reply(interaction, t(me, "dicetown-button-gone"))
             return
-        outcome, _ = await act_all(interaction, table, [notation])
+        outcome = await act_clicked(interaction, table, notation)
         if outcome is not None:
             await bot.publisher.after_move(outcome, interaction)
 
 
-def _cannot_offer(table: Table, seat: int, me: str) -> str:
-    view = table.game.view(table.state, seat)
-    if view["ruling"] is not None and seat == view["sheriff"]:
-        return t(me, "dicetown-sheriff-no-offer")
-    return t(me, "dicetown-contenders-only")
+def add_card(select: discord.ui.Select[Any], card: View, value: str, me: str) -> None:
+    """A card as a menu option: its name and points, and its kind beneath."""
+    kind = t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100]
+    select.add_option(label=card_option(me, card), value=value, description=kind)
 
 
 def offered_cards_text(view: View, seat: int, me: str = "en") -> str:
@@ -405,8 +360,6 @@ class OfferModal(discord.ui.Modal):
     replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
     def __init__(self, table: Table, seat: int, ruling: str, me: str = "en") -> None:
-        from .text import prize
-
         view = table.game.view(table.state, seat)
         holder = view["players"][seat]
         offer = own_offer(view, seat)
@@ -420,23 +373,17 @@ class OfferModal(discord.ui.Modal):
         title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
         super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
         self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
-        self.dollars = _count_field(t(me, "dicetown-modal-dollars", most=max_dollars), offer["dollars"])
-        self.nuggets = _count_field(t(me, "dicetown-modal-nuggets", most=max_nuggets), offer["nuggets"])
+        self.dollars = _field(t(me, "dicetown-modal-dollars", most=max_dollars), str(offer["dollars"]), 3)
+        self.nuggets = _field(t(me, "dicetown-modal-nuggets", most=max_nuggets), str(offer["nuggets"]), 3)
         pool = card_pool(view, seat)
-        self.cards = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-cards")[:45],
-            default=", ".join(card_name(me, c["name"]) for c in offer.get("cards", [])) or None,
-            required=False,
-            max_length=300,
-            placeholder=", ".join(card_name(me, c["name"]) for c in pool)[:100]
-            or t(me, "dicetown-modal-no-card"),
-        )
-        self.promise = discord.ui.TextInput(
-            label=t(me, "dicetown-modal-promise")[:45],
+        offered = ", ".join(card_name(me, c["name"]) for c in offer.get("cards", [])) or None
+        held = ", ".join(card_name(me, c["name"]) for c in pool)[:100] or t(me, "dicetown-modal-no-card")
+        self.cards = _field(t(me, "dicetown-modal-cards"), offered, 300, placeholder=held)
+        self.promise = _field(
+            t(me, "dicetown-modal-promise"),
+            offer["promise"] or None,
+            OFFER_PROMISE_MAX,
             style=discord.TextStyle.paragraph,
-            default=offer["promise"] or None,
-            required=False,
-            max_length=OFFER_PROMISE_MAX,
             placeholder=t(me, "dicetown-modal-promise-example")[:100],
         )
         for item in (self.dollars, self.nuggets, self.cards, self.promise):
@@ -446,14 +393,8 @@ class OfferModal(discord.ui.Modal):
                 continue
             self.add_item(item)
 
+    @guarded
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        try:
-            await acknowledge(interaction)
-            await self._submit(interaction)
-        except Exception as exc:
-            await explain_error(interaction, exc)
-
-    async def _submit(self, interaction: discord.Interaction) -> None:
         me = player_locale(interaction)
         dollars = _amount(self.dollars.value, "dollars", me)
         nuggets = _amount(self.nuggets.value, "nuggets", me)
@@ -477,24 +418,21 @@ class OfferModal(discord.ui.Modal):
 async def make_offer(interaction: discord.Interaction, table: Table, seat: int, notation: str) -> None:
     """Apply one offer move for the clicker, confirm it to him privately, and show it: the ruling
     panel is edited in place unless the move unlocked or closed the tie."""
-    outcome, _ = await act_all(interaction, table, [notation])
+    outcome = await act_clicked(interaction, table, notation)
     if outcome is None:
         return
     me = player_locale(interaction)
-    own = outcome.table.game.view(outcome.table.state, seat)
-    offer = own_offer(own, seat)
-    text = (
-        t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
-        if offer is not None
-        else t(me, "dicetown-done")
-    )
+    offer = own_offer(outcome.table.game.view(outcome.table.state, seat), seat)
+    text = t(me, "dicetown-done")
+    if offer is not None:
+        text = t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
     await reply(interaction, text)
     await table_bot(interaction).publisher.after_move(outcome, interaction)
 
 
-def _count_field(label: str, offered: int) -> discord.ui.TextInput[Any]:
-    """A field of the offer modal holding a count (dollars, nuggets), already offered to start."""
-    return discord.ui.TextInput(label=label[:45], default=str(offered), required=False, max_length=3)
+def _field(label: str, offered: str | None, most: int, **more: Any) -> discord.ui.TextInput[Any]:
+    """An optional field of the offer modal, holding what is already offered to start."""
+    return discord.ui.TextInput(label=label[:45], default=offered, required=False, max_length=most, **more)
 
 
 def _amount(raw: str, what: str, me: str = "en") -> int:
@@ -506,8 +444,6 @@ def _amount(raw: str, what: str, me: str = "en") -> int:
 
 def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[str, discord.ui.View]:
     """The card hand to add cards to the offer from (one whole offer per choice)."""
-    from .presentation import card_option
-
     view = table.game.view(table.state, seat)
     menu = discord.ui.View(timeout=None)
     offer = own_offer(view, seat)
@@ -518,16 +454,11 @@ def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[st
         select = OfferCardSelect(table.id, ruling, min_values=1, max_values=len(hand))
         select.item.placeholder = t(me, "dicetown-add-cards")
         for card in hand:
-            select.item.add_option(
-                label=card_option(me, card),
-                value=card["id"],
-                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
-            )
+            add_card(select.item, card, card["id"], me)
         menu.add_item(select)
     how = t(me, "dicetown-add-if-you-like") if hand else t(me, "dicetown-no-card-to-offer")
     standing = offer_summary(offer, with_cards=True, locale=me)
-    content = t(me, "dicetown-standing-offer", offer=standing, how=how)
-    return content, menu
+    return t(me, "dicetown-standing-offer", offer=standing, how=how), menu
 
 
 class OfferCardSelect(
@@ -545,12 +476,8 @@ class OfferCardSelect(
 
     gone = "dicetown-tie-over"
 
-    def open_while(self) -> dict[str, str | None]:
-        return {"ruling": self.ruling}
-
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
-        cards = sorted(self.item.values)
         own = table.game.view(table.state, seat)
         current = own_offer(own, seat)
         if current is None:
@@ -560,7 +487,7 @@ class OfferCardSelect(
             current,
             current["dollars"],
             current["nuggets"],
-            sorted({*current_ids(current), *cards}),
+            sorted({*current_ids(current), *self.item.values}),
             current["promise"],
             escrow=own["ruling"]["mode"] == "escrow",
             locale=me,

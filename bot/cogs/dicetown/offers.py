@@ -12,15 +12,7 @@ from games.dicetown import OFFER_PROMISE_MAX, Bid
 
 from ...i18n import DEFAULT, t
 from ...tables import TableError
-from .text import View, card_name
-
-
-def own_offer(view: View, seat: int) -> View | None:
-    """The seat's standing offer in the open tie (from the seat's own view), None if he makes none."""
-    ruling = view.get("ruling")
-    if ruling is None:
-        return None
-    return next((o for o in ruling["offers"] if o["player"] == seat), None)
+from .text import View, card_name, own_offer
 
 
 def card_pool(view: View, seat: int) -> list[View]:

@@ -9,6 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 import discord
@@ -23,40 +24,37 @@ from ... import deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton
+from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
     CARDS_ONLY,
     View,
-    card_kind,
     card_list,
-    card_name,
+    card_option,
     cost_text,
     event_text,
     keep_prompt,
     location_title,
     prompt_of,
     ruling_stamp,
-    selection_line,
+    selection,
     stamp,
     status_lines,
     waiting_line,
 )
-from .words import Readers, image_words
+from .words import image_words
 
 # Private events that only repeat the player's own choice or what the board shows to everyone.
 QUIET_CODES = frozenset(
     {"keep_confirmed", "remedy_secret", "store_keep", "saloon_keep", "ruling_sheriff", "ruling_contender"}
 )
+# What an offer move does besides changing its offer, which the ruling panel's line cannot show.
+TIE_CHANGES = frozenset({"ruling_unlocked", "award", "award_random"})
+# Prompts whose text has nothing to fill in.
+PLAIN_PROMPTS = {"spree": "dicetown-spree", "regular": "dicetown-regular", "remedy": "dicetown-remedy"}
 OFFER_MOVES = (D.Bid, D.OfferDollars, D.OfferNuggets, D.OfferCard, D.Promise, D.Pass, D.Withdraw)
 
 
 class DiceTownUI(GameUI):
-    """Dice Town's presentation; see the module docstring."""
-
-    def __init__(self, bot: Any, key: str) -> None:
-        super().__init__(bot, key)
-        self.readers = Readers(bot)
-
     draw_private = staticmethod(R.draw_private)
 
     # -- images, with their words in the reader's language ------------------------------------------
@@ -94,11 +92,7 @@ class DiceTownUI(GameUI):
             return "reveal" not in codes
         if isinstance(outcome.action, TakeRemedy):  # ✅/⏳ of the visitors while others choose
             return codes <= {"remedy_chosen", "remedy_secret"}
-        return isinstance(outcome.action, OFFER_MOVES) and not codes & {
-            "ruling_unlocked",
-            "award",
-            "award_random",
-        }
+        return isinstance(outcome.action, OFFER_MOVES) and not codes & TIE_CHANGES
 
     def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
@@ -112,29 +106,19 @@ class DiceTownUI(GameUI):
     def direct_message(self, event: Event) -> bool:
         """No DM for a keep or remedy the player just chose, nor for a tie the channel's ruling
         panel shows with its buttons; rolls, prompts and cards drawn still come by DM."""
-        sent = event.code not in QUIET_CODES
-        if sent:
-            self.readers.dm_next(event)
-        return sent
+        return event.code not in QUIET_CODES
 
     def stamp(self, table: Table, seat: int) -> str | None:
-        """The stamp of the prompt this seat has open (text.stamp), None if it has none."""
         if table.state is None or table.row.status != "active":
             return None
         return stamp(self.game.view(table.state, None), seat)
 
-    def names(self, table: Table, text: str) -> str:
-        """Seat placeholders as mentions; a private event being DMed (see `direct_message`) in
-        its reader's language."""
-        event, seat = self.readers.dm_event(text)
-        if event is not None and seat is not None:
-            text = event_text(self.reader(table, seat), event)
-        return super().names(table, text)
+    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
+        return self.names(table, event_text(locale, event))
 
     def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
         here = self.here(table, locale)
-        said = [event_text(here, e) for e in events if e.to is None and e.text]
-        return [super(DiceTownUI, self).names(table, text) for text in said]
+        return [self.names(table, event_text(here, e)) for e in events if e.to is None and e.text]
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
@@ -175,29 +159,28 @@ class DiceTownUI(GameUI):
             )
         lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
         sep = t(here, "dicetown-list-sep")
-        for group in result.ranking:
-            for seat in group:
-                b = result.breakdown[seat]
-                parts = [
-                    t(here, "dicetown-nuggets", count=b["nuggets"]),
-                    t(here, "dicetown-score-dollars", points=b["dollars"]),
-                    t(here, "dicetown-score-equipment", points=b["equipment"]),
-                    t(here, "dicetown-score-property", points=b["property"]),
-                ]
-                if b["sheriff"]:
-                    parts.append(t(here, "dicetown-score-sheriff", points=b["sheriff"]))
-                mark = " 🏆" if seat in result.winners else ""
-                lines.append(
-                    t(
-                        here,
-                        "dicetown-score-line",
-                        place=result.rank_of(seat),
-                        player=seat_tag(table, seat),
-                        points=result.scores[seat],
-                        mark=mark,
-                        parts=sep.join(parts),
-                    )
+        for seat in chain.from_iterable(result.ranking):
+            b = result.breakdown[seat]
+            parts = [
+                t(here, "dicetown-nuggets", count=b["nuggets"]),
+                t(here, "dicetown-score-dollars", points=b["dollars"]),
+                t(here, "dicetown-score-equipment", points=b["equipment"]),
+                t(here, "dicetown-score-property", points=b["property"]),
+            ]
+            if b["sheriff"]:
+                parts.append(t(here, "dicetown-score-sheriff", points=b["sheriff"]))
+            mark = " 🏆" if seat in result.winners else ""
+            lines.append(
+                t(
+                    here,
+                    "dicetown-score-line",
+                    place=result.rank_of(seat),
+                    player=seat_tag(table, seat),
+                    points=result.scores[seat],
+                    mark=mark,
+                    parts=sep.join(parts),
                 )
+            )
         lines.append(t(here, "dicetown-hands-revealed"))
         for entry in view["players"]:
             cards = [*entry.get("hand", []), *entry["fenced"]]
@@ -238,56 +221,24 @@ class DiceTownUI(GameUI):
         return view
 
     def _ruling_buttons(self, view: discord.ui.View, table: Table, public: View, here: str) -> None:
-        ruling = public["ruling"]
-        key = ruling_stamp(public)
-        unlocked = ruling["unlocked"]
+        ruling, key = public["ruling"], ruling_stamp(public)
+        locked = not ruling["unlocked"]
+
+        def add(op: str, label: str, emoji: str, row: int, arg: str = "", **look: Any) -> None:
+            view.add_item(RulingButton(table.id, key, op, arg, label=label, emoji=emoji, row=row, **look))
+
         # Contenders may change their offers until the ruling (spec 3.5 step 2), unlocked or not.
         if ruling["offers"]:
-            view.add_item(
-                RulingButton(
-                    table.id,
-                    key,
-                    "offer",
-                    label=t(here, "dicetown-button-offer"),
-                    emoji="💰",
-                    style=discord.ButtonStyle.primary,
-                    row=0,
-                )
-            )
-            cards, passing = t(here, "dicetown-button-cards"), t(here, "dicetown-button-pass")
-            view.add_item(RulingButton(table.id, key, "cards", label=cards, emoji="🃏", row=0))
-            view.add_item(RulingButton(table.id, key, "pass", label=passing, emoji="✋", row=0))
+            add("offer", t(here, "dicetown-button-offer"), "💰", 0, style=Style.primary)
+            add("cards", t(here, "dicetown-button-cards"), "🃏", 0)
+            add("pass", t(here, "dicetown-button-pass"), "✋", 0)
             if ruling["mode"] == "escrow":
-                withdraw = t(here, "dicetown-button-withdraw")
-                view.add_item(RulingButton(table.id, key, "withdraw", label=withdraw, emoji="↩️", row=0))
+                add("withdraw", t(here, "dicetown-button-withdraw"), "↩️", 0)
         for seat in ruling["contenders"][:5]:
             label = t(here, "dicetown-award-to", player=self.name(table, seat))
-            view.add_item(
-                RulingButton(
-                    table.id,
-                    key,
-                    "award",
-                    f"P{seat + 1}",
-                    label=label,
-                    emoji="⚖️",
-                    style=discord.ButtonStyle.success,
-                    disabled=not unlocked,
-                    row=1,
-                )
-            )
-        view.add_item(
-            RulingButton(
-                table.id,
-                key,
-                "random",
-                label=t(here, "dicetown-let-chance"),
-                emoji="🎲",
-                disabled=not unlocked,
-                row=2,
-            )
-        )
-        offered = t(here, "dicetown-offered-cards")
-        view.add_item(RulingButton(table.id, key, "view", label=offered, emoji="🔍", row=2))
+            add("award", label, "⚖️", 1, f"P{seat + 1}", style=Style.success, disabled=locked)
+        add("random", t(here, "dicetown-let-chance"), "🎲", 2, disabled=locked)
+        add("view", t(here, "dicetown-offered-cards"), "🔍", 2)
 
     # -- private prompts -------------------------------------------------------------------------------
 
@@ -298,8 +249,9 @@ class DiceTownUI(GameUI):
         me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
-        you = view["you"]
-        drawn = card_list(me, you["drawn"])
+        drawn = card_list(me, view["you"]["drawn"])
+        if prompt in PLAIN_PROMPTS:
+            return t(me, PLAIN_PROMPTS[prompt])
         match prompt:
             case "keep":
                 return keep_prompt(view, mask, me)
@@ -309,12 +261,6 @@ class DiceTownUI(GameUI):
                 return t(me, "dicetown-saloon-pick", cards=drawn, seat=view["choice"]["target"] + 1)
             case "saloon_target":
                 return t(me, "dicetown-saloon-target", count=view["choice"]["count"])
-            case "spree":
-                return t(me, "dicetown-spree")
-            case "regular":
-                return t(me, "dicetown-regular")
-            case "remedy":
-                return t(me, "dicetown-remedy")
             case "offer":
                 return t(me, "dicetown-offer-prompt", location=location_title(me, view["ruling"]["location"]))
             case "rule":
@@ -342,10 +288,9 @@ class DiceTownUI(GameUI):
             case "saloon_target":
                 items.append(self._target_pick(table, seat, key, me))
             case "spree" | "regular":
-                play = "play spree" if prompt == "spree" else "play regular"
                 now, keep = t(me, "dicetown-play-now"), t(me, "dicetown-keep-card")
-                items.append(PrivateButton(table.id, key, play, now, discord.ButtonStyle.success))
-                items.append(PrivateButton(table.id, key, "skip", keep, discord.ButtonStyle.secondary))
+                items.append(PrivateButton(table.id, key, f"play {prompt}", now, Style.success))
+                items.append(PrivateButton(table.id, key, "skip", keep, Style.secondary))
             case "remedy":
                 items += self._remedies(table, seat, key, me)
         plays = [a for a in self.game.legal(table.state, seat) if isinstance(a, PlayLoaded | PlayStickUp)]
@@ -366,53 +311,22 @@ class DiceTownUI(GameUI):
         items: list[discord.ui.Item[Any]] = []
         for i, face in enumerate(roll):
             on = bool(mask >> i & 1)
-            items.append(
-                KeepControl(
-                    table.id,
-                    key,
-                    "t",
-                    mask,
-                    i,
-                    label=("✓ " if on else "") + FACE_NAMES[face],
-                    style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
-                    row=0,
-                )
-            )
-        line, ok = selection_line(roll, mask, dollars, me)
+            label = ("✓ " if on else "") + FACE_NAMES[face]
+            style = Style.success if on else Style.secondary
+            items.append(KeepControl(table.id, key, "t", mask, i, label=label, style=style, row=0))
+        line, _, ok = selection(roll, mask, dollars, me)
         items.append(
-            KeepControl(
-                table.id,
-                key,
-                "c",
-                mask,
-                label=line,
-                style=discord.ButtonStyle.primary,
-                disabled=not ok,
-                row=1,
-            )
+            KeepControl(table.id, key, "c", mask, label=line, style=Style.primary, disabled=not ok, row=1)
         )
         if view["options"]["keep_none"]:
-            items.append(
-                KeepControl(
-                    table.id,
-                    key,
-                    "n",
-                    0,
-                    label=t(me, "dicetown-keep-none", cost=cost_text(1, me)),
-                    disabled=dollars < 1,
-                    row=1,
-                )
-            )
+            none = t(me, "dicetown-keep-none", cost=cost_text(1, me))
+            items.append(KeepControl(table.id, key, "n", 0, label=none, disabled=dollars < 1, row=1))
         return items
 
     def _card_pick(self, table: Table, view: View, key: str, me: str) -> PrivateSelect:
         select = PrivateSelect(table.id, key, "take", placeholder=t(me, "dicetown-keep-one"), row=0)
         for card in view["you"]["drawn"]:
-            select.item.add_option(
-                label=card_option(me, card),
-                value=f"take {card['id']}",
-                description=t(me, "dicetown-kind-card", kind=card_kind(me, card["kind"]))[:100],
-            )
+            add_card(select.item, card, f"take {card['id']}", me)
         return select
 
     def _target_pick(self, table: Table, seat: int, key: str, me: str) -> PrivateSelect:
@@ -421,30 +335,21 @@ class DiceTownUI(GameUI):
         for action in self.game.legal(table.state, seat):
             if isinstance(action, Target):
                 entry = public["players"][action.seat]
-                select.item.add_option(
-                    label=t(me, "dicetown-steal-option", player=self.name(table, action.seat))[:100],
-                    value=str(action),
-                    description=t(
-                        me,
-                        "dicetown-steal-hand",
-                        count=entry["hand_size"],
-                        store=entry["store_cards"],
-                        property=entry["property_cards"],
-                    )[:100],
-                )
+                cards = {kind: entry[f"{kind}_cards"] for kind in ("store", "property")}
+                hand = t(me, "dicetown-steal-hand", count=entry["hand_size"], **cards)[:100]
+                label = t(me, "dicetown-steal-option", player=self.name(table, action.seat))[:100]
+                select.item.add_option(label=label, value=str(action), description=hand)
         return select
 
     def _remedies(self, table: Table, seat: int, key: str, me: str) -> list[discord.ui.Item[Any]]:
-        items: list[discord.ui.Item[Any]] = []
-        wire: list[str] = []
-        for action in self.game.legal(table.state, seat):
-            if not isinstance(action, TakeRemedy):
-                continue
-            if action.remedy is Remedy.WIRE:
-                wire += [c for c in action.cards if len(action.cards) == 1]
-                continue
-            label = t(me, "dicetown-remedy-name", remedy=action.remedy.value)
-            items.append(PrivateButton(table.id, key, str(action), label, discord.ButtonStyle.primary))
+        remedies = [a for a in self.game.legal(table.state, seat) if isinstance(a, TakeRemedy)]
+        # Barbed wire is one menu of the cards that may be fenced, one or two of them.
+        wire = [a.cards[0] for a in remedies if a.remedy is Remedy.WIRE and len(a.cards) == 1]
+        items: list[discord.ui.Item[Any]] = [
+            PrivateButton(table.id, key, str(a), t(me, "dicetown-remedy-name", remedy=a.remedy.value))
+            for a in remedies
+            if a.remedy is not Remedy.WIRE
+        ]
         if wire:
             hand = {c["id"]: c for c in self.game.view(table.state, seat)["you"]["hand"]}
             select = PrivateSelect(
@@ -457,8 +362,7 @@ class DiceTownUI(GameUI):
                 row=1,
             )
             for card_id in wire[:25]:
-                card = hand[card_id]
-                select.item.add_option(label=card_option(me, card), value=card_id)
+                select.item.add_option(label=card_option(me, hand[card_id]), value=card_id)
             items.append(select)
         return items
 
@@ -471,8 +375,3 @@ class DiceTownUI(GameUI):
                 label = t(me, "dicetown-stick-up-option", player=self.name(table, action.target))
             select.item.add_option(label=label[:100], value=str(action))
         return select
-
-
-def card_option(locale: str, card: View) -> str:
-    """A card as a menu option: "Colt Revolver (4 VP)"."""
-    return t(locale, "dicetown-card-option", name=card_name(locale, card["name"]), vp=card["vp"])[:100]

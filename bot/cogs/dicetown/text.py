@@ -36,25 +36,9 @@ View = Mapping[str, Any]
 
 # The resolution order (spec 3.3), as the view names it; the index goes into custom_ids.
 LOCATION_KEYS = ("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "doc_badluck")
-# General Store cards by name: their glossary word (property cards keep their names, which no
-# Chinese edition gives: they are proper nouns of the town's map).
-STORE_WORDS = {
-    "Pony": "pony",
-    "Winchester Rifle": "winchester_rifle",
-    "Saddle": "saddle",
-    "Colt Revolver": "colt_revolver",
-    "Gold Pocket Watch": "gold_pocket_watch",
-    "Stetson Hat": "stetson_hat",
-    "Leather Boots": "leather_boots",
-    "Silver Spurs": "silver_spurs",
-    "Lasso": "lasso",
-    "Harmonica": "harmonica",
-    "Bandana": "bandana",
-    "Saloon Regular": "saloon_regular",
-    "Shopping Spree": "shopping_spree",
-    "Loaded Die": "loaded_die",
-    "Stick-Up": "stick_up",
-}
+# General Store cards by name: their glossary word is the name in snake case (property cards keep
+# their names, which no Chinese edition gives: they are proper nouns of the town's map).
+STORE_NAMES = frozenset(c.name for c in CARDS.values() if not c.is_property)
 
 
 def location_title(locale: str, location: str) -> str:
@@ -65,12 +49,18 @@ def location_title(locale: str, location: str) -> str:
 
 
 def card_name(locale: str, name: str) -> str:
-    word = STORE_WORDS.get(name)
-    return term(locale, KEY, f"card-{word}") if word is not None and locale != DEFAULT else name
+    if name not in STORE_NAMES or locale == DEFAULT:
+        return name
+    return term(locale, KEY, "card-" + name.lower().replace(" ", "_").replace("-", "_"))
 
 
 def card_kind(locale: str, kind: str) -> str:
     return t(locale, "dicetown-kind", kind=kind)
+
+
+def card_option(locale: str, card: View) -> str:
+    """A card as a menu option: "Colt Revolver (4 VP)"."""
+    return t(locale, "dicetown-card-option", name=card_name(locale, card["name"]), vp=card["vp"])[:100]
 
 
 def card_list(locale: str, cards: Sequence[View]) -> str:
@@ -142,11 +132,6 @@ def selection(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAUL
     return t(locale, "dicetown-confirm", what=what), what, True
 
 
-def selection_line(roll: Sequence[int], mask: int, dollars: int, locale: str = DEFAULT) -> tuple[str, bool]:
-    label, _, ok = selection(roll, mask, dollars, locale)
-    return label, ok
-
-
 def keep_prompt(view: View, mask: int, locale: str = DEFAULT) -> str:
     """The text of a roll prompt (DM or ephemeral), with the live cost of the selection."""
     you = view["you"]
@@ -161,6 +146,14 @@ def keep_prompt(view: View, mask: int, locale: str = DEFAULT) -> str:
 
 
 # --- the channel ------------------------------------------------------------------------------------
+
+
+def own_offer(view: View, seat: int) -> View | None:
+    """The seat's standing offer in the open tie (from the seat's own view), None if he makes none."""
+    ruling = view.get("ruling")
+    if ruling is None:
+        return None
+    return next((o for o in ruling["offers"] if o["player"] == seat), None)
 
 
 def offer_summary(offer: View, *, with_cards: bool = False, locale: str = DEFAULT) -> str:
@@ -208,15 +201,8 @@ def ruling_panel(table: Table, view: View, locale: str = DEFAULT) -> str:
         o = offers[s]
         held = o["dollars"] or o["nuggets"] or o["property_cards"] or o["store_cards"]
         standing = "stands" if held or o["promise"] else ("passed" if o["answered"] else "thinking")
-        lines.append(
-            t(
-                locale,
-                "dicetown-tie-offer",
-                player=seat_tag(table, s),
-                offer=offer_summary(o, locale=locale),
-                state=standing,
-            )
-        )
+        offer = offer_summary(o, locale=locale)
+        lines.append(t(locale, "dicetown-tie-offer", player=seat_tag(table, s), offer=offer, state=standing))
     key = "dicetown-tie-unlocked" if ruling["unlocked"] else "dicetown-tie-locked"
     lines.append(t(locale, key, sheriff=who(table, sheriff), location=title))
     return "\n".join(lines)
@@ -256,11 +242,8 @@ def waiting_line(table: Table, view: View, locale: str = DEFAULT) -> str:
             f"{'✅' if s in chosen else '⏳'} {seat_tag(table, s)}" for s in view["doc"]["visitors"]
         )
         return f"{t(locale, 'dicetown-doc-waiting')}\n{marks}"
-    return (
-        names(locale, [who(table, s) for s in waiting])
-        if locale != DEFAULT
-        else ", ".join(who(table, s) for s in waiting)
-    )
+    mentions = [who(table, s) for s in waiting]
+    return names(locale, mentions) if locale != DEFAULT else ", ".join(mentions)
 
 
 def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
@@ -270,19 +253,10 @@ def status_lines(table: Table, view: View, locale: str = DEFAULT) -> list[str]:
     else:
         phase = location_title(locale, view["location"]) if view["location"] in LOCATION_KEYS else ""
     display = card_list(locale, view["display"]) or t(locale, "dicetown-hand-empty")
+    town = {k: view[k] for k in ("round", "mine", "bank", "stagecoach")}
+    town |= {"store": view["store_deck"], "property": view["property_deck"], "phase": phase}
     lines = [
-        t(
-            locale,
-            "dicetown-status-town",
-            round=view["round"],
-            phase=phase,
-            sheriff=who(table, view["sheriff"]),
-            mine=view["mine"],
-            bank=view["bank"],
-            stagecoach=view["stagecoach"],
-            store=view["store_deck"],
-            property=view["property_deck"],
-        ),
+        t(locale, "dicetown-status-town", sheriff=who(table, view["sheriff"]), **town),
         t(locale, "dicetown-status-display", cards=display),
     ]
     sep = t(locale, "dicetown-list-sep")
@@ -330,17 +304,10 @@ def hand_text(view: View, locale: str = DEFAULT) -> str:
     lines.append(t(locale, "dicetown-hand", count=len(hand), cards=cards or t(locale, "dicetown-hand-empty")))
     if me["fenced"]:
         lines.append(t(locale, "dicetown-fenced", cards=card_list(locale, me["fenced"])))
-    ruling = view["ruling"]
-    for o in ruling["offers"] if ruling else ():
-        if o["player"] == you["seat"] and (o["dollars"] or o["nuggets"] or o.get("cards") or o["promise"]):
-            lines.append(
-                t(
-                    locale,
-                    "dicetown-your-offer",
-                    mode=ruling["mode"],
-                    offer=offer_summary(o, with_cards=True, locale=locale),
-                )
-            )
+    offer = own_offer(view, you["seat"])
+    if offer is not None and (offer["dollars"] or offer["nuggets"] or offer.get("cards") or offer["promise"]):
+        summary = offer_summary(offer, with_cards=True, locale=locale)
+        lines.append(t(locale, "dicetown-your-offer", mode=view["ruling"]["mode"], offer=summary))
     if you["loaded_face"]:
         lines.append(t(locale, "dicetown-loaded", face=FACE_NAMES[you["loaded_face"]]))
     if you["keep"] is not None:
@@ -415,10 +382,8 @@ OFFER_CODES = frozenset({"offer", "pass", "bribe_paid", "bribe_returned"})
 
 
 def event_text(locale: str, event: Event) -> str:
-    if locale == DEFAULT:
-        return event.text
     key = EVENT_KEYS.get(event.code)
-    if key is None:
+    if locale == DEFAULT or key is None:
         return event.text
     params = localised(locale, dict(event.params))
     sep = t(locale, "dicetown-list-sep")
@@ -433,15 +398,15 @@ def event_text(locale: str, event: Event) -> str:
                 locale,
                 "dicetown-event-reveal-line" if event.code == "reveal" else "dicetown-event-final-line",
                 player=f"<seat:{r['player']}>",
-                faces=_faces(locale, r["faces"]),
+                faces=faces(r["faces"], locale),
                 cost=r.get("cost", 0),
-                kept=_faces(locale, total),
+                kept=faces(total, locale),
             )
             for r, total in zip(rows, totals, strict=False)
         )
     elif event.code == "hands":
         params["hands"] = t(locale, "dicetown-list-semi").join(
-            f"<seat:{s}> {_faces(locale, sorted(h))}" for s, h in enumerate(raw.get("hands", []))
+            f"<seat:{s}> {faces(sorted(h), locale)}" for s, h in enumerate(raw.get("hands", []))
         )
     elif event.code == "remedy" and raw.get("paid") is not None:
         unit = "dicetown-dollars" if raw.get("remedy") == "collection" else "dicetown-nuggets"
@@ -449,23 +414,13 @@ def event_text(locale: str, event: Event) -> str:
     elif event.code in ("remedy", "remedy_secret"):
         params.setdefault("paid", "")
     if event.code in OFFER_CODES and "dollars" in raw:
-        params["offer"] = offer_summary(
-            {
-                "dollars": raw.get("dollars", 0),
-                "nuggets": raw.get("nuggets", 0),
-                "property_cards": raw.get("property_cards", 0),
-                "store_cards": raw.get("store_cards", 0),
-                "promise": raw.get("promise", ""),
-            },
-            locale=locale,
-        )
+        offer = {k: raw.get(k, 0) for k in ("dollars", "nuggets", "property_cards", "store_cards")}
+        params["offer"] = offer_summary({**offer, "promise": raw.get("promise", "")}, locale=locale)
     if event.code == "upkeep":
-        params["display"] = sep.join(_card(locale, c) for c in raw.get("display", [])) or t(
-            locale, "dicetown-hand-empty"
-        )
+        shown = sep.join(_card(locale, c) for c in raw.get("display", []))
+        params["display"] = shown or t(locale, "dicetown-hand-empty")
     if event.code == "ruling_open" and "prize" in raw:
-        ruling = {"location": raw["location"], "prize_amount": raw["prize"]}
-        params["prize"] = prize(locale, ruling)
+        params["prize"] = prize(locale, {"location": raw["location"], "prize_amount": raw["prize"]})
         params["contenders"] = t(locale, "dicetown-vs").join(f"<seat:{s}>" for s in raw["contenders"])
     for name in ("again", "kept", "empty", "changed"):
         if name in raw and isinstance(raw[name], bool):
@@ -474,10 +429,6 @@ def event_text(locale: str, event: Event) -> str:
         params.setdefault(name, "no")
     text = exact(locale, key, params)
     return event.text if text is None else text
-
-
-def _faces(locale: str, dice: Any) -> str:
-    return " ".join(FACE_NAMES[f] for f in dice) if dice else t(locale, "dicetown-no-die")
 
 
 def localised(locale: str, params: dict[str, Any]) -> dict[str, Any]:
@@ -492,7 +443,7 @@ def localised(locale: str, params: dict[str, Any]) -> dict[str, Any]:
             out[name] = sep.join(f"<seat:{v}>" for v in value)
             out["count"] = len(value)
         elif name == "faces" and isinstance(value, list | tuple):
-            out[name] = _faces(locale, value)
+            out[name] = faces(value, locale)
         elif name == "face" and isinstance(value, int):
             out[name] = FACE_NAMES.get(value, str(value))
         elif name == "card" and isinstance(value, str) and value in CARDS:
@@ -547,12 +498,8 @@ def describe_move(locale: str, action: Any) -> str:
         case Target(seat=target):
             return t(locale, "dicetown-move-target", player=f"P{target + 1}")
         case TakeRemedy(remedy=remedy, cards=cards):
-            return t(
-                locale,
-                "dicetown-move-remedy",
-                remedy=remedy.value,
-                cards=t(locale, "dicetown-list-sep").join(_card(locale, c) for c in cards),
-            )
+            named = t(locale, "dicetown-list-sep").join(_card(locale, c) for c in cards)
+            return t(locale, "dicetown-move-remedy", remedy=remedy.value, cards=named)
         case Pass():
             return t(locale, "dicetown-move-pass")
         case Withdraw():

@@ -1,43 +1,15 @@
 """Dice Town's words in one language: those its pictures draw (render/dicetown.py ENGLISH's keys,
-each a catalog message), and whose DM a private event is being worded for."""
+each a catalog message)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from games.core import Event
 from render.core import Say
 
 from ...gameui import catalog_words
 from ...i18n import t
 from .text import LOCATION_KEYS, card_name, location_title, prize
-
-
-class Readers:
-    """Which player a private event's text is being worded for (see `dm_next`)."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self._event: Event | None = None
-        self._seats: Iterator[int] = iter(())
-
-    # The publisher words a private event for each of its seats, in the order of `event.to`,
-    # right after asking `direct_message` whether to send it: that order tells `names` whose
-    # DM the text is for, so that it can be worded in that player's language.
-    def dm_next(self, event: Event) -> None:
-        self._event = event
-        self._seats = iter(event.to or ())
-
-    def dm_event(self, text: str) -> tuple[Event | None, int | None]:
-        event = self._event
-        if event is None or event.text != text:
-            return None, None
-        seat = next(self._seats, None)
-        if seat is None:
-            self._event = None
-        return event, seat
-
 
 # The pictures' words (render/dicetown.py ENGLISH) -> their catalog entries.
 IMAGE_KEYS = {
