@@ -6,7 +6,7 @@ from typing import Literal
 
 from games.core import rng_shuffle
 from games.dicetown.data import CARDS
-from games.dicetown.state import Player, State, replace
+from games.dicetown.state import ChoiceKind, State, replace
 
 
 def add_cards(hand: tuple[str, ...], *cards: str) -> tuple[str, ...]:
@@ -19,8 +19,23 @@ def remove_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def cards_with_effect(player: Player, effect: str) -> list[str]:
-    return [c for c in player.hand if CARDS[c].effect == effect]
+def looked_at(state: State, seat: int) -> tuple[str, ...]:
+    """The seat's cards a Saloon thief holds while he chooses which to keep (D29: he looks at
+    them, keeps one and gives the rest back): meanwhile the seat cannot play them."""
+    choice = state.choice
+    if choice is None or choice.kind is not ChoiceKind.SALOON_PICK or choice.target != seat:
+        return ()
+    return choice.drawn
+
+
+def free_hand(state: State, seat: int) -> tuple[str, ...]:
+    """The seat's cards in its own hands now: its hand but the ones a thief looks at."""
+    drawn = looked_at(state, seat)
+    return tuple(c for c in state.players[seat].hand if c not in drawn)
+
+
+def cards_with_effect(state: State, seat: int, effect: str) -> list[str]:
+    return [c for c in free_hand(state, seat) if CARDS[c].effect == effect]
 
 
 def to_deck_bottom(state: State, *cards: str) -> State:

@@ -6,7 +6,7 @@ from collections import Counter
 
 from games.core import ALREADY_CHOSEN, GAME_OVER, NOT_SEATED, UNKNOWN_ACTION, IllegalAction, seat
 from games.dicetown import actions as A
-from games.dicetown.common import cards_with_effect
+from games.dicetown.common import cards_with_effect, looked_at
 from games.dicetown.data import CARDS, LOADED_DIE, SALOON_TWICE, STICK_UP, STORE_TWICE, face_text
 from games.dicetown.resolution import saloon_targets
 from games.dicetown.state import LOCATION_TITLES, ChoiceKind, Phase, Remedy, State
@@ -91,14 +91,14 @@ def why_illegal(state: State, player: int, action: object) -> IllegalAction:
                 dollars=p.dollars,
             )
         case A.PlayLoaded():
-            if not cards_with_effect(p, LOADED_DIE):
-                return _no("You hold no Loaded Die.", "no_loaded_die")
+            if not cards_with_effect(state, player, LOADED_DIE):
+                return held_by_thief(state, player, action) or _no("You hold no Loaded Die.", "no_loaded_die")
             return _no(
                 "You already have a loaded die waiting for your next roll (one per roll).", "loaded_already"
             )
         case A.PlayStickUp(target=target):
-            if not cards_with_effect(p, STICK_UP):
-                return _no("You hold no Stick-Up.", "no_stick_up")
+            if not cards_with_effect(state, player, STICK_UP):
+                return held_by_thief(state, player, action) or _no("You hold no Stick-Up.", "no_stick_up")
             if target == player:
                 return _no("A Stick-Up robs another player, not yourself.", "rob_yourself")
             return _no(
@@ -231,6 +231,23 @@ def why_illegal(state: State, player: int, action: object) -> IllegalAction:
         case _:  # the code after the match covers the rest
             pass
     return _no(f"`{action}` is not possible now.", "not_possible")
+
+
+def held_by_thief(state: State, player: int, action: object) -> IllegalAction | None:
+    """Why a card play fails when the player's only such card is in a Saloon thief's hands."""
+    effect = {A.PlayLoaded: LOADED_DIE, A.PlayStickUp: STICK_UP}.get(type(action))
+    if effect is None or cards_with_effect(state, player, effect) or state.choice is None:
+        return None
+    drawn = [c for c in looked_at(state, player) if CARDS[c].effect == effect]
+    if not drawn:
+        return None
+    thief = seat(state.choice.player)
+    return _no(
+        f"{thief} is looking at your {CARDS[drawn[0]].name} (Saloon); you may play it once they have chosen.",
+        "card_drawn",
+        player=thief,
+        card=effect,
+    )
 
 
 def _no(sentence: str, code: str, **params: object) -> IllegalAction:

@@ -18,9 +18,9 @@ from games.core import (
 from games.dicetown import actions as A
 from games.dicetown import reveal
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
-from games.dicetown.common import cards_with_effect, others
+from games.dicetown.common import cards_with_effect, free_hand, others
 from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
-from games.dicetown.explain import why_illegal, why_not_your_turn
+from games.dicetown.explain import held_by_thief, why_illegal, why_not_your_turn
 from games.dicetown.flow import advance
 from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
 from games.dicetown.remedies import choose_remedy, default_remedy, remedy_options
@@ -159,9 +159,9 @@ class DiceTown(GameBase):
         """Loaded Die and Stick-Up when spec 3.8 allows them, whether or not a prompt is open."""
         p = state.players[player]
         out: list[A.Action] = []
-        if not p.armed and loaded_die_allowed(state, player) and cards_with_effect(p, LOADED_DIE):
+        if not p.armed and loaded_die_allowed(state, player) and cards_with_effect(state, player, LOADED_DIE):
             out += [A.PlayLoaded(face) for face in FACES]
-        if cards_with_effect(p, STICK_UP):  # any time except game over
+        if cards_with_effect(state, player, STICK_UP):  # any time except game over
             out += [A.PlayStickUp(s) for s in sorted(others(state, player))]
         return out
 
@@ -185,7 +185,7 @@ class DiceTown(GameBase):
             )
         waited = player in self.to_act(state)
         if not waited and player not in self.may_act(state):
-            raise why_not_your_turn(state, player)
+            raise held_by_thief(state, player, action) or why_not_your_turn(state, player)
         if isinstance(action, A.Promise):
             self._check_promise(state, player, action)
         elif isinstance(action, A.Bid):
@@ -281,7 +281,7 @@ def _can_play_card(state: State, player: int) -> bool:
     p = state.players[player]
     if not p.hand:
         return False
-    effects = {CARDS[c].effect for c in p.hand}
+    effects = {CARDS[c].effect for c in free_hand(state, player)}
     if STICK_UP in effects:
         return True
     return LOADED_DIE in effects and not p.armed and loaded_die_allowed(state, player)

@@ -13,7 +13,7 @@ STICKUP_MAX = 4
 
 def discard_action_card(state: State, player: int, effect: str) -> State:
     """Take the lowest-id copy of a card with this effect from the hand to the bottom of the deck."""
-    card = cards_with_effect(state.players[player], effect)[0]
+    card = cards_with_effect(state, player, effect)[0]
     state = state.with_player(player, hand=remove_card(state.players[player].hand, card))
     return to_deck_bottom(state, card)
 

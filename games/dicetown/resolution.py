@@ -259,7 +259,7 @@ _TWICE = {
 def _ask_twice(state: State, winner: int, kind: ChoiceKind, count: int, events: list[Event]) -> State | None:
     """The open question when the winner holds that card, else None: the location goes on at once."""
     effect, code, text = _TWICE[kind]
-    if not cards_with_effect(state.players[winner], effect):
+    if not cards_with_effect(state, winner, effect):
         return None
     events.append(private(code, text, [winner]))
     return replace(state, choice=Choice(kind, winner, count))

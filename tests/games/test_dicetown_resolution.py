@@ -15,13 +15,15 @@ from games.dicetown.actions import (
     OfferCard,
     OfferDollars,
     Pass,
+    PlayLoaded,
+    PlayStickUp,
     Promise,
     Take,
     Target,
     Withdraw,
 )
 from games.dicetown.flow import advance
-from games.dicetown.state import Choice, ChoiceKind, Location, Phase, Player
+from games.dicetown.state import Choice, ChoiceKind, Location, Phase, Player, State
 from tests.helpers.dicetown import (
     ANA,
     BO,
@@ -560,3 +562,38 @@ def test_an_empty_mine_ends_the_game_only_after_the_whole_round() -> None:
     assert state.mine == 0 and state.phase is Phase.OVER and GAME.to_act(state) == frozenset()
     with pytest.raises(IllegalAction, match="The game is over"):
         GAME.apply(state, ANA, GAME.parse("pass"))
+
+
+def _looking_at(hand: tuple[str, ...], drawn: tuple[str, ...]) -> State:
+    """Ana (the Saloon's winner) looks at `drawn`, taken from Bo's `hand`."""
+    kept = faces("9 9 9 9 9")
+    players = [Player(8, kept=kept), Player(8, kept=kept, hand=hand)]
+    choice = Choice(ChoiceKind.SALOON_PICK, ANA, 2, drawn=drawn, target=BO)
+    return table(
+        players=players, sheriff=0, phase=Phase.RESOLVE, location=3, outcomes=(0, 0, 0), choice=choice
+    )
+
+
+def test_cards_a_saloon_thief_is_looking_at_cannot_be_played_from_under_him() -> None:
+    """The thief holds the drawn cards while he chooses (D29: look, keep one, return the rest), so
+    the victim cannot play one of them meanwhile; his other cards he may still play."""
+    state = _looking_at(("GS16", "GS18", "P01"), ("GS16", "GS18"))
+    assert BO not in GAME.may_act(state)
+    assert not [a for a in GAME.legal(state, BO) if isinstance(a, PlayLoaded | PlayStickUp)]
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, BO, PlayLoaded(13))
+    assert refused.value.code == "card_drawn"
+    assert refused.value.params == {"player": "<seat:0>", "card": "loaded_die"}
+    assert "<seat:0> is looking at your Loaded Die" in refused.value.message
+    with pytest.raises(IllegalAction, match="looking at your Stick-Up"):
+        GAME.apply(state, BO, PlayStickUp(ANA))
+    # Once he has kept one, the rest are the victim's to play again.
+    after, _ = act(state, ANA, "take GS18")
+    assert PlayLoaded(13) in GAME.legal(after, BO)
+    # A second copy outside the draw stays playable while he looks, and is the one played.
+    both = _looking_at(("GS16", "GS17", "P01"), ("GS16", "P01"))
+    assert BO in GAME.may_act(both) and PlayLoaded(13) in GAME.legal(both, BO)
+    played, _ = act(both, BO, "play loaded K")
+    assert "GS16" in played.players[BO].hand and "GS17" not in played.players[BO].hand
+    played, _ = act(played, ANA, "take GS16")
+    assert "GS16" in played.players[ANA].hand

@@ -102,6 +102,10 @@ refusal-dicetown-keep_cost = Keeping { $count } dice costs ${ $cost }; you have 
 refusal-dicetown-no_loaded_die = You hold no Loaded Die.
 refusal-dicetown-loaded_already = You already have a loaded die waiting for your next roll (one per roll).
 refusal-dicetown-no_stick_up = You hold no Stick-Up.
+refusal-dicetown-card_drawn = { $player } is looking at your { $card ->
+    [loaded_die] Loaded Die
+   *[stick_up] Stick-Up
+} (Saloon); you may play it once they have chosen.
 refusal-dicetown-rob_yourself = A Stick-Up robs another player, not yourself.
 refusal-dicetown-no_seat = There is no seat P{ $seat } in this { $players }-player game.
 refusal-dicetown-no_card_waiting = No card is waiting to be played or skipped now.
