@@ -235,8 +235,10 @@ def why_illegal(state: State, player: int, action: object) -> IllegalAction:
 
 def held_by_thief(state: State, player: int, action: object) -> IllegalAction | None:
     """Why a card play fails when the player's only such card is in a Saloon thief's hands."""
-    effect = {A.PlayLoaded: LOADED_DIE, A.PlayStickUp: STICK_UP}.get(type(action))
-    if effect is None or cards_with_effect(state, player, effect) or state.choice is None:
+    if not isinstance(action, A.PlayLoaded | A.PlayStickUp) or state.choice is None:
+        return None
+    effect = LOADED_DIE if isinstance(action, A.PlayLoaded) else STICK_UP
+    if cards_with_effect(state, player, effect):
         return None
     drawn = [c for c in looked_at(state, player) if CARDS[c].effect == effect]
     if not drawn:
