@@ -8,6 +8,7 @@ another language builds them from the events' codes and parameters.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -20,7 +21,7 @@ from render.core import SEAT_EMOJI, score_table, seat_colour
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
 from ...gameui import GameUI
-from ...i18n import DEFAULT, names, t
+from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 from . import text as T
 from .components import STALE, Sel, chooser_step
@@ -231,12 +232,29 @@ class AkropolisUI(GameUI):
             return super().final_images(table, result, locale=self.here(table, locale))
         loc = self.here(table, locale)
         va = dict(view["va"]["score"]["points"])
-        rows = [dict(result.breakdown[0]), va]
+        rows = [self.score_words(result.breakdown[0], locale=loc), self.score_words(va, locale=loc)]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
         labels = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
-        image = score_table(rows, totals, places, colours=[seat_colour(0), "grey"], labels=labels)
+        image = score_table(
+            rows,
+            totals,
+            places,
+            title=t(loc, "img-final-scores"),
+            colours=[seat_colour(0), "grey"],
+            labels=labels,
+            headings={"total": t(loc, "img-score-total"), "place": t(loc, "img-score-place")},
+        )
         return [("scores.png", image)]
+
+    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+        """Districts by their glossary names (the English engine keys are those names); stones and
+        the architect's quarries as the board's labels name them."""
+        labels = {"stones": "img-akropolis-stones-label", "quarries": "img-akropolis-quarries-label"}
+        return {
+            k if k == "total" else t(locale, labels[k]) if k in labels else term(locale, "akropolis", k): v
+            for k, v in row.items()
+        }
 
     # -- components --------------------------------------------------------------------------------
 

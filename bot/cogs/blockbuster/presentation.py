@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -188,6 +189,9 @@ class BlockBusterUI(GameUI):
             return t(loc, "blockbuster-reason-team", who=who, points=points, others=against)
         return t(loc, "blockbuster-reason-wins", who=who, points=points, count=len(top))
 
+    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+        return {t(locale, SCORE_KEYS[k]) if k in SCORE_KEYS else k: v for k, v in row.items()}
+
     def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         loc = self.here(table, locale)
         view = self.public_view(table)
@@ -195,11 +199,8 @@ class BlockBusterUI(GameUI):
 
         def who(seat: int) -> str:
             tags = " ".join(T.emoji(view, k) for k in view["players"][seat]["colours"])
-            parts = ", ".join(
-                f"{t(loc, SCORE_KEYS[k]) if k in SCORE_KEYS else k} {v}"
-                for k, v in result.breakdown[seat].items()
-                if k != "total"
-            )
+            row = self.score_words(result.breakdown[seat], locale=loc)
+            parts = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
             mark = " 🏆" if seat in result.winners else ""
             return f"<@{table.user_of(seat)}> {tags} **{result.scores[seat]}**{mark} ({parts})"
 

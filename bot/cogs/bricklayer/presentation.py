@@ -8,6 +8,7 @@ would this placement complete and score".
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -156,16 +157,20 @@ class BricklayerUI(GameUI):
         who = names(loc, [table.who(s) for s in top])
         return t(loc, "bricklayer-reason-scores", end=end, who=who, count=len(top))
 
+    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+        """The engine's "2 rows" categories (rows completed at once) in the reader's words."""
+        return {
+            k if k == "total" else t(locale, "bricklayer-score-rows", rows=int(k.split()[0])): v
+            for k, v in row.items()
+        }
+
     def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         loc = self.here(table, locale)
         lines = [t(loc, "bricklayer-game-over-head", reason=self._reason(table, result, loc))]
         for place_group in result.ranking:
             for seat in place_group:
-                parts = ", ".join(
-                    f"{t(loc, 'bricklayer-score-rows', rows=int(k.split()[0]))} {v}"
-                    for k, v in result.breakdown[seat].items()
-                    if k != "total"
-                )
+                row = self.score_words(result.breakdown[seat], locale=loc)
+                parts = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
                 mark = " 🏆" if seat in result.winners else ""
                 lines.append(
                     f"{result.rank_of(seat)}. {table.who(seat)} — **{result.scores[seat]}**{mark}"

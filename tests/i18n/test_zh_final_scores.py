@@ -1,0 +1,47 @@
+"""The final score table in a Chinese channel: every word it draws (title, categories, the total
+and place columns) is Chinese, for the games drawn by the shared table and for solo Akropolis."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, cast
+
+import pytest
+
+from bot.cogs.akropolis.presentation import AkropolisUI
+from bot.cogs.blockbuster.presentation import BlockBusterUI
+from bot.cogs.bricklayer.presentation import BricklayerUI
+from bot.gameui import GameUI
+from games.registry import GAMES
+from render.core import recording
+from render.positions import positions
+from tests.helpers.chinese import english_words
+from tests.helpers.tables import table_of
+
+NAMES = {101: "李雷", 102: "韩梅梅", 103: "王芳"}
+
+
+def _bot() -> Any:
+    users = {k: SimpleNamespace(display_name=v) for k, v in NAMES.items()}
+    return cast(Any, SimpleNamespace(games=GAMES, get_user=users.get, get_guild=lambda _: None))
+
+
+@pytest.mark.parametrize(
+    ("ui", "key", "players"),
+    [
+        (AkropolisUI, "akropolis", 3),
+        (AkropolisUI, "akropolis", 1),
+        (BlockBusterUI, "blockbuster", 2),
+        (BricklayerUI, "bricklayer", 3),
+    ],
+)
+def test_the_final_score_table_speaks_chinese(ui: type[GameUI], key: str, players: int) -> None:
+    state = positions(key, players)["final"]
+    table = table_of(key, list(NAMES)[:players], state)
+    result = GAMES[key].result(state)
+    assert result is not None
+    with recording() as drawn:
+        ui(_bot(), key).final_images(table, result, locale="zh-CN")
+    words = [d.s for d in drawn]
+    assert "最终得分" in words and "总分" in words and "名次" in words
+    assert english_words(words) == {}
