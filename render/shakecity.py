@@ -120,6 +120,11 @@ WORDS: Mapping[str, str] = {
     "target_missed": "target {target}: missed",
     "bonus_head": "Bonus tiles, +3 when a city meets the goal:",
     "scores_title": "Shake That City: final scores",
+    # The final table's columns: a scoring category (the engine's key), the bonus tiles flipped.
+    "score_heading": "{category}",
+    "score_tiles": "tiles",
+    "score_total": "total",
+    "score_place": "place",
     # A bonus tile's goal and its label, which the engine writes in English.
     "bonus_goal": "{text}",
     "bonus_short": "{short}",
@@ -543,10 +548,13 @@ def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None 
         row = {k: v for k, v in parts.items() if k != "total"}
         row["tiles"] = view["players"][p]["tiles_flipped"]
         rows.append(row)
+    headings = {k: say("score_heading", category=k) for row in rows for k in row if k != "tiles"}
+    headings.update(tiles=say("score_tiles"), total=say("score_total"), place=say("score_place"))
     return score_table(
         rows,
         result["scores"],
         result["places"],
         title=say("scores_title"),
         labels=[seat_label(p, names) for p in range(len(rows))],
+        headings=headings,
     )

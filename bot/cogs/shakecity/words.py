@@ -41,6 +41,9 @@ MESSAGES = {
     "target_missed": "img-shakecity-target-missed",
     "bonus_head": "img-shakecity-bonus-head",
     "scores_title": "img-shakecity-scores-title",
+    "score_tiles": "img-shakecity-score-tiles",
+    "score_total": "img-score-total",
+    "score_place": "img-score-place",
 }
 STATUS = ("to_act", "waiting", "chosen", "placed", "passed", "done")
 LETTERS = "HSFPR"
@@ -51,8 +54,8 @@ def image_words(locale: str) -> Say:
     out = catalog_templates(locale, MESSAGES, R.WORDS)
     out.update({f"status_{s}": t(locale, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(locale, "img-shakecity-legend", letter=k) for k in LETTERS})
-    if locale == DEFAULT:  # the bonus tiles' own English (the renderer's templates)
-        out.update(bonus_goal="{text}", bonus_short="{short}")
+    if locale == DEFAULT:  # the bonus tiles' own English and the engine's category keys
+        out.update(bonus_goal="{text}", bonus_short="{short}", score_heading="{category}")
         return templates(out)
     say = templates(out)
 
@@ -61,6 +64,8 @@ def image_words(locale: str) -> Say:
             return bonus_goal(params["tile"], locale)
         if key == "bonus_short":
             return t(locale, "shakecity-bonus-short", tile=params["tile"], short=params["short"])
+        if key == "score_heading":
+            return t(locale, "shakecity-category", category=params["category"])
         return say(key, **params)
 
     return words

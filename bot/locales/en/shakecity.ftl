@@ -195,4 +195,5 @@ img-shakecity-tiles-empty = { $tiles }, { $empty } empty
 img-shakecity-target-reached = target { $target }: reached
 img-shakecity-target-missed = target { $target }: missed
 img-shakecity-bonus-head = Bonus tiles, +3 when a city meets the goal:
+img-shakecity-score-tiles = tiles
 img-shakecity-scores-title = Shake That City: final scores

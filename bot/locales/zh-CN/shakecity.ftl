@@ -170,4 +170,5 @@ img-shakecity-tiles-empty = { $tiles }，{ $empty } 个空格
 img-shakecity-target-reached = 目标 { $target }：达成
 img-shakecity-target-missed = 目标 { $target }：未达成
 img-shakecity-bonus-head = 奖励分数板块：城市达成目标时 +3：
+img-shakecity-score-tiles = 板块
 img-shakecity-scores-title = 摇动城市：最终计分
