@@ -21,8 +21,10 @@ from games.ai.base import GameAI, copy_state, redeal
 from games.bricklayer import GAME
 from games.bricklayer.actions import Buy, Coin, Take
 from games.bricklayer.data import (
+    CARD_SHAPE,
     DECKS,
     EFFICIENCY_MAX_EMPTY,
+    FULL_WALL,
     HEIGHT,
     ROW_MASKS,
     SHAPES,
@@ -52,13 +54,25 @@ def fill_value(occupied: int) -> float:
     return total / 64.0
 
 
+_CARDS_OF_SIZE = {n: sum(s.count for s in SHAPES.values() if s.size == n) for n in range(1, 6)}
+_BIG = tuple(s for s in SHAPES.values() if s.size > 3)
+
+
 @lru_cache(maxsize=1 << 16)
 def blocked_share(occupied: int) -> float:
     """The share of the 80 cards whose brick fits nowhere on a wall with these cells filled: the
     chance that a card turned up unseen does not fit (the decks' make-up is public, and late in
     the game it differs little from the whole box's)."""
-    blocked = sum(s.count for s in SHAPES.values() if not fits(s.id, occupied))
-    return blocked / sum(s.count for s in SHAPES.values())
+    fitting = _CARDS_OF_SIZE[1] if occupied != FULL_WALL else 0
+    if fits("I2", occupied):
+        fitting += _CARDS_OF_SIZE[2]
+        small = [s for s in ("I3", "V3") if fits(s, occupied)]
+        fitting += sum(SHAPES[s].count for s in small)
+        # Any three joined cells of a bigger brick are an I3 or a V3, so without room for
+        # either nothing bigger fits either.
+        if small:
+            fitting += sum(s.count for s in _BIG if fits(s.id, occupied))
+    return 1.0 - fitting / len(CARD_SHAPE)
 
 
 def efficiency_chance(occupied: int, offered: Iterable[int], *, fresh: bool) -> float:
@@ -110,6 +124,9 @@ class BricklayerAI(GameAI):
         leaves the player's wall at `occupied` and takes deck index `taken`'s face-up card (-1:
         none). `now`: the player is checked at once, with that deck's next card still face-down
         (a coin-phase card); otherwise at the end of the turn, after it turns up."""
+        filled = max((w.occupied.bit_count() for q, w in enumerate(state.walls) if q != player), default=0)
+        if max(filled, occupied.bit_count()) < WIDTH * HEIGHT - EFFICIENCY_MAX_EMPTY - NEAR:
+            return 0.0  # no wall is near the cap (the common case, kept cheap)
         offered = _offered(state, without=taken)
         fresh = taken >= 0 and len(state.decks[taken]) > 1
         own = efficiency_chance(occupied, offered, fresh=fresh and not now)
