@@ -23,6 +23,7 @@ from render.core import Say, score_table
 from ... import deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
+from ...replies import clip
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
@@ -139,8 +140,7 @@ class DiceTownUI(GameUI):
         return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
 
     def label(self, action: Any) -> str:
-        text = describe(action).rstrip(".")
-        return text if len(text) <= 80 else text[:79] + "…"
+        return clip(describe(action).rstrip("."), 80)
 
     def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
