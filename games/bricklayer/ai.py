@@ -54,7 +54,7 @@ def fill_value(occupied: int) -> float:
     return total / 64.0
 
 
-_CARDS_OF_SIZE = {n: sum(s.count for s in SHAPES.values() if s.size == n) for n in range(1, 6)}
+_CARDS_OF_SIZE = {n: sum(s.count for s in SHAPES.values() if s.size == n) for n in (1, 2)}
 _BIG = tuple(s for s in SHAPES.values() if s.size > 3)
 
 
@@ -79,18 +79,19 @@ def efficiency_chance(occupied: int, offered: Iterable[int], *, fresh: bool) -> 
     """How likely a wall is to win by efficiency soon, in [0, 1], at its next check against the
     face-up cards `offered` and, when `fresh`, one more card turned up unseen.
 
-    Exact (1 or 0) for a wall at the cap checked with no fresh card. Otherwise an estimate: at the
-    cap, each brick that fits is a turn's delay; above it, the wall needs one brick that fits to
-    get under, and then nothing more that does.
+    Exact (1 or 0) for a wall at the cap checked with no fresh card (0 with no card showing).
+    Otherwise an estimate: at the cap, each brick that fits is a turn's delay; above it, the wall
+    needs one brick that fits to get under, and then nothing more that does.
     """
     empty = WIDTH * HEIGHT - occupied.bit_count()
     if empty > EFFICIENCY_MAX_EMPTY + NEAR:
         return 0.0
+    offered = list(offered)
     fitting = sum(1 for card in offered if fits(shape_of(card).id, occupied))
     blocked = blocked_share(occupied)
     if empty <= EFFICIENCY_MAX_EMPTY:
         if not fresh and fitting == 0:
-            return 1.0
+            return 1.0 if offered else 0.0  # E1: the check needs a face-up card
         return blocked * FITTING**fitting
     near = 0.5 * (EFFICIENCY_MAX_EMPTY + NEAR + 1 - empty) / NEAR
     ways = fitting + (1.0 - blocked if fresh else 0.0)  # bricks that fit, the fresh one expected

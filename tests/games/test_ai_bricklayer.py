@@ -8,7 +8,8 @@ from dataclasses import replace
 from games.ai import choose
 from games.bricklayer import GAME
 from games.bricklayer.actions import Take
-from games.bricklayer.data import CARD_SHAPE, CARDS
+from games.bricklayer.ai import efficiency_chance
+from games.bricklayer.data import CARD_SHAPE, CARDS, FULL_WALL
 from games.bricklayer.state import End, State
 from games.polyomino import label
 from tests.helpers.bricklayer import Box, all_cells, filler, make_state, make_wall
@@ -62,3 +63,11 @@ def test_hard_takes_the_last_brick_that_fits_a_wall_one_placement_from_the_win()
     for seed in (1, 2, 3):
         action = choose("bricklayer", state, 0, "hard", seed)
         assert isinstance(action, Take) and action.deck == 1, action
+
+
+def test_a_full_wall_is_a_sure_efficiency_win_only_while_a_card_shows() -> None:
+    """§4.1 E1: the efficiency check needs a face-up card; with none showing and none to turn up,
+    a full wall cannot win that way, and the evaluation must not count it as won."""
+    card = next(iter(CARDS))
+    assert efficiency_chance(FULL_WALL, [card], fresh=False) == 1.0
+    assert efficiency_chance(FULL_WALL, [], fresh=False) == 0.0
