@@ -597,3 +597,9 @@ def test_cards_a_saloon_thief_is_looking_at_cannot_be_played_from_under_him() ->
     assert "GS16" in played.players[BO].hand and "GS17" not in played.players[BO].hand
     played, _ = act(played, ANA, "take GS16")
     assert "GS16" in played.players[ANA].hand
+    # A victim who may still play another card is told the same of the one the thief holds.
+    other = _looking_at(("GS16", "GS18", "P01"), ("GS18", "P01"))
+    assert BO in GAME.may_act(other) and PlayLoaded(13) in GAME.legal(other, BO)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(other, BO, PlayStickUp(ANA))
+    assert refused.value.code == "card_drawn" and refused.value.params["card"] == "stick_up"
