@@ -243,9 +243,9 @@ def held_by_thief(state: State, player: int, action: object) -> IllegalAction | 
     drawn = [c for c in looked_at(state, player) if CARDS[c].effect == effect]
     if not drawn:
         return None
-    thief = seat(state.choice.player)
+    thief, name = seat(state.choice.player), CARDS[drawn[0]].name
     return _no(
-        f"{thief} is looking at your {CARDS[drawn[0]].name} (Saloon); you may play it once they have chosen.",
+        f"{thief} is looking at your {name} at the Saloon; you can play it if they give it back.",
         "card_drawn",
         player=thief,
         card=effect,

@@ -105,7 +105,7 @@ refusal-dicetown-no_stick_up = You hold no Stick-Up.
 refusal-dicetown-card_drawn = { $player } is looking at your { $card ->
     [loaded_die] Loaded Die
    *[stick_up] Stick-Up
-} (Saloon); you may play it once they have chosen.
+} at the Saloon; you can play it if they give it back.
 refusal-dicetown-rob_yourself = A Stick-Up robs another player, not yourself.
 refusal-dicetown-no_seat = There is no seat P{ $seat } in this { $players }-player game.
 refusal-dicetown-no_card_waiting = No card is waiting to be played or skipped now.

@@ -148,10 +148,10 @@ refusal-dicetown-keep_cost = 留 { $count } 颗骰子要花 { $cost } 美金，�
 refusal-dicetown-no_loaded_die = 你手里没有灌铅骰子。
 refusal-dicetown-loaded_already = 你已经有一颗灌铅骰子等着下一次掷骰（每次掷骰只能一颗）。
 refusal-dicetown-no_stick_up = 你手里没有抢劫卡。
-refusal-dicetown-card_drawn = { $player } 正在看你的{ $card ->
+refusal-dicetown-card_drawn = { $player } 正在酒馆看你的{ $card ->
     [loaded_die] 灌铅骰子
    *[stick_up] 抢劫卡
-}（酒馆）；等对方选完你才能打出。
+}；对方还给你之后你才能打出。
 refusal-dicetown-rob_yourself = 抢劫卡只能抢别的玩家，不能抢自己。
 refusal-dicetown-no_seat = 这局 { $players } 人游戏里没有 P{ $seat } 号座位。
 refusal-dicetown-no_card_waiting = 现在没有等着打出或放弃的卡。
