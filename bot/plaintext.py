@@ -22,10 +22,12 @@ BACKTICK_STANDIN = "ˋ"
 
 def plain(text: str) -> str:
     """`text` as Discord shows it letter for letter: markdown escaped, links broken (a zero-width
-    space after the scheme's colon), mentions that cannot ping (one after the @)."""
+    space after the scheme's colon), mentions that cannot ping (one after the @), and nothing
+    in angle brackets read as markup: a mention, a channel, a timestamp, or a placeholder the
+    bot fills in itself (`<seat:1>`)."""
     text = _SCHEME.sub(lambda m: f"{m[1]}:{ZERO_WIDTH}", text)
     text = discord.utils.escape_markdown(text, ignore_links=False)
-    return _MENTION.sub("@" + ZERO_WIDTH, text)
+    return _MENTION.sub("@" + ZERO_WIDTH, text).replace("<", "<" + ZERO_WIDTH)
 
 
 def code(text: str) -> str:
