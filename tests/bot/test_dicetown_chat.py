@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cogs.dicetown.chat import ChatMove, read
+from bot.cogs.dicetown.chat import ANSWERS_PER_WINDOW, WINDOW, ChatAnswers, ChatMove, read
 from bot.cogs.dicetown.offers import find_cards, whole_offer
 from bot.i18n import DEFAULT, t
 from bot.tables import TableError
@@ -110,3 +110,13 @@ def test_an_empty_whole_offer_withdraws_a_standing_one_in_escrow() -> None:
         whole_offer({**standing, "dollars": 0}, 0, 0, [], "", escrow=True)
     with pytest.raises(TableError, match="at most 200"):
         whole_offer(standing, 1, 0, [], "x" * 201, escrow=True)
+
+
+def test_a_flood_of_messages_to_the_bot_gets_a_few_answers_per_writer_and_channel() -> None:
+    now = [0.0]
+    answers = ChatAnswers(clock=lambda: now[0])
+    flood = [answers.allow(1, 7) for _ in range(ANSWERS_PER_WINDOW + 3)]
+    assert flood == [True] * ANSWERS_PER_WINDOW + [False] * 3
+    assert answers.allow(1, 8) and answers.allow(2, 7)  # another writer, another channel
+    now[0] = WINDOW + 0.1
+    assert answers.allow(1, 7)

@@ -68,6 +68,28 @@ async def test_a_bribe_naming_a_card_not_held_or_several_or_too_much_is_refused_
     assert not [s for s in secrets if re.search(rf"\b{re.escape(s)}\b", channel)]
 
 
+async def test_a_refusal_that_would_name_a_paid_card_is_told_to_the_writer_alone(fake, make_bot):
+    """Bribes paid up front stay paid: a new offer without the card already paid is refused, and
+    the engine's sentence names that card, which is the offerer's and the Sheriff's to know."""
+    users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=3)
+    await open_dicetown(fake, users, options="bribe_mode=cash_up_front")
+    table = await play_until(fake, bot, users, set(), two_offerers)
+    first = table.state.ruling.offers[0].seat
+    user, (card,) = user_of(users, table, first), table.state.players[first].hand
+    me = mention(fake.bot_user)
+    paid = await write(fake, user, CH, f"{me} offer {card}")
+    assert paid.reactions == ["✅"], channel_answers(fake, paid)
+    version = (await current(bot, fake)).version
+    dms_before = len(fake.dms(user))
+    less = await write(fake, user, CH, f"{me} offer $1")
+    said = channel_answers(fake, less)
+    assert "Nothing was changed" in said and card not in said and CARDS[card].name not in said, said
+    await fake.wait_until(lambda: len(fake.dms(user)) > dms_before, what="the writer's DM")
+    assert "stays paid" in fake.dms(user)[-1].content and CARDS[card].name in fake.dms(user)[-1].content
+    assert (await current(bot, fake)).version == version
+
+
 async def test_a_promise_is_repeated_as_plain_text_without_live_links_markup_or_pings(fake, make_bot):
     bot, _, _, first, _, _, a_user, b_user = await two_offers_made(fake, make_bot)
     outsider = fake.user("mallory")
@@ -161,3 +183,25 @@ async def test_messages_to_the_bot_are_answered_only_inside_a_dice_town_game(fak
         assert not answers_to(fake, msg) and not msg.reactions
     assert not [m for m in fake.channel_messages("general") if m.author_id == fake.bot_user.id]
     assert bot.help_command is None
+
+
+async def test_a_flood_of_messages_to_the_bot_gets_a_few_answers(fake, make_bot):
+    from bot.cogs.dicetown.chat import ANSWERS_PER_WINDOW
+
+    await make_bot(seed=3)
+    users = [fake.user("ana"), fake.user("bo")]
+    await open_dicetown(fake, users)
+    flood = [
+        await fake.say(users[0], CH, f"{mention(fake.bot_user)} spam {i}")
+        for i in range(ANSWERS_PER_WINDOW + 4)
+    ]
+
+    def answered() -> int:
+        return sum(bool(answers_to(fake, m)) for m in flood)
+
+    await fake.wait_until(lambda: answered() >= ANSWERS_PER_WINDOW, what="the first answers")
+    await asyncio.sleep(0.3)
+    assert answered() == ANSWERS_PER_WINDOW
+    # Another member is still answered.
+    other = await write(fake, users[1], CH, f"{mention(fake.bot_user)} hello")
+    assert "I could not read that as a move" in channel_answers(fake, other)
