@@ -62,6 +62,17 @@ async def test_a_bribe_naming_a_card_not_held_or_several_or_too_much_is_refused_
     said = channel_answers(fake, broke)
     assert "you cannot offer $99" in said and not [s for s in secrets if s in said]
 
+    # DMs closed: the channel points the writer to Show mine, which shows him his cards alone.
+    user.dms_closed = True
+    closed = await write(fake, user, CH, f"{me} offer Colt Revolver")
+    assert "Nothing was offered" in channel_answers(fake, closed)
+    await fake.wait_until(
+        lambda: any("could not DM you" in m.content for m in fake.channel_messages(CH)), what="the note"
+    )
+    note = next(m for m in reversed(fake.channel_messages(CH)) if "could not DM you" in m.content)
+    shown = await fake.click(user, note, "Show mine")
+    assert shown.ephemeral and all(n in texts(shown.messages) for n in names), texts(shown.messages)
+
     # Nothing changed; nothing of the hand ever reached the channel.
     assert (await current(bot, fake)).version == version
     channel = texts([m for m in fake.channel_messages(CH) if not m.ephemeral])
