@@ -78,7 +78,10 @@ class TableBot(commands.Bot):
             ids = list(settings.shard_ids) if settings.shard_ids is not None else None
             shards = {"shard_count": settings.shard_count, "shard_ids": ids}
         super().__init__(
+            # commands.Bot needs a prefix, but no message is ever read as a command (see
+            # `on_message`), and there is no help command to answer "@Table Bot help".
             command_prefix=commands.when_mentioned,
+            help_command=None,
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=TableTree,
@@ -100,6 +103,10 @@ class TableBot(commands.Bot):
         self.publisher: Publisher
         self.reminders: Reminders
         self.bot_player: BotPlayer
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Nothing: commands.Bot would read a message that mentions the bot as a command. Only
+        Dice Town's chat reads messages (its cog's listener), where a game waits for them."""
 
     async def login(self, token: str) -> None:
         # The database first: a bad file is reported at once, before any network, and a bad

@@ -364,7 +364,7 @@ class BotPlayer:
                 log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
             return False
         here = await self.bot.publisher.locale(table)
-        did, who = played(outcome, action, here), table.who(seat)
+        did, who = played(table, seat, action, here), table.who(seat)
         key = "bots-played" if table.is_bot(seat) else "bots-autopilot-played"
         prefix = t(here, key, bot=who, user=who, mark=BOT_MARK, played=did)
         await self.bot.publisher.after_move(outcome, prefix=prefix)

@@ -12,11 +12,12 @@ import discord
 from discord import app_commands
 
 from .app import TableBot, table_bot
-from .components import clicked_table, guarded
+from .components import clicked_table, guarded, speak
 from .i18n import names, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
 from .i18n.resolve import SERVER
+from .plaintext import code
 from .replies import reply
 from .table_meta import UndoRequest
 from .tables import StaleVersion, Table, TableError
@@ -127,17 +128,17 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
     seat = table.seat_of(interaction.user.id)
     ui = bot.ui(table.row.game)
     lines: list[str] = []
-    for n, (player, notation, events) in enumerate(await bot.tables.events_log(table.id), start=1):
-        # A move that told anyone something privately may itself be a secret (a hidden choice):
-        # only its author sees its notation.
-        hidden = any(e.to is not None for e in events) and seat != player
-        shown = t(me, "log-hidden-move") if hidden else f"`{notation}`"
+    # Each move as the game's rules let this reader see it (a secret choice not at all, a bribe's
+    # cards by count), whatever it happened to tell anyone; the events in the reader's language,
+    # as the game words them (what players wrote shown as plain text).
+    for n, (player, notation, events) in enumerate(await bot.tables.log_seen_by(table.id, seat), start=1):
+        shown = t(me, "log-hidden-move") if notation is None else code(notation)
         lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:
             if event.to is None:
-                lines.append(f"  {ui.names(table, event.text)}")
+                lines += [f"  {line}" for line in speak(ui.event_lines, table, [event], locale=me)]
             elif seat is not None and seat in event.to:
-                lines.append(f"  🔒 {ui.names(table, event.text)}")
+                lines.append(f"  🔒 {speak(ui.private_line, table, event, locale=me)}")
     if not lines:
         await reply(interaction, t(me, "log-nothing-yet"))
         return

@@ -21,8 +21,9 @@ from games.core import GameError
 from . import deadlines
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
+from .plaintext import code
 from .table_meta import away_seats
-from .tables import Outcome, Table, TableError
+from .tables import Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -36,11 +37,13 @@ BATCH = 64
 AUTOPLAY_WAIT = 30.0
 
 
-def played(outcome: Outcome, action: object, locale: str = DEFAULT) -> str:
-    """How a move made for someone is announced: not by name when it is a secret."""
-    if any(e.to is not None for e in outcome.events):
+def played(table: Table, seat: int, action: object, locale: str = DEFAULT) -> str:
+    """How a move made for a seat from `table` (the state it was made in) is announced in the
+    channel: as much of it as the game shows everyone, not at all when it is a secret."""
+    seen = table.game.notation_for(table.state, seat, action, None)
+    if seen is None:
         return t(locale, "reminders-hidden-choice")
-    return t(locale, "reminders-played", action=str(action))
+    return t(locale, "reminders-played", action=code(seen))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:
@@ -215,7 +218,8 @@ class Reminders:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
         here = await self.bot.publisher.locale(table)
-        prefix = t(here, "reminders-timed-out", user=table.who(seat), played=played(outcome, action, here))
+        did = played(table, seat, action, here)
+        prefix = t(here, "reminders-timed-out", user=table.who(seat), played=did)
         if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
             user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
             prefix += "\n" + t(here, "reminders-away", user=user, misses=misses)

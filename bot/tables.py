@@ -901,6 +901,26 @@ class TableService:
             out.append((a.player, a.action, events))
         return out
 
+    async def log_seen_by(
+        self, game_id: int, reader: int | None
+    ) -> list[tuple[int, str | None, list[Event]]]:
+        """Every logged action as the seat `reader` (None: anyone else) may read it: (seat, its
+        notation as the game lets that reader see it, or None for a move hidden from them, the
+        events it produced)."""
+        table = await self.by_id(game_id)
+        if table is None or table.row.state is None:
+            return []
+        actions = await self.store.actions(game_id)
+        game = table.game
+        state = game.new(len(table.players), table.row.options, table.row.seed)
+        out: list[tuple[int, str | None, list[Event]]] = []
+        for a in actions:
+            action = game.parse(a.action)
+            seen = game.notation_for(state, a.player, action, reader)
+            state, events = game.apply(state, a.player, action)
+            out.append((a.player, seen, events))
+        return out
+
     async def verify_replay(self, game_id: int) -> bool:
         """True when the stored state equals the replay of the stored log (crash-safety check)."""
         table = await self.by_id(game_id)

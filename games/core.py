@@ -288,11 +288,29 @@ class Game(Protocol):
 
     def reveals(self, state: State, player: PlayerId, action: Action) -> bool: ...
 
+    def notation_for(
+        self, state: State, player: PlayerId, action: Action, viewer: PlayerId | None
+    ) -> str | None:
+        """What `viewer` (a seat; None: a spectator, i.e. the channel) may read of `action`,
+        played by `player` from `state`, as the game's rules say who sees what: the notation
+        whole, the notation with its hidden tokens written `HIDDEN` (a Dice Town bid's card ids
+        for anyone but the offerer and the Sheriff), or None when the move itself is a secret
+        (a keep chosen in secret, a simultaneous choice). Its author always reads it whole.
+
+        It depends on the move only, never on the events it happened to produce, so a move is
+        hidden the same way every time it is shown (the game log, announcements of moves made
+        for someone)."""
+        ...
+
     def preview(self, state: State, player: PlayerId, action: Action) -> Any:
         """What playing `action` would do, as JSON values for a picture shown before the move is
         confirmed (the game's own shape, read by its renderer); None when the game shows none.
         A preview may be asked of a move `check` refuses, and then says why where it can."""
         ...
+
+
+# What a reader who may not see a token of a move's notation reads instead (`notation_for`).
+HIDDEN = "?"
 
 
 class GameBase:
@@ -314,6 +332,8 @@ class GameBase:
     players_note: ClassVar[str] = ""
     state_type: ClassVar[type[Any]] = object
     schema_version: ClassVar[int] = 1
+    # True: every move is open to everyone as it is made (see `notation_for`).
+    open_moves: ClassVar[bool] = False
 
     # --- setup ----------------------------------------------------------------------------------
 
@@ -406,6 +426,14 @@ class GameBase:
         if any(e.to is not None for e in events):
             return True
         return _rng_in(self.dump(state)) != _rng_in(self.dump(after))
+
+    def notation_for(
+        self, state: State, player: PlayerId, action: Action, viewer: PlayerId | None
+    ) -> str | None:
+        """See `Game.notation_for`. By default a move is its author's alone, unless the game sets
+        `open_moves` (nobody's choice is ever hidden) or says move by move what others may read:
+        a game that says nothing leaks nothing."""
+        return str(action) if self.open_moves or viewer == player else None
 
     def random_action(self, state: State, player: PlayerId, rng: random.Random) -> Action:
         """A uniformly random legal action, for search playouts. A game may override it to draw

@@ -51,6 +51,8 @@ class Akropolis(GameBase):
     min_players = 1
     max_players = 4
     random_seats = True
+    # Spec 5.1: only the face-down stacks are hidden; every take and placement is public.
+    open_moves = True
     options = {
         **{
             f"{d}_variant": Option(False, (False, True), f"Variant: {d} scoring can double (spec 4.6).")

@@ -44,6 +44,8 @@ class BlockBuster(GameBase):
     max_players = 4
     # Seats keep the join order (team-mates are seats 1+3 and 2+4); the start player is drawn (spec §3.2).
     random_seats = False
+    # Nothing is hidden: one shared board, every placement made in the open.
+    open_moves = True
     options = {
         "mode": Option(
             default="standard",

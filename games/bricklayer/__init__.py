@@ -39,6 +39,8 @@ class Bricklayer(GameBase):
     min_players = 2
     max_players = 4
     random_seats = False  # seat order as stored; the start player is drawn (D17)
+    # Only the order of the face-down cards is hidden (spec §1); a blind buy turns its card up.
+    open_moves = True
 
     state_type = State
     schema_version = SCHEMA_VERSION

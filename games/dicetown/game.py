@@ -16,7 +16,7 @@ from games.core import (
     rng_shuffle,
 )
 from games.dicetown import actions as A
-from games.dicetown import reveal
+from games.dicetown import reveal, seen
 from games.dicetown.bribes import CASH, ESCROW, answer_ruling, award_options, bid_problem, offer_options
 from games.dicetown.common import cards_with_effect, free_hand, others
 from games.dicetown.data import CARDS, FACES, LOADED_DIE, PROPERTY_IDS, STICK_UP, STORE_IDS
@@ -265,6 +265,9 @@ class DiceTown(GameBase):
 
     def view(self, state: State, player: int | None) -> DiceTownView:
         return build_view(state, player)
+
+    def notation_for(self, state: State, player: int, action: A.Action, viewer: int | None) -> str | None:
+        return seen.notation_for(state, player, action, viewer)
 
     def result(self, state: State) -> Result | None:
         return final_result(state) if state.phase is Phase.OVER else None

@@ -105,6 +105,14 @@ class ShakeCity(GameBase):
             after.public_boards[s] != state.public_boards[s] for s in range(state.num_players) if s != player
         )
 
+    def notation_for(self, state: State, player: int, action: Any, viewer: int | None) -> str | None:
+        """The start player's choice is made in the open, and so is a solo player's; the others'
+        choices are simultaneous and secret (D25): their author alone reads them (the round's
+        close shows the cities)."""
+        if state.phase is Phase.START or state.num_players == 1 or viewer == player:
+            return str(action)
+        return None
+
     def view(self, state: State, player: int | None) -> ShakeCityView:
         return build_view(state, player, self.result(state))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cogs.dicetown.chat import ChatMove, read
+from bot.cogs.dicetown.chat import ANSWERS_PER_WINDOW, WINDOW, ChatAnswers, ChatMove, read
 from bot.cogs.dicetown.offers import find_cards, whole_offer
 from bot.i18n import DEFAULT, t
 from bot.tables import TableError
@@ -52,10 +52,44 @@ def test_awards_withdrawals_and_passes() -> None:
     assert read(f"pass <@{BOT}>", BOT) == ChatMove("pass")
 
 
-def test_anything_else_is_left_alone() -> None:
-    for text in (f"<@{BOT}> nice weather", f"<@{BOT}> passing by", f"<@{BOT}>", "hello"):
+def test_a_mention_in_passing_is_left_alone_and_what_is_addressed_but_unread_says_so() -> None:
+    for text in (f"ask <@{BOT}> later", f"I think <@!{BOT}> is slow, pass it on"):
         assert read(text, BOT) is None
+    for text in (f"<@{BOT}> nice weather", f"<@{BOT}> passing by", f"<@{BOT}>", f"rules? <@{BOT}>"):
+        assert read(text, BOT) == ChatMove("unread")
+    # Without the mention in its text: a reply that pings the bot.
+    assert read("hello", BOT) == ChatMove("unread")
+    assert read(f"<@{BOT}> pass, thanks", BOT) == ChatMove("unread", verb="pass")
+    assert read(f"<@{BOT}> 放弃吧我", BOT) == ChatMove("unread", verb="放弃")
     assert "`$3` or `3 nuggets`" in problem(f"<@{BOT}> offer 3")
+
+
+@pytest.mark.parametrize(
+    ("text", "dollars", "nuggets", "cards"),
+    [
+        ("出价2美金", 2, 0, ()),
+        ("贿赂2块", 2, 0, ()),
+        ("出价：两块钱加一颗金豆", 2, 1, ()),
+        ("加价十二美金和柯尔特左轮", 12, 0, ("柯尔特左轮",)),
+        ("出價2塊錢、3顆金豆", 2, 3, ()),
+        ("出价$3", 3, 0, ()),
+    ],
+)
+def test_chinese_offers_need_no_space_after_the_verb(
+    text: str, dollars: int, nuggets: int, cards: tuple[str, ...]
+) -> None:
+    move = read(f"<@{BOT}> {text}", BOT)
+    assert move is not None and move.kind == "offer" and not move.code
+    assert (move.dollars, move.nuggets, move.cards) == (dollars, nuggets, cards)
+
+
+def test_chinese_passes_and_awards_without_a_space() -> None:
+    assert read(f"<@{BOT}> 不出价", BOT) == ChatMove("pass")  # not read as 出价 (an offer)
+    assert read(f"<@{BOT}> 判给<@7>", BOT) == ChatMove("award", winner=7)
+    assert read(f"<@{BOT}> 裁决随机", BOT) == ChatMove("award", random=True)
+    assert "3 是什么" in t("zh-CN", "dicetown-chat-say-what", number="3")
+    move = read(f"<@{BOT}> 出价3", BOT)
+    assert move is not None and (move.code, move.number) == ("say_what", "3")
 
 
 def test_cards_are_named_by_id_name_or_a_unique_start() -> None:
@@ -76,3 +110,13 @@ def test_an_empty_whole_offer_withdraws_a_standing_one_in_escrow() -> None:
         whole_offer({**standing, "dollars": 0}, 0, 0, [], "", escrow=True)
     with pytest.raises(TableError, match="at most 200"):
         whole_offer(standing, 1, 0, [], "x" * 201, escrow=True)
+
+
+def test_a_flood_of_messages_to_the_bot_gets_a_few_answers_per_writer_and_channel() -> None:
+    now = [0.0]
+    answers = ChatAnswers(clock=lambda: now[0])
+    flood = [answers.allow(1, 7) for _ in range(ANSWERS_PER_WINDOW + 3)]
+    assert flood == [True] * ANSWERS_PER_WINDOW + [False] * 3
+    assert answers.allow(1, 8) and answers.allow(2, 7)  # another writer, another channel
+    now[0] = WINDOW + 0.1
+    assert answers.allow(1, 7)

@@ -69,9 +69,12 @@ async def test_a_bidding_war_after_two_passes_one_bidder_writing_in_the_chat(fak
     assert "promise “I'll back you next round”" in board(fake).content
     assert table.state.players[second].dollars == start[second] - 4
 
-    # The chat is not the Sheriff's to bid in, and it answers only what mentions the bot.
+    # The chat is not the Sheriff's to bid in, and it answers only what is addressed to the bot:
+    # what it cannot read gets the forms it reads; a mention in passing, nothing.
     chatter = await fake.say(a_user, CH, "offer $1")  # no mention: Discord sends no content
-    ignored = await fake.say(b_user, CH, f"{me} nice weather, Sheriff")
+    ignored = await fake.say(b_user, CH, f"tell {me} nothing, Sheriff")
+    weather = await write(fake, b_user, CH, f"{me} nice weather, Sheriff")
+    assert "I could not read that as a move" in texts(answers_to(fake, weather))
     sheriff_bid = await write(fake, s_user, CH, f"{me} offer $1")
     assert "You are the Sheriff" in texts(answers_to(fake, sheriff_bid))
     broke = await write(fake, b_user, CH, f"{me} offer $9")

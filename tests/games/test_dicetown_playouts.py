@@ -10,8 +10,8 @@ import pytest
 
 from games.core import IllegalAction
 from games.dicetown import GAME
-from games.dicetown.actions import Action, Bid, Pass
-from games.dicetown.data import CARDS
+from games.dicetown.actions import Action, Bid, Keep, OfferCard, Pass, PlayLoaded, Take, TakeRemedy
+from games.dicetown.data import CARDS, FACE_NAMES
 from games.dicetown.state import Phase, State
 from tests.helpers.dicetown import check_invariants, ruling_of, you_view
 
@@ -101,6 +101,27 @@ def random_bid(state: State, player: int, rnd: random.Random) -> Bid:
     return Bid(dollars, nuggets, tuple(sorted(cards)), promise)
 
 
+def check_notation_seen(state: State, player: int, action: Action) -> None:
+    """What every reader reads of the move (spec 7): its author all of it; anyone else no card
+    id, except the Sheriff those of an offer; no kept dice, no Loaded Die's face, no card kept
+    from a draw, no remedy before the others have chosen."""
+    whole = str(action)
+    assert GAME.notation_for(state, player, action, player) == whole
+    cards = {str(c) for c in CARDS}
+    for reader in [None, *(s for s in range(state.num_players) if s != player)]:
+        seen = GAME.notation_for(state, player, action, reader)
+        if isinstance(action, Keep | Take | TakeRemedy):
+            assert seen is None, (whole, reader)
+            continue
+        if seen is None:
+            continue
+        offered = isinstance(action, Bid | OfferCard) and reader == state.sheriff
+        if not offered:
+            assert not cards & set(seen.split()), (whole, reader, seen)
+        if isinstance(action, PlayLoaded):
+            assert seen.split()[-1] not in FACE_NAMES.values(), seen
+
+
 def random_game(n: int, options: dict, seed: int) -> int:
     rnd = random.Random(seed)
     state = GAME.new(n, options, seed)
@@ -129,6 +150,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
         # Random bidders would bid every dollar away: pass half the time a pass is open.
         action: Action = Pass() if Pass() in legal and rnd.random() < 0.5 else rnd.choice(legal)
         new, events = GAME.apply(state, player, action)
+        check_notation_seen(state, player, action)
         secret = hidden_names(new)
         for event in events:
             assert event.to is None or event.to

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Collection
 from dataclasses import replace
 from typing import Any
 
 from games.core import Event
 from games.dicetown import GAME
+from games.dicetown.actions import OfferCard
 from games.dicetown.data import ALL_CARD_IDS, FACE_OF, PROPERTY_IDS, STORE_IDS
 from games.dicetown.state import DOC_BADLUCK, Choice, ChoiceKind, Phase, Player, Ruling, State
 from games.dicetown.view import ChoiceView, ResultView, RulingView, YouView
@@ -151,6 +153,31 @@ def resolve(
     ]
     state = table(players=seated, sheriff=sheriff, options=options, **fields)
     return play(state, *((s, f"keep {h.split()[4]}") for s, h in enumerate(hands)))
+
+
+def tie_with_a_card_to_offer() -> tuple[State, int, str]:
+    """A 3-player game played at random until a contender other than the Sheriff, with a dollar
+    and nothing offered yet, may offer a card: (that state, the contender, the card)."""
+    for seed in range(200):
+        state = GAME.new(3, {}, seed)
+        rnd = random.Random(seed)
+        for _ in range(400):
+            ruling = state.ruling
+            for offer in ruling.offers if ruling is not None else ():
+                p = state.players[offer.seat]
+                if (
+                    offer.empty
+                    and p.hand
+                    and p.dollars
+                    and OfferCard(p.hand[0]) in GAME.legal(state, offer.seat)
+                ):
+                    return state, offer.seat, p.hand[0]
+            waiting = sorted(GAME.to_act(state))
+            if not waiting:
+                break
+            seat = rnd.choice(waiting)
+            state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal(state, seat)))
+    raise AssertionError("no tie with a card to offer in 200 games")
 
 
 def choice_of(state: State) -> Choice:

@@ -221,11 +221,12 @@ def two_offerers(table) -> bool:
     return ruling is not None and len(ruling.offers) >= 2
 
 
-async def two_offers_made(fake, make_bot):
-    """A three-player game (seed 3) played until two contenders have offered the Sheriff a bribe:
-    (bot, table, the Sheriff's seat, the two offerers' seats, and those three users)."""
+async def two_offers_made(fake, make_bot, seed: int = 3):
+    """A three-player game (seed 3 unless said) played until a tie opens between two contenders
+    who may bribe the Sheriff: (bot, table, the Sheriff's seat, the two contenders' seats, and
+    those three users)."""
     users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
-    bot = await make_bot(seed=3)
+    bot = await make_bot(seed=seed)
     await open_table(fake, users)
     table = await play_until(fake, bot, users, set(), two_offerers)
     sheriff = table.state.sheriff

@@ -37,10 +37,11 @@ class Spoken:
 
 
 class ToyGame(GameBase):
-    """What the toy games share: seats in the order players joined, the first legal move as the
-    default, and their dataclass state stored as it is."""
+    """What the toy games share: seats in the order players joined, moves made in the open, the
+    first legal move as the default, and their dataclass state stored as it is."""
 
     random_seats = False
+    open_moves = True
 
     def default_action(self, state: Any, player: int) -> Any:
         return self.legal(state, player)[0]

@@ -26,7 +26,7 @@ from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 from ...components import GameCog, answer_drawn, register_items, running_table, show_private, submit
 from ...i18n import player_locale, t
 from ...tables import TableError
-from .chat import on_chat
+from .chat import Chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .presentation import DiceTownUI
@@ -47,15 +47,13 @@ CARD_WORDS = {
 class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
     key = KEY
 
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
-        await on_chat(self.bot, message)
+    def __init__(self, bot: TableBot) -> None:
+        super().__init__(bot)
+        self.chat = Chat(bot)
 
     @commands.Cog.listener()
-    async def on_command_error(self, ctx: commands.Context, error: commands.CommandError) -> None:
-        """The bot has no prefix commands: a message that mentions it is chat, not a command."""
-        if not isinstance(error, commands.CommandNotFound):
-            log.error("command error in %s", ctx.channel, exc_info=error)
+    async def on_message(self, message: discord.Message) -> None:
+        await self.chat.on_message(message)
 
     @app_commands.command(name="cup", description="Your roll or private choice, with its buttons (only you)")
     async def cup(self, interaction: discord.Interaction) -> None:

@@ -21,9 +21,30 @@ def card_pool(view: View, seat: int) -> list[View]:
     return [*view["you"]["hand"], *offer.get("cards", [])]
 
 
+class UnknownCard(TableError):
+    """A card named in an offer that none of the writer's cards answers to, or several: its
+    sentence lists the writer's cards, so it is for the writer's eyes only (`said` words it in
+    any language)."""
+
+    def __init__(self, word: str, pool: Sequence[View], candidates: Sequence[str], locale: str) -> None:
+        self.word = word
+        self.pool = list(pool)
+        self.candidates = sorted(candidates)  # the names it could mean; none: no card answers
+        super().__init__(self.said(locale))
+
+    def said(self, locale: str) -> str:
+        word = repr(self.word)
+        if self.candidates:
+            names = ", ".join(sorted({card_name(locale, n) for n in self.candidates}))
+            return t(locale, "dicetown-ambiguous-card", word=word, names=names)
+        held = ", ".join(f"{card_name(locale, c['name'])} ({c['id']})" for c in self.pool)
+        return t(locale, "dicetown-no-such-card", word=word, held=held or t(locale, "dicetown-none"))
+
+
 def find_cards(words: Iterable[str], pool: Sequence[View], locale: str = DEFAULT) -> list[str]:
     """Card ids for names or ids as players write them ("Colt Revolver", "colt", "GS04"), in
-    English or in the writer's language ("柯尔特左轮")."""
+    English or in the writer's language ("柯尔特左轮"); `UnknownCard` for a word that names none
+    of them, or several."""
     out: list[str] = []
 
     def called(card: View) -> tuple[str, ...]:
@@ -38,12 +59,9 @@ def find_cards(words: Iterable[str], pool: Sequence[View], locale: str = DEFAULT
         found = found or [c for c in pool if any(key in n for n in called(c))]
         ids = sorted({c["id"] for c in found} - set(out))
         if not ids:
-            held = ", ".join(f"{card_name(locale, c['name'])} ({c['id']})" for c in pool)
-            held = held or t(locale, "dicetown-none")
-            raise TableError(t(locale, "dicetown-no-such-card", word=repr(word.strip()), held=held))
+            raise UnknownCard(word.strip(), pool, [], locale)
         if len({c["name"] for c in found if c["id"] in ids}) > 1:
-            names = ", ".join(sorted({card_name(locale, c["name"]) for c in found}))
-            raise TableError(t(locale, "dicetown-ambiguous-card", word=repr(word.strip()), names=names))
+            raise UnknownCard(word.strip(), pool, [c["name"] for c in found], locale)
         out.append(ids[0])
     return out
 

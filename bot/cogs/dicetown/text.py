@@ -29,6 +29,7 @@ from games.dicetown.data import CARDS, FACE_NAMES, face_text
 from ...gameui import seat_tag
 from ...i18n import DEFAULT, names, t, term
 from ...i18n.catalog import exact
+from ...plaintext import plain
 from ...tables import Table
 
 KEY = "dicetown"
@@ -173,7 +174,7 @@ def offer_summary(offer: View, *, with_cards: bool = False, locale: str = DEFAUL
             parts.append(t(locale, "dicetown-store-cards", count=offer["store_cards"]))
     text = " + ".join(parts) if parts else t(locale, "dicetown-nothing")
     if offer["promise"]:
-        text += t(locale, "dicetown-promise", promise=offer["promise"])
+        text += t(locale, "dicetown-promise", promise=plain(offer["promise"]))
     return text
 
 
@@ -383,9 +384,14 @@ OFFER_CODES = frozenset({"offer", "pass", "bribe_paid", "bribe_returned"})
 
 def event_text(locale: str, event: Event) -> str:
     key = EVENT_KEYS.get(event.code)
+    # A promise is what a player wrote: shown as plain text, wherever the sentence comes from.
+    promise = event.params.get("promise")
+    english = with_plain(event.text, promise) if isinstance(promise, str) else event.text
     if locale == DEFAULT or key is None:
-        return event.text
+        return english
     params = localised(locale, dict(event.params))
+    if isinstance(promise, str):
+        params["promise"] = plain(promise)
     sep = t(locale, "dicetown-list-sep")
     raw = event.params
     if event.code in ("reveal", "final_roll"):
@@ -428,7 +434,15 @@ def event_text(locale: str, event: Event) -> str:
     for name in ("again", "empty", "changed"):
         params.setdefault(name, "no")
     text = exact(locale, key, params)
-    return event.text if text is None else text
+    return english if text is None else text
+
+
+def with_plain(text: str, *written: str | None) -> str:
+    """`text` with what a player wrote in it (a promise) shown as plain text."""
+    for words in written:
+        if words:
+            text = text.replace(words, plain(words))
+    return text
 
 
 def localised(locale: str, params: dict[str, Any]) -> dict[str, Any]:

@@ -74,7 +74,7 @@ components-moved-on = The game has moved on since this menu was opened; open a n
 ## reminders and moves made for someone (bot/reminders.py, bot/bots.py)
 reminders-waiting = ⏳ { $user }, { $game } (game #{ $id }) is waiting for you: { $left } left before I play a default move for you.
 reminders-hidden-choice = made a hidden choice
-reminders-played = played `{ $action }`
+reminders-played = played { $action }
 reminders-timed-out = ⏰ { $user } ran out of time; I { $played } for them.
 reminders-away = { $user } missed { $misses } deadlines in a row and is marked away. The host can `/game kick` them (autopilot) or `/game replace` them.
 reminders-days = { $days ->

@@ -72,7 +72,7 @@ components-moved-on = 打开这个菜单之后游戏已经有了进展；请重�
 ## 提醒，以及替人走的步
 reminders-waiting = ⏳ { $user }，{ $game }（第 { $id } 局）在等你：还剩 { $left }，到时我会替你走默认的一步。
 reminders-hidden-choice = 做了一个不公开的选择
-reminders-played = 走了 `{ $action }`
+reminders-played = 走了 { $action }
 reminders-timed-out = ⏰ { $user } 超时了；我替 TA { $played }。
 reminders-away = { $user } 连续 { $misses } 次超时，已标为离开。桌主可以用 `/游戏 托管` 让机器人代走，或用 `/游戏 换人` 换人。
 reminders-days = { $days } 天
