@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from .access import can_read
 from .app import TableBot, table_bot
 from .components import clicked_table, guarded
 from .i18n import names, player_locale, t
@@ -123,6 +124,8 @@ class UndoVoteButton(
 async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     """The last `count` public events; the caller's own private ones too, only to them."""
     table = await _current_or_last(bot, interaction.channel_id or 0)
+    if not await can_read(interaction, table.row.channel_id):
+        raise _no_game_yet()
     me = player_locale(interaction)
     seat = table.seat_of(interaction.user.id)
     ui = bot.ui(table.row.game)
@@ -158,11 +161,18 @@ async def _current_or_last(bot: TableBot, channel_id: int) -> Table:
         last = await bot.tables.by_id(history[0].id)
         if last is not None:
             return last
-    raise TableError("There is no game in this channel yet.", code="no_game_yet")
+    raise _no_game_yet()
+
+
+def _no_game_yet() -> TableError:
+    # Also what a member who cannot read the channel's past is told: as if it had no game.
+    return TableError("There is no game in this channel yet.", code="no_game_yet")
 
 
 async def history(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
-    rows = await bot.store.history(interaction.channel_id or 0, count)
+    channel_id = interaction.channel_id or 0
+    readable = await can_read(interaction, channel_id)
+    rows = await bot.store.history(channel_id, count) if readable else []
     me = player_locale(interaction)
     if not rows:
         await reply(interaction, t(me, "history-none-finished"))
