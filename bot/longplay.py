@@ -196,9 +196,11 @@ async def history(interaction: discord.Interaction, bot: TableBot, count: int) -
 
 async def stats(interaction: discord.Interaction, bot: TableBot, member: discord.abc.User | None) -> None:
     user = member or interaction.user
+    me = player_locale(interaction)
+    if not await own_record_outside_servers(interaction, user.id):
+        return
     # Counted in SQL from the players index: no game row is read or decoded here.
     record = await bot.store.record_of(user.id, interaction.guild_id)
-    me = player_locale(interaction)
     if not record:
         await reply(interaction, t(me, "stats-none", user=f"<@{user.id}>"))
         return
@@ -210,6 +212,15 @@ async def stats(interaction: discord.Interaction, bot: TableBot, member: discord
         lines.append(t(me, "stats-row", game=title, played=n, won=won[key]))
     lines.append(t(me, "stats-total", played=sum(played.values()), won=sum(won.values())))
     await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+
+async def own_record_outside_servers(interaction: discord.Interaction, user_id: int) -> bool:
+    """In a server a record counts that server's games only; outside any server (a DM) it would
+    count every server's, so there it is shown to its owner alone. False: refused (answered)."""
+    if interaction.guild_id is not None or user_id == interaction.user.id:
+        return True
+    await reply(interaction, t(player_locale(interaction), "stats-dm-only-yours", user=f"<@{user_id}>"))
+    return False
 
 
 async def settings(interaction: discord.Interaction, bot: TableBot, changes: dict[str, str | None]) -> None:

@@ -16,6 +16,7 @@ from .. import access, ratings
 from ..app import TableBot, table_bot
 from ..i18n import player_locale, t
 from ..i18n.help import game_title, no_such_game
+from ..longplay import own_record_outside_servers
 from ..replays import DEFAULT_LIMIT
 from ..replies import reply
 from ..store import GameRow
@@ -105,6 +106,8 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
     bot = table_bot(interaction)
     me = player_locale(interaction)  # the answer is the asker's own
     who = user or interaction.user
+    if not await own_record_outside_servers(interaction, who.id):
+        return
     guild = interaction.guild_id
     standings = await ratings.standings_of(bot.store, guild, who.id)
     record = await bot.store.record_of(who.id, guild)

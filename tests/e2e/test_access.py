@@ -7,9 +7,11 @@ from __future__ import annotations
 from games.blockbuster import GAME as BLOCKBUSTER
 from tests.fakediscord import FakeChannel
 from tests.fakediscord.gateway import GUILDS
+from tests.helpers import toy_game
 from tests.helpers.e2e import open_table
 
 MISSING = 987654
+NIM = {"nim": toy_game.GAME}
 
 
 async def _game_in(fake, bot, channel: FakeChannel, users) -> int:
@@ -154,3 +156,29 @@ async def test_a_dm_game_is_replayed_in_that_dm_only(fake, make_bot):
     for command in ("game log", "game history"):
         r = await fake.slash(eve, command, channel=theirs)
         assert f"<@{alice.id}>" not in r.content and "Akropolis" not in r.content, r.content
+
+
+async def test_a_record_outside_a_server_is_its_owners_alone(fake, make_bot):
+    """`/game stats` and `/game profile` count a server's games in that server only; in a DM,
+    where no server limits them, only the asker's own."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    elsewhere = fake.guild_named("Other Guild")
+    eve = fake.user("eve", guild=elsewhere)
+    await make_bot(games=NIM, sync_global=True)
+    board = await open_table(fake, "nim", [alice, bob], channel="games", options="pile=5")
+    await fake.click(alice, board, "take 3")
+    await fake.slash(bob, "play", channel="games", move="take 2")
+    assert "1 played, 1 won" in (await fake.slash(alice, "game stats", channel="games", member=bob)).content
+
+    dm = fake.dm_channel(eve)
+    for command, option in (("game stats", "member"), ("game profile", "user")):
+        r = await fake.slash(eve, command, channel=dm, **{option: bob})
+        assert r.ephemeral and "only your own games" in r.content, (command, r.content)
+        assert "Nim" not in r.content and "played" not in r.content
+        there = await fake.slash(
+            eve, command, channel=fake.channel("games", guild=elsewhere), **{option: bob}
+        )
+        assert "has not finished a game here yet" in there.content, (command, there.content)
+    own = fake.dm_channel(bob)
+    assert "1 played, 1 won" in (await fake.slash(bob, "game stats", channel=own)).content
+    assert "1 played, 1 won" in (await fake.slash(bob, "game profile", channel=own)).content
