@@ -231,9 +231,10 @@ async def settings(interaction: discord.Interaction, bot: TableBot, changes: dic
     me = player_locale(interaction)
     words: dict[str, str] = {}
     for name, values in SETTINGS_CHOICES.items():
-        value = updated.get(name, values[0])
-        key = SETTING_WORDS.get((name, value))
-        words[name] = t(me, key) if key else value
+        value = updated.get(name)
+        # A value stored before settings were checked reads as the default it behaves as.
+        key = SETTING_WORDS[(name, value if value in values else values[0])]
+        words[name] = t(me, key)
     await reply(interaction, t(me, "settings-current", **words))
 
 

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol, TypedDict, Unpack
 
-from .catalog import DEFAULT, normalise
+from .catalog import DEFAULT, LOCALES, normalise
 
 # The row of a server's own setting in the settings table (channel ids are never 0).
 SERVER = 0
@@ -70,7 +70,10 @@ class Languages:
         cached = self._cache.get(guild_id)
         if cached is not None and now - cached[0] < CACHE_SECONDS:
             return cached[1]
-        rows = await self.store.channel_languages(guild_id)
+        stored = await self.store.channel_languages(guild_id)
+        # A value stored before settings were checked, that we do not speak, counts as no
+        # setting: it must not reach a file name, a catalog lookup or a comparison.
+        rows = {channel: language for channel, language in stored.items() if language in LOCALES}
         self._cache[guild_id] = (now, rows)
         return rows
 
