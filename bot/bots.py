@@ -32,6 +32,7 @@ from games.ai import LEVELS, decide, decision_seed
 
 from . import table_meta
 from .i18n import DEFAULT, t
+from .lru import LRU
 from .table_meta import TableMeta
 
 if TYPE_CHECKING:
@@ -240,6 +241,8 @@ class Thinker:
 
 # A guard against a game whose bots would act forever (a whole all-bot game is far shorter).
 MAX_MOVES = 5000
+# Games whose optional seats asked are remembered: far more than are played at one moment.
+ASKED_KEPT = 1024
 
 
 class BotPlayer:
@@ -255,7 +258,9 @@ class BotPlayer:
         self._running: set[int] = set()
         self._again: set[int] = set()
         # Per game: the version and the optional seats already asked at it (asked once each).
-        self._asked: dict[int, tuple[int, set[int]]] = {}
+        # Only a game whose version has not moved between two runs needs its entry; one dropped
+        # asks its optional seats once more (see ASKED_KEPT).
+        self._asked: LRU[int, tuple[int, set[int]]] = LRU(ASKED_KEPT)
 
     async def close(self) -> None:
         await self.thinker.close()
@@ -278,6 +283,7 @@ class BotPlayer:
                 table = latest
         finally:
             self._running.discard(table.id)
+            self._again.discard(table.id)  # a run that stopped early (game gone, error) leaves none
             if table.row.status != "active":
                 self._asked.pop(table.id, None)
 
