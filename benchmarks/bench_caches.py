@@ -113,7 +113,7 @@ async def main(sizes: list[int]) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description="Memory kept per player, server, channel and game.")
     parser.add_argument("--sizes", default="10000,100000")
     args = parser.parse_args()
     asyncio.run(main([int(s) for s in args.sizes.split(",")]))
