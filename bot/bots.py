@@ -349,7 +349,7 @@ class BotPlayer:
             action: Any = await self.bot.reminders.default_move(table, seat)
         else:
             try:
-                action, notice = await self._think(table, seat, level)
+                action, notice = await self._think(table, seat, level, waited)
             except Exception:
                 # A search that fails (a bug, a worker that died) must not stop the game.
                 log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
@@ -377,15 +377,19 @@ class BotPlayer:
         await _drop(notice)
         return True
 
-    async def _think(self, table: Table, seat: int, level: str) -> tuple[Any, Any]:
-        """The search's answer, with the "thinking..." message it needed (None if it was quick)."""
+    async def _think(self, table: Table, seat: int, level: str, waited: bool = True) -> tuple[Any, Any]:
+        """The search's answer, with the "thinking..." message it needed (None if it was quick).
+
+        Only a seat the game waits for says it is thinking: a seat that may act unwaited may
+        do so because of a card nobody else sees (Dice Town's Stick-Up), which the notice would
+        tell the channel."""
         dump = table.game.dump(table.state)
         # From the game's seed, the version it is taken at and the seat: a decision replays the same.
         seed = decision_seed(table.row.seed, table.version, seat)
         task = asyncio.ensure_future(self.thinker.decide(table.id, table.row.game, dump, seat, level, seed))
         notice = None
         finished, _ = await asyncio.wait([task], timeout=THINKING_NOTICE)
-        if not finished:
+        if not finished and waited:
             channel = await self.bot.publisher.channel(table.row.channel_id)
             if channel is not None:
                 with contextlib.suppress(Exception):
