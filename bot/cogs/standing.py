@@ -58,6 +58,9 @@ async def leaderboard(
     bot = table_bot(interaction)
     me = player_locale(interaction)
     key, guild = _game_key(bot, game, me), interaction.guild_id
+    if guild is None:
+        # Outside a server the board would rank everyone's games played in DMs with the bot.
+        raise TableError(t(me, "standing-leaderboard-dm"))
     current = await ratings.current_season(bot.store, guild)
     if season is not None and season > current:
         raise TableError(t(me, "standing-no-season", current=current, season=season))

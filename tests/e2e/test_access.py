@@ -4,6 +4,7 @@ is hidden or missing. Tried as a hostile member of the server through the loopba
 
 from __future__ import annotations
 
+from bot import ratings
 from games.blockbuster import GAME as BLOCKBUSTER
 from tests.fakediscord import FakeChannel
 from tests.fakediscord.gateway import GUILDS
@@ -182,3 +183,20 @@ async def test_a_record_outside_a_server_is_its_owners_alone(fake, make_bot):
     own = fake.dm_channel(bob)
     assert "1 played, 1 won" in (await fake.slash(bob, "game stats", channel=own)).content
     assert "1 played, 1 won" in (await fake.slash(bob, "game profile", channel=own)).content
+
+
+async def test_a_leaderboard_is_shown_in_a_server_only(fake, make_bot):
+    """Outside a server a leaderboard would rank everyone's rated games played in DMs."""
+    alice, eve = fake.user("alice"), fake.user("eve")
+    bot = await make_bot(seed=5, sync_global=True)
+    own = fake.dm_channel(alice)
+    r = await fake.slash(alice, "game new", channel=own, game="blockbuster", bots=1, rated=True)
+    lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
+    await fake.click(alice, r.message, f"{lobby}:start")
+    table = await bot.tables.find(own.id)
+    seat = table.seat_of(alice.id)
+    await bot.tables.act(own.id, alice.id, "resign", seat=seat)
+    assert await ratings.leaderboard(bot.store, None, "blockbuster")  # a DM game's ratings exist
+    board = await fake.slash(eve, "game leaderboard", channel=fake.dm_channel(eve), game="blockbuster")
+    assert board.ephemeral and not board.files and f"<@{alice.id}>" not in board.content
+    assert "ask in a server" in board.content
