@@ -210,14 +210,18 @@ def make_bot(settings: Settings, **options: Any) -> TableBot:
 
 
 class TableTree(app_commands.CommandTree):
-    """Acknowledges every command before it runs; turns every unexpected command error into a
-    polite answer, logged with its context."""
+    """Acknowledges every command before it runs; refuses a value its option does not offer;
+    turns every unexpected command error into a polite answer, logged with its context."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from .choices import unoffered
         from .replies import acknowledge
 
         if interaction.type is discord.InteractionType.application_command:
             await acknowledge(interaction)  # a refused one still runs: a move must be saved and shown
+            refused = unoffered(interaction)
+            if refused is not None:
+                raise app_commands.CheckFailure(refused)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

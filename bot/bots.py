@@ -32,6 +32,7 @@ from games.ai import LEVELS, decide, decision_seed
 
 from . import table_meta
 from .i18n import DEFAULT, t
+from .lru import LRU
 from .table_meta import TableMeta
 
 if TYPE_CHECKING:
@@ -240,6 +241,8 @@ class Thinker:
 
 # A guard against a game whose bots would act forever (a whole all-bot game is far shorter).
 MAX_MOVES = 5000
+# Games whose optional seats asked are remembered: far more than are played at one moment.
+ASKED_KEPT = 1024
 
 
 class BotPlayer:
@@ -255,7 +258,9 @@ class BotPlayer:
         self._running: set[int] = set()
         self._again: set[int] = set()
         # Per game: the version and the optional seats already asked at it (asked once each).
-        self._asked: dict[int, tuple[int, set[int]]] = {}
+        # Only a game whose version has not moved between two runs needs its entry; one dropped
+        # asks its optional seats once more (see ASKED_KEPT).
+        self._asked: LRU[int, tuple[int, set[int]]] = LRU(ASKED_KEPT)
 
     async def close(self) -> None:
         await self.thinker.close()
@@ -278,6 +283,7 @@ class BotPlayer:
                 table = latest
         finally:
             self._running.discard(table.id)
+            self._again.discard(table.id)  # a run that stopped early (game gone, error) leaves none
             if table.row.status != "active":
                 self._asked.pop(table.id, None)
 
@@ -343,7 +349,7 @@ class BotPlayer:
             action: Any = await self.bot.reminders.default_move(table, seat)
         else:
             try:
-                action, notice = await self._think(table, seat, level)
+                action, notice = await self._think(table, seat, level, waited)
             except Exception:
                 # A search that fails (a bug, a worker that died) must not stop the game.
                 log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
@@ -371,15 +377,19 @@ class BotPlayer:
         await _drop(notice)
         return True
 
-    async def _think(self, table: Table, seat: int, level: str) -> tuple[Any, Any]:
-        """The search's answer, with the "thinking..." message it needed (None if it was quick)."""
+    async def _think(self, table: Table, seat: int, level: str, waited: bool = True) -> tuple[Any, Any]:
+        """The search's answer, with the "thinking..." message it needed (None if it was quick).
+
+        Only a seat the game waits for says it is thinking: a seat that may act unwaited may
+        do so because of a card nobody else sees (Dice Town's Stick-Up), which the notice would
+        tell the channel."""
         dump = table.game.dump(table.state)
         # From the game's seed, the version it is taken at and the seat: a decision replays the same.
         seed = decision_seed(table.row.seed, table.version, seat)
         task = asyncio.ensure_future(self.thinker.decide(table.id, table.row.game, dump, seat, level, seed))
         notice = None
         finished, _ = await asyncio.wait([task], timeout=THINKING_NOTICE)
-        if not finished:
+        if not finished and waited:
             channel = await self.bot.publisher.channel(table.row.channel_id)
             if channel is not None:
                 with contextlib.suppress(Exception):

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from .access import can_read
 from .app import TableBot, table_bot
 from .components import clicked_table, guarded, speak
 from .i18n import names, player_locale, t
@@ -124,6 +125,8 @@ class UndoVoteButton(
 async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     """The last `count` public events; the caller's own private ones too, only to them."""
     table = await _current_or_last(bot, interaction.channel_id or 0)
+    if not await can_read(interaction, table.row.channel_id):
+        raise _no_game_yet()
     me = player_locale(interaction)
     seat = table.seat_of(interaction.user.id)
     ui = bot.ui(table.row.game)
@@ -159,11 +162,18 @@ async def _current_or_last(bot: TableBot, channel_id: int) -> Table:
         last = await bot.tables.by_id(history[0].id)
         if last is not None:
             return last
-    raise TableError("There is no game in this channel yet.", code="no_game_yet")
+    raise _no_game_yet()
+
+
+def _no_game_yet() -> TableError:
+    # Also what a member who cannot read the channel's past is told: as if it had no game.
+    return TableError("There is no game in this channel yet.", code="no_game_yet")
 
 
 async def history(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
-    rows = await bot.store.history(interaction.channel_id or 0, count)
+    channel_id = interaction.channel_id or 0
+    readable = await can_read(interaction, channel_id)
+    rows = await bot.store.history(channel_id, count) if readable else []
     me = player_locale(interaction)
     if not rows:
         await reply(interaction, t(me, "history-none-finished"))
@@ -187,9 +197,11 @@ async def history(interaction: discord.Interaction, bot: TableBot, count: int) -
 
 async def stats(interaction: discord.Interaction, bot: TableBot, member: discord.abc.User | None) -> None:
     user = member or interaction.user
+    me = player_locale(interaction)
+    if not await own_record_outside_servers(interaction, user.id):
+        return
     # Counted in SQL from the players index: no game row is read or decoded here.
     record = await bot.store.record_of(user.id, interaction.guild_id)
-    me = player_locale(interaction)
     if not record:
         await reply(interaction, t(me, "stats-none", user=f"<@{user.id}>"))
         return
@@ -203,6 +215,15 @@ async def stats(interaction: discord.Interaction, bot: TableBot, member: discord
     await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
+async def own_record_outside_servers(interaction: discord.Interaction, user_id: int) -> bool:
+    """In a server a record counts that server's games only; outside any server (a DM) it would
+    count every server's, so there it is shown to its owner alone. False: refused (answered)."""
+    if interaction.guild_id is not None or user_id == interaction.user.id:
+        return True
+    await reply(interaction, t(player_locale(interaction), "stats-dm-only-yours", user=f"<@{user_id}>"))
+    return False
+
+
 async def settings(interaction: discord.Interaction, bot: TableBot, changes: dict[str, str | None]) -> None:
     current = await bot.store.user_settings(interaction.user.id)
     updated = {**current, **{k: v for k, v in changes.items() if v is not None}}
@@ -211,9 +232,10 @@ async def settings(interaction: discord.Interaction, bot: TableBot, changes: dic
     me = player_locale(interaction)
     words: dict[str, str] = {}
     for name, values in SETTINGS_CHOICES.items():
-        value = updated.get(name, values[0])
-        key = SETTING_WORDS.get((name, value))
-        words[name] = t(me, key) if key else value
+        value = updated.get(name)
+        # A value stored before settings were checked reads as the default it behaves as.
+        key = SETTING_WORDS[(name, value if value in values else values[0])]
+        words[name] = t(me, key)
     await reply(interaction, t(me, "settings-current", **words))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -59,6 +59,12 @@ BOARD_WAIT = 8.0
 MOVES_AT_ONCE = 8
 ACKS_FIRST = 0.5
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # then 30 s until Discord answers
+# Idle board queues kept (about 1 KB each, 4.7 MB in all: benchmarks/bench_caches.py). An
+# idle queue only remembers the newest state its channel was shown, against a late caller
+# holding an older one; such a caller comes within seconds of the newer board, long before
+# thousands of other channels have posted. A queue dropped starts again from nothing, as after
+# a restart.
+IDLE_QUEUES_KEPT = 4096
 
 
 class ChannelGone(Exception):
@@ -108,11 +114,16 @@ class BoardQueue:
     pending: _Board | None = None
     task: asyncio.Task[None] | None = None
     # The newest state shown, as (game id, version): a late caller with an older state must not
-    # post it over a newer one, so a queue is kept while the bot runs (a few hundred bytes a
-    # channel). The game id comes first: a channel's next game starts again at a low version.
+    # post it over a newer one, so an idle queue is kept a while (see IDLE_QUEUES_KEPT). The
+    # game id comes first: a channel's next game starts again at a low version.
     shown: tuple[int, int] = (-1, -1)
     failures: int = 0  # failed attempts since the last success
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing waits to be posted and nothing is being posted."""
+        return self.pending is None and (self.task is None or self.task.done())
 
     def notify(self) -> None:
         self.changed.set()
@@ -122,7 +133,10 @@ class BoardQueue:
 class Publisher:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self.boards: dict[int, BoardQueue] = {}
+        # Per channel, the most recently used last; idle ones beyond `idle_queues_kept` are
+        # dropped (see IDLE_QUEUES_KEPT).
+        self.boards: OrderedDict[int, BoardQueue] = OrderedDict()
+        self.idle_queues_kept = IDLE_QUEUES_KEPT
         self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
         self.acks = Acknowledgements()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -269,9 +283,23 @@ class Publisher:
     # -- the board queue --------------------------------------------------------------------------
 
     def queue(self, channel_id: int) -> BoardQueue:
-        if channel_id not in self.boards:
-            self.boards[channel_id] = BoardQueue(channel_id)
-        return self.boards[channel_id]
+        queue = self.boards.get(channel_id)
+        if queue is not None:
+            self.boards.move_to_end(channel_id)
+            return queue
+        queue = self.boards[channel_id] = BoardQueue(channel_id)
+        excess = len(self.boards) - self.idle_queues_kept
+        if excess > 0:
+            # The least recently used idle queues go; one at work is kept whatever its age.
+            gone: list[int] = []
+            for other, kept in self.boards.items():
+                if len(gone) == excess:
+                    break
+                if kept.idle and other != channel_id:
+                    gone.append(other)
+            for other in gone:
+                del self.boards[other]
+        return queue
 
     async def show(
         self,

@@ -311,13 +311,15 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
             return
         bot, me = table_bot(interaction), player_locale(interaction)
         raw = self.item.values[0]
-        option = table.game.options[self.name]
-        value = next((c for c in option.choices if str(c) == raw), raw)
+        # A custom_id and a select's value come from the client: an option the game lacks or a
+        # value it does not offer is the game's refusal (`normalize_options`), not a KeyError.
+        option = table.game.options.get(self.name)
+        value = next((c for c in option.choices if str(c) == raw), raw) if option is not None else raw
         try:
             table = await bot.tables.set_options(
                 table.row.channel_id, interaction.user.id, {self.name: value}
             )
-        except TableError as exc:
+        except (TableError, GameError) as exc:
             await reply(interaction, refusal(me, exc, table.row.game))
             return
         shown = option_name(me, table.row.game, self.name)

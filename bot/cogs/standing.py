@@ -12,10 +12,11 @@ import io
 import discord
 from discord import app_commands
 
-from .. import ratings
+from .. import access, ratings
 from ..app import TableBot, table_bot
 from ..i18n import player_locale, t
 from ..i18n.help import game_title, no_such_game
+from ..longplay import own_record_outside_servers
 from ..replays import DEFAULT_LIMIT
 from ..replies import reply
 from ..store import GameRow
@@ -57,6 +58,9 @@ async def leaderboard(
     bot = table_bot(interaction)
     me = player_locale(interaction)
     key, guild = _game_key(bot, game, me), interaction.guild_id
+    if guild is None:
+        # Outside a server the board would rank everyone's games played in DMs with the bot.
+        raise TableError(t(me, "standing-leaderboard-dm"))
     current = await ratings.current_season(bot.store, guild)
     if season is not None and season > current:
         raise TableError(t(me, "standing-no-season", current=current, season=season))
@@ -105,6 +109,8 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
     bot = table_bot(interaction)
     me = player_locale(interaction)  # the answer is the asker's own
     who = user or interaction.user
+    if not await own_record_outside_servers(interaction, who.id):
+        return
     guild = interaction.guild_id
     standings = await ratings.standings_of(bot.store, guild, who.id)
     record = await bot.store.record_of(who.id, guild)
@@ -173,8 +179,13 @@ async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: 
     me = player_locale(interaction)
     if game_id is not None:
         row = await bot.store.game(game_id)
-        # Another server's games are not shown here.
-        if row is None or row.guild_id != interaction.guild_id:
+        # Another server's games, and games of channels the member cannot read, are answered
+        # as a game that does not exist: the refusal must not tell that a hidden game exists.
+        if (
+            row is None
+            or row.guild_id != interaction.guild_id
+            or not await access.can_read(interaction, row.channel_id)
+        ):
             raise TableError(t(me, "standing-replay-no-game", id=game_id))
     else:
         channel = interaction.channel_id or 0
@@ -182,7 +193,7 @@ async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: 
         if row is None:
             history = await bot.store.history(channel, 1)
             row = await bot.store.game(history[0].id) if history else None
-        if row is None:
+        if row is None or not await access.can_read(interaction, channel):
             raise TableError(t(me, "standing-replay-none-here"))
     if row.status == "lobby" or row.state is None:
         raise TableError(t(me, "standing-replay-not-started"))

@@ -119,6 +119,8 @@ def _lookup(locale: str, key: str, *, fallback: bool = True) -> tuple[FluentBund
     """The bundle and pattern of `key` in `locale`, else (with `fallback`) in English."""
     msg_id, _, attr = key.partition(".")
     for loc in dict.fromkeys((locale, DEFAULT) if fallback else (locale,)):
+        if loc not in LOCALES:
+            continue  # no messages; and the cache keeps a bundle per locale we speak, no more
         b = bundle(loc)
         if not b.has_message(msg_id):
             continue

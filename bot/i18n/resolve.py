@@ -15,13 +15,22 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol, TypedDict, Unpack
 
-from .catalog import DEFAULT, normalise
+from ..lru import LRU
+from .catalog import DEFAULT, LOCALES, normalise
 
 # The row of a server's own setting in the settings table (channel ids are never 0).
 SERVER = 0
 # How long a server's settings are trusted before being read again: another process may have
 # changed them; a changed language shows within this delay there, at once in this process.
 CACHE_SECONDS = 30.0
+# Servers whose settings are kept (about 300 bytes each): more than one process serves
+# (Discord wants a shard per 2,500 servers), so only a server quiet for long is dropped, and
+# read again when it speaks.
+SERVERS_KEPT = 10_000
+# Players whose language is kept (about 110 bytes each): those of a busy process's last hours.
+# A player dropped is read again (one indexed read) when a DM or reminder needs his language;
+# code that cannot wait shows English until he interacts again.
+PLAYERS_KEPT = 10_000
 
 
 class LanguageStore(Protocol):
@@ -61,8 +70,8 @@ class Languages:
     def __init__(self, store: LanguageStore, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.clock = clock
-        self._cache: dict[int, tuple[float, dict[int, str]]] = {}
-        self._players: dict[int, str] = {}
+        self._cache: LRU[int, tuple[float, dict[int, str]]] = LRU(SERVERS_KEPT)
+        self._players: LRU[int, str] = LRU(PLAYERS_KEPT)
         self._reads: set[asyncio.Task[Any]] = set()
 
     async def settings(self, guild_id: int) -> dict[int, str]:
@@ -70,7 +79,10 @@ class Languages:
         cached = self._cache.get(guild_id)
         if cached is not None and now - cached[0] < CACHE_SECONDS:
             return cached[1]
-        rows = await self.store.channel_languages(guild_id)
+        stored = await self.store.channel_languages(guild_id)
+        # A value stored before settings were checked, that we do not speak, counts as no
+        # setting: it must not reach a file name, a catalog lookup or a comparison.
+        rows = {channel: language for channel, language in stored.items() if language in LOCALES}
         self._cache[guild_id] = (now, rows)
         return rows
 

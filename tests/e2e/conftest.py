@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Any
 
 import pytest
 
@@ -45,12 +46,16 @@ async def make_bot(fake: FakeDiscord, tmp_path, game_clock: FakeClock) -> AsyncI
     bot_logger.addHandler(lines)
     bot_logger.setLevel(logging.DEBUG)
 
-    async def make(*, games: Mapping[str, Game] | None = None, seed: int | None = None) -> TableBot:
+    async def make(
+        *, games: Mapping[str, Game] | None = None, seed: int | None = None, **more: Any
+    ) -> TableBot:
+        """`more`: other settings (`sync_global=True`: commands in DMs too)."""
         settings = Settings(
             token="fake-token",
             database_path=str(tmp_path / "tablebot.sqlite3"),
             dev_guild_id=fake.guild.id,
             reminder_loop=False,
+            **more,
         )
         bot = TableBot(settings, games=games, clock=game_clock)
         fixed = seed

@@ -36,8 +36,9 @@ test can ``advance()``, or ``frozen=True``); DMs to a user with closed DMs (403/
 2000 characters; <= 10 embeds within embed limits; <= 10 files and 25 MiB per message (413/40005);
 <= 5 action rows of <= 5 buttons or one select; custom_id <= 100 characters and unique; <= 25 select
 options and autocomplete choices; modal shape; empty messages (50006); unknown channels, messages,
-users, interactions, webhooks (10003, 10008, 10013, 10062, 10015); bot permissions in channels
-(50001/50013). Unimplemented routes are logged at ERROR, answered 404, and (``strict``) fail the test.
+users, thread members, interactions, webhooks (10003, 10008, 10013, 10007, 10062, 10015); bot
+permissions in channels (50001/50013). Unimplemented routes are logged at ERROR, answered 404,
+and (``strict``) fail the test.
 
 Rate limits (``ratelimits.py``): per-route buckets with Discord's ``X-RateLimit-*`` headers (5
 messages per 5 s per channel...), the global 50 requests/s per bot token, 429 answers with

@@ -11,6 +11,7 @@ from typing import Any
 # The codes the fake answers with (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_GUILD = 10004
+UNKNOWN_MEMBER = 10007
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_USER = 10013
 UNKNOWN_WEBHOOK = 10015

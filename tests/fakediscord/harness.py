@@ -804,16 +804,18 @@ class FakeDiscord:
         channel: FakeChannel | str | None = None,
         timeout: float = 10.0,
         check: bool = True,
+        offered_only: bool = True,
         **options: Any,
     ) -> Reply:
         """`user` runs /command (e.g. "game new") in `channel` with these options, as the Discord
-        client would send it from the synced command; returns once the bot's answer is complete."""
+        client would send it from the synced command; returns once the bot's answer is complete.
+        `offered_only=False`: option values outside their choices, as a modified client sends."""
         ch = self._channel(channel)
         guild = self.world.guilds.get(ch.guild_id) if ch.guild_id else None
         top, chain = find_command(self.commands_for(guild), command)
         check_can_use(self.world, top, user, ch)
         reply, payload = self._new_reply(APPLICATION_COMMAND, user, ch)
-        payload["data"] = command_data(self.world, top, chain, options, user, ch)
+        payload["data"] = command_data(self.world, top, chain, options, user, ch, offered_only=offered_only)
         return await self._interact(reply, payload, timeout=timeout, check=check)
 
     async def autocomplete(

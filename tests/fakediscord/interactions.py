@@ -299,11 +299,13 @@ def option_value(
     user: FakeUser,
     *,
     partial: bool = False,
+    offered_only: bool = True,
 ) -> Any:
     """A Python value as the Discord client would send it for this option (with its resolved
-    object). Choices can be given by value or by their displayed name."""
+    object). Choices can be given by value or by their displayed name; without `offered_only`,
+    any value, as a modified client may send (Discord does not check choices)."""
     kind, name = opt["type"], opt["name"]
-    if opt.get("choices") and not partial:
+    if opt.get("choices") and not partial and offered_only:
         by_name = {c["name"]: c["value"] for c in opt["choices"]}
         values = [c["value"] for c in opt["choices"]]
         if value in by_name and value not in values:
@@ -368,6 +370,7 @@ def command_options(
     user: FakeUser,
     *,
     focused: str | None = None,
+    offered_only: bool = True,
 ) -> list[dict[str, Any]]:
     by_name = {o["name"]: o for o in definitions}
     unknown = set(values) - set(by_name)
@@ -387,7 +390,9 @@ def command_options(
         if opt["name"] not in values:
             continue
         is_focused = opt["name"] == focused
-        value = option_value(world, opt, values[opt["name"]], resolved, user, partial=is_focused)
+        value = option_value(
+            world, opt, values[opt["name"]], resolved, user, partial=is_focused, offered_only=offered_only
+        )
         entry: dict[str, Any] = {"name": opt["name"], "type": opt["type"], "value": value}
         if is_focused:
             entry["focused"] = True
@@ -404,10 +409,14 @@ def command_data(
     channel: FakeChannel,
     *,
     focused: str | None = None,
+    offered_only: bool = True,
 ) -> dict[str, Any]:
     resolved = Resolved(world, channel)
     leaf = chain[-1] if chain else top
-    options = command_options(world, leaf.get("options") or [], values, resolved, user, focused=focused)
+    definitions = leaf.get("options") or []
+    options = command_options(
+        world, definitions, values, resolved, user, focused=focused, offered_only=offered_only
+    )
     for sub in reversed(chain):
         options = [{"name": sub["name"], "type": sub["type"], "options": options}]
     data: dict[str, Any] = {"id": top["id"], "name": top["name"], "type": 1, "options": options}

@@ -39,8 +39,10 @@ from .world import (
     EPHEMERAL,
     TEXT,
     Attachment,
+    FakeChannel,
     FakeMessage,
     guess_content_type,
+    iso,
 )
 
 if TYPE_CHECKING:
@@ -136,6 +138,7 @@ class Rest:
             ("POST", f"/channels/{D}/typing", self.typing, True),
             ("POST", f"/channels/{D}/threads", self.create_thread, True),
             ("POST", f"/channels/{D}/messages/{D}/threads", self.create_thread_from_message, True),
+            ("GET", f"/channels/{D}/thread-members/{D}", self.get_thread_member, True),
             ("PUT", f"/channels/{D}/thread-members/(@me|\\d+)", self.thread_member, True),
             ("DELETE", f"/channels/{D}/thread-members/(@me|\\d+)", self.thread_member, True),
             ("PUT", f"/channels/{D}/messages/{D}/reactions/{T}/@me", self.reaction, True),
@@ -298,7 +301,26 @@ class Rest:
         return 200, member.payload()
 
     async def get_channel(self, call: Call) -> Result:
-        return 200, self.world.channel_payload(self.world.get_channel(call.id(0)))
+        channel = self.world.get_channel(call.id(0))
+        self._check_bot_sees(channel)
+        return 200, self.world.channel_payload(channel)
+
+    def _check_bot_sees(self, channel: FakeChannel) -> None:
+        """Discord answers 403 Missing Access about a guild channel the bot cannot view."""
+        if channel.guild_id is not None and not self.world.permissions_in(channel, self.world.bot_user.id):
+            raise DiscordError(403, errors.MISSING_ACCESS, "Missing Access")
+
+    async def get_thread_member(self, call: Call) -> Result:
+        """A member of a thread, or 404 Unknown Member (needs no privileged intent)."""
+        thread = self.world.get_channel(call.id(0))
+        if not thread.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        self._check_bot_sees(thread)
+        user_id = call.id(1)
+        if user_id not in thread.thread_members:
+            raise errors.not_found(errors.UNKNOWN_MEMBER, "Member")
+        joined = iso(thread.created_at)
+        return 200, {"id": str(thread.id), "user_id": str(user_id), "join_timestamp": joined, "flags": 0}
 
     async def edit_channel(self, call: Call) -> Result:
         channel = self.world.get_channel(call.id(0))

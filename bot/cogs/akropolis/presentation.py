@@ -16,7 +16,7 @@ from PIL import Image
 
 from games.akropolis.data import TILES
 from games.core import Event, Result
-from render.core import SEAT_EMOJI, score_table, seat_colour
+from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
@@ -221,7 +221,8 @@ class AkropolisUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    image_words = staticmethod(image_words)
+    def image_words(self, locale: str) -> Say | None:
+        return image_words(locale)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None

@@ -9,7 +9,7 @@ from render import akropolis as R
 from render.core import Say, templates
 
 from ...gameui import catalog_templates
-from ...i18n import t
+from ...i18n import normalise, t
 
 # key in render.akropolis.WORDS -> its catalog id
 MESSAGES = {
@@ -38,8 +38,14 @@ MESSAGES = {
 LEVELS = ("easy", "medium", "hard")
 
 
-@functools.cache
 def image_words(locale: str) -> Say:
+    """The words in `locale`, drawn up once per language we speak: any other locale is
+    English, so the cache holds one entry a language, whatever locales callers pass."""
+    return _image_words(normalise(locale))
+
+
+@functools.cache
+def _image_words(locale: str) -> Say:
     out = catalog_templates(locale, MESSAGES, R.WORDS)
     out.update({level: t(locale, "akropolis-difficulty", level=level) for level in LEVELS})
     return templates(out)

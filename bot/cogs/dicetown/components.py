@@ -371,7 +371,10 @@ class OfferModal(discord.ui.Modal):
         max_nuggets = holder["nuggets"] + offer["nuggets"]
 
         title = t(me, "dicetown-modal-title", prize=prize(me, view["ruling"]))[:45]
-        super().__init__(title=title, custom_id=f"dt:om:{table.id}:{ruling}", timeout=15 * 60)
+        # discord.py keeps one open modal per custom_id: two contenders' forms must not share one,
+        # or the second replaces the first and the first one's answer is read with its fields.
+        custom_id = f"dt:om:{table.id}:{ruling}:{seat}"
+        super().__init__(title=title, custom_id=custom_id, timeout=15 * 60)
         self.game_id, self.seat, self.ruling, self.escrow = table.id, seat, ruling, escrow
         self.dollars = _field(t(me, "dicetown-modal-dollars", most=max_dollars), str(offer["dollars"]), 3)
         self.nuggets = _field(t(me, "dicetown-modal-nuggets", most=max_nuggets), str(offer["nuggets"]), 3)
@@ -401,6 +404,9 @@ class OfferModal(discord.ui.Modal):
         table = await clicked_table(interaction, self.game_id)
         if table is None or table.state is None or not table.row.open:
             raise TableError(t(me, "dicetown-over"))
+        if table.seat_of(interaction.user.id) != self.seat:
+            # Its fields hold another contender's offer, cards included: nothing of it is read.
+            raise TableError(t(me, "dicetown-not-your-form"))
         public = table.game.view(table.state, None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
             raise TableError(t(me, "dicetown-ruled-meanwhile"))

@@ -20,7 +20,7 @@ from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
-from render.core import SEAT_EMOJI
+from render.core import SEAT_EMOJI, Say
 
 from ...chooser import ChoiceButton, Step
 from ...components import ShowMineButton, StatusButton
@@ -59,7 +59,8 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    image_words = staticmethod(image_words)
+    def image_words(self, locale: str) -> Say | None:
+        return image_words(locale)
 
     def final_images(
         self, table: Table, result: Result, locale: object = None

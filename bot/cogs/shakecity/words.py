@@ -11,7 +11,7 @@ from render import shakecity as R
 from render.core import Say, templates
 
 from ...gameui import catalog_templates
-from ...i18n import DEFAULT, t
+from ...i18n import DEFAULT, normalise, t
 
 # key in render.shakecity.WORDS -> its catalog id
 MESSAGES = {
@@ -49,8 +49,14 @@ STATUS = ("to_act", "waiting", "chosen", "placed", "passed", "done")
 LETTERS = "HSFPR"
 
 
-@functools.cache
 def image_words(locale: str) -> Say:
+    """The words in `locale`, drawn up once per language we speak: any other locale is
+    English, so the cache holds one entry a language, whatever locales callers pass."""
+    return _image_words(normalise(locale))
+
+
+@functools.cache
+def _image_words(locale: str) -> Say:
     out = catalog_templates(locale, MESSAGES, R.WORDS)
     out.update({f"status_{s}": t(locale, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(locale, "img-shakecity-legend", letter=k) for k in LETTERS})

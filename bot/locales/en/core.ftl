@@ -5,6 +5,7 @@ reply-made-but-unseen = Your move was made and saved. Discord did not let me sho
 reply-after-commit = Your move was made and saved, but something went wrong while showing it; `/game board` shows the board. Please do not make it again.
 reply-not-here = You cannot use this command here.
 reply-bad-value = { $value } is not a valid value for this option.
+reply-not-a-choice = { $value } is not one of the choices of { $option }: { $choices }. Nothing was changed.
 
 # /owner (bot/cogs/owner.py)
 owner-not-owner = Only the bot's owners can use /owner (OWNER_IDS, or the application's owner).

@@ -202,6 +202,7 @@ dicetown-sheriff-no-offer = You are the Sheriff: you rule this tie and make no o
 dicetown-contenders-only = Only the contenders of this tie make offers; talk it over in the channel.
 dicetown-not-contender = Only contenders other than the Sheriff make offers.
 dicetown-not-contender-open = Only contenders other than the Sheriff make offers, while a tie is open.
+dicetown-not-your-form = This offer form was opened by another player; press Offer to open your own.
 dicetown-not-in-game = { $user } is not playing in this game.
 dicetown-over = That game is over.
 dicetown-ruled-meanwhile = The Sheriff has ruled this tie meanwhile; your offer was not made.

@@ -91,6 +91,7 @@ stats-none = { $user } has not finished a game here yet.
 stats-title = **Games of { $user }**
 stats-row = { $game }: { $played } played, { $won } won
 stats-total = In all: { $played } played, { $won } won
+stats-dm-only-yours = In a direct message only your own games are shown. Ask in a server to see { $user }'s games there (that server's games only).
 settings-current =
     Reminders: **{ $reminders }** (a mention in the game's channel, or a DM).
     Private information: **{ $private }** (by DM, or only when you press Show mine / `/game mine`).

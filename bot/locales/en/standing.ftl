@@ -6,6 +6,7 @@ standing-no-season = This server is in season { $current }; there is no season {
 standing-leaderboard-title = { $game } · leaderboard
 standing-leaderboard-season = {" "}· season { $season }
 standing-leaderboard-empty = No rated { $game } games on this server yet.
+standing-leaderboard-dm = A leaderboard ranks the players of one server: ask in a server. Here, `/game profile` shows your own ratings.
 standing-profile-none = { $user } has not finished a game here yet.
 standing-profile-title = **Profile of { $user }**
 standing-profile-rating = rating { $rating } ({ $games } rated)

@@ -3,6 +3,7 @@ reply-made-but-unseen = 你的这一步已经走出并保存。Discord 暂时不
 reply-after-commit = 你的这一步已经走出并保存，但显示时出了问题；用 `/game board` 可以查看版图。请不要再走一次。
 reply-not-here = 你不能在这里使用这个命令。
 reply-bad-value = { $value } 不是这个选项的有效值。
+reply-not-a-choice = { $value } 不是 { $option } 的可选项（{ $choices }）。没有做任何更改。
 
 owner-not-owner = 只有机器人的主人（OWNER_IDS，或应用的所有者）才能使用 /owner。
 owner-synced = 已{ $where }同步 { $count } 个命令。

@@ -168,6 +168,7 @@ dicetown-sheriff-no-offer = 你是警长：由你裁决这次平局，你不出�
 dicetown-contenders-only = 只有这次平局的争夺者才能出价；可以在频道里一起讨论。
 dicetown-not-contender = 只有除警长以外的争夺者才能出价。
 dicetown-not-contender-open = 只有平局中除警长以外的争夺者才能在平局期间出价。
+dicetown-not-your-form = 这张出价表是别的玩家打开的；请点“出价”打开你自己的。
 dicetown-not-in-game = { $user } 没有参加这局游戏。
 dicetown-over = 这局游戏已经结束。
 dicetown-ruled-meanwhile = 警长已经裁决了这次平局；你的出价没有生效。

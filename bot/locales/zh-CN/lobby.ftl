@@ -86,6 +86,7 @@ stats-none = { $user } 在这里还没有下完过一局。
 stats-title = **{ $user } 的战绩**
 stats-row = { $game }：下了 { $played } 局，赢了 { $won } 局
 stats-total = 合计：下了 { $played } 局，赢了 { $won } 局
+stats-dm-only-yours = 私信里只显示你自己的对局。要查看 { $user } 的对局，请在服务器里查询（只显示该服务器的对局）。
 settings-current =
     提醒：**{ $reminders }**（在游戏频道里提到你，或私信）。
     私密信息：**{ $private }**（私信，或只在你点 **我的信息** / 用 `/游戏 我的` 时显示）。

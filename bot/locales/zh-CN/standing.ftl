@@ -5,6 +5,7 @@ standing-no-season = 本服务器正处于第 { $current } 赛季；还没有第
 standing-leaderboard-title = { $game } · 排行榜
 standing-leaderboard-season = {" "}· 第 { $season } 赛季
 standing-leaderboard-empty = 本服务器还没有计分的{ $game }对局。
+standing-leaderboard-dm = 排行榜只排列同一个服务器的玩家：请在服务器里查询。在这里，`/游戏 档案` 可以查看你自己的等级分。
 standing-profile-none = { $user } 在这里还没有下完过一局。
 standing-profile-title = **{ $user } 的资料**
 standing-profile-rating = 等级分 { $rating }（{ $games } 局计分）

@@ -1,0 +1,107 @@
+"""What the bot keeps in memory per player, server, channel or game stays bounded, however many
+it meets: each cache keeps its most recently used entries up to a stated size, and an entry it
+drops is found again where it came from."""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from types import SimpleNamespace
+from typing import Any, cast
+
+import pytest
+
+from bot import bots
+from bot.i18n import catalog, resolve
+from bot.i18n.resolve import Languages
+from bot.lru import LRU
+from bot.publish import BoardQueue, Publisher
+from games.registry import GAMES
+from tests.helpers.tables import table_of
+
+
+@pytest.fixture
+async def store(backend):
+    async with backend.new() as s:
+        yield s
+
+
+def test_an_lru_keeps_its_most_recently_used_entries():
+    kept: LRU[int, str] = LRU(3)
+    for n in range(5):
+        kept[n] = str(n)
+    assert len(kept) == 3 and list(kept) == [2, 3, 4]
+    assert kept.get(2) == "2"  # read: now the most recent
+    kept[5] = "5"
+    assert list(kept) == [4, 2, 5] and 3 not in kept
+    assert kept.get(3, "gone") == "gone" and kept.pop(4) == "4" and len(kept) == 2
+    with pytest.raises(ValueError):
+        LRU(0)
+
+
+async def test_the_players_languages_are_bounded_and_one_dropped_is_read_again(store, monkeypatch):
+    monkeypatch.setattr(resolve, "PLAYERS_KEPT", 3)
+    languages = Languages(store)
+    for user in range(1, 101):
+        await languages.remember_player(user, "zh-CN" if user % 2 else "en-US")
+    assert len(languages._players) == 3
+    assert 1 not in languages._players and languages.known_player(1) == "en"  # dropped here
+    assert await languages.player(1) == "zh-CN"  # but kept by the store
+    assert await languages.player(2) == "en"
+    assert len(languages._players) == 3
+
+
+async def test_the_servers_settings_are_bounded_and_one_dropped_is_read_again(store, monkeypatch):
+    monkeypatch.setattr(resolve, "SERVERS_KEPT", 4)
+    languages = Languages(store)
+    await languages.set(1, resolve.SERVER, "zh-TW")
+    for guild in range(1, 51):
+        await languages.channel(guild, 7)
+    assert len(languages._cache) == 4
+    assert await languages.channel(1, 7) == "zh-TW"
+    assert len(languages._cache) == 4
+
+
+def test_the_optional_seats_asked_are_kept_for_a_bounded_number_of_games(monkeypatch):
+    monkeypatch.setattr(bots, "ASKED_KEPT", 8)
+    player = bots.BotPlayer(SimpleNamespace(clock=lambda: 0.0), processes=0)
+    game = GAMES["shakecity"]
+    for game_id in range(1, 201):
+        state = game.new(2, {}, game_id)
+        player._next(table_of("shakecity", [11, 22], state, id=game_id))
+    assert len(player._asked) == 8
+
+
+def test_the_drawn_words_of_pictures_are_kept_once_a_language():
+    from bot.cogs.akropolis import words as akropolis
+    from bot.cogs.shakecity import words as shakecity
+
+    odd = ["", "de", "xx" * 150, "zh", "ZH-hant", "en-GB", *(f"l{n}" for n in range(40))]
+    for module in (akropolis, shakecity):
+        for locale in [*odd, "en", "zh-CN", "zh-TW"]:
+            module.image_words(locale)
+        assert module._image_words.cache_info().currsize <= 3, module.__name__
+    assert akropolis.image_words("de") is akropolis.image_words("en")
+
+
+def test_the_catalog_keeps_a_bundle_per_language_it_speaks():
+    rng = random.Random(3)
+    for _ in range(60):
+        locale = "".join(rng.choice("abcxyz-") for _ in range(rng.randint(0, 12)))
+        catalog.t(locale, "reply-sorry")
+        catalog.has("reply-sorry", locale)
+        catalog.exact(locale, "reply-sorry", {})
+        catalog.maybe(locale, "reply-sorry")
+    assert catalog.bundle.cache_info().currsize <= len(catalog.LOCALES)
+    assert catalog.exact("xx", "reply-sorry", {}) is None
+
+
+def test_an_idle_board_queue_is_dropped_before_one_at_work():
+    publisher = cast(Any, Publisher.__new__(Publisher))  # the queues alone: no bot, no Discord
+    publisher.boards, publisher.idle_queues_kept = OrderedDict(), 3
+    busy = publisher.queue(1)
+    busy.pending = object()  # a board waiting to be posted
+    for channel in range(2, 40):
+        publisher.queue(channel)
+    assert list(publisher.boards) == [1, 38, 39] and publisher.boards[1] is busy
+    assert isinstance(publisher.queue(38), BoardQueue) and list(publisher.boards)[-1] == 38
