@@ -37,7 +37,10 @@ test can ``advance()``, or ``frozen=True``); DMs to a user with closed DMs (403/
 <= 5 action rows of <= 5 buttons or one select; custom_id <= 100 characters and unique; <= 25 select
 options and autocomplete choices; modal shape; empty messages (50006); unknown channels, messages,
 users, interactions, webhooks (10003, 10008, 10013, 10062, 10015); bot permissions in channels
-(50001/50013). Unimplemented routes are logged at ERROR, answered 404, and (``strict``) fail the test.
+(50001/50013); application commands kept and answered in Discord's shape, with its defaults,
+versions and ``?with_localizations``, and at most 200 new commands a day (400/30034;
+``appcommands.py``). Unimplemented routes are logged at ERROR, answered 404, and (``strict``) fail
+the test.
 
 Rate limits (``ratelimits.py``): per-route buckets with Discord's ``X-RateLimit-*`` headers (5
 messages per 5 s per channel...), the global 50 requests/s per bot token, 429 answers with
@@ -63,7 +66,8 @@ discord.py internals this relies on (pyproject pins discord.py to 2.7.x because 
 Not emulated: voice, presences, reactions beyond accepting them, audit
 logs, webhooks other than interaction followups, forum channels, guild and role editing, stickers,
 polls, message content of user messages beyond ``fake.say``, sharding (one shard), zstd-stream
-compression (the fake sends text frames then), localisation of commands, entitlements, and the
+compression (the fake sends text frames then), commands shown in a client's language (their
+localizations are stored, not used), entitlements, and the
 Discord client's rendering (markdown, mention resolution): tests see the raw payloads.
 """
 
