@@ -48,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         "--env-file", default=str(PROJECT_ENV), help=f"settings file (default: {PROJECT_ENV})"
     )
     parser.add_argument(
-        "--sync-global", action="store_true", help="publish slash commands to every server at start"
+        "--sync-global",
+        action="store_true",
+        help="publish the slash commands to every server at start even if Discord has them already",
     )
     args = parser.parse_args(argv)
     try:
