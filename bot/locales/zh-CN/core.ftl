@@ -17,6 +17,37 @@ owner-status-servers = 服务器：{ $count }
 owner-status-games = 游戏：{ $active } 局进行中，{ $lobby } 局在等人
 owner-status-database = 数据库：`{ $path }`，结构版本 { $schema }
 owner-status-schema-expected = { $line }（本机器人需要 { $expected }）
+owner-status-database-size = { $line }，{ $size }
+owner-status-permissions-ok = 本频道权限：游戏需要的都有。
+owner-status-permissions-missing = 本频道权限：机器人缺少游戏需要的 { $count } 项权限：{ $missing }（请在机器人的身份组或本频道的权限设置中授予）。
+owner-status-dms = 私信：{ $closed } 位玩家的私信对机器人关闭（他们改用按钮查看秘密信息）；启动以来被拒 { $refusals } 次，最近一小时内被拒 { $recent } 位。
+owner-status-dms-none = 私信：启动以来没有被拒过。
+owner-status-dms-yours-open = 你的私信：没有被拒过。
+owner-status-dms-yours-closed = 你的私信对机器人关闭：在你与它共同所在的服务器的隐私设置中打开，才能通过私信收到你的秘密信息。
+owner-status-commands-checking = 斜杠命令：仍在检查。
+owner-status-commands-created = 斜杠命令：启动时已向所有服务器发布 { $count } 个（此前没有）；Discord 最多需要一小时才会处处显示。
+owner-status-commands-updated = 斜杠命令：启动时已重新发布 { $count } 个（与 Discord 上的不同）。
+owner-status-commands-forced = 斜杠命令：启动时已向所有服务器发布 { $count } 个（SYNC_GLOBAL）。
+owner-status-commands-current = 斜杠命令：{ $count } 个，与 Discord 上的一致（启动时检查）。
+owner-status-commands-guild = 斜杠命令：已向开发服务器 { $detail } 同步 { $count } 个（DEV_GUILD_ID）；面向所有服务器的命令未改动。
+owner-status-commands-elsewhere = 斜杠命令：由运行分片 0 的进程在启动时检查。
+owner-status-commands-failed = 斜杠命令：启动时发布失败（{ $detail }）；用 `/主人 同步` 可以发布。
+owner-status-commands-owner = 斜杠命令：已用 `/主人 同步` 向所有服务器发布 { $count } 个。
+owner-status-ai-idle = AI 工作进程：{ $processes ->
+    [0] 一个线程
+   *[other] { $processes } 个进程
+}，尚未启动（第一次由机器人走棋时启动）。
+owner-status-ai = AI 工作进程：{ $workers } 个中 { $alive } 个在运行，{ $thinking } 个正在思考，{ $queued } 个在排队。
+owner-status-ai-broken = AI 工作进程：有一个工作进程已退出，在机器人重启之前，机器人座位只走快速的默认一步。
+permission-view-channel = 查看频道
+permission-send-messages = 发送消息
+permission-send-messages-in-threads = 在子区中发送消息
+permission-create-public-threads = 创建公开子区
+permission-manage-threads = 管理子区
+permission-embed-links = 嵌入链接
+permission-attach-files = 附加文件
+permission-read-message-history = 阅读消息历史
+permission-add-reactions = 添加反应
 
 settings-language-no-server = 语言是为服务器或其中的频道设置的：请在服务器里使用这个命令。
 settings-language-not-allowed = 只有拥有“管理服务器”权限的成员才能选择本服务器消息的语言。
