@@ -48,7 +48,8 @@ messages per 5 s per channel...), the global 50 requests/s per bot token, 429 an
 (401/403/429; 10,000 in 10 minutes blocks the address). ``FakeDiscord(rate_limits="enforce")``
 applies them; the default, "observe", answers as if there were none and records what Discord
 would have refused: ``fake.ratelimits.hits``, ``.would_refuse``, ``.invalid_total``,
-``.stats()``. Deleted things: ``await fake.delete_channel(ch)`` (CHANNEL_DELETE, or THREAD_DELETE
+``.stats()``. A server that invites the bot: ``await fake.invite_bot(name)`` (GUILD_CREATE as
+for a join). Deleted things: ``await fake.delete_channel(ch)`` (CHANNEL_DELETE, or THREAD_DELETE
 for a thread), ``fake.remove_bot_from_guild(g, deleted=...)`` and ``fake.guild_outage(g)``
 (GUILD_DELETE without and with ``unavailable``).
 

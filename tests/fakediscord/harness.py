@@ -607,6 +607,15 @@ class FakeDiscord:
     async def guild_back(self, guild: FakeGuild) -> None:
         await self.emit("GUILD_CREATE", self.world.guild_payload(guild, with_members=False), GUILDS)
 
+    async def invite_bot(self, name: str) -> FakeGuild:
+        """An admin invites the bot to a new server `name`: its GUILD_CREATE comes without
+        ``unavailable`` (discord.py dispatches ``guild_join``; with it, ``guild_available``)."""
+        guild = self.world.add_guild(name)
+        payload = self.world.guild_payload(guild, with_members=False)
+        payload.pop("unavailable", None)
+        await self.emit("GUILD_CREATE", payload, GUILDS)
+        return guild
+
     # -- what the bot did -------------------------------------------------------------------------
     @property
     def messages(self) -> list[FakeMessage]:

@@ -78,13 +78,14 @@ settings-language-channel-set = Public messages in { $channel } are now in { $la
 settings-language-channel-cleared = { $channel } follows the server's language again (here: { $now }).
 
 # /game help and /game rules (bot/i18n/help.py)
-help-overview = **Table Bot** hosts board games in this channel, at your own pace.
-    • `/game new game:<name>` opens a table; others press **Join**; the host presses **Start**.
-    • On your turn you are mentioned. Play with the buttons under the board, **Choose a move**, or `/play move:`.
-    • `/game status` says what the game waits for; `/game board` shows the board again.
-    • Secret information (dice, hands) comes by DM; if your DMs are closed, press **Show mine** or use `/game mine`.
-    • `/game rules game:<name>` explains a game; `/game abandon` ends one (host, Manage Channel, or a player vote).
-    • `/game settings language:` sets the language of this server's or channel's messages (Manage Server).
-    Games: { $games }.
+help-overview = **Table Bot** hosts board games in this channel, at your own pace: each move has a day by default, then the bot plays a default move for whoever is late.
+    1. `/game new game:<name>` opens a table here.
+    2. Others press **Join** (the host may **Add bot** instead); the host presses **Start**.
+    3. When it is your turn you are mentioned: play with the buttons under the board, or `/play move:`.
+    Games:
+    { $games }
+    More: `/game rules game:<name>` explains a game, `/game status` says what a game waits for, `/game mine` shows your secrets, `/game settings` sets reminders and the language.
+help-game-line = • { $summary } · `{ $key }`
+help-game-summary = **{ $title }** · { $min }-{ $max } players
 help-rules-short = **{ $title }**, { $min }-{ $max } players. Start with `/game new game:{ $key }`; on your turn use the buttons under the board or `/play move:`.
 help-no-such-game = There is no game called { $name }. Games: { $games }.
