@@ -26,7 +26,7 @@ from .store import StoreUnavailable
 
 
 class Exit(IntEnum):
-    """The process's exit codes (listed in the README)."""
+    """The process's exit codes (listed in docs/operations.md)."""
 
     OK = 0
     BUG = 1  # an unexpected error: the traceback is printed

@@ -18,7 +18,7 @@ SETTINGS_NAMES = (
     "DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "SYNC_GLOBAL", "OWNER_IDS", "LOG_LEVEL",
     "DISCORD_API_BASE", "DISCORD_GATEWAY_URL",
 )  # fmt: skip
-# The exit codes the README documents.
+# The exit codes docs/operations.md documents.
 SETTINGS, TOKEN, UNREACHABLE, DATABASE = 2, 3, 4, 5
 
 
