@@ -163,13 +163,7 @@ class CommandSync:
         if force:
             state, why = "forced", "asked to (SYNC_GLOBAL or --sync-global)"
         else:
-            # discord.py's fetch_commands leaves out the localizations, which must be compared too.
-            route = Route(
-                "GET", "/applications/{application_id}/commands", application_id=self.bot.application_id
-            )
-            theirs: list[dict[str, Any]] = await self.bot.http.request(
-                route, params={"with_localizations": "true"}
-            )
+            theirs = await self.registered()
             changed = differences(ours, theirs)
             if not changed:
                 log.info("slash commands up to date (%d global)", len(ours))
@@ -180,4 +174,22 @@ class CommandSync:
                 state, why = "created", "none were registered"
         synced = await tree.sync()
         log.info("synced %d commands globally: %s", len(synced), why)
+        if state != "forced":
+            # Once more, so that a difference Discord keeps (a default it adds that the comparison
+            # does not know) shows now, not as a write at every start that nobody notices.
+            left = differences(ours, await self.registered())
+            if left:
+                log.warning(
+                    "Discord holds the slash commands otherwise than they were sent (%s): every start "
+                    "will publish them again; please report this",
+                    ", ".join(left),
+                )
         return SyncReport(state, len(synced), why, time.time())
+
+    async def registered(self) -> list[dict[str, Any]]:
+        """The application's global commands as Discord holds them, localizations included
+        (discord.py's fetch_commands leaves those out, and they must be compared too)."""
+        route = Route(
+            "GET", "/applications/{application_id}/commands", application_id=self.bot.application_id
+        )
+        return await self.bot.http.request(route, params={"with_localizations": "true"})

@@ -15,7 +15,7 @@ from bot.config import Settings
 from bot.i18n import translator
 from games.core import Game
 from games.registry import GAMES
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, appcommands
 
 Start = Callable[..., Awaitable[TableBot]]
 GLOBAL = "/applications/{}/commands"
@@ -86,12 +86,13 @@ async def test_a_restart_with_the_same_commands_writes_nothing(fake, start, capl
     before = len(fake.requests)
     bot = await start(sync=False)
     assert writes(fake) == [f"PUT {GLOBAL.format(fake.world.application_id)}"]  # the first start's only
-    # It did look, with the localizations (which a plain GET leaves out).
-    assert [q.get("with_localizations") for q in global_reads(fake)] == ["true", "true"]
+    # It did look, with the localizations (which a plain GET leaves out): before and after the
+    # first start's write, and once at the restart.
+    assert [q.get("with_localizations") for q in global_reads(fake)] == ["true", "true", "true"]
     assert sync_lines(caplog) == [f"slash commands up to date ({len(first)} global)"]
     assert bot.command_sync.report.state == "current"
     assert fake.commands[None] == first  # same ids and versions
-    # Two requests in all for the check (GET), none refused.
+    # One request in all for the check (GET), none refused.
     assert [r.status for r in fake.requests[before:] if "/commands" in r.path] == [200]
     assert not any(r.status == 429 for r in fake.requests)
 
@@ -145,8 +146,9 @@ async def test_a_development_guild_gets_them_at_once_and_global_ones_are_left_al
 
 async def test_sync_global_writes_them_even_when_up_to_date(fake, start, caplog):
     await start()
+    reads = len(global_reads(fake))
     bot = await start(sync_global=True)
-    assert len(writes(fake)) == 2 and len(global_reads(fake)) == 1
+    assert len(writes(fake)) == 2 and len(global_reads(fake)) == reads  # written without looking
     assert bot.command_sync.report.state == "forced"
 
 
@@ -164,3 +166,18 @@ async def test_a_refused_write_is_logged_and_the_bot_still_starts(fake, start, c
     assert "/owner sync" in warning.getMessage()
     # The bot runs: its dev-less server has no commands yet, and an owner can publish them.
     assert None not in fake.commands
+
+
+async def test_a_difference_discord_keeps_is_told_at_once(fake, start, caplog, monkeypatch):
+    # Discord answers with a field the comparison does not know (as a new API version might).
+    shaped = appcommands.stored_command
+
+    def with_a_new_field(body, *, scope):
+        return {**shaped(body, scope=scope), "handler": 1}
+
+    monkeypatch.setattr(appcommands, "stored_command", with_a_new_field)
+    await start()
+    [warning] = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert "every start will publish them again" in warning and "/game changed" in warning
+    await start()  # as it said
+    assert len(writes(fake)) == 2
