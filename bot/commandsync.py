@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -106,13 +105,13 @@ class SyncReport:
 
     state: "checking" (not done yet), "created" (Discord had none), "updated" (they differed),
     "forced" (SYNC_GLOBAL), "current" (up to date), "guild" (DEV_GUILD_ID only), "elsewhere"
-    (another process runs shard 0), "failed" (Discord did not answer as expected).
+    (another process runs shard 0), "failed" (Discord did not answer as expected), "owner"
+    (written since by `/owner sync`).
     """
 
     state: str
     count: int = 0
     detail: str = ""
-    at: float = 0.0
 
 
 class CommandSync:
@@ -134,18 +133,18 @@ class CommandSync:
             synced = await self.bot.tree.sync(guild=guild)
             log.info("synced %d commands to guild %s (DEV_GUILD_ID)", len(synced), guild_id)
             if not settings.sync_global:
-                self.report = SyncReport("guild", len(synced), str(guild_id), time.time())
+                self.report = SyncReport("guild", len(synced), str(guild_id))
                 log.info("global commands not checked: DEV_GUILD_ID is set (a development bot)")
                 return self.report
         if not (settings.sync_global or self.holds_shard_zero):
-            self.report = SyncReport("elsewhere", at=time.time())
+            self.report = SyncReport("elsewhere")
             log.info("slash commands: left to the process that runs shard 0")
             return self.report
         try:
             self.report = await asyncio.wait_for(self.check_global(force=settings.sync_global), CHECK_TIMEOUT)
         except (discord.HTTPException, TimeoutError) as exc:
             detail = f"{exc}" if isinstance(exc, discord.HTTPException) else "no answer in time"
-            self.report = SyncReport("failed", detail=detail, at=time.time())
+            self.report = SyncReport("failed", detail=detail)
             log.warning(
                 "could not publish the slash commands (%s); an owner's /owner sync publishes them", detail
             )
@@ -167,7 +166,7 @@ class CommandSync:
             changed = differences(ours, theirs)
             if not changed:
                 log.info("slash commands up to date (%d global)", len(ours))
-                return SyncReport("current", len(ours), at=time.time())
+                return SyncReport("current", len(ours))
             if theirs:
                 state, why = "updated", f"new version: {', '.join(changed)}"
             else:
@@ -184,7 +183,7 @@ class CommandSync:
                     "will publish them again; please report this",
                     ", ".join(left),
                 )
-        return SyncReport(state, len(synced), why, time.time())
+        return SyncReport(state, len(synced), why)
 
     async def registered(self) -> list[dict[str, Any]]:
         """The application's global commands as Discord holds them, localizations included

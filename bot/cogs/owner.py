@@ -89,7 +89,7 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         me = player_locale(interaction)
         if scope == "global":
             synced = await tree.sync()
-            self.bot.command_sync.report = SyncReport("owner", len(synced), at=time.time())
+            self.bot.command_sync.report = SyncReport("owner", len(synced))
             where = t(me, "owner-synced-global")
         else:
             guild = discord.Object(id=interaction.guild_id or 0)
