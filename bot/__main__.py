@@ -26,7 +26,7 @@ from .store import StoreUnavailable
 
 
 class Exit(IntEnum):
-    """The process's exit codes (listed in the README)."""
+    """The process's exit codes (listed in docs/operations.md)."""
 
     OK = 0
     BUG = 1  # an unexpected error: the traceback is printed
@@ -48,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         "--env-file", default=str(PROJECT_ENV), help=f"settings file (default: {PROJECT_ENV})"
     )
     parser.add_argument(
-        "--sync-global", action="store_true", help="publish slash commands to every server at start"
+        "--sync-global",
+        action="store_true",
+        help="publish the slash commands to every server at start even if Discord has them already",
     )
     args = parser.parse_args(argv)
     try:

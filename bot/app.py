@@ -1,4 +1,5 @@
-"""The bot: opens the store, loads the cogs, registers persistent components, syncs commands."""
+"""The bot: opens the store, loads the cogs, registers persistent components, publishes commands
+(bot/commandsync.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from games.core import Game
 
 from .backend import new_store
 from .closed_dms import ClosedDMs
+from .commandsync import CommandSync
 from .config import Settings
 from .i18n import Languages
 from .i18n.translator import CatalogTranslator
@@ -98,6 +100,7 @@ class TableBot(commands.Bot):
         self.games: Mapping[str, Game] = games
         self.tables = TableService(self.store, self.games, clock=clock, limits=self._decision_seconds)
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
+        self.command_sync: CommandSync = CommandSync(self)
         self.languages: Languages = Languages(self.store)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
@@ -141,23 +144,13 @@ class TableBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Command names, descriptions, options and choices in every locale of the catalog.
         await self.tree.set_translator(CatalogTranslator())
-        await self.sync_commands()
+        await self.command_sync.at_start()
         if self.settings.reminder_loop:
             # A long-running bot: what start-up loaded lives as long as the process. Out of the
             # collector's sight, a full collection (which holds the GIL in whatever thread runs
             # it) costs a few ms instead of tens during a timer pass.
             gc.freeze()
             self.reminders.start()
-
-    async def sync_commands(self) -> None:
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), self.settings.dev_guild_id)
-        if self.settings.sync_global:
-            synced = await self.tree.sync()
-            log.info("synced %d commands globally", len(synced))
 
     async def close(self) -> None:
         if hasattr(self, "reminders"):

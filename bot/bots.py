@@ -164,6 +164,10 @@ class FairQueue:
             self._games.setdefault(job.game_id, deque()).append(job)
             self._ready.notify()
 
+    def waiting(self) -> int:
+        """Decisions queued and still wanted."""
+        return sum(not job.future.done() for jobs in self._games.values() for job in jobs)
+
     async def get(self) -> Job:
         async with self._ready:
             await self._ready.wait_for(lambda: bool(self._games))
@@ -172,6 +176,18 @@ class FairQueue:
             if jobs:
                 self._games[game_id] = jobs  # to the back of the round
             return job
+
+
+@dataclass(frozen=True)
+class ThinkerFigures:
+    """What `/owner status` shows of the searches."""
+
+    processes: int  # worker processes configured (0: one worker thread)
+    started: bool  # the pool starts with the first decision asked for
+    alive: int  # workers serving the queue
+    broken: bool  # a worker process died: the pool takes no more work until a restart
+    thinking: int  # decisions being made now
+    queued: int  # decisions waiting for a worker
 
 
 class Thinker:
@@ -222,6 +238,18 @@ class Thinker:
         job.future.add_done_callback(self._waiting.discard)
         await self.queue.put(job)
         return await job.future
+
+    def figures(self) -> ThinkerFigures:
+        queued = self.queue.waiting()
+        return ThinkerFigures(
+            processes=self.processes,
+            started=self._pool is not None,
+            alive=sum(not task.done() for task in self._tasks),
+            # ProcessPoolExecutor's own flag, set when a worker process died.
+            broken=bool(getattr(self._pool, "_broken", False)),
+            thinking=max(0, len(self._waiting) - queued),
+            queued=queued,
+        )
 
     async def close(self) -> None:
         # Decisions not made yet are dropped: each is still due in the database, and the next

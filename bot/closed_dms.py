@@ -28,6 +28,8 @@ class ClosedDMs:
         self.clock = clock
         self.capacity = capacity
         self._refused_at: OrderedDict[int, float] = OrderedDict()
+        # Refusals since the process started, for `/owner status`.
+        self.refusals = 0
 
     def __contains__(self, user_id: object) -> bool:
         return user_id in self._refused_at
@@ -39,11 +41,17 @@ class ClosedDMs:
         """Note a failed DM; True if it says the user's DMs are closed."""
         if not (isinstance(exc, discord.Forbidden) and exc.code == DM_CLOSED):
             return False
+        self.refusals += 1
         self._refused_at[user_id] = self.clock()
         self._refused_at.move_to_end(user_id)
         while len(self._refused_at) > self.capacity:
             self._refused_at.popitem(last=False)
         return True
+
+    def refused_within(self, seconds: float) -> int:
+        """How many of the users remembered were refused in the last `seconds`."""
+        since = self.clock() - seconds
+        return sum(at >= since for at in self._refused_at.values())
 
     def interacted(self, user_id: int, *, in_dm: bool = False) -> None:
         """The user interacted with the bot: worth one more attempt, if not just refused."""

@@ -86,7 +86,8 @@ class Settings:
     log_level: str = "INFO"
     # Points the bot at another Discord API (the loopback Discord of the tests).
     api_base: str | None = None
-    # Sync slash commands globally at start; off by default (global sync is slow and rate limited).
+    # Write the global slash commands at start even when Discord's are the same (by default they
+    # are written only when they differ: bot/commandsync.py).
     sync_global: bool = False
     owner_ids: frozenset[int] = frozenset()
     # The loopback Discord's gateway, when api_base points at it.

@@ -170,6 +170,16 @@ class Store(GameStore):
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
+    async def size_bytes(self) -> int | None:
+        if self.path == ":memory:":
+            rows = await self._fetch(
+                "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+            )
+            return int(rows[0][0])
+        # The write-ahead log holds recent moves until a checkpoint: it is part of the data too.
+        files = [Path(self.path + suffix) for suffix in ("", "-wal")]
+        return sum(f.stat().st_size for f in files if f.exists())
+
     async def migrate(self, target: int | None = None) -> int:
         current = await self.schema_version()
         if current > SCHEMA_VERSION:

@@ -277,6 +277,10 @@ class GameStore(ABC):
         counts = {str(status): int(n) for status, n in rows}
         return {status: counts.get(status, 0) for status in OPEN_STATUSES}
 
+    async def size_bytes(self) -> int | None:
+        """How much room the bot's data takes (for the owner's status); None when unknown."""
+        return None
+
     # -- reads -----------------------------------------------------------------------------------
 
     async def _fetch_games(

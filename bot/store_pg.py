@@ -171,6 +171,16 @@ class PgStore(GameStore):
         async with self.pool.acquire() as con:
             return await _schema_version(con)
 
+    async def size_bytes(self) -> int | None:
+        # The bot's tables with their indexes and TOAST, in the schema it uses (the database may
+        # hold others' data as well).
+        async with self.pool.acquire() as con:
+            return await con.fetchval(
+                "SELECT COALESCE(sum(pg_total_relation_size(c.oid)), 0)::bigint FROM pg_class c"
+                " JOIN pg_namespace n ON n.oid = c.relnamespace"
+                " WHERE n.nspname = current_schema() AND c.relkind = 'r'"
+            )
+
     async def migrate(self, target: int | None = None) -> int:
         async with self.pool.acquire() as con:
             current = await _schema_version(con)

@@ -1,6 +1,7 @@
 """Listeners for what happens around the games: a player interacting again (maybe worth another
-DM attempt; their client's language, for later DMs), and channels, threads or guilds that
-disappear (their games can never be played on, so they end as abandoned and their timers stop)."""
+DM attempt; their client's language, for later DMs), a server joined (logged, nothing posted),
+and channels, threads or guilds that disappear (their games can never be played on, so they end
+as abandoned and their timers stop)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,12 @@ class Housekeeping(commands.Cog):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         ended = await self.bot.tables.end_gone(channel_ids=[payload.thread_id])
         self._ended(ended, f"thread {payload.thread_id} deleted")
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        # Nothing is posted: a server learns about the bot from whoever invited it, and its
+        # members from /game help.
+        log.info("joined server %s (%s)", guild.id, guild.name)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -13,7 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..i18n import DEFAULT, player_locale, t
+from .. import permissions
+from ..commandsync import SyncReport
+from ..i18n import DEFAULT, names, player_locale, t
 from ..replies import reply
 from ..store import SCHEMA_VERSION
 
@@ -26,6 +28,32 @@ def version(locale: str = DEFAULT) -> str:
         return importlib.metadata.version("tablebot")
     except importlib.metadata.PackageNotFoundError:
         return t(locale, "owner-version-unknown")
+
+
+# Refusals this recent count as "in the last hour".
+RECENT_DMS = 3600
+# What the start (or /owner sync) did about the slash commands: bot/commandsync.py's states.
+COMMAND_STATES = {
+    "checking": "owner-status-commands-checking",
+    "created": "owner-status-commands-created",
+    "updated": "owner-status-commands-updated",
+    "forced": "owner-status-commands-forced",
+    "current": "owner-status-commands-current",
+    "guild": "owner-status-commands-guild",
+    "elsewhere": "owner-status-commands-elsewhere",
+    "failed": "owner-status-commands-failed",
+    "owner": "owner-status-commands-owner",
+}
+
+
+def size(n: int) -> str:
+    """Bytes in binary units, at most one decimal: 812 KiB, 3.4 MiB."""
+    value, unit = float(n), "B"
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if value < 1024 or unit == "TiB":
+            break
+        value /= 1024
+    return f"{value:.0f} {unit}" if unit == "B" or value >= 100 else f"{value:.1f} {unit}"
 
 
 def duration(seconds: float) -> str:
@@ -61,6 +89,7 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         me = player_locale(interaction)
         if scope == "global":
             synced = await tree.sync()
+            self.bot.command_sync.report = SyncReport("owner", len(synced))
             where = t(me, "owner-synced-global")
         else:
             guild = discord.Object(id=interaction.guild_id or 0)
@@ -69,7 +98,9 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
             where = t(me, "owner-synced-here")
         await reply(interaction, t(me, "owner-synced", count=len(synced), where=where))
 
-    @app_commands.command(name="status", description="Uptime, latency, games and database of the bot")
+    @app_commands.command(
+        name="status", description="How the bot runs: permissions here, DMs, commands, database, AI"
+    )
     async def status(self, interaction: discord.Interaction) -> None:
         bot = self.bot
         me = player_locale(interaction)
@@ -82,14 +113,67 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
         database = t(me, "owner-status-database", path=bot.store.location, schema=schema)
         if schema != SCHEMA_VERSION:
             database = t(me, "owner-status-schema-expected", line=database, expected=SCHEMA_VERSION)
+        taken = await bot.store.size_bytes()
+        if taken is not None:
+            database = t(me, "owner-status-database-size", line=database, size=size(taken))
         lines = [
             t(me, "owner-status-title", version=version(me), uptime=uptime),
             t(me, "owner-status-latency", latency=latency),
             t(me, "owner-status-servers", count=len(bot.guilds)),
             t(me, "owner-status-games", active=counts["active"], lobby=counts["lobby"]),
             database,
+            self._permissions(interaction, me),
+            self._dms(interaction, me),
+            self._commands(me),
+            self._searches(me),
         ]
         await reply(interaction, "\n".join(lines))
+
+    def _permissions(self, interaction: discord.Interaction, me: str) -> str:
+        """What the bot may do in this channel, and what games need that it may not."""
+        lacking = permissions.missing(interaction.app_permissions)
+        if not lacking:
+            return t(me, "owner-status-permissions-ok")
+        listed = names(me, [t(me, permissions.NEEDED[p]) for p in lacking])
+        return t(me, "owner-status-permissions-missing", missing=listed, count=len(lacking))
+
+    def _dms(self, interaction: discord.Interaction, me: str) -> str:
+        closed = self.bot.closed_dms
+        if closed.refusals:
+            line = t(
+                me,
+                "owner-status-dms",
+                closed=len(closed),
+                refusals=closed.refusals,
+                recent=closed.refused_within(RECENT_DMS),
+            )
+        else:
+            line = t(me, "owner-status-dms-none")
+        yours = (
+            "owner-status-dms-yours-closed"
+            if interaction.user.id in closed
+            else "owner-status-dms-yours-open"
+        )
+        return f"{line} {t(me, yours)}"
+
+    def _commands(self, me: str) -> str:
+        report = self.bot.command_sync.report
+        return t(me, COMMAND_STATES[report.state], count=report.count, detail=report.detail)
+
+    def _searches(self, me: str) -> str:
+        figures = self.bot.bot_player.thinker.figures()
+        if figures.broken:
+            return t(me, "owner-status-ai-broken")
+        if not figures.started:
+            return t(me, "owner-status-ai-idle", processes=figures.processes)
+        return t(
+            me,
+            "owner-status-ai",
+            alive=figures.alive,
+            workers=max(1, figures.processes),
+            thinking=figures.thinking,
+            queued=figures.queued,
+        )
 
 
 async def setup(bot: TableBot) -> None:

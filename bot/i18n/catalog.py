@@ -76,7 +76,8 @@ def _traditional() -> Any:
 
 @functools.cache
 def _box_phrases() -> tuple[tuple[str, str], ...]:
-    """Game terms a Traditional box spells otherwise than OpenCC's Taiwan phrasing."""
+    """Words that the Traditional boxes (game terms) or Discord's Taiwan settings spell otherwise
+    than OpenCC's Taiwan phrasing."""
     path = importlib.resources.files("bot") / "locales" / "zh-TW" / "phrases.tsv"
     if not path.is_file():
         return ()

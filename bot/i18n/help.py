@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from games.core import Game
 
-from .catalog import DEFAULT, maybe, names, normalise, t, to_traditional
+from .catalog import DEFAULT, maybe, normalise, t, to_traditional
 
 MAX_MESSAGE = 2000
 
@@ -60,10 +60,26 @@ def game_title(locale: object, key: str, game: Game) -> str:
     return maybe(locale, f"term-{key}-game") or game.title
 
 
+def summary(key: str, locale: object, game: Game) -> str:
+    """A game in one line: the first line of its rules help (its name, players and what it is
+    about), else its name and player counts."""
+    text = rules_file(key, locale) or rules_file(key, DEFAULT)
+    if text and text.strip():
+        return text.strip().splitlines()[0].rstrip(".。")
+    return t(
+        locale,
+        "help-game-summary",
+        title=game_title(locale, key, game),
+        min=game.min_players,
+        max=game.max_players,
+    )
+
+
 def help_text(locale: object, games: Mapping[str, Game]) -> str:
-    """`/game help`: how playing here works, and the games there are."""
-    listed = names(locale, [f"{game_title(locale, k, g)} (`{k}`)" for k, g in games.items()])
-    return t(locale, "help-overview", games=listed)
+    """`/game help`, the first command a member tries: how to start a game in three lines, then
+    the games, one line each."""
+    lines = [t(locale, "help-game-line", summary=summary(k, locale, g), key=k) for k, g in games.items()]
+    return t(locale, "help-overview", games="\n".join(lines))
 
 
 def no_such_game(locale: object, name: str, games: Mapping[str, Game]) -> str:

@@ -45,3 +45,15 @@ def test_the_memory_is_bounded_and_forgets_the_oldest_first() -> None:
     closed.refused(1, forbidden(50007))  # refused again: now the newest
     closed.refused(4, forbidden(50007))
     assert len(closed) == 3 and 2 not in closed and {1, 3, 4} <= {u for u in (1, 2, 3, 4) if u in closed}
+
+
+def test_refusals_are_counted_for_the_owners_status() -> None:
+    now = [1000.0]
+    closed = ClosedDMs(lambda: now[0])
+    closed.refused(1, forbidden(50007))
+    now[0] += 3600
+    closed.refused(2, forbidden(50007))
+    closed.refused(2, forbidden(50007))
+    closed.refused(3, forbidden(50001))  # not a closed DM: not counted
+    assert closed.refusals == 3
+    assert closed.refused_within(600) == 1 and closed.refused_within(7200) == 2

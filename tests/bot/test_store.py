@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sqlite3
 
 import pytest
@@ -275,3 +276,21 @@ async def test_a_new_table_comes_back_as_stored_with_its_host_in_the_seat_index(
     assert (row.created_at, row.updated_at, row.finished_at, row.next_due) == (0.5, 0.5, None, None)
     await store.update_game(row, now=1.0, status="finished", result={"winners": [0]})
     assert await store.record_of(3) == {"nim": (1, 1)}
+
+
+async def test_the_size_of_the_data_is_known_and_grows_with_games(store):
+    before = await store.size_bytes()
+    assert before is not None and before > 0
+    for channel in range(100, 400):
+        row = await store.create_game(
+            guild_id=1, channel_id=channel, game="nim", options={}, host_id=3, seed=4, now=0.0
+        )
+        # Random notes: PostgreSQL compresses what repeats.
+        state = {"pile": 5, "notes": secrets.token_hex(2000)}
+        await store.update_game(row, now=0.0, status="active", state=state)
+    assert await store.size_bytes() > before + 300 * 1500
+
+
+async def test_an_in_memory_database_has_a_size_too():
+    async with Store(":memory:") as store:
+        assert (await store.size_bytes() or 0) > 0

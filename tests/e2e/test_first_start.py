@@ -18,7 +18,7 @@ SETTINGS_NAMES = (
     "DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "SYNC_GLOBAL", "OWNER_IDS", "LOG_LEVEL",
     "DISCORD_API_BASE", "DISCORD_GATEWAY_URL",
 )  # fmt: skip
-# The exit codes the README documents.
+# The exit codes docs/operations.md documents.
 SETTINGS, TOKEN, UNREACHABLE, DATABASE = 2, 3, 4, 5
 
 
@@ -216,3 +216,43 @@ async def test_a_normal_start_warns_of_nothing_and_sigterm_stops_it_cleanly(fake
     assert " WARNING " not in text and " ERROR " not in text, text
     assert "PyNaCl" not in text and "davey" not in text and "voice" not in text.lower()
     assert proc.returncode == 0, text
+
+
+README_RUN = "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/python -m bot"
+
+
+async def test_the_readme_start_gives_a_new_admin_the_commands_without_any_other_step(fake, tmp_path):
+    # The README's first screen: this command, with the token in .env, and nothing else.
+    top = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:60]
+    assert README_RUN in top and any("DISCORD_TOKEN=" in line for line in top)
+    project = copy_project(tmp_path / "project")
+    # Only the token, plus the loopback Discord's addresses standing in for discord.com.
+    (project / ".env").write_text(
+        f"DISCORD_TOKEN={fake.token}\nDISCORD_API_BASE={fake.api_base}\nDISCORD_GATEWAY_URL={fake.gateway_url}\n"
+    )
+    env = clean_env(PYTHONPATH=str(project))
+    # `.venv/bin/python -m bot` from the project folder; this interpreter is the venv's.
+    for start in range(2):
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=project, env=env, stderr=asyncio.subprocess.PIPE
+        )
+        try:
+            await fake.wait_for_bot(after=start, timeout=EXIT_TIMEOUT)
+            names = {c["name"] for c in fake.commands.get(None, [])}
+            assert names >= {"game", "play", "owner", "dicetown"}
+            assert fake.guild.id not in fake.commands  # no DEV_GUILD_ID, no guild copy
+            channel = ("games", "general")[start]
+            r = await fake.slash(fake.user("alice"), "game new", channel=channel, game="dicetown")
+            assert "Join" in [b.get("label") for b in r.buttons]
+        finally:
+            proc.terminate()
+            _, err = await asyncio.wait_for(proc.communicate(), EXIT_TIMEOUT)
+        text = err.decode()
+        assert proc.returncode == 0, text
+        assert " WARNING " not in text and " ERROR " not in text, text
+        if start == 0:
+            assert f"synced {len(names)} commands globally: none were registered" in text
+        else:  # a restart writes nothing
+            assert f"slash commands up to date ({len(names)} global)" in text and "synced" not in text
+    puts = [r for r in fake.requests if r.method == "PUT" and r.path.endswith("/commands")]
+    assert len(puts) == 1

@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.i18n import DEFAULT, t
 from bot.store import SCHEMA_VERSION
 from tests.fakediscord import FakeDiscord
+from tests.helpers.e2e import open_table
 
 NOT_OWNER = t(DEFAULT, "owner-not-owner")
 
@@ -21,13 +22,14 @@ NOT_OWNER = t(DEFAULT, "owner-not-owner")
 async def owner_bot(fake: FakeDiscord, tmp_path) -> AsyncIterator[Callable[..., Awaitable[TableBot]]]:
     bots: list[TableBot] = []
 
-    async def make(owner_ids: frozenset[int] = frozenset()) -> TableBot:
+    async def make(owner_ids: frozenset[int] = frozenset(), ai_processes: int = 1) -> TableBot:
         settings = Settings(
             token=fake.token,
             database_path=str(tmp_path / "tablebot.sqlite3"),
             dev_guild_id=fake.guild.id,
             reminder_loop=False,
             owner_ids=owner_ids,
+            ai_processes=ai_processes,
         )
         bot = TableBot(settings)
         await fake.connect(bot)
@@ -83,3 +85,57 @@ async def test_owner_ids_decide_who_is_an_owner(fake, owner_bot):
     everywhere = await fake.slash(alice, "owner sync", channel="general", scope="every server")
     assert everywhere.ephemeral and "to every server" in everywhere.content
     assert {c["name"] for c in fake.commands[None]} >= {"game", "play", "owner"}
+
+
+async def test_the_status_says_what_an_admin_asks_when_something_is_off(fake, owner_bot):
+    owner = fake.user("owner", dms_closed=True, permissions={"administrator"})
+    bob = fake.user("bob", dms_closed=True)
+    alice = fake.user("alice")
+    bot = await owner_bot(frozenset({owner.id}), ai_processes=0)
+    first = await fake.slash(owner, "owner status", channel="general")
+    lines = first.content.splitlines()
+    assert "Permissions here: all that games need." in lines
+    assert "DMs: none refused since the start. Yours: none refused." in lines
+    assert (
+        f"Slash commands: {len(fake.commands[fake.guild.id])} synced to the development server"
+        in first.content
+    )
+    assert "AI workers: one thread, not started yet (they start with the first bot move)." in lines
+    database = next(line for line in lines if line.startswith("Database: "))
+    assert database.endswith(" KiB") or database.endswith(" MiB")
+
+    # A Dice Town game DMs its players their rolls: two of them have closed their DMs.
+    await open_table(fake, "dicetown", [owner, bob, alice])
+    # A table of bots: the searches start.
+    await fake.slash(alice, "game new", channel="general", game="dicetown", bots=1, bot_level="easy")
+    lobby = fake.last_message("general")
+    await fake.click(alice, lobby, next(c for c in lobby.custom_ids if c.endswith(":start")))
+    await bot.reminders.idle()  # the bot has played its first move
+    # In a channel where the bot may neither react nor attach its boards.
+    games = fake.channel("games")
+    fake.set_permissions(games, fake.bot_user, deny=["add_reactions", "attach_files"])
+    later = await fake.slash(owner, "owner status", channel="games")
+    lines = later.content.splitlines()
+    assert (
+        "Permissions here: games need Attach Files and Add Reactions, which the bot lacks in this channel "
+        "(grant them to the bot's role, or in this channel's permissions)."
+    ) in lines
+    dms = next(line for line in lines if line.startswith("DMs: "))
+    assert (
+        dms.startswith("DMs: 2 players' DMs are closed to the bot")
+        and "2 players refused in the last hour" in dms
+    )
+    assert dms.endswith(
+        "Yours are closed to the bot: open them (Privacy Settings of a server you share with it) "
+        "to get your secrets by DM."
+    )
+    assert "AI workers: 1 of 1 running, 0 thinking, 0 waiting." in lines
+
+
+async def test_an_owners_global_sync_shows_in_the_status(fake, owner_bot):
+    alice = fake.user("alice", permissions={"administrator"})
+    await owner_bot(frozenset({alice.id}))
+    await fake.slash(alice, "owner sync", channel="general", scope="every server")
+    r = await fake.slash(alice, "owner status", channel="general")
+    count = len(fake.commands[None])
+    assert f"Slash commands: {count} published to every server with `/owner sync`." in r.content.splitlines()

@@ -37,8 +37,10 @@ test can ``advance()``, or ``frozen=True``); DMs to a user with closed DMs (403/
 <= 5 action rows of <= 5 buttons or one select; custom_id <= 100 characters and unique; <= 25 select
 options and autocomplete choices; modal shape; empty messages (50006); unknown channels, messages,
 users, thread members, interactions, webhooks (10003, 10008, 10013, 10007, 10062, 10015); bot
-permissions in channels (50001/50013). Unimplemented routes are logged at ERROR, answered 404,
-and (``strict``) fail the test.
+permissions in channels (50001/50013); application commands kept and answered in Discord's shape,
+with its defaults, versions and ``?with_localizations``, and at most 200 new commands a day
+(400/30034; ``appcommands.py``). Unimplemented routes are logged at ERROR, answered 404, and
+(``strict``) fail the test.
 
 Rate limits (``ratelimits.py``): per-route buckets with Discord's ``X-RateLimit-*`` headers (5
 messages per 5 s per channel...), the global 50 requests/s per bot token, 429 answers with
@@ -46,7 +48,8 @@ messages per 5 s per channel...), the global 50 requests/s per bot token, 429 an
 (401/403/429; 10,000 in 10 minutes blocks the address). ``FakeDiscord(rate_limits="enforce")``
 applies them; the default, "observe", answers as if there were none and records what Discord
 would have refused: ``fake.ratelimits.hits``, ``.would_refuse``, ``.invalid_total``,
-``.stats()``. Deleted things: ``await fake.delete_channel(ch)`` (CHANNEL_DELETE, or THREAD_DELETE
+``.stats()``. A server that invites the bot: ``await fake.invite_bot(name)`` (GUILD_CREATE as
+for a join). Deleted things: ``await fake.delete_channel(ch)`` (CHANNEL_DELETE, or THREAD_DELETE
 for a thread), ``fake.remove_bot_from_guild(g, deleted=...)`` and ``fake.guild_outage(g)``
 (GUILD_DELETE without and with ``unavailable``).
 
@@ -64,7 +67,8 @@ discord.py internals this relies on (pyproject pins discord.py to 2.7.x because 
 Not emulated: voice, presences, reactions beyond accepting them, audit
 logs, webhooks other than interaction followups, forum channels, guild and role editing, stickers,
 polls, message content of user messages beyond ``fake.say``, sharding (one shard), zstd-stream
-compression (the fake sends text frames then), localisation of commands, entitlements, and the
+compression (the fake sends text frames then), commands shown in a client's language (their
+localizations are stored, not used), entitlements, and the
 Discord client's rendering (markdown, mention resolution): tests see the raw payloads.
 """
 

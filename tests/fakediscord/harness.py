@@ -21,6 +21,7 @@ from aiohttp import web
 from discord.ext import commands
 
 from . import patches
+from .appcommands import CommandRegistry
 from .clock import FakeClock
 from .errors import DiscordError
 from .faults import Faults
@@ -135,6 +136,9 @@ class FakeDiscord:
         self.faults = Faults(self)
         # Registered application commands: guild id (None: global) -> commands as Discord returns them.
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
+        self.command_registry = CommandRegistry(
+            self.commands, self.world.new_id, self.world.application_id, self.clock.now
+        )
         self.syncs = 0
         self.replies: dict[int, Reply] = {}
         self.replies_by_token: dict[str, Reply] = {}
@@ -602,6 +606,15 @@ class FakeDiscord:
 
     async def guild_back(self, guild: FakeGuild) -> None:
         await self.emit("GUILD_CREATE", self.world.guild_payload(guild, with_members=False), GUILDS)
+
+    async def invite_bot(self, name: str) -> FakeGuild:
+        """An admin invites the bot to a new server `name`: its GUILD_CREATE comes without
+        ``unavailable`` (discord.py dispatches ``guild_join``; with it, ``guild_available``)."""
+        guild = self.world.add_guild(name)
+        payload = self.world.guild_payload(guild, with_members=False)
+        payload.pop("unavailable", None)
+        await self.emit("GUILD_CREATE", payload, GUILDS)
+        return guild
 
     # -- what the bot did -------------------------------------------------------------------------
     @property

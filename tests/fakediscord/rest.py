@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import BodyPartReader, web
 
 from . import errors, limits
+from .appcommands import without_localizations
 from .chat import note_reaction
 from .errors import DiscordError
 from .interactions import (
@@ -243,48 +244,23 @@ class Rest:
         return None
 
     async def get_commands(self, call: Call) -> Result:
-        return 200, self.fake.commands.get(self._scope(call), [])
+        commands = self.fake.commands.get(self._scope(call), [])
+        if str(call.query.get("with_localizations", "")).lower() == "true":
+            return 200, commands
+        return 200, without_localizations(commands)
 
     async def put_commands(self, call: Call) -> Result:
         scope = self._scope(call)
         limits.check_commands(call.body)
-        old = {(c.get("type", 1), c["name"]): c for c in self.fake.commands.get(scope, [])}
-        self.fake.commands[scope] = [self._command(scope, c, old) for c in call.body]
+        made = self.fake.command_registry.register(scope, list(call.body), replace=True)
         self.fake.note_sync(scope)
-        return 200, self.fake.commands[scope]
+        return 200, made
 
     async def post_command(self, call: Call) -> Result:
         scope = self._scope(call)
-        current = self.fake.commands.setdefault(scope, [])
-        old = {(c.get("type", 1), c["name"]): c for c in current}
-        command = self._command(scope, call.body, old)
-        current[:] = [
-            c for c in current if (c.get("type", 1), c["name"]) != (command["type"], command["name"])
-        ]
-        current.append(command)
+        [made] = self.fake.command_registry.register(scope, [call.body], replace=False)
         self.fake.note_sync(scope)
-        return 201, command
-
-    def _command(
-        self, scope: int | None, body: dict[str, Any], old: dict[Any, dict[str, Any]]
-    ) -> dict[str, Any]:
-        """A registered command as Discord returns it. An unchanged name keeps its id, as on Discord."""
-        kind = body.get("type", 1)
-        previous = old.get((kind, body["name"]))
-        command = {
-            "id": previous["id"] if previous else str(self.world.new_id()),
-            "application_id": str(self.world.application_id),
-            "version": str(self.world.new_id()),
-            "type": kind,
-            "description": "",
-            "options": [],
-            "default_member_permissions": None,
-            "nsfw": False,
-            **body,
-        }
-        if scope is not None:
-            command["guild_id"] = str(scope)
-        return command
+        return 201, made
 
     # -- guilds and channels ----------------------------------------------------------------------
     async def get_guild(self, call: Call) -> Result:

@@ -63,9 +63,34 @@ def test_a_game_without_a_rules_file_gets_a_line_naming_its_key():
 
 
 def test_help_names_the_games_as_their_boxes_do():
-    assert "骰子镇 (`dicetown`)" in help_text("zh-CN", GAMES) and "/游戏 开桌" in help_text("zh-CN", GAMES)
-    assert "骰子鎮 (`dicetown`)" in help_text("zh-TW", GAMES)
-    assert "Dice Town (`dicetown`)" in help_text("en", GAMES)
+    assert "• **骰子镇**（Dice Town）" in help_text("zh-CN", GAMES) and "/游戏 开桌" in help_text(
+        "zh-CN", GAMES
+    )
+    assert "• **骰子鎮**（Dice Town）" in help_text("zh-TW", GAMES)
+    assert "• **Dice Town** — 2-5 players" in help_text("en", GAMES)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN", "zh-TW"])
+def test_help_starts_a_game_in_three_lines_then_lists_the_games_one_line_each(locale):
+    lines = help_text(locale, GAMES).splitlines()
+    steps = [line for line in lines if line[:2] in ("1.", "2.", "3.")]
+    assert [line[:2] for line in steps] == ["1.", "2.", "3."]
+    assert lines.index(steps[0]) == 1 and lines.index(steps[2]) == 3  # right under the first line
+    games = [line for line in lines if line.startswith("• ")]
+    assert len(games) == len(GAMES)
+    for key, line in zip(GAMES, games, strict=True):
+        assert line.endswith(f" · `{key}`")
+        assert len(line) < 160
+    # The default pace, which a new member does not otherwise learn.
+    assert {"en": "a day", "zh-CN": "一天", "zh-TW": "一天"}[locale] in lines[0]
+
+
+def test_a_game_without_rules_is_listed_by_name_and_players():
+    from tests.helpers import toy_game
+
+    text = help_text("en", {"nim": toy_game.GAME})
+    game = toy_game.GAME
+    assert f"• **{game.title}** · {game.min_players}-{game.max_players} players · `nim`" in text
 
 
 def test_the_glossary_names_every_district_building_symbol_and_card():

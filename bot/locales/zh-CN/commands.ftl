@@ -138,7 +138,7 @@ opt-owner-sync-scope = 范围
 choice-owner-sync-scope-global = 所有服务器
 choice-owner-sync-scope-here = 本服务器
 cmd-owner-status = 状态
-    .description = 机器人的运行时间、延迟、游戏和数据库
+    .description = 机器人的运行情况：本频道权限、私信、命令、数据库和 AI
 
 cmd-akropolis = 雅典卫城
     .description = 雅典卫城：取一个城市板块，建造你的城市

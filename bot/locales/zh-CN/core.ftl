@@ -18,6 +18,37 @@ owner-status-servers = 服务器：{ $count }
 owner-status-games = 游戏：{ $active } 局进行中，{ $lobby } 局在等人
 owner-status-database = 数据库：`{ $path }`，结构版本 { $schema }
 owner-status-schema-expected = { $line }（本机器人需要 { $expected }）
+owner-status-database-size = { $line }，{ $size }
+owner-status-permissions-ok = 本频道权限：游戏需要的都有。
+owner-status-permissions-missing = 本频道权限：机器人缺少游戏需要的 { $count } 项权限：{ $missing }（请在机器人的身份组或本频道的权限设置中授予）。
+owner-status-dms = 私信：{ $closed } 位玩家的私信对机器人关闭（他们改用按钮查看秘密信息）；启动以来被拒 { $refusals } 次，最近一小时内被拒 { $recent } 位。
+owner-status-dms-none = 私信：启动以来没有被拒过。
+owner-status-dms-yours-open = 你的私信：没有被拒过。
+owner-status-dms-yours-closed = 你的私信对机器人关闭：在你与它共同所在的服务器的隐私设置中打开，才能通过私信收到你的秘密信息。
+owner-status-commands-checking = 斜杠命令：仍在检查。
+owner-status-commands-created = 斜杠命令：启动时已向所有服务器发布 { $count } 个（此前没有）；Discord 最多需要一小时才会处处显示。
+owner-status-commands-updated = 斜杠命令：启动时已重新发布 { $count } 个（与 Discord 上的不同）。
+owner-status-commands-forced = 斜杠命令：启动时已向所有服务器发布 { $count } 个（SYNC_GLOBAL）。
+owner-status-commands-current = 斜杠命令：{ $count } 个，与 Discord 上的一致（启动时检查）。
+owner-status-commands-guild = 斜杠命令：已向开发服务器 { $detail } 同步 { $count } 个（DEV_GUILD_ID）；面向所有服务器的命令未改动。
+owner-status-commands-elsewhere = 斜杠命令：由运行分片 0 的进程在启动时检查。
+owner-status-commands-failed = 斜杠命令：启动时发布失败（{ $detail }）；用 `/主人 同步` 可以发布。
+owner-status-commands-owner = 斜杠命令：已用 `/主人 同步` 向所有服务器发布 { $count } 个。
+owner-status-ai-idle = AI 工作进程：{ $processes ->
+    [0] 一个线程
+   *[other] { $processes } 个进程
+}，尚未启动（第一次由机器人走棋时启动）。
+owner-status-ai = AI 工作进程：{ $workers } 个中 { $alive } 个在运行，{ $thinking } 个正在思考，{ $queued } 个在排队。
+owner-status-ai-broken = AI 工作进程：有一个工作进程已退出，在机器人重启之前，机器人座位只走快速的默认一步。
+permission-view-channel = 查看频道
+permission-send-messages = 发送消息
+permission-send-messages-in-threads = 在子区中发送消息
+permission-create-public-threads = 创建公开子区
+permission-manage-threads = 管理子区
+permission-embed-links = 嵌入链接
+permission-attach-files = 附加文件
+permission-read-message-history = 阅读消息历史
+permission-add-reactions = 添加反应
 
 settings-language-no-server = 语言是为服务器或其中的频道设置的：请在服务器里使用这个命令。
 settings-language-not-allowed = 只有拥有“管理服务器”权限的成员才能选择本服务器消息的语言。
@@ -26,13 +57,14 @@ settings-language-server-cleared = 本服务器的公开消息重新跟随服务
 settings-language-channel-set = { $channel } 的公开消息现在使用{ $language }。
 settings-language-channel-cleared = { $channel } 重新跟随服务器的语言（这里：{ $now }）。
 
-help-overview = **Table Bot** 在本频道主持桌游，按你们自己的节奏来。
-    • `/游戏 开桌 游戏:<名称>` 开一桌；其他人点 **入座**；桌主点 **开始**。
-    • 轮到你时会提到你。用版图下方的按钮、**选择一步**，或 `/行动 走法:` 走一步。
-    • `/游戏 状态` 告诉你游戏在等什么；`/游戏 版图` 再显示一次版图。
-    • 秘密信息（骰子、手牌）通过私信发送；如果你关闭了私信，点 **我的信息** 或用 `/游戏 我的`。
-    • `/游戏 规则 游戏:<名称>` 讲解一款游戏；`/游戏 结束` 结束一局（桌主、管理频道权限，或玩家投票）。
-    • `/游戏 设置 语言:` 设置本服务器或本频道消息的语言（需要管理服务器权限）。
-    游戏：{ $games }。
+help-overview = **Table Bot** 在本频道主持桌游，按你们自己的节奏来：默认每步有一天时间，超时由机器人替迟到的玩家走默认一步。
+    1. `/游戏 开桌 游戏:<名称>` 在这里开一桌。
+    2. 其他人点 **入座**（桌主也可以点 **加机器人**）；桌主点 **开始**。
+    3. 轮到你时会提到你：用版图下方的按钮或 `/行动 走法:` 走一步。
+    游戏：
+    { $games }
+    更多：`/游戏 规则 游戏:<名称>` 讲解一款游戏，`/游戏 状态` 告诉你游戏在等什么，`/游戏 我的` 显示你的秘密信息，`/游戏 设置` 设置提醒方式和语言。
+help-game-line = • { $summary } · `{ $key }`
+help-game-summary = **{ $title }** · { $min }-{ $max } 人
 help-rules-short = **{ $title }**,{ $min }-{ $max } 人。用 `/游戏 开桌 游戏:{ $key }` 开始；轮到你时用版图下方的按钮或 `/行动 走法:`。
 help-no-such-game = 没有叫 { $name } 的游戏。游戏有：{ $games }。
