@@ -33,7 +33,7 @@ from games.core import (
     rng_shuffle,
 )
 
-from . import bots, deadlines, table_meta
+from . import bots, deadlines, ratings, table_meta
 from .i18n.refusals import GameName
 from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
@@ -544,7 +544,7 @@ class TableService:
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
                 meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
-            meta = deadlines.start_clocks(meta, game.to_act(state), now)
+            meta = deadlines.start_clocks(ratings.start_record(meta, players), game.to_act(state), now)
             row = await self.store.update_game(
                 row,
                 now=now,
@@ -768,11 +768,18 @@ class TableService:
                 who = table.who(seat)
                 raise TableError(f"{who} is a bot: it always plays its own moves.", code="bot_seat", user=who)
             autopilot = table_meta.autopilot_seats(table.row.meta)
+            why = dict(table_meta.autopilot_reasons(table.row.meta))
+            if not on:
+                why.pop(str(seat), None)
+            elif seat not in autopilot and 0 <= seat < len(table.players):
+                # Why the autopilot takes the seat over is fixed now: kicking again changes nothing.
+                why[str(seat)] = _why_autopilot(table, by_user, seat)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
-            meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
+            meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot), "autopilot_why": why}
             due = self.next_due(table.row, table.game, table.state, now, meta=meta)
-            await self.store.patch_meta(table.id, {"autopilot": meta["autopilot"]}, now=now, next_due=due)
+            patch: MetaPatch = {"autopilot": meta["autopilot"], "autopilot_why": why}
+            await self.store.patch_meta(table.id, patch, now=now, next_due=due)
             return await self.table(channel_id)
 
     async def replace_player(
@@ -791,7 +798,16 @@ class TableService:
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
             host = new_user if old_user == table.host else table.host
             meta = table.row.meta.copy()
+            if table.row.status == "active":
+                if "start_seats" not in meta:
+                    # Started before seats were recorded: as seated until now is the best reading.
+                    meta = ratings.start_record(meta, table.players)
+                # Rated for nobody from now on, whoever holds it at the end.
+                meta["replaced"] = sorted({*meta.get("replaced", []), seat})
             meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) - {seat})
+            meta["autopilot_why"] = {
+                k: v for k, v in table_meta.autopilot_reasons(meta).items() if k != str(seat)
+            }
             meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
             meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
             due = self.next_due(table.row, table.game, table.state, self.clock(), players=players, meta=meta)
@@ -932,6 +948,16 @@ def current_votes(table: Table, now: float) -> list[AbandonVote]:
         if held and now - at < lifetime:
             out.append(vote)
     return out
+
+
+def _why_autopilot(table: Table, by_user: int, seat: int) -> str:
+    """Why the autopilot takes a seat over: the player's own choice, their missed deadlines (they
+    are away), or someone else's decision."""
+    if table.user_of(seat) == by_user:
+        return ratings.LEFT
+    if seat in table_meta.away_seats(table.row.meta):
+        return ratings.TIMED_OUT
+    return ratings.KICKED
 
 
 def vote_lifetime(meta: TableMeta) -> float:
