@@ -48,6 +48,14 @@ ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_leve
 ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
 ADMIN_REPLACE = ("hand a seat to someone else", "admin_replace")
 ADMIN_ABANDON = ("abandon the game; players can vote with /game abandon", "host_abandons")
+RATED_ABANDON = (
+    "A started rated game is abandoned only when every player votes for it with /game abandon, "
+    "or by someone with Manage Channel (then nobody's rating changes)."
+)
+RATED_ABANDON_ALONE = (
+    "You are the only player in this rated game, so no vote can abandon it: play it out, put "
+    "yourself on autopilot with /game kick (you rank last), or ask someone with Manage Channel to end it."
+)
 
 
 class TableError(Exception):
@@ -175,6 +183,21 @@ class Table:
 
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)
+
+    @property
+    def needs_every_vote(self) -> bool:
+        """Whether ending the game early takes every seated member's vote: it has started and
+        moves people's ratings (as fixed at its start), so no one player voids it alone."""
+        return (
+            self.row.status == "active"
+            and bool(self.humans)
+            and ratings.people_rated(self.row.meta, self.row.players)
+        )
+
+    def ends_alone(self, user: int, can_manage: bool) -> bool:
+        """Whether `user` may abandon the game without a vote: Manage Channel always; the host
+        unless the game is a started rated one."""
+        return can_manage or (user == self.host and not self.needs_every_vote)
 
 
 @dataclass
@@ -683,12 +706,18 @@ class TableService:
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
+        """End the game at once: the host's or a channel manager's right, but for a started rated
+        game only a manager's (its players vote, `vote_abandon`)."""
         async with self.locked(channel_id) as table:
             self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
+            if not table.ends_alone(user_id, can_manage):
+                raise Forbidden(RATED_ABANDON, code="rated_abandon")
             return await self._end(table)
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
-        """Record a seated player's vote; the game ends once a majority of its players voted.
+        """Record a seated player's vote; the game ends once a majority of its players voted, or
+        every one of them when it is a started rated game (then a member alone with bots has no
+        vote that could end it: they are told how else to leave it).
 
         Only votes of members who still hold the seat they voted from, cast within the last
         `vote_lifetime`, count: a replaced player's vote leaves with them, and an old vote does
@@ -698,12 +727,11 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
+            needed = votes_needed(table)
             now = self.clock()
             standing = [v for v in current_votes(table, now) if v["seat"] != seat]
             standing.append({"seat": seat, "user": user_id, "at": now})
             votes = {v["user"] for v in standing}
-            # Bots have no say: a majority of the members at the table decides.
-            needed = len(table.humans) // 2 + 1
             if len(votes) >= needed:
                 return await self._end(table), votes, needed
             meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
@@ -948,6 +976,18 @@ def current_votes(table: Table, now: float) -> list[AbandonVote]:
         if held and now - at < lifetime:
             out.append(vote)
     return out
+
+
+def votes_needed(table: Table) -> int:
+    """How many of the members seated must vote to abandon the game: every one of a started rated
+    game (refused when only one sits there, with bots: their vote alone would void it), else a
+    majority. Bots have no say."""
+    members = len(table.humans)
+    if not table.needs_every_vote:
+        return members // 2 + 1
+    if members < 2:
+        raise TableError(RATED_ABANDON_ALONE, code="rated_abandon_alone")
+    return members
 
 
 def _why_autopilot(table: Table, by_user: int, seat: int) -> str:

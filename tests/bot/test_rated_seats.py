@@ -1,7 +1,7 @@
 """Who a game rates, read through the table service on both stores: whether a game is rated is
 fixed when it starts, a seat that changed hands is rated for nobody, a player put on autopilot by
-someone else is ranked by the result (only leaving or timing out ranks last), and bots of one
-level move their rating once per game."""
+someone else is ranked by the result (only leaving or timing out ranks last), a started rated game
+is not abandoned by its host alone, and bots of one level move their rating once per game."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot import bots, deadlines, ratings
+from bot.tables import Forbidden, TableError
 from tests.helpers.tables import ALICE, BOB, CAROL, CH
 
 DAVE = 44
@@ -256,6 +257,72 @@ async def test_an_autopilot_seat_of_a_game_started_before_reasons_were_kept_coun
     await _win(service, 1)
     moved = await _moved(store, table.id)
     assert moved[BOB] > 0 > moved[ALICE]
+
+
+# -- abandoning a rated game ---------------------------------------------------------------------
+
+
+async def test_the_host_alone_cannot_abandon_a_started_rated_game(service, store):
+    table = await _open(service, (ALICE, BOB))
+    with pytest.raises(Forbidden, match="every player"):
+        await service.abandon(CH, ALICE)
+    assert (await service.table(CH)).row.status == "active"
+    table, votes, needed = await service.vote_abandon(CH, ALICE)
+    assert table.row.status == "active" and votes == {ALICE} and needed == 2
+    table, votes, needed = await service.vote_abandon(CH, BOB)
+    assert table.row.status == "abandoned" and await _moved(store, table.id) == {}
+
+
+async def test_a_rated_game_needs_every_players_vote_not_a_majority(service):
+    await _open(service, (ALICE, BOB, CAROL))
+    await service.vote_abandon(CH, BOB)
+    table, votes, needed = await service.vote_abandon(CH, CAROL)
+    assert table.row.status == "active" and votes == {BOB, CAROL} and needed == 3
+    table, _, _ = await service.vote_abandon(CH, ALICE)
+    assert table.row.status == "abandoned"
+
+
+async def test_a_rated_game_with_a_player_on_autopilot_still_needs_their_vote(service):
+    await _open(service, (ALICE, BOB, CAROL))
+    await service.set_autopilot(CH, ALICE, 2, True, can_manage=False)
+    await service.vote_abandon(CH, ALICE)
+    table, _, needed = await service.vote_abandon(CH, BOB)
+    assert table.row.status == "active" and needed == 3
+
+
+async def test_a_manager_still_ends_a_rated_game_and_nobody_is_rated(service, store):
+    table = await _open(service, (ALICE, BOB), pile=5)
+    await service.act(CH, ALICE, "take 3")
+    ended = await service.abandon(CH, DAVE, can_manage=True)
+    assert ended.row.status == "abandoned" and await _moved(store, table.id) == {}
+    assert await _rating(store, ALICE) is None and await _rating(store, BOB) is None
+
+
+async def test_an_unrated_game_and_a_lobby_are_abandoned_by_the_host_alone(service):
+    await _open(service, (ALICE, BOB), bots_=1)
+    assert (await service.abandon(CH, ALICE)).row.status == "abandoned"
+    await service.create(guild_id=GUILD, channel_id=CH, host_id=ALICE, game_key="nim", meta={"rated": True})
+    await service.join(CH, BOB)
+    assert (await service.abandon(CH, ALICE)).row.status == "abandoned"
+
+
+async def test_an_unrated_game_is_still_abandoned_by_a_majority(service):
+    await _open(service, (ALICE, BOB, CAROL), bots_=1)
+    await service.vote_abandon(CH, BOB)
+    table, _, needed = await service.vote_abandon(CH, CAROL)
+    assert needed == 2 and table.row.status == "abandoned"
+
+
+async def test_a_person_alone_with_bots_in_a_rated_game_cannot_end_it_alone(service):
+    await _open(service, (ALICE,), bots_=2, rated=True)
+    with pytest.raises(Forbidden, match="every player"):
+        await service.abandon(CH, ALICE)
+    with pytest.raises(TableError, match="only player") as refused:
+        await service.vote_abandon(CH, ALICE)
+    assert refused.value.code == "rated_abandon_alone"
+    assert (await service.table(CH)).row.status == "active"
+    # The way out: put yourself on autopilot (you rank last), or a moderator ends it.
+    assert (await service.abandon(CH, DAVE, can_manage=True)).row.status == "abandoned"
 
 
 # -- bots of one level -----------------------------------------------------------------------

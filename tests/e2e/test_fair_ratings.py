@@ -1,6 +1,6 @@
 """Ratings that mean something, tried through the loopback Discord as a hostile member would:
-a bot seat handed to an alt, a host kicking the leader then resigning, and a table of bots of one
-level."""
+a bot seat handed to an alt, a host kicking the leader then resigning, a host abandoning a rated
+game alone, and a table of bots of one level."""
 
 from __future__ import annotations
 
@@ -80,6 +80,55 @@ async def test_a_host_who_kicks_the_leader_then_resigns_loses(fake, make_bot):
     assert changes[bob.id].delta > 0 > changes[alice.id].delta
     assert changes[bob.id].place == 1 and changes[alice.id].place == 2
     assert f"<@{bob.id}>: 1500 → {changes[bob.id].after} (+" in field
+
+
+async def test_a_rated_game_is_abandoned_by_every_player_not_by_its_host(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, bob], channel=CHANNEL)
+    ask = await fake.slash(alice, "game abandon", channel=CHANNEL)
+    assert ask.ephemeral and "every player" in ask.content and "ends it for everyone" not in ask.content
+    vote = await fake.click(alice, ask.messages[-1], "Yes, abandon")
+    assert f"<@{alice.id}> votes to abandon" in vote.content and "1/2" in vote.content
+    table = await bot.tables.find(fake.channel(CHANNEL).id)
+    assert table is not None and table.row.status == "active"
+    ask = await fake.slash(bob, "game abandon", channel=CHANNEL)
+    done = await fake.click(bob, ask.messages[-1], "Yes, abandon")
+    assert "abandoned by a vote of its players" in done.content
+    assert await bot.tables.find(fake.channel(CHANNEL).id) is None
+
+
+async def test_a_moderator_ends_a_rated_game_and_nobodys_rating_moves(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    mod = fake.user("mod", permissions=["manage_channels"])
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, bob], channel=CHANNEL, options="pile=5")
+    await fake.slash(alice, "play", channel=CHANNEL, move="take 1")
+    ask = await fake.slash(mod, "game abandon", channel=CHANNEL)
+    assert "ends it for everyone" in ask.content and "nobody's rating changes" in ask.content
+    done = await fake.click(mod, ask.messages[-1], "Yes, abandon")
+    assert f"abandoned by <@{mod.id}>" in done.content
+    assert await ratings.changes_of_game(bot.store, await _last_game(bot, fake)) == []
+
+
+async def test_a_person_alone_with_bots_cannot_void_a_rated_game(fake, make_bot):
+    alice = fake.user("alice")
+    bot = await make_bot(seed=5)
+    bot.bot_player.thinker.processes = 0
+    r = await fake.slash(
+        alice, "game new", channel=CHANNEL, game="blockbuster", bots=1, bot_level="easy", rated=True
+    )
+    await fake.click(alice, r.message, "Start", timeout=60)
+    await bot.reminders.idle()
+    refused = await fake.slash(alice, "game abandon", channel=CHANNEL)
+    assert refused.ephemeral and "only player" in refused.content and not refused.buttons
+    assert (await bot.tables.table(fake.channel(CHANNEL).id)).row.status == "active"
+
+
+async def test_the_help_says_how_a_rated_game_is_abandoned(fake, make_bot):
+    await make_bot(games=NIM)
+    help_ = await fake.slash(fake.user("alice"), "game help", channel=CHANNEL)
+    assert "a started rated game only by a vote of every player" in help_.content
 
 
 async def test_three_bots_of_one_level_are_one_rating_line_and_one_opponent(fake, make_bot):

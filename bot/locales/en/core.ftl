@@ -38,7 +38,7 @@ help-overview = **Table Bot** hosts board games in this channel, at your own pac
     • On your turn you are mentioned. Play with the buttons under the board, **Choose a move**, or `/play move:`.
     • `/game status` says what the game waits for; `/game board` shows the board again.
     • Secret information (dice, hands) comes by DM; if your DMs are closed, press **Show mine** or use `/game mine`.
-    • `/game rules game:<name>` explains a game; `/game abandon` ends one (host, Manage Channel, or a player vote).
+    • `/game rules game:<name>` explains a game; `/game abandon` ends one (host, Manage Channel, or a player vote; a started rated game only by a vote of every player, or Manage Channel).
     • `/game settings language:` sets the language of this server's or channel's messages (Manage Server).
     Games: { $games }.
 help-rules-short = **{ $title }**, { $min }-{ $max } players. Start with `/game new game:{ $key }`; on your turn use the buttons under the board or `/play move:`.
