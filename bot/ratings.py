@@ -24,7 +24,7 @@ crash between them loses both or neither. The rules:
 - several bots of one level at a table are one player that sat down several times: people are
   rated against each seat, as the board had them, and the level's rating moves once, by the mean
   of what its seats' places give (its own seats' results against each other cancel out in the
-  mean), counted as one game, won when one of its seats won.
+  mean), counted as one game, placed as its best seat, won when one of its seats won.
 
 A game started before the start was recorded is read as it stands: the seats as they are when
 one first changes hands (`replace_player` records them then) or when the game ends, and an
