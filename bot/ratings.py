@@ -7,10 +7,29 @@ crash between them loses both or neither. The rules:
 
 - only a game that ends with a result is rated (an abandoned one is not), and only with two
   seats or more;
-- places come from the engine's ranking (ties share a place); a seat that quit (left to the
-  autopilot, `meta["autopilot"]`, when the game ended) ranks last, below everyone who stayed;
-- a game with a bot seat leaves people's ratings alone unless the table was opened rated
-  (`meta["rated"]`); each bot level keeps a rating of its own per game and server, for reference.
+- whether a game moves people's ratings is fixed when it starts (`start_record`): yes when no bot
+  sits at the table then, or when it was opened rated (`meta["rated"]`); no seat change later
+  makes an unrated game rated. Each bot level keeps a rating of its own per game and server, for
+  reference, moved by every finished game;
+- only a seat held from the start to the end by its starting holder is rated. A seat handed to
+  someone else (`/game replace`, `meta["replaced"]`) is rated for nobody, neither its first
+  holder nor whoever took it over: it keeps its place in the ranking, with its starting holder's
+  rating, so the others are rated against it as they played against it, but its own rating
+  moves for nobody;
+- places come from the engine's ranking (ties share a place); a person who quit ranks last,
+  below everyone who stayed: who put themselves on autopilot, who was put there while away
+  after missed deadlines, and who is away when the game ends. A person put on autopilot by
+  someone else (`/game kick`) is ranked by the result: nobody loses a game by another's
+  decision (`meta["autopilot_why"]`);
+- several bots of one level at a table are one player that sat down several times: people are
+  rated against each seat, as the board had them, and the level's rating moves once, by the mean
+  of what its seats' places give (its own seats' results against each other cancel out in the
+  mean), counted as one game, placed as its best seat, won when one of its seats won.
+
+A game started before the start was recorded is read as it stands: the seats as they are when
+one first changes hands (`replace_player` records them then) or when the game ends, and an
+autopilot seat without a recorded reason counts as kicked (nobody can tell it was the player's
+choice), unless the player is away.
 
 Ratings belong to a server's season (1 until the server starts another with `new_season`): a new
 season starts everyone afresh and keeps the old seasons' leaderboards.
@@ -25,6 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import astuple, dataclass
+from statistics import fmean
 from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
@@ -32,7 +52,7 @@ from openskill.models import PlackettLuce
 from .bots import LEVEL_LABELS, is_bot
 from .bots import level_of as bot_level
 from .i18n import DEFAULT, t
-from .table_meta import TableMeta
+from .table_meta import TableMeta, autopilot_reasons, autopilot_seats, away_seats
 
 if TYPE_CHECKING:
     from .store_api import GameStore, Tx
@@ -81,12 +101,68 @@ class Change:
     after: Skill
 
 
-def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[int]) -> list[int]:
+# Why a person's seat is on autopilot (`meta["autopilot_why"]`); the last two rank last.
+KICKED, LEFT, TIMED_OUT = "kicked", "left", "timed_out"
+QUIT = frozenset({LEFT, TIMED_OUT})
+
+
+def start_record(meta: TableMeta, players: Sequence[int]) -> TableMeta:
+    """The meta of a game starting with these seats: who holds each, and whether the game moves
+    people's ratings, fixed from now on."""
+    out = meta.copy()
+    out["start_seats"] = list(players)
+    out["people_rated"] = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
+    out.pop("replaced", None)
+    return out
+
+
+def start_seats(meta: TableMeta, players: Sequence[int]) -> list[int]:
+    """Who held each seat at the start; a game started before that was recorded: as seated now."""
+    recorded = meta.get("start_seats")
+    return list(recorded) if recorded and len(recorded) == len(players) else list(players)
+
+
+def people_rated(meta: TableMeta, players: Sequence[int]) -> bool:
+    """Whether the game moves people's ratings (as fixed at its start)."""
+    recorded = meta.get("people_rated")
+    if recorded is not None:
+        return recorded
+    return bool(meta.get("rated")) or not any(is_bot(p) for p in start_seats(meta, players))
+
+
+def rated_seats(meta: TableMeta, players: Sequence[int]) -> list[int]:
+    """The seats whose holder this game rates: held by their starting holder throughout."""
+    start, replaced = start_seats(meta, players), set(meta.get("replaced", []))
+    people = people_rated(meta, players)
+    return [
+        seat
+        for seat, p in enumerate(players)
+        if seat not in replaced and p == start[seat] and (is_bot(p) or people)
+    ]
+
+
+def quit_seats(meta: TableMeta, players: Sequence[int]) -> set[int]:
+    """The people's seats that rank last: left, or timed out (away, or put on autopilot while away)."""
+    on_autopilot, away, why = autopilot_seats(meta), away_seats(meta), autopilot_reasons(meta)
+    out: set[int] = set()
+    for seat, p in enumerate(players):
+        if is_bot(p):
+            continue
+        if seat in on_autopilot:
+            # An autopilot's moves end "away": the reason recorded when it took over says more.
+            if why.get(str(seat), KICKED) in QUIT:
+                out.add(seat)
+        elif seat in away:
+            out.add(seat)
+    return out
+
+
+def places(players: Sequence[int], result: Mapping[str, Any], quitters: set[int]) -> list[int]:
     """1-based place of each seat (ties share one); quitters after everyone who stayed."""
     place: dict[int, int] = {}
     next_place = 1
     for group in result.get("ranking", []):
-        stayed = [s for s in group if s not in quit_seats]
+        stayed = [s for s in group if s not in quitters]
         place.update(dict.fromkeys(stayed, next_place))
         next_place += len(stayed)
     return [place.get(s, next_place) for s in range(len(players))]
@@ -95,22 +171,33 @@ def places(players: Sequence[int], result: Mapping[str, Any], quit_seats: set[in
 def changes(
     players: Sequence[int], result: Mapping[str, Any], meta: TableMeta, current: Mapping[int, Skill]
 ) -> list[Change]:
-    """The rating changes of a finished game, from the players' current skills (a missing one
-    is a newcomer's). Seats whose rating this game does not move are left out."""
+    """The rating changes of a finished game, from the current skills (a missing one is a
+    newcomer's), one per rated player or bot level; those this game does not move are left out."""
     if len(players) < 2 or not result.get("ranking"):
         return []
-    quit_seats = {s for s in meta.get("autopilot", []) if s < len(players) and not is_bot(players[s])}
-    ranks = places(players, result, quit_seats)
-    before = [current.get(rating_id(p)) or Skill.new() for p in players]
+    ranks = places(players, result, quit_seats(meta, players))
+    # Every seat plays in the ranking, a handed-on one with its starting holder's rating.
+    before = [current.get(rating_id(p)) or Skill.new() for p in start_seats(meta, players)]
     teams = [[MODEL.create_rating([s.mu, s.sigma])] for s in before]
-    after = MODEL.rate(teams, ranks=list(ranks))
-    people_rated = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
+    after = [new for [new] in MODEL.rate(teams, ranks=list(ranks))]
     winners = set(result.get("winners", []))
-    return [
-        Change(seat, rating_id(p), ranks[seat], seat in winners, before[seat], Skill(new.mu, new.sigma))
-        for seat, (p, [new]) in enumerate(zip(players, after, strict=True))
-        if is_bot(p) or people_rated
-    ]
+    rated: dict[int, list[int]] = {}
+    for seat in rated_seats(meta, players):
+        rated.setdefault(rating_id(players[seat]), []).append(seat)
+    return sorted(
+        (
+            Change(
+                seats[0],
+                player,
+                min(ranks[s] for s in seats),
+                bool(winners.intersection(seats)),
+                before[seats[0]],
+                Skill(fmean(after[s].mu for s in seats), fmean(after[s].sigma for s in seats)),
+            )
+            for player, seats in rated.items()
+        ),
+        key=lambda c: c.seat,
+    )
 
 
 # -- storage, shared by both stores (the same SQL; `?` becomes `$n` for PostgreSQL) -------------
@@ -130,7 +217,7 @@ async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: fl
     players = list(written.get("players", row.players))
     guild = row.guild_id or 0
     season = await _season(conn, guild)
-    ids = sorted({rating_id(p) for p in players})
+    ids = sorted({rating_id(p) for p in start_seats(meta, players)})
     marks = ", ".join("?" for _ in ids)
     rows = await conn.fetch(
         "SELECT player_id, mu, sigma FROM ratings "
@@ -298,16 +385,20 @@ async def standings_of(store: GameStore, guild_id: int | None, player_id: int) -
 async def favourite_opponents(
     store: GameStore, guild_id: int | None, game: str, user_id: int, limit: int = 3
 ) -> list[tuple[int, int]]:
-    """The people a user finished most games of `game` with: (user id, games together)."""
+    """The people a user finished most games of `game` with: (user id, games together). Bots
+    count per level (`rating_id`), as they are rated: three normal bots at one table are one
+    opponent, "Bot · normal", met in one game."""
     where_guild = "g.guild_id = ?" if guild_id is not None else "g.guild_id IS NULL"
     guild = [] if guild_id is None else [guild_id]
+    # rating_id in SQL: a bot's id (negative) becomes its level's.
+    opponent = "CASE WHEN o.user_id < 0 THEN -((-o.user_id) % 10) ELSE o.user_id END"
     rows = await _read(
         store,
-        "SELECT o.user_id, COUNT(DISTINCT g.id) AS n FROM game_players AS p "
+        f"SELECT {opponent} AS opponent, COUNT(DISTINCT g.id) AS n FROM game_players AS p "
         "JOIN games AS g ON g.id = p.game_id "
         "JOIN game_players AS o ON o.game_id = p.game_id AND o.user_id <> p.user_id "
         f"WHERE p.user_id = ? AND g.status = 'finished' AND g.game = ? AND {where_guild} "
-        "GROUP BY o.user_id ORDER BY n DESC, o.user_id LIMIT ?",
+        "GROUP BY opponent ORDER BY n DESC, opponent LIMIT ?",
         [user_id, game, *guild, limit],
     )
     return [(int(u), int(n)) for u, n in rows]

@@ -49,6 +49,14 @@ class TableMeta(TypedDict, total=False):
     posted: int  # the state version the last board posted showed
     # Seats the bot plays for: bots from the start, people who left or were put on autopilot.
     autopilot: list[int]
+    # Why a person's seat is on autopilot (bot/ratings.py ranks by it): "kicked" (by the host or
+    # a moderator), "left" (they put themselves there), "timed_out" (put there while away).
+    autopilot_why: dict[str, str]
+    # Fixed when the game starts, read when it ends (bot/ratings.py): who held each seat, and
+    # whether the game moves people's ratings; then the seats handed to someone else since.
+    start_seats: list[int]
+    people_rated: bool
+    replaced: list[int]
     # Deadlines (bot/deadlines.py): when each waiting seat's clock started, which reminder it has
     # had (1: half time, 2: near the end), how many deadlines in a row it missed, who is away.
     clock: dict[str, float]
@@ -72,6 +80,10 @@ class MetaPatch(TypedDict, total=False):
     board_message: int | None
     posted: int | None
     autopilot: list[int] | None
+    autopilot_why: dict[str, str] | None
+    start_seats: list[int] | None
+    people_rated: bool | None
+    replaced: list[int] | None
     clock: dict[str, float] | None
     reminded: dict[str, int] | None
     missed: dict[str, int] | None
@@ -87,6 +99,10 @@ class MetaPatch(TypedDict, total=False):
 
 def autopilot_seats(meta: TableMeta) -> set[int]:
     return set(meta.get("autopilot", []))
+
+
+def autopilot_reasons(meta: TableMeta) -> dict[str, str]:
+    return meta.get("autopilot_why", {})
 
 
 def away_seats(meta: TableMeta) -> set[int]:

@@ -33,7 +33,7 @@ from games.core import (
     rng_shuffle,
 )
 
-from . import bots, deadlines, table_meta
+from . import bots, deadlines, ratings, table_meta
 from .i18n.refusals import GameName
 from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
@@ -48,6 +48,14 @@ ADMIN_AUTOPILOT_LEVEL = ("choose how the autopilot plays", "admin_autopilot_leve
 ADMIN_AUTOPILOT = ("put a player on autopilot", "admin_autopilot")
 ADMIN_REPLACE = ("hand a seat to someone else", "admin_replace")
 ADMIN_ABANDON = ("abandon the game; players can vote with /game abandon", "host_abandons")
+RATED_ABANDON = (
+    "A started rated game is abandoned only when every player votes for it with /game abandon, "
+    "or by someone with Manage Channel (then nobody's rating changes)."
+)
+RATED_ABANDON_ALONE = (
+    "You are the only player in this rated game, so no vote can abandon it: play it out, put "
+    "yourself on autopilot with /game kick (you rank last), or ask someone with Manage Channel to end it."
+)
 
 
 class TableError(Exception):
@@ -175,6 +183,21 @@ class Table:
 
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)
+
+    @property
+    def needs_every_vote(self) -> bool:
+        """Whether ending the game early takes every seated member's vote: it has started and
+        moves people's ratings (as fixed at its start), so no one player voids it alone."""
+        return (
+            self.row.status == "active"
+            and bool(self.humans)
+            and ratings.people_rated(self.row.meta, self.row.players)
+        )
+
+    def ends_alone(self, user: int, can_manage: bool) -> bool:
+        """Whether `user` may abandon the game without a vote: Manage Channel always; the host
+        unless the game is a started rated one."""
+        return can_manage or (user == self.host and not self.needs_every_vote)
 
 
 @dataclass
@@ -544,7 +567,7 @@ class TableService:
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
                 meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
-            meta = deadlines.start_clocks(meta, game.to_act(state), now)
+            meta = deadlines.start_clocks(ratings.start_record(meta, players), game.to_act(state), now)
             row = await self.store.update_game(
                 row,
                 now=now,
@@ -683,12 +706,18 @@ class TableService:
         return action
 
     async def abandon(self, channel_id: int, user_id: int, *, can_manage: bool = False) -> Table:
+        """End the game at once: the host's or a channel manager's right, but for a started rated
+        game only a manager's (its players vote, `vote_abandon`)."""
         async with self.locked(channel_id) as table:
             self._check_admin(table, user_id, can_manage, ADMIN_ABANDON)
+            if not table.ends_alone(user_id, can_manage):
+                raise Forbidden(RATED_ABANDON, code="rated_abandon")
             return await self._end(table)
 
     async def vote_abandon(self, channel_id: int, user_id: int) -> tuple[Table, set[int], int]:
-        """Record a seated player's vote; the game ends once a majority of its players voted.
+        """Record a seated player's vote; the game ends once a majority of its players voted, or
+        every one of them when it is a started rated game (then a member alone with bots has no
+        vote that could end it: they are told how else to leave it).
 
         Only votes of members who still hold the seat they voted from, cast within the last
         `vote_lifetime`, count: a replaced player's vote leaves with them, and an old vote does
@@ -698,12 +727,11 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
+            needed = votes_needed(table)
             now = self.clock()
             standing = [v for v in current_votes(table, now) if v["seat"] != seat]
             standing.append({"seat": seat, "user": user_id, "at": now})
             votes = {v["user"] for v in standing}
-            # Bots have no say: a majority of the members at the table decides.
-            needed = len(table.humans) // 2 + 1
             if len(votes) >= needed:
                 return await self._end(table), votes, needed
             meta: TableMeta = {**table.row.meta, "abandon_votes": sorted(standing, key=lambda v: v["seat"])}
@@ -768,11 +796,18 @@ class TableService:
                 who = table.who(seat)
                 raise TableError(f"{who} is a bot: it always plays its own moves.", code="bot_seat", user=who)
             autopilot = table_meta.autopilot_seats(table.row.meta)
+            why = dict(table_meta.autopilot_reasons(table.row.meta))
+            if not on:
+                why.pop(str(seat), None)
+            elif seat not in autopilot and 0 <= seat < len(table.players):
+                # Why the autopilot takes the seat over is fixed now: kicking again changes nothing.
+                why[str(seat)] = _why_autopilot(table, by_user, seat)
             autopilot = autopilot | {seat} if on else autopilot - {seat}
             now = self.clock()
-            meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot)}
+            meta: TableMeta = {**table.row.meta, "autopilot": sorted(autopilot), "autopilot_why": why}
             due = self.next_due(table.row, table.game, table.state, now, meta=meta)
-            await self.store.patch_meta(table.id, {"autopilot": meta["autopilot"]}, now=now, next_due=due)
+            patch: MetaPatch = {"autopilot": meta["autopilot"], "autopilot_why": why}
+            await self.store.patch_meta(table.id, patch, now=now, next_due=due)
             return await self.table(channel_id)
 
     async def replace_player(
@@ -791,7 +826,16 @@ class TableService:
             # Host rights belong to the seat: whoever takes the host's seat holds them now.
             host = new_user if old_user == table.host else table.host
             meta = table.row.meta.copy()
+            if table.row.status == "active":
+                if "start_seats" not in meta:
+                    # Started before seats were recorded: as seated until now is the best reading.
+                    meta = ratings.start_record(meta, table.players)
+                # Rated for nobody from now on, whoever holds it at the end.
+                meta["replaced"] = sorted({*meta.get("replaced", []), seat})
             meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) - {seat})
+            meta["autopilot_why"] = {
+                k: v for k, v in table_meta.autopilot_reasons(meta).items() if k != str(seat)
+            }
             meta["away"] = sorted(table_meta.away_seats(meta) - {seat})
             meta["missed"] = {k: v for k, v in table_meta.misses(meta).items() if k != str(seat)}
             due = self.next_due(table.row, table.game, table.state, self.clock(), players=players, meta=meta)
@@ -952,6 +996,28 @@ def current_votes(table: Table, now: float) -> list[AbandonVote]:
         if held and now - at < lifetime:
             out.append(vote)
     return out
+
+
+def votes_needed(table: Table) -> int:
+    """How many of the members seated must vote to abandon the game: every one of a started rated
+    game (refused when only one sits there, with bots: their vote alone would void it), else a
+    majority. Bots have no say."""
+    members = len(table.humans)
+    if not table.needs_every_vote:
+        return members // 2 + 1
+    if members < 2:
+        raise TableError(RATED_ABANDON_ALONE, code="rated_abandon_alone")
+    return members
+
+
+def _why_autopilot(table: Table, by_user: int, seat: int) -> str:
+    """Why the autopilot takes a seat over: the player's own choice, their missed deadlines (they
+    are away), or someone else's decision."""
+    if table.user_of(seat) == by_user:
+        return ratings.LEFT
+    if seat in table_meta.away_seats(table.row.meta):
+        return ratings.TIMED_OUT
+    return ratings.KICKED
 
 
 def vote_lifetime(meta: TableMeta) -> float:

@@ -25,7 +25,7 @@ from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
 from ..table_meta import TableMeta
-from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime
+from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime, votes_needed
 
 OPTIONS_PER_PAGE = 4
 
@@ -535,12 +535,18 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def abandon(self, interaction: discord.Interaction) -> None:
         """End this channel's game (host, Manage Channel, or a vote)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
-        ends = interaction.user.id == table.host or can_manage(interaction)
+        ends = table.ends_alone(interaction.user.id, can_manage(interaction))
         if not ends and table.seat_of(interaction.user.id) is None:
             raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
+        if not ends:
+            votes_needed(table)  # a member alone with bots at a rated game has no vote to cast
         me = player_locale(interaction)
         game = game_title(me, table.row.game, table.game)
-        what = t(me, "lobby-abandon-ends" if ends else "lobby-abandon-counts")
+        rated = table.needs_every_vote
+        if ends:
+            what = t(me, "lobby-abandon-ends-rated" if rated else "lobby-abandon-ends")
+        else:
+            what = t(me, "lobby-abandon-counts-all" if rated else "lobby-abandon-counts")
         text = t(me, "lobby-abandon-confirm", id=table.id, game=game, what=what)
         view = discord.ui.View(timeout=None).add_item(AbandonButton(table.id, me))
         await interaction.response.send_message(text, view=view, ephemeral=True)
@@ -717,7 +723,7 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
     channel_id, user = table.row.channel_id, interaction.user.id
-    if user == table.host or can_manage(interaction):
+    if table.ends_alone(user, can_manage(interaction)):
         table = await bot.tables.abandon(channel_id, user, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
         game = game_title(here, table.row.game, table.game)

@@ -4,23 +4,29 @@ from __future__ import annotations
 
 import pytest
 
+from bot import bots
 from bot.tables import VOTE_LIFETIME, Forbidden, NotSeated, StaleVersion
 
 CH = 500
 ALICE, BEN, CAROL, DAN = 11, 22, 33, 44
+EASY = bots.bot_id(1, "easy")
 
 
-async def started(service, players=(ALICE, BEN, CAROL)):
+async def started(service, players=(ALICE, BEN, CAROL), *, bot=False):
+    """A Nim table started by players[0]; with `bot`, an easy bot sits last, which makes the game
+    unrated (its host may abandon it, a majority of its members vote it off)."""
     await service.create(guild_id=1, channel_id=CH, host_id=players[0], game_key="nim")
     for p in players[1:]:
         await service.join(CH, p)
+    if bot:
+        await service.add_bots(CH, players[0], "easy")
     return await service.start(CH, players[0])
 
 
 async def test_a_replaced_host_loses_the_host_rights_and_the_new_occupant_holds_them(service):
-    await started(service)
+    await started(service, bot=True)
     table = await service.replace_player(CH, 99, ALICE, DAN, can_manage=True)
-    assert table.players == [DAN, BEN, CAROL] and table.host == DAN
+    assert table.players == [DAN, BEN, CAROL, EASY] and table.host == DAN
     with pytest.raises(Forbidden):
         await service.set_autopilot(CH, ALICE, 1, True, can_manage=False)
     with pytest.raises(Forbidden):
@@ -28,7 +34,7 @@ async def test_a_replaced_host_loses_the_host_rights_and_the_new_occupant_holds_
     with pytest.raises(Forbidden):
         await service.abandon(CH, ALICE)
     table = await service.set_autopilot(CH, DAN, 1, True, can_manage=False)
-    assert table.row.meta["autopilot"] == [1]
+    assert table.row.meta["autopilot"] == [1, 3]  # Ben's seat, and the bot's
     table = await service.abandon(CH, DAN)
     assert table.row.status == "abandoned"
 
@@ -51,7 +57,7 @@ async def test_a_host_who_is_not_seated_falls_to_the_first_seated_player(service
 
 
 async def test_a_replaced_voters_vote_leaves_with_them(service):
-    await started(service)
+    await started(service, bot=True)
     table, votes, needed = await service.vote_abandon(CH, BEN)
     assert votes == {BEN} and needed == 2
     await service.replace_player(CH, ALICE, BEN, DAN, can_manage=False)
@@ -70,7 +76,7 @@ async def test_a_replaced_player_cannot_vote_any_more(service):
 
 
 async def test_an_abandon_vote_lapses_after_its_lifetime(service, clock):
-    await started(service)
+    await started(service, bot=True)
     await service.vote_abandon(CH, BEN)
     clock.advance(VOTE_LIFETIME + 1)
     table, votes, _ = await service.vote_abandon(CH, CAROL)
@@ -84,6 +90,7 @@ async def test_a_slow_pace_gives_votes_one_decision_time(service, clock):
     await service.create(guild_id=1, channel_id=CH, host_id=ALICE, game_key="nim", meta={"pace": "3days"})
     await service.join(CH, BEN)
     await service.join(CH, CAROL)
+    await service.add_bots(CH, ALICE, "easy")
     await service.start(CH, ALICE)
     await service.vote_abandon(CH, BEN)
     clock.advance(2 * VOTE_LIFETIME)

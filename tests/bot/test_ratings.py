@@ -88,7 +88,9 @@ async def test_an_abandoned_game_is_not_rated(store):
 
 async def test_a_player_who_quit_ranks_last(store):
     # Seat 0 won on points but had left to the autopilot: seat 1 and seat 2 rank above it.
-    await _finish(store, (31, 32, 33), [[0], [1], [2]], meta={"autopilot": [0]})
+    await _finish(
+        store, (31, 32, 33), [[0], [1], [2]], meta={"autopilot": [0], "autopilot_why": {"0": "left"}}
+    )
     quitter, second, third = await _rated(store, 31), await _rated(store, 32), await _rated(store, 33)
     assert second[0] > third[0] > quitter[0]
 

@@ -121,7 +121,12 @@ async def test_state_survives_a_new_service_on_the_same_file(service, store, clo
 
 
 async def test_abandon_by_host_manager_or_vote(service):
-    await started(service, (ALICE, BOB, CAROL))
+    # An unrated game (a bot sits at the table): a majority of its members ends it.
+    await service.create(guild_id=1, channel_id=CH, host_id=ALICE, game_key="nim")
+    for p in (BOB, CAROL):
+        await service.join(CH, p)
+    await service.add_bots(CH, ALICE, "easy")
+    await service.start(CH, ALICE)
     with pytest.raises(Forbidden):
         await service.abandon(CH, BOB)
     table, votes, needed = await service.vote_abandon(CH, BOB)

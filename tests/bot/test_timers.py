@@ -127,7 +127,7 @@ async def test_next_due_after_start_move_undo_reminder_kick_replace_and_end(serv
     replaced = await service.replace_player(1, ALICE, BOB, CAROL, can_manage=False)
     assert replaced.row.next_due == await stored_due(store, table.id) == t0 + 30 + 0.5 * LIVE
 
-    await service.abandon(1, ALICE)
+    await service.abandon(1, ALICE, can_manage=True)
     assert await stored_due(store, table.id) is None
 
 
@@ -298,7 +298,7 @@ async def test_the_state_cache_is_bounded_and_drops_ended_games(store, clock):
     assert list(service._cache) == [tables[3].id, tables[4].id, tables[1].id]
     await service.act(44, ALICE, "take 3")
     await service.act(44, BOB, "take 2")  # the game ends
-    await service.abandon(41, ALICE)
+    await service.abandon(41, ALICE, can_manage=True)
     assert list(service._cache) == [tables[3].id]
 
 

@@ -47,8 +47,11 @@ async def test_a_replaced_host_can_no_longer_kick_replace_or_abandon_and_the_new
 
     ok = await fake.slash(carol, "game kick", channel=CH, member=bob)
     assert not ok.ephemeral and "autopilot" in ok.content
-    done = await abandon(fake, carol, CH)
-    assert "was abandoned by" in done.content
+    # A started game of people is rated: the host's seat votes to abandon it, as every seat must.
+    vote = await abandon(fake, carol, CH)
+    assert f"<@{carol.id}> votes to abandon" in vote.content and "1/2" in vote.content
+    done = await abandon(fake, bob, CH)
+    assert "abandoned by a vote" in done.content
     assert await bot.store.open_game(fake.channel(CH).id) is None
 
 
@@ -56,14 +59,17 @@ async def test_a_replaced_voters_vote_no_longer_counts(fake, make_bot):
     alice, ben, carol, dan = (fake.user(n) for n in ("alice", "ben", "carol", "dan"))
     bot = await make_bot(games=NIM)
     await open_table(fake, "nim", [alice, ben, carol], channel=CH)
+    # A started game of people is rated: every seat's vote is needed.
     first = await abandon(fake, ben, CH)
-    assert "1/2" in first.content
+    assert "1/3" in first.content
     await fake.slash(alice, "game replace", channel=CH, member=ben, new_player=dan)
     second = await abandon(fake, dan, CH)
-    assert "1/2" in second.content and "abandoned by a vote" not in second.content
+    assert "1/3" in second.content and "abandoned by a vote" not in second.content
     assert (await bot.tables.table(fake.channel(CH).id)).row.status == "active"
     third = await abandon(fake, carol, CH)
-    assert "abandoned by a vote" in third.content
+    assert "2/3" in third.content
+    fourth = await abandon(fake, alice, CH)
+    assert "abandoned by a vote" in fourth.content
 
 
 async def _forged(fake, channel, components: list[dict[str, Any]]):

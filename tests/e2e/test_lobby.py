@@ -47,10 +47,13 @@ async def test_abandon_needs_host_or_vote(fake, make_bot):
     await fake.click(bob, r.message, "Join")
     await fake.click(carol, r.message, "Join")
     await fake.click(alice, r.message, "Start")
+    # A started game of people alone is rated: it takes every player's vote, the host's too.
     v = await abandon(fake, bob, "games")
-    assert "votes to abandon" in v.content and "1/2" in v.content
+    assert "votes to abandon" in v.content and "1/3" in v.content
     v2 = await abandon(fake, carol, "games")
-    assert "abandoned by a vote" in v2.content
+    assert "votes to abandon" in v2.content and "2/3" in v2.content
+    v3 = await abandon(fake, alice, "games")
+    assert "abandoned by a vote" in v3.content
     assert await bot.store.open_game(fake.channel("games").id) is None
 
 

@@ -49,17 +49,19 @@ async def test_status_after_a_game_shows_how_it_ended(fake, make_bot):
 
 async def test_abandon_asks_first_and_changes_nothing_until_confirmed(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
+    # Someone who ends a (rated) game alone: a member with Manage Channel.
+    mod = fake.user("mod", permissions={"manage_channels"})
     bot = await make_bot(games=NIM)
     await _nim(fake, bot, [alice, bob])
-    ask = await fake.slash(alice, "game abandon", channel="games")
+    ask = await fake.slash(mod, "game abandon", channel="games")
     assert ask.ephemeral and "ends it for everyone" in ask.content
     table = await bot.tables.find(fake.channel("games").id)
     assert table is not None and table.row.status == "active"  # only asked
     assert "abandoned" not in texts(fake.channel_messages("games"))
-    done = await fake.click(alice, ask.messages[-1], "Yes, abandon")
+    done = await fake.click(mod, ask.messages[-1], "Yes, abandon")
     assert "was abandoned by" in done.content and not done.ephemeral
     assert await bot.tables.find(fake.channel("games").id) is None
-    again = await fake.click(alice, ask.messages[-1], "Yes, abandon")  # a second press ends nothing more
+    again = await fake.click(mod, ask.messages[-1], "Yes, abandon")  # a second press ends nothing more
     assert "already over" in again.content
 
 
