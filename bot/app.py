@@ -210,7 +210,9 @@ class TableTree(app_commands.CommandTree):
         from .replies import acknowledge
 
         if interaction.type is discord.InteractionType.application_command:
-            await acknowledge(interaction)  # a refused one still runs: a move must be saved and shown
+            # One whose acknowledgement failed is not run: another process has it, or nobody
+            # does and the player reads that it failed (see `acknowledge`).
+            return await acknowledge(interaction)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

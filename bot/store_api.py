@@ -373,7 +373,14 @@ class GameStore(ABC):
         return [ActionRow(*r) for r in rows]
 
     async def interaction_seen(self, interaction_id: int) -> bool:
-        return bool(await self._fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)))
+        return await self.logged_action(interaction_id) is not None
+
+    async def logged_action(self, interaction_id: int) -> ActionRow | None:
+        """The action an interaction made, if it is in the log."""
+        rows = await self._fetch(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE interaction_id = ?", (interaction_id,)
+        )
+        return ActionRow(*rows[0]) if rows else None
 
     # -- writes ----------------------------------------------------------------------------------
 

@@ -591,8 +591,8 @@ class TableService:
                 )
             if row.status != "active" or table.state is None:
                 raise TableError("The game has not started yet.", code="not_started")
-            if interaction_id is not None and await self.store.interaction_seen(interaction_id):
-                raise AlreadyApplied("That was already done.")
+            if interaction_id is not None:
+                await self._not_applied_yet(interaction_id)
             if seat is None:
                 if user_id is None:
                     raise ValueError("act needs a user or a seat")
@@ -641,7 +641,9 @@ class TableService:
                     next_due=self.next_due(row, game, state, now, meta=meta) if result is None else None,
                 )
             except DuplicateInteraction:
-                raise AlreadyApplied("That was already done.") from None
+                assert interaction_id is not None  # only a logged interaction id is a duplicate
+                await self._not_applied_yet(interaction_id)
+                raise AlreadyApplied("That was already done.", action=str(applied[0])) from None
             except VersionConflict:
                 raise StaleVersion(
                     "Someone else moved at the same moment; look at the board and try again.",
@@ -661,6 +663,13 @@ class TableService:
                 refused=str(refusal) if refusal else "",
                 refusal=refusal,
             )
+
+    async def _not_applied_yet(self, interaction_id: int) -> None:
+        """Raise AlreadyApplied, naming the move it made, when the interaction is in the log: it
+        was delivered again, or to another process too, which applied it first."""
+        logged = await self.store.logged_action(interaction_id)
+        if logged is not None:
+            raise AlreadyApplied("That was already done.", action=logged.action)
 
     @staticmethod
     def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:
