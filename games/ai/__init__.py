@@ -28,12 +28,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.ai.base import GameAI, random_action
-from games.ai.levels import LEVELS
+from games.ai.levels import LEVELS, TARGET_SECONDS
 from games.ai.search import Budget, search
 from games.core import IllegalAction, rng_next
 from games.registry import GAMES
 
-__all__ = ["LEVELS", "Budget", "GameAI", "ai_for", "choose", "decide", "decision_seed", "random_action"]
+__all__ = [
+    "LEVELS",
+    "TARGET_SECONDS",
+    "Budget",
+    "GameAI",
+    "ai_for",
+    "choose",
+    "decide",
+    "decision_seed",
+    "random_action",
+]
 
 _AIS: dict[str, GameAI] = {}
 
