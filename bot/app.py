@@ -93,7 +93,13 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables = TableService(self.store, self.games, clock=clock, limits=self._decision_seconds)
+        self.tables = TableService(
+            self.store,
+            self.games,
+            clock=clock,
+            limits=self._decision_seconds,
+            bot_tables=(settings.bot_tables_per_member, settings.bot_tables_per_server),
+        )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.languages: Languages = Languages(self.store)
         self.game_uis: dict[str, GameUI] = {}

@@ -335,6 +335,16 @@ class GameStore(ABC):
             "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
         )
 
+    async def open_bot_tables(self, *, host_id: int, guild_id: int | None) -> list[GameRow]:
+        """The open games with a bot seat that this member opened (anywhere) or that are in this
+        server, without their states."""
+        return await self._fetch_games(
+            "status IN ('lobby', 'active') AND (host_id = ? OR guild_id = ?) AND EXISTS "
+            "(SELECT 1 FROM game_players AS p WHERE p.game_id = games.id AND p.user_id < 0) ORDER BY id",
+            (host_id, guild_id),
+            light=True,
+        )
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's ended games, newest first, without their states."""
         return await self._fetch_games(

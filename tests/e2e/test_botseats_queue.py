@@ -163,3 +163,14 @@ def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():
     contender = bots.new_bot([sheriff], "easy")
     robots = _ruling_table([contender, 222, sheriff], started=1000.0)
     assert not bots.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
+
+
+def test_the_caps_on_tables_with_bots_come_from_the_settings():
+    default = Settings.load(None, {"DISCORD_TOKEN": "t"})
+    assert (default.bot_tables_per_member, default.bot_tables_per_server) == (3, 10)
+    set_ = Settings.load(
+        None, {"DISCORD_TOKEN": "t", "BOT_TABLES_PER_MEMBER": "1", "BOT_TABLES_PER_SERVER": "0"}
+    )
+    assert (set_.bot_tables_per_member, set_.bot_tables_per_server) == (1, 0)
+    with pytest.raises(ConfigError, match="BOT_TABLES_PER_SERVER='lots'"):
+        Settings.load(None, {"DISCORD_TOKEN": "t", "BOT_TABLES_PER_SERVER": "lots"})
