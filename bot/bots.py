@@ -35,7 +35,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from games.ai import LEVELS, TARGET_SECONDS, decide, decision_seed
+from games.ai import LEVELS, TARGET_SECONDS, decide, decision_seed, rank
+from games.registry import GAMES
 
 from . import table_meta
 from .i18n import DEFAULT, t
@@ -141,6 +142,12 @@ def decide_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
     """`games.ai.decide` in a worker, answered in notation: plain text crosses processes."""
     action = decide(game_key, dump, seat, level, seed)
     return None if action is None else str(action)
+
+
+def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:
+    """`games.ai.rank` in a worker: every legal move of the seat in notation, best first."""
+    game = GAMES[game_key]
+    return [str(a) for a in rank(game_key, game, game.load(dump), seat, salt)]
 
 
 def _worker_init() -> None:
