@@ -9,7 +9,11 @@ player is never told "That was already done." of his own move."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import random
+import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,12 +21,16 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.app import TableBot, make_bot
 from bot.config import Settings
+from bot.tables import TableService
+from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.harness import HANDLER_TASK_PREFIXES
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
 from tests.helpers.e2e import open_table, texts
+from tests.helpers.killed import assert_logged_once_and_replayed, send_random_move, table_in_play
 
+ROOT = Path(__file__).resolve().parents[2]
 NIM = {"nim": toy_game.GAME}
 ALREADY = "That was already done."
 
@@ -162,3 +170,37 @@ async def test_an_acknowledgement_taken_though_answered_503_is_acted_on_and_answ
     # The thinking message is filled with the board rather than left "thinking…" forever.
     assert not r.message.loading and "takes 3; 9 left" in texts([r.message])
     assert len(said_anywhere(fake, "takes 3; 9 left")) == 1
+
+
+async def test_two_bot_processes_receiving_every_interaction_play_each_move_once(backend, tmp_path):
+    """`python -m bot` twice on one database and the same shard (an old process left running
+    through a restart): each move of a game is played once and answered as the player's own."""
+    async with FakeDiscord(settle=0.3, strict=False) as fake:
+        alice, bob = fake.user("alice"), fake.user("bob")
+        users = {alice.id: alice, bob.id: bob}
+        channel = fake.channel("games")
+        store = backend.new()
+        where = {"DATABASE_URL": store.url} if hasattr(store, "url") else {"DATABASE_PATH": str(store.path)}
+        env = {"PYTHONPATH": str(ROOT), "LOG_LEVEL": "ERROR", "AI_PROCESSES": "0", **where}
+        args = (sys.executable, "-m", "bot", "--env-file", str(tmp_path / "none.env"))
+        rnd = random.Random(7)
+        async with contextlib.AsyncExitStack() as stack:
+            for _ in range(2):  # one after another: the first creates the tables
+                await stack.enter_async_context(fake.bot_process(*args, cwd=ROOT, env=env))
+            async with store:
+                service = TableService(store, GAMES)
+                while await table_in_play(fake, service, channel, alice, bob) is None:
+                    pass
+                answers = []
+                for _ in range(6):
+                    table = await service.table(channel.id)
+                    # The first acknowledgement is taken and its answer slow: the other process,
+                    # refused, would be first to the database if it went on.
+                    fake.faults.delay("POST /interactions/*/callback", 0.3, times=1, taken=True)
+                    answers.append(await send_random_move(fake, rnd, table, users, channel))
+                    assert (await service.table(channel.id)).version == table.version + 1
+                assert all(r.acknowledged for r in answers)
+                assert not said_anywhere(fake, ALREADY), "a player read that his own move was already done"
+                for r in answers:  # each thinking message became its move's board
+                    assert not r.message.loading and r.message.attachments
+                await assert_logged_once_and_replayed(store, service, channel.id, [r.id for r in answers])
