@@ -28,6 +28,7 @@ import contextlib
 import itertools
 import logging
 import multiprocessing
+import os
 import re
 import threading
 from collections import deque
@@ -150,7 +151,12 @@ def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> l
     return [str(a) for a in rank(game_key, game, game.load(dump), seat, salt)]
 
 
-def _worker_init() -> None:
+def _worker_init(niceness: int = 0) -> None:
+    # Below the bot's own process: on a machine whose cores the searches fill, the event loop
+    # (acknowledgements, boards) still runs first.
+    if niceness and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(niceness)
     # Engines and their data files load once per worker, not with the first decision.
     import games.registry  # noqa: F401
 
@@ -166,9 +172,14 @@ COSTS: Mapping[str, float] = TARGET_SECONDS
 # a long one.
 LIMIT_FACTOR = 10.0
 LIMIT_FLOOR = 3.0
-# A job running this many times its expected cost no longer counts as a worker: a spare one takes
-# the queue on until it ends, so no other table waits on a search that hangs.
-OVERDUE_FACTOR = 2.0
+# A job running this many times its expected cost (and OVERDUE_FLOOR seconds at least) no
+# longer counts as a worker: a spare one takes the queue on until it ends, so no other table waits
+# on a search that hangs. Well past a slow machine's times: a spare is one more process.
+OVERDUE_FACTOR = 4.0
+OVERDUE_FLOOR = 1.5
+# How much lower than the bot's process the workers run (nice): the quick worker above the others.
+NICENESS = 10
+QUICK_NICENESS = 5
 # Jobs expected within this many seconds (easy and normal decisions, a ranking of moves) have a
 # worker of their own besides the others, so they never wait for a hard search to end.
 QUICK = 0.3
@@ -290,10 +301,13 @@ class FairQueue:
 class _ProcessWorker:
     """One worker process of its own, so that it can be killed alone."""
 
-    def __init__(self) -> None:
+    def __init__(self, niceness: int = 0) -> None:
         # spawn: a forked child would inherit the event loop's threads and sockets.
         self._pool = concurrent.futures.ProcessPoolExecutor(
-            1, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_init
+            1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_worker_init,
+            initargs=(niceness,),
         )
 
     def start(self) -> None:
@@ -369,9 +383,9 @@ class Thinker:
     """The workers that run searches (and rankings of moves), fed from a fair queue.
 
     `processes` workers take any job; one more takes only quick jobs, so an easy bot never waits
-    for a hard search. A job that runs past its expected time stops counting: a spare worker
-    takes its share until it ends, and one that runs past its limit is abandoned (its future
-    raises DecisionTimeout) and its worker replaced.
+    for a hard search. A job that runs well past its expected time stops counting: a spare
+    worker takes its share until it ends, and one that runs past its limit is abandoned (its
+    future raises DecisionTimeout) and its worker replaced.
     """
 
     def __init__(self, processes: int) -> None:
@@ -400,8 +414,10 @@ class Thinker:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _new_worker(self) -> _Worker:
-        return _ProcessWorker() if self.processes > 0 else _ThreadWorker()
+    def _new_worker(self, lane: _Lane) -> _Worker:
+        if self.processes <= 0:
+            return _ThreadWorker()
+        return _ProcessWorker(QUICK_NICENESS if lane.quick else NICENESS)
 
     async def _work(self, lane: _Lane, spare: bool) -> None:
         worker: _Worker | None = None
@@ -411,7 +427,7 @@ class Thinker:
                 if job.future.done():
                     continue
                 if worker is None:
-                    worker = self._new_worker()
+                    worker = self._new_worker(lane)
                     try:
                         await asyncio.to_thread(worker.start)
                     except Exception as exc:
@@ -440,7 +456,7 @@ class Thinker:
         # An abandoned job's late answer (or its worker's death) is nobody's error.
         running.add_done_callback(lambda f: f.cancelled() or f.exception())
         limit = job.limit if job.limit is not None else float("inf")
-        expected = min(OVERDUE_FACTOR * job.cost, limit)
+        expected = min(max(OVERDUE_FLOOR, OVERDUE_FACTOR * job.cost), limit)
         done, _ = await asyncio.wait([running], timeout=expected)
         if not done and limit > expected:
             lane.overdue += 1

@@ -73,9 +73,10 @@ async def _dead(pid: int) -> bool:
 
 
 async def test_no_other_table_waits_on_a_hung_search(fake, make_bot, tmp_path, monkeypatch):
-    # A hard search is overdue after a fifth of its level's time: a spare worker takes the
-    # queue on. The limit is far away: the hung search is still running when the test looks.
+    # A hard search is overdue after a fifth of its level's time (half a second): a spare worker
+    # takes the queue on. The limit is far away: the hung search is still running when the test looks.
     monkeypatch.setattr(bots, "OVERDUE_FACTOR", 0.2)
+    monkeypatch.setattr(bots, "OVERDUE_FLOOR", 0.2)
     bot = await make_bot(seed=6)  # one worker process for hard decisions
     _hanging(bot, tmp_path, limit=120.0)
     try:
