@@ -438,14 +438,16 @@ class Thinker:
                             job.future.set_exception(exc)
                         continue
                 if not await self._run(lane, worker, job):
-                    worker = None  # killed: the next job gets a new one
+                    worker.kill()
+                    worker = None  # the next job gets a new one
         finally:
             lane.running -= 1
             if worker is not None:
                 worker.kill()
 
     async def _run(self, lane: _Lane, worker: _Worker, job: Job) -> bool:
-        """Run one job on `worker`; False when it ran past its limit and the worker was killed."""
+        """Run one job on `worker`; False when the worker is to be replaced (the job ran past its
+        limit, or the worker broke)."""
         fn = job.fn or self.decide_fn or decide_text
         try:
             running = worker.submit(fn, *job.args)
@@ -472,9 +474,11 @@ class Thinker:
                 job.game_id,
                 limit,
             )
-            worker.kill()
             if not job.future.done():
                 job.future.set_exception(DecisionTimeout(f"no answer within {limit:.1f} s"))
+            return False
+        if running.cancelled():  # its worker shut down under it
+            job.future.cancel()
             return False
         error = running.exception()
         if not job.future.done():
