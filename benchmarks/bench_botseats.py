@@ -58,7 +58,15 @@ async def bench(args: argparse.Namespace) -> None:
         async with FakeDiscord() as fake:
             host, watcher = fake.user("host"), fake.user("watcher")
             channels = [fake.channel(f"bots-{i}") for i in range(args.games)]
-            bot = await connected_bot(fake, tmp, ai_processes=args.processes, reminder_loop=True)
+            # One host opens every table: the caps on tables with bots are lifted.
+            bot = await connected_bot(
+                fake,
+                tmp,
+                ai_processes=args.processes,
+                reminder_loop=True,
+                bot_tables_per_member=0,
+                bot_tables_per_server=0,
+            )
             lobbies = []
             for channel in channels:
                 r = await fake.slash(

@@ -98,7 +98,13 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables = TableService(self.store, self.games, clock=clock, limits=self._decision_seconds)
+        self.tables = TableService(
+            self.store,
+            self.games,
+            clock=clock,
+            limits=self._decision_seconds,
+            bot_tables=(settings.bot_tables_per_member, settings.bot_tables_per_server),
+        )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.command_sync: CommandSync = CommandSync(self)
         self.languages: Languages = Languages(self.store)
@@ -211,7 +217,11 @@ class TableTree(app_commands.CommandTree):
         from .replies import acknowledge
 
         if interaction.type is discord.InteractionType.application_command:
-            await acknowledge(interaction)  # a refused one still runs: a move must be saved and shown
+            # One whose acknowledgement failed is not run: another process has it, or nobody
+            # does and the player reads that it failed (see `acknowledge`). A refused one still
+            # runs: a move must be saved and shown.
+            if not await acknowledge(interaction):
+                return False
             refused = unoffered(interaction)
             if refused is not None:
                 raise app_commands.CheckFailure(refused)

@@ -20,8 +20,8 @@ from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
-from .replies import acknowledge, explain_error, name_seats, note_committed, reply
-from .tables import Forbidden, Table, TableError
+from .replies import acknowledge, already_made, explain_error, name_seats, note_committed, reply
+from .tables import AlreadyApplied, Forbidden, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -67,7 +67,9 @@ def guarded(
     async def wrapper(self: Any, interaction: discord.Interaction) -> None:
         try:
             if not getattr(self, "opens_modal", False):
-                await acknowledge(interaction, edits_message=getattr(self, "edits_message", False))
+                edits = getattr(self, "edits_message", False)
+                if not await acknowledge(interaction, edits_message=edits):
+                    return  # another process has it, or nobody does (see `acknowledge`)
             await callback(self, interaction)
         except Exception as exc:
             await explain_error(interaction, exc)
@@ -177,7 +179,8 @@ async def submit(
     """The one path of a player's move from Discord: acknowledged first, then act, then publish
     (which cannot lose a saved move), or explain the refusal."""
     bot = table_bot(interaction)
-    await acknowledge(interaction)
+    if not await acknowledge(interaction):
+        return
     async with bot.publisher.turn():
         try:
             outcome = await bot.tables.act(
@@ -188,6 +191,9 @@ async def submit(
                 interaction_id=interaction.id,
                 game_id=game_id,
             )
+        except AlreadyApplied as exc:
+            await already_made(interaction, str(exc.params.get("action", notation)))
+            return
         except (TableError, GameError) as exc:
             await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
             return

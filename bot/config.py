@@ -39,6 +39,8 @@ KNOWN = (
     "DATABASE_URL",
     "DATABASE_POOL_SIZE",
     "AI_PROCESSES",
+    "BOT_TABLES_PER_MEMBER",
+    "BOT_TABLES_PER_SERVER",
     "SHARD_COUNT",
     "SHARD_IDS",
     "DEV_GUILD_ID",
@@ -76,8 +78,12 @@ class Settings:
     database_url: str | None = None
     # Connections each process keeps to PostgreSQL at most.
     database_pool_size: int = 10
-    # Worker processes that search for bot seats' moves (0: one worker thread, for small hosts).
+    # Worker processes that search for bot seats' moves (0: threads, for small hosts).
     ai_processes: int = 1
+    # Tables with bots (gathering or in play) a member may have opened at once, and a server may
+    # hold at once: the AI time is shared, and one member's tables must not take it all (0: no cap).
+    bot_tables_per_member: int = 3
+    bot_tables_per_server: int = 10
     # Gateway shards: how many the bot has in all (None: one process, unsharded), and which of
     # them this process runs (None: all of them). Several processes share one PostgreSQL database.
     shard_count: int | None = None
@@ -155,7 +161,16 @@ class Settings:
             bad("DATABASE_POOL_SIZE", "a whole number of connections, 1 or more", pool_size)
         ai_processes = get("AI_PROCESSES")
         if ai_processes and not ai_processes.isdigit():
-            bad("AI_PROCESSES", "a whole number of worker processes, 0 (one thread) or more", ai_processes)
+            bad("AI_PROCESSES", "a whole number of worker processes, 0 (threads) or more", ai_processes)
+        caps: list[int] = []
+        for key, default in (
+            ("BOT_TABLES_PER_MEMBER", cls.bot_tables_per_member),
+            ("BOT_TABLES_PER_SERVER", cls.bot_tables_per_server),
+        ):
+            cap = get(key)
+            if cap and not cap.isdigit():
+                bad(key, "a whole number of tables with bots, 1 or more, or 0 for no cap", cap)
+            caps.append(int(cap) if cap.isdigit() else default)
         shard_count: int | None = None
         shard_ids: tuple[int, ...] | None = None
         try:
@@ -197,6 +212,8 @@ class Settings:
             database_url=database_url or None,
             database_pool_size=int(pool_size) if pool_size else cls.database_pool_size,
             ai_processes=int(ai_processes) if ai_processes else cls.ai_processes,
+            bot_tables_per_member=caps[0],
+            bot_tables_per_server=caps[1],
             shard_count=shard_count,
             shard_ids=shard_ids,
             dev_guild_id=int(guild) if guild else None,

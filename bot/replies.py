@@ -14,8 +14,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import Any
+from typing import Any, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -74,52 +75,128 @@ def note_committed(interaction: discord.Interaction) -> None:
 
 
 def ack_failed(interaction: discord.Interaction) -> bool:
-    """True when the acknowledgement was refused (too late, rate-limited): the interaction's
-    token is dead, so nothing can answer it; results go to the channel instead."""
+    """True when the acknowledgement failed and this process does not act on the interaction:
+    nothing can answer it (its token is dead, or another process answers it)."""
     return bool(interaction.extras.get("ack_failed"))
+
+
+# Discord's code for an acknowledgement that came after another one.
+ALREADY_ACKNOWLEDGED = 40060
+
+
+class _Watched:
+    """The interaction's HTTP session, noting the status of each attempt of the acknowledgement
+    (discord.py retries a 429 or a 5xx by itself and tells only how the last attempt ended)."""
+
+    def __init__(self, session: Any, statuses: list[int]) -> None:
+        self._session = session
+        self._statuses = statuses
+
+    def request(self, *args: Any, **kwargs: Any) -> _Noted:
+        return _Noted(self._session.request(*args, **kwargs), self._statuses)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+
+class _Noted:
+    def __init__(self, request: Any, statuses: list[int]) -> None:
+        self._request = request
+        self._statuses = statuses
+
+    async def __aenter__(self) -> Any:
+        response = await self._request.__aenter__()
+        self._statuses.append(response.status)
+        return response
+
+    async def __aexit__(self, *exc: Any) -> Any:
+        return await self._request.__aexit__(*exc)
+
+
+def _unsure(error: BaseException, statuses: list[int]) -> bool:
+    """Whether a failed acknowledgement may have been taken all the same: an attempt whose answer
+    was lost (a 5xx, a 429, a broken connection) can have reached Discord, and a retry of it is
+    then refused as already acknowledged. Any other refusal means nobody acknowledged it here."""
+    lost = any(status >= 500 or status == 429 for status in statuses)
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or (error.code == ALREADY_ACKNOWLEDGED and lost)
+    return True  # no answer at all (a connection cut, a timeout)
 
 
 async def acknowledge(
     interaction: discord.Interaction, *, public: bool | None = None, edits_message: bool = False
 ) -> bool:
-    """Defer the interaction now, before any work; False when Discord refused it.
+    """Defer the interaction now, before any work; True when this process is to act on it.
 
     Commands think (publicly for those in PUBLIC_ANSWERS). Components and modals on a player's
     own menu, in a DM, or that rewrite their message (`edits_message`) defer as an update of it:
     a later `edit_message` edits it in place, a later `send_message` is a followup. Those on a
     channel's message (a board) think ephemerally: their answer is for the clicker alone.
+
+    An interaction can reach two processes (an old one left running through a restart, shards
+    that overlap), and one of them acknowledges it first. When the acknowledgement fails:
+
+    - refused as already acknowledged, every attempt answered: another process (or an earlier
+      delivery) has it and acts on it; this one neither acts nor answers;
+    - after an attempt whose answer was lost (a 5xx, a 429, a cut connection: Discord may have
+      taken it): it may be this process's own, so it acts, and answers through the
+      interaction's token as if its deferral had been taken. A move applies once however many
+      processes act on it (its interaction id is unique in the log);
+    - otherwise (too late, refused): nobody acknowledged it, and the player reads "This
+      interaction failed": nothing is done, so that is true, and trying again works.
     """
     response = interaction.response
     if response.is_done():
-        return not ack_failed(interaction)
+        return bool(interaction.extras.get("acts", not ack_failed(interaction)))
     # A client without a publisher gets a tracker nobody waits on.
     tracker = getattr(getattr(interaction.client, "publisher", None), "acks", None) or Acknowledgements()
     tracker.begin()
+    statuses: list[int] = []
+    # discord.py sends the acknowledgement through this session (2.x; pinned in pyproject).
+    session = interaction._session
+    interaction._session = cast(aiohttp.ClientSession, _Watched(session, statuses))
+    acts = True
     try:
         if interaction.type is discord.InteractionType.application_command:
             if public is None:
                 public = getattr(interaction.command, "qualified_name", "") in PUBLIC_ANSWERS
-            await response.defer(ephemeral=not public, thinking=True)
             kind = "public" if public else "ephemeral"
+            await response.defer(ephemeral=not public, thinking=True)
         elif interaction.message is not None and (
             edits_message or interaction.message.flags.ephemeral or interaction.guild_id is None
         ):
             # A player's own menu, a DM prompt, or a message the component rewrites (the lobby).
-            await response.defer()
             kind = "update"
+            await response.defer()
         else:
-            await response.defer(ephemeral=True, thinking=True)
             kind = "ephemeral"
-    except discord.HTTPException as exc:
-        log.warning("interaction %s could not be acknowledged: %s", interaction.id, exc)
-        interaction.extras["ack_failed"] = True
-        kind = "failed"
+            await response.defer(ephemeral=True, thinking=True)
+    except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
+        if _unsure(exc, statuses):
+            log.warning(
+                "interaction %s: acknowledgement uncertain (%s, attempts %s): acting on it",
+                interaction.id,
+                exc,
+                statuses,
+            )
+            interaction.extras["ack_unsure"] = True
+        else:
+            log.warning(
+                "interaction %s could not be acknowledged (%s, attempts %s): not acting on it",
+                interaction.id,
+                exc,
+                statuses,
+            )
+            interaction.extras["ack_failed"] = True
+            kind, acts = "failed", False
     finally:
+        interaction._session = session
         tracker.end()
+    interaction.extras["acts"] = acts
     # discord.py caches `Interaction.response` in this slot (2.x; pinned in pyproject): callbacks
     # written against `interaction.response` keep working, now through the deferral.
     interaction._cs_response = Acknowledged(interaction, kind)
-    return kind != "failed"
+    return acts
 
 
 class Acknowledged(discord.InteractionResponse):
@@ -197,6 +274,29 @@ async def reply(interaction: discord.Interaction, content: str, *, ephemeral: bo
         await response.send_message(content, ephemeral=ephemeral, **kw)
     else:
         await interaction.followup.send(content, ephemeral=ephemeral, **kw)
+
+
+async def already_made(interaction: discord.Interaction, action: str) -> None:
+    """The answer to a move this interaction made already (it reached another process too, which
+    applied it): not a refusal, since the move is the player's own, but its receipt.
+
+    The process that applied it shows the board; this one adds the receipt for the player alone
+    (it fills the "thinking…" message if nothing has yet), or, on the player's own menu, turns
+    the menu into the receipt as a move made there does.
+    """
+    response = interaction.response
+    if not isinstance(response, Acknowledged) or response.kind == "failed":
+        return
+    played = t(player_locale(interaction), "publish-you-played", action=action)
+    message = interaction.message
+    if response.kind == "update" and message is not None and message.flags.ephemeral:
+        await interaction.edit_original_response(content=played, view=None, attachments=[], embed=None)
+        return
+    # A followup, never an edit of the thinking message: the other process may have filled it
+    # with the board already.
+    response.thinking = False
+    response.answered = True
+    await interaction.followup.send(played, ephemeral=True)
 
 
 def player_message(error: BaseException, locale: object = DEFAULT, game: str | None = None) -> str | None:

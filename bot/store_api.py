@@ -339,6 +339,16 @@ class GameStore(ABC):
             "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
         )
 
+    async def open_bot_tables(self, *, host_id: int, guild_id: int | None) -> list[GameRow]:
+        """The open games with a bot seat that this member opened (anywhere) or that are in this
+        server, without their states."""
+        return await self._fetch_games(
+            "status IN ('lobby', 'active') AND (host_id = ? OR guild_id = ?) AND EXISTS "
+            "(SELECT 1 FROM game_players AS p WHERE p.game_id = games.id AND p.user_id < 0) ORDER BY id",
+            (host_id, guild_id),
+            light=True,
+        )
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's ended games, newest first, without their states."""
         return await self._fetch_games(
@@ -377,7 +387,14 @@ class GameStore(ABC):
         return [ActionRow(*r) for r in rows]
 
     async def interaction_seen(self, interaction_id: int) -> bool:
-        return bool(await self._fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)))
+        return await self.logged_action(interaction_id) is not None
+
+    async def logged_action(self, interaction_id: int) -> ActionRow | None:
+        """The action an interaction made, if it is in the log."""
+        rows = await self._fetch(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE interaction_id = ?", (interaction_id,)
+        )
+        return ActionRow(*rows[0]) if rows else None
 
     # -- writes ----------------------------------------------------------------------------------
 

@@ -270,6 +270,7 @@ class TableService:
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
         limits: SeatLimit = pace_limit,
         cache_size: int = DEFAULT_CACHE_SIZE,
+        bot_tables: tuple[int, int] = (0, 0),
     ) -> None:
         self.store = store
         if games is None:
@@ -278,6 +279,8 @@ class TableService:
         self.clock = clock
         self.seed_source = seed_source
         self.limits = limits
+        # Open tables with bots a member (who opened them) and a server may have at once (0: any).
+        self.bot_tables = bot_tables
         # A lock lives while someone holds or waits for it: a server with many channels does
         # not keep one per channel ever played in.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -475,6 +478,41 @@ class TableService:
                 players = [user_id if u == seated_bots[-1] else u for u in table.players]
             return await self._update(table, players=players)
 
+    async def check_bot_tables(
+        self, *, guild_id: int | None, host_id: int, table_id: int | None = None
+    ) -> None:
+        """Refuse one more table with bots for the member who opens it, or for the server, past
+        their caps (`bot_tables`): the AI time is shared. `table_id`: the table itself, already
+        counted if it has bots."""
+        per_member, per_server = self.bot_tables
+        if not per_member and not per_server:
+            return
+        rows = [
+            r
+            for r in await self.store.open_bot_tables(host_id=host_id, guild_id=guild_id)
+            if r.id != table_id
+        ]
+        theirs = sum(r.host_id == host_id for r in rows)
+        if per_member and theirs >= per_member:
+            who = f"<@{host_id}>"
+            raise TableError(
+                f"{who} already has as many tables with bots open as a member may have at once "
+                f"({per_member}). Finish or abandon one of them first.",
+                code="bot_tables_member",
+                user=who,
+                count=theirs,
+                most=per_member,
+            )
+        here = sum(r.guild_id == guild_id for r in rows) if guild_id is not None else 0
+        if per_server and here >= per_server:
+            raise TableError(
+                "This server already has as many tables with bots open as it may have at once "
+                f"({per_server}). Finish or abandon one of them first.",
+                code="bot_tables_server",
+                count=here,
+                most=per_server,
+            )
+
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
         _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
@@ -483,6 +521,8 @@ class TableService:
             table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
             if len(table.players) + count > table.game.max_players:
                 raise _full(table.game)
+            if not any(bots.is_bot(u) for u in table.players):
+                await self.check_bot_tables(guild_id=table.row.guild_id, host_id=table.row.host_id)
             players = list(table.players)
             for _ in range(count):
                 players.append(bots.new_bot(players, level))
@@ -552,6 +592,9 @@ class TableService:
                     min=game.min_players,
                     need=need,
                 )
+            if any(bots.is_bot(u) for u in row.players):
+                # Counted since its bots sat down, but its host may have changed, or the caps.
+                await self.check_bot_tables(guild_id=row.guild_id, host_id=row.host_id, table_id=row.id)
             players = list(row.players)
             if game.random_seats:
                 # Seat order comes from the game's own seed, so it replays like everything else.
@@ -614,8 +657,8 @@ class TableService:
                 )
             if row.status != "active" or table.state is None:
                 raise TableError("The game has not started yet.", code="not_started")
-            if interaction_id is not None and await self.store.interaction_seen(interaction_id):
-                raise AlreadyApplied("That was already done.")
+            if interaction_id is not None:
+                await self._not_applied_yet(interaction_id)
             if seat is None:
                 if user_id is None:
                     raise ValueError("act needs a user or a seat")
@@ -664,7 +707,9 @@ class TableService:
                     next_due=self.next_due(row, game, state, now, meta=meta) if result is None else None,
                 )
             except DuplicateInteraction:
-                raise AlreadyApplied("That was already done.") from None
+                assert interaction_id is not None  # only a logged interaction id is a duplicate
+                await self._not_applied_yet(interaction_id)
+                raise AlreadyApplied("That was already done.", action=str(applied[0])) from None
             except VersionConflict:
                 raise StaleVersion(
                     "Someone else moved at the same moment; look at the board and try again.",
@@ -684,6 +729,13 @@ class TableService:
                 refused=str(refusal) if refusal else "",
                 refusal=refusal,
             )
+
+    async def _not_applied_yet(self, interaction_id: int) -> None:
+        """Raise AlreadyApplied, naming the move it made, when the interaction is in the log: it
+        was delivered again, or to another process too, which applied it first."""
+        logged = await self.store.logged_action(interaction_id)
+        if logged is not None:
+            raise AlreadyApplied("That was already done.", action=logged.action)
 
     @staticmethod
     def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:

@@ -440,6 +440,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         except GameError as exc:
             # The channel may have no game yet: the refusal names the game it is about.
             raise TableError.of(exc, game) from None
+        if bots:
+            # Refused before anything is opened (a thread, a lobby) rather than half done.
+            await self.bot.tables.check_bot_tables(guild_id=interaction.guild_id, host_id=interaction.user.id)
         channel_id = interaction.channel_id or 0
         here = await self.bot.languages.for_interaction(interaction)
         title = game_title(here, game, chosen)

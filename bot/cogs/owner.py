@@ -162,18 +162,19 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
 
     def _searches(self, me: str) -> str:
         figures = self.bot.bot_player.thinker.figures()
-        if figures.broken:
-            return t(me, "owner-status-ai-broken")
         if not figures.started:
             return t(me, "owner-status-ai-idle", processes=figures.processes)
-        return t(
+        line = t(
             me,
             "owner-status-ai",
             alive=figures.alive,
-            workers=max(1, figures.processes),
+            workers=figures.workers,
             thinking=figures.thinking,
             queued=figures.queued,
         )
+        if figures.replaced:
+            line += " " + t(me, "owner-status-ai-replaced", count=figures.replaced)
+        return line
 
 
 async def setup(bot: TableBot) -> None:

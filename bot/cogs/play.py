@@ -1,59 +1,28 @@
-"""`/play move:<notation>`: a typed move for any game, with autocomplete from `legal()`."""
+"""`/play move:<notation>`: a typed move for any game, with autocomplete of the legal moves, best
+first (`bot/suggestions.py`)."""
 
 from __future__ import annotations
 
 import asyncio
-import random
-from typing import TYPE_CHECKING, Any
+import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from games.ai import ai_for
 from games.core import GameError
 
 from ..components import speak, submit
 from ..i18n import player_locale
-from ..tables import Table
+from ..suggestions import Suggestions
 
 if TYPE_CHECKING:
     from ..app import TableBot
 
-
-# Moves scored one by one for the ranking; past this many, the best of a sample of them (with the
-# game's default move) comes first, then the rest in the game's order.
-RANKED_AT_MOST = 60
-
-
-def rank(table: Table, seat: int, actions: list[Any]) -> list[Any]:
-    """`actions` best first for `seat` by the game's heuristic (games/<game>/ai.py), judged on a
-    state redrawn from what the seat may see, so the order betrays nothing hidden."""
-    if len(actions) < 2:
-        return list(actions)
-    try:
-        ai = ai_for(table.row.game)
-    except KeyError:  # a game without an AI: the engine's order
-        return list(actions)
-    rng = random.Random(table.version)
-    world = ai.determinize(table.state, seat, rng)
-    pool = actions if len(actions) <= RANKED_AT_MOST else rng.sample(actions, RANKED_AT_MOST)
-    try:
-        default = table.game.default_action(table.state, seat)
-    except GameError:  # a default that does not apply just is not preferred
-        default = None
-    if default in actions and default not in pool:
-        pool = [default, *pool]
-
-    def value(action: Any) -> float:
-        try:
-            return ai.after(world, seat, action)
-        except GameError:  # illegal in the redrawn world: ranked last
-            return float("-inf")
-
-    best = sorted(pool, key=value, reverse=True)
-    chosen = set(map(str, best))
-    return best + [a for a in actions if str(a) not in chosen]
+log = logging.getLogger(__name__)
+# How long a keystroke waits for the moves to be ranked: Discord drops an answer after 3 s.
+ANSWER_WITHIN = 2.5
 
 
 def choice_name(label: str, notation: str) -> str:
@@ -65,12 +34,23 @@ def choice_name(label: str, notation: str) -> str:
 class Play(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        self.suggestions = Suggestions(bot.bot_player.thinker)
 
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """Up to 25 legal notations of the user that hold what they typed, best first by the
         game's own heuristic, each named in words with its notation."""
+        user, suggestions = interaction.user.id, self.suggestions
+        suggestions.typed(user, interaction.id)
+        try:
+            return await self._choices(interaction, current)
+        finally:
+            suggestions.done(user, interaction.id)
+
+    async def _choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         table = await self.bot.tables.find(interaction.channel_id or 0)
         if table is None or table.state is None:
             return []
@@ -79,16 +59,26 @@ class Play(commands.Cog):
         # Sheriff decides): it is offered its moves too.
         if seat is None or seat not in table.may_act():
             return []
-        typed = current.strip().lower()
-        matching = [a for a in table.game.legal(table.state, seat) if typed in str(a).strip().lower()]
-        # Scoring plays each candidate once on a copy: off the event loop.
-        ranked = await asyncio.to_thread(rank, table, seat, matching)
+        # Listed and ranked once per version of the table and seat, in the AI workers; a
+        # keystroke only filters the list.
+        try:
+            ranked = await asyncio.wait_for(
+                self.suggestions.ranked(table, seat, member=interaction.user.id), ANSWER_WITHIN
+            )
+        except Exception:  # too slow for this keystroke (the next finds it ready), or failed
+            log.warning("game %s: no moves to suggest to seat %s in time", table.id, seat, exc_info=True)
+            return []
+        if self.suggestions.superseded(interaction.user.id, interaction.id):
+            return []  # a later keystroke is waiting: Discord shows only its answer
         ui = self.bot.ui(table.row.game)
         me = player_locale(interaction)  # autocomplete is the typing player's own
         out: list[app_commands.Choice[str]] = []
-        for action in ranked[:25]:
-            text = str(action)
-            name = choice_name(speak(ui.label, action, locale=me), text)
+        for text in ranked.matching(current, 25):
+            try:
+                label = speak(ui.label, table.game.parse(text), locale=me)
+            except GameError:
+                label = text
+            name = choice_name(label, text)
             out.append(app_commands.Choice(name=name, value=text.strip()[:100] or text[:100]))
         return out
 

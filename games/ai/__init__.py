@@ -28,12 +28,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.ai.base import GameAI, random_action
-from games.ai.levels import LEVELS
+from games.ai.levels import LEVELS, TARGET_SECONDS
 from games.ai.search import Budget, search
-from games.core import IllegalAction, rng_next
+from games.core import GameError, IllegalAction, rng_next
 from games.registry import GAMES
 
-__all__ = ["LEVELS", "Budget", "GameAI", "ai_for", "choose", "decide", "decision_seed", "random_action"]
+__all__ = [
+    "LEVELS",
+    "TARGET_SECONDS",
+    "Budget",
+    "GameAI",
+    "ai_for",
+    "choose",
+    "decide",
+    "decision_seed",
+    "random_action",
+    "rank",
+]
+
+# Moves scored one by one by `rank`; past this many, the best of a sample of them (with the game's
+# default move) comes first, then the rest in the game's order.
+RANKED_AT_MOST = 60
 
 _AIS: dict[str, GameAI] = {}
 
@@ -89,3 +104,39 @@ def choose(
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:
     """`choose` from a dumped state: what a worker process is given (None: no action, see `choose`)."""
     return choose(game_key, ai_for(game_key).game.load(state_dump), seat, level, seed)
+
+
+def rank(game_key: str, game: Any, state: Any, seat: int, salt: int) -> list[Any]:
+    """Every legal action of `seat` in `game` (the game called `game_key`), best first by the
+    game's one-move heuristic, judged on a state redrawn from what the seat may see (seeded by
+    `salt`), so the order betrays nothing hidden.
+
+    Past `RANKED_AT_MOST` actions, a sample of them (with the default action) is scored and comes
+    first; the rest follow in the engine's order. A game without an AI keeps the engine's order.
+    """
+    actions = list(game.legal(state, seat))
+    if len(actions) < 2:
+        return actions
+    try:
+        ai = ai_for(game_key)
+    except KeyError:  # a game without an AI: the engine's order
+        return actions
+    rng = random.Random(salt)
+    world = ai.determinize(state, seat, rng)
+    pool = actions if len(actions) <= RANKED_AT_MOST else rng.sample(actions, RANKED_AT_MOST)
+    try:
+        default = game.default_action(state, seat)
+    except GameError:  # a default that does not apply just is not preferred
+        default = None
+    if default is not None and default in actions and default not in pool:
+        pool = [default, *pool]
+
+    def value(action: Any) -> float:
+        try:
+            return ai.after(world, seat, action)
+        except GameError:  # illegal in the redrawn world: ranked last
+            return float("-inf")
+
+    best = sorted(pool, key=value, reverse=True)
+    chosen = set(map(str, best))
+    return best + [a for a in actions if str(a) not in chosen]

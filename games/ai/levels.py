@@ -12,6 +12,10 @@ from games.ai.search import Budget
 
 LEVELS = ("easy", "normal", "hard")
 
+# Each level's target at p99, in seconds of one core: what a decision is expected to cost, which
+# the bot uses to share the AI time fairly and to tell a search that hangs from a slow one.
+TARGET_SECONDS: dict[str, float] = {"easy": 0.03, "normal": 0.3, "hard": 2.5}
+
 # Budget(iterations, root width, node width, playout depth) for normal and hard.
 BUDGETS: dict[str, dict[str, Budget]] = {
     "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(800, 24, 6, 2)},

@@ -29,7 +29,7 @@ async def test_the_figures_follow_the_queue(monkeypatch: pytest.MonkeyPatch) -> 
         if thinker.figures().thinking:
             break
     now = thinker.figures()
-    assert now.started and now.alive == 1 and not now.broken
+    assert now.started and now.alive == 2 and now.workers == 2 and now.replaced == 0
     assert (now.thinking, now.queued) == (1, 2)
     jobs[2].cancel()  # a decision no longer wanted is not counted as waiting
     await asyncio.sleep(0)

@@ -20,6 +20,79 @@ async def test_games_take_turns_and_each_game_keeps_its_order():
     assert order == [(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3)]
 
 
+async def _order(queue: bots.FairQueue, n: int, accept=lambda job: True) -> list[tuple]:
+    return [
+        (job.server, job.member, job.game_id, job.args[0])
+        for job in [await queue.get(accept) for _ in range(n)]
+    ]
+
+
+async def test_servers_take_turns_then_members_then_games():
+    queue = bots.FairQueue()
+    # Server 1: member 10 has three games with two decisions each, member 11 one game.
+    for k in (1, 2):
+        for game in (101, 102, 103):
+            await queue.put(bots.Job(game, (k,), server=1, member=10))
+    await queue.put(bots.Job(111, (1,), server=1, member=11))
+    # Server 2: one game of one member.
+    await queue.put(bots.Job(201, (1,), server=2, member=20))
+    await queue.put(bots.Job(201, (2,), server=2, member=20))
+    order = await _order(queue, 9)
+    assert [o[0] for o in order[:4]] == [1, 2, 1, 2], "servers did not alternate"
+    # Within server 1 its members alternate, and member 10's games take turns.
+    assert [o[1:] for o in order if o[0] == 1] == [
+        (10, 101, 1),
+        (11, 111, 1),
+        (10, 102, 1),
+        (10, 103, 1),
+        (10, 101, 2),
+        (10, 102, 2),
+        (10, 103, 2),
+    ]
+
+
+async def test_one_easy_decision_does_not_wait_behind_many_hard_ones():
+    queue = bots.FairQueue()
+    hard, easy = bots.COSTS["hard"], bots.COSTS["easy"]
+    # One member's eight hard tables, each with a decision waiting, and another server's easy bot.
+    for game in range(8):
+        await queue.put(bots.Job(game, (game,), server=1, member=10, cost=hard))
+    assert (await queue.get()).server == 1  # a hard one is served first
+    await queue.put(bots.Job(99, ("easy",), server=2, member=20, cost=easy))
+    assert (await queue.get()).game_id == 99
+    # Being quick, its next decisions come before the hard ones again, many times over.
+    for k in range(20):
+        await queue.put(bots.Job(99, (k,), server=2, member=20, cost=easy))
+        assert (await queue.get()).game_id == 99
+    assert (await queue.get()).server == 1
+
+
+async def test_a_server_gains_nothing_by_leaving_the_queue_for_a_moment():
+    queue = bots.FairQueue()
+    for k in range(3):
+        await queue.put(bots.Job(1, (k,), server=1, cost=1.0))
+    await queue.put(bots.Job(2, (0,), server=2, cost=1.0))
+    assert [j.server for j in [await queue.get(), await queue.get()]] == [1, 2]
+    # Server 2 was served and is empty; back at once, it still waits for its turn.
+    await queue.put(bots.Job(2, (1,), server=2, cost=1.0))
+    assert [j.server for j in [await queue.get(), await queue.get()]] == [1, 2]
+
+
+async def test_the_quick_worker_takes_only_quick_jobs_and_each_game_stays_in_order():
+    queue = bots.FairQueue()
+    await queue.put(bots.Job(1, ("hard",), server=1, cost=bots.COSTS["hard"]))
+    await queue.put(bots.Job(1, ("easy after hard",), server=1, cost=bots.COSTS["easy"]))
+    await queue.put(bots.Job(2, ("normal",), server=2, cost=bots.COSTS["normal"]))
+    quick = bots._Lane(quick=True, size=1)
+    assert (await queue.get(quick.accepts)).args == ("normal",)
+    # Game 1's easy decision comes after its hard one: the quick worker does not jump it.
+    waiting = asyncio.ensure_future(queue.get(quick.accepts))
+    await asyncio.sleep(0.01)
+    assert not waiting.done()
+    assert (await queue.get()).args == ("hard",)
+    assert (await asyncio.wait_for(waiting, 1)).args == ("easy after hard",)
+
+
 async def test_a_search_runs_off_the_event_loop_thread(monkeypatch):
     seen: list[str] = []
 
@@ -90,3 +163,14 @@ def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():
     contender = bots.new_bot([sheriff], "easy")
     robots = _ruling_table([contender, 222, sheriff], started=1000.0)
     assert not bots.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
+
+
+def test_the_caps_on_tables_with_bots_come_from_the_settings():
+    default = Settings.load(None, {"DISCORD_TOKEN": "t"})
+    assert (default.bot_tables_per_member, default.bot_tables_per_server) == (3, 10)
+    set_ = Settings.load(
+        None, {"DISCORD_TOKEN": "t", "BOT_TABLES_PER_MEMBER": "1", "BOT_TABLES_PER_SERVER": "0"}
+    )
+    assert (set_.bot_tables_per_member, set_.bot_tables_per_server) == (1, 0)
+    with pytest.raises(ConfigError, match="BOT_TABLES_PER_SERVER='lots'"):
+        Settings.load(None, {"DISCORD_TOKEN": "t", "BOT_TABLES_PER_SERVER": "lots"})

@@ -27,20 +27,39 @@ def boards(fake, channel: str = "games") -> list[Any]:
     ]
 
 
-async def test_a_429_on_the_callback_still_saves_and_shows_the_move(fake, make_bot):
+async def test_a_429_on_the_callback_past_discords_3_seconds_changes_nothing(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     bot = await make_bot(games=NIM)
     board = await open_table(fake, "nim", [alice, bob])
     fault = fake.faults.fail("POST /interactions/*/callback", status=429, retry_after=3.5, times=1)
     r = await fake.click(alice, board, "take 3", check=False)
-    # discord.py waited out the 429 and retried after Discord's 3 seconds: "This interaction failed".
+    # discord.py waited out the 429 and retried after Discord's 3 seconds: "This interaction
+    # failed", which must be true: nothing was played, nothing was posted.
     assert fault.hits == 1 and not r.acknowledged
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.state.pile == 12 and await bot.store.actions(table.id) == []
+    assert fake.last_message("games") is board and not r.sent
+    # So trying again works.
+    again = await fake.click(alice, board, "take 3")
+    assert again.acknowledged
     table = await bot.tables.table(fake.channel("games").id)
     assert table.state.pile == 9 and [a.action for a in await bot.store.actions(table.id)] == ["take 3"]
     latest = fake.last_message("games")
     assert latest is not board and "takes 3; 9 left" in texts([latest]) and f"<@{bob.id}>" in latest.content
+
+
+async def test_a_429_on_the_callback_waited_out_in_time_plays_and_answers_the_move(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, bob])
+    fault = fake.faults.fail("POST /interactions/*/callback", status=429, retry_after=0.5, times=1)
+    r = await fake.slash(alice, "play", channel="games", move="take 3")
+    assert fault.hits == 1 and r.acknowledged
+    table = await bot.tables.table(fake.channel("games").id)
+    assert table.state.pile == 9 and [a.action for a in await bot.store.actions(table.id)] == ["take 3"]
+    # The thinking message became the board.
+    assert "takes 3; 9 left" in texts([r.message])
     assert "lucky number is" in texts(fake.dms(alice))  # the move's private message too
-    assert table.row.meta.get("posted") == table.version
 
 
 async def test_a_database_locked_for_4_seconds_is_acknowledged_first(fake, make_bot, tmp_path):

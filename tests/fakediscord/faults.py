@@ -1,11 +1,14 @@
 """Faults a test injects into the loopback Discord: a route answering 503 for a while, a 429
-with Discord's own body and headers, or a slow answer.
+with Discord's own body and headers, or a slow answer; and, with ``taken=True``, an answer lost
+after Discord did what was asked (a 5xx for a request that went through, or a slow answer to it).
 
 Using it::
 
     fake.faults.fail("POST /interactions/*/callback", status=429, retry_after=3.5, times=1)
     fake.faults.fail("POST /channels/*/messages", status=503, for_seconds=25)
+    fake.faults.fail("POST /interactions/*/callback", status=503, times=1, taken=True)
     fake.faults.delay("POST /users/@me/channels", 1.5)
+    fake.faults.delay("POST /interactions/*/callback", 0.3, times=1, taken=True)
     fault.hits; fake.faults.clear()
 
 A pattern is ``"METHOD /path"`` or just ``"/path"`` (any method), matched as a whole with
@@ -58,6 +61,8 @@ class Fault:
     code: int
     message: str | None
     with_files: bool | None = None
+    # Discord handles the request first, then the fault answers (or delays the answer).
+    taken: bool = False
     hits: int = 0
 
     def matches(self, method: str, path: str, uploads: bool) -> bool:
@@ -92,18 +97,30 @@ class Faults:
         code: int = 0,
         message: str | None = None,
         with_files: bool | None = None,
+        taken: bool = False,
     ) -> Fault:
         """Answer matching requests with `status` (after `delay` seconds); with `with_files`,
-        only requests that upload files (True) or that do not (False)."""
+        only requests that upload files (True) or that do not (False); with `taken`, after
+        handling them as usual (what was asked is done, and its answer lost)."""
         fault = self._add(pattern, status, delay, times, for_seconds, retry_after, is_global, code, message)
         fault.with_files = with_files
+        fault.taken = taken
         return fault
 
     def delay(
-        self, pattern: str, seconds: float, *, times: int | None = None, for_seconds: float | None = None
+        self,
+        pattern: str,
+        seconds: float,
+        *,
+        times: int | None = None,
+        for_seconds: float | None = None,
+        taken: bool = False,
     ) -> Fault:
-        """Hold matching requests for `seconds`, then answer them as usual."""
-        return self._add(pattern, None, seconds, times, for_seconds, 0.0, False, 0, None)
+        """Hold matching requests for `seconds`, then answer them as usual; with `taken`, hold
+        the answer of a request already handled."""
+        fault = self._add(pattern, None, seconds, times, for_seconds, 0.0, False, 0, None)
+        fault.taken = taken
+        return fault
 
     def remove(self, fault: Fault) -> None:
         if fault in self.active:
@@ -136,10 +153,23 @@ class Faults:
 
         Called by ``Rest.handle`` once the request is recorded; an injected answer ends the record.
         """
+        return await self._apply(request, path, record, taken=False)
+
+    async def after(self, request: web.Request, path: str, record: RecordedRequest) -> web.Response | None:
+        """The injected answer to a request Discord handled already (a `taken` fault), or None
+        to send the real one (after any delay). Called by ``Rest.handle`` once it ended the record."""
+        return await self._apply(request, path, record, taken=True)
+
+    async def _apply(
+        self, request: web.Request, path: str, record: RecordedRequest, *, taken: bool
+    ) -> web.Response | None:
         now = self.fake.clock.now()
         uploads = request.content_type.startswith("multipart/")
         method = request.method
-        fault = next((f for f in self.active if f.live(now) and f.matches(method, path, uploads)), None)
+        fault = next(
+            (f for f in self.active if f.taken == taken and f.live(now) and f.matches(method, path, uploads)),
+            None,
+        )
         if fault is None:
             return None
         fault.hits += 1
@@ -148,7 +178,11 @@ class Faults:
         if fault.status is None:
             return None
         payload, headers = self._answer(fault)
-        self.fake.end_request(record, fault.status, payload)
+        if taken:
+            # What the bot reads: the record keeps the answer it was given, not the lost one.
+            record.status, record.response = fault.status, payload
+        else:
+            self.fake.end_request(record, fault.status, payload)
         return web.Response(body=json.dumps(payload).encode(), status=fault.status, headers=headers)
 
     def _answer(self, fault: Fault) -> tuple[dict[str, Any], dict[str, str]]:

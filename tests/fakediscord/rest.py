@@ -176,6 +176,8 @@ class Rest:
             log.exception("fakediscord: could not handle %s %s", request.method, path)
             status, payload = 400, {"code": 0, "message": f"fakediscord could not handle this request: {e!r}"}
         fake.end_request(record, status, payload)
+        if (lost := await fake.faults.after(request, path, record)) is not None:
+            return lost
         extra = fake.ratelimits.answered(limit, status) if limit else {}
         if payload is None:
             return web.Response(status=status, headers=extra)

@@ -104,3 +104,18 @@ async def test_bot_permissions_in_channels(fake: FakeDiscord, bot: ToyBot) -> No
     assert e.value.code == 50013
     with pytest.raises(PermissionError):  # alice cannot even see #staff to use a command there
         await fake.slash(fake.user("alice"), "ping", channel=hidden)
+
+
+async def test_a_taken_request_answered_503_is_done_and_its_retry_refused(
+    fake: FakeDiscord, bot: ToyBot
+) -> None:
+    # Discord took the deferral, then its answer was lost (a 503): discord.py retries, and the
+    # retry is refused as a second acknowledgement, while the "thinking" message is there.
+    fault = fake.faults.fail("POST /interactions/*/callback", status=503, times=1, taken=True)
+    r = await fake.slash(fake.user("alice"), "game slow", check=False, timeout=15)
+    assert fault.hits == 1 and r.acknowledged
+    callbacks = [
+        (q.status, (q.response or {}).get("code")) for q in fake.requests if q.path.endswith("/callback")
+    ]
+    assert callbacks == [(503, 0), (400, 40060)]
+    assert r.message is not None and r.message.loading  # the bot never learnt its deferral was taken

@@ -32,8 +32,8 @@ from ...app import table_bot
 from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
-from ...replies import note_committed, reply
-from ...tables import Outcome, Table, TableError
+from ...replies import already_made, note_committed, reply
+from ...tables import AlreadyApplied, Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
     CARDS_ONLY,
@@ -94,6 +94,9 @@ async def act_clicked(interaction: discord.Interaction, table: Table, notation: 
                 interaction_id=interaction.id,
                 game_id=table.id,
             )
+    except AlreadyApplied as exc:
+        await already_made(interaction, str(exc.params.get("action", notation)))
+        return None
     except (TableError, GameError) as exc:
         said = refused_text(player_locale(interaction), exc)
         await reply(interaction, bot.ui(table.row.game).names(table, said))

@@ -58,7 +58,10 @@ owner-status-ai-idle = AI workers: { $processes ->
    *[other] { $processes } processes
 }, not started yet (they start with the first bot move).
 owner-status-ai = AI workers: { $alive } of { $workers } running, { $thinking } thinking, { $queued } waiting.
-owner-status-ai-broken = AI workers: a worker process died, so bots play the fast default move until the bot is restarted.
+owner-status-ai-replaced = { $count ->
+    [one] One worker was replaced since the start (a search that hung, or a worker that died; its bot played the default move).
+   *[other] { $count } workers were replaced since the start (searches that hung, or workers that died; their bots played the default move).
+}
 # The permissions as Discord's settings name them (bot/permissions.py).
 permission-view-channel = View Channels
 permission-send-messages = Send Messages

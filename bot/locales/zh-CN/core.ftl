@@ -39,7 +39,7 @@ owner-status-ai-idle = AI 工作进程：{ $processes ->
    *[other] { $processes } 个进程
 }，尚未启动（第一次由机器人走棋时启动）。
 owner-status-ai = AI 工作进程：{ $workers } 个中 { $alive } 个在运行，{ $thinking } 个正在思考，{ $queued } 个在排队。
-owner-status-ai-broken = AI 工作进程：有一个工作进程已退出，在机器人重启之前，机器人座位只走快速的默认一步。
+owner-status-ai-replaced = 自启动以来已替换 { $count } 个工作进程（搜索卡住或工作进程退出；相应的机器人走了默认的一步）。
 permission-view-channel = 查看频道
 permission-send-messages = 发送消息
 permission-send-messages-in-threads = 在子区中发送消息
