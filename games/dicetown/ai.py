@@ -68,10 +68,27 @@ class DiceTownAI(GameAI):
         players = list(state.players)
         choice = state.choice
         ruling = state.ruling
-        # Cards the seat has seen in a Saloon pick it makes stay where they are.
+        cash = state.bribe_mode != ESCROW
+        # Cards the seat knows to be in another's hand stay there: those it looks at in a Saloon
+        # pick it makes, and, with cash up front, the offered cards it has seen (the Sheriff and
+        # the offerer see them, spec 3.6), which are in the Sheriff's hand already.
         pinned: dict[int, list[str]] = {}
         if choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.player == seat:
             pinned[choice.target] = list(choice.drawn)
+        # Offered cards the seat has not seen, by seat: each card's kind (its back) is public. With
+        # cash up front they are dealt again with the Sheriff's hand, and stay in it.
+        offer_cards: dict[int, list[bool]] = {}
+        in_offers: list[str] = []
+        if ruling is not None:
+            for o in ruling.offers:
+                if not o.cards:
+                    continue
+                if seat in (o.seat, state.sheriff):
+                    if cash:
+                        pinned.setdefault(state.sheriff, []).extend(o.cards)
+                    continue
+                offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
+                in_offers.extend(o.cards)
         store: list[str] = list(state.store_deck)
         props: list[str] = list(state.prop_deck)
         hidden_hands: dict[int, tuple[int, int]] = {}
@@ -81,17 +98,15 @@ class DiceTownAI(GameAI):
             hand = list(p.hand)
             for c in pinned.get(q, ()):
                 hand.remove(c)
+            if cash and q == state.sheriff:
+                for c in in_offers:
+                    hand.remove(c)  # dealt with the offers below, then put back in his hand
             n_props = sum(1 for c in hand if CARDS[c].is_property)
             hidden_hands[q] = (len(hand) - n_props, n_props)
             for c in hand:
                 (props if CARDS[c].is_property else store).append(c)
-        offer_cards: dict[int, list[bool]] = {}
-        if ruling is not None:
-            for o in ruling.offers:
-                if o.seat != seat and o.cards:
-                    offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
-                    for c in o.cards:
-                        (props if CARDS[c].is_property else store).append(c)
+        for c in in_offers:
+            (props if CARDS[c].is_property else store).append(c)
         store_drawn = 0
         if choice is not None and choice.kind is ChoiceKind.STORE_PICK and choice.player != seat:
             store_drawn = len(choice.drawn)
@@ -109,13 +124,13 @@ class DiceTownAI(GameAI):
             hand += pinned.get(q, [])
             players[q] = replace(players[q], hand=tuple(sorted(hand)))
         if ruling is not None and offer_cards:
-            offers = tuple(
-                replace(o, cards=tuple(deal(kind) for kind in offer_cards[o.seat]))
-                if o.seat in offer_cards
-                else o
-                for o in ruling.offers
-            )
+            dealt = {q: tuple(deal(kind) for kind in kinds) for q, kinds in offer_cards.items()}
+            offers = tuple(replace(o, cards=dealt[o.seat]) if o.seat in dealt else o for o in ruling.offers)
             ruling = replace(ruling, offers=offers)
+            if cash:
+                sheriff = players[state.sheriff]
+                given = [c for cards in dealt.values() for c in cards]
+                players[state.sheriff] = replace(sheriff, hand=add_cards(sheriff.hand, *given))
         if store_drawn:
             assert choice is not None
             choice = replace(choice, drawn=tuple(deal(False) for _ in range(store_drawn)))
@@ -125,11 +140,10 @@ class DiceTownAI(GameAI):
             and choice.player != seat
             and choice.target != seat
         ):
-            # Which of the target's cards the thief drew is hidden: draw them again from the new hand.
+            # Which of the target's cards the thief drew is hidden: draw them again from the new
+            # hand. The target himself knows which of his cards are gone from his hands.
             hand = players[choice.target].hand
             choice = replace(choice, drawn=tuple(rng.sample(hand, len(choice.drawn))))
-        elif choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.target == seat:
-            choice = replace(choice, drawn=tuple(rng.sample(players[seat].hand, len(choice.drawn))))
         store_deck = tuple(store)
         prop_deck = tuple(props)
         for q, p in enumerate(players):
