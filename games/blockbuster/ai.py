@@ -166,10 +166,14 @@ class BlockBusterAI(GameAI):
         return max(pool, key=lambda a: self.after(state, player, a))
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
+        # The autopilot's move (the largest piece at its first spot) and a few others, mostly of
+        # the largest pieces, one move ahead: never weaker than the autopilot, and still a
+        # short-sighted player (no look at what the others do next).
         moves = self.moves(state, player)
-        if rng.random() < 0.25:
-            return rng.choice(moves)
         pool = self.sample(moves, rng, 8)
+        default = GAME.default_action(state, player)
+        if default in moves and default not in pool:
+            pool.append(default)
         return max(pool, key=lambda a: self.after(state, player, a))
 
     def node_key(self, state: State, player: int) -> Any:
