@@ -89,7 +89,7 @@ def choose(
     if seat not in game.to_act(state):
         # The search looks only at the seats the game waits for, so it cannot weigh this one;
         # the game's own advice sees the state only through its determinizations.
-        return ai.optional_action(state, seat, rng)
+        return ai.optional_action(state, seat, rng, level)
     legal = game.legal(state, seat)
     if len(legal) == 1:
         return legal[0]

@@ -165,9 +165,11 @@ class GameAI:
         scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(sample)), reverse=True)
         return [sample[i] for _, i in scored[:width]]
 
-    def optional_action(self, state: State, player: int, rng: random.Random) -> Action | None:
+    def optional_action(
+        self, state: State, player: int, rng: random.Random, level: str = "normal"
+    ) -> Action | None:
         """What a seat that may act but is not waited for (in `may_act`, not in `to_act`) plays
-        now, or None to leave things as they are (the default: the game does not need it).
+        now at `level`, or None to leave things as they are (the default: the game does not need it).
 
         `state` is the real state: look at it only through `determinize(state, player, rng)`.
         """

@@ -50,8 +50,10 @@ from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, rep
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
-# Determinizations the advice to a contender who is not waited for averages over.
+# Determinizations the advice to a contender averages over: at the root of a search, and by level
+# for a contender the game does not wait for (easy judges from one redraw, and so errs more).
 OPTIONAL_WORLDS = 6
+WORLDS_BY_LEVEL = {"easy": 1, "normal": OPTIONAL_WORLDS, "hard": 16}
 
 
 def _copy(state: State, **changes: Any) -> State:
@@ -310,16 +312,17 @@ class DiceTownAI(GameAI):
                 best, best_value = add, value
         return best
 
-    def optional_action(self, state: State, player: int, rng: random.Random) -> Any:
+    def optional_action(self, state: State, player: int, rng: random.Random, level: str = "normal") -> Any:
         """A contender the game does not wait for may still change his offer until the ruling
         (spec 3.5 step 2): the advisor's raise, a withdrawal of an offer worth more than the
         prize, or None to leave the offer as it stands. Card plays are left to a prompt.
-        The advice is averaged over a few determinizations: what the decks hold next can turn
-        the Sheriff's interest, and one sample alone makes the amount erratic."""
+        The advice is averaged over determinizations, more of them at a higher level: what the
+        decks hold next can turn the Sheriff's interest, and one sample alone (easy's) makes the
+        amount erratic."""
         ruling = state.ruling
         if ruling is None or ruling.offer_of(player) is None:
             return None
-        worlds = [self.determinize(state, player, rng) for _ in range(OPTIONAL_WORLDS)]
+        worlds = [self.determinize(state, player, rng) for _ in range(WORLDS_BY_LEVEL[level])]
         add = self.best_raise(state, player, worlds)
         if add:
             return self.raised(state, player, add)
@@ -342,10 +345,28 @@ class DiceTownAI(GameAI):
         return rng.choice(legal)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
+        # The autopilot's play, a little better: an offer the prize is worth, an award in the
+        # Sheriff's own interest, a second die of the face it collects when rolled. Playing the
+        # playout policy instead (more dice kept at a cost) lost four games in five to the autopilot.
         if state.ruling is not None and not state.ruling.unlocked:
-            moves = self.bribe_moves(state, player)
-            return moves[min(len(moves) - 1, rng.randrange(2))] if rng.random() < 0.6 else Pass()
-        return self.rollout_action(state, player, rng)
+            return self.bribe_moves(state, player)[0]
+        if state.ruling is not None:
+            return self.award_policy(state, player, rng)
+        if state.phase is Phase.ROLL:
+            return self.simple_keep(state, player)
+        return GAME.default_action(state, player)
+
+    def simple_keep(self, state: State, player: int) -> Keep:
+        """The autopilot's keep (one die of the face most common among the kept and rolled), with a
+        second die of that face when the roll has one and a dollar pays for it."""
+        p = state.players[player]
+        keep = default_keep(p)
+        face = keep.faces[0]
+        if p.roll.count(face) >= 2 and p.dollars >= keep_cost(2):
+            pair = Keep((face, face))
+            if pair in GAME.legal(state, player):
+                return pair
+        return keep
 
     # --- what the search considers -------------------------------------------------------------
 

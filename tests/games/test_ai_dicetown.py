@@ -301,3 +301,22 @@ def test_a_saloon_victim_keeps_knowing_which_of_his_cards_are_looked_at() -> Non
     for salt in range(10):
         world = AI.determinize(state, 1, random.Random(salt))
         assert world.choice is not None and world.choice.drawn == drawn
+
+
+def test_the_advice_to_a_contender_who_passed_ignores_what_he_cannot_see_at_every_level() -> None:
+    """The optional-offer path, at each level: redrawing what contender 0 cannot see (the decks,
+    the others' hands) changes nothing of the advice, which is a raise within the prize."""
+    from games.ai import LEVELS
+
+    state = bank_tie(12)
+    state, _ = GAME.apply(state, 1, Pass())
+    state, _ = GAME.apply(state, 0, Pass())
+    assert 0 not in GAME.to_act(state) and 0 in GAME.may_act(state)
+    worth = 2 * AI.prize_value(state, 0)
+    for level in LEVELS:
+        for salt in range(4):
+            other = AI.determinize(state, 0, random.Random(100 + salt))
+            assert GAME.dump(other) != GAME.dump(state)
+            move = choose("dicetown", state, 0, level, salt)
+            assert choose("dicetown", other, 0, level, salt) == move, (level, salt)
+            assert isinstance(move, Bid) and 0 < move.dollars <= worth
