@@ -123,6 +123,38 @@ class BlockBusterAI(GameAI):
                     break
         return out
 
+    def first_places(self, state: State, rng: random.Random, count: int) -> list[tuple[Place, int]]:
+        """Up to `count` first placements (anywhere free) of the colour to move, of its three
+        largest pieces, drawn at random without listing every one: at the opening of a
+        four-player game there are thousands, and listing them at each node and playout step
+        cost most of a decision."""
+        occupied = masks(state.board)[0]
+        counts = state.pieces[state.turn]
+        pieces = [p for p in range(len(counts), 0, -1) if counts[p - 1]][:3]
+        out: list[tuple[Place, int]] = []
+        per = max(1, count // max(1, len(pieces)))
+        for piece in pieces:
+            every = spots(state.setup, piece)
+            found = 0
+            for _ in range(4 * per):
+                spot = every[rng.randrange(len(every))]
+                if not spot[1] & occupied:
+                    out.append(spot)
+                    found += 1
+                    if found == per:
+                        break
+        return out
+
+    def candidates(
+        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    ) -> list[Any]:
+        if not root and not masks(state.board)[1][state.turn]:
+            found = self.first_places(state, rng, 2 * width)
+            if found:
+                ranked = sorted(found, key=lambda pm: self.gain(state, *pm), reverse=True)
+                return list(dict.fromkeys(place for place, _ in ranked))[:width]
+        return super().candidates(state, player, rng, width, root=root)
+
     def gain(self, state: State, place: Place, mask: int) -> float:
         """A connecting placement's points to the colour to move, without playing it (playing it
         costs far more): its squares leave the hand, and it may secure symbol tiles."""
@@ -160,10 +192,10 @@ class BlockBusterAI(GameAI):
             return max(found, key=lambda pm: self.gain(state, *pm))[0]
         if masks(state.board)[1][state.turn]:
             return self.jump_or_pass(state, rng)
-        pool = self.sample(self.moves(state, player), rng, 3)  # a first piece, anywhere
-        if len(pool) == 1:
-            return pool[0]
-        return max(pool, key=lambda a: self.after(state, player, a))
+        first = self.first_places(state, rng, 3)  # a first piece, anywhere
+        if first:
+            return max(first, key=lambda pm: self.gain(state, *pm))[0]
+        return GAME.default_action(state, player)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
         # The autopilot's move (the largest piece at its first spot) and a few others, mostly of
