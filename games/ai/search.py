@@ -31,6 +31,10 @@ State = Any
 Move = tuple[int, Action]  # a seat and its action
 
 
+# How often (in iterations) the search checks whether the rest could still change its choice.
+CHECK_EVERY = 8
+
+
 @dataclass
 class Node:
     """Per (seat, action): visits, summed value of that seat, availability."""
@@ -61,14 +65,30 @@ def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Rand
     if len(root_actions) == 1:
         return root_actions[0]
     root.cache[(seat, ai.node_key(state, seat))] = root_actions
-    for _ in range(budget.iterations):
+    for done in range(1, budget.iterations + 1):
         world = ai.determinize(state, seat, rng)
         _iterate(ai, game, root, world, seat, root_actions, budget, rng)
+        if done % CHECK_EVERY == 0 and _settled(root, seat, budget.iterations - done):
+            break
     best = max(
         root_actions,
         key=lambda a: (root.visits.get((seat, a), 0), root.value.get((seat, a), 0.0)),
     )
     return best
+
+
+def _settled(root: Node, seat: int, remaining: int) -> bool:
+    """Whether the most visited root action leads the next by more than the iterations left: then
+    no iteration can change the choice, and the rest would only cost time."""
+    first = second = 0
+    for (player, _), n in root.visits.items():
+        if player != seat:
+            continue
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > remaining
 
 
 def _iterate(

@@ -214,3 +214,35 @@ def test_decide_runs_in_a_worker_process() -> None:
         remote = pool.submit(decide, "akropolis", game.dump(state), seat, "easy", 8).result()
     assert remote == decide("akropolis", game.dump(state), seat, "easy", 8)
     assert str(remote) in {str(a) for a in game.legal(state, seat)}
+
+
+def test_a_search_stops_early_only_when_no_iteration_left_could_change_its_choice(monkeypatch) -> None:
+    """Once the most visited move leads the next by more than the iterations left, the rest are
+    skipped: the decision is the very one the whole budget gives, for less time."""
+    import sys
+
+    search_module = sys.modules["games.ai.search"]
+    budget = Budget(160, root_width=6, node_width=3, rollout_depth=2)
+    real_iterate = search_module._iterate
+    ran: list[int] = []
+
+    def counted(*args: object) -> None:
+        ran[-1] += 1
+        real_iterate(*args)
+
+    monkeypatch.setattr(search_module, "_iterate", counted)
+    saved = 0
+    for key in ("dicetown", "bricklayer"):
+        for i, (state, seats) in enumerate(_positions(key, range(1))):
+            if i % 3:
+                continue
+            ran.append(0)
+            early = choose(key, state, seats[0], "normal", i, budget=budget)
+            monkeypatch.setattr(search_module, "CHECK_EVERY", 10**9)
+            ran.append(0)
+            whole = choose(key, state, seats[0], "normal", i, budget=budget)
+            monkeypatch.setattr(search_module, "CHECK_EVERY", 8)
+            assert early == whole, (key, i)
+            assert ran[-1] in (0, budget.iterations)  # 0: a single candidate, no search at all
+            saved += ran[-2] < ran[-1]
+    assert saved >= 3
