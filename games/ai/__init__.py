@@ -98,7 +98,7 @@ def choose(
     known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
         return ai.easy_action(known, seat, rng)
-    return search(ai, known, seat, budget or ai.budgets[level], rng)
+    return search(ai, known, seat, budget or ai.budget(known, level), rng)
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:

@@ -78,6 +78,14 @@ class GameAI:
         """The search budget of each level but easy (which does not search), from `levels.py`."""
         return BUDGETS[self.game.name]
 
+    def budget(self, state: State, level: str) -> Budget:
+        """The search budget of `level` at this state's table (fewer iterations at a fuller one)."""
+        return self.budgets[level].for_players(self.seats(state))
+
+    def seats(self, state: State) -> int:
+        """How many seats the game has."""
+        return len(self.scores(state))
+
     # --- hidden information --------------------------------------------------------------------
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from games.core import GameError
@@ -48,13 +48,24 @@ class Node:
 
 @dataclass(frozen=True)
 class Budget:
-    """How much to search: iterations, the width of candidate lists, the playout depth."""
+    """How much to search: iterations, the width of candidate lists, the playout depth.
+
+    `iterations` is for two players; each seat more multiplies it by `crowd`, since an iteration
+    at a fuller table walks more nodes and plays more moves (so a decision keeps its time).
+    """
 
     iterations: int
     root_width: int = 24
     node_width: int = 8
     rollout_depth: int = 6
     exploration: float = 0.7
+    crowd: float = 1.0
+
+    def for_players(self, players: int) -> Budget:
+        """This budget at a table of `players` seats."""
+        if players <= 2 or self.crowd == 1.0:
+            return self
+        return replace(self, iterations=max(8, round(self.iterations * self.crowd ** (players - 2))))
 
 
 def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Action:

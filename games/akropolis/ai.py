@@ -30,6 +30,9 @@ class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
 
+    def seats(self, state: State) -> int:
+        return state.players
+
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         stacks = redeal(state.stacks, [0] * len(state.stacks), rng)
         return copy_state(state, stacks=stacks, rng=rng.getrandbits(64))

@@ -56,6 +56,9 @@ class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
 
+    def seats(self, state: State) -> int:
+        return state.num_players
+
     def scores(self, state: State) -> Sequence[float]:
         return [tally(state, p).total for p in range(state.num_players)]
 

@@ -106,6 +106,9 @@ class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
 
+    def seats(self, state: State) -> int:
+        return state.num_players
+
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         shown = [int(bool(cards) and up) for cards, up in zip(state.decks, state.face_up, strict=True)]
         return copy_state(state, decks=redeal(state.decks, shown, rng), rng=rng.getrandbits(64))

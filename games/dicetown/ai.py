@@ -64,6 +64,9 @@ class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
 
+    def seats(self, state: State) -> int:
+        return state.num_players
+
     # --- hidden information --------------------------------------------------------------------
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:

@@ -31,6 +31,9 @@ class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
 
+    def seats(self, state: State) -> int:
+        return state.num_players
+
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         hidden = [
             p
