@@ -84,12 +84,23 @@ class BlockBusterAI(GameAI):
         self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
         pool = self.sample(moves, rng, 4 * width if root else 2 * width)
-        if root or Pass() in moves:
-            # At the root, and for a jump (whose gap only playing it shows), each move is played.
+        b = board(state.setup)
+        if Pass() in moves:
+            # A colour that cannot connect: a jump's points less its gap's cost (a pass: none).
+            # Playing each one to see cost most of a decision: the engine then checks every
+            # spot of every piece for a connection.
+            gaps = dict(options(state, state.turn).gaps)
+            scores = [
+                0.0
+                if isinstance(a, Pass)
+                else self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell)))
+                + JUMP_POINTS * gaps[a.piece]
+                for a in pool
+            ]
+        elif root:
             scores = [self.after(state, player, a) for a in pool]
         else:
             # Deeper, playing every sampled move cost most of the search: count its points.
-            b = board(state.setup)
             scores = [self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell))) for a in pool]
         ranked = sorted(range(len(pool)), key=lambda i: scores[i], reverse=True)
         return [pool[i] for i in ranked[:width]]

@@ -116,3 +116,25 @@ def test_an_opening_search_does_not_list_thousands_of_first_placements_at_every_
     for salt in range(20):
         first = AI.first_places(state, random.Random(salt), 6)
         assert first and all(place in legal for place, _ in first)
+
+
+def test_a_blocked_colours_jumps_are_ranked_without_playing_each(monkeypatch) -> None:
+    """A colour that cannot connect: the search ranks its jumps by their points less the gap's
+    cost instead of playing each (the engine then checks every spot of every piece)."""
+    from games.blockbuster import rules
+
+    state = next(s for s in positions(range(6)) if options(s, s.turn).kind is Kind.JUMP)
+    seat = min(GAME.to_act(state))
+    moves = AI.moves(state, seat)
+    assert Pass() in moves
+    played = 0
+    real = rules.place
+
+    def counted(*args: object, **kwargs: object):
+        nonlocal played
+        played += 1
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(rules, "place", counted)
+    ranked = AI.shortlist(state, seat, moves, random.Random(1), 12, root=True)
+    assert played == 0 and ranked
