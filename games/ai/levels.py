@@ -16,11 +16,12 @@ LEVELS = ("easy", "normal", "hard")
 # the bot uses to share the AI time fairly and to tell a search that hangs from a slow one.
 TARGET_SECONDS: dict[str, float] = {"easy": 0.03, "normal": 0.3, "hard": 2.5}
 
-# Budget(iterations, root width, node width, playout depth) for normal and hard.
+# Budget(iterations, root width, node width, playout depth) for normal and hard; `crowd` shrinks
+# the iterations by that factor for each seat past two.
 BUDGETS: dict[str, dict[str, Budget]] = {
-    "akropolis": {"normal": Budget(120, 14, 5, 2), "hard": Budget(800, 24, 6, 2)},
-    "dicetown": {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)},
-    "shakecity": {"normal": Budget(72, 16, 6, 6), "hard": Budget(750, 24, 8, 8)},
-    "blockbuster": {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)},
-    "bricklayer": {"normal": Budget(90, 14, 5, 4), "hard": Budget(550, 20, 6, 6)},
+    "akropolis": {"normal": Budget(95, 14, 5, 2), "hard": Budget(620, 24, 6, 2)},
+    "dicetown": {"normal": Budget(90, 16, 6, 10, crowd=0.9), "hard": Budget(560, 32, 8, 16, crowd=0.9)},
+    "shakecity": {"normal": Budget(50, 16, 6, 6, crowd=0.8), "hard": Budget(420, 24, 8, 8, crowd=0.8)},
+    "blockbuster": {"normal": Budget(110, 12, 5, 4, crowd=0.8), "hard": Budget(650, 20, 6, 6, crowd=0.8)},
+    "bricklayer": {"normal": Budget(75, 14, 5, 4, crowd=0.9), "hard": Budget(450, 20, 6, 6, crowd=0.9)},
 }
