@@ -246,3 +246,20 @@ def test_a_search_stops_early_only_when_no_iteration_left_could_change_its_choic
             assert ran[-1] in (0, budget.iterations)  # 0: a single candidate, no search at all
             saved += ran[-2] < ran[-1]
     assert saved >= 3
+
+
+def test_a_fuller_table_gets_fewer_iterations_where_the_game_says_so() -> None:
+    """An iteration at a four-player table walks more nodes and plays more moves: where the game
+    sets `crowd`, each seat past two shrinks the budget, so a decision keeps its time."""
+    budget = Budget(100, crowd=0.8)
+    assert budget.for_players(2) == budget and budget.for_players(1) == budget
+    assert budget.for_players(3).iterations == 80 and budget.for_players(4).iterations == 64
+    assert Budget(100).for_players(4).iterations == 100
+    for key in GAMES:
+        ai, game = ai_for(key), GAMES[key]
+        two, four = game.new(2, {}, 1), game.new(4, {}, 1)
+        assert ai.seats(two) == 2 and ai.seats(four) == 4
+        for level in ("normal", "hard"):
+            full = ai.budgets[level]
+            assert ai.budget(two, level) == full
+            assert ai.budget(four, level).iterations == full.for_players(4).iterations <= full.iterations
