@@ -63,11 +63,21 @@ class Record(TypedDict):
     moves: int
 
 
+_FINGERPRINTS: dict[str, str] = {}
+
+
 def fingerprint(key: str, levels: Iterable[str]) -> str:
     """What a result depends on: the engine alone for random and default, else the game's AI code
-    and its budgets."""
+    and its budgets. Taken once, when the run starts (the workers inherit it), so that a file
+    edited during a run does not label the results of the code loaded before."""
     if all(level in ("random", "default") for level in levels):
         return "engine"
+    if key not in _FINGERPRINTS:
+        _FINGERPRINTS[key] = _ai_digest(key)
+    return _FINGERPRINTS[key]
+
+
+def _ai_digest(key: str) -> str:
     digest = hashlib.sha1()
     ai_dir = ROOT / "games" / "ai"
     for name in ("__init__.py", "base.py", "search.py"):
@@ -359,6 +369,8 @@ def main() -> None:
         )
         print(f"{key}: {budgets}")
 
+    for key in GAMES:
+        fingerprint(key, ("hard",))  # before the workers start: they inherit these
     held = current(load(path))
     done = {(r["game"], r["fingerprint"], tuple(r["levels"]), r["deal"]) for r in held}
     todo = (

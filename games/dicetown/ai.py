@@ -23,6 +23,7 @@ offer it collects against what the prize gives the one it picks (itself included
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,12 +86,15 @@ class DiceTownAI(GameAI):
         offer_cards: dict[int, list[bool]] = {}
         in_offers: list[str] = []
         if ruling is not None:
+            held = Counter(state.players[state.sheriff].hand)
             for o in ruling.offers:
                 if not o.cards:
                     continue
-                if seat in (o.seat, state.sheriff):
-                    if cash:
-                        pinned.setdefault(state.sheriff, []).extend(o.cards)
+                # With cash up front, the offered cards the Sheriff still holds (he may have
+                # played one since): an offer whose cards he does not all hold stays as it is.
+                kept = [c for c in o.cards if _take(held, c)] if cash else []
+                if seat in (o.seat, state.sheriff) or (cash and len(kept) < len(o.cards)):
+                    pinned.setdefault(state.sheriff, []).extend(kept)
                     continue
                 offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
                 in_offers.extend(o.cards)
@@ -401,6 +405,14 @@ class DiceTownAI(GameAI):
             # The bribe advisor looks ahead several moves: once per node is enough.
             return (state.round, state.location, state.ruling, p.dollars, p.nuggets)
         return (state.round, state.step, state.phase, state.location, p.roll, p.kept, p.hand, p.dollars)
+
+
+def _take(cards: Counter[str], card: str) -> bool:
+    """Take one `card` out of `cards`, if there is one."""
+    if cards[card] <= 0:
+        return False
+    cards[card] -= 1
+    return True
 
 
 def _offer_dollars(offer: Offer) -> int:

@@ -320,3 +320,18 @@ def test_the_advice_to_a_contender_who_passed_ignores_what_he_cannot_see_at_ever
             move = choose("dicetown", state, 0, level, salt)
             assert choose("dicetown", other, 0, level, salt) == move, (level, salt)
             assert isinstance(move, Bid) and 0 < move.dollars <= worth
+
+
+def test_an_offered_card_the_sheriff_no_longer_holds_breaks_no_redraw() -> None:
+    """With cash up front the Sheriff may play an offered card before he rules (a Loaded Die, say):
+    the offer still names it, his hand no longer holds it, and a redraw still deals each card once."""
+    state = next(_rulings_with_offered_cards("cash_up_front", range(12)))
+    ruling = state.ruling
+    assert ruling is not None
+    offer = next(o for o in ruling.offers if o.cards)
+    hand = list(state.players[state.sheriff].hand)
+    hand.remove(offer.cards[0])
+    state = state.with_player(state.sheriff, hand=tuple(hand))
+    for seat in range(state.num_players):
+        world = AI.determinize(state, seat, random.Random(seat))
+        assert _card_places(world) == _card_places(state)
