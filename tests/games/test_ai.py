@@ -263,3 +263,23 @@ def test_a_fuller_table_gets_fewer_iterations_where_the_game_says_so() -> None:
             full = ai.budgets[level]
             assert ai.budget(two, level) == full
             assert ai.budget(four, level).iterations == full.for_players(4).iterations <= full.iterations
+
+
+@pytest.mark.parametrize("key", HIDDEN)
+def test_the_hint_ranking_does_not_change_with_hidden_information(key: str) -> None:
+    """`/play`'s suggestions (`rank`) order a seat's moves the same when what it cannot see is
+    redrawn, like the bots' decisions."""
+    from games.ai import rank
+
+    game, ai = GAMES[key], ai_for(key)
+    checked = 0
+    for i, (state, seats) in enumerate(_positions(key, range(2))):
+        if i % 3:
+            continue
+        seat = seats[0]
+        other = ai.determinize(state, seat, random.Random(500 + i))
+        assert [str(a) for a in rank(key, game, state, seat, i)] == [
+            str(a) for a in rank(key, game, other, seat, i)
+        ]
+        checked += 1
+    assert checked >= 4
