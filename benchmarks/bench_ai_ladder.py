@@ -18,7 +18,9 @@ it stopped, and a run after the AI changed starts afresh for that game. The tabl
 from every result of the current fingerprints: win shares with Wilson 95% intervals, mean
 margins, the four-player mean ranks, CPU milliseconds per decision (process time: a shared
 machine slows a decision's wall time far more), and openskill ratings of the five levels;
-`--write-ratings` stores these in `games/ai/level_ratings.json`, where the bot reads them.
+`--write-ratings` stores those of the levels that played enough games in
+`games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
+rungs, counts, machines) can be joined by concatenating their files.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LADDER = ("random", "default", "easy", "normal", "hard")
 RUNGS = tuple(zip(LADDER[1:], LADDER[:-1], strict=True))
 TABLE = ("default", "easy", "normal", "hard")
+# Games a level must have played in the ladder for its rating to be stored.
+MIN_RATED_GAMES = 30
 # Deals are seeded apart from the tests' small seeds.
 SEED_BASE = 7_000_000
 
@@ -350,7 +354,9 @@ def main() -> None:
         "--report", action="store_true", help="print the tables of the results held, play nothing"
     )
     parser.add_argument(
-        "--write-ratings", action="store_true", help=f"store the ratings in {RATINGS_FILE.name}"
+        "--write-ratings",
+        action="store_true",
+        help=f"store the ratings of levels with {MIN_RATED_GAMES} games or more in {RATINGS_FILE.name}",
     )
     args = parser.parse_args()
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
@@ -403,7 +409,13 @@ def main() -> None:
     print(f"\nload average at the end {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     if args.write_ratings:
         stored = json.loads(RATINGS_FILE.read_text("utf-8")) if RATINGS_FILE.exists() else {}
-        stored.setdefault("games", {}).update(rated)
+        # A level rated over few games has a wide sigma, and the shown number (mu less three
+        # sigmas, as for players) would put it below a weaker level: it gets no rating yet.
+        settled = {
+            key: {lv: r for lv, r in levels.items() if r["games"] >= MIN_RATED_GAMES}
+            for key, levels in rated.items()
+        }
+        stored.setdefault("games", {}).update(settled)
         stored["measured"] = str(date.today())
         RATINGS_FILE.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n", "utf-8")
         print(f"ratings written to {RATINGS_FILE}")
