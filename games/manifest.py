@@ -43,11 +43,16 @@ class Manifest:
     source: str | None = None
 
     def __post_init__(self) -> None:
-        if not self.key.isascii() or not self.key.isidentifier() or self.key != self.key.lower():
-            raise ValueError(f"a game's key is a lower-case ASCII identifier, not {self.key!r}")
+        self.check_key(self.key)
         unknown = self.capabilities - CAPABILITIES
         if unknown:
             raise ValueError(f"game {self.key!r}: unknown capabilities {sorted(unknown)}")
+
+    @staticmethod
+    def check_key(key: str) -> None:
+        """A key names packages, catalog ids and commands: lower-case ASCII, a Python name."""
+        if not key.isascii() or not key.isidentifier() or key != key.lower():
+            raise ValueError(f"a game's key is a lower-case ASCII identifier, not {key!r}")
 
     @property
     def resources(self) -> str | None:

@@ -46,3 +46,10 @@ def folder(key: str, *parts: str) -> Traversable | None:
     if package is None:
         return None
     return importlib.resources.files(package).joinpath(*parts)
+
+
+def folder_of(manifest: Manifest, *parts: str) -> Traversable | None:
+    """A path inside a game's folder, whether or not the catalog reads it yet."""
+    if manifest.resources is None:
+        return None
+    return importlib.resources.files(manifest.resources).joinpath(*parts)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, TypedDict
 
-from games.core import BadNotation, Event, GameBase, IllegalAction, Result, public, seat
+from games.core import UNKNOWN_ACTION, BadNotation, Event, GameBase, IllegalAction, Result, public, seat
 
 COLUMNS = "ABC"
 LINES = (
@@ -68,7 +68,7 @@ class TicTacToe(GameBase):
     def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         if not isinstance(action, Mark) or not 0 <= action.cell < 9:
-            raise IllegalAction(f"{action!r} is not a cell.", code="bad_cell", cell=str(action))
+            raise IllegalAction(f"{action!r} is not a Tic-tac-toe move.", code=UNKNOWN_ACTION)
         if state.cells[action.cell] is not None:
             raise IllegalAction(f"{action} is already marked.", code="taken", cell=str(action))
 
