@@ -19,8 +19,8 @@ from games.ai.base import GameAI
 from games.core import GameBase
 from games.manifest import Manifest
 
-from .i18n import homes
 from .i18n.help import MAX_MESSAGE
+from .i18n.homes import folder_of
 
 # The locales a game writes itself (zh-TW is derived from zh-CN).
 WRITTEN = ("en", "zh-CN")
@@ -50,7 +50,7 @@ def event_codes(manifest: Manifest) -> set[str]:
 
 def catalog_ids(manifest: Manifest, locale: str) -> set[str] | None:
     """The message ids of the game's own catalog in `locale`, None when it has no such folder."""
-    root = homes.folder_of(manifest, "locales", locale)
+    root = folder_of(manifest, "locales", locale)
     if root is None or not root.is_dir():
         return None
     ids: set[str] = set()
@@ -141,7 +141,7 @@ def _catalog(manifest: Manifest) -> list[str]:
 def _help(manifest: Manifest) -> list[str]:
     out: list[str] = []
     for locale in WRITTEN:
-        path = homes.folder_of(manifest, "help", f"{locale}.md")
+        path = folder_of(manifest, "help", f"{locale}.md")
         if path is None or not path.is_file():
             out.append(f"no help for {locale}")
         elif len(path.read_text(encoding="utf-8")) > MAX_MESSAGE:

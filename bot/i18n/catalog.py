@@ -23,7 +23,8 @@ from fluent.runtime.types import fluent_number
 
 from games.manifest import Manifest
 
-from . import homes
+from .homes import add as add_homes
+from .homes import folder, homes
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +76,8 @@ def _folder(locale: str, root: Traversable, prefix: str = "") -> Iterator[Source
 def _files(locale: str) -> Iterator[Source]:
     """The shared files of a locale, then each game's (named `<game>/<file>`)."""
     yield from _folder(locale, importlib.resources.files("bot") / "locales" / locale)
-    for key in homes.homes():
-        root = homes.folder(key, "locales", locale)
+    for key in homes():
+        root = folder(key, "locales", locale)
         if root is not None:
             yield from _folder(locale, root, f"{key}/")
 
@@ -84,7 +85,7 @@ def _files(locale: str) -> Iterator[Source]:
 def add_games(manifests: Iterable[Manifest]) -> None:
     """Speak these games too (a bot given games beyond the shipped ones): their catalog files join
     every locale's bundle."""
-    if homes.add(manifests):
+    if add_homes(manifests):
         bundle.cache_clear()
 
 

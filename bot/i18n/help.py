@@ -10,14 +10,14 @@ from collections.abc import Mapping
 
 from games.core import Game
 
-from . import homes
 from .catalog import DEFAULT, maybe, normalise, t, to_traditional
+from .homes import folder
 
 MAX_MESSAGE = 2000
 
 
 def _read(key: str, locale: str) -> str | None:
-    path = homes.folder(key, "help", f"{locale}.md")
+    path = folder(key, "help", f"{locale}.md")
     try:
         return None if path is None else path.read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
