@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -685,3 +686,10 @@ def draw_footprints(
         width=width - 12,
     )
     return image
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import akropolis as _this
+
+    _RENDERER: core.Renderer[AkropolisView] = _this

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -510,3 +511,10 @@ def draw_anchors(
     head = f"{caption} · {count}" if caption else count
     text(d, (8, TITLE // 2), fit(head, 15, image.width - 16), size=15, anchor="lm")
     return _with_block(view, image, names)
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import blockbuster as _this
+
+    _RENDERER: core.Renderer[BlockBusterView] = _this

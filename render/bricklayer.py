@@ -13,6 +13,7 @@ from __future__ import annotations
 import colorsys
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -601,3 +602,10 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
         else:
             lines.append(word)
     return lines
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import bricklayer as _this
+
+    _RENDERER: core.Renderer[BricklayerView] = _this

@@ -35,7 +35,7 @@ Names = Sequence[str] | None
 
 
 class Renderer(Protocol[ViewT]):
-    """What every game's render module provides (`render/renderers.py` checks each one): images
+    """What every game's render module provides (each one checks itself at its end): images
     drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one),
     with their words from `words` (see `Say`)."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
@@ -848,3 +848,10 @@ def _card_section(
         x = PAD + 4 + (i % 4) * (CARD_W + 6)
         paste_card(image, card, (x, y + (i // 4) * (CARD_H + 6)), CARD_W, CARD_H)
     return y + max(1, (len(cards) + 3) // 4) * (CARD_H + 6) + 2
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import dicetown as _this
+
+    _RENDERER: core.Renderer[DiceTownView] = _this

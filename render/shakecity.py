@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -558,3 +559,10 @@ def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None 
         labels=[seat_label(p, names) for p in range(len(rows))],
         headings=headings,
     )
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import shakecity as _this
+
+    _RENDERER: core.Renderer[ShakeCityView] = _this

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot import bots
+from games.registry import GAMES
 from tests.helpers.e2e import stop_bot, texts
-
-GAMES = ("akropolis", "dicetown", "shakecity", "blockbuster", "bricklayer")
 
 
 async def _finished(bot, fake, channel="games"):
@@ -30,7 +29,7 @@ async def _against_a_bot(
     return bot
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 async def test_an_all_bot_table_plays_to_the_end(fake, make_bot, game):
     alice = fake.user("alice")
     bot = await make_bot()
