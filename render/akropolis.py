@@ -21,7 +21,19 @@ from games import hexgrid
 from games.akropolis.view import AkropolisView, CityView, PreviewView, SheetView
 from games.hexgrid import Cell
 from render import core
-from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
+from render.core import (
+    Say,
+    Words,
+    c,
+    canvas,
+    fit,
+    named,
+    register_colour,
+    seat_tag,
+    stack,
+    templates,
+    text_width,
+)
 from render.core import text as core_text
 
 View = AkropolisView
@@ -674,14 +686,7 @@ def draw_footprints(
     image = canvas(width, HEADER + board.height)
     image.paste(board, ((width - board.width) // 2, HEADER))
     head = ImageDraw.Draw(image)
-    seat_tag(
-        head,
-        (6, HEADER // 2),
-        seat,
-        [caption]
-        if caption
-        else [say("where", player=fit(names[seat], 14, 200) if names else f"P{seat + 1}")],
-        size=14,
-        width=width - 12,
-    )
+    # The caption (or "<player>: where the tile can go") stands in the seat's name beside its chip.
+    shown = caption or say("where", player=named(seat, names, 14, 200))
+    seat_tag(head, (6, HEADER // 2), seat, [*([""] * seat), shown], size=14, width=width - 12)
     return image

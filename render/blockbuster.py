@@ -26,9 +26,9 @@ from render.core import (
     canvas,
     draw_grid_labels,
     fit,
+    named,
     outline_cells,
     register_colour,
-    seat_label,
     stack,
     text,
     text_width,
@@ -354,7 +354,9 @@ def colour_block(
     status = say.said("status", status, status=status.replace(" ", "_")) if status else ""
     room = right - x - 26 - (text_width(status, TEXT + 1) + 8 if status else 0) - 20 * len(colour["secured"])
     team = say.said("team", f" · team {player['team']}", team=player["team"]) if player["team"] else ""
-    label = fit(f"{colour_word(view, name)} · {seat_label(colour['seat'], names)}{team}", 15, room)
+    rest = text_width(f"{colour_word(view, name)} · {team}", 15)
+    who = named(colour["seat"], names, 15, max(60, room - rest))
+    label = fit(f"{colour_word(view, name)} · {who}{team}", 15, room)
     text(draw, (x + 26, 14), label, size=15, anchor="lm")
     sx = x + 32 + int(text_width(label, 15))
     for symbol_index in colour["secured"]:

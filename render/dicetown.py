@@ -20,7 +20,18 @@ from PIL import Image, ImageDraw
 
 from games.dicetown.view import CardView, DiceTownView, PlayerView
 from render import core
-from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
+from render.core import (
+    c,
+    canvas,
+    fit,
+    named,
+    register_colour,
+    score_table,
+    seat_colour,
+    seat_tag,
+    text,
+    text_width,
+)
 from render.core import seat_label as _named
 
 View = DiceTownView
@@ -463,7 +474,7 @@ def post_images(
 
 def _status(view: View, names: core.Names = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
-    who = say("list-sep").join(seat_label(s, names) for s in waiting)
+    who = say("list-sep").join(named(s, names, TEXT + 1, 110) for s in waiting)
     if view["phase"] == "over":
         why = "mine" if view["mine"] == 0 else "property"
         return say("over", reason=view.get("end_reason") or "", why=why)
@@ -580,7 +591,7 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -
     sheriff = ruling["sheriff"]
     amount = ruling.get("prize_amount", 0)
     prize = say("prize", location=ruling["location"], amount=amount, prize=ruling["prize"])
-    awarder = seat_label(sheriff, names)
+    awarder = named(sheriff, names, 13)
     head = say("ruling", location=ruling["location"], prize=prize, sheriff=awarder, mode=ruling["mode"])
     text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
     offers = {o["player"]: o for o in ruling["offers"]}
@@ -740,7 +751,7 @@ def draw_private(view: View, *, names: core.Names = None, words: core.Say | None
     text(
         d,
         (PAD + 4, 7),
-        fit(say("private-head", name=seat_label(seat, names), round=view["round"]), 15, PRIVATE_W - 150),
+        fit(say("private-head", name=named(seat, names, 15), round=view["round"]), 15, PRIVATE_W - 150),
         size=15,
         fill=ink,
     )
@@ -828,7 +839,7 @@ def _offered(view: View, seat: int, names: core.Names = None) -> list[tuple[str,
             if offer["player"] == seat:
                 out.append((say("cards-in-yours"), cards))
             else:
-                out.append((say("cards-in-theirs", name=seat_label(offer["player"], names)), cards))
+                out.append((say("cards-in-theirs", name=named(offer["player"], names, 14)), cards))
     return out
 
 

@@ -138,4 +138,4 @@ img-akropolis-site-stones = { $stones } st
 img-akropolis-site-chief = {" "}· chief
 img-akropolis-to-play = {" "}· to play
 img-akropolis-va-name = virtual architect
-img-akropolis-va = VA
+img-akropolis-va = virtual architect

@@ -124,4 +124,4 @@ img-akropolis-site-stones = { $stones } 石
 img-akropolis-site-chief = {" "}· 首席
 img-akropolis-to-play = {" "}· 轮到
 img-akropolis-va-name = 虚拟建筑师
-img-akropolis-va = 虚拟
+img-akropolis-va = 虚拟建筑师
