@@ -628,7 +628,8 @@ def score_table(
     width = 2 * pad + label_w + col_w * players
     label_lines = [wrap(w, size, label_w - 8) for w in named]
     name_lines = [wrap_name(seat_label(seat, labels), size, col_w - 8) for seat in range(players)]
-    head_h = 12 + 17 * max((len(n) for n in name_lines), default=1)
+    # Room for two lines of names whatever the names: the pad's height depends on the game alone.
+    head_h = 12 + 17 * 2
     rows_h = [max(SCORE_ROW, 8 + 16 * len(lines)) for lines in label_lines]
     rows_h[-2] += 4  # the totals, drawn larger
     top = 40
@@ -644,8 +645,15 @@ def score_table(
             draw.rectangle((x + 1, top, x + col_w - 2, height - 6), fill=c("panel"))
         swatch = colours[seat] if colours is not None and seat < len(colours) else seat_colour(seat)
         draw.rectangle((x + 6, top, x + col_w - 7, top + 6), fill=c(swatch))
-        for k, line in enumerate(name_lines[seat]):
-            text(draw, (x + col_w / 2, top + 18 + 17 * k), line, size=size, anchor="mm")
+        lines = name_lines[seat]
+        for k, line in enumerate(lines):
+            text(
+                draw,
+                (x + col_w / 2, top + 26.5 + 17 * (k - (len(lines) - 1) / 2)),
+                line,
+                size=size,
+                anchor="mm",
+            )
     y = top + head_h
     values = [[row.get(cat, 0) for cat in categories] for row in scores]
     for i, (lines, row_h) in enumerate(zip(label_lines, rows_h, strict=True)):

@@ -395,8 +395,17 @@ def ruling_height(view: View) -> int:
     return 0 if ruling is None else 26 + 17 * len(ruling["contenders"])
 
 
+def town_bottom(view: View) -> int:
+    """Where the town ends: the Town Hall's bottom, or at the end the final scores' that take
+    the town's place (the picture then keeps its height: a replay's last frame is as tall as the
+    others)."""
+    if view.get("result"):
+        return TOWN_Y + max(HALL_Y + HALL_H - TOWN_Y, _score_image(view).height)
+    return HALL_Y + HALL_H
+
+
 def players_top(view: View) -> int:
-    return HALL_Y + HALL_H + 8 + ruling_height(view)
+    return town_bottom(view) + 8 + ruling_height(view)
 
 
 def row_top(view: View, seat: int) -> int:
@@ -438,10 +447,7 @@ def display_slot_box(slot: int) -> tuple[int, int, int, int]:
 
 
 def image_height(view: View, names: core.Names = None) -> int:
-    height = players_top(view) + ROW_H * len(view["players"]) + PAD
-    if view.get("result"):
-        height += _score_image(view, names).height + PAD
-    return height
+    return players_top(view) + ROW_H * len(view["players"]) + PAD
 
 
 # --- The public table -------------------------------------------------------------------------------
@@ -449,17 +455,19 @@ def image_height(view: View, names: core.Names = None) -> int:
 
 @say.speaks
 def draw(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
-    """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
+    """The channel's image: town, the open tie with its offers, and every player's dice and
+    holdings; at the end the final scores in the town's place."""
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
     _draw_header(d, view, names)
-    _draw_town(image, d, view)
+    if view.get("result"):
+        image.paste(_score_image(view, names), (PAD, TOWN_Y))
+    else:
+        _draw_town(image, d, view)
     if view.get("ruling") is not None:
         _draw_ruling(d, view, names)
     for entry in view["players"]:
         _draw_player(image, d, view, entry, names)
-    if view.get("result"):
-        image.paste(_score_image(view, names), (PAD, players_top(view) + ROW_H * len(view["players"])))
     return image
 
 
