@@ -388,6 +388,7 @@ class Drawn:
     size: int
     xy: tuple[float, float]
     anchor: str = "la"
+    canvas: tuple[int, int] = (0, 0)  # the size of the image it was drawn on
 
     def box(self) -> tuple[float, float, float, float]:
         """The pixels the string covers (left, top, right, bottom), from its advance width and
@@ -425,7 +426,7 @@ def text(
     """Draw a string at `xy` (Pillow anchors), from a cache of rendered strings; any script."""
     log = _RECORD.get()
     if log is not None and s.strip():
-        log.append(Drawn(s, size, xy, anchor))
+        log.append(Drawn(s, size, xy, anchor, cast(tuple[int, int], draw.im.size)))
     mask, left, top = _stamp(s, size, anchor)
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
 

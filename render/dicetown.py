@@ -376,7 +376,8 @@ def card_tile(
     lines.append(line)
     for k, part in enumerate(lines[:2]):
         text(draw, (width // 2, 20 + k * 14), fit(part, TEXT, width - 6), size=TEXT, anchor="ma")
-    if kind != "property":
+    # The kind's word under the name, where a two-line name leaves room (the band's colour says it too).
+    if kind != "property" and 20 + 14 * len(lines[:2]) + TEXT <= height - 3:
         text(draw, (width // 2, height - 3), kind_text or kind, size=TEXT, fill="muted", anchor="md")
     return image
 
