@@ -119,7 +119,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
     assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
     assert english_words(read) == {}
-    assert drawn and english_words(drawn, also={"wang"}) == {}
+    assert drawn and english_words(drawn, also={"wang"}) == {} and latin_marks(drawn) == []
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
