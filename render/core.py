@@ -54,7 +54,8 @@ class Renderer(Protocol[ViewT]):
     def draw(
         self, view: ViewT, *, names: Sequence[str] | None = None, words: Say | None = None
     ) -> Image.Image:
-        """The channel's image in one piece."""
+        """The game in one picture: a replay's frame (one size all game where the game can), and
+        the channel's image for a renderer without `post_images`."""
         ...
 
 
@@ -619,13 +620,13 @@ def score_table(
         for key in row:
             if key not in categories and key != "total":
                 categories.append(key)
-    size, pad, players = SCORE_TEXT, 10, max(1, len(scores))
+    size, pad, players = SCORE_TEXT, 10, len(scores)
     named = [(headings or {}).get(cat, cat) for cat in categories] + [words["total"], words["place"]]
     longest = max((text_width(w, size) for w in named), default=0.0)
     # The category column takes what its longest word needs, up to 40% of the pad; the players
     # share the rest, at least 56 px each (a five-player pad is then 470 px wide).
     label_w = int(min(max(72.0, longest + 12), width * 0.4))
-    col_w = max(56, (width - 2 * pad - label_w) // players)
+    col_w = max(56, (width - 2 * pad - label_w) // max(1, players))
     width = 2 * pad + label_w + col_w * players
     label_lines = [wrap(w, size, label_w - 8) for w in named]
     name_lines = [wrap_name(seat_label(seat, labels), size, col_w - 8) for seat in range(players)]
