@@ -4,9 +4,9 @@
 
 Positions come from `render.positions` (seeded games played forward with default actions; early,
 mid, late and final, for every player count). For each: the posted images (`post_images`), the
-one-piece channel image (`draw`), each seat's private image where the game has one, and the
-images a player chooses from (previews, placement menus). `--phone` also writes a copy of each
-scaled to 360 px wide under OUT/phone/, the width of a small phone screen.
+one-piece picture a replay is drawn with (`draw`), each seat's private image where the game has
+one, and the images a player chooses from (previews, placement menus). `--phone` also writes a
+copy of each scaled to 360 px wide under OUT/phone/, the width of a small phone screen.
 """
 
 from __future__ import annotations
