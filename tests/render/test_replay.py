@@ -13,7 +13,7 @@ from PIL import GifImagePlugin, Image, ImageDraw
 from games.ai.base import random_action
 from games.registry import GAMES
 from render import core, leaderboard
-from render.renderers import RENDERERS
+from render.renderers import renderers
 from render.replay import HOLD_MS, animate, layout, sample, step_ms
 
 
@@ -118,7 +118,8 @@ def _replay_frames(key: str, players: int, seed: int = 3) -> list[Image.Image]:
         seat = min(game.to_act(state))
         state, _ = game.apply(state, seat, random_action(game, state, seat, rnd))
         views.append(game.view(state, None))
-    return [RENDERERS[key].draw(view) for view in views]
+    draw = renderers()[key].draw
+    return [draw(view) for view in views]
 
 
 @pytest.mark.parametrize(
