@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
+from games.ai.search import Budget
 from games.akropolis import GAME
 from games.akropolis.actions import Turn
 from games.akropolis.city import City
@@ -29,6 +30,9 @@ EASY_SLOTS = 2
 class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(95, 14, 5, 2), "hard": Budget(620, 24, 6, 2)}
 
     def seats(self, state: State) -> int:
         return state.players

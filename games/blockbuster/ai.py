@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from games.ai.base import GameAI
+from games.ai.search import Budget
 from games.blockbuster import GAME
 from games.blockbuster.geometry import (
     CAPTURE,
@@ -55,6 +56,9 @@ def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], 
 class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(110, 12, 5, 4, crowd=0.8), "hard": Budget(650, 20, 6, 6, crowd=0.8)}
 
     def seats(self, state: State) -> int:
         return state.num_players

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
+from games.ai.search import Budget
 from games.bricklayer import GAME
 from games.bricklayer.actions import Buy, Coin, Take
 from games.bricklayer.data import (
@@ -105,6 +106,9 @@ def _offered(state: State, *, without: int = -1) -> list[int]:
 class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(75, 14, 5, 4, crowd=0.9), "hard": Budget(450, 20, 6, 6, crowd=0.9)}
 
     def seats(self, state: State) -> int:
         return state.num_players

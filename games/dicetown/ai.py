@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
+from games.ai.search import Budget
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -64,6 +65,9 @@ def _copy(state: State, **changes: Any) -> State:
 class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(90, 16, 6, 10, crowd=0.9), "hard": Budget(560, 32, 8, 16, crowd=0.9)}
 
     def seats(self, state: State) -> int:
         return state.num_players

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.ai.base import GameAI, copy_state
+from games.ai.search import Budget
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
@@ -30,6 +31,9 @@ def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -
 class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(50, 16, 6, 6, crowd=0.8), "hard": Budget(420, 24, 8, 8, crowd=0.8)}
 
     def seats(self, state: State) -> int:
         return state.num_players
