@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from games.ai import ai_for
 from games.blockbuster import GAME
@@ -130,10 +131,10 @@ def test_a_blocked_colours_jumps_are_ranked_without_playing_each(monkeypatch) ->
     played = 0
     real = rules.place
 
-    def counted(*args: object, **kwargs: object):
+    def counted(*args: Any, **kwargs: Any) -> Any:
         nonlocal played
         played += 1
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(rules, "place", counted)
     ranked = AI.shortlist(state, seat, moves, random.Random(1), 12, root=True)
