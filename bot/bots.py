@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from games.ai import LEVELS, TARGET_SECONDS, decide, decision_seed, rank
+from games.ai.level_ratings import level_rating
 from games.registry import find
 
 from . import table_meta
@@ -82,6 +83,13 @@ def bot_name(user_id: int, locale: str = DEFAULT) -> str:
     """ "Bot 2 · hard": the number and the level's word in the reader's language."""
     level = t(locale, LEVEL_LABELS[level_of(user_id)])
     return t(locale, "bots-name", number=str(number_of(user_id)), level=level)
+
+
+def rated(text: str, game_key: str, level: str, locale: object = DEFAULT) -> str:
+    """`text` (a level's name or its button) with the level's rating in the game, as the AI ladder
+    measured it: "Normal bot, about 1,650"; `text` alone for a game or level it has not rated."""
+    rating = level_rating(game_key, level)
+    return text if rating is None else t(locale, "bots-rated", name=text, rating=f"{rating:,}")
 
 
 def mention(user_id: int, locale: str = DEFAULT) -> str:

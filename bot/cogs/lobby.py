@@ -137,7 +137,10 @@ def lobby_buttons(table: Table, locale: object = DEFAULT) -> discord.ui.View:
 def _buttons(table: Table, ops: Iterable[str], locale: object) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in ops:
-        view.add_item(LobbyButton(table.id, op, locale))
+        button = LobbyButton(table.id, op, locale)
+        if op[3:] in bots.LEVELS and op.startswith("bot"):
+            button.item.label = bots.rated(str(button.item.label), table.row.game, op[3:], locale)
+        view.add_item(button)
     return view
 
 

@@ -103,7 +103,7 @@ def choose(
     if seat not in game.to_act(state):
         # The search looks only at the seats the game waits for, so it cannot weigh this one;
         # the game's own advice sees the state only through its determinizations.
-        return ai.optional_action(state, seat, rng)
+        return ai.optional_action(state, seat, rng, level)
     legal = game.legal(state, seat)
     if len(legal) == 1:
         return legal[0]
@@ -112,7 +112,7 @@ def choose(
     known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
         return ai.easy_action(known, seat, rng)
-    return search(ai, known, seat, budget or ai.budgets[level], rng)
+    return search(ai, known, seat, budget or ai.budget(known, level), rng)
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:

@@ -76,6 +76,14 @@ class GameAI:
     # The search budget of each level but easy (which does not search).
     budgets: Mapping[str, Budget] = DEFAULT_BUDGETS
 
+    def budget(self, state: State, level: str) -> Budget:
+        """The search budget of `level` at this state's table (fewer iterations at a fuller one)."""
+        return self.budgets[level].for_players(self.seats(state))
+
+    def seats(self, state: State) -> int:
+        """How many seats the game has."""
+        return len(self.scores(state))
+
     # --- hidden information --------------------------------------------------------------------
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
@@ -163,9 +171,11 @@ class GameAI:
         scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(sample)), reverse=True)
         return [sample[i] for _, i in scored[:width]]
 
-    def optional_action(self, state: State, player: int, rng: random.Random) -> Action | None:
+    def optional_action(
+        self, state: State, player: int, rng: random.Random, level: str = "normal"
+    ) -> Action | None:
         """What a seat that may act but is not waited for (in `may_act`, not in `to_act`) plays
-        now, or None to leave things as they are (the default: the game does not need it).
+        now at `level`, or None to leave things as they are (the default: the game does not need it).
 
         `state` is the real state: look at it only through `determinize(state, player, rng)`.
         """

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from games.core import GameError
@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 Action = Any
 State = Any
 Move = tuple[int, Action]  # a seat and its action
+
+
+# How often (in iterations) the search checks whether the rest could still change its choice.
+CHECK_EVERY = 8
 
 
 @dataclass
@@ -44,13 +48,24 @@ class Node:
 
 @dataclass(frozen=True)
 class Budget:
-    """How much to search: iterations, the width of candidate lists, the playout depth."""
+    """How much to search: iterations, the width of candidate lists, the playout depth.
+
+    `iterations` is for two players; each seat more multiplies it by `crowd`, since an iteration
+    at a fuller table walks more nodes and plays more moves (so a decision keeps its time).
+    """
 
     iterations: int
     root_width: int = 24
     node_width: int = 8
     rollout_depth: int = 6
     exploration: float = 0.7
+    crowd: float = 1.0
+
+    def for_players(self, players: int) -> Budget:
+        """This budget at a table of `players` seats."""
+        if players <= 2 or self.crowd == 1.0:
+            return self
+        return replace(self, iterations=max(8, round(self.iterations * self.crowd ** (players - 2))))
 
 
 def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Action:
@@ -61,14 +76,30 @@ def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Rand
     if len(root_actions) == 1:
         return root_actions[0]
     root.cache[(seat, ai.node_key(state, seat))] = root_actions
-    for _ in range(budget.iterations):
+    for done in range(1, budget.iterations + 1):
         world = ai.determinize(state, seat, rng)
         _iterate(ai, game, root, world, seat, root_actions, budget, rng)
+        if done % CHECK_EVERY == 0 and _settled(root, seat, budget.iterations - done):
+            break
     best = max(
         root_actions,
         key=lambda a: (root.visits.get((seat, a), 0), root.value.get((seat, a), 0.0)),
     )
     return best
+
+
+def _settled(root: Node, seat: int, remaining: int) -> bool:
+    """Whether the most visited root action leads the next by more than the iterations left: then
+    no iteration can change the choice, and the rest would only cost time."""
+    first = second = 0
+    for (player, _), n in root.visits.items():
+        if player != seat:
+            continue
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > remaining
 
 
 def _iterate(

@@ -9,6 +9,7 @@ tile (`totals_after_placements`), the tile's cost taken off.
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -17,23 +18,34 @@ from games.ai.base import GameAI, copy_state, redeal
 from games.ai.search import Budget
 from games.akropolis import GAME
 from games.akropolis.actions import Turn
+from games.akropolis.city import City
 from games.akropolis.rules import affordable_slots
 from games.akropolis.scoring import score_details, totals_after_placements
 from games.akropolis.state import State
+
+# The tiles an easy bot weighs: the free one (all the autopilot weighs) and the next.
+EASY_SLOTS = 2
 
 
 class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
-    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
-    budgets = {"normal": Budget(120, 14, 5, 2), "hard": Budget(800, 24, 6, 2)}
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(95, 14, 5, 2), "hard": Budget(620, 24, 6, 2)}
+
+    def seats(self, state: State) -> int:
+        return state.players
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         stacks = redeal(state.stacks, [0] * len(state.stacks), rng)
         return copy_state(state, stacks=stacks, rng=rng.getrandbits(64))
 
     def city_value(self, state: State, player: int) -> float:
-        sheet = score_details(state.cities[player], state.stones[player], state.variants)
+        return self.worth(state, state.cities[player], state.stones[player])
+
+    def worth(self, state: State, city: City, stones: int) -> float:
+        sheet = score_details(city, stones, state.variants)
         # Stars still to come: worth less as the stacks run out.
         hope = 0.8 * len(state.stacks) / 11
         return sum(d.base * (d.stars + hope) for d in sheet.districts) + sheet.stones
@@ -42,13 +54,22 @@ class AkropolisAI(GameAI):
         return [self.city_value(state, p) for p in range(state.players)]
 
     def after(self, state: State, player: int, action: Any) -> float:
-        world, _ = GAME.apply(state, player, action)
-        return self.city_value(world, player)
+        # Only the mover's city and stones change: build it without playing the whole turn (the
+        # checks, the site's refill), which cost as much again as scoring the city.
+        turn: Turn = action
+        try:
+            city, gained = state.cities[player].place(
+                state.site[turn.slot - 1], turn.q, turn.r, turn.rotation
+            )
+        except (ValueError, IndexError):
+            return float("-inf")  # not a placement of this player's (a redrawn world, say)
+        return self.worth(state, city, state.stones[player] - (turn.slot - 1) + gained)
 
-    def placements(self, state: State, player: int) -> list[tuple[float, Turn]]:
+    def placements(self, state: State, player: int, slots: int = 99) -> list[tuple[float, Turn]]:
+        """The score after every placement of the `slots` cheapest affordable tiles, their cost off."""
         city, stones = state.cities[player], state.stones[player]
         out: list[tuple[float, Turn]] = []
-        for slot in affordable_slots(state, player):
+        for slot in affordable_slots(state, player)[:slots]:
             cost = slot - 1
             tile = state.site[slot - 1]
             for q, r, k, total in totals_after_placements(city, tile, stones - cost, state.variants):
@@ -81,8 +102,9 @@ class AkropolisAI(GameAI):
         return max(sorted(pool), key=lambda a: self.after(state, player, a))
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
-        scored = self.placements(state, player)
-        scored.sort(key=lambda x: x[0], reverse=True)
+        # The two cheapest tiles only: scoring every placement of each tile is the whole cost of
+        # an easy decision, and a large city with three tiles took it past its time (p99 40 ms).
+        scored = heapq.nlargest(6, self.placements(state, player, EASY_SLOTS), key=lambda x: x[0])
         # Some randomness: one of the few best by the immediate score.
         return scored[min(len(scored) - 1, int(rng.random() ** 2 * 6))][1]
 

@@ -56,8 +56,12 @@ def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], 
 class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
-    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
-    budgets = {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)}
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(110, 12, 5, 4, crowd=0.8), "hard": Budget(650, 20, 6, 6, crowd=0.8)}
+
+    def seats(self, state: State) -> int:
+        return state.num_players
 
     def scores(self, state: State) -> Sequence[float]:
         return [tally(state, p).total for p in range(state.num_players)]
@@ -84,12 +88,23 @@ class BlockBusterAI(GameAI):
         self, state: State, player: int, moves: list[Any], rng: random.Random, width: int, *, root: bool
     ) -> list[Any]:
         pool = self.sample(moves, rng, 4 * width if root else 2 * width)
-        if root or Pass() in moves:
-            # At the root, and for a jump (whose gap only playing it shows), each move is played.
+        b = board(state.setup)
+        if Pass() in moves:
+            # A colour that cannot connect: a jump's points less its gap's cost (a pass: none).
+            # Playing each one to see cost most of a decision: the engine then checks every
+            # spot of every piece for a connection.
+            gaps = dict(options(state, state.turn).gaps)
+            scores = [
+                0.0
+                if isinstance(a, Pass)
+                else self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell)))
+                + JUMP_POINTS * gaps[a.piece]
+                for a in pool
+            ]
+        elif root:
             scores = [self.after(state, player, a) for a in pool]
         else:
             # Deeper, playing every sampled move cost most of the search: count its points.
-            b = board(state.setup)
             scores = [self.gain(state, a, b.mask_of(covered(a.piece, a.orient, a.cell))) for a in pool]
         ranked = sorted(range(len(pool)), key=lambda i: scores[i], reverse=True)
         return [pool[i] for i in ranked[:width]]
@@ -125,6 +140,38 @@ class BlockBusterAI(GameAI):
                 if len(out) == 3:
                     break
         return out
+
+    def first_places(self, state: State, rng: random.Random, count: int) -> list[tuple[Place, int]]:
+        """Up to `count` first placements (anywhere free) of the colour to move, of its three
+        largest pieces, drawn at random without listing every one: at the opening of a
+        four-player game there are thousands, and listing them at each node and playout step
+        cost most of a decision."""
+        occupied = masks(state.board)[0]
+        counts = state.pieces[state.turn]
+        pieces = [p for p in range(len(counts), 0, -1) if counts[p - 1]][:3]
+        out: list[tuple[Place, int]] = []
+        per = max(1, count // max(1, len(pieces)))
+        for piece in pieces:
+            every = spots(state.setup, piece)
+            found = 0
+            for _ in range(4 * per):
+                spot = every[rng.randrange(len(every))]
+                if not spot[1] & occupied:
+                    out.append(spot)
+                    found += 1
+                    if found == per:
+                        break
+        return out
+
+    def candidates(
+        self, state: State, player: int, rng: random.Random, width: int, *, root: bool
+    ) -> list[Any]:
+        if not root and not masks(state.board)[1][state.turn]:
+            found = self.first_places(state, rng, 2 * width)
+            if found:
+                ranked = sorted(found, key=lambda pm: self.gain(state, *pm), reverse=True)
+                return list(dict.fromkeys(place for place, _ in ranked))[:width]
+        return super().candidates(state, player, rng, width, root=root)
 
     def gain(self, state: State, place: Place, mask: int) -> float:
         """A connecting placement's points to the colour to move, without playing it (playing it
@@ -163,16 +210,20 @@ class BlockBusterAI(GameAI):
             return max(found, key=lambda pm: self.gain(state, *pm))[0]
         if masks(state.board)[1][state.turn]:
             return self.jump_or_pass(state, rng)
-        pool = self.sample(self.moves(state, player), rng, 3)  # a first piece, anywhere
-        if len(pool) == 1:
-            return pool[0]
-        return max(pool, key=lambda a: self.after(state, player, a))
+        first = self.first_places(state, rng, 3)  # a first piece, anywhere
+        if first:
+            return max(first, key=lambda pm: self.gain(state, *pm))[0]
+        return GAME.default_action(state, player)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
+        # The autopilot's move (the largest piece at its first spot) and a few others, mostly of
+        # the largest pieces, one move ahead: never weaker than the autopilot, and still a
+        # short-sighted player (no look at what the others do next).
         moves = self.moves(state, player)
-        if rng.random() < 0.25:
-            return rng.choice(moves)
         pool = self.sample(moves, rng, 8)
+        default = GAME.default_action(state, player)
+        if default in moves and default not in pool:
+            pool.append(default)
         return max(pool, key=lambda a: self.after(state, player, a))
 
     def node_key(self, state: State, player: int) -> Any:

@@ -23,6 +23,7 @@ offer it collects against what the prize gives the one it picks (itself included
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -51,8 +52,10 @@ from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, rep
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
-# Determinizations the advice to a contender who is not waited for averages over.
+# Determinizations the advice to a contender averages over: at the root of a search, and by level
+# for a contender the game does not wait for (easy judges from one redraw, and so errs more).
 OPTIONAL_WORLDS = 6
+WORLDS_BY_LEVEL = {"easy": 1, "normal": OPTIONAL_WORLDS, "hard": 16}
 
 
 def _copy(state: State, **changes: Any) -> State:
@@ -62,8 +65,12 @@ def _copy(state: State, **changes: Any) -> State:
 class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
-    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
-    budgets = {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)}
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
+    budgets = {"normal": Budget(90, 16, 6, 10, crowd=0.9), "hard": Budget(560, 32, 8, 16, crowd=0.9)}
+
+    def seats(self, state: State) -> int:
+        return state.num_players
 
     # --- hidden information --------------------------------------------------------------------
 
@@ -71,10 +78,30 @@ class DiceTownAI(GameAI):
         players = list(state.players)
         choice = state.choice
         ruling = state.ruling
-        # Cards the seat has seen in a Saloon pick it makes stay where they are.
+        cash = state.bribe_mode != ESCROW
+        # Cards the seat knows to be in another's hand stay there: those it looks at in a Saloon
+        # pick it makes, and, with cash up front, the offered cards it has seen (the Sheriff and
+        # the offerer see them, spec 3.6), which are in the Sheriff's hand already.
         pinned: dict[int, list[str]] = {}
         if choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.player == seat:
             pinned[choice.target] = list(choice.drawn)
+        # Offered cards the seat has not seen, by seat: each card's kind (its back) is public. With
+        # cash up front they are dealt again with the Sheriff's hand, and stay in it.
+        offer_cards: dict[int, list[bool]] = {}
+        in_offers: list[str] = []
+        if ruling is not None:
+            held = Counter(state.players[state.sheriff].hand)
+            for o in ruling.offers:
+                if not o.cards:
+                    continue
+                # With cash up front, the offered cards the Sheriff still holds (he may have
+                # played one since): an offer whose cards he does not all hold stays as it is.
+                kept = [c for c in o.cards if _take(held, c)] if cash else []
+                if seat in (o.seat, state.sheriff) or (cash and len(kept) < len(o.cards)):
+                    pinned.setdefault(state.sheriff, []).extend(kept)
+                    continue
+                offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
+                in_offers.extend(o.cards)
         store: list[str] = list(state.store_deck)
         props: list[str] = list(state.prop_deck)
         hidden_hands: dict[int, tuple[int, int]] = {}
@@ -84,17 +111,15 @@ class DiceTownAI(GameAI):
             hand = list(p.hand)
             for c in pinned.get(q, ()):
                 hand.remove(c)
+            if cash and q == state.sheriff:
+                for c in in_offers:
+                    hand.remove(c)  # dealt with the offers below, then put back in his hand
             n_props = sum(1 for c in hand if CARDS[c].is_property)
             hidden_hands[q] = (len(hand) - n_props, n_props)
             for c in hand:
                 (props if CARDS[c].is_property else store).append(c)
-        offer_cards: dict[int, list[bool]] = {}
-        if ruling is not None:
-            for o in ruling.offers:
-                if o.seat != seat and o.cards:
-                    offer_cards[o.seat] = [CARDS[c].is_property for c in o.cards]
-                    for c in o.cards:
-                        (props if CARDS[c].is_property else store).append(c)
+        for c in in_offers:
+            (props if CARDS[c].is_property else store).append(c)
         store_drawn = 0
         if choice is not None and choice.kind is ChoiceKind.STORE_PICK and choice.player != seat:
             store_drawn = len(choice.drawn)
@@ -112,13 +137,13 @@ class DiceTownAI(GameAI):
             hand += pinned.get(q, [])
             players[q] = replace(players[q], hand=tuple(sorted(hand)))
         if ruling is not None and offer_cards:
-            offers = tuple(
-                replace(o, cards=tuple(deal(kind) for kind in offer_cards[o.seat]))
-                if o.seat in offer_cards
-                else o
-                for o in ruling.offers
-            )
+            dealt = {q: tuple(deal(kind) for kind in kinds) for q, kinds in offer_cards.items()}
+            offers = tuple(replace(o, cards=dealt[o.seat]) if o.seat in dealt else o for o in ruling.offers)
             ruling = replace(ruling, offers=offers)
+            if cash:
+                sheriff = players[state.sheriff]
+                given = [c for cards in dealt.values() for c in cards]
+                players[state.sheriff] = replace(sheriff, hand=add_cards(sheriff.hand, *given))
         if store_drawn:
             assert choice is not None
             choice = replace(choice, drawn=tuple(deal(False) for _ in range(store_drawn)))
@@ -128,11 +153,10 @@ class DiceTownAI(GameAI):
             and choice.player != seat
             and choice.target != seat
         ):
-            # Which of the target's cards the thief drew is hidden: draw them again from the new hand.
+            # Which of the target's cards the thief drew is hidden: draw them again from the new
+            # hand. The target himself knows which of his cards are gone from his hands.
             hand = players[choice.target].hand
             choice = replace(choice, drawn=tuple(rng.sample(hand, len(choice.drawn))))
-        elif choice is not None and choice.kind is ChoiceKind.SALOON_PICK and choice.target == seat:
-            choice = replace(choice, drawn=tuple(rng.sample(players[seat].hand, len(choice.drawn))))
         store_deck = tuple(store)
         prop_deck = tuple(props)
         for q, p in enumerate(players):
@@ -299,16 +323,17 @@ class DiceTownAI(GameAI):
                 best, best_value = add, value
         return best
 
-    def optional_action(self, state: State, player: int, rng: random.Random) -> Any:
+    def optional_action(self, state: State, player: int, rng: random.Random, level: str = "normal") -> Any:
         """A contender the game does not wait for may still change his offer until the ruling
         (spec 3.5 step 2): the advisor's raise, a withdrawal of an offer worth more than the
         prize, or None to leave the offer as it stands. Card plays are left to a prompt.
-        The advice is averaged over a few determinizations: what the decks hold next can turn
-        the Sheriff's interest, and one sample alone makes the amount erratic."""
+        The advice is averaged over determinizations, more of them at a higher level: what the
+        decks hold next can turn the Sheriff's interest, and one sample alone (easy's) makes the
+        amount erratic."""
         ruling = state.ruling
         if ruling is None or ruling.offer_of(player) is None:
             return None
-        worlds = [self.determinize(state, player, rng) for _ in range(OPTIONAL_WORLDS)]
+        worlds = [self.determinize(state, player, rng) for _ in range(WORLDS_BY_LEVEL[level])]
         add = self.best_raise(state, player, worlds)
         if add:
             return self.raised(state, player, add)
@@ -331,10 +356,28 @@ class DiceTownAI(GameAI):
         return rng.choice(legal)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
+        # The autopilot's play, a little better: an offer the prize is worth, an award in the
+        # Sheriff's own interest, a second die of the face it collects when rolled. Playing the
+        # playout policy instead (more dice kept at a cost) lost four games in five to the autopilot.
         if state.ruling is not None and not state.ruling.unlocked:
-            moves = self.bribe_moves(state, player)
-            return moves[min(len(moves) - 1, rng.randrange(2))] if rng.random() < 0.6 else Pass()
-        return self.rollout_action(state, player, rng)
+            return self.bribe_moves(state, player)[0]
+        if state.ruling is not None:
+            return self.award_policy(state, player, rng)
+        if state.phase is Phase.ROLL:
+            return self.simple_keep(state, player)
+        return GAME.default_action(state, player)
+
+    def simple_keep(self, state: State, player: int) -> Keep:
+        """The autopilot's keep (one die of the face most common among the kept and rolled), with a
+        second die of that face when the roll has one and a dollar pays for it."""
+        p = state.players[player]
+        keep = default_keep(p)
+        face = keep.faces[0]
+        if p.roll.count(face) >= 2 and p.dollars >= keep_cost(2):
+            pair = Keep((face, face))
+            if pair in GAME.legal(state, player):
+                return pair
+        return keep
 
     # --- what the search considers -------------------------------------------------------------
 
@@ -366,6 +409,14 @@ class DiceTownAI(GameAI):
             # The bribe advisor looks ahead several moves: once per node is enough.
             return (state.round, state.location, state.ruling, p.dollars, p.nuggets)
         return (state.round, state.step, state.phase, state.location, p.roll, p.kept, p.hand, p.dollars)
+
+
+def _take(cards: Counter[str], card: str) -> bool:
+    """Take one `card` out of `cards`, if there is one."""
+    if cards[card] <= 0:
+        return False
+    cards[card] -= 1
+    return True
 
 
 def _offer_dollars(offer: Offer) -> int:

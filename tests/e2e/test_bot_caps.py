@@ -4,6 +4,8 @@ that says why, and nothing changes."""
 
 from __future__ import annotations
 
+from bot import bots
+
 MEMBER_CAP = "already has as many tables with bots open as a member may have at once (2)"
 SERVER_CAP = "This server already has as many tables with bots open as it may have at once (3)"
 
@@ -28,7 +30,7 @@ async def test_bot_tables_are_capped_per_member_and_per_server(fake, make_bot):
     # A table without bots takes no AI time: it opens, but no bot sits down at it.
     lobby = await fake.slash(alice, "game new", channel="a3", game="bricklayer")
     panel = await fake.click(alice, lobby.message, "Add bot")
-    no = await fake.click(alice, panel.message, "Easy bot")
+    no = await fake.click(alice, panel.message, bots.rated("Easy bot", "bricklayer", "easy"))
     assert MEMBER_CAP in no.content
     assert (await bot.tables.table(fake.channel("a3").id)).players == [alice.id]
 

@@ -55,10 +55,10 @@ async def test_the_lobby_button_seats_bots_and_they_answer_a_person_at_once(fake
     assert no.ephemeral and "Only the host" in no.content
     panel = await fake.click(alice, r.message, "Add bot")
     assert panel.ephemeral
-    await fake.click(alice, panel.message, "Normal bot")
-    await fake.click(alice, panel.message, "Hard bot")
+    await fake.click(alice, panel.message, bots.rated("Normal bot", "dicetown", "normal"))
+    await fake.click(alice, panel.message, bots.rated("Hard bot", "dicetown", "hard"))
     await fake.click(alice, panel.message, "Remove a bot")
-    await fake.click(alice, panel.message, "Easy bot")
+    await fake.click(alice, panel.message, bots.rated("Easy bot", "dicetown", "easy"))
     lobby = fake.last_message("games")
     assert "🤖 Bot 1 · normal" in texts([lobby]) and "🤖 Bot 2 · easy" in texts([lobby])
     table = await bot.tables.table(fake.channel("games").id)
@@ -70,6 +70,22 @@ async def test_the_lobby_button_seats_bots_and_they_answer_a_person_at_once(fake
     assert table.to_act() and all(not table.is_bot(s) for s in table.to_act())
     dms = [m for m in fake.messages if m.guild_id is None]
     assert dms and all(m.channel_id == fake.dm_channel(alice).id for m in dms)
+
+
+async def test_the_bot_buttons_tell_each_levels_rating_in_the_game(fake, make_bot, monkeypatch):
+    """The host chooses a bot knowing how strong it is: each level's rating in this game, as the
+    AI ladder measured it, on its button, in the host's language; a level without one, bare."""
+    ratings = {("akropolis", "easy"): 1234, ("akropolis", "normal"): 1650, ("dicetown", "hard"): 1900}
+    monkeypatch.setattr(bots, "level_rating", lambda game, level: ratings.get((game, level)))
+    alice = fake.user("alice")
+    await make_bot()
+    r = await fake.slash(alice, "game new", channel="games", game="akropolis", pace="none")
+    panel = await fake.click(alice, r.message, "Add bot")
+    labels = [b["label"] for b in panel.message.buttons]
+    assert labels == ["Easy bot, about 1,234", "Normal bot, about 1,650", "Hard bot", "Remove a bot"]
+    await fake.click(alice, panel.message, "Normal bot, about 1,650")
+    assert "🤖 Bot 1 · normal" in texts([fake.last_message("games")])
+    assert bots.rated("普通机器人", "akropolis", "normal", "zh-CN") == "普通机器人，约 1,650 分"
 
 
 async def test_a_bot_move_cut_short_by_a_restart_is_made_once_after_it(fake, make_bot, monkeypatch):

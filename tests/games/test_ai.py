@@ -147,20 +147,28 @@ def test_determinization_depends_only_on_the_seats_view(key: str) -> None:
 
 @pytest.mark.parametrize("key", HIDDEN)
 def test_decision_does_not_change_with_hidden_information(key: str) -> None:
-    ai = ai_for(key)
+    """At every level, a seat's decision is the same when what it cannot see is redrawn: the
+    seats the game waits for, and the seats that may act unasked (a Dice Town contender while the
+    Sheriff decides), whose advice differs by level too."""
+    game, ai = GAMES[key], ai_for(key)
+    may_act = getattr(game, "may_act", game.to_act)
     budget = Budget(12, root_width=6, node_width=3, rollout_depth=3)
-    checked = 0
-    for i, (state, seats) in enumerate(_positions(key, range(2))):
-        if i % 4:
+    checked = optional = 0
+    for i, (state, seats) in enumerate(_positions(key, range(3 if key == "dicetown" else 2))):
+        unasked = sorted(set(may_act(state)) - set(seats))
+        if i % 4 and not unasked:
             continue
-        seat = seats[0]
-        other = ai.determinize(state, seat, random.Random(1000 + i))
-        for level in ("easy", "normal"):
-            a = choose(key, state, seat, level, 42 + i, budget=budget)
-            b = choose(key, other, seat, level, 42 + i, budget=budget)
-            assert a == b, (level, str(a), str(b))
-        checked += 1
+        for seat in [*seats[:1], *unasked] if i % 4 == 0 else unasked:
+            other = ai.determinize(state, seat, random.Random(1000 + i))
+            for level in LEVELS:
+                a = choose(key, state, seat, level, 42 + i, budget=budget)
+                b = choose(key, other, seat, level, 42 + i, budget=budget)
+                assert a == b, (level, seat, str(a), str(b))
+            checked += 1
+            optional += seat in unasked
     assert checked >= 4
+    if key == "dicetown":
+        assert optional >= 3
 
 
 def test_hidden_parts_really_change() -> None:
@@ -206,3 +214,72 @@ def test_decide_runs_in_a_worker_process() -> None:
         remote = pool.submit(decide, "akropolis", game.dump(state), seat, "easy", 8).result()
     assert remote == decide("akropolis", game.dump(state), seat, "easy", 8)
     assert str(remote) in {str(a) for a in game.legal(state, seat)}
+
+
+def test_a_search_stops_early_only_when_no_iteration_left_could_change_its_choice(monkeypatch) -> None:
+    """Once the most visited move leads the next by more than the iterations left, the rest are
+    skipped: the decision is the very one the whole budget gives, for less time."""
+    import sys
+
+    search_module = sys.modules["games.ai.search"]
+    budget = Budget(160, root_width=6, node_width=3, rollout_depth=2)
+    real_iterate = search_module._iterate
+    ran: list[int] = []
+
+    def counted(*args: object) -> None:
+        ran[-1] += 1
+        real_iterate(*args)
+
+    monkeypatch.setattr(search_module, "_iterate", counted)
+    saved = 0
+    for key in ("dicetown", "bricklayer"):
+        for i, (state, seats) in enumerate(_positions(key, range(1))):
+            if i % 3:
+                continue
+            ran.append(0)
+            early = choose(key, state, seats[0], "normal", i, budget=budget)
+            monkeypatch.setattr(search_module, "CHECK_EVERY", 10**9)
+            ran.append(0)
+            whole = choose(key, state, seats[0], "normal", i, budget=budget)
+            monkeypatch.setattr(search_module, "CHECK_EVERY", 8)
+            assert early == whole, (key, i)
+            assert ran[-1] in (0, budget.iterations)  # 0: a single candidate, no search at all
+            saved += ran[-2] < ran[-1]
+    assert saved >= 3
+
+
+def test_a_fuller_table_gets_fewer_iterations_where_the_game_says_so() -> None:
+    """An iteration at a four-player table walks more nodes and plays more moves: where the game
+    sets `crowd`, each seat past two shrinks the budget, so a decision keeps its time."""
+    budget = Budget(100, crowd=0.8)
+    assert budget.for_players(2) == budget and budget.for_players(1) == budget
+    assert budget.for_players(3).iterations == 80 and budget.for_players(4).iterations == 64
+    assert Budget(100).for_players(4).iterations == 100
+    for key in GAMES:
+        ai, game = ai_for(key), GAMES[key]
+        two, four = game.new(2, {}, 1), game.new(4, {}, 1)
+        assert ai.seats(two) == 2 and ai.seats(four) == 4
+        for level in ("normal", "hard"):
+            full = ai.budgets[level]
+            assert ai.budget(two, level) == full
+            assert ai.budget(four, level).iterations == full.for_players(4).iterations <= full.iterations
+
+
+@pytest.mark.parametrize("key", HIDDEN)
+def test_the_hint_ranking_does_not_change_with_hidden_information(key: str) -> None:
+    """`/play`'s suggestions (`rank`) order a seat's moves the same when what it cannot see is
+    redrawn, like the bots' decisions."""
+    from games.ai import rank
+
+    game, ai = GAMES[key], ai_for(key)
+    checked = 0
+    for i, (state, seats) in enumerate(_positions(key, range(2))):
+        if i % 3:
+            continue
+        seat = seats[0]
+        other = ai.determinize(state, seat, random.Random(500 + i))
+        assert [str(a) for a in rank(key, game, state, seat, i)] == [
+            str(a) for a in rank(key, game, other, seat, i)
+        ]
+        checked += 1
+    assert checked >= 4

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from games.ai import ai_for
 from games.blockbuster import GAME
@@ -89,3 +90,52 @@ def test_a_colour_that_cannot_connect_jumps_when_it_pays_in_a_playout() -> None:
         else:
             assert isinstance(action, Place) and worth[action.piece] == max(worth.values())
     assert blocked > 2 and connected > 40
+
+
+def test_an_opening_search_does_not_list_thousands_of_first_placements_at_every_node(monkeypatch) -> None:
+    """At a four-player opening each colour may put its first piece anywhere (thousands of
+    placements): the search's nodes and playouts draw a few at random instead of listing them
+    all each time (which made this decision several times over its time)."""
+    from games.ai import choose
+    from games.blockbuster import rules
+
+    listed = 0
+    real = rules.options
+
+    def counted(state: State, colour: int) -> rules.Options:
+        nonlocal listed
+        listed += 1
+        return real(state, colour)
+
+    monkeypatch.setattr(rules, "options", counted)
+    state = GAME.new(4, {}, 3)
+    seat = min(GAME.to_act(state))
+    move = choose("blockbuster", state, seat, "normal", 5)
+    assert isinstance(move, Place)
+    assert listed <= 30
+    legal = set(GAME.legal(state, seat))
+    for salt in range(20):
+        first = AI.first_places(state, random.Random(salt), 6)
+        assert first and all(place in legal for place, _ in first)
+
+
+def test_a_blocked_colours_jumps_are_ranked_without_playing_each(monkeypatch) -> None:
+    """A colour that cannot connect: the search ranks its jumps by their points less the gap's
+    cost instead of playing each (the engine then checks every spot of every piece)."""
+    from games.blockbuster import rules
+
+    state = next(s for s in positions(range(6)) if options(s, s.turn).kind is Kind.JUMP)
+    seat = min(GAME.to_act(state))
+    moves = AI.moves(state, seat)
+    assert Pass() in moves
+    played = 0
+    real = rules.place
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal played
+        played += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(rules, "place", counted)
+    ranked = AI.shortlist(state, seat, moves, random.Random(1), 12, root=True)
+    assert played == 0 and ranked

@@ -226,3 +226,112 @@ def test_a_contender_bids_more_for_a_bigger_pot_through_the_search() -> None:
     # Not a token: averaged over redrawn hands, the search finds the offer that sways the Sheriff
     # (one redraw alone once made it bid $1, which buys nothing).
     assert max(bids[4]) == 0 and max(bids[12]) >= 4
+
+
+def _card_places(state: State) -> list[str]:
+    """Every card where it lies: hands, fences, decks, the display, a General Store draw, and
+    offers held in escrow (with cash up front an offered card is in the Sheriff's hand already)."""
+    cards = [c for p in state.players for c in (*p.hand, *p.fenced)]
+    cards += [*state.store_deck, *state.prop_deck, *state.display]
+    if state.choice is not None and state.choice.kind.value == "store_pick":
+        cards += state.choice.drawn
+    if state.ruling is not None and state.bribe_mode == "escrow":
+        cards += [c for o in state.ruling.offers for c in o.cards]
+    return sorted(cards)
+
+
+def _rulings_with_offered_cards(mode: str, seeds: range, players: int = 3):
+    """Open rulings along random games in which contenders offer cards (as a person may)."""
+    for seed in seeds:
+        state = GAME.new(players, {"bribe_mode": mode}, seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if GAME.result(state) is not None:
+                break
+            ruling = state.ruling
+            if ruling is not None and any(o.cards for o in ruling.offers):
+                yield state
+            acting = sorted(set(GAME.may_act(state)) | set(GAME.to_act(state)))
+            seat = rng.choice(acting)
+            legal = GAME.legal(state, seat)
+            if not legal:
+                continue
+            cards = [a for a in legal if type(a).__name__ == "OfferCard"]
+            action = rng.choice(cards) if cards and rng.random() < 0.5 else rng.choice(legal)
+            state, _ = GAME.apply(state, seat, action)
+
+
+@pytest.mark.parametrize("mode", ["escrow", "cash_up_front"])
+def test_a_redraw_deals_every_card_once_and_keeps_the_offered_cards_a_seat_has_seen(mode: str) -> None:
+    """Each card lies in one place in a determinization as in the game (with cash up front, an
+    offered card is in the Sheriff's hand and stays there), and the Sheriff and the offerer, who
+    see an offer's cards, keep them as they are."""
+    checked = 0
+    for state in _rulings_with_offered_cards(mode, range(12)):
+        ruling = state.ruling
+        assert ruling is not None
+        for seat in range(state.num_players):
+            world = AI.determinize(state, seat, random.Random(checked))
+            assert _card_places(world) == _card_places(state)
+            assert world.ruling is not None
+            for real, drawn in zip(ruling.offers, world.ruling.offers, strict=True):
+                if seat in (real.seat, state.sheriff):
+                    assert drawn.cards == real.cards
+                if mode == "cash_up_front":
+                    hand = list(world.players[state.sheriff].hand)
+                    for c in drawn.cards:
+                        hand.remove(c)  # raises if an offered card is not in the Sheriff's hand
+            checked += 1
+        if checked > 120:
+            break
+    assert checked > 30
+
+
+def test_a_saloon_victim_keeps_knowing_which_of_his_cards_are_looked_at() -> None:
+    from games.dicetown.state import Choice, ChoiceKind, Player
+
+    state = GAME.new(3, {}, 4)
+    hand = tuple(sorted(state.prop_deck[:3] + state.store_deck[:2]))
+    players = list(state.players)
+    players[1] = replace(players[1], hand=hand)
+    state = replace(state, players=tuple(players), phase=Phase.RESOLVE, location=4)
+    drawn = (hand[0], hand[3])
+    state = replace(state, choice=Choice(ChoiceKind.SALOON_PICK, 0, 2, drawn=drawn, target=1))
+    assert isinstance(state.players[1], Player)
+    for salt in range(10):
+        world = AI.determinize(state, 1, random.Random(salt))
+        assert world.choice is not None and world.choice.drawn == drawn
+
+
+def test_the_advice_to_a_contender_who_passed_ignores_what_he_cannot_see_at_every_level() -> None:
+    """The optional-offer path, at each level: redrawing what contender 0 cannot see (the decks,
+    the others' hands) changes nothing of the advice, which is a raise within the prize."""
+    from games.ai import LEVELS
+
+    state = bank_tie(12)
+    state, _ = GAME.apply(state, 1, Pass())
+    state, _ = GAME.apply(state, 0, Pass())
+    assert 0 not in GAME.to_act(state) and 0 in GAME.may_act(state)
+    worth = 2 * AI.prize_value(state, 0)
+    for level in LEVELS:
+        for salt in range(4):
+            other = AI.determinize(state, 0, random.Random(100 + salt))
+            assert GAME.dump(other) != GAME.dump(state)
+            move = choose("dicetown", state, 0, level, salt)
+            assert choose("dicetown", other, 0, level, salt) == move, (level, salt)
+            assert isinstance(move, Bid) and 0 < move.dollars <= worth
+
+
+def test_an_offered_card_the_sheriff_no_longer_holds_breaks_no_redraw() -> None:
+    """With cash up front the Sheriff may play an offered card before he rules (a Loaded Die, say):
+    the offer still names it, his hand no longer holds it, and a redraw still deals each card once."""
+    state = next(_rulings_with_offered_cards("cash_up_front", range(12)))
+    ruling = state.ruling
+    assert ruling is not None
+    offer = next(o for o in ruling.offers if o.cards)
+    hand = list(state.players[state.sheriff].hand)
+    hand.remove(offer.cards[0])
+    state = state.with_player(state.sheriff, hand=tuple(hand))
+    for seat in range(state.num_players):
+        world = AI.determinize(state, seat, random.Random(seat))
+        assert _card_places(world) == _card_places(state)

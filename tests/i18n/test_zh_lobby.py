@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.bots import rated
 from bot.i18n import has, t
 from bot.i18n.help import rules_file
 from games.registry import GAMES
@@ -101,7 +102,8 @@ async def test_a_chinese_lobby_from_new_to_abandon(fake, make_bot, user_locales)
     bots = await fake.click(li, lobby, "加机器人")
     assert bots.ephemeral and bots.content == "让哪种机器人入座？"
     labels = [b["label"] for b in bots.message.buttons]
-    assert labels == ["简单机器人", "普通机器人", "困难机器人", "移除一个机器人"]
+    words = zip(("简单机器人", "普通机器人", "困难机器人"), ("easy", "normal", "hard"), strict=True)
+    assert labels == [*(rated(w, GAME, level, "zh-CN") for w, level in words), "移除一个机器人"]
 
     r = await fake.click(li, lobby, "开始")
     assert_chinese("started lobby", seen(r.message))

@@ -93,6 +93,7 @@ bots-name = Bot { $number } · { $level }
 bots-level-easy = easy
 bots-level-normal = normal
 bots-level-hard = hard
+bots-rated = { $name }, about { $rating }
 bots-played = { $bot } { $played }.
 bots-autopilot-played = { $mark } Autopilot { $played } for { $user }.
 bots-thinking = { $bot } is thinking…

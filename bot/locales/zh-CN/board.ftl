@@ -85,6 +85,7 @@ bots-name = Bot { $number } · { $level }
 bots-level-easy = 简单
 bots-level-normal = 普通
 bots-level-hard = 困难
+bots-rated = { $name }，约 { $rating } 分
 bots-played = { $bot } { $played }。
 bots-autopilot-played = { $mark } 托管替 { $user } { $played }。
 bots-thinking = { $bot } 思考中…
