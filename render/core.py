@@ -231,6 +231,19 @@ def _font_of(which: int, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageF
     return font(size) if which == 0 else _fallback(which, size)
 
 
+# The sizes boards draw text at: loaded at start-up by `load_fonts` (within the caches' sizes).
+FONT_SIZES = range(8, 33)
+
+
+def load_fonts() -> None:
+    """Open every font at every size boards use, and the "missing" glyphs fonts are compared
+    with, so that a long-running process does it before its first board rather than in it."""
+    for which in (0, 1, 2):
+        _notdef_of(which)
+        for size in FONT_SIZES:
+            _font_of(which, size)
+
+
 def _bits(f: ImageFont.FreeTypeFont | ImageFont.ImageFont, ch: str) -> bytes:
     mask = f.getmask(ch, mode="1")
     # Pillow's stubs do not say that its imaging core supports the buffer protocol; it does.
