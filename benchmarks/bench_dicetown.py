@@ -8,13 +8,14 @@ it is a measurement, not a test.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 from benchmarks.measure import machine, report, timings, whole_games
 from games.dicetown import GAME
 from games.dicetown.data import FACE_OF
 from games.dicetown.state import Player, State
-from render.core import png
+from render.core import png, text_width
 from render.dicetown import draw, draw_private
 
 
@@ -89,6 +90,18 @@ def main() -> None:
         timings(lambda: png(draw(next(it3), names=names)), len(public) * 3 - 1),
     )
     report("view(state, None)", timings(lambda: GAME.view(sample[-1], None), 300))
+
+    # A game's final board, each drawn once as the bot does: its score lines are new strings, so
+    # every width it fits is measured afresh (the cached widths do not help).
+    finals = [GAME.view(random_game(5, seed=2000 + i)[0], None) for i in range(25)]
+    final_ms: list[float] = []
+    misses = text_width.cache_info().misses
+    for view in finals:
+        began = time.perf_counter()
+        png(draw(view, names=names))
+        final_ms.append((time.perf_counter() - began) * 1000)
+    widths = (text_width.cache_info().misses - misses) / len(finals)
+    report(f"final board draw + png, new ({widths:.0f} widths)", final_ms)
 
     # Whole random games per second.
     for n in (2, 3, 4, 5):

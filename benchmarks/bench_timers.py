@@ -49,6 +49,11 @@ from bot.table_meta import TableMeta
 from bot.tables import TableService
 from games.registry import GAMES
 
+try:
+    from bot.warmup import settle
+except ImportError:  # an older checkout: it only froze what start-up had loaded
+    settle = gc.freeze
+
 if TYPE_CHECKING:
     from bot.app import TableBot
 
@@ -56,6 +61,7 @@ NOW = 1_900_000_000.0
 GUILD = 1
 PACES = [("day", 0.85), ("3days", 0.10), ("hour", 0.05)]
 TICK = 30.0
+SLOW_STEP_MS = 20.0
 
 
 # -- building the database -------------------------------------------------------------------------
@@ -236,6 +242,9 @@ class Publisher:
     async def locale(self, table: Any) -> str:
         return "en"
 
+    async def dm(self, user_id: int) -> Sink:
+        return self.sink
+
 
 class Bot:
     """What the timer loop uses of the bot: its store, tables, clock, game UIs, publisher and bot player."""
@@ -269,13 +278,17 @@ class Ticker:
     On a shared machine that also counts the moments the OS ran something else, so the CPU time
     of the longest single callback of the loop (one step of one task) is kept too, by timing
     asyncio's `Handle._run` while the ticker runs, and the longest garbage collection (it
-    holds the GIL in whichever thread triggers it).
+    holds the GIL in whichever thread triggers it). Every step of the loop over 20 ms is kept
+    with the time the collector ran during it (gc.callbacks), so a block is told from a GC.
     """
 
     def __init__(self) -> None:
         self.lags: list[float] = []
         self.longest_step_cpu = 0.0
         self.longest_gc = 0.0
+        self.gc_ms = 0.0  # all collections so far, and full ones
+        self.full_gcs = 0
+        self.slow_steps: list[tuple[float, float, float]] = []  # (step ms, its CPU ms, GC ms within it)
         self._gc_began = 0.0
         self._task: asyncio.Task[None] | None = None
         self._run_handle = asyncio.events.Handle._run
@@ -292,9 +305,13 @@ class Ticker:
         run_handle, ticker = self._run_handle, self
 
         def timed(self: asyncio.Handle) -> None:
-            began = time.thread_time()
+            began, wall, collected = time.thread_time(), time.perf_counter(), ticker.gc_ms
             run_handle(self)
-            ticker.longest_step_cpu = max(ticker.longest_step_cpu, (time.thread_time() - began) * 1000)
+            cpu = (time.thread_time() - began) * 1000
+            ticker.longest_step_cpu = max(ticker.longest_step_cpu, cpu)
+            step = (time.perf_counter() - wall) * 1000
+            if step > SLOW_STEP_MS:
+                ticker.slow_steps.append((step, cpu, ticker.gc_ms - collected))
 
         asyncio.events.Handle._run = timed
         gc.callbacks.append(self._gc)
@@ -311,7 +328,22 @@ class Ticker:
         if phase == "start":
             self._gc_began = time.perf_counter()
         else:
-            self.longest_gc = max(self.longest_gc, (time.perf_counter() - self._gc_began) * 1000)
+            took = (time.perf_counter() - self._gc_began) * 1000
+            self.longest_gc = max(self.longest_gc, took)
+            self.gc_ms += took
+            self.full_gcs += info["generation"] == 2
+
+    def slow(self) -> str:
+        """The loop steps over SLOW_STEP_MS (wall time: on a busy machine, also the moments the
+        OS ran something else, hence their CPU): how many, how many a GC ran in, the worst."""
+        with_gc = [s for s in self.slow_steps if s[2] > 0]
+        over_in_cpu = [s for s in self.slow_steps if s[1] > SLOW_STEP_MS]
+        worst = max(self.slow_steps, default=(0.0, 0.0, 0.0))
+        return (
+            f"steps over {SLOW_STEP_MS:.0f} ms {len(self.slow_steps):3d} ({len(over_in_cpu)} in CPU, "
+            f"{len(with_gc)} with a GC; worst {worst[0]:6.1f} ms, CPU {worst[1]:6.1f} ms, "
+            f"GC {worst[2]:5.1f} ms of it); full GCs {self.full_gcs}"
+        )
 
 
 def rss_mb() -> float:
@@ -329,7 +361,7 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
         # A bot that has run for a while has its worker threads (boards are drawn in them):
         # starting them is not the timer's cost.
         await asyncio.gather(*(asyncio.to_thread(time.sleep, 0.01) for _ in range(8)))
-        gc.freeze()  # as the bot does at the end of its start-up
+        settle()  # as the bot does at the end of its start-up
         rss_start = rss_mb()
         for label in ("pass with due work", "pass right after"):
             before = (the_bot.publisher.sink.sent, the_bot.publisher.boards)
@@ -346,6 +378,7 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
                 f"loop CPU {cpu * 1000:8.1f} ms, longest loop block {max(ticker.lags, default=0):6.1f} ms "
                 f"(longest step {ticker.longest_step_cpu:5.1f} ms CPU, GC {ticker.longest_gc:5.1f} ms)"
             )
+            print(f"  {'':<20} {ticker.slow()}")
 
         rss_passes = rss_mb()
         rnd = random.Random(1)

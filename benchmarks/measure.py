@@ -13,9 +13,12 @@ from dataclasses import dataclass
 
 
 def machine() -> str:
+    """The machine and its load average (1, 5, 15 min): figures from a busy shared machine are
+    only comparable with the load they were taken under."""
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     return (
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-        f"{platform.system()} {platform.release()}"
+        f"{platform.system()} {platform.release()}, load {load}"
     )
 
 

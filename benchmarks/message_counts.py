@@ -38,12 +38,14 @@ class Counts:
     edits: int  # edits of those messages
     dms: list[int]  # DMs per player
     finished: bool
+    requests: int = 0  # REST requests the bot made from the first move to the last board
 
     def line(self) -> str:
         dms = "/".join(str(n) for n in self.dms)
         return (
             f"{self.game:<12} {self.players}p  moves {self.moves:>4}  turns {self.turns:>4}  "
-            f"channel messages {self.channel:>4}  edits {self.edits:>4}  DMs per player {dms}"
+            f"channel messages {self.channel:>4}  edits {self.edits:>4}  DMs per player {dms}  "
+            f"requests a move {self.requests / max(1, self.moves):4.1f}"
         )
 
 
@@ -61,6 +63,7 @@ async def play_game(
     moves = turns = 0
     last_actors: frozenset[int] = frozenset()
     finished = False
+    requests_before = len(fake.requests)
     while moves < MAX_MOVES:
         table = await bot.tables.find(fake.channel(channel).id)
         if table is None or table.state is None or game.result(table.state) is not None:
@@ -90,6 +93,7 @@ async def play_game(
         edits=sum(len(m.history) for m in mine),
         dms=[len([m for m in fake.dms(u) if m.id > first_message]) for u in users],
         finished=finished,
+        requests=len(fake.requests) - requests_before,
     )
 
 

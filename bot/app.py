@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import gc
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -21,6 +20,7 @@ from games import registry
 from games.core import Game
 from games.manifest import Manifest
 
+from . import warmup
 from .backend import new_store
 from .closed_dms import ClosedDMs
 from .commandsync import CommandSync
@@ -160,10 +160,11 @@ class TableBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         await self.command_sync.at_start()
         if self.settings.reminder_loop:
-            # A long-running bot: what start-up loaded lives as long as the process. Out of the
+            # A long-running bot: catalogs and fonts are loaded now rather than in its first
+            # moves, and what start-up loaded lives as long as the process. Out of the
             # collector's sight, a full collection (which holds the GIL in whatever thread runs
-            # it) costs a few ms instead of tens during a timer pass.
-            gc.freeze()
+            # it) costs a few ms instead of tens during a timer pass (see bot/warmup.py).
+            warmup.settle()
             self.reminders.start()
 
     async def close(self) -> None:

@@ -555,6 +555,12 @@ class Publisher:
             kwargs["view"] = view
         return kwargs, attachments(images)
 
+    async def dm(self, user_id: int) -> discord.DMChannel:
+        """The player's DM channel from the id alone: the user is rarely cached (discord.py keeps
+        users only while a member object holds them), and fetching them first cost a request per
+        private message. discord.py keeps the channel once opened, so this is usually no request."""
+        return await self.bot.create_dm(discord.Object(user_id))
+
     async def send_private(self, table: Table, seat: int, texts: list[str]) -> bool:
         """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel."""
         user_id = table.user_of(seat)
@@ -565,8 +571,7 @@ class Publisher:
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:
             kwargs, files = await self.private_payload(table, seat, texts)
             try:
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                await user.send(files=files, **kwargs)
+                await (await self.dm(user_id)).send(files=files, **kwargs)
                 return True
             except discord.Forbidden as exc:
                 if not self.bot.closed_dms.refused(user_id, exc):

@@ -195,8 +195,8 @@ class Reminders:
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                await user.send(f"{text(me)} <#{table.row.channel_id}>")
+                dm = await self.bot.publisher.dm(user_id)
+                await dm.send(f"{text(me)} <#{table.row.channel_id}>")
                 return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel

@@ -231,6 +231,19 @@ def _font_of(which: int, size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageF
     return font(size) if which == 0 else _fallback(which, size)
 
 
+# The sizes boards draw text at: loaded at start-up by `load_fonts` (within the caches' sizes).
+FONT_SIZES = range(8, 33)
+
+
+def load_fonts() -> None:
+    """Open every font at every size boards use, and the "missing" glyphs fonts are compared
+    with, so that a long-running process does it before its first board rather than in it."""
+    for which in (0, 1, 2):
+        _notdef_of(which)
+        for size in FONT_SIZES:
+            _font_of(which, size)
+
+
 def _bits(f: ImageFont.FreeTypeFont | ImageFont.ImageFont, ch: str) -> bytes:
     mask = f.getmask(ch, mode="1")
     # Pillow's stubs do not say that its imaging core supports the buffer protocol; it does.
@@ -293,9 +306,17 @@ def fit(s: str, size: int, width: float) -> str:
     """The string, cut with an ellipsis so that it fits `width` pixels (players' names)."""
     if text_width(s, size) <= width:
         return s
-    while s and text_width(s + "…", size) > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    # The longest prefix that fits with its ellipsis, found by halving: a prefix never narrows as
+    # it grows (each glyph advances the pen; what draws nothing adds nothing), so a dozen
+    # measurements do what one per character dropped did, and fill the width cache with a dozen.
+    fits, too_wide = 0, len(s)
+    while too_wide - fits > 1:
+        mid = (fits + too_wide) // 2
+        if text_width(s[:mid] + "…", size) <= width:
+            fits = mid
+        else:
+            too_wide = mid
+    return s[:fits].rstrip() + "…"
 
 
 def wrap(s: str, size: int, width: float) -> list[str]:
