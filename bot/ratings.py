@@ -265,46 +265,6 @@ async def new_season(store: GameStore, guild_id: int | None, now: float) -> int:
     return await current_season(store, guild_id)
 
 
-# The migration both stores append (PostgreSQL spells the types its own way).
-MIGRATION_SQL = """
-    CREATE TABLE seasons (
-        guild_id   {big} PRIMARY KEY,
-        season     INTEGER NOT NULL,
-        started_at {real} NOT NULL
-    );
-    CREATE TABLE ratings (
-        guild_id   {big} NOT NULL,
-        game       TEXT NOT NULL,
-        season     INTEGER NOT NULL,
-        player_id  {big} NOT NULL,
-        mu         {real} NOT NULL,
-        sigma      {real} NOT NULL,
-        games      INTEGER NOT NULL,
-        wins       INTEGER NOT NULL,
-        updated_at {real} NOT NULL,
-        PRIMARY KEY (guild_id, game, season, player_id)
-    );
-    CREATE INDEX ratings_board ON ratings (guild_id, game, season, (mu - 3 * sigma));
-    CREATE INDEX ratings_of_player ON ratings (player_id, guild_id, season);
-    CREATE TABLE rating_changes (
-        game_id      {big} NOT NULL REFERENCES games (id),
-        seat         INTEGER NOT NULL,
-        player_id    {big} NOT NULL,
-        guild_id     {big} NOT NULL,
-        game         TEXT NOT NULL,
-        season       INTEGER NOT NULL,
-        place        INTEGER NOT NULL,
-        mu_before    {real} NOT NULL,
-        sigma_before {real} NOT NULL,
-        mu_after     {real} NOT NULL,
-        sigma_after  {real} NOT NULL,
-        created_at   {real} NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, game, season, player_id, game_id);
-"""
-
-
 # -- reads ---------------------------------------------------------------------------------------
 
 

@@ -48,61 +48,6 @@ Action = tuple[int, int | None, str]
 LoggedAction = tuple[int, int | None, str, int | None]
 
 
-# The migrations both stores share (each store lists them in its MIGRATIONS), with the types each
-# database spells its own way: {key} the games' id column, {big} a Discord id (64-bit), {real} a
-# time in seconds, {json} a JSON column.
-# 1: tables and their action logs
-TABLES_SQL = """
-    CREATE TABLE games (
-        id          {key},
-        guild_id    {big},
-        channel_id  {big} NOT NULL,
-        game        TEXT NOT NULL,
-        status      TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
-        options     {json} NOT NULL,
-        host_id     {big} NOT NULL,
-        players     {json} NOT NULL,
-        seed        {big} NOT NULL,
-        state       {json},
-        version     INTEGER NOT NULL DEFAULT 0,
-        result      {json},
-        created_at  {real} NOT NULL,
-        updated_at  {real} NOT NULL,
-        finished_at {real}
-    );
-    CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
-        WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_channel ON games (channel_id, id);
-    CREATE TABLE actions (
-        game_id        {big} NOT NULL REFERENCES games (id),
-        seq            INTEGER NOT NULL,
-        player         INTEGER NOT NULL,
-        user_id        {big},
-        action         TEXT NOT NULL,
-        interaction_id {big} UNIQUE,
-        created_at     {real} NOT NULL,
-        PRIMARY KEY (game_id, seq)
-    );
-    """
-# 2: bot-side bookkeeping per table (votes, posted messages, deadlines) and per-user settings
-META_SQL = """
-    ALTER TABLE games ADD COLUMN meta {json} NOT NULL DEFAULT '{{}}';
-    CREATE TABLE user_settings (
-        user_id  {big} PRIMARY KEY,
-        settings {json} NOT NULL DEFAULT '{{}}'
-    );
-    """
-# 5: the language of public messages, per server (channel_id 0) and per channel
-LANGUAGES_SQL = """
-    CREATE TABLE channel_languages (
-        guild_id   {big} NOT NULL,
-        channel_id {big} NOT NULL,
-        language   TEXT NOT NULL,
-        PRIMARY KEY (guild_id, channel_id)
-    );
-    """
-
-
 # The columns stored as JSON (text in SQLite, jsonb in PostgreSQL), and those a write may change.
 JSON_COLUMNS = frozenset({"options", "players", "state", "result", "meta"})
 CHANGEABLE = frozenset(
