@@ -30,7 +30,7 @@ from games.core import Event
 from render.core import png
 
 from . import ratings
-from .bots import name_bots
+from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .gameui import speak

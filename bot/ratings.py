@@ -49,8 +49,8 @@ from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
-from .bots import LEVEL_LABELS, is_bot
-from .bots import level_of as bot_level
+from .bot_seats import LEVEL_LABELS, is_bot
+from .bot_seats import level_of as bot_level
 from .i18n import DEFAULT, t
 from .table_meta import TableMeta, autopilot_reasons, autopilot_seats, away_seats
 

@@ -33,7 +33,7 @@ from games.core import (
     rng_shuffle,
 )
 
-from . import bots, deadlines, ratings, table_meta
+from . import bot_seats, deadlines, ratings, table_meta
 from .i18n.refusals import GameName
 from .store import ActionRow, ChannelBusy, DuplicateInteraction, GameRow, VersionConflict
 from .store_api import GameStore
@@ -134,7 +134,7 @@ class Table:
     def seat_of_player(self, user_id: int) -> int:
         seat = self.seat_of(user_id)
         if seat is None:
-            who = bots.mention(user_id)
+            who = bot_seats.mention(user_id)
             raise NotSeated(f"{who} is not playing in this game.", code="not_player", user=who)
         return seat
 
@@ -151,14 +151,14 @@ class Table:
 
     def who(self, seat: int) -> str:
         """The seat's holder as messages name them: a mention, or a bot's marked name."""
-        return bots.mention(self.row.players[seat])
+        return bot_seats.mention(self.row.players[seat])
 
     def is_bot(self, seat: int) -> bool:
-        return bots.is_bot(self.row.players[seat])
+        return bot_seats.is_bot(self.row.players[seat])
 
     @property
     def humans(self) -> list[int]:
-        return [u for u in self.row.players if not bots.is_bot(u)]
+        return [u for u in self.row.players if not bot_seats.is_bot(u)]
 
     @property
     def host(self) -> int | None:
@@ -471,7 +471,7 @@ class TableService:
                 raise TableError("You are already at this table.", code="already_joined")
             players = [*table.players, user_id]
             if len(table.players) >= table.game.max_players:
-                seated_bots = [u for u in table.players if bots.is_bot(u)]
+                seated_bots = [u for u in table.players if bot_seats.is_bot(u)]
                 if not seated_bots:
                     raise _full(table.game)
                 # A person takes the seat of the last bot to sit down.
@@ -515,24 +515,24 @@ class TableService:
 
     async def add_bots(self, channel_id: int, user_id: int, level: str, count: int = 1) -> Table:
         """The host seats `count` bots playing at `level`; they count as players everywhere."""
-        _check_level("A bot", level, bots.LEVELS, code="bad_bot_level")
+        _check_level("A bot", level, bot_seats.LEVELS, code="bad_bot_level")
         async with self.locked(channel_id) as table:
             table.lobby_only("Bots can only sit down before the game starts.", code="bots_after_start")
             table.host_only("Only the host can add bots.", user=user_id, code="host_adds_bots")
             if len(table.players) + count > table.game.max_players:
                 raise _full(table.game)
-            if not any(bots.is_bot(u) for u in table.players):
+            if not any(bot_seats.is_bot(u) for u in table.players):
                 await self.check_bot_tables(guild_id=table.row.guild_id, host_id=table.row.host_id)
             players = list(table.players)
             for _ in range(count):
-                players.append(bots.new_bot(players, level))
+                players.append(bot_seats.new_bot(players, level))
             return await self._update(table, players=players)
 
     async def remove_bot(self, channel_id: int, user_id: int) -> Table:
         async with self.locked(channel_id) as table:
             table.lobby_only("The game has started; bots keep their seats.", code="bots_keep_seats")
             table.host_only("Only the host can remove bots.", user=user_id, code="host_removes_bots")
-            seated = [u for u in table.players if bots.is_bot(u)]
+            seated = [u for u in table.players if bot_seats.is_bot(u)]
             if not seated:
                 raise TableError("There is no bot at this table.", code="no_bot")
             return await self._update(table, players=[u for u in table.players if u != seated[-1]])
@@ -542,7 +542,7 @@ class TableService:
     ) -> Table:
         """How well the bot plays for a kicked player: a search level, or "default" (the
         engine's fast default action)."""
-        _check_level("Autopilot", level, bots.AUTOPILOT_LEVELS, code="bad_autopilot_level")
+        _check_level("Autopilot", level, bot_seats.AUTOPILOT_LEVELS, code="bad_autopilot_level")
         async with self.locked(channel_id) as table:
             self._check_admin(table, by_user, can_manage, ADMIN_AUTOPILOT_LEVEL)
             return await self.update_meta(table, autopilot_level=level)
@@ -556,7 +556,7 @@ class TableService:
             if user_id not in table.players:
                 raise TableError("You are not at this table.", code="not_at_table")
             players = [p for p in table.players if p != user_id]
-            humans = [p for p in players if not bots.is_bot(p)]
+            humans = [p for p in players if not bot_seats.is_bot(p)]
             if not players:
                 return await self._update(
                     table, players=players, status="abandoned", finished_at=self.clock()
@@ -592,7 +592,7 @@ class TableService:
                     min=game.min_players,
                     need=need,
                 )
-            if any(bots.is_bot(u) for u in row.players):
+            if any(bot_seats.is_bot(u) for u in row.players):
                 # Counted since its bots sat down, but its host may have changed, or the caps.
                 await self.check_bot_tables(guild_id=row.guild_id, host_id=row.host_id, table_id=row.id)
             players = list(row.players)
@@ -606,7 +606,7 @@ class TableService:
                 raise TableError.of(exc, row.game) from None
             now = self.clock()
             meta = row.meta.copy()
-            seated_bots = [s for s, u in enumerate(players) if bots.is_bot(u)]
+            seated_bots = [s for s, u in enumerate(players) if bot_seats.is_bot(u)]
             if seated_bots:
                 # The timer plays autopilot seats as soon as they must act: a bot is one.
                 meta["autopilot"] = sorted(table_meta.autopilot_seats(meta) | set(seated_bots))
@@ -1030,7 +1030,7 @@ def bot_named(table: Table, name: str) -> int:
     """The user id of the table's bot that `name` names: its number ("2", "Bot 2")."""
     number = re.search(r"\d+", name)
     for user in table.players:
-        if bots.is_bot(user) and number is not None and bots.number_of(user) == int(number.group()):
+        if bot_seats.is_bot(user) and number is not None and bot_seats.number_of(user) == int(number.group()):
             return user
     raise TableError(f"There is no bot {name!r} at this table.", code="no_such_bot", bot=repr(name))
 

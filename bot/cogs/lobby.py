@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from games.core import GameError, Option
 
-from .. import bots, deadlines, longplay, table_meta
+from .. import bot_seats, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
 from ..components import DYNAMIC_ITEMS, button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
@@ -153,11 +153,11 @@ _LOBBY_STYLE = {
     "bothard": (discord.ButtonStyle.danger, "button-bot-hard"),
     "unbot": (discord.ButtonStyle.secondary, "button-unbot"),
 }
-BOT_AUTOPILOT = bots.AUTOPILOT_LEVELS
-BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bots.LEVELS]
+BOT_AUTOPILOT = bot_seats.AUTOPILOT_LEVELS
+BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bot_seats.LEVELS]
 AUTOPILOT_CHOICES = [
     app_commands.Choice(name="default move (fast)" if level == "default" else level, value=level)
-    for level in bots.AUTOPILOT_LEVELS
+    for level in bot_seats.AUTOPILOT_LEVELS
 ]
 
 
@@ -655,8 +655,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     ) -> list[app_commands.Choice[str]]:
         table = await self.bot.tables.find(interaction.channel_id or 0)
         me = player_locale(interaction)
-        seated = [u for u in table.players if bots.is_bot(u)] if table is not None else []
-        found = [(bots.mention(u, me), str(bots.number_of(u))) for u in seated]
+        seated = [u for u in table.players if bot_seats.is_bot(u)] if table is not None else []
+        found = [(bot_seats.mention(u, me), str(bot_seats.number_of(u))) for u in seated]
         return [app_commands.Choice(name=n, value=v) for n, v in found if current.lower() in n.lower()][:25]
 
     @app_commands.command()
@@ -686,7 +686,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
-        text = t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id)
+        text = t(
+            here, "lobby-replaced", new=f"<@{new_player.id}>", old=bot_seats.mention(old, here), id=table.id
+        )
         await reply(interaction, text, ephemeral=False)
         seat = table.seat_of(new_player.id)
         if seat is not None and self.bot.ui(table.row.game).has_private:

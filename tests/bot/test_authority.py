@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot import bots
+from bot import bot_seats
 from bot.tables import VOTE_LIFETIME, Forbidden, NotSeated, StaleVersion
 
 CH = 500
 ALICE, BEN, CAROL, DAN = 11, 22, 33, 44
-EASY = bots.bot_id(1, "easy")
+EASY = bot_seats.bot_id(1, "easy")
 
 
 async def started(service, players=(ALICE, BEN, CAROL), *, bot=False):

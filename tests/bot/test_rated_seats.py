@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from bot import bots, deadlines, ratings
+from bot import bot_seats, deadlines, ratings
 from bot.tables import Forbidden, TableError
 from tests.helpers.tables import ALICE, BOB, CAROL, CH
 
 DAVE = 44
 GUILD = 1
-EASY_1, EASY_2 = bots.bot_id(1, "easy"), bots.bot_id(2, "easy")
+EASY_1, EASY_2 = bot_seats.bot_id(1, "easy"), bot_seats.bot_id(2, "easy")
 
 
 def _plan(pile: int, seats: int, turn: int, winner: int) -> list[int] | None:

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from bot import bots
-from bot.bots import Thinker
+from bot import thinker as thinkers
+from bot.thinker import Thinker
 
 
 async def test_the_figures_follow_the_queue(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -19,7 +19,7 @@ async def test_the_figures_follow_the_queue(monkeypatch: pytest.MonkeyPatch) -> 
         gate.wait(10)
         return "move"
 
-    monkeypatch.setattr(bots, "decide_text", held)
+    monkeypatch.setattr(thinkers, "decide_text", held)
     thinker = Thinker(0)
     before = thinker.figures()
     assert not before.started and before.alive == 0 and before.thinking == before.queued == 0

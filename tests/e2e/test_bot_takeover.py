@@ -6,14 +6,14 @@ from __future__ import annotations
 import asyncio
 import threading
 
-from bot import bots
+from bot import bot_seats
 from bot.bots import BotPlayer
 from bot.tables import TURN_LEASE
 from tests.helpers.e2e import texts
 
 
 async def _bot_moves(bot, table) -> list[str]:
-    return [a.action for a in await bot.store.actions(table.id) if bots.is_bot(table.players[a.player])]
+    return [a.action for a in await bot.store.actions(table.id) if bot_seats.is_bot(table.players[a.player])]
 
 
 async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
@@ -27,7 +27,7 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
     await bot.reminders.idle()
     channel_id = fake.channel("games").id
     table = await bot.tables.table(channel_id)
-    bot1 = next(s for s, u in enumerate(table.players) if bots.is_bot(u) and bots.number_of(u) == 1)
+    bot1 = next(s for s, u in enumerate(table.players) if bot_seats.is_bot(u) and bot_seats.number_of(u) == 1)
 
     offered = await fake.autocomplete(
         alice, "game replace", focused="bot", values={"new_player": bob}, channel="games"
@@ -66,7 +66,7 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
 
 
 async def test_a_replaced_bot_that_was_thinking_does_not_move(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
     thinking, gate = threading.Event(), threading.Event()
@@ -103,12 +103,12 @@ async def test_joining_a_lobby_full_of_bots_takes_the_last_bots_seat(fake, make_
     lobby = texts([fake.last_message("games")])
     assert f"<@{bob.id}>" in lobby and "🤖 Bot 2 · easy" in lobby and "🤖 Bot 3 · easy" not in lobby
     table = await bot.tables.table(fake.channel("games").id)
-    assert table.players[:3] == [alice.id, bots.bot_id(1, "easy"), bots.bot_id(2, "easy")]
+    assert table.players[:3] == [alice.id, bot_seats.bot_id(1, "easy"), bot_seats.bot_id(2, "easy")]
     assert table.players[3] == bob.id
     await fake.click(carol, r.message, "Join")
     await fake.click(carol, r.message, "Join")  # already seated: refused, nothing changes
     table = await bot.tables.table(fake.channel("games").id)
-    assert table.players == [alice.id, bots.bot_id(1, "easy"), carol.id, bob.id]
+    assert table.players == [alice.id, bot_seats.bot_id(1, "easy"), carol.id, bob.id]
 
 
 async def _started_without_wake(fake, make_bot, monkeypatch, game="dicetown"):
@@ -126,7 +126,7 @@ async def _started_without_wake(fake, make_bot, monkeypatch, game="dicetown"):
 
 
 async def test_two_triggers_for_one_bot_move_make_one_decision(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
     calls: list[tuple[object, ...]] = []

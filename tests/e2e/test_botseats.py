@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import bots
+from bot import bot_seats
 from tests.helpers.e2e import stop_bot, texts
 
 GAMES = ("akropolis", "dicetown", "shakecity", "blockbuster", "bricklayer")
@@ -41,7 +41,7 @@ async def test_an_all_bot_table_plays_to_the_end(fake, make_bot, game):
     await fake.click(alice, r.message, "Start", timeout=300)
     row = await _finished(bot, fake)
     assert row is not None and row.status == "finished", "the bots did not finish their game"
-    assert all(bots.is_bot(u) for u in row.players)
+    assert all(bot_seats.is_bot(u) for u in row.players)
     board = texts([m for m in fake.messages if m.channel_id == fake.channel("games").id])
     assert "🤖 Bot 1 · easy" in board and "<@-" not in board  # bots are named, never "mentioned"
     assert not [m for m in fake.messages if m.guild_id is None], "a bot seat received a DM"
@@ -77,7 +77,7 @@ async def test_a_bot_move_cut_short_by_a_restart_is_made_once_after_it(fake, mak
     import asyncio
     import threading
 
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
     from games.ai import decide, decision_seed
 
     alice = fake.user("alice")
@@ -168,12 +168,13 @@ async def test_a_bot_seat_cannot_be_put_on_autopilot_or_given_to_a_vote(fake, ma
 async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot, monkeypatch):
     import time
 
-    from bot import bots as bots_module
+    from bot import bots
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
 
     def slow(*args):
-        time.sleep(bots_module.THINKING_NOTICE + 0.5)
+        time.sleep(bots.THINKING_NOTICE + 0.5)
         return real(*args)
 
     monkeypatch.setattr(bots_module, "decide_text", slow)
@@ -186,7 +187,7 @@ async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot
 
 
 async def test_a_failing_search_falls_back_to_the_default_move(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     def broken(*args):
         raise RuntimeError("search bug")

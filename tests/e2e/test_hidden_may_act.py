@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot import bots
+from bot import bots, thinker
 from bot.store import Store
 from games.dicetown import GAME
 from games.dicetown.data import CARDS, LOADED_DIE, STICK_UP
@@ -168,7 +168,7 @@ async def test_a_bot_that_may_act_only_by_a_hidden_card_says_nothing_in_the_chan
         return None
 
     monkeypatch.setattr(bots, "THINKING_NOTICE", 0.05)
-    monkeypatch.setattr(bots, "decide_text", slow_pass)
+    monkeypatch.setattr(thinker, "decide_text", slow_pass)
     observed = {}
     for twin in TWINS:
         before = len(fake.messages)
