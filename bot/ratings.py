@@ -1,9 +1,10 @@
 """Ratings per game and per server: openskill's Plackett-Luce model, which rates any number of
 players in one game and handles ties.
 
-A game's end and its rating update are written in one transaction: both stores call
-`record_end` from the write that finishes a game, on the connection of that transaction, so a
-crash between them loses both or neither. The rules:
+A game's end and its rating update are written in one transaction: the ratings subscribe to the
+end of games (`subscribe`), and the store calls `record_end` from the write that finishes a game,
+on the connection of that transaction, so a crash between them loses both or neither. The store
+knows nothing of ratings. The rules:
 
 - only a game that ends with a result is rated (an abandoned one is not), and only with two
   seats or more;
@@ -52,6 +53,7 @@ from openskill.models import PlackettLuce
 from .bot_seats import LEVEL_LABELS, is_bot
 from .bot_seats import level_of as bot_level
 from .i18n import DEFAULT, t
+from .store_api import finishes
 from .table_meta import TableMeta, autopilot_reasons, autopilot_seats, away_seats
 
 if TYPE_CHECKING:
@@ -203,14 +205,18 @@ def changes(
 # -- storage, shared by both stores (the same SQL; `?` becomes `$n` for PostgreSQL) -------------
 
 
-def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
-    """Whether this write is the one that finishes a game with a result."""
-    return before_status == "active" and changes_.get("status") == "finished"
+def subscribe(store: GameStore) -> None:
+    """Rate every game the store finishes, in the transaction that finishes it."""
+    store.on_finish(_on_finish)
+
+
+async def _on_finish(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> None:
+    await record_end(conn, row, written, now)
 
 
 async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> list[Change]:
     """Inside the transaction that finishes `row` with the `written` columns: update the ratings."""
-    if not ends_rated(row.status, written):
+    if not finishes(row.status, written):
         return []
     result = written.get("result", row.result) or {}
     meta: TableMeta = written.get("meta", row.meta) or {}

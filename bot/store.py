@@ -82,6 +82,7 @@ class Store(GameStore):
     )
 
     def __init__(self, path: str | Path) -> None:
+        super().__init__()
         self.path = self.location = str(path)
         self._db: aiosqlite.Connection | None = None
         # Listings (stats, history) read on their own connection: WAL lets them run beside the

@@ -21,11 +21,10 @@ from __future__ import annotations
 import dataclasses
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, ClassVar, Protocol, Self
 
-from . import ratings
 from .store_rows import (
     GAME_COLUMNS,
     KEEP,
@@ -91,7 +90,7 @@ def due_condition(now: float, after: tuple[float, int] | None) -> tuple[str, lis
 
 
 class Tx(Protocol):
-    """Statements inside one transaction (also what `ratings.record_end` writes through)."""
+    """Statements inside one transaction (also what a game's end is told through: `Finished`)."""
 
     async def fetch(self, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]: ...
 
@@ -102,7 +101,33 @@ class Tx(Protocol):
         ...
 
 
+# A subscriber to the end of games (`GameStore.on_finish`): called inside the transaction of the
+# write that finishes `row` with the `written` columns, with that transaction's statements and the
+# write's time. What it writes is committed with the end of the game, or nothing of either.
+Finished = Callable[[Tx, GameRow, Mapping[str, Any], float], Awaitable[object]]
+
+
+def finishes(before_status: str, changes: Mapping[str, Any]) -> bool:
+    """Whether writing `changes` to a game in `before_status` finishes it with a result."""
+    return before_status == "active" and changes.get("status") == "finished"
+
+
 class GameStore(ABC):
+    def __init__(self) -> None:
+        self._finish_hooks: list[Finished] = []
+
+    def on_finish(self, hook: Finished) -> None:
+        """Have `hook` called inside the transaction of every write that finishes a game with its
+        result (once, however often it is subscribed)."""
+        if hook not in self._finish_hooks:
+            self._finish_hooks.append(hook)
+
+    async def _finished(self, tx: Tx, row: GameRow, changes: Mapping[str, Any], now: float) -> None:
+        """Tell the subscribers, inside the writer's transaction, when this write ends the game."""
+        if finishes(row.status, changes):
+            for hook in self._finish_hooks:
+                await hook(tx, row, changes, now)
+
     # -- what a backend supplies -----------------------------------------------------------------
 
     # What connecting may raise besides StoreError: reported as StoreUnavailable.
@@ -446,7 +471,7 @@ class GameStore(ABC):
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
         if "players" in changes:
             await self._write_players(tx, row.id, changes["players"])
-        await ratings.record_end(tx, row, changes, now)
+        await self._finished(tx, row, changes, now)
 
     async def _write_players(self, tx: Tx, game_id: int, players: Sequence[int]) -> None:
         """Mirror games.players into game_players, inside the caller's transaction."""

@@ -29,8 +29,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from . import migrations, ratings
-from .store_api import GameStore, LoggedAction, due_condition
+from . import migrations
+from .store_api import GameStore, LoggedAction, due_condition, finishes
 from .store_rows import ChannelBusy, DuplicateInteraction, GameRow, StoreError, VersionConflict, dumps
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "PgStore"]
@@ -97,6 +97,7 @@ class PgStore(GameStore):
     )
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
+        super().__init__()
         self.url = url
         self.location = _without_password(url)
         self.pool_size = pool_size
@@ -197,13 +198,14 @@ class PgStore(GameStore):
         )
         params += [row.id, row.id, now, *map(list, zip(*log, strict=True))]
         interaction_id = log[0][3]
-        # The move that ends a game also writes its ratings, so that one takes a transaction.
-        ending = ratings.ends_rated(row.status, changes)
+        # The move that ends a game also writes what its subscribers write (the ratings), so that
+        # one takes a transaction.
+        ending = finishes(row.status, changes) and bool(self._finish_hooks)
         try:
             async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
                 seq = await con.fetchval(_numbered(statement), *params)
                 if ending and seq is not None:
-                    await ratings.record_end(_Tx(con), row, changes, now)
+                    await self._finished(_Tx(con), row, changes, now)
         except asyncpg.UniqueViolationError as exc:
             constraint = exc.as_dict().get("constraint_name") or ""
             if interaction_id is not None and "interaction_id" in constraint:

@@ -273,6 +273,7 @@ class TableService:
         bot_tables: tuple[int, int] = (0, 0),
     ) -> None:
         self.store = store
+        ratings.subscribe(store)
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
