@@ -68,7 +68,7 @@ async def writer(backend: str, where: str, seconds: float, seed: int, out: multi
     latencies: list[float] = []
     async with new_store(backend, where) as store:
         service = TableService(store, GAMES)
-        rows = await store.open_games()
+        rows = await store.listings.open_games()
         channels = [r.channel_id for r in rows if r.status == "active"]
         deadline = time.perf_counter() + seconds
         conflicts = 0

@@ -355,11 +355,11 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
         async def stats(user: int) -> float:
             began = time.perf_counter()
             if hasattr(store, "record_of"):
-                record = await store.record_of(user, GUILD)
+                record = await store.listings.record_of(user, GUILD)
                 played = Counter({k: p for k, (p, _) in record.items()})
             else:
                 played = Counter()
-                for row in await store.finished_games_of(user, GUILD):
+                for row in await store.listings.finished_games_of(user, GUILD):
                     played[row.game] += 1
                     seat = row.players.index(user)
                     _ = row.result and seat in row.result.get("winners", [])

@@ -107,7 +107,7 @@ class TableBot(commands.Bot):
         )
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.command_sync: CommandSync = CommandSync(self)
-        self.languages: Languages = Languages(self.store)
+        self.languages: Languages = Languages(self.store.preferences)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders

@@ -157,7 +157,7 @@ async def _current_or_last(bot: TableBot, channel_id: int) -> Table:
     table = await bot.tables.find(channel_id)
     if table is not None:
         return table
-    history = await bot.store.history(channel_id, 1)
+    history = await bot.store.listings.history(channel_id, 1)
     if history:
         last = await bot.tables.by_id(history[0].id)
         if last is not None:
@@ -173,7 +173,7 @@ def _no_game_yet() -> TableError:
 async def history(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     channel_id = interaction.channel_id or 0
     readable = await can_read(interaction, channel_id)
-    rows = await bot.store.history(channel_id, count) if readable else []
+    rows = await bot.store.listings.history(channel_id, count) if readable else []
     me = player_locale(interaction)
     if not rows:
         await reply(interaction, t(me, "history-none-finished"))
@@ -201,7 +201,7 @@ async def stats(interaction: discord.Interaction, bot: TableBot, member: discord
     if not await own_record_outside_servers(interaction, user.id):
         return
     # Counted in SQL from the players index: no game row is read or decoded here.
-    record = await bot.store.record_of(user.id, interaction.guild_id)
+    record = await bot.store.listings.record_of(user.id, interaction.guild_id)
     if not record:
         await reply(interaction, t(me, "stats-none", user=f"<@{user.id}>"))
         return
@@ -225,10 +225,10 @@ async def own_record_outside_servers(interaction: discord.Interaction, user_id: 
 
 
 async def settings(interaction: discord.Interaction, bot: TableBot, changes: dict[str, str | None]) -> None:
-    current = await bot.store.user_settings(interaction.user.id)
+    current = await bot.store.preferences.user_settings(interaction.user.id)
     updated = {**current, **{k: v for k, v in changes.items() if v is not None}}
     if updated != current:
-        await bot.store.set_user_settings(interaction.user.id, updated)
+        await bot.store.preferences.set_user_settings(interaction.user.id, updated)
     me = player_locale(interaction)
     words: dict[str, str] = {}
     for name, values in SETTINGS_CHOICES.items():

@@ -431,7 +431,7 @@ class Publisher:
     async def _recover(self) -> None:
         """After a restart: show every board that was committed but never posted."""
         await self.bot.wait_until_ready()
-        for row in await self.bot.store.unposted_games():
+        for row in await self.bot.store.listings.unposted_games():
             table = await self.bot.tables.by_id(row.id)
             if table is not None:
                 log.info("game %s: showing version %s, committed but not posted", row.id, row.version)
@@ -557,7 +557,7 @@ class Publisher:
         user_id = table.user_of(seat)
         if table.is_bot(seat):
             return True  # a bot reads the state itself: nothing is sent anywhere
-        settings = await self.bot.store.user_settings(user_id)
+        settings = await self.bot.store.preferences.user_settings(user_id)
         # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:
             kwargs, files = await self.private_payload(table, seat, texts)

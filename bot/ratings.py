@@ -263,7 +263,7 @@ async def current_season(store: GameStore, guild_id: int | None) -> int:
 
 async def new_season(store: GameStore, guild_id: int | None, now: float) -> int:
     """Start the server's next season: its leaderboards start empty, the old ones are kept."""
-    await store._write(
+    await store.execute(
         "INSERT INTO seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
         "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at",
         [guild_id or 0, now],
@@ -303,7 +303,7 @@ class StoredChange:
 
 async def _read(store: GameStore, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
     # A listing: beside the writer where the store has a reader of its own.
-    return await store._fetch(sql, params, listing=True)
+    return await store.fetch(sql, params, listing=True)
 
 
 TREND = 5

@@ -139,7 +139,7 @@ class Reminders:
             try:
                 done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
             finally:
-                await self.bot.store.release_claims(t.id for t in tables)
+                await self.bot.store.timers.release_claims(t.id for t in tables)
             if after is None:
                 return done
 
@@ -191,7 +191,7 @@ class Reminders:
         # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
         if not await self.bot.tables.mark_reminded(table, item.seat, item.level):
             return False
-        settings = await self.bot.store.user_settings(user_id)
+        settings = await self.bot.store.preferences.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language

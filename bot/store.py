@@ -82,7 +82,6 @@ class Store(GameStore):
     )
 
     def __init__(self, path: str | Path) -> None:
-        super().__init__()
         self.path = self.location = str(path)
         self._db: aiosqlite.Connection | None = None
         # Listings (stats, history) read on their own connection: WAL lets them run beside the
@@ -91,6 +90,7 @@ class Store(GameStore):
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
+        super().__init__()
 
     @property
     def db(self) -> aiosqlite.Connection:

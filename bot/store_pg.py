@@ -5,7 +5,7 @@ bot/store_api.py), for when several bot processes share one database: the UPDATE
 checks the version (the row lock makes a concurrent writer wait, then find the version changed
 and write nothing); a move is one statement, so one transaction; the UNIQUE interaction id
 applies a retried interaction once; a partial unique index keeps one open game per channel;
-finished games stay. JSON columns are `jsonb`. Timers are claimed per game (`claim_due`) so that
+finished games stay. JSON columns are `jsonb`. Timers are claimed per game (`PgTimers`) so that
 of several processes exactly one handles each. The shared SQL is written with `?` placeholders,
 numbered here (`$1, $2...`) as asyncpg wants them.
 
@@ -30,8 +30,9 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from . import migrations
-from .store_api import GameStore, LoggedAction, due_condition, finishes
+from .store_api import GameStore, LoggedAction, finishes
 from .store_rows import ChannelBusy, DuplicateInteraction, GameRow, StoreError, VersionConflict, dumps
+from .store_timers import Timers, due_condition
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "PgStore"]
 
@@ -97,16 +98,14 @@ class PgStore(GameStore):
     )
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
-        super().__init__()
         self.url = url
         self.location = _without_password(url)
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
-        # Timer claims are session advisory locks, so they live on one connection of their own:
-        # when this process dies, its connection ends and the server drops its claims with it.
-        self._claims: asyncpg.Connection | None = None
-        self._claims_lock = asyncio.Lock()
-        self._claimed: set[int] = set()
+        super().__init__()
+
+    def _timers(self) -> PgTimers:
+        return PgTimers(self)
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -123,9 +122,7 @@ class PgStore(GameStore):
         await self.migrate()
 
     async def close(self) -> None:
-        if self._claims is not None:
-            await self._claims.close()  # releases every claim at once
-            self._claims, self._claimed = None, set()
+        await self.timers.close()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -214,7 +211,23 @@ class PgStore(GameStore):
         if seq is None:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
 
-    # -- timer claims ----------------------------------------------------------------------------
+
+class PgTimers(Timers):
+    """Timers whose due games are claimed per game, so that of several processes exactly one
+    handles each. A claim is a session advisory lock, so the claims live on one connection of
+    their own: when this process dies, its connection ends and the server drops its claims."""
+
+    def __init__(self, db: PgStore) -> None:
+        super().__init__(db)
+        self.db: PgStore = db
+        self._claims: asyncpg.Connection | None = None
+        self._claims_lock = asyncio.Lock()
+        self._claimed: set[int] = set()
+
+    async def close(self) -> None:
+        if self._claims is not None:
+            await self._claims.close()  # releases every claim at once
+            self._claims, self._claimed = None, set()
 
     async def claim_due(
         self, now: float, limit: int, *, after: tuple[float, int] | None = None
@@ -231,7 +244,7 @@ class PgStore(GameStore):
         async with self._claims_lock:
             claims = self._claims
             if claims is None or claims.is_closed():
-                claims = await asyncpg.connect(self.url)
+                claims = await asyncpg.connect(self.db.url)
                 self._claims, self._claimed = claims, set()
             # Due games in order, each locked as the LIMIT reaches it: the lock sits above a
             # materialized CTE (the planner would otherwise push it down, below the sort, and
@@ -248,7 +261,7 @@ class PgStore(GameStore):
             mine = [r[0] for r in got]
             self._claimed.update(mine)
         where, params = due_condition(now, None)
-        rows = await self._fetch_games(
+        rows = await self.db._fetch_games(
             f"id = ANY(?::bigint[]) AND {where} ORDER BY next_due, id", [mine, *params]
         )
         stale = set(mine) - {r.id for r in rows}

@@ -342,7 +342,7 @@ class TableService:
         """One page of the active tables whose timer is due at `now` (see `Store.due_games`),
         decoded off the event loop, and where the next page starts (None: this was the last)."""
         # Claimed: of several processes on one database, one handles each due game.
-        rows = await self.store.claim_due(now, limit, after=after)
+        rows = await self.store.timers.claim_due(now, limit, after=after)
         cursor = (rows[-1].next_due or 0.0, rows[-1].id) if len(rows) == limit else None
         rows = [r for r in rows if r.game in self.games]
         states = {r.id: self._cached(r) for r in rows}
@@ -392,7 +392,7 @@ class TableService:
         due = self.next_due(table.row, table.game, table.state, self.clock())
         if due == table.row.next_due:
             return True
-        return await self.store.set_next_due(table.id, due, version=table.version)
+        return await self.store.timers.set_next_due(table.id, due, version=table.version)
 
     async def claim_turn(self, table: Table) -> bool:
         """Claim the bot's moves at this version of the table for this process: False when the
@@ -490,7 +490,7 @@ class TableService:
             return
         rows = [
             r
-            for r in await self.store.open_bot_tables(host_id=host_id, guild_id=guild_id)
+            for r in await self.store.listings.open_bot_tables(host_id=host_id, guild_id=guild_id)
             if r.id != table_id
         ]
         theirs = sum(r.host_id == host_id for r in rows)
@@ -809,7 +809,7 @@ class TableService:
 
     async def open_channels(self, guild_id: int) -> list[int]:
         """The channels (and threads) of a guild that hold an open game."""
-        return [row.channel_id for row in await self.store.open_games_in(guild_id)]
+        return [row.channel_id for row in await self.store.listings.open_games_in(guild_id)]
 
     async def _end(self, table: Table) -> Table:
         now = self.clock()

@@ -713,7 +713,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
 
 async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
     """The result of the channel's last game, or how to start one when it had none."""
-    rows = await bot.store.history(channel_id, 1)
+    rows = await bot.store.listings.history(channel_id, 1)
     table = await bot.tables.by_id(rows[0].id) if rows else None
     if table is None:
         return t(locale, "refusal-no_table")

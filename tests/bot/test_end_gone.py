@@ -20,7 +20,7 @@ async def test_games_of_gone_channels_end_as_abandoned_and_others_go_on(service,
     assert {(await store.game(t.id)).status for t in (gone, lobby)} == {"abandoned"}
     assert (await store.game(kept.id)).status == "active"
     assert await service.end_gone(channel_ids=[100]) == []  # already ended: nothing to do
-    assert [r.id for r in await store.open_games()] == [kept.id]
+    assert [r.id for r in await store.listings.open_games()] == [kept.id]
 
 
 async def test_a_guild_takes_all_its_games_with_it(service, store):

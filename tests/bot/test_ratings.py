@@ -83,7 +83,7 @@ async def test_the_first_game_moves_newcomers_as_the_library_says(store):
     winner, loser = await _rated(store, 12), await _rated(store, 11)
     assert winner[0] == pytest.approx(27.635389493140497) and loser[0] == pytest.approx(22.364610506859503)
     assert winner[1] == pytest.approx(8.06590141354368) and loser[1] == pytest.approx(8.06590141354368)
-    changes = await ratings.changes_of_game(store, (await store.finished_games_of(12))[0].id)
+    changes = await ratings.changes_of_game(store, (await store.listings.finished_games_of(12))[0].id)
     assert [(c.player_id, c.place) for c in changes] == [(11, 2), (12, 1)]
     assert changes[1].delta > 0 > changes[0].delta
 
@@ -163,7 +163,7 @@ async def test_the_end_and_the_rating_update_are_one_transaction(backend):
 async def test_a_store_rates_nothing_unless_the_ratings_subscribe(backend):
     async with backend.new() as store:
         await _finish(store, (91, 92), [[0], [1]])
-        assert (await store.finished_games_of(91))[0].status == "finished"
+        assert (await store.listings.finished_games_of(91))[0].status == "finished"
         assert await _skill(store, 91) is None
         ratings.subscribe(store)
         ratings.subscribe(store)  # once, however often

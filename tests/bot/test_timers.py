@@ -241,8 +241,8 @@ async def test_migration_from_v2_indexes_players_and_makes_active_games_due(tmp_
         assert await seats_of(store, 2) == [(0, BOB), (1, ALICE)]
         assert await seats_of(store, 3) == [(0, CAROL)]
         assert [await stored_due(store, i) for i in (1, 2, 3)] == [0, None, None]
-        assert await store.record_of(ALICE) == {"nim": (1, 1)}
-        assert await store.record_of(BOB, guild_id=1) == {"nim": (1, 0)}
+        assert await store.listings.record_of(ALICE) == {"nim": (1, 1)}
+        assert await store.listings.record_of(BOB, guild_id=1) == {"nim": (1, 0)}
         # The first pass finds the migrated game and stores the time its clocks give.
         service = TableService(store, {"nim": toy_game.GAME}, clock=FakeClock(1100.0))
         [table], _ = await service.due_tables(1100.0, 10)
@@ -274,11 +274,13 @@ async def test_stats_come_from_the_current_seats_after_a_replace(service, store)
     await service.replace_player(30, ALICE, BOB, CAROL, can_manage=False)
     await service.act(30, CAROL, "take 2")  # Carol won game 30 in Bob's old seat
     await service.act(31, BOB, "take 2")
-    assert await store.record_of(CAROL) == {"nim": (1, 1)}
-    assert await store.record_of(BOB) == {"nim": (1, 1)}
-    assert await store.record_of(ALICE) == {"nim": (2, 0)}
-    assert await store.record_of(ALICE, guild_id=2) == {}
-    assert [g.id for g in await store.finished_games_of(CAROL)] == [(await store.history(30))[0].id]
+    assert await store.listings.record_of(CAROL) == {"nim": (1, 1)}
+    assert await store.listings.record_of(BOB) == {"nim": (1, 1)}
+    assert await store.listings.record_of(ALICE) == {"nim": (2, 0)}
+    assert await store.listings.record_of(ALICE, guild_id=2) == {}
+    assert [g.id for g in await store.listings.finished_games_of(CAROL)] == [
+        (await store.listings.history(30))[0].id
+    ]
     await assert_sqlite_plan_uses(
         store, "game_players_by_user", "SELECT game_id FROM game_players WHERE user_id = 1"
     )

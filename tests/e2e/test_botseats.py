@@ -13,7 +13,7 @@ GAMES = ("akropolis", "dicetown", "shakecity", "blockbuster", "bricklayer")
 
 async def _finished(bot, fake, channel="games"):
     await bot.reminders.idle()  # bots play in the background once the first board is out
-    rows = await bot.store.history(fake.channel(channel).id)
+    rows = await bot.store.listings.history(fake.channel(channel).id)
     return rows[0] if rows else None
 
 

@@ -35,7 +35,7 @@ async def _all_bots(fake, channel: str, game: str):
 async def _bot_moves(bot, fake, channel: str) -> list:
     table = await bot.tables.find(fake.channel(channel).id)
     if table is None:
-        rows = await bot.store.history(fake.channel(channel).id)
+        rows = await bot.store.listings.history(fake.channel(channel).id)
         return await bot.store.actions(rows[0].id) if rows else []
     return await bot.store.actions(table.id)
 

@@ -4,7 +4,8 @@ while the bot was down happens once at the first pass after the restart."""
 from __future__ import annotations
 
 from bot import deadlines, reminders
-from bot.store import Store
+from bot.store_listings import Listings
+from bot.store_timers import Timers
 from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
 
@@ -27,7 +28,7 @@ async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(
 
     selected: list[str] = []
     loaded: list[int] = []
-    due_games, load = Store.due_games, type(toy_game.GAME).load
+    due_games, load = Timers.due_games, type(toy_game.GAME).load
 
     async def spy_due_games(self, now, limit, *, after=None):
         rows = await due_games(self, now, limit, after=after)
@@ -41,8 +42,8 @@ async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(
     async def no_full_scan(self):
         raise AssertionError("the timer pass read every open game")
 
-    monkeypatch.setattr(Store, "due_games", spy_due_games)
-    monkeypatch.setattr(Store, "open_games", no_full_scan)
+    monkeypatch.setattr(Timers, "due_games", spy_due_games)
+    monkeypatch.setattr(Listings, "open_games", no_full_scan)
     monkeypatch.setattr(type(toy_game.GAME), "load", spy_load)
     bot = await make_bot(games=NIM)  # a fresh process: nothing cached
     game_clock.advance(LIVE * 0.25)  # half time for the early games only

@@ -54,7 +54,7 @@ async def assert_logged_once_and_replayed(
     store: Any, service: TableService, channel_id: int, acknowledged: list[int] | None = None
 ) -> list[int]:
     """The interaction ids logged in the channel's games (each game replays to its state)."""
-    games = [row.id for row in await store.history(channel_id, 100)]
+    games = [row.id for row in await store.listings.history(channel_id, 100)]
     current = await store.open_game(channel_id)
     if current is not None:
         games.append(current.id)
