@@ -44,9 +44,9 @@ from bot import deadlines
 from bot.bots import BotPlayer
 from bot.gameui import GameUI
 from bot.reminders import Reminders
+from bot.services import build as build_services
 from bot.store import Store
 from bot.table_meta import TableMeta
-from bot.tables import TableService
 from games.registry import GAMES
 
 if TYPE_CHECKING:
@@ -244,7 +244,8 @@ class Bot:
         self.store = store
         self.games = GAMES
         self.clock = lambda: NOW
-        self.tables = TableService(store, GAMES, clock=self.clock)
+        services = build_services(store, GAMES, clock=self.clock)
+        self.tables, self.moves, self.schedule = services.tables, services.moves, services.schedule
         self.publisher = Publisher()
         self.uis = {key: GameUI(cast("TableBot", self), key) for key in GAMES}
         # Seats put on autopilot by a deadline are played by the pass, in this process.

@@ -26,8 +26,16 @@ from .commandsync import CommandSync
 from .config import Settings
 from .i18n import Languages
 from .i18n.translator import CatalogTranslator
+from .repository import Tables
+from .services import build as build_services
+from .services.history import History
+from .services.lobby import Lobby
+from .services.moves import Moves
+from .services.schedule import Schedule, pace_limit
+from .services.seats import Seats
+from .services.undo import Undo
 from .store_api import GameStore
-from .tables import Table, TableService, pace_limit
+from .tables import Table
 
 if TYPE_CHECKING:
     from .bots import BotPlayer
@@ -98,13 +106,21 @@ class TableBot(commands.Bot):
         if games is None:
             from games.registry import GAMES as games
         self.games: Mapping[str, Game] = games
-        self.tables = TableService(
+        services = build_services(
             self.store,
             self.games,
             clock=clock,
             limits=self._decision_seconds,
             bot_tables=(settings.bot_tables_per_member, settings.bot_tables_per_server),
         )
+        # The tables and the services that change them, each doing one thing (bot/services/).
+        self.tables: Tables = services.tables
+        self.lobby: Lobby = services.lobby
+        self.moves: Moves = services.moves
+        self.schedule: Schedule = services.schedule
+        self.seats: Seats = services.seats
+        self.undo: Undo = services.undo
+        self.history: History = services.history
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
         self.command_sync: CommandSync = CommandSync(self)
         self.languages: Languages = Languages(self.store.preferences)

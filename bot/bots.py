@@ -124,7 +124,7 @@ class BotPlayer:
                     break
                 if claimed != table.version:
                     # Of several processes (or a timer pass and a move's wake-up), one thinks.
-                    if not await self.bot.tables.claim_turn(table):
+                    if not await self.bot.schedule.claim_turn(table):
                         break
                     claimed = table.version
                 moved = await self._move(table, *step)
@@ -141,7 +141,7 @@ class BotPlayer:
             if claimed == table.version:
                 # Not at shutdown: the store may be closing; the claim then lapses.
                 with contextlib.suppress(Exception):
-                    await self.bot.tables.release_turn(table)
+                    await self.bot.schedule.release_turn(table)
         return done
 
     async def _move(self, table: Table, seat: int, waited: bool) -> bool | None:
@@ -174,7 +174,7 @@ class BotPlayer:
                 await _drop(notice)
                 return None  # nothing it wants to do now; ask the next seat
         try:
-            outcome = await self.bot.tables.act(
+            outcome = await self.bot.moves.act(
                 table.row.channel_id, None, action, seat=seat, expected_version=table.version
             )
         except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused

@@ -183,7 +183,7 @@ async def submit(
         return
     async with bot.publisher.turn():
         try:
-            outcome = await bot.tables.act(
+            outcome = await bot.moves.act(
                 interaction.channel_id or 0,
                 interaction.user.id,
                 notation,

@@ -48,7 +48,7 @@ def language_name(locale: str) -> str:
 
 async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
     channel_id, user = interaction.channel_id or 0, interaction.user.id
-    table, seq, needs_vote = await bot.tables.undo_plan(channel_id, user)
+    table, seq, needs_vote = await bot.undo.plan(channel_id, user)
     others = [u for u in table.players if u != user]
     if needs_vote and not others:
         raise TableError(
@@ -58,7 +58,7 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
         )
     here = await bot.languages.for_interaction(interaction)
     if not needs_vote:
-        table = await bot.tables.undo(channel_id, seq)
+        table = await bot.undo.take_back(channel_id, seq)
         await bot.publisher.post_board(
             table, header=t(here, "undo-done", user=f"<@{user}>"), interaction=interaction
         )
@@ -102,9 +102,7 @@ class UndoVoteButton(
             return
         user = interaction.user.id
         try:
-            vote = await bot.tables.vote_undo(
-                table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes"
-            )
+            vote = await bot.undo.vote(table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes")
         except StaleVersion as exc:
             await interaction.response.edit_message(content=refusal(here, exc), view=None)
             return
@@ -134,7 +132,7 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
     # Each move as the game's rules let this reader see it (a secret choice not at all, a bribe's
     # cards by count), whatever it happened to tell anyone; the events in the reader's language,
     # as the game words them (what players wrote shown as plain text).
-    for n, (player, notation, events) in enumerate(await bot.tables.log_seen_by(table.id, seat), start=1):
+    for n, (player, notation, events) in enumerate(await bot.history.log_seen_by(table.id, seat), start=1):
         shown = t(me, "log-hidden-move") if notation is None else code(notation)
         lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:

@@ -7,7 +7,7 @@ secret.
 
 A saved move is always shown. Boards go through one `BoardQueue` per channel: a task posts the
 latest state, retries with backoff while Discord refuses (5xx, 429, network), and once a board
-is out has the table service record the version shown (`posted` in the table's meta, one write),
+is out has the repository record the version shown (`posted` in the table's meta, one write),
 so a restart posts what was committed but never shown. Moves that arrive while a board is
 being posted are coalesced: the board just posted is edited to the latest state (when that
 pings nobody new) instead of a new message per move. Private messages start at once and never
@@ -357,7 +357,7 @@ class Publisher:
                     header = board.lines
                     message = new_message = await self._post_new(table, header, board.interactions)
                     mentioned = table.to_act()
-                # The board is out: its bookkeeping is written once, through the table service.
+                # The board is out: its bookkeeping is written once, through the repository.
                 await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except PERMANENT as exc:
                 # No retry can help; whoever waits for this board hears that it did not come.
@@ -445,7 +445,7 @@ class Publisher:
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue. Autopilot seats that must act next are not played
-        from here: the table service wakes the deadline loop, which plays once this board is out.
+        from here: the moves service wakes the deadline loop, which plays once this board is out.
 
         Nothing here may fail the caller: the move is saved, so a refusal from Discord only
         delays what it shows, and the player hears that the move was made."""

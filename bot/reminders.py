@@ -73,11 +73,11 @@ class Reminders:
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        bot.tables.on_autopilot = self.wake
+        bot.moves.on_autopilot = self.wake
 
     def wake(self, table: Table) -> None:
         """A move was committed and an autopilot seat must act: play for it once that move's
-        board is out (the table service calls this; the next tick would too, but later)."""
+        board is out (the moves service calls this; the next tick would too, but later)."""
         if table.id in self._woken:
             self._woken[table.id] = True
             return
@@ -135,7 +135,7 @@ class Reminders:
         done = 0
         after: tuple[float, int] | None = None
         while True:
-            tables, after = await self.bot.tables.due_tables(now, BATCH, after=after)
+            tables, after = await self.bot.schedule.due_tables(now, BATCH, after=after)
             try:
                 done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
             finally:
@@ -156,7 +156,7 @@ class Reminders:
             if not done:
                 # Nothing was due after all (a time set before a game's limits changed, or the
                 # placeholder of a migrated game): store the time its clocks give.
-                await self.bot.tables.reschedule(table)
+                await self.bot.schedule.reschedule(table)
             return done
         except Exception:
             log.exception("game %s: deadline handling failed", table.id)
@@ -164,7 +164,7 @@ class Reminders:
 
     async def _due(self, table: Table) -> int:
         done = 0
-        limits = self.bot.tables.seat_limits(table)
+        limits = self.bot.schedule.seat_limits(table)
         for item in deadlines.due(table.row.meta, table.to_act(), self.bot.clock(), limits):
             if item.kind == "deadline":
                 done += await self._time_out(table, item.seat)
@@ -189,7 +189,7 @@ class Reminders:
 
         # Recorded first, with the next due time: a reminder is never sent twice, even across a
         # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
-        if not await self.bot.tables.mark_reminded(table, item.seat, item.level):
+        if not await self.bot.schedule.mark_reminded(table, item.seat, item.level):
             return False
         settings = await self.bot.store.preferences.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
@@ -211,7 +211,7 @@ class Reminders:
     async def _time_out(self, table: Table, seat: int) -> int:
         action = await self.default_move(table, seat)
         try:
-            outcome = await self.bot.tables.act(
+            outcome = await self.bot.moves.act(
                 table.row.channel_id, None, action, seat=seat, expected_version=table.version, timed_out=True
             )
         except (TableError, GameError) as exc:

@@ -24,8 +24,9 @@ from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
+from ..services.seats import bot_named, ends_alone, needs_every_vote, vote_lifetime, votes_needed
 from ..table_meta import TableMeta
-from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime, votes_needed
+from ..tables import NotSeated, Table, TableError
 
 OPTIONS_PER_PAGE = 4
 
@@ -199,16 +200,16 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 await reply(interaction, t(me, "lobby-which-bot"), view=panel)
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
-                    table = await bot.tables.remove_bot(channel, user)
+                    table = await bot.lobby.remove_bot(channel, user)
                 else:
-                    table = await bot.tables.add_bots(channel, user, self.op[3:])
+                    table = await bot.lobby.add_bots(channel, user, self.op[3:])
                 await _refresh_lobby_message(bot, table)
                 seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
                 listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
                 await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
             else:  # join, leave, or an op unknown here: the lobby message shows the table as it is now
                 if self.op in ("join", "leave"):
-                    seat = bot.tables.join if self.op == "join" else bot.tables.leave
+                    seat = bot.lobby.join if self.op == "join" else bot.lobby.leave
                     table = await seat(channel, user)
                 here = await bot.languages.for_interaction(interaction)
                 await interaction.response.edit_message(
@@ -222,7 +223,7 @@ async def start_table(
     interaction: discord.Interaction, bot: TableBot, *, from_lobby_message: bool = False
 ) -> None:
     try:
-        table = await bot.tables.start(
+        table = await bot.lobby.start(
             interaction.channel_id or 0, interaction.user.id, can_manage=can_manage(interaction)
         )
     except TableError as exc:
@@ -316,9 +317,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
         option = table.game.options.get(self.name)
         value = next((c for c in option.choices if str(c) == raw), raw) if option is not None else raw
         try:
-            table = await bot.tables.set_options(
-                table.row.channel_id, interaction.user.id, {self.name: value}
-            )
+            table = await bot.lobby.set_options(table.row.channel_id, interaction.user.id, {self.name: value})
         except (TableError, GameError) as exc:
             await reply(interaction, refusal(me, exc, table.row.game))
             return
@@ -442,7 +441,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             raise TableError.of(exc, game) from None
         if bots:
             # Refused before anything is opened (a thread, a lobby) rather than half done.
-            await self.bot.tables.check_bot_tables(guild_id=interaction.guild_id, host_id=interaction.user.id)
+            await self.bot.lobby.check_bot_tables(guild_id=interaction.guild_id, host_id=interaction.user.id)
         channel_id = interaction.channel_id or 0
         here = await self.bot.languages.for_interaction(interaction)
         title = game_title(here, game, chosen)
@@ -460,7 +459,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         }
         if rated:
             meta["rated"] = True
-        table = await self.bot.tables.create(
+        table = await self.bot.lobby.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,
             host_id=interaction.user.id,
@@ -469,7 +468,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             meta=meta,
         )
         if bots:
-            table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
+            table = await self.bot.lobby.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
             # A new thread speaks its parent channel's language until it is given its own.
             there = await self.bot.languages.of(target)
@@ -487,7 +486,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def join(self, interaction: discord.Interaction) -> None:
         """Sit down at this channel's table"""
-        table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
+        table = await self.bot.lobby.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         text = t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players))
         await reply(interaction, text, ephemeral=False)
@@ -496,7 +495,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table before it starts"""
-        table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
+        table = await self.bot.lobby.leave(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(interaction, t(here, "lobby-left", user=f"<@{interaction.user.id}>"), ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
@@ -538,14 +537,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def abandon(self, interaction: discord.Interaction) -> None:
         """End this channel's game (host, Manage Channel, or a vote)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
-        ends = table.ends_alone(interaction.user.id, can_manage(interaction))
+        ends = ends_alone(table, interaction.user.id, can_manage(interaction))
         if not ends and table.seat_of(interaction.user.id) is None:
             raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
         if not ends:
             votes_needed(table)  # a member alone with bots at a rated game has no vote to cast
         me = player_locale(interaction)
         game = game_title(me, table.row.game, table.game)
-        rated = table.needs_every_vote
+        rated = needs_every_vote(table)
         if ends:
             what = t(me, "lobby-abandon-ends-rated" if rated else "lobby-abandon-ends")
         else:
@@ -634,9 +633,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         channel_id, user, manages = interaction.channel_id or 0, interaction.user.id, can_manage(interaction)
         table = await self.bot.tables.table(channel_id)
         if level is not None:
-            await self.bot.tables.set_autopilot_level(channel_id, user, level, can_manage=manages)
+            await self.bot.seats.set_autopilot_level(channel_id, user, level, can_manage=manages)
         seat = table.seat_of_player(member.id)
-        table = await self.bot.tables.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
+        table = await self.bot.seats.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
         here = await self.bot.languages.for_interaction(interaction)
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
@@ -682,7 +681,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             old = member.id
         else:
             old = bot_named(await self.bot.tables.table(channel_id), bot or "")
-        table = await self.bot.tables.replace_player(
+        table = await self.bot.seats.replace_player(
             channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
@@ -728,13 +727,13 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
     channel_id, user = table.row.channel_id, interaction.user.id
-    if table.ends_alone(user, can_manage(interaction)):
-        table = await bot.tables.abandon(channel_id, user, can_manage=can_manage(interaction))
+    if ends_alone(table, user, can_manage(interaction)):
+        table = await bot.seats.abandon(channel_id, user, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
         game = game_title(here, table.row.game, table.game)
         text = t(here, "lobby-abandoned-by", id=table.id, game=game, user=f"<@{user}>")
     else:
-        table, votes, needed = await bot.tables.vote_abandon(channel_id, user)
+        table, votes, needed = await bot.seats.vote_abandon(channel_id, user)
         here = await bot.languages.for_interaction(interaction)
         if table.row.status == "abandoned":
             text = t(here, "lobby-abandoned-vote", id=table.id)

@@ -195,7 +195,7 @@ async def test_a_leaderboard_is_shown_in_a_server_only(fake, make_bot):
     await fake.click(alice, r.message, f"{lobby}:start")
     table = await bot.tables.find(own.id)
     seat = table.seat_of(alice.id)
-    await bot.tables.act(own.id, alice.id, "resign", seat=seat)
+    await bot.moves.act(own.id, alice.id, "resign", seat=seat)
     assert await ratings.leaderboard(bot.store, None, "blockbuster")  # a DM game's ratings exist
     board = await fake.slash(eve, "game leaderboard", channel=fake.dm_channel(eve), game="blockbuster")
     assert board.ephemeral and not board.files and f"<@{alice.id}>" not in board.content

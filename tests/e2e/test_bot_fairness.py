@@ -33,7 +33,7 @@ async def test_an_easy_bot_does_not_wait_behind_another_members_hard_tables(fake
     monkeypatch.setattr(thinker, "decide_text", decide)
     bot = await make_bot(seed=8)
     bot.bot_player.thinker.processes = 0  # worker threads: the test sees the order of the searches
-    bot.tables.bot_tables = (0, 0)  # no caps: the member's eight tables are the point
+    bot.lobby.bot_tables = (0, 0)  # no caps: the member's eight tables are the point
     queue = bot.bot_player.thinker.queue
     put = queue.put
 

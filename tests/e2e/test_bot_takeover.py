@@ -8,7 +8,7 @@ import threading
 
 from bot import bot_seats
 from bot.bots import BotPlayer
-from bot.tables import TURN_LEASE
+from bot.services.schedule import TURN_LEASE
 from tests.helpers.e2e import texts
 
 
@@ -59,7 +59,7 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
             break
         (seat,) = table.to_act()
         assert seat == table.seat_of(alice.id)
-        await bot.tables.act(channel_id, alice.id, table.game.legal(table.state, seat)[0])
+        await bot.moves.act(channel_id, alice.id, table.game.legal(table.state, seat)[0])
     assert table.to_act() == {bot1}, "the game never came to Bob's seat"
     actions = await bot.store.actions(table.id)
     assert not [a for a in actions[len(before) :] if a.player == bot1 and a.user_id is None]
@@ -161,8 +161,8 @@ async def test_two_triggers_for_one_bot_move_make_one_decision(fake, make_bot, m
 
 async def test_a_claim_left_by_a_dead_process_lapses_and_the_move_is_made_once(fake, make_bot, monkeypatch):
     bot, table = await _started_without_wake(fake, make_bot, monkeypatch)
-    assert await bot.tables.claim_turn(table)  # a process that then died
-    assert not await bot.tables.claim_turn(table), "a claim was made twice"
+    assert await bot.schedule.claim_turn(table)  # a process that then died
+    assert not await bot.schedule.claim_turn(table), "a claim was made twice"
     await bot.reminders.tick()
     await bot.reminders.idle()
     assert await _bot_moves(bot, table) == [], "the bot moved while another process held its move"

@@ -133,7 +133,7 @@ async def test_a_kicked_player_is_played_at_the_level_the_host_chose(fake, make_
     # Bob moves first or second: if Alice must move first, she passes the turn to him.
     if table.to_act() != {bob_seat}:
         legal = table.game.legal(table.state, 1 - bob_seat)
-        await bot.tables.act(channel_id, alice.id, legal[0])
+        await bot.moves.act(channel_id, alice.id, legal[0])
         table = await bot.tables.table(channel_id)
     before_dump, before_version = table.game.dump(table.state), table.version
     k = await fake.slash(alice, "game kick", channel="games", member=bob, level="easy", timeout=60)
@@ -157,7 +157,7 @@ async def test_a_bot_seat_cannot_be_put_on_autopilot_or_given_to_a_vote(fake, ma
     from bot.tables import TableError
 
     with pytest.raises(TableError, match="is a bot"):
-        await bot.tables.set_autopilot(channel_id, alice.id, bot_seat, False, can_manage=True)
+        await bot.seats.set_autopilot(channel_id, alice.id, bot_seat, False, can_manage=True)
     # The person alone is the table's majority: one vote ends it.
     ask = await fake.slash(alice, "game abandon", channel="games")
     v = await fake.click(alice, ask.messages[-1], "Yes, abandon")

@@ -279,7 +279,7 @@ class Chat:
             notation = move.kind
         try:
             # The message id stands for an interaction id: a message delivered twice applies once.
-            outcome = await self.bot.tables.act(
+            outcome = await self.bot.moves.act(
                 message.channel.id, message.author.id, notation, interaction_id=message.id, game_id=table.id
             )
         except (TableError, GameError) as exc:

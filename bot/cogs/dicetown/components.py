@@ -87,7 +87,7 @@ async def act_clicked(interaction: discord.Interaction, table: Table, notation: 
     bot = table_bot(interaction)
     try:
         async with bot.publisher.turn():
-            outcome = await bot.tables.act_many(
+            outcome = await bot.moves.act_many(
                 table.row.channel_id,
                 interaction.user.id,
                 [notation],
