@@ -32,6 +32,7 @@ from bot.services import build
 from bot.store import Store
 from bot.tables import NoTable
 from games.registry import GAMES
+from tests.helpers.tables import move
 
 GAME_KEYS = ["bricklayer", "blockbuster", "akropolis", "shakecity", "dicetown"]
 # Connections per writer process: a writer applies one move at a time.
@@ -87,7 +88,9 @@ async def writer(backend: str, where: str, seconds: float, seed: int, out: multi
             seat = rnd.choice(waiting)
             action = rnd.choice(table.game.legal(table.state, seat))
             try:
-                await service.moves.act(channel, None, action, seat=seat, expected_version=table.version)
+                await service.moves.play(
+                    channel, move(None, action, seat=seat, expected_version=table.version)
+                )
             except Exception:
                 conflicts += 1
                 continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.ai import decision_seed
 
@@ -21,10 +21,10 @@ from . import table_meta
 from .bot_seats import BOT_MARK, is_bot, mention, seat_level
 from .i18n import t
 from .lru import LRU
+from .playing import play, played
+from .services.moves import BotSeat, MoveRequest, Origin, Version
+from .tables import Outcome, StaleVersion, Table
 from .thinker import DecisionTimeout, Thinker
-
-if TYPE_CHECKING:
-    from .tables import Table
 
 log = logging.getLogger(__name__)
 
@@ -147,10 +147,6 @@ class BotPlayer:
     async def _move(self, table: Table, seat: int, waited: bool) -> bool | None:
         """Decide and make one seat's move: True when made, None when the seat passes up its
         chance (ask the next), False when the game moved meanwhile."""
-        # Imported here: both modules import this one.
-        from .reminders import played
-        from .tables import StaleVersion
-
         level = seat_level(table.row.meta, table.players, seat)
         notice = None
         if level is None:
@@ -173,21 +169,23 @@ class BotPlayer:
             if action is None:
                 await _drop(notice)
                 return None  # nothing it wants to do now; ask the next seat
+
+        async def announced(outcome: Outcome) -> str:
+            here = await self.bot.publisher.locale(table)
+            did, who = played(table, seat, action, here), table.who(seat)
+            key = "bots-played" if table.is_bot(seat) else "bots-autopilot-played"
+            return t(here, key, bot=who, user=who, mark=BOT_MARK, played=did)
+
+        # Drawn for this version of this game: a move made meanwhile makes it stale.
+        request = MoveRequest(BotSeat(seat), (action,), Version(table.id, table.version), Origin("bot"))
         try:
-            outcome = await self.bot.moves.act(
-                table.row.channel_id, None, action, seat=seat, expected_version=table.version
-            )
+            await play(self.bot, table.row.channel_id, request, prefix=announced)
         except Exception as exc:  # the game moved meanwhile, or (a bug) the move was refused
             await _drop(notice)
             log.info("game %s: bot move for seat %s not applied: %s", table.id, seat, exc)
             if waited and not isinstance(exc, StaleVersion):
                 log.warning("game %s: bot move %r for seat %s refused", table.id, action, seat)
             return False
-        here = await self.bot.publisher.locale(table)
-        did, who = played(table, seat, action, here), table.who(seat)
-        key = "bots-played" if table.is_bot(seat) else "bots-autopilot-played"
-        prefix = t(here, key, bot=who, user=who, mark=BOT_MARK, played=did)
-        await self.bot.publisher.after_move(outcome, prefix=prefix)
         await _drop(notice)
         return True
 

@@ -359,7 +359,9 @@ class PlayButton(
         found = await chooser_table(interaction, self.game_id, self.stamp)
         if found is not None:
             table = found[0]
-            await submit(interaction, self.notation, game_id=table.id, expected_version=table.version)
+            await submit(
+                interaction, self.notation, game_id=table.id, expected_version=table.version, origin="chooser"
+            )
 
 
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ChoiceButton, ChoiceSelect, PlayButton)

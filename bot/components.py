@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import inspect
 import io
-import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,14 +19,15 @@ from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
-from .replies import acknowledge, already_made, explain_error, name_seats, note_committed, reply
-from .tables import AlreadyApplied, Forbidden, Table, TableError
+from .playing import play
+from .replies import acknowledge, explain_error, name_seats, reply
+from .services.moves import Kind, MoveRequest, Origin, Version
+from .tables import Forbidden, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
 
 
-log = logging.getLogger(__name__)
 CUSTOM_ID_MAX = 100
 # The words of each pace (deadlines.PACE_LABELS) in the catalog.
 PACE_WORDS = {
@@ -175,34 +175,22 @@ async def submit(
     *,
     game_id: int | None = None,
     expected_version: int | None = None,
+    origin: Kind | None = None,
 ) -> None:
-    """The one path of a player's move from Discord: acknowledged first, then act, then publish
-    (which cannot lose a saved move), or explain the refusal."""
+    """A player's move from Discord (a button, a chooser, a typed command), played and shown by
+    `playing.play`: acknowledged first, then played, then published (which cannot lose a saved
+    move), or its refusal explained with a few legal moves."""
     bot = table_bot(interaction)
-    if not await acknowledge(interaction):
-        return
-    async with bot.publisher.turn():
-        try:
-            outcome = await bot.moves.act(
-                interaction.channel_id or 0,
-                interaction.user.id,
-                notation,
-                expected_version=expected_version,
-                interaction_id=interaction.id,
-                game_id=game_id,
-            )
-        except AlreadyApplied as exc:
-            await already_made(interaction, str(exc.params.get("action", notation)))
-            return
-        except (TableError, GameError) as exc:
-            await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
-            return
-        note_committed(interaction)
-        try:
-            await bot.publisher.after_move(outcome, interaction)
-        except Exception as exc:  # the move is saved; only its announcement failed
-            log.exception("game %s: publishing move failed", outcome.table.id)
-            await explain_error(interaction, exc)
+    typed = interaction.type is discord.InteractionType.application_command
+    kind: Kind = origin or ("typed" if typed else "button")
+    request = MoveRequest(
+        interaction.user.id, (notation,), Version(game_id, expected_version), Origin(kind, interaction.id)
+    )
+
+    async def refused(exc: TableError | GameError) -> None:
+        await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
+
+    await play(bot, interaction.channel_id or 0, request, interaction=interaction, refused=refused)
 
 
 async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:

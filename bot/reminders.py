@@ -21,9 +21,10 @@ from games.core import GameError
 from . import deadlines
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
-from .plaintext import code
+from .playing import play, played
+from .services.moves import BotSeat, MoveRequest, Origin, Version
 from .table_meta import away_seats
-from .tables import Table, TableError
+from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
     from .app import TableBot
@@ -35,15 +36,6 @@ TICK_SECONDS = 30
 BATCH = 64
 # How long the autopilot waits for the board of the move that woke it before playing anyway.
 AUTOPLAY_WAIT = 30.0
-
-
-def played(table: Table, seat: int, action: object, locale: str = DEFAULT) -> str:
-    """How a move made for a seat from `table` (the state it was made in) is announced in the
-    channel: as much of it as the game shows everyone, not at all when it is a secret."""
-    seen = table.game.notation_for(table.state, seat, action, None)
-    if seen is None:
-        return t(locale, "reminders-hidden-choice")
-    return t(locale, "reminders-played", action=code(seen))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:
@@ -210,20 +202,23 @@ class Reminders:
 
     async def _time_out(self, table: Table, seat: int) -> int:
         action = await self.default_move(table, seat)
+
+        async def announced(outcome: Outcome) -> str:
+            here = await self.bot.publisher.locale(table)
+            did = played(table, seat, action, here)
+            line = t(here, "reminders-timed-out", user=table.who(seat), played=did)
+            if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
+                user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
+                line += "\n" + t(here, "reminders-away", user=user, misses=misses)
+            return line
+
+        # The deadline's move, drawn for this version: a move made meanwhile makes it stale.
+        request = MoveRequest(BotSeat(seat), (action,), Version(table.id, table.version), Origin("timer"))
         try:
-            outcome = await self.bot.moves.act(
-                table.row.channel_id, None, action, seat=seat, expected_version=table.version, timed_out=True
-            )
+            await play(self.bot, table.row.channel_id, request, prefix=announced)
         except (TableError, GameError) as exc:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
-        here = await self.bot.publisher.locale(table)
-        did = played(table, seat, action, here)
-        prefix = t(here, "reminders-timed-out", user=table.who(seat), played=did)
-        if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
-            user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
-            prefix += "\n" + t(here, "reminders-away", user=user, misses=misses)
-        await self.bot.publisher.after_move(outcome, prefix=prefix)
         return 1
 
     async def autoplay(self, table: Table) -> int:

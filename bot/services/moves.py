@@ -9,8 +9,9 @@ check in SQL does, and a retried interaction applies once (its id is unique in t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, TypedDict, Unpack
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
 from games.core import GAME_OVER, Action, BadNotation, Event, GameError, Result
 
@@ -20,15 +21,75 @@ from ..store_rows import DuplicateInteraction, VersionConflict
 from ..tables import AlreadyApplied, NotSeated, NotYourTurn, Outcome, StaleVersion, Table, TableError
 from .schedule import Schedule
 
+# Where a move came from: the answer and the log follow it, and a timer's move counts as a
+# missed deadline.
+Kind = Literal["button", "chooser", "typed", "chat", "bot", "timer"]
 
-class HowActed(TypedDict, total=False):
-    """How an action reached the moves service, beside who sent it."""
 
-    seat: int | None  # the seat the bot plays itself (then the user is None)
-    expected_version: int | None  # the version the button or menu was drawn for
-    interaction_id: int | None  # a retried delivery of it applies once
-    game_id: int | None  # the game the button belongs to
-    timed_out: bool  # the deadline's automatic move
+@dataclass(frozen=True)
+class Origin:
+    """What sent a move: its kind, and the interaction (or chat message) that carried it, whose id
+    makes a retried delivery apply once."""
+
+    kind: Kind
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class BotSeat:
+    """A seat the bot plays itself: a bot's, or a person's on autopilot or past their deadline."""
+
+    seat: int
+
+
+class Guard(Protocol):
+    """What a move was drawn for and must still match when it is applied, under the table's lock:
+    its game, and the game's version or the prompt its UI stamped."""
+
+    @property
+    def game_id(self) -> int | None: ...
+
+    def stale(self, table: Table, seat: int) -> bool:
+        """Whether the table as it stands is no longer what the move was drawn for."""
+        ...
+
+
+@dataclass(frozen=True)
+class Version:
+    """Drawn for a game (a move typed or read in its channel) at a version (None: any)."""
+
+    game_id: int | None = None
+    version: int | None = None
+
+    def stale(self, table: Table, seat: int) -> bool:
+        return self.version is not None and self.version != table.version
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Drawn for what a game's UI stamps instead of the version, which other seats' moves change:
+    a seat's open prompt, an open tie. `stamp_of` reads the one the table has now."""
+
+    game_id: int
+    stamp: str
+    stamp_of: Callable[[Table, int], str | None] = field(compare=False)
+
+    def stale(self, table: Table, seat: int) -> bool:
+        return self.stamp_of(table, seat) != self.stamp
+
+
+@dataclass(frozen=True)
+class MoveRequest:
+    """One decision for the moves service, whatever sent it."""
+
+    who: int | BotSeat  # the member who moves (a Discord user id), or a seat the bot plays
+    actions: tuple[Action | str, ...]  # the decision's actions in order: usually one notation
+    guard: Guard | None = None
+    origin: Origin = Origin("typed")
+
+    @property
+    def user_id(self) -> int | None:
+        return None if isinstance(self.who, BotSeat) else self.who
 
 
 def result_to_json(result: Result) -> dict[str, Any]:
@@ -49,33 +110,21 @@ class Moves:
         # plays for it once the move is shown); None: nobody listens.
         self.on_autopilot: Callable[[Table], None] | None = None
 
-    async def act(
-        self, channel_id: int, user_id: int | None, action: Action | str, **how: Unpack[HowActed]
-    ) -> Outcome:
-        """Apply one action for a user (or, with `seat`, for a seat the bot plays itself)."""
-        return await self.act_many(channel_id, user_id, [action], partial=False, **how)
-
-    async def act_many(
-        self,
-        channel_id: int,
-        user_id: int | None,
-        actions: Sequence[Action | str],
-        *,
-        partial: bool = True,
-        **how: Unpack[HowActed],
-    ) -> Outcome:
-        """Apply the actions of one decision in order, and write them all in one transaction.
+    async def play(self, channel_id: int, request: MoveRequest, *, partial: bool = True) -> Outcome:
+        """Apply the actions of one decision at the channel's table in order, and write them all
+        in one transaction.
 
         The first action must be legal (else its error is raised and nothing is written). With
         `partial`, a later refused action ends the sequence: the ones before it are written and
         the refusal's sentence is in `Outcome.refused`; without it, any refusal writes nothing.
         """
+        actions, user_id, guard = request.actions, request.user_id, request.guard
+        interaction_id = request.origin.id
         if not actions:
-            raise ValueError("act_many needs at least one action")
-        seat, interaction_id = how.get("seat"), how.get("interaction_id")
+            raise ValueError("a move needs at least one action")
         async with self.tables.locked(channel_id) as table:
             row, game = table.row, table.game
-            if how.get("game_id") not in (None, row.id):
+            if guard is not None and guard.game_id not in (None, row.id):
                 raise StaleVersion(
                     "That button belongs to an earlier game in this channel.", code="earlier_game"
                 )
@@ -83,13 +132,13 @@ class Moves:
                 raise TableError("The game has not started yet.", code="not_started")
             if interaction_id is not None:
                 await self._not_applied_yet(interaction_id)
+            if isinstance(request.who, BotSeat):
+                seat: int | None = request.who.seat
+            else:
+                seat = table.seat_of(request.who)
             if seat is None:
-                if user_id is None:
-                    raise ValueError("act needs a user or a seat")
-                seat = table.seat_of(user_id)
-                if seat is None:
-                    raise NotSeated("You are not playing in this game; you can watch it.", code="watcher")
-            if how.get("expected_version") not in (None, row.version):
+                raise NotSeated("You are not playing in this game; you can watch it.", code="watcher")
+            if guard is not None and guard.stale(table, seat):
                 raise StaleVersion(
                     "The game has moved on since this was posted; use the latest message.", code="stale"
                 )
@@ -112,7 +161,12 @@ class Moves:
             result = game.result(state)
             now = self.tables.clock()
             meta = deadlines.after_move(
-                row.meta, table.to_act(), game.to_act(state), seat, now, timed_out=how.get("timed_out", False)
+                row.meta,
+                table.to_act(),
+                game.to_act(state),
+                seat,
+                now,
+                timed_out=request.origin.kind == "timer",
             )
             meta.pop("thinking", None)  # a claim on the version this move ends
             try:

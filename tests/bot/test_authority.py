@@ -7,6 +7,7 @@ import pytest
 from bot import bot_seats
 from bot.services.seats import VOTE_LIFETIME
 from bot.tables import Forbidden, NotSeated, StaleVersion
+from tests.helpers.tables import move
 
 CH = 500
 ALICE, BEN, CAROL, DAN = 11, 22, 33, 44
@@ -112,7 +113,7 @@ async def _undo_request(service, by: int, seat: int) -> int:
 
 async def test_a_replaced_players_consent_to_an_undo_leaves_with_them(service):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 3")  # whispers a lucky number: the undo needs consent
+    await service.moves.play(CH, move(ALICE, "take 3"))  # whispers a lucky number: the undo needs consent
     seq = await _undo_request(service, ALICE, 0)
     vote = await service.undo.vote(CH, table.id, BEN, seq, True)
     assert vote.outcome == "counted"
@@ -125,7 +126,7 @@ async def test_a_replaced_players_consent_to_an_undo_leaves_with_them(service):
 
 async def test_an_undo_request_lapses_when_its_asker_is_replaced(service):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 3")
+    await service.moves.play(CH, move(ALICE, "take 3"))
     seq = await _undo_request(service, ALICE, 0)
     await service.seats.replace_player(CH, 99, ALICE, DAN, can_manage=True)
     with pytest.raises(StaleVersion, match="no longer holds the seat"):
@@ -134,7 +135,7 @@ async def test_an_undo_request_lapses_when_its_asker_is_replaced(service):
 
 async def test_the_asker_cannot_consent_to_their_own_undo(service):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 3")
+    await service.moves.play(CH, move(ALICE, "take 3"))
     seq = await _undo_request(service, ALICE, 0)
     with pytest.raises(Forbidden):
         await service.undo.vote(CH, table.id, ALICE, seq, True)

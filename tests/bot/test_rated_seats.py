@@ -12,7 +12,7 @@ import pytest
 
 from bot import bot_seats, deadlines, ratings
 from bot.tables import Forbidden, TableError
-from tests.helpers.tables import ALICE, BOB, CAROL, CH
+from tests.helpers.tables import ALICE, BOB, CAROL, CH, move
 
 DAVE = 44
 GUILD = 1
@@ -56,7 +56,7 @@ async def _win(service: Any, seat: int, *, timed_out: frozenset[int] = frozenset
     assert plan is not None
     for take in plan:
         turn = (await service.tables.table(CH)).state.turn
-        out = await service.moves.act(CH, None, f"take {take}", seat=turn, timed_out=turn in timed_out)
+        out = await service.moves.play(CH, move(None, f"take {take}", seat=turn, timed_out=turn in timed_out))
     assert out.finished and out.table.row.result["winners"] == [seat]
     return out.table
 
@@ -100,7 +100,7 @@ async def test_a_replaced_seat_keeps_its_place_and_moves_nobodys_rating(service,
     """Carol's seat passes to Dave, and that seat wins: Alice and Bob lost to it and are rated
     so; neither Carol nor Dave is rated for this game."""
     table = await _open(service, (ALICE, BOB, CAROL), pile=5)
-    await service.moves.act(CH, ALICE, "take 1")
+    await service.moves.play(CH, move(ALICE, "take 1"))
     await service.seats.replace_player(CH, ALICE, CAROL, DAVE, can_manage=False)
     await _win(service, 2)
     moved = await _moved(store, table.id)
@@ -166,7 +166,7 @@ async def test_a_player_kicked_by_the_host_is_ranked_by_the_result(service, stor
     """Alice (host) puts Bob, who is about to win, on autopilot: the autopilot's winning move is
     Bob's win, not a quit."""
     table = await _open(service, (ALICE, BOB), pile=5)
-    await service.moves.act(CH, ALICE, "take 2")
+    await service.moves.play(CH, move(ALICE, "take 2"))
     kicked = await service.seats.set_autopilot(CH, ALICE, 1, True, can_manage=False)
     assert kicked.row.meta["autopilot_why"] == {"1": "kicked"}
     await _win(service, 1)
@@ -197,9 +197,9 @@ async def _miss_twice(service: Any, clock: Any, seat: int) -> None:
     for _ in range(2):
         table = await service.tables.table(CH)
         if table.state.turn != seat:
-            await service.moves.act(CH, table.user_of(table.state.turn), "take 1")
+            await service.moves.play(CH, move(table.user_of(table.state.turn), "take 1"))
         clock.advance(limit + 1)
-        await service.moves.act(CH, None, "take 1", seat=seat, timed_out=True)
+        await service.moves.play(CH, move(None, "take 1", seat=seat, timed_out=True))
 
 
 async def test_a_player_away_after_missed_deadlines_ranks_last(service, store, clock):
@@ -227,8 +227,8 @@ async def test_a_player_back_from_away_is_ranked_by_the_result(service, store, c
     await _miss_twice(service, clock, 1)
     table = await service.tables.table(CH)
     if table.state.turn != 1:
-        await service.moves.act(CH, ALICE, "take 1")
-    await service.moves.act(CH, BOB, "take 1")  # Bob is back
+        await service.moves.play(CH, move(ALICE, "take 1"))
+    await service.moves.play(CH, move(BOB, "take 1"))  # Bob is back
     await _win(service, 1)
     moved = await _moved(store, table.id)
     assert moved[BOB] > 0 > moved[ALICE]
@@ -294,7 +294,7 @@ async def test_a_rated_game_with_a_player_on_autopilot_still_needs_their_vote(se
 
 async def test_a_manager_still_ends_a_rated_game_and_nobody_is_rated(service, store):
     table = await _open(service, (ALICE, BOB), pile=5)
-    await service.moves.act(CH, ALICE, "take 3")
+    await service.moves.play(CH, move(ALICE, "take 3"))
     ended = await service.seats.abandon(CH, DAVE, can_manage=True)
     assert ended.row.status == "abandoned" and await _moved(store, table.id) == {}
     assert await _rating(store, ALICE) is None and await _rating(store, BOB) is None

@@ -6,7 +6,7 @@ import pytest
 
 from bot.tables import AlreadyApplied, Forbidden, NoTable, NotSeated, NotYourTurn, StaleVersion, TableError
 from games.core import GameError
-from tests.helpers.tables import ALICE, BOB, CAROL, CH, started
+from tests.helpers.tables import ALICE, BOB, CAROL, CH, move, started
 
 
 async def test_create_join_start_seats_in_join_order_for_nim(service):
@@ -64,16 +64,16 @@ async def test_random_seats_come_from_the_seed(service, store):
 async def test_act_checks_seat_turn_and_legality_and_writes_nothing_on_error(service, store):
     table = await started(service)
     with pytest.raises(NotSeated):
-        await service.moves.act(CH, CAROL, "take 1")
+        await service.moves.play(CH, move(CAROL, "take 1"))
     with pytest.raises(NotYourTurn, match="waiting for <@11>"):
-        await service.moves.act(CH, BOB, "take 1")
+        await service.moves.play(CH, move(BOB, "take 1"))
     with pytest.raises(TableError, match="not a move"):
-        await service.moves.act(CH, ALICE, "grab 1")
+        await service.moves.play(CH, move(ALICE, "grab 1"))
     with pytest.raises(GameError, match="1 to 3"):
-        await service.moves.act(CH, ALICE, "take 4")
+        await service.moves.play(CH, move(ALICE, "take 4"))
     assert await store.actions(table.id) == []
     assert (await store.game(table.id)).version == table.version
-    out = await service.moves.act(CH, ALICE, "take 2", interaction_id=5)
+    out = await service.moves.play(CH, move(ALICE, "take 2", interaction_id=5))
     assert [e.code for e in out.events] == ["took"]
     assert out.table.to_act() == {1}
     assert [a.action for a in await store.actions(table.id)] == ["take 2"]
@@ -81,18 +81,18 @@ async def test_act_checks_seat_turn_and_legality_and_writes_nothing_on_error(ser
 
 async def test_stale_version_and_duplicate_interaction(service):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 1", expected_version=table.version, interaction_id=9)
+    await service.moves.play(CH, move(ALICE, "take 1", expected_version=table.version, interaction_id=9))
     with pytest.raises(AlreadyApplied):
-        await service.moves.act(CH, ALICE, "take 1", expected_version=table.version, interaction_id=9)
+        await service.moves.play(CH, move(ALICE, "take 1", expected_version=table.version, interaction_id=9))
     with pytest.raises(StaleVersion):
-        await service.moves.act(CH, BOB, "take 1", expected_version=table.version)
+        await service.moves.play(CH, move(BOB, "take 1", expected_version=table.version))
 
 
 async def test_two_clicks_at_once_apply_once(service, store):
     table = await started(service)
     results = await asyncio.gather(
-        service.moves.act(CH, ALICE, "take 1", expected_version=table.version, interaction_id=1),
-        service.moves.act(CH, ALICE, "take 1", expected_version=table.version, interaction_id=2),
+        service.moves.play(CH, move(ALICE, "take 1", expected_version=table.version, interaction_id=1)),
+        service.moves.play(CH, move(ALICE, "take 1", expected_version=table.version, interaction_id=2)),
         return_exceptions=True,
     )
     assert sum(isinstance(r, StaleVersion) for r in results) == 1
@@ -101,8 +101,8 @@ async def test_two_clicks_at_once_apply_once(service, store):
 
 async def test_a_finished_game_keeps_its_result_and_frees_the_channel(service, store):
     table = await started(service, pile=5)
-    await service.moves.act(CH, ALICE, "take 3")
-    out = await service.moves.act(CH, BOB, "take 2")
+    await service.moves.play(CH, move(ALICE, "take 3"))
+    out = await service.moves.play(CH, move(BOB, "take 2"))
     assert out.finished and out.table.row.status == "finished"
     row = await store.game(table.id)
     assert row.result["winners"] == [1] and row.finished_at is not None
@@ -116,7 +116,7 @@ async def test_state_survives_a_new_service_on_the_same_file(service, store, clo
     from tests.helpers import toy_game
 
     await started(service)
-    await service.moves.act(CH, ALICE, "take 2")
+    await service.moves.play(CH, move(ALICE, "take 2"))
     fresh = build(store, {"nim": toy_game.GAME}, clock=clock)
     table = await fresh.tables.table(CH)
     assert table.state.pile == 10 and table.to_act() == {1}
@@ -153,7 +153,7 @@ async def test_moves_keep_the_deadline_clocks_in_the_same_write(service, store, 
     table = await service.lobby.start(CH, ALICE)
     assert table.row.meta["clock"] == {"0": clock.now}
     clock.advance(60)
-    out = await service.moves.act(CH, ALICE, "take 1")
+    out = await service.moves.play(CH, move(ALICE, "take 1"))
     assert out.table.row.meta["clock"] == {"1": clock.now}
     assert (await store.game(table.id)).meta["clock"] == {"1": clock.now}
 
@@ -161,13 +161,13 @@ async def test_moves_keep_the_deadline_clocks_in_the_same_write(service, store, 
 async def test_meta_bookkeeping_does_not_make_posted_buttons_stale(service):
     table = await started(service)
     await service.tables.update_meta(table, board_message=123)
-    out = await service.moves.act(CH, ALICE, "take 1", expected_version=table.version)
+    out = await service.moves.play(CH, move(ALICE, "take 1", expected_version=table.version))
     assert out.table.row.meta["board_message"] == 123
 
 
 async def test_undo_of_a_clean_move_needs_no_vote_and_replays(service, store):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 2")
+    await service.moves.play(CH, move(ALICE, "take 2"))
     _, seq, needs_vote = await service.undo.plan(CH, ALICE)
     assert not needs_vote
     table = await service.undo.take_back(CH, seq)
@@ -178,17 +178,17 @@ async def test_undo_of_a_clean_move_needs_no_vote_and_replays(service, store):
 
 async def test_undo_after_a_secret_was_revealed_needs_a_vote(service):
     await started(service)
-    await service.moves.act(CH, ALICE, "take 3")  # Nim whispers the lucky number on a take of 3
+    await service.moves.play(CH, move(ALICE, "take 3"))  # Nim whispers the lucky number on a take of 3
     _, _, needs_vote = await service.undo.plan(CH, ALICE)
     assert needs_vote
 
 
 async def test_only_your_own_last_action_can_be_undone(service):
     await started(service)
-    await service.moves.act(CH, ALICE, "take 1")
+    await service.moves.play(CH, move(ALICE, "take 1"))
     with pytest.raises(TableError, match="not yours"):
         await service.undo.plan(CH, BOB)
-    await service.moves.act(CH, BOB, "take 1")
+    await service.moves.play(CH, move(BOB, "take 1"))
     with pytest.raises(TableError, match="not yours"):
         await service.undo.plan(CH, ALICE)
 
@@ -207,7 +207,7 @@ async def test_replace_hands_the_seat_over_and_autopilot_needs_the_host(service)
 
 async def test_events_log_replays_public_and_private_events(service):
     table = await started(service)
-    await service.moves.act(CH, ALICE, "take 3")
+    await service.moves.play(CH, move(ALICE, "take 3"))
     [(seat, notation, events)] = await service.history.events_log(table.id)
     assert (seat, notation) == (0, "take 3")
     assert {e.code for e in events} == {"took", "greedy"}

@@ -11,6 +11,7 @@ from bot.services import build
 from bot.tables import NotYourTurn
 from games.core import GameError
 from games.dicetown import GAME
+from tests.helpers.tables import move
 
 CH = 700
 USERS = (11, 22, 33)
@@ -28,22 +29,24 @@ async def test_a_contender_raises_after_the_unlock_without_being_waited_for(stor
         if ruling is not None and ruling.unlocked and ruling.offers:
             break
         seat = min(table.to_act())
-        table = (await service.moves.act(CH, None, GAME.default_action(table.state, seat), seat=seat)).table
+        table = (
+            await service.moves.play(CH, move(None, GAME.default_action(table.state, seat), seat=seat))
+        ).table
     else:
         pytest.fail("no unlocked tie in 3000 moves")
     sheriff = table.state.sheriff
     offerer = table.state.ruling.offers[0].seat
     assert table.to_act() == {sheriff} and offerer in table.may_act()
     clock_before = dict(table.row.meta.get("clock", {}))
-    outcome = await service.moves.act(
-        CH, table.user_of(offerer), "bid $0 0n promise I'll back you next round"
+    outcome = await service.moves.play(
+        CH, move(table.user_of(offerer), "bid $0 0n promise I'll back you next round")
     )
     assert outcome.table.state.ruling.offer_of(offerer).promise == "I'll back you next round"
     assert outcome.table.to_act() == {sheriff} and outcome.table.row.meta.get("clock") == clock_before
     # The engine still judges what an allowed seat does: the Sheriff offers no bribe.
     with pytest.raises(GameError, match="Only contenders other than the Sheriff"):
-        await service.moves.act(CH, table.user_of(sheriff), "bid $1 0n")
+        await service.moves.play(CH, move(table.user_of(sheriff), "bid $1 0n"))
     # A seat that may not act at all is refused before the engine is asked.
     for s in [s for s in range(3) if s not in outcome.table.may_act()]:
         with pytest.raises(NotYourTurn):
-            await service.moves.act(CH, table.user_of(s), "bid $1 0n")
+            await service.moves.play(CH, move(table.user_of(s), "bid $1 0n"))

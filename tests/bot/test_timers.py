@@ -16,6 +16,7 @@ from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.table_meta import TableMeta
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
+from tests.helpers.tables import move
 
 LIVE = deadlines.TIMED_PACES["live"]
 ALICE, BOB, CAROL = 11, 22, 33
@@ -107,7 +108,7 @@ async def test_next_due_after_start_move_undo_reminder_kick_replace_and_end(serv
     assert table.row.next_due == await stored_due(store, table.id) == t0 + 0.5 * LIVE
 
     clock.advance(10)
-    outcome = await service.moves.act(1, ALICE, "take 1")
+    outcome = await service.moves.play(1, move(ALICE, "take 1"))
     assert await stored_due(store, table.id) == t0 + 10 + 0.5 * LIVE  # Bob's clock started
 
     assert await service.schedule.mark_reminded(outcome.table, 1, 1)
@@ -133,8 +134,8 @@ async def test_next_due_after_start_move_undo_reminder_kick_replace_and_end(serv
 
 async def test_a_finishing_move_clears_next_due_and_no_pace_schedules_nothing(service, store):
     table = await started(service, 2, pile=5)
-    await service.moves.act(2, ALICE, "take 3")
-    await service.moves.act(2, BOB, "take 2")
+    await service.moves.play(2, move(ALICE, "take 3"))
+    await service.moves.play(2, move(BOB, "take 2"))
     assert (await store.game(table.id)).status == "finished"
     assert await stored_due(store, table.id) is None
     untimed = await started(service, 3, pace="none")
@@ -158,7 +159,7 @@ async def test_a_game_ui_limit_sets_next_due_and_a_replace_that_changes_it_write
 
 async def test_a_reminder_for_a_game_that_moved_meanwhile_is_not_recorded(service, store):
     table = await started(service, 5)
-    await service.moves.act(5, ALICE, "take 1")
+    await service.moves.play(5, move(ALICE, "take 1"))
     assert not await service.schedule.mark_reminded(table, 0, 1)  # `table` is the version before the move
     assert (await store.game(table.id)).meta["reminded"] == {}
 
@@ -270,10 +271,10 @@ async def test_players_index_follows_join_leave_start_and_replace(service, store
 async def test_stats_come_from_the_current_seats_after_a_replace(service, store):
     for channel in (30, 31):
         await started(service, channel, pile=5)
-        await service.moves.act(channel, ALICE, "take 3")
+        await service.moves.play(channel, move(ALICE, "take 3"))
     await service.seats.replace_player(30, ALICE, BOB, CAROL, can_manage=False)
-    await service.moves.act(30, CAROL, "take 2")  # Carol won game 30 in Bob's old seat
-    await service.moves.act(31, BOB, "take 2")
+    await service.moves.play(30, move(CAROL, "take 2"))  # Carol won game 30 in Bob's old seat
+    await service.moves.play(31, move(BOB, "take 2"))
     assert await store.listings.record_of(CAROL) == {"nim": (1, 1)}
     assert await store.listings.record_of(BOB) == {"nim": (1, 1)}
     assert await store.listings.record_of(ALICE) == {"nim": (2, 0)}
@@ -296,8 +297,8 @@ async def test_the_state_cache_is_bounded_and_drops_ended_games(store, clock):
     assert list(service.tables._cache) == [t.id for t in tables[-3:]]
     await service.tables.table(41)  # read again: most recently used
     assert list(service.tables._cache) == [tables[3].id, tables[4].id, tables[1].id]
-    await service.moves.act(44, ALICE, "take 3")
-    await service.moves.act(44, BOB, "take 2")  # the game ends
+    await service.moves.play(44, move(ALICE, "take 3"))
+    await service.moves.play(44, move(BOB, "take 2"))  # the game ends
     await service.seats.abandon(41, ALICE, can_manage=True)
     assert list(service.tables._cache) == [tables[3].id]
 
@@ -309,7 +310,7 @@ async def test_channel_locks_do_not_accumulate(service):
     assert len(service.tables._locks) == 0
     # A lock held (or waited for) is shared by everyone using that channel meanwhile.
     async with service.tables.lock(50):
-        waiter = asyncio.create_task(service.moves.act(50, ALICE, "take 1"))
+        waiter = asyncio.create_task(service.moves.play(50, move(ALICE, "take 1")))
         await asyncio.sleep(0)
         assert service.tables.lock(50) is next(iter(service.tables._locks.values()))
         assert not waiter.done()
@@ -326,7 +327,7 @@ async def test_a_bots_move_is_claimed_once_per_version_until_made_released_or_la
     assert await service.schedule.claim_turn(table), "a released claim still held"
     clock.advance(TURN_LEASE + 1)
     assert await service.schedule.claim_turn(table), "a claim outlived its lease"
-    moved = await service.moves.act(40, ALICE, "take 1")
+    moved = await service.moves.play(40, move(ALICE, "take 1"))
     assert "thinking" not in (await store.game(table.id)).meta, "the move left its claim behind"
     assert not await service.schedule.claim_turn(table), "a claim on a version the game has left"
     assert await service.schedule.claim_turn(moved.table)

@@ -10,6 +10,7 @@ from bot import bot_seats
 from bot.bots import BotPlayer
 from bot.services.schedule import TURN_LEASE
 from tests.helpers.e2e import texts
+from tests.helpers.tables import move
 
 
 async def _bot_moves(bot, table) -> list[str]:
@@ -59,7 +60,7 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
             break
         (seat,) = table.to_act()
         assert seat == table.seat_of(alice.id)
-        await bot.moves.act(channel_id, alice.id, table.game.legal(table.state, seat)[0])
+        await bot.moves.play(channel_id, move(alice.id, table.game.legal(table.state, seat)[0]))
     assert table.to_act() == {bot1}, "the game never came to Bob's seat"
     actions = await bot.store.actions(table.id)
     assert not [a for a in actions[len(before) :] if a.player == bot1 and a.user_id is None]

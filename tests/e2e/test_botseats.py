@@ -7,6 +7,7 @@ import pytest
 
 from bot import bot_seats
 from tests.helpers.e2e import stop_bot, texts
+from tests.helpers.tables import move
 
 GAMES = ("akropolis", "dicetown", "shakecity", "blockbuster", "bricklayer")
 
@@ -133,7 +134,7 @@ async def test_a_kicked_player_is_played_at_the_level_the_host_chose(fake, make_
     # Bob moves first or second: if Alice must move first, she passes the turn to him.
     if table.to_act() != {bob_seat}:
         legal = table.game.legal(table.state, 1 - bob_seat)
-        await bot.moves.act(channel_id, alice.id, legal[0])
+        await bot.moves.play(channel_id, move(alice.id, legal[0]))
         table = await bot.tables.table(channel_id)
     before_dump, before_version = table.game.dump(table.state), table.version
     k = await fake.slash(alice, "game kick", channel="games", member=bob, level="easy", timeout=60)

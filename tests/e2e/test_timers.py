@@ -119,3 +119,22 @@ async def test_stats_count_the_seat_for_whoever_holds_it_at_the_end(fake, make_b
     assert "Nim: 1 played, 0 won" in lost.content
     none = await fake.slash(alice, "game stats", channel="games", member=bob)
     assert "has not finished a game here yet" in none.content
+
+
+async def test_a_deadline_read_for_an_ended_game_does_not_move_the_next_one(fake, make_bot, game_clock):
+    """The timer pass read a game whose deadline passed; before it played the default move, the
+    game was abandoned and another started in its channel, at the same version. The move was
+    drawn for the first game: it must not land on the second."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    channel = fake.channel("games").id
+    await open_table(fake, "nim", [alice, bob], pace="live")
+    game_clock.advance(LIVE + 1)
+    [due], _ = await bot.schedule.due_tables(game_clock(), 10)
+    await bot.seats.abandon(channel, alice.id, can_manage=True)
+    await open_table(fake, "nim", [alice, bob], pace="live")
+    second = await bot.tables.table(channel)
+    assert second.id != due.id and second.version == due.version
+    assert await bot.reminders._handle(due) == 0
+    after = await bot.tables.table(channel)
+    assert after.version == second.version and await bot.store.actions(second.id) == []

@@ -70,14 +70,14 @@ async def two_bots(fake: FakeDiscord, backend) -> AsyncIterator[list[TableBot]]:
 def count_acts(monkeypatch, bot: TableBot) -> list[Any]:
     """The moves this process tried to make for players (not the ones its bots make)."""
     calls: list[Any] = []
-    real = bot.moves.act
+    real = bot.moves.play
 
-    async def act(channel_id, user_id, action, **how):
-        if user_id is not None:
-            calls.append(action)
-        return await real(channel_id, user_id, action, **how)
+    async def play(channel_id, request, **how):
+        if request.user_id is not None:
+            calls.extend(request.actions)
+        return await real(channel_id, request, **how)
 
-    monkeypatch.setattr(bot.moves, "act", act)
+    monkeypatch.setattr(bot.moves, "play", play)
     return calls
 
 

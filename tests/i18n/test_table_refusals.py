@@ -10,7 +10,7 @@ from bot.services import build
 from bot.tables import TableError
 from games.core import IllegalAction
 from games.registry import GAMES
-from tests.helpers.tables import ALICE, BOB, CH, started
+from tests.helpers.tables import ALICE, BOB, CH, move, started
 
 
 def test_an_engine_refusal_passed_on_keeps_its_params_and_game():
@@ -37,7 +37,7 @@ async def test_a_game_that_cannot_start_is_refused_in_the_players_language(store
 async def test_out_of_turn_names_who_is_waited_for_in_either_language(service):
     await started(service)
     with pytest.raises(TableError) as caught:
-        await service.moves.act(CH, BOB, "take 1")
+        await service.moves.play(CH, move(BOB, "take 1"))
     assert caught.value.code == "waiting_for"
     assert refusal("en", caught.value) == f"It is not your turn; the game is waiting for <@{ALICE}>."
     assert refusal("zh-CN", caught.value) == f"还没轮到你；游戏在等 <@{ALICE}>。"
