@@ -249,7 +249,7 @@ class Bot:
         self.publisher = Publisher()
         self.uis = {key: GameUI(cast("TableBot", self), key) for key in GAMES}
         # Seats put on autopilot by a deadline are played by the pass, in this process.
-        self.bot_player = BotPlayer(self, 0)
+        self.bot_player = BotPlayer(cast("TableBot", self), 0)
 
     def ui(self, key: str) -> GameUI:
         return self.uis[key]
@@ -326,7 +326,7 @@ def rss_mb() -> float:
 async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
     async with Store(path) as store:
         the_bot = Bot(store)
-        reminders = Reminders(cast("TableBot", the_bot))
+        reminders = Reminders(cast("TableBot", the_bot), the_bot.bot_player)
         # A bot that has run for a while has its worker threads (boards are drawn in them):
         # starting them is not the timer's cost.
         await asyncio.gather(*(asyncio.to_thread(time.sleep, 0.01) for _ in range(8)))

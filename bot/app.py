@@ -122,7 +122,7 @@ class TableBot(commands.Bot):
         self.undo: Undo = services.undo
         self.history: History = services.history
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
-        self.command_sync: CommandSync = CommandSync(self)
+        self.command_sync: CommandSync = CommandSync(self, settings)
         self.languages: Languages = Languages(self.store.preferences)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
@@ -150,8 +150,8 @@ class TableBot(commands.Bot):
         from .reminders import Reminders
 
         self.publisher = Publisher(self)
-        self.reminders = Reminders(self)
         self.bot_player = BotPlayer(self, self.settings.ai_processes)
+        self.reminders = Reminders(self, self.bot_player)
         for key in self.games:
             self.game_uis.setdefault(key, GameUI(self, key))
         # The per-game cogs that exist in this checkout (bot/cogs/<key>).

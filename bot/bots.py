@@ -22,6 +22,7 @@ from .bot_seats import BOT_MARK, is_bot, mention, seat_level
 from .i18n import t
 from .lru import LRU
 from .playing import play, played
+from .ports import BotPort
 from .services.moves import BotSeat, MoveRequest, Origin, Version
 from .tables import Outcome, StaleVersion, Table
 from .thinker import DecisionTimeout, Thinker
@@ -60,9 +61,12 @@ class BotPlayer:
     time in a process (a call during a run makes the run look again when it is done).
     """
 
-    def __init__(self, bot: Any, processes: int) -> None:
+    def __init__(self, bot: BotPort, processes: int) -> None:
         self.bot = bot
         self.thinker = Thinker(processes)
+        # Default moves are chosen one at a time: several searching threads at once would each
+        # take the GIL from the event loop in turn.
+        self._engine = asyncio.Semaphore(1)
         self._running: set[int] = set()
         self._again: set[int] = set()
         # Per game: the version and the optional seats already asked at it (asked once each).
@@ -72,6 +76,12 @@ class BotPlayer:
 
     async def close(self) -> None:
         await self.thinker.close()
+
+    async def default_move(self, table: Table, seat: int) -> object:
+        """The engine's default action, chosen in a worker thread: some games search their
+        placements for it (tens of milliseconds), which would stall every other channel."""
+        async with self._engine:
+            return await asyncio.to_thread(table.game.default_action, table.state, seat)
 
     async def play(self, table: Table) -> int:
         if table.id in self._running:
@@ -150,7 +160,7 @@ class BotPlayer:
         level = seat_level(table.row.meta, table.players, seat)
         notice = None
         if level is None:
-            action: Any = await self.bot.reminders.default_move(table, seat)
+            action: Any = await self.default_move(table, seat)
         else:
             try:
                 action, notice = await self._think(table, seat, level, waited)
@@ -165,7 +175,7 @@ class BotPlayer:
                     log.exception("game %s: search for seat %s failed; playing the default", table.id, seat)
                 if not waited:
                     return None
-                action = await self.bot.reminders.default_move(table, seat)
+                action = await self.default_move(table, seat)
             if action is None:
                 await _drop(notice)
                 return None  # nothing it wants to do now; ask the next seat

@@ -8,25 +8,21 @@ import functools
 import inspect
 import io
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from games.core import GameError
 
-from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
 from .playing import play
+from .ports import BotPort, table_bot
 from .replies import acknowledge, explain_error, name_seats, reply
 from .services.moves import Kind, MoveRequest, Origin, Version
 from .tables import Forbidden, Table, TableError
-
-if TYPE_CHECKING:
-    from .app import TableBot
-
 
 CUSTOM_ID_MAX = 100
 # The words of each pace (deadlines.PACE_LABELS) in the catalog.
@@ -93,7 +89,7 @@ class GameCog(commands.GroupCog):
 
     key = ""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort) -> None:
         self.bot = bot
         super().__init__()
 
@@ -109,7 +105,7 @@ class GameCog(commands.GroupCog):
         return table
 
 
-async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Table | None:
+async def running_table(bot: BotPort, channel_id: int | None, key: str) -> Table | None:
     """This channel's running game of `key`; quietly None otherwise (autocomplete answers with no
     choices, never an error)."""
     table = await bot.tables.find(channel_id or 0)
@@ -118,7 +114,7 @@ async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Tabl
     return table
 
 
-async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
+async def seat_to_act(bot: BotPort, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
     """For autocomplete: this channel's running game of `key` and the user's seat when it is their
     turn; quietly None otherwise."""
     table = await running_table(bot, interaction.channel_id, key)
@@ -193,7 +189,7 @@ async def submit(
     await play(bot, interaction.channel_id or 0, request, interaction=interaction, refused=refused)
 
 
-async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
+async def _with_hint(bot: BotPort, interaction: discord.Interaction, exc: Exception) -> str:
     """An illegal move's sentence in the player's language, plus a few legal moves when they are
     few enough to list."""
     me = player_locale(interaction)
@@ -329,7 +325,7 @@ class StatusButton(TableButton, prefix="st", label="button-status", emoji="â„¹ï¸
         await reply(interaction, status_text(table_bot(interaction), table, player_locale(interaction)))
 
 
-def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
+def status_text(bot: BotPort, table: Table, locale: str = DEFAULT) -> str:
     """What the table waits for, and from whom, in the reader's language."""
     ui = bot.ui(table.row.game)
     title = game_title(locale, table.row.game, table.game)

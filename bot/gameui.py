@@ -35,7 +35,7 @@ from .replies import clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 # A view with more legal actions than this gets the step-by-step picker instead of one button each.
 MAX_ACTION_BUTTONS = 20
@@ -93,7 +93,7 @@ class GameUI:
     # What a chooser from an earlier position says when clicked (English; see `stale`).
     chooser_stale = "The game has moved on since this menu was opened; open a new one."
 
-    def __init__(self, bot: TableBot, key: str) -> None:
+    def __init__(self, bot: BotPort, key: str) -> None:
         self.bot = bot
         self.key = key
         self.game = bot.games[key]

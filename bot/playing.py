@@ -32,7 +32,7 @@ from .services.moves import MoveRequest
 from .tables import AlreadyApplied, Outcome, Table, TableError
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ Refused = Callable[[TableError | GameError], Awaitable[None]]
 
 
 async def play(
-    bot: TableBot,
+    bot: BotPort,
     channel_id: int,
     request: MoveRequest,
     *,
@@ -81,7 +81,7 @@ async def play(
 
 
 async def show(
-    bot: TableBot,
+    bot: BotPort,
     outcome: Outcome,
     *,
     interaction: discord.Interaction | None = None,
@@ -116,7 +116,7 @@ def played(table: Table, seat: int, action: object, locale: str = DEFAULT) -> st
     return t(locale, "reminders-played", action=code(seen))
 
 
-def _refused(bot: TableBot, interaction: discord.Interaction) -> Refused:
+def _refused(bot: BotPort, interaction: discord.Interaction) -> Refused:
     async def answer(exc: TableError | GameError) -> None:
         game = None
         if isinstance(exc, GameError):

@@ -40,7 +40,7 @@ from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 # The channels a table's messages go to: those where the bot can send and fetch messages.
 BoardChannel = (
@@ -131,7 +131,7 @@ class BoardQueue:
 
 
 class Publisher:
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort) -> None:
         self.bot = bot
         # Per channel, the most recently used last; idle ones beyond `idle_queues_kept` are
         # dropped (see IDLE_QUEUES_KEPT).

@@ -19,6 +19,7 @@ from discord.ext import tasks
 from games.core import GameError
 
 from . import deadlines
+from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
 from .playing import play, played
@@ -27,7 +28,7 @@ from .table_meta import away_seats
 from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
@@ -55,13 +56,12 @@ def duration(seconds: float, locale: str = DEFAULT) -> str:
 
 
 class Reminders:
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort, player: BotPlayer) -> None:
         self.bot = bot
+        # Plays the seats the bot holds: bots and autopilot seats, and the deadlines' defaults.
+        self.player = player
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
         self.loop.before_loop(self.bot.wait_until_ready)
-        # Default moves are chosen one at a time: several searching threads at once would each
-        # take the GIL from the event loop in turn.
-        self._engine = asyncio.Semaphore(1)
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -100,12 +100,6 @@ class Reminders:
         """Until no autopilot seat is being played (tests and shutdown wait on this)."""
         while self._tasks:
             await asyncio.wait(list(self._tasks))
-
-    async def default_move(self, table: Table, seat: int) -> object:
-        """The engine's default action, chosen in a worker thread: some games search their
-        placements for it (tens of milliseconds), which would stall every other channel."""
-        async with self._engine:
-            return await asyncio.to_thread(table.game.default_action, table.state, seat)
 
     def start(self) -> None:
         self.loop.start()
@@ -201,7 +195,7 @@ class Reminders:
         return True
 
     async def _time_out(self, table: Table, seat: int) -> int:
-        action = await self.default_move(table, seat)
+        action = await self.player.default_move(table, seat)
 
         async def announced(outcome: Outcome) -> str:
             here = await self.bot.publisher.locale(table)
@@ -223,4 +217,4 @@ class Reminders:
 
     async def autoplay(self, table: Table) -> int:
         """Play the seats the bot holds (bots, autopilot seats) while they are the ones to act."""
-        return await self.bot.bot_player.play(table)
+        return await self.player.play(table)

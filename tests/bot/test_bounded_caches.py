@@ -64,7 +64,7 @@ async def test_the_servers_settings_are_bounded_and_one_dropped_is_read_again(st
 
 def test_the_optional_seats_asked_are_kept_for_a_bounded_number_of_games(monkeypatch):
     monkeypatch.setattr(bots, "ASKED_KEPT", 8)
-    player = bots.BotPlayer(SimpleNamespace(clock=lambda: 0.0), processes=0)
+    player = bots.BotPlayer(cast(Any, SimpleNamespace(clock=lambda: 0.0)), processes=0)
     game = GAMES["shakecity"]
     for game_id in range(1, 201):
         state = game.new(2, {}, game_id)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
@@ -55,7 +55,6 @@ from .text import (
 
 if TYPE_CHECKING:
     from ...app import TableBot
-    from .presentation import DiceTownUI
 
 log = logging.getLogger(__name__)
 Style = discord.ButtonStyle
@@ -67,11 +66,24 @@ ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "salo
 SHOWN_ECHOES = frozenset({"remedy_secret"})
 
 
-def ui_of(bot: TableBot) -> DiceTownUI:
-    from .presentation import DiceTownUI
+@runtime_checkable
+class PromptUI(Protocol):
+    """What these controls ask of Dice Town's UI (presentation.DiceTownUI, which draws them): the
+    stamp of a seat's open prompt, its private message, the players named in a sentence."""
 
+    @property
+    def stamp(self) -> Callable[[Table, int], str | None]: ...
+    @property
+    def private_content(self) -> Callable[..., str]: ...
+    @property
+    def private_view(self) -> Callable[..., discord.ui.View | None]: ...
+    @property
+    def names(self) -> Callable[..., str]: ...
+
+
+def ui_of(bot: TableBot) -> PromptUI:
     ui = bot.ui(KEY)
-    assert isinstance(ui, DiceTownUI)
+    assert isinstance(ui, PromptUI)
     return ui
 
 
