@@ -209,9 +209,11 @@ class BotPlayer:
         # From the game's seed, the version it is taken at and the seat: a decision replays the same.
         seed = decision_seed(table.row.seed, table.version, seat)
         # The AI time is shared among servers, then the members who opened the tables.
+        # A game outside the shipped ones is named by its package, which the worker imports.
+        name = self.bot.manifests.worker_name(table.row.game) or table.row.game
         decision = self.thinker.decide(
             table.id,
-            table.row.game,
+            name,
             dump,
             seat,
             level,

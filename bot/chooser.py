@@ -25,7 +25,6 @@ from .components import (
     button,
     clicked_table,
     guarded,
-    register_items,
     speak,
     submit,
 )
@@ -359,5 +358,5 @@ class PlayButton(
             )
 
 
+# Registered by the bot at setup.
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ChoiceButton, ChoiceSelect, PlayButton)
-register_items(*ITEMS)

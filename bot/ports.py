@@ -21,6 +21,7 @@ import discord
 from PIL import Image
 
 from games.core import Game
+from games.registry import Registry
 
 from .closed_dms import ClosedDMs
 from .config import Settings
@@ -131,6 +132,8 @@ class BotPort(Protocol):
     def clock(self) -> Callable[[], float]: ...
     @property
     def store(self) -> GameStore: ...
+    @property
+    def manifests(self) -> Registry: ...
     @property
     def games(self) -> Mapping[str, Game]: ...
     @property

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.ai import LEVELS, TARGET_SECONDS, decide, rank
-from games.registry import GAMES
+from games.registry import find
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def decide_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
 
 def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:
     """`games.ai.rank` in a worker: every legal move of the seat in notation, best first."""
-    game = GAMES[game_key]
+    game = find(game_key).game
     return [str(a) for a in rank(game_key, game, game.load(dump), seat, salt)]
 
 

@@ -1,0 +1,9 @@
+# Tic-tac-toe: its name, its events and its refusals.
+
+term-tictactoe-game = Tic-tac-toe
+
+event-tictactoe-placed = { $seat } marks { $cell }.
+event-tictactoe-won = { $seat } has three in a row.
+event-tictactoe-draw = The grid is full: a draw.
+
+refusal-tictactoe-taken = { $cell } is already marked.
