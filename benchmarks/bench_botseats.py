@@ -110,7 +110,7 @@ async def bench(args: argparse.Namespace) -> None:
             moves, finished = [], 0
             for channel in channels:
                 table = await bot.tables.find(channel.id)
-                rows = await bot.store.history(channel.id)
+                rows = await bot.store.listings.history(channel.id)
                 game_id = table.id if table is not None else rows[0].id
                 finished += table is None
                 moves.append(len(await bot.store.actions(game_id)))

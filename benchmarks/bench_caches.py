@@ -90,7 +90,7 @@ async def channels(n: int) -> object:
 
 
 async def games(n: int) -> object:
-    player = BotPlayer(SimpleNamespace(clock=lambda: 0.0), processes=0)
+    player = BotPlayer(cast(Any, SimpleNamespace(clock=lambda: 0.0)), processes=0)
     game = GAMES["shakecity"]
     state = game.new(2, {}, 1)
     for game_id in range(1, n + 1):

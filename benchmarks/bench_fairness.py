@@ -175,7 +175,7 @@ class Window:
 async def easy_latencies(bot, channel, user_id: int, wall: tuple[float, float]) -> list[float]:
     """ms from each of the person's moves to the bot's next one, for moves made in the window."""
     out = []
-    for row in [*await bot.store.history(channel.id, 50), await bot.store.open_game(channel.id)]:
+    for row in [*await bot.store.listings.history(channel.id, 50), await bot.store.open_game(channel.id)]:
         if row is None:
             continue
         actions = await bot.store.actions(row.id)
@@ -189,7 +189,10 @@ async def easy_latencies(bot, channel, user_id: int, wall: tuple[float, float]) 
 async def moves_in(bot, channels, wall: tuple[float, float]) -> int:
     n = 0
     for channel in channels:
-        row = await bot.store.open_game(channel.id) or (await bot.store.history(channel.id, 1) or [None])[0]
+        row = (
+            await bot.store.open_game(channel.id)
+            or (await bot.store.listings.history(channel.id, 1) or [None])[0]
+        )
         if row is not None:
             n += sum(wall[0] <= a.created_at < wall[1] for a in await bot.store.actions(row.id))
     return n

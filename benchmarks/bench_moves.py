@@ -85,7 +85,7 @@ async def main() -> None:
                     f"p99 {percentile(ms, 0.99):6.1f} ms   max {max(ms):6.1f} ms"
                 )
                 if await bot.tables.find(fake.channel("games").id) is not None:
-                    await bot.tables.abandon(fake.channel("games").id, 0, can_manage=True)
+                    await bot.seats.abandon(fake.channel("games").id, 0, can_manage=True)
             await fake.disconnect(bot)
 
 

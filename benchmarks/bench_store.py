@@ -28,9 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.measure import machine, percentile
+from bot.services import build
 from bot.store import Store
-from bot.tables import NoTable, TableService
+from bot.tables import NoTable
 from games.registry import GAMES
+from tests.helpers.tables import move
 
 GAME_KEYS = ["bricklayer", "blockbuster", "akropolis", "shakecity", "dicetown"]
 # Connections per writer process: a writer applies one move at a time.
@@ -48,16 +50,16 @@ def new_store(backend: str, where: str, pool_size: int = WRITER_POOL) -> Any:
 async def populate(backend: str, where: str, games: int, concurrency: int) -> None:
     """`games` live games, spread over the five games, each just started."""
     async with new_store(backend, where, pool_size=concurrency) as store:
-        service = TableService(store, GAMES)
+        service = build(store, GAMES)
 
         async def one(i: int) -> None:
             key = GAME_KEYS[i % len(GAME_KEYS)]
             players = max(2, GAMES[key].min_players)
             channel = 10_000_000 + i
-            await service.create(guild_id=1, channel_id=channel, host_id=1, game_key=key)
+            await service.lobby.create(guild_id=1, channel_id=channel, host_id=1, game_key=key)
             for user in range(2, players + 1):
-                await service.join(channel, user)
-            await service.start(channel, 1)
+                await service.lobby.join(channel, user)
+            await service.lobby.start(channel, 1)
 
         for first in range(0, games, concurrency):
             await asyncio.gather(*(one(i) for i in range(first, min(games, first + concurrency))))
@@ -67,8 +69,8 @@ async def writer(backend: str, where: str, seconds: float, seed: int, out: multi
     rnd = random.Random(seed)
     latencies: list[float] = []
     async with new_store(backend, where) as store:
-        service = TableService(store, GAMES)
-        rows = await store.open_games()
+        service = build(store, GAMES)
+        rows = await store.listings.open_games()
         channels = [r.channel_id for r in rows if r.status == "active"]
         deadline = time.perf_counter() + seconds
         conflicts = 0
@@ -76,7 +78,7 @@ async def writer(backend: str, where: str, seconds: float, seed: int, out: multi
             channel = rnd.choice(channels)
             began = time.perf_counter()
             try:
-                table = await service.table(channel)
+                table = await service.tables.table(channel)
             except NoTable:  # finished since
                 channels.remove(channel)
                 continue
@@ -86,7 +88,9 @@ async def writer(backend: str, where: str, seconds: float, seed: int, out: multi
             seat = rnd.choice(waiting)
             action = rnd.choice(table.game.legal(table.state, seat))
             try:
-                await service.act(channel, None, action, seat=seat, expected_version=table.version)
+                await service.moves.play(
+                    channel, move(None, action, seat=seat, expected_version=table.version)
+                )
             except Exception:
                 conflicts += 1
                 continue

@@ -44,9 +44,9 @@ from bot import deadlines
 from bot.bots import BotPlayer
 from bot.gameui import GameUI
 from bot.reminders import Reminders
+from bot.services import build as build_services
 from bot.store import Store
 from bot.table_meta import TableMeta
-from bot.tables import TableService
 from games.registry import GAMES
 
 try:
@@ -253,11 +253,12 @@ class Bot:
         self.store = store
         self.games = GAMES
         self.clock = lambda: NOW
-        self.tables = TableService(store, GAMES, clock=self.clock)
+        services = build_services(store, GAMES, clock=self.clock)
+        self.tables, self.moves, self.schedule = services.tables, services.moves, services.schedule
         self.publisher = Publisher()
         self.uis = {key: GameUI(cast("TableBot", self), key) for key in GAMES}
         # Seats put on autopilot by a deadline are played by the pass, in this process.
-        self.bot_player = BotPlayer(self, 0)
+        self.bot_player = BotPlayer(cast("TableBot", self), 0)
 
     def ui(self, key: str) -> GameUI:
         return self.uis[key]
@@ -357,7 +358,7 @@ def rss_mb() -> float:
 async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
     async with Store(path) as store:
         the_bot = Bot(store)
-        reminders = Reminders(cast("TableBot", the_bot))
+        reminders = Reminders(cast("TableBot", the_bot), the_bot.bot_player)
         # A bot that has run for a while has its worker threads (boards are drawn in them):
         # starting them is not the timer's cost.
         await asyncio.gather(*(asyncio.to_thread(time.sleep, 0.01) for _ in range(8)))
@@ -388,11 +389,11 @@ async def measure(path: Path, n: int, info: dict[str, Any]) -> None:
         async def stats(user: int) -> float:
             began = time.perf_counter()
             if hasattr(store, "record_of"):
-                record = await store.record_of(user, GUILD)
+                record = await store.listings.record_of(user, GUILD)
                 played = Counter({k: p for k, (p, _) in record.items()})
             else:
                 played = Counter()
-                for row in await store.finished_games_of(user, GUILD):
+                for row in await store.listings.finished_games_of(user, GUILD):
                     played[row.game] += 1
                     seat = row.players.index(user)
                     _ = row.result and seat in row.result.get("winners", [])

@@ -112,7 +112,7 @@ async def count(key: str, players: int, seed: int = 7) -> Counts:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}") for i in range(players)]
             bot = await connected_bot(fake, tmp)
-            bot.tables.seed_source = lambda: seed
+            bot.lobby.seed_source = lambda: seed
             try:
                 return await play_game(fake, bot, key, users, "games", seed)
             finally:

@@ -28,8 +28,16 @@ from .config import Settings
 from .i18n import Languages
 from .i18n.catalog import add_games
 from .i18n.translator import CatalogTranslator
+from .repository import Tables
+from .services import build as build_services
+from .services.history import History
+from .services.lobby import Lobby
+from .services.moves import Moves
+from .services.schedule import Schedule, pace_limit
+from .services.seats import Seats
+from .services.undo import Undo
 from .store_api import GameStore
-from .tables import Table, TableService, pace_limit
+from .tables import Table
 
 if TYPE_CHECKING:
     from .bots import BotPlayer
@@ -105,16 +113,24 @@ class TableBot(commands.Bot):
         self.public_commands: frozenset[str] = frozenset().union(
             *(m.public_commands for m in self.manifests.values())
         )
-        self.tables = TableService(
+        services = build_services(
             self.store,
             self.games,
             clock=clock,
             limits=self._decision_seconds,
             bot_tables=(settings.bot_tables_per_member, settings.bot_tables_per_server),
         )
+        # The tables and the services that change them, each doing one thing (bot/services/).
+        self.tables: Tables = services.tables
+        self.lobby: Lobby = services.lobby
+        self.moves: Moves = services.moves
+        self.schedule: Schedule = services.schedule
+        self.seats: Seats = services.seats
+        self.undo: Undo = services.undo
+        self.history: History = services.history
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
-        self.command_sync: CommandSync = CommandSync(self)
-        self.languages: Languages = Languages(self.store)
+        self.command_sync: CommandSync = CommandSync(self, settings)
+        self.languages: Languages = Languages(self.store.preferences)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
@@ -141,8 +157,8 @@ class TableBot(commands.Bot):
         from .reminders import Reminders
 
         self.publisher = Publisher(self)
-        self.reminders = Reminders(self)
         self.bot_player = BotPlayer(self, self.settings.ai_processes)
+        self.reminders = Reminders(self, self.bot_player)
         # Components carry game id, version and action in their custom_id, so buttons posted
         # before a restart keep working after it. Each extension's setup adds its own.
         self.add_dynamic_items(*components.ITEMS, *chooser.ITEMS)

@@ -15,12 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
-from PIL import Image
 
-from .app import table_bot
 from .components import (
     CUSTOM_ID_MAX,
     attachments,
@@ -31,15 +29,12 @@ from .components import (
     submit,
 )
 from .i18n import DEFAULT, player_locale, t
+from .ports import GameUIPort, Pictures, table_bot
 from .replies import reply
 from .tables import Table
 
-if TYPE_CHECKING:
-    from .gameui import GameUI
-
 MENU_OPTIONS = 25  # Discord's most options in one select menu
 SLOT = "{}"  # where a menu's chosen value goes in the state it leads to
-Pictures = list[tuple[str, Image.Image]]  # (file name, picture)
 Images = Callable[[], Pictures]  # drawn in a worker thread
 
 
@@ -186,7 +181,7 @@ def _add_menus(
 
 async def chooser_table(
     interaction: discord.Interaction, game_id: int, stamp: str
-) -> tuple[Table, int, GameUI] | None:
+) -> tuple[Table, int, GameUIPort] | None:
     """The table, the clicker's seat and the game's look while the chooser (drawn at `stamp`, or
     at any position when empty) still belongs to the position played and the clicker may act;
     else None after saying why (on the chooser itself, which then loses its controls)."""
@@ -224,7 +219,7 @@ async def show(
     interaction: discord.Interaction,
     table: Table,
     seat: int,
-    ui: GameUI,
+    ui: GameUIPort,
     state: str,
     page: int = 0,
     *,
@@ -358,7 +353,9 @@ class PlayButton(
         found = await chooser_table(interaction, self.game_id, self.stamp)
         if found is not None:
             table = found[0]
-            await submit(interaction, self.notation, game_id=table.id, expected_version=table.version)
+            await submit(
+                interaction, self.notation, game_id=table.id, expected_version=table.version, origin="chooser"
+            )
 
 
 # Registered by the bot at setup.

@@ -21,13 +21,13 @@ import json
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
+from discord.ext import commands
 from discord.http import Route
 
-if TYPE_CHECKING:
-    from .app import TableBot
+from .config import Settings
 
 log = logging.getLogger(__name__)
 
@@ -115,17 +115,18 @@ class SyncReport:
 
 
 class CommandSync:
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: commands.Bot, settings: Settings) -> None:
         self.bot = bot
+        self.settings = settings
         self.report = SyncReport("checking")
 
     @property
     def holds_shard_zero(self) -> bool:
-        ids = self.bot.settings.shard_ids
+        ids = self.settings.shard_ids
         return ids is None or 0 in ids
 
     async def at_start(self) -> SyncReport:
-        settings = self.bot.settings
+        settings = self.settings
         guild_id = settings.dev_guild_id
         if guild_id:
             guild = discord.Object(id=guild_id)

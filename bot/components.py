@@ -7,27 +7,23 @@ from __future__ import annotations
 import functools
 import inspect
 import io
-import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from games.core import GameError
 
-from .app import table_bot
 from .i18n import DEFAULT, has, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
-from .replies import acknowledge, already_made, explain_error, name_seats, note_committed, reply
-from .tables import AlreadyApplied, Forbidden, Table, TableError
+from .playing import play
+from .ports import BotPort, table_bot
+from .replies import acknowledge, explain_error, name_seats, reply
+from .services.moves import Kind, MoveRequest, Origin, Version
+from .tables import Forbidden, Table, TableError
 
-if TYPE_CHECKING:
-    from .app import TableBot
-
-
-log = logging.getLogger(__name__)
 CUSTOM_ID_MAX = 100
 # The words of each pace (deadlines.PACE_LABELS) in the catalog.
 PACE_WORDS = {
@@ -82,7 +78,7 @@ class GameCog(commands.GroupCog):
 
     key = ""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort) -> None:
         self.bot = bot
         super().__init__()
 
@@ -98,7 +94,7 @@ class GameCog(commands.GroupCog):
         return table
 
 
-async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Table | None:
+async def running_table(bot: BotPort, channel_id: int | None, key: str) -> Table | None:
     """This channel's running game of `key`; quietly None otherwise (autocomplete answers with no
     choices, never an error)."""
     table = await bot.tables.find(channel_id or 0)
@@ -107,7 +103,7 @@ async def running_table(bot: TableBot, channel_id: int | None, key: str) -> Tabl
     return table
 
 
-async def seat_to_act(bot: TableBot, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
+async def seat_to_act(bot: BotPort, interaction: discord.Interaction, key: str) -> tuple[Table, int] | None:
     """For autocomplete: this channel's running game of `key` and the user's seat when it is their
     turn; quietly None otherwise."""
     table = await running_table(bot, interaction.channel_id, key)
@@ -164,37 +160,25 @@ async def submit(
     *,
     game_id: int | None = None,
     expected_version: int | None = None,
+    origin: Kind | None = None,
 ) -> None:
-    """The one path of a player's move from Discord: acknowledged first, then act, then publish
-    (which cannot lose a saved move), or explain the refusal."""
+    """A player's move from Discord (a button, a chooser, a typed command), played and shown by
+    `playing.play`: acknowledged first, then played, then published (which cannot lose a saved
+    move), or its refusal explained with a few legal moves."""
     bot = table_bot(interaction)
-    if not await acknowledge(interaction):
-        return
-    async with bot.publisher.turn():
-        try:
-            outcome = await bot.tables.act(
-                interaction.channel_id or 0,
-                interaction.user.id,
-                notation,
-                expected_version=expected_version,
-                interaction_id=interaction.id,
-                game_id=game_id,
-            )
-        except AlreadyApplied as exc:
-            await already_made(interaction, str(exc.params.get("action", notation)))
-            return
-        except (TableError, GameError) as exc:
-            await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
-            return
-        note_committed(interaction)
-        try:
-            await bot.publisher.after_move(outcome, interaction)
-        except Exception as exc:  # the move is saved; only its announcement failed
-            log.exception("game %s: publishing move failed", outcome.table.id)
-            await explain_error(interaction, exc)
+    typed = interaction.type is discord.InteractionType.application_command
+    kind: Kind = origin or ("typed" if typed else "button")
+    request = MoveRequest(
+        interaction.user.id, (notation,), Version(game_id, expected_version), Origin(kind, interaction.id)
+    )
+
+    async def refused(exc: TableError | GameError) -> None:
+        await reply(interaction, await name_seats(interaction, await _with_hint(bot, interaction, exc)))
+
+    await play(bot, interaction.channel_id or 0, request, interaction=interaction, refused=refused)
 
 
-async def _with_hint(bot: TableBot, interaction: discord.Interaction, exc: Exception) -> str:
+async def _with_hint(bot: BotPort, interaction: discord.Interaction, exc: Exception) -> str:
     """An illegal move's sentence in the player's language, plus a few legal moves when they are
     few enough to list."""
     me = player_locale(interaction)
@@ -330,7 +314,7 @@ class StatusButton(TableButton, prefix="st", label="button-status", emoji="â„¹ï¸
         await reply(interaction, status_text(table_bot(interaction), table, player_locale(interaction)))
 
 
-def status_text(bot: TableBot, table: Table, locale: str = DEFAULT) -> str:
+def status_text(bot: BotPort, table: Table, locale: str = DEFAULT) -> str:
     """What the table waits for, and from whom, in the reader's language."""
     ui = bot.ui(table.row.game)
     title = game_title(locale, table.row.game, table.game)

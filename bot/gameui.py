@@ -36,7 +36,7 @@ from .replies import clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 # A view with more legal actions than this gets the step-by-step picker instead of one button each.
 MAX_ACTION_BUTTONS = 20
@@ -52,7 +52,7 @@ def seat_tag(table: Table, seat: int) -> str:
     return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
 
 
-def _renderer(bot: TableBot, key: str) -> ModuleType | None:
+def _renderer(bot: BotPort, key: str) -> ModuleType | None:
     """The render module the game's manifest names (a bot without manifests: the shipped game's)."""
     manifest = getattr(bot, "manifests", MANIFESTS).get(key)
     path = None if manifest is None else manifest.renderer
@@ -92,7 +92,7 @@ class GameUI:
     # What a chooser from an earlier position says when clicked (English; see `stale`).
     chooser_stale = "The game has moved on since this menu was opened; open a new one."
 
-    def __init__(self, bot: TableBot, key: str) -> None:
+    def __init__(self, bot: BotPort, key: str) -> None:
         self.bot = bot
         self.key = key
         self.game = bot.games[key]

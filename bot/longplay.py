@@ -48,7 +48,7 @@ def language_name(locale: str) -> str:
 
 async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
     channel_id, user = interaction.channel_id or 0, interaction.user.id
-    table, seq, needs_vote = await bot.tables.undo_plan(channel_id, user)
+    table, seq, needs_vote = await bot.undo.plan(channel_id, user)
     others = [u for u in table.players if u != user]
     if needs_vote and not others:
         raise TableError(
@@ -58,7 +58,7 @@ async def undo(interaction: discord.Interaction, bot: TableBot) -> None:
         )
     here = await bot.languages.for_interaction(interaction)
     if not needs_vote:
-        table = await bot.tables.undo(channel_id, seq)
+        table = await bot.undo.take_back(channel_id, seq)
         await bot.publisher.post_board(
             table, header=t(here, "undo-done", user=f"<@{user}>"), interaction=interaction
         )
@@ -102,9 +102,7 @@ class UndoVoteButton(
             return
         user = interaction.user.id
         try:
-            vote = await bot.tables.vote_undo(
-                table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes"
-            )
+            vote = await bot.undo.vote(table.row.channel_id, self.game_id, user, self.seq, self.vote == "yes")
         except StaleVersion as exc:
             await interaction.response.edit_message(content=refusal(here, exc), view=None)
             return
@@ -134,7 +132,7 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
     # Each move as the game's rules let this reader see it (a secret choice not at all, a bribe's
     # cards by count), whatever it happened to tell anyone; the events in the reader's language,
     # as the game words them (what players wrote shown as plain text).
-    for n, (player, notation, events) in enumerate(await bot.tables.log_seen_by(table.id, seat), start=1):
+    for n, (player, notation, events) in enumerate(await bot.history.log_seen_by(table.id, seat), start=1):
         shown = t(me, "log-hidden-move") if notation is None else code(notation)
         lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:
@@ -157,7 +155,7 @@ async def _current_or_last(bot: TableBot, channel_id: int) -> Table:
     table = await bot.tables.find(channel_id)
     if table is not None:
         return table
-    history = await bot.store.history(channel_id, 1)
+    history = await bot.store.listings.history(channel_id, 1)
     if history:
         last = await bot.tables.by_id(history[0].id)
         if last is not None:
@@ -173,7 +171,7 @@ def _no_game_yet() -> TableError:
 async def history(interaction: discord.Interaction, bot: TableBot, count: int) -> None:
     channel_id = interaction.channel_id or 0
     readable = await can_read(interaction, channel_id)
-    rows = await bot.store.history(channel_id, count) if readable else []
+    rows = await bot.store.listings.history(channel_id, count) if readable else []
     me = player_locale(interaction)
     if not rows:
         await reply(interaction, t(me, "history-none-finished"))
@@ -201,7 +199,7 @@ async def stats(interaction: discord.Interaction, bot: TableBot, member: discord
     if not await own_record_outside_servers(interaction, user.id):
         return
     # Counted in SQL from the players index: no game row is read or decoded here.
-    record = await bot.store.record_of(user.id, interaction.guild_id)
+    record = await bot.store.listings.record_of(user.id, interaction.guild_id)
     if not record:
         await reply(interaction, t(me, "stats-none", user=f"<@{user.id}>"))
         return
@@ -225,10 +223,10 @@ async def own_record_outside_servers(interaction: discord.Interaction, user_id: 
 
 
 async def settings(interaction: discord.Interaction, bot: TableBot, changes: dict[str, str | None]) -> None:
-    current = await bot.store.user_settings(interaction.user.id)
+    current = await bot.store.preferences.user_settings(interaction.user.id)
     updated = {**current, **{k: v for k, v in changes.items() if v is not None}}
     if updated != current:
-        await bot.store.set_user_settings(interaction.user.id, updated)
+        await bot.store.preferences.set_user_settings(interaction.user.id, updated)
     me = player_locale(interaction)
     words: dict[str, str] = {}
     for name, values in SETTINGS_CHOICES.items():

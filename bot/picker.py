@@ -15,7 +15,7 @@ from .i18n import DEFAULT, t
 from .tables import Table
 
 if TYPE_CHECKING:
-    from .gameui import GameUI
+    from .ports import GameUIPort
 
 END = "\u2400"  # the value of "this action, no more tokens" when an action is a prefix of another
 
@@ -60,7 +60,9 @@ def back(notations: list[str], prefix: tuple[str, ...]) -> tuple[str, ...] | Non
     return None
 
 
-def chooser_step(ui: GameUI, table: Table, seat: int, state: str, *, locale: str = DEFAULT) -> chooser.Step:
+def chooser_step(
+    ui: GameUIPort, table: Table, seat: int, state: str, *, locale: str = DEFAULT
+) -> chooser.Step:
     """The generic chooser at `state` (the tokens chosen so far); the move reached is shown with
     the game's preview picture, if it draws one."""
     notations = [str(a) for a in table.game.legal(table.state, seat)]

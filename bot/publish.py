@@ -7,7 +7,7 @@ secret.
 
 A saved move is always shown. Boards go through one `BoardQueue` per channel: a task posts the
 latest state, retries with backoff while Discord refuses (5xx, 429, network), and once a board
-is out has the table service record the version shown (`posted` in the table's meta, one write),
+is out has the repository record the version shown (`posted` in the table's meta, one write),
 so a restart posts what was committed but never shown. Moves that arrive while a board is
 being posted are coalesced: the board just posted is edited to the latest state (when that
 pings nobody new) instead of a new message per move. Private messages start at once and never
@@ -30,7 +30,7 @@ from games.core import Event
 from render.core import png
 
 from . import ratings
-from .bots import name_bots
+from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .gameui import speak
@@ -40,7 +40,7 @@ from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 # The channels a table's messages go to: those where the bot can send and fetch messages.
 BoardChannel = (
@@ -131,7 +131,7 @@ class BoardQueue:
 
 
 class Publisher:
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort) -> None:
         self.bot = bot
         # Per channel, the most recently used last; idle ones beyond `idle_queues_kept` are
         # dropped (see IDLE_QUEUES_KEPT).
@@ -357,7 +357,7 @@ class Publisher:
                     header = board.lines
                     message = new_message = await self._post_new(table, header, board.interactions)
                     mentioned = table.to_act()
-                # The board is out: its bookkeeping is written once, through the table service.
+                # The board is out: its bookkeeping is written once, through the repository.
                 await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except PERMANENT as exc:
                 # No retry can help; whoever waits for this board hears that it did not come.
@@ -432,7 +432,7 @@ class Publisher:
         """After a restart: show every board that was committed but never posted."""
         # Listed before the bot can receive a move, so every row found was saved before this
         # start; one that moves meanwhile shows its own board, and is left to that move.
-        unposted = await self.bot.store.unposted_games()
+        unposted = await self.bot.store.listings.unposted_games()
         await self.bot.wait_until_ready()
         for row in unposted:
             table = await self.bot.tables.by_id(row.id)
@@ -448,7 +448,7 @@ class Publisher:
     ) -> None:
         """Show a saved move: the player's own message first, the private events at once, the
         board through the channel's queue. Autopilot seats that must act next are not played
-        from here: the table service wakes the deadline loop, which plays once this board is out.
+        from here: the moves service wakes the deadline loop, which plays once this board is out.
 
         Nothing here may fail the caller: the move is saved, so a refusal from Discord only
         delays what it shows, and the player hears that the move was made."""
@@ -566,7 +566,7 @@ class Publisher:
         user_id = table.user_of(seat)
         if table.is_bot(seat):
             return True  # a bot reads the state itself: nothing is sent anywhere
-        settings = await self.bot.store.user_settings(user_id)
+        settings = await self.bot.store.preferences.user_settings(user_id)
         # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:
             kwargs, files = await self.private_payload(table, seat, texts)

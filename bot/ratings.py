@@ -1,9 +1,10 @@
 """Ratings per game and per server: openskill's Plackett-Luce model, which rates any number of
 players in one game and handles ties.
 
-A game's end and its rating update are written in one transaction: both stores call
-`record_end` from the write that finishes a game, on the connection of that transaction, so a
-crash between them loses both or neither. The rules:
+A game's end and its rating update are written in one transaction: the ratings subscribe to the
+end of games (`subscribe`), and the store calls `record_end` from the write that finishes a game,
+on the connection of that transaction, so a crash between them loses both or neither. The store
+knows nothing of ratings. The rules:
 
 - only a game that ends with a result is rated (an abandoned one is not), and only with two
   seats or more;
@@ -49,9 +50,10 @@ from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
-from .bots import LEVEL_LABELS, is_bot
-from .bots import level_of as bot_level
+from .bot_seats import LEVEL_LABELS, is_bot
+from .bot_seats import level_of as bot_level
 from .i18n import DEFAULT, t
+from .store_api import finishes
 from .table_meta import TableMeta, autopilot_reasons, autopilot_seats, away_seats
 
 if TYPE_CHECKING:
@@ -203,14 +205,18 @@ def changes(
 # -- storage, shared by both stores (the same SQL; `?` becomes `$n` for PostgreSQL) -------------
 
 
-def ends_rated(before_status: str, changes_: Mapping[str, Any]) -> bool:
-    """Whether this write is the one that finishes a game with a result."""
-    return before_status == "active" and changes_.get("status") == "finished"
+def subscribe(store: GameStore) -> None:
+    """Rate every game the store finishes, in the transaction that finishes it."""
+    store.on_finish(_on_finish)
+
+
+async def _on_finish(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> None:
+    await record_end(conn, row, written, now)
 
 
 async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: float) -> list[Change]:
     """Inside the transaction that finishes `row` with the `written` columns: update the ratings."""
-    if not ends_rated(row.status, written):
+    if not finishes(row.status, written):
         return []
     result = written.get("result", row.result) or {}
     meta: TableMeta = written.get("meta", row.meta) or {}
@@ -257,52 +263,12 @@ async def current_season(store: GameStore, guild_id: int | None) -> int:
 
 async def new_season(store: GameStore, guild_id: int | None, now: float) -> int:
     """Start the server's next season: its leaderboards start empty, the old ones are kept."""
-    await store._write(
+    await store.execute(
         "INSERT INTO seasons (guild_id, season, started_at) VALUES (?, 2, ?) "
         "ON CONFLICT (guild_id) DO UPDATE SET season = seasons.season + 1, started_at = excluded.started_at",
         [guild_id or 0, now],
     )
     return await current_season(store, guild_id)
-
-
-# The migration both stores append (PostgreSQL spells the types its own way).
-MIGRATION_SQL = """
-    CREATE TABLE seasons (
-        guild_id   {big} PRIMARY KEY,
-        season     INTEGER NOT NULL,
-        started_at {real} NOT NULL
-    );
-    CREATE TABLE ratings (
-        guild_id   {big} NOT NULL,
-        game       TEXT NOT NULL,
-        season     INTEGER NOT NULL,
-        player_id  {big} NOT NULL,
-        mu         {real} NOT NULL,
-        sigma      {real} NOT NULL,
-        games      INTEGER NOT NULL,
-        wins       INTEGER NOT NULL,
-        updated_at {real} NOT NULL,
-        PRIMARY KEY (guild_id, game, season, player_id)
-    );
-    CREATE INDEX ratings_board ON ratings (guild_id, game, season, (mu - 3 * sigma));
-    CREATE INDEX ratings_of_player ON ratings (player_id, guild_id, season);
-    CREATE TABLE rating_changes (
-        game_id      {big} NOT NULL REFERENCES games (id),
-        seat         INTEGER NOT NULL,
-        player_id    {big} NOT NULL,
-        guild_id     {big} NOT NULL,
-        game         TEXT NOT NULL,
-        season       INTEGER NOT NULL,
-        place        INTEGER NOT NULL,
-        mu_before    {real} NOT NULL,
-        sigma_before {real} NOT NULL,
-        mu_after     {real} NOT NULL,
-        sigma_after  {real} NOT NULL,
-        created_at   {real} NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX rating_changes_by_player ON rating_changes (guild_id, game, season, player_id, game_id);
-"""
 
 
 # -- reads ---------------------------------------------------------------------------------------
@@ -337,7 +303,7 @@ class StoredChange:
 
 async def _read(store: GameStore, sql: str, params: Sequence[Any]) -> list[Sequence[Any]]:
     # A listing: beside the writer where the store has a reader of its own.
-    return await store._fetch(sql, params, listing=True)
+    return await store.fetch(sql, params, listing=True)
 
 
 TREND = 5

@@ -19,14 +19,16 @@ from discord.ext import tasks
 from games.core import GameError
 
 from . import deadlines
+from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
-from .plaintext import code
+from .playing import play, played
+from .services.moves import BotSeat, MoveRequest, Origin, Version
 from .table_meta import away_seats
-from .tables import Table, TableError
+from .tables import Outcome, Table, TableError
 
 if TYPE_CHECKING:
-    from .app import TableBot
+    from .ports import BotPort
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
@@ -35,15 +37,6 @@ TICK_SECONDS = 30
 BATCH = 64
 # How long the autopilot waits for the board of the move that woke it before playing anyway.
 AUTOPLAY_WAIT = 30.0
-
-
-def played(table: Table, seat: int, action: object, locale: str = DEFAULT) -> str:
-    """How a move made for a seat from `table` (the state it was made in) is announced in the
-    channel: as much of it as the game shows everyone, not at all when it is a secret."""
-    seen = table.game.notation_for(table.state, seat, action, None)
-    if seen is None:
-        return t(locale, "reminders-hidden-choice")
-    return t(locale, "reminders-played", action=code(seen))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:
@@ -63,21 +56,20 @@ def duration(seconds: float, locale: str = DEFAULT) -> str:
 
 
 class Reminders:
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: BotPort, player: BotPlayer) -> None:
         self.bot = bot
+        # Plays the seats the bot holds: bots and autopilot seats, and the deadlines' defaults.
+        self.player = player
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
         self.loop.before_loop(self.bot.wait_until_ready)
-        # Default moves are chosen one at a time: several searching threads at once would each
-        # take the GIL from the event loop in turn.
-        self._engine = asyncio.Semaphore(1)
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        bot.tables.on_autopilot = self.wake
+        bot.moves.on_autopilot = self.wake
 
     def wake(self, table: Table) -> None:
         """A move was committed and an autopilot seat must act: play for it once that move's
-        board is out (the table service calls this; the next tick would too, but later)."""
+        board is out (the moves service calls this; the next tick would too, but later)."""
         if table.id in self._woken:
             self._woken[table.id] = True
             return
@@ -109,12 +101,6 @@ class Reminders:
         while self._tasks:
             await asyncio.wait(list(self._tasks))
 
-    async def default_move(self, table: Table, seat: int) -> object:
-        """The engine's default action, chosen in a worker thread: some games search their
-        placements for it (tens of milliseconds), which would stall every other channel."""
-        async with self._engine:
-            return await asyncio.to_thread(table.game.default_action, table.state, seat)
-
     def start(self) -> None:
         self.loop.start()
 
@@ -135,11 +121,11 @@ class Reminders:
         done = 0
         after: tuple[float, int] | None = None
         while True:
-            tables, after = await self.bot.tables.due_tables(now, BATCH, after=after)
+            tables, after = await self.bot.schedule.due_tables(now, BATCH, after=after)
             try:
                 done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
             finally:
-                await self.bot.store.release_claims(t.id for t in tables)
+                await self.bot.store.timers.release_claims(t.id for t in tables)
             if after is None:
                 return done
 
@@ -156,7 +142,7 @@ class Reminders:
             if not done:
                 # Nothing was due after all (a time set before a game's limits changed, or the
                 # placeholder of a migrated game): store the time its clocks give.
-                await self.bot.tables.reschedule(table)
+                await self.bot.schedule.reschedule(table)
             return done
         except Exception:
             log.exception("game %s: deadline handling failed", table.id)
@@ -164,7 +150,7 @@ class Reminders:
 
     async def _due(self, table: Table) -> int:
         done = 0
-        limits = self.bot.tables.seat_limits(table)
+        limits = self.bot.schedule.seat_limits(table)
         for item in deadlines.due(table.row.meta, table.to_act(), self.bot.clock(), limits):
             if item.kind == "deadline":
                 done += await self._time_out(table, item.seat)
@@ -189,9 +175,9 @@ class Reminders:
 
         # Recorded first, with the next due time: a reminder is never sent twice, even across a
         # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
-        if not await self.bot.tables.mark_reminded(table, item.seat, item.level):
+        if not await self.bot.schedule.mark_reminded(table, item.seat, item.level):
             return False
-        settings = await self.bot.store.user_settings(user_id)
+        settings = await self.bot.store.preferences.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
@@ -209,23 +195,26 @@ class Reminders:
         return True
 
     async def _time_out(self, table: Table, seat: int) -> int:
-        action = await self.default_move(table, seat)
+        action = await self.player.default_move(table, seat)
+
+        async def announced(outcome: Outcome) -> str:
+            here = await self.bot.publisher.locale(table)
+            did = played(table, seat, action, here)
+            line = t(here, "reminders-timed-out", user=table.who(seat), played=did)
+            if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
+                user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
+                line += "\n" + t(here, "reminders-away", user=user, misses=misses)
+            return line
+
+        # The deadline's move, drawn for this version: a move made meanwhile makes it stale.
+        request = MoveRequest(BotSeat(seat), (action,), Version(table.id, table.version), Origin("timer"))
         try:
-            outcome = await self.bot.tables.act(
-                table.row.channel_id, None, action, seat=seat, expected_version=table.version, timed_out=True
-            )
+            await play(self.bot, table.row.channel_id, request, prefix=announced)
         except (TableError, GameError) as exc:
             log.info("game %s: deadline move for seat %s not applied: %s", table.id, seat, exc)
             return 0
-        here = await self.bot.publisher.locale(table)
-        did = played(table, seat, action, here)
-        prefix = t(here, "reminders-timed-out", user=table.who(seat), played=did)
-        if seat in away_seats(outcome.table.row.meta) - away_seats(table.row.meta):
-            user, misses = f"<@{table.user_of(seat)}>", deadlines.AWAY_AFTER_MISSES
-            prefix += "\n" + t(here, "reminders-away", user=user, misses=misses)
-        await self.bot.publisher.after_move(outcome, prefix=prefix)
         return 1
 
     async def autoplay(self, table: Table) -> int:
         """Play the seats the bot holds (bots, autopilot seats) while they are the ones to act."""
-        return await self.bot.bot_player.play(table)
+        return await self.player.play(table)

@@ -22,10 +22,10 @@ from discord import app_commands
 
 from games.core import GameError
 
-from .app import table_bot
-from .bots import name_bots
+from .bot_seats import name_bots
 from .i18n import DEFAULT, normalise, player_locale, t
 from .i18n.refusals import refusal
+from .ports import table_bot
 from .tables import TableError
 
 log = logging.getLogger(__name__)

@@ -2,9 +2,9 @@
 
 The action log is the truth: a game's state is `replay(seed, actions)`; the stored state is a
 cache of it that every move rewrites in the same transaction as the action row. The schema is
-versioned with `PRAGMA user_version` and migrated at start-up. What both stores share (the
-methods, their SQL and the invariants they keep) is `GameStore` in bot/store_api.py; this module
-holds the connections, the migrations and SQLite's own SQL.
+versioned with `PRAGMA user_version` and migrated at start-up (bot/migrations/sqlite/). What both
+stores share (the methods, their SQL and the invariants they keep) is `GameStore` in
+bot/store_api.py; this module holds the connections and SQLite's own SQL.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from typing import Any
 
 import aiosqlite
 
-from . import ratings
-from .store_api import LANGUAGES_SQL, META_SQL, TABLES_SQL, GameStore, LoggedAction
+from . import migrations
+from .store_api import GameStore, LoggedAction
 from .store_rows import (
     ActionRow,
     ChannelBusy,
@@ -44,35 +44,8 @@ __all__ = [
     "VersionConflict",
 ]
 
-# SQLite's spelling of the shared migrations' types (bot/store_api.py).
-_TYPES = {"key": "INTEGER PRIMARY KEY", "big": "INTEGER", "real": "REAL", "json": "TEXT"}
-
-# Each entry migrates the schema from version i to i + 1. Never edit a shipped entry: add one.
-MIGRATIONS: tuple[str, ...] = (
-    TABLES_SQL.format(**_TYPES),
-    META_SQL.format(**_TYPES),
-    # 3: when each game next needs the timer (NULL: nothing scheduled), and who sits at which
-    # table, so timers and stats read an index instead of every game. Active games are due at
-    # once: the first timer pass computes their real time from their clocks.
-    """
-    ALTER TABLE games ADD COLUMN next_due REAL;
-    CREATE INDEX games_by_next_due ON games (next_due) WHERE next_due IS NOT NULL;
-    CREATE TABLE game_players (
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seat    INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
-        PRIMARY KEY (game_id, seat)
-    );
-    CREATE INDEX game_players_by_user ON game_players (user_id, game_id, seat);
-    INSERT INTO game_players (game_id, seat, user_id)
-        SELECT games.id, CAST(seats.key AS INTEGER), seats.value
-        FROM games, json_each(games.players) AS seats;
-    UPDATE games SET next_due = 0 WHERE status = 'active';
-    """,
-    # 4: ratings per game and server, and each rated game's changes (trends, final messages)
-    ratings.MIGRATION_SQL.format(**_TYPES),
-    LANGUAGES_SQL.format(**_TYPES),
-)
+# Each entry migrates the schema from version i to i + 1 (bot/migrations/sqlite/).
+MIGRATIONS: tuple[str, ...] = migrations.load("sqlite")
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -117,6 +90,7 @@ class Store(GameStore):
         # One connection is shared by all coroutines of the process: a transaction spans several
         # awaits, so writers queue here instead of nesting BEGINs on the connection.
         self._write_lock = asyncio.Lock()
+        super().__init__()
 
     @property
     def db(self) -> aiosqlite.Connection:

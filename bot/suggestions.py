@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from games.ai import rank
 from games.registry import REGISTRY, Registry
 
-from . import bots
+from .thinker import Job, Thinker, limit_of, rank_text
 
 if TYPE_CHECKING:
     from .tables import Table
@@ -51,7 +51,7 @@ class Ranked:
 class Suggestions:
     """Ranked moves per (table, version, seat), computed once in the AI workers."""
 
-    def __init__(self, thinker: bots.Thinker, games: Registry = REGISTRY) -> None:
+    def __init__(self, thinker: Thinker, games: Registry = REGISTRY) -> None:
         self.thinker = thinker
         self.games = games
         self._kept: OrderedDict[tuple[int, int, int], Ranked] = OrderedDict()
@@ -91,14 +91,14 @@ class Suggestions:
         name = self.games.worker_name(key)
         if name is not None:
             dump = table.game.dump(table.state)
-            job = bots.Job(
+            job = Job(
                 table.id,
                 (name, dump, seat, table.version),
                 server=table.row.guild_id or 0,
                 member=member,
                 cost=RANK_COST,
-                limit=bots.limit_of(RANK_COST),
-                fn=bots.rank_text,
+                limit=limit_of(RANK_COST),
+                fn=rank_text,
             )
             notations: list[str] = await self.thinker.run(job)
         else:

@@ -5,8 +5,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.services import Services, build
 from bot.store import Store
-from bot.tables import TableService
 from tests.helpers import toy_game
 from tests.helpers.backends import backend, postgres_url  # noqa: F401  (fixtures: SQLite and PostgreSQL)
 from tests.helpers.clock import FakeClock
@@ -24,6 +24,6 @@ async def store(tmp_path) -> AsyncIterator[Store]:
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> TableService:
+def service(store: Store, clock: FakeClock) -> Services:
     seeds = itertools.count(1000)
-    return TableService(store, {"nim": toy_game.GAME}, clock=clock, seed_source=lambda: next(seeds))
+    return build(store, {"nim": toy_game.GAME}, clock=clock, seed_source=lambda: next(seeds))

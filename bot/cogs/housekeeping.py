@@ -35,11 +35,11 @@ class Housekeeping(commands.Cog):
         # discord.py reports the cached threads of the channel as deleted too (raw_thread_delete);
         # threads it does not hold (archived ones) went with the channel as well.
         gone = [channel.id, *await self._vanished(channel.guild.id)]
-        self._ended(await self.bot.tables.end_gone(channel_ids=gone), f"channel {channel.id} deleted")
+        self._ended(await self.bot.seats.end_gone(channel_ids=gone), f"channel {channel.id} deleted")
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        ended = await self.bot.tables.end_gone(channel_ids=[payload.thread_id])
+        ended = await self.bot.seats.end_gone(channel_ids=[payload.thread_id])
         self._ended(ended, f"thread {payload.thread_id} deleted")
 
     @commands.Cog.listener()
@@ -51,7 +51,7 @@ class Housekeeping(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         # Only a guild the bot left or that was deleted: an outage is on_guild_unavailable.
-        self._ended(await self.bot.tables.end_gone(guild_id=guild.id), f"left guild {guild.id}")
+        self._ended(await self.bot.seats.end_gone(guild_id=guild.id), f"left guild {guild.id}")
 
     async def _vanished(self, guild_id: int) -> list[int]:
         """Channels of the guild's open games that Discord no longer knows."""

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from games.core import GameError, Option
 
-from .. import bots, deadlines, longplay, table_meta
+from .. import bot_seats, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
 from ..components import button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
@@ -24,8 +24,9 @@ from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..replies import reply
+from ..services.seats import bot_named, ends_alone, needs_every_vote, vote_lifetime, votes_needed
 from ..table_meta import TableMeta
-from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime, votes_needed
+from ..tables import NotSeated, Table, TableError
 
 OPTIONS_PER_PAGE = 4
 
@@ -138,8 +139,8 @@ def _buttons(table: Table, ops: Iterable[str], locale: object) -> discord.ui.Vie
     view = discord.ui.View(timeout=None)
     for op in ops:
         button = LobbyButton(table.id, op, locale)
-        if op[3:] in bots.LEVELS and op.startswith("bot"):
-            button.item.label = bots.rated(str(button.item.label), table.row.game, op[3:], locale)
+        if op[3:] in bot_seats.LEVELS and op.startswith("bot"):
+            button.item.label = bot_seats.rated(str(button.item.label), table.row.game, op[3:], locale)
         view.add_item(button)
     return view
 
@@ -156,11 +157,11 @@ _LOBBY_STYLE = {
     "bothard": (discord.ButtonStyle.danger, "button-bot-hard"),
     "unbot": (discord.ButtonStyle.secondary, "button-unbot"),
 }
-BOT_AUTOPILOT = bots.AUTOPILOT_LEVELS
-BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bots.LEVELS]
+BOT_AUTOPILOT = bot_seats.AUTOPILOT_LEVELS
+BOT_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in bot_seats.LEVELS]
 AUTOPILOT_CHOICES = [
     app_commands.Choice(name="default move (fast)" if level == "default" else level, value=level)
-    for level in bots.AUTOPILOT_LEVELS
+    for level in bot_seats.AUTOPILOT_LEVELS
 ]
 
 
@@ -202,16 +203,16 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 await reply(interaction, t(me, "lobby-which-bot"), view=panel)
             elif self.op.startswith("bot") or self.op == "unbot":
                 if self.op == "unbot":
-                    table = await bot.tables.remove_bot(channel, user)
+                    table = await bot.lobby.remove_bot(channel, user)
                 else:
-                    table = await bot.tables.add_bots(channel, user, self.op[3:])
+                    table = await bot.lobby.add_bots(channel, user, self.op[3:])
                 await _refresh_lobby_message(bot, table)
                 seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
                 listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
                 await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
             else:  # join, leave, or an op unknown here: the lobby message shows the table as it is now
                 if self.op in ("join", "leave"):
-                    seat = bot.tables.join if self.op == "join" else bot.tables.leave
+                    seat = bot.lobby.join if self.op == "join" else bot.lobby.leave
                     table = await seat(channel, user)
                 here = await bot.languages.for_interaction(interaction)
                 await interaction.response.edit_message(
@@ -225,7 +226,7 @@ async def start_table(
     interaction: discord.Interaction, bot: TableBot, *, from_lobby_message: bool = False
 ) -> None:
     try:
-        table = await bot.tables.start(
+        table = await bot.lobby.start(
             interaction.channel_id or 0, interaction.user.id, can_manage=can_manage(interaction)
         )
     except TableError as exc:
@@ -319,9 +320,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"opt:(?P
         option = table.game.options.get(self.name)
         value = next((c for c in option.choices if str(c) == raw), raw) if option is not None else raw
         try:
-            table = await bot.tables.set_options(
-                table.row.channel_id, interaction.user.id, {self.name: value}
-            )
+            table = await bot.lobby.set_options(table.row.channel_id, interaction.user.id, {self.name: value})
         except (TableError, GameError) as exc:
             await reply(interaction, refusal(me, exc, table.row.game))
             return
@@ -445,7 +444,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             raise TableError.of(exc, game) from None
         if bots:
             # Refused before anything is opened (a thread, a lobby) rather than half done.
-            await self.bot.tables.check_bot_tables(guild_id=interaction.guild_id, host_id=interaction.user.id)
+            await self.bot.lobby.check_bot_tables(guild_id=interaction.guild_id, host_id=interaction.user.id)
         channel_id = interaction.channel_id or 0
         here = await self.bot.languages.for_interaction(interaction)
         title = game_title(here, game, chosen)
@@ -463,7 +462,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         }
         if rated:
             meta["rated"] = True
-        table = await self.bot.tables.create(
+        table = await self.bot.lobby.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,
             host_id=interaction.user.id,
@@ -472,7 +471,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             meta=meta,
         )
         if bots:
-            table = await self.bot.tables.add_bots(channel_id, interaction.user.id, bot_level, bots)
+            table = await self.bot.lobby.add_bots(channel_id, interaction.user.id, bot_level, bots)
         if target is not None:
             # A new thread speaks its parent channel's language until it is given its own.
             there = await self.bot.languages.of(target)
@@ -490,7 +489,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def join(self, interaction: discord.Interaction) -> None:
         """Sit down at this channel's table"""
-        table = await self.bot.tables.join(interaction.channel_id or 0, interaction.user.id)
+        table = await self.bot.lobby.join(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         text = t(here, "lobby-joined", user=f"<@{interaction.user.id}>", count=len(table.players))
         await reply(interaction, text, ephemeral=False)
@@ -499,7 +498,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     @app_commands.command()
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table before it starts"""
-        table = await self.bot.tables.leave(interaction.channel_id or 0, interaction.user.id)
+        table = await self.bot.lobby.leave(interaction.channel_id or 0, interaction.user.id)
         here = await self.bot.languages.for_interaction(interaction)
         await reply(interaction, t(here, "lobby-left", user=f"<@{interaction.user.id}>"), ephemeral=False)
         await _refresh_lobby_message(self.bot, table)
@@ -541,14 +540,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     async def abandon(self, interaction: discord.Interaction) -> None:
         """End this channel's game (host, Manage Channel, or a vote)"""
         table = await self.bot.tables.table(interaction.channel_id or 0)
-        ends = table.ends_alone(interaction.user.id, can_manage(interaction))
+        ends = ends_alone(table, interaction.user.id, can_manage(interaction))
         if not ends and table.seat_of(interaction.user.id) is None:
             raise NotSeated("Only players of this game can vote to abandon it.", code="vote_not_player")
         if not ends:
             votes_needed(table)  # a member alone with bots at a rated game has no vote to cast
         me = player_locale(interaction)
         game = game_title(me, table.row.game, table.game)
-        rated = table.needs_every_vote
+        rated = needs_every_vote(table)
         if ends:
             what = t(me, "lobby-abandon-ends-rated" if rated else "lobby-abandon-ends")
         else:
@@ -637,9 +636,9 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         channel_id, user, manages = interaction.channel_id or 0, interaction.user.id, can_manage(interaction)
         table = await self.bot.tables.table(channel_id)
         if level is not None:
-            await self.bot.tables.set_autopilot_level(channel_id, user, level, can_manage=manages)
+            await self.bot.seats.set_autopilot_level(channel_id, user, level, can_manage=manages)
         seat = table.seat_of_player(member.id)
-        table = await self.bot.tables.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
+        table = await self.bot.seats.set_autopilot(channel_id, user, seat, not back, can_manage=manages)
         here = await self.bot.languages.for_interaction(interaction)
         if back:
             await reply(interaction, t(here, "lobby-autopilot-off", user=f"<@{member.id}>"), ephemeral=False)
@@ -658,8 +657,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
     ) -> list[app_commands.Choice[str]]:
         table = await self.bot.tables.find(interaction.channel_id or 0)
         me = player_locale(interaction)
-        seated = [u for u in table.players if bots.is_bot(u)] if table is not None else []
-        found = [(bots.mention(u, me), str(bots.number_of(u))) for u in seated]
+        seated = [u for u in table.players if bot_seats.is_bot(u)] if table is not None else []
+        found = [(bot_seats.mention(u, me), str(bot_seats.number_of(u))) for u in seated]
         return [app_commands.Choice(name=n, value=v) for n, v in found if current.lower() in n.lower()][:25]
 
     @app_commands.command()
@@ -685,11 +684,13 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             old = member.id
         else:
             old = bot_named(await self.bot.tables.table(channel_id), bot or "")
-        table = await self.bot.tables.replace_player(
+        table = await self.bot.seats.replace_player(
             channel_id, interaction.user.id, old, new_player.id, can_manage=can_manage(interaction)
         )
         here = await self.bot.languages.for_interaction(interaction)
-        text = t(here, "lobby-replaced", new=f"<@{new_player.id}>", old=bots.mention(old, here), id=table.id)
+        text = t(
+            here, "lobby-replaced", new=f"<@{new_player.id}>", old=bot_seats.mention(old, here), id=table.id
+        )
         await reply(interaction, text, ephemeral=False)
         seat = table.seat_of(new_player.id)
         if seat is not None and self.bot.ui(table.row.game).has_private:
@@ -714,7 +715,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
 
 async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
     """The result of the channel's last game, or how to start one when it had none."""
-    rows = await bot.store.history(channel_id, 1)
+    rows = await bot.store.listings.history(channel_id, 1)
     table = await bot.tables.by_id(rows[0].id) if rows else None
     if table is None:
         return t(locale, "refusal-no_table")
@@ -729,13 +730,13 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:
     """End a table (host or Manage Channel) or count a vote to end it, once confirmed."""
     channel_id, user = table.row.channel_id, interaction.user.id
-    if table.ends_alone(user, can_manage(interaction)):
-        table = await bot.tables.abandon(channel_id, user, can_manage=can_manage(interaction))
+    if ends_alone(table, user, can_manage(interaction)):
+        table = await bot.seats.abandon(channel_id, user, can_manage=can_manage(interaction))
         here = await bot.languages.for_interaction(interaction)
         game = game_title(here, table.row.game, table.game)
         text = t(here, "lobby-abandoned-by", id=table.id, game=game, user=f"<@{user}>")
     else:
-        table, votes, needed = await bot.tables.vote_abandon(channel_id, user)
+        table, votes, needed = await bot.seats.vote_abandon(channel_id, user)
         here = await bot.languages.for_interaction(interaction)
         if table.row.status == "abandoned":
             text = t(here, "lobby-abandoned-vote", id=table.id)

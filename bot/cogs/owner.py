@@ -104,7 +104,7 @@ class Owner(commands.GroupCog, group_name="owner", group_description="Tools for 
     async def status(self, interaction: discord.Interaction) -> None:
         bot = self.bot
         me = player_locale(interaction)
-        counts = await bot.store.open_counts()
+        counts = await bot.store.listings.open_counts()
         schema = await bot.store.schema_version()
         started = bot.started_at
         uptime = duration(time.monotonic() - started) if started is not None else t(me, "owner-not-started")

@@ -113,7 +113,7 @@ async def profile(interaction: discord.Interaction, user: discord.User | None = 
         return
     guild = interaction.guild_id
     standings = await ratings.standings_of(bot.store, guild, who.id)
-    record = await bot.store.record_of(who.id, guild)
+    record = await bot.store.listings.record_of(who.id, guild)
     keys = sorted(set(standings) | set(record), key=lambda k: -record.get(k, (0, 0))[0])
     quiet = discord.AllowedMentions.none()
     if not keys:
@@ -191,7 +191,7 @@ async def _replay_row(bot: TableBot, interaction: discord.Interaction, game_id: 
         channel = interaction.channel_id or 0
         row = await bot.store.open_game(channel)
         if row is None:
-            history = await bot.store.history(channel, 1)
+            history = await bot.store.listings.history(channel, 1)
             row = await bot.store.game(history[0].id) if history else None
         if row is None or not await access.can_read(interaction, channel):
             raise TableError(t(me, "standing-replay-none-here"))

@@ -1,4 +1,4 @@
-"""One decision, one transaction: `TableService.act_many` writes the actions it applied together,
+"""One decision, one transaction: `Moves.act_many` writes the actions it applied together,
 or none of them."""
 
 from __future__ import annotations
@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import NotYourTurn
-from tests.helpers.tables import ALICE, BOB, CH, started
+from tests.helpers.tables import ALICE, BOB, CH, move, started
 
 
 async def test_a_later_refusal_keeps_the_earlier_actions_in_one_version(service, store):
     table = await started(service, (ALICE, BOB))
-    outcome = await service.act_many(CH, ALICE, ["take 1", "take 2"], interaction_id=77)
+    outcome = await service.moves.play(CH, move(ALICE, "take 1", "take 2", interaction_id=77))
     assert outcome.table.state.pile == 11 and outcome.table.version == table.version + 1
     assert [str(a) for a in outcome.actions] == ["take 1"] and "not your turn" in outcome.refused
     rows = await store.actions(table.id)
@@ -21,8 +21,8 @@ async def test_a_later_refusal_keeps_the_earlier_actions_in_one_version(service,
 async def test_without_partial_a_refusal_writes_nothing(service, store):
     table = await started(service, (ALICE, BOB))
     with pytest.raises(NotYourTurn):
-        await service.act_many(CH, ALICE, ["take 1", "take 2"], partial=False)
-    after = await service.table(CH)
+        await service.moves.play(CH, move(ALICE, "take 1", "take 2"), partial=False)
+    after = await service.tables.table(CH)
     assert after.version == table.version and after.state.pile == 12
     assert await store.actions(table.id) == []
 

@@ -1,9 +1,9 @@
 """How the channel hears of a move the bot made for a seat (a bot, an autopilot, a missed
-deadline): `bot.reminders.played`, as much of the move as the game shows everyone."""
+deadline): `bot.playing.played`, as much of the move as the game shows everyone."""
 
 from __future__ import annotations
 
-from bot.reminders import played
+from bot.playing import played
 from games.dicetown import GAME as DICETOWN
 from games.dicetown.actions import Bid, Keep, Pass, PlayLoaded
 from games.shakecity import GAME as SHAKECITY

@@ -41,7 +41,7 @@ def test_an_lru_keeps_its_most_recently_used_entries():
 
 async def test_the_players_languages_are_bounded_and_one_dropped_is_read_again(store, monkeypatch):
     monkeypatch.setattr(resolve, "PLAYERS_KEPT", 3)
-    languages = Languages(store)
+    languages = Languages(store.preferences)
     for user in range(1, 101):
         await languages.remember_player(user, "zh-CN" if user % 2 else "en-US")
     assert len(languages._players) == 3
@@ -53,7 +53,7 @@ async def test_the_players_languages_are_bounded_and_one_dropped_is_read_again(s
 
 async def test_the_servers_settings_are_bounded_and_one_dropped_is_read_again(store, monkeypatch):
     monkeypatch.setattr(resolve, "SERVERS_KEPT", 4)
-    languages = Languages(store)
+    languages = Languages(store.preferences)
     await languages.set(1, resolve.SERVER, "zh-TW")
     for guild in range(1, 51):
         await languages.channel(guild, 7)
@@ -64,7 +64,7 @@ async def test_the_servers_settings_are_bounded_and_one_dropped_is_read_again(st
 
 def test_the_optional_seats_asked_are_kept_for_a_bounded_number_of_games(monkeypatch):
     monkeypatch.setattr(bots, "ASKED_KEPT", 8)
-    player = bots.BotPlayer(SimpleNamespace(clock=lambda: 0.0), processes=0)
+    player = bots.BotPlayer(cast(Any, SimpleNamespace(clock=lambda: 0.0)), processes=0)
     game = GAMES["shakecity"]
     for game_id in range(1, 201):
         state = game.new(2, {}, game_id)

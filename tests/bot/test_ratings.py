@@ -1,4 +1,5 @@
-"""Ratings: written with the game's end, in its transaction, by openskill's Plackett-Luce."""
+"""Ratings: written with the game's end, in its transaction, by openskill's Plackett-Luce. The
+store knows nothing of ratings: they subscribe to the end of games."""
 
 from __future__ import annotations
 
@@ -12,6 +13,12 @@ from bot.ratings import Skill, is_bot
 
 GUILD = 7
 CHANNELS = itertools.count(100)
+
+
+@pytest.fixture
+def store(store):
+    ratings.subscribe(store)
+    return store
 
 
 async def _finish(store, players, ranking, *, meta=None, winners=None, status="finished", guild=GUILD):
@@ -76,7 +83,7 @@ async def test_the_first_game_moves_newcomers_as_the_library_says(store):
     winner, loser = await _rated(store, 12), await _rated(store, 11)
     assert winner[0] == pytest.approx(27.635389493140497) and loser[0] == pytest.approx(22.364610506859503)
     assert winner[1] == pytest.approx(8.06590141354368) and loser[1] == pytest.approx(8.06590141354368)
-    changes = await ratings.changes_of_game(store, (await store.finished_games_of(12))[0].id)
+    changes = await ratings.changes_of_game(store, (await store.listings.finished_games_of(12))[0].id)
     assert [(c.player_id, c.place) for c in changes] == [(11, 2), (12, 1)]
     assert changes[1].delta > 0 > changes[0].delta
 
@@ -111,49 +118,57 @@ async def test_ratings_are_per_server(store):
     assert (await _rated(store, 51, guild=1))[0] > 25 > (await _rated(store, 51, guild=2))[0]
 
 
-async def test_the_end_and_the_rating_update_are_one_transaction(store, monkeypatch):
+async def test_the_end_and_the_rating_update_are_one_transaction(backend):
     """The disk fails between the game's end and its ratings: neither is written."""
-    calls = 0
-    real = ratings.record_end
+    disk_fails = True
 
     async def failing(conn, row, written, now):
-        nonlocal calls
-        found = await real(conn, row, written, now)
-        if found:
-            calls += 1
+        found = await ratings.record_end(conn, row, written, now)
+        if disk_fails:
             raise OSError("disk I/O error")
         return found
 
-    monkeypatch.setattr(ratings, "record_end", failing)
-    row = await store.create_game(
-        guild_id=GUILD, channel_id=9, game="nim", options={}, host_id=61, seed=1, now=0.0
-    )
-    row = await store.update_game(row, now=1.0, status="active", players=[61, 62])
-    result = {"scores": [1, 0], "ranking": [[0], [1]], "winners": [0]}
-
-    async def last_move() -> None:
-        await store.commit_move(
-            row,
-            player=0,
-            user_id=61,
-            action="take 1",
-            interaction_id=5,
-            state={},
-            now=2.0,
-            status="finished",
-            result=result,
+    async with backend.new() as store:
+        store.on_finish(failing)  # the ratings' subscription, on a disk about to fail
+        row = await store.create_game(
+            guild_id=GUILD, channel_id=9, game="nim", options={}, host_id=61, seed=1, now=0.0
         )
+        row = await store.update_game(row, now=1.0, status="active", players=[61, 62])
+        result = {"scores": [1, 0], "ranking": [[0], [1]], "winners": [0]}
 
-    with pytest.raises(OSError):
+        async def last_move() -> None:
+            await store.commit_move(
+                row,
+                player=0,
+                user_id=61,
+                action="take 1",
+                interaction_id=5,
+                state={},
+                now=2.0,
+                status="finished",
+                result=result,
+            )
+
+        with pytest.raises(OSError):
+            await last_move()
+        stored = await store.game(row.id)
+        assert stored.status == "active" and stored.version == row.version
+        assert await store.actions(row.id) == []
+        assert await _skill(store, 61) is None and await ratings.changes_of_game(store, row.id) == []
+        disk_fails = False
         await last_move()
-    assert calls == 1
-    stored = await store.game(row.id)
-    assert stored.status == "active" and stored.version == row.version
-    assert await store.actions(row.id) == []
-    assert await _skill(store, 61) is None and await ratings.changes_of_game(store, row.id) == []
-    monkeypatch.setattr(ratings, "record_end", real)
-    await last_move()
-    assert (await store.game(row.id)).status == "finished" and (await _rated(store, 61))[2] == 1
+        assert (await store.game(row.id)).status == "finished" and (await _rated(store, 61))[2] == 1
+
+
+async def test_a_store_rates_nothing_unless_the_ratings_subscribe(backend):
+    async with backend.new() as store:
+        await _finish(store, (91, 92), [[0], [1]])
+        assert (await store.listings.finished_games_of(91))[0].status == "finished"
+        assert await _skill(store, 91) is None
+        ratings.subscribe(store)
+        ratings.subscribe(store)  # once, however often
+        await _finish(store, (91, 92), [[0], [1]])
+        assert (await _rated(store, 91))[2] == 1
 
 
 async def test_leaderboard_orders_by_shown_rating_with_trends(store):

@@ -49,8 +49,8 @@ async def test_migrates_from_the_previous_version_and_keeps_rows(tmp_path):
         assert await store.schema_version() == SCHEMA_VERSION
         row = await store.open_game(5)
         assert row is not None and row.meta == {} and row.players == [1]
-        await store.set_user_settings(1, {"dm": True})
-        assert await store.user_settings(1) == {"dm": True}
+        await store.preferences.set_user_settings(1, {"dm": True})
+        assert await store.preferences.user_settings(1) == {"dm": True}
 
 
 async def test_migration_is_idempotent(backend):
@@ -72,7 +72,7 @@ async def test_one_open_game_per_channel_but_history_is_kept(store):
         guild_id=1, channel_id=2, game="nim", options={}, host_id=9, seed=5, now=2.0
     )
     assert again.id != row.id
-    history = await store.history(2)
+    history = await store.listings.history(2)
     assert [g.id for g in history] == [row.id] and history[0].status == "abandoned"
 
 
@@ -138,8 +138,8 @@ async def test_finished_games_of_a_user(store):
         guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
     )
     row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={"winners": [0]})
-    assert [g.id for g in await store.finished_games_of(8)] == [row.id]
-    assert await store.finished_games_of(9) == []
+    assert [g.id for g in await store.listings.finished_games_of(8)] == [row.id]
+    assert await store.listings.finished_games_of(9) == []
 
 
 async def test_meta_patches_replace_keys_whole_and_none_removes_without_a_version_bump(store):
@@ -222,23 +222,23 @@ async def test_finished_games_of_a_user_in_one_server(store):
         )
         row = await store.update_game(row, now=0.0, players=[3, 8], status="finished", result={})
         ids[guild] = row.id
-    assert [g.id for g in await store.finished_games_of(8)] == sorted(ids.values())
-    assert [g.id for g in await store.finished_games_of(8, guild_id=7)] == [ids[7]]
-    assert await store.finished_games_of(3, guild_id=99) == []
+    assert [g.id for g in await store.listings.finished_games_of(8)] == sorted(ids.values())
+    assert [g.id for g in await store.listings.finished_games_of(8, guild_id=7)] == [ids[7]]
+    assert await store.listings.finished_games_of(3, guild_id=99) == []
 
 
 async def test_open_games_and_history_order(store):
     a = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0)
     b = await store.create_game(guild_id=1, channel_id=3, game="nim", options={}, host_id=3, seed=4, now=0.0)
-    assert [g.id for g in await store.open_games()] == [a.id, b.id]
+    assert [g.id for g in await store.listings.open_games()] == [a.id, b.id]
     await store.update_game(a, now=1.0, status="finished", result={"winners": [0]}, finished_at=1.0)
     c = await store.create_game(guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=2.0)
     await store.update_game(c, now=3.0, status="abandoned")
-    assert [g.id for g in await store.open_games()] == [b.id]
-    history = await store.history(2)
+    assert [g.id for g in await store.listings.open_games()] == [b.id]
+    history = await store.listings.history(2)
     assert [g.id for g in history] == [c.id, a.id]
     assert history[1].result == {"winners": [0]} and history[1].finished_at == 1.0
-    assert [g.id for g in await store.history(2, limit=1)] == [c.id]
+    assert [g.id for g in await store.listings.history(2, limit=1)] == [c.id]
 
 
 async def test_unposted_games_are_the_active_ones_committed_past_their_last_board(store):
@@ -257,7 +257,7 @@ async def test_unposted_games_are_the_active_ones_committed_past_their_last_boar
     await game(11, posted=2)  # its board shows the latest version
     await game(12, posted=None)  # never recorded (a game from before boards were recorded)
     await game(13, posted=1, status="abandoned")
-    assert [r.id for r in await store.unposted_games()] == [behind.id]
+    assert [r.id for r in await store.listings.unposted_games()] == [behind.id]
 
 
 async def test_a_new_table_comes_back_as_stored_with_its_host_in_the_seat_index(store):
@@ -275,7 +275,7 @@ async def test_a_new_table_comes_back_as_stored_with_its_host_in_the_seat_index(
     )
     assert (row.created_at, row.updated_at, row.finished_at, row.next_due) == (0.5, 0.5, None, None)
     await store.update_game(row, now=1.0, status="finished", result={"winners": [0]})
-    assert await store.record_of(3) == {"nim": (1, 1)}
+    assert await store.listings.record_of(3) == {"nim": (1, 1)}
 
 
 async def test_the_size_of_the_data_is_known_and_grows_with_games(store):

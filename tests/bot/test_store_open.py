@@ -57,7 +57,7 @@ async def test_a_folder_that_cannot_be_created_is_named(tmp_path):
 
 async def test_counts_games_in_their_lobby_and_in_play(backend):
     async with backend.new() as store:
-        assert await store.open_counts() == {"lobby": 0, "active": 0}
+        assert await store.listings.open_counts() == {"lobby": 0, "active": 0}
         rows = [
             await store.create_game(
                 guild_id=1, channel_id=c, game="nim", options={}, host_id=1, seed=1, now=0.0
@@ -67,4 +67,4 @@ async def test_counts_games_in_their_lobby_and_in_play(backend):
         await store.update_game(rows[0], now=1.0, status="active")
         await store.update_game(rows[1], now=1.0, status="active")
         await store.update_game(rows[2], now=1.0, status="abandoned")
-        assert await store.open_counts() == {"lobby": 1, "active": 2}
+        assert await store.listings.open_counts() == {"lobby": 1, "active": 2}

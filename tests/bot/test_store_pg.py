@@ -59,14 +59,14 @@ async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(b
         )
     async with backend.new() as store:
         assert await store.schema_version() == SCHEMA_VERSION
-        row = (await store.history(5))[0]
+        row = (await store.listings.history(5))[0]
         assert row.meta == {} and row.players == [1, 7]
-        assert [g.id for g in await store.finished_games_of(7)] == [row.id]
-        assert await store.record_of(1) == {"nim": (1, 0)}
+        assert [g.id for g in await store.listings.finished_games_of(7)] == [row.id]
+        assert await store.listings.record_of(1) == {"nim": (1, 0)}
         # Active games are due at once, for the first timer pass to compute their real time.
-        assert [g.channel_id for g in await store.due_games(0.0, 10)] == [6]
-        await store.set_user_settings(1, {"dm": True})
-        assert await store.user_settings(1) == {"dm": True}
+        assert [g.channel_id for g in await store.timers.due_games(0.0, 10)] == [6]
+        await store.preferences.set_user_settings(1, {"dm": True})
+        assert await store.preferences.user_settings(1) == {"dm": True}
 
 
 class _raw:
@@ -167,11 +167,11 @@ async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
     await store.update_game(rows[2], now=0.0, next_due=900.0)
     await store.update_game(rows[4], now=0.0, next_due=300.0)
     # rows[3]: nothing scheduled
-    assert [g.channel_id for g in await store.due_games(500.0, 10)] == [11, 10, 14]
-    first = await store.due_games(500.0, 2)
+    assert [g.channel_id for g in await store.timers.due_games(500.0, 10)] == [11, 10, 14]
+    first = await store.timers.due_games(500.0, 2)
     assert [g.channel_id for g in first] == [11, 10]
     # The next page starts after the last (next_due, id) seen, even at an equal time.
-    rest = await store.due_games(500.0, 2, after=(300.0, first[-1].id))
+    rest = await store.timers.due_games(500.0, 2, after=(300.0, first[-1].id))
     assert [g.channel_id for g in rest] == [14]
     again = await store.game(rows[1].id)
     assert await stored_due(store, again.id) == 100.0
@@ -180,7 +180,7 @@ async def test_due_games_come_from_next_due_soonest_first_and_page_once(store):
     assert again.state == {"pile": 3}
     assert await stored_due(store, again.id) == 100.0
     await store.update_game(again, now=3.0, next_due=None)
-    assert [g.channel_id for g in await store.due_games(10_000.0, 10)] == [10, 14, 12]
+    assert [g.channel_id for g in await store.timers.due_games(10_000.0, 10)] == [10, 14, 12]
 
 
 async def test_an_ended_game_has_no_timer_and_is_never_due(store):
@@ -188,18 +188,18 @@ async def test_an_ended_game_has_no_timer_and_is_never_due(store):
     row = await store.update_game(row, now=0.0, next_due=5.0)
     row = await _take(store, row, 5, interaction_id=1, now=1.0, status="finished", result={"winners": [0]})
     assert await stored_due(store, row.id) is None
-    assert await store.due_games(100.0, 10) == []
+    assert await store.timers.due_games(100.0, 10) == []
     # Rescheduling it afterwards writes nothing.
-    assert not await store.set_next_due(row.id, 50.0, version=row.version)
+    assert not await store.timers.set_next_due(row.id, 50.0, version=row.version)
     assert await store.patch_meta(row.id, {"x": 1}, now=2.0, next_due=50.0)
     assert await stored_due(store, row.id) is None
 
 
 async def test_rescheduling_and_clock_patches_hold_only_at_the_version_read(store):
     row = await _active(store, 10)
-    assert await store.set_next_due(row.id, 40.0, version=row.version)
+    assert await store.timers.set_next_due(row.id, 40.0, version=row.version)
     assert await stored_due(store, row.id) == 40.0
-    assert not await store.set_next_due(row.id, 60.0, version=row.version - 1)
+    assert not await store.timers.set_next_due(row.id, 60.0, version=row.version - 1)
     assert await store.patch_meta(row.id, {"reminded": {"0": 1}}, now=1.0, next_due=70.0, version=row.version)
     again = await store.game(row.id)
     assert again.meta["reminded"] == {"0": 1} and again.version == row.version
@@ -224,11 +224,11 @@ async def test_a_players_record_counts_finished_games_and_wins_by_seat(store):
         )
         await store.update_game(row, now=1.0, players=players, status="finished", result={"winners": winners})
     await _active(store, 14)  # not finished: not counted
-    assert await store.record_of(3) == {"nim": (3, 1), "chess": (1, 1)}
-    assert await store.record_of(3, guild_id=2) == {"nim": (1, 0), "chess": (1, 1)}
-    assert await store.record_of(99) == {}
+    assert await store.listings.record_of(3) == {"nim": (3, 1), "chess": (1, 1)}
+    assert await store.listings.record_of(3, guild_id=2) == {"nim": (1, 0), "chess": (1, 1)}
+    assert await store.listings.record_of(99) == {}
     # Listings of ended games leave the (large) states out.
-    assert all(g.state is None for g in await store.finished_games_of(3))
+    assert all(g.state is None for g in await store.listings.finished_games_of(3))
 
 
 async def test_pool_size_bounds_the_connections(backend):
@@ -245,7 +245,7 @@ async def _due_tables(store, n: int, due: float = 10.0) -> list[int]:
     ids = []
     for i in range(n):
         row = await _active(store, 1000 + i)
-        await store.set_next_due(row.id, due + i * 0.001, version=row.version)
+        await store.timers.set_next_due(row.id, due + i * 0.001, version=row.version)
         ids.append(row.id)
     return ids
 
@@ -256,7 +256,7 @@ async def test_each_due_game_is_handled_by_exactly_one_of_several_processes(back
     try:
         ids = await _due_tables(stores[0], 30)
         for s in stores:  # each opens its claims connection before the race starts
-            assert await s.claim_due(0.0, 1) == []
+            assert await s.timers.claim_due(0.0, 1) == []
         handled: list[tuple[int, int]] = []
         # Every process holds its first claims before any is handled, so a loaded machine that
         # lets one process run ahead cannot leave the others nothing to do.
@@ -266,20 +266,20 @@ async def test_each_due_game_is_handled_by_exactly_one_of_several_processes(back
             # A timer pass: take what is due and unclaimed, handle it, reschedule, let go.
             first = True
             while True:
-                rows = await store.claim_due(100.0, 4)
+                rows = await store.timers.claim_due(100.0, 4)
                 if first:
                     first = False
                     await started.wait()
                 if not rows:
-                    if not await store.due_games(100.0, 1):
+                    if not await store.timers.due_games(100.0, 1):
                         return
                     await asyncio.sleep(0.001)
                     continue
                 for row in rows:
                     handled.append((row.id, k))
                     await asyncio.sleep(0)  # others run their passes meanwhile
-                    assert await store.set_next_due(row.id, None, version=row.version)
-                await store.release_claims([r.id for r in rows])
+                    assert await store.timers.set_next_due(row.id, None, version=row.version)
+                await store.timers.release_claims([r.id for r in rows])
 
         await asyncio.gather(*(process(k, s) for k, s in enumerate(stores)))
         assert sorted(i for i, _ in handled) == sorted(ids)  # each once, none twice
@@ -291,21 +291,21 @@ async def test_each_due_game_is_handled_by_exactly_one_of_several_processes(back
 async def test_a_claimed_game_is_skipped_by_others_until_released(backend):
     async with backend.new() as a, backend.new() as b:
         ids = await _due_tables(a, 4)
-        mine = await a.claim_due(100.0, 2)
+        mine = await a.timers.claim_due(100.0, 2)
         assert [r.id for r in mine] == ids[:2]
         async with a.pool.acquire() as con:  # no game past the limit is locked
             assert await con.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'") == 2
-        assert [r.id for r in await b.claim_due(100.0, 10)] == ids[2:]
-        assert [r.id for r in await a.claim_due(100.0, 10)] == ids[:2]  # its own claims, again
-        await a.release_claims()
-        await b.release_claims([ids[2]])
-        assert [r.id for r in await b.claim_due(100.0, 10)] == ids  # b still held the last one
+        assert [r.id for r in await b.timers.claim_due(100.0, 10)] == ids[2:]
+        assert [r.id for r in await a.timers.claim_due(100.0, 10)] == ids[:2]  # its own claims, again
+        await a.timers.release_claims()
+        await b.timers.release_claims([ids[2]])
+        assert [r.id for r in await b.timers.claim_due(100.0, 10)] == ids  # b still held the last one
         async with b.pool.acquire() as con:  # and holds each lock once, not stacked
             held = await con.fetchval("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'")
         assert held == len(ids)
         # Paging goes on after the last game seen, as due_games does.
-        await b.release_claims()
-        page = await a.claim_due(100.0, 2, after=(10.001, ids[1]))
+        await b.timers.release_claims()
+        page = await a.timers.claim_due(100.0, 2, after=(10.001, ids[1]))
         assert [r.id for r in page] == ids[2:]
 
 
@@ -320,7 +320,7 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
             "from bot.store_pg import PgStore\n"
             "async def main():\n"
             "    async with PgStore(sys.argv[1]) as s:\n"
-            "        rows = await s.claim_due(100.0, 10)\n"
+            "        rows = await s.timers.claim_due(100.0, 10)\n"
             "        print(' '.join(str(r.id) for r in rows), flush=True)\n"
             "        time.sleep(60)\n"
             "asyncio.run(main())\n"
@@ -330,13 +330,13 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
         try:
             claimed = await asyncio.to_thread(proc.stdout.readline)
             assert [int(i) for i in claimed.split()] == ids
-            assert await store.claim_due(100.0, 10) == []  # held by the other process
+            assert await store.timers.claim_due(100.0, 10) == []  # held by the other process
         finally:
             proc.kill()  # SIGKILL: no chance to release anything
             proc.wait()
             proc.stdout.close()
         for _ in range(100):  # the server notices the closed connection at once, or nearly
-            rows = await store.claim_due(100.0, 10)
+            rows = await store.timers.claim_due(100.0, 10)
             if rows:
                 break
             await asyncio.sleep(0.05)

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from bot import bots
-from bot.bots import Thinker
+from bot import thinker as thinkers
+from bot.thinker import Thinker
 
 
 async def test_the_figures_follow_the_queue(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -19,7 +19,7 @@ async def test_the_figures_follow_the_queue(monkeypatch: pytest.MonkeyPatch) -> 
         gate.wait(10)
         return "move"
 
-    monkeypatch.setattr(bots, "decide_text", held)
+    monkeypatch.setattr(thinkers, "decide_text", held)
     thinker = Thinker(0)
     before = thinker.figures()
     assert not before.started and before.alive == 0 and before.thinking == before.queued == 0
@@ -51,10 +51,10 @@ async def test_a_worker_replaced_after_a_hung_search_is_counted(monkeypatch: pyt
         gate.wait(10)
         return "late"
 
-    monkeypatch.setattr(bots, "decide_text", hung)
+    monkeypatch.setattr(thinkers, "decide_text", hung)
     thinker = Thinker(0)
     thinker.limits["easy"] = 0.2
-    with pytest.raises(bots.DecisionTimeout):
+    with pytest.raises(thinkers.DecisionTimeout):
         await thinker.decide(1, "nim", {}, 0, "easy", 1)
     assert thinker.figures().replaced == 1
     gate.set()

@@ -11,18 +11,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot import deadlines
+from bot.services import Services, build
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 from bot.table_meta import TableMeta
-from bot.tables import TableService
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
+from tests.helpers.tables import move
 
 LIVE = deadlines.TIMED_PACES["live"]
 ALICE, BOB, CAROL = 11, 22, 33
 
 
-async def started(service: TableService, channel: int, players=(ALICE, BOB), pace: str = "live", **options):
-    await service.create(
+async def started(service: Services, channel: int, players=(ALICE, BOB), pace: str = "live", **options):
+    await service.lobby.create(
         guild_id=1,
         channel_id=channel,
         host_id=players[0],
@@ -31,8 +32,8 @@ async def started(service: TableService, channel: int, players=(ALICE, BOB), pac
         meta={"pace": pace},
     )
     for p in players[1:]:
-        await service.join(channel, p)
-    return await service.start(channel, players[0])
+        await service.lobby.join(channel, p)
+    return await service.lobby.start(channel, players[0])
 
 
 async def stored_due(store: Store, game_id: int) -> float | None:
@@ -107,34 +108,34 @@ async def test_next_due_after_start_move_undo_reminder_kick_replace_and_end(serv
     assert table.row.next_due == await stored_due(store, table.id) == t0 + 0.5 * LIVE
 
     clock.advance(10)
-    outcome = await service.act(1, ALICE, "take 1")
+    outcome = await service.moves.play(1, move(ALICE, "take 1"))
     assert await stored_due(store, table.id) == t0 + 10 + 0.5 * LIVE  # Bob's clock started
 
-    assert await service.mark_reminded(outcome.table, 1, 1)
+    assert await service.schedule.mark_reminded(outcome.table, 1, 1)
     assert await stored_due(store, table.id) == t0 + 10 + 0.9 * LIVE
 
     clock.advance(20)
-    plan = await service.undo_plan(1, ALICE)
-    undone = await service.undo(1, plan[1])
+    plan = await service.undo.plan(1, ALICE)
+    undone = await service.undo.take_back(1, plan[1])
     assert undone.to_act() == {0} and "undo_vote" not in undone.row.meta
     assert await stored_due(store, table.id) == t0 + 30 + 0.5 * LIVE  # Alice's clock restarted
 
-    kicked = await service.set_autopilot(1, ALICE, 0, True, can_manage=False)
+    kicked = await service.seats.set_autopilot(1, ALICE, 0, True, can_manage=False)
     assert await stored_due(store, table.id) == clock() == kicked.row.next_due  # must act now
-    await service.set_autopilot(1, ALICE, 0, False, can_manage=False)
+    await service.seats.set_autopilot(1, ALICE, 0, False, can_manage=False)
     assert await stored_due(store, table.id) == t0 + 30 + 0.5 * LIVE
 
-    replaced = await service.replace_player(1, ALICE, BOB, CAROL, can_manage=False)
+    replaced = await service.seats.replace_player(1, ALICE, BOB, CAROL, can_manage=False)
     assert replaced.row.next_due == await stored_due(store, table.id) == t0 + 30 + 0.5 * LIVE
 
-    await service.abandon(1, ALICE, can_manage=True)
+    await service.seats.abandon(1, ALICE, can_manage=True)
     assert await stored_due(store, table.id) is None
 
 
 async def test_a_finishing_move_clears_next_due_and_no_pace_schedules_nothing(service, store):
     table = await started(service, 2, pile=5)
-    await service.act(2, ALICE, "take 3")
-    await service.act(2, BOB, "take 2")
+    await service.moves.play(2, move(ALICE, "take 3"))
+    await service.moves.play(2, move(BOB, "take 2"))
     assert (await store.game(table.id)).status == "finished"
     assert await stored_due(store, table.id) is None
     untimed = await started(service, 3, pace="none")
@@ -147,19 +148,19 @@ async def test_a_game_ui_limit_sets_next_due_and_a_replace_that_changes_it_write
     def limits(table, seat):
         return 30 if seat in table.row.meta.get("away", []) else 300
 
-    service = TableService(store, {"nim": toy_game.GAME}, clock=clock, limits=limits)
+    service = build(store, {"nim": toy_game.GAME}, clock=clock, limits=limits)
     table = await started(service, 4, pace="live")
     await store.patch_meta(table.id, {"away": [0]}, now=clock())
-    await service.set_autopilot(4, ALICE, 1, False, can_manage=False)  # rewrites next_due
+    await service.seats.set_autopilot(4, ALICE, 1, False, can_manage=False)  # rewrites next_due
     assert await stored_due(store, table.id) == clock() + 15
-    await service.replace_player(4, ALICE, ALICE, CAROL, can_manage=True)
+    await service.seats.replace_player(4, ALICE, ALICE, CAROL, can_manage=True)
     assert await stored_due(store, table.id) == clock() + 150
 
 
 async def test_a_reminder_for_a_game_that_moved_meanwhile_is_not_recorded(service, store):
     table = await started(service, 5)
-    await service.act(5, ALICE, "take 1")
-    assert not await service.mark_reminded(table, 0, 1)  # `table` is the version before the move
+    await service.moves.play(5, move(ALICE, "take 1"))
+    assert not await service.schedule.mark_reminded(table, 0, 1)  # `table` is the version before the move
     assert (await store.game(table.id)).meta["reminded"] == {}
 
 
@@ -173,7 +174,7 @@ async def test_only_due_games_are_selected_and_each_page_once(service, store, cl
     due = {t.id for t in tables}
     pages, after, seen = 0, None, []
     while True:
-        page, after = await service.due_tables(clock(), 3, after=after)
+        page, after = await service.schedule.due_tables(clock(), 3, after=after)
         seen += [t.id for t in page]
         pages += 1
         if after is None:
@@ -204,12 +205,12 @@ async def test_due_tables_decode_states_outside_the_event_loop_thread(store, clo
         loaded_in.append(threading.current_thread().name)
         return original(self, data)
 
-    service = TableService(store, {"nim": game}, clock=clock)
+    service = build(store, {"nim": game}, clock=clock)
     table = await started(service, 9)
-    fresh = TableService(store, {"nim": game}, clock=clock)  # as after a restart: nothing cached
+    fresh = build(store, {"nim": game}, clock=clock)  # as after a restart: nothing cached
     monkeypatch.setattr(type(game), "load", load)
     clock.advance(LIVE)
-    [due], _ = await fresh.due_tables(clock(), 10)
+    [due], _ = await fresh.schedule.due_tables(clock(), 10)
     assert due.id == table.id and due.state.pile == 12
     assert loaded_in and threading.main_thread().name not in loaded_in
 
@@ -241,13 +242,13 @@ async def test_migration_from_v2_indexes_players_and_makes_active_games_due(tmp_
         assert await seats_of(store, 2) == [(0, BOB), (1, ALICE)]
         assert await seats_of(store, 3) == [(0, CAROL)]
         assert [await stored_due(store, i) for i in (1, 2, 3)] == [0, None, None]
-        assert await store.record_of(ALICE) == {"nim": (1, 1)}
-        assert await store.record_of(BOB, guild_id=1) == {"nim": (1, 0)}
+        assert await store.listings.record_of(ALICE) == {"nim": (1, 1)}
+        assert await store.listings.record_of(BOB, guild_id=1) == {"nim": (1, 0)}
         # The first pass finds the migrated game and stores the time its clocks give.
-        service = TableService(store, {"nim": toy_game.GAME}, clock=FakeClock(1100.0))
-        [table], _ = await service.due_tables(1100.0, 10)
+        service = build(store, {"nim": toy_game.GAME}, clock=FakeClock(1100.0))
+        [table], _ = await service.schedule.due_tables(1100.0, 10)
         assert table.id == 1 and table.state.pile == 12
-        assert await service.reschedule(table)
+        assert await service.schedule.reschedule(table)
         assert await stored_due(store, 1) == 1000.0 + 0.5 * LIVE
 
 
@@ -255,30 +256,32 @@ async def test_migration_from_v2_indexes_players_and_makes_active_games_due(tmp_
 
 
 async def test_players_index_follows_join_leave_start_and_replace(service, store):
-    await service.create(guild_id=1, channel_id=20, host_id=ALICE, game_key="nim")
+    await service.lobby.create(guild_id=1, channel_id=20, host_id=ALICE, game_key="nim")
     game_id = (await store.open_game(20)).id
     assert await seats_of(store, game_id) == [(0, ALICE)]
-    await service.join(20, BOB)
-    await service.join(20, CAROL)
-    await service.leave(20, BOB)
+    await service.lobby.join(20, BOB)
+    await service.lobby.join(20, CAROL)
+    await service.lobby.leave(20, BOB)
     assert await seats_of(store, game_id) == [(0, ALICE), (1, CAROL)]
-    await service.start(20, ALICE)
-    await service.replace_player(20, ALICE, CAROL, BOB, can_manage=False)
+    await service.lobby.start(20, ALICE)
+    await service.seats.replace_player(20, ALICE, CAROL, BOB, can_manage=False)
     assert await seats_of(store, game_id) == [(0, ALICE), (1, BOB)]
 
 
 async def test_stats_come_from_the_current_seats_after_a_replace(service, store):
     for channel in (30, 31):
         await started(service, channel, pile=5)
-        await service.act(channel, ALICE, "take 3")
-    await service.replace_player(30, ALICE, BOB, CAROL, can_manage=False)
-    await service.act(30, CAROL, "take 2")  # Carol won game 30 in Bob's old seat
-    await service.act(31, BOB, "take 2")
-    assert await store.record_of(CAROL) == {"nim": (1, 1)}
-    assert await store.record_of(BOB) == {"nim": (1, 1)}
-    assert await store.record_of(ALICE) == {"nim": (2, 0)}
-    assert await store.record_of(ALICE, guild_id=2) == {}
-    assert [g.id for g in await store.finished_games_of(CAROL)] == [(await store.history(30))[0].id]
+        await service.moves.play(channel, move(ALICE, "take 3"))
+    await service.seats.replace_player(30, ALICE, BOB, CAROL, can_manage=False)
+    await service.moves.play(30, move(CAROL, "take 2"))  # Carol won game 30 in Bob's old seat
+    await service.moves.play(31, move(BOB, "take 2"))
+    assert await store.listings.record_of(CAROL) == {"nim": (1, 1)}
+    assert await store.listings.record_of(BOB) == {"nim": (1, 1)}
+    assert await store.listings.record_of(ALICE) == {"nim": (2, 0)}
+    assert await store.listings.record_of(ALICE, guild_id=2) == {}
+    assert [g.id for g in await store.listings.finished_games_of(CAROL)] == [
+        (await store.listings.history(30))[0].id
+    ]
     await assert_sqlite_plan_uses(
         store, "game_players_by_user", "SELECT game_id FROM game_players WHERE user_id = 1"
     )
@@ -289,44 +292,42 @@ async def test_stats_come_from_the_current_seats_after_a_replace(service, store)
 
 async def test_the_state_cache_is_bounded_and_drops_ended_games(store, clock):
     seeds = itertools.count(1)
-    service = TableService(
-        store, {"nim": toy_game.GAME}, clock=clock, seed_source=lambda: next(seeds), cache_size=3
-    )
+    service = build(store, {"nim": toy_game.GAME}, clock=clock, seed_source=lambda: next(seeds), cache_size=3)
     tables = [await started(service, 40 + i, pile=5) for i in range(5)]
-    assert list(service._cache) == [t.id for t in tables[-3:]]
-    await service.table(41)  # read again: most recently used
-    assert list(service._cache) == [tables[3].id, tables[4].id, tables[1].id]
-    await service.act(44, ALICE, "take 3")
-    await service.act(44, BOB, "take 2")  # the game ends
-    await service.abandon(41, ALICE, can_manage=True)
-    assert list(service._cache) == [tables[3].id]
+    assert list(service.tables._cache) == [t.id for t in tables[-3:]]
+    await service.tables.table(41)  # read again: most recently used
+    assert list(service.tables._cache) == [tables[3].id, tables[4].id, tables[1].id]
+    await service.moves.play(44, move(ALICE, "take 3"))
+    await service.moves.play(44, move(BOB, "take 2"))  # the game ends
+    await service.seats.abandon(41, ALICE, can_manage=True)
+    assert list(service.tables._cache) == [tables[3].id]
 
 
 async def test_channel_locks_do_not_accumulate(service):
     for channel in range(50, 60):
         await started(service, channel)
     gc.collect()
-    assert len(service._locks) == 0
+    assert len(service.tables._locks) == 0
     # A lock held (or waited for) is shared by everyone using that channel meanwhile.
-    async with service.lock(50):
-        waiter = asyncio.create_task(service.act(50, ALICE, "take 1"))
+    async with service.tables.lock(50):
+        waiter = asyncio.create_task(service.moves.play(50, move(ALICE, "take 1")))
         await asyncio.sleep(0)
-        assert service.lock(50) is next(iter(service._locks.values()))
+        assert service.tables.lock(50) is next(iter(service.tables._locks.values()))
         assert not waiter.done()
     await waiter
 
 
 async def test_a_bots_move_is_claimed_once_per_version_until_made_released_or_lapsed(service, store, clock):
-    from bot.tables import TURN_LEASE
+    from bot.services.schedule import TURN_LEASE
 
     table = await started(service, 40)
-    assert await service.claim_turn(table)
-    assert not await service.claim_turn(table), "a second process claimed the same move"
-    await service.release_turn(table)
-    assert await service.claim_turn(table), "a released claim still held"
+    assert await service.schedule.claim_turn(table)
+    assert not await service.schedule.claim_turn(table), "a second process claimed the same move"
+    await service.schedule.release_turn(table)
+    assert await service.schedule.claim_turn(table), "a released claim still held"
     clock.advance(TURN_LEASE + 1)
-    assert await service.claim_turn(table), "a claim outlived its lease"
-    moved = await service.act(40, ALICE, "take 1")
+    assert await service.schedule.claim_turn(table), "a claim outlived its lease"
+    moved = await service.moves.play(40, move(ALICE, "take 1"))
     assert "thinking" not in (await store.game(table.id)).meta, "the move left its claim behind"
-    assert not await service.claim_turn(table), "a claim on a version the game has left"
-    assert await service.claim_turn(moved.table)
+    assert not await service.schedule.claim_turn(table), "a claim on a version the game has left"
+    assert await service.schedule.claim_turn(moved.table)

@@ -59,7 +59,7 @@ async def make_bot(fake: FakeDiscord, tmp_path, game_clock: FakeClock) -> AsyncI
         )
         bot = TableBot(settings, games=games, clock=game_clock)
         fixed = seed
-        bot.tables.seed_source = (lambda: fixed) if fixed is not None else (lambda: next(seeds))
+        bot.lobby.seed_source = (lambda: fixed) if fixed is not None else (lambda: next(seeds))
         await fake.connect(bot)
         bots.append(bot)
         return bot
@@ -110,7 +110,7 @@ async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_tex
         ui = bot.ui(table.row.game)
         public: set[str] = set()
         secret: set[str] = set()
-        for _, _, events in await bot.tables.events_log(game_id):
+        for _, _, events in await bot.history.events_log(game_id):
             for event in events:
                 (public if event.to is None else secret).add(ui.names(table, event.text))
         for sentence in secret - public:

@@ -10,6 +10,7 @@ from tests.fakediscord import FakeChannel
 from tests.fakediscord.gateway import GUILDS
 from tests.helpers import toy_game
 from tests.helpers.e2e import open_table
+from tests.helpers.tables import move
 
 MISSING = 987654
 NIM = {"nim": toy_game.GAME}
@@ -195,9 +196,7 @@ async def test_a_leaderboard_is_shown_in_a_server_only(fake, make_bot):
     r = await fake.slash(alice, "game new", channel=own, game="blockbuster", bots=1, rated=True)
     lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
     await fake.click(alice, r.message, f"{lobby}:start")
-    table = await bot.tables.find(own.id)
-    seat = table.seat_of(alice.id)
-    await bot.tables.act(own.id, alice.id, "resign", seat=seat)
+    await bot.moves.play(own.id, move(alice.id, "resign"))
     assert await ratings.leaderboard(bot.store, None, "blockbuster")  # a DM game's ratings exist
     board = await fake.slash(eve, "game leaderboard", channel=fake.dm_channel(eve), game="blockbuster")
     assert board.ephemeral and not board.files and f"<@{alice.id}>" not in board.content

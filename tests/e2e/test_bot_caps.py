@@ -4,7 +4,7 @@ that says why, and nothing changes."""
 
 from __future__ import annotations
 
-from bot import bots
+from bot import bot_seats
 
 MEMBER_CAP = "already has as many tables with bots open as a member may have at once (2)"
 SERVER_CAP = "This server already has as many tables with bots open as it may have at once (3)"
@@ -19,7 +19,7 @@ async def _with_bots(fake, user, channel, **more):
 async def test_bot_tables_are_capped_per_member_and_per_server(fake, make_bot):
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     bot = await make_bot()
-    bot.tables.bot_tables = (2, 3)
+    bot.lobby.bot_tables = (2, 3)
     for name in ("a1", "a2"):
         assert not (await _with_bots(fake, alice, name)).ephemeral
     no = await _with_bots(fake, alice, "a3", thread=True)
@@ -30,7 +30,7 @@ async def test_bot_tables_are_capped_per_member_and_per_server(fake, make_bot):
     # A table without bots takes no AI time: it opens, but no bot sits down at it.
     lobby = await fake.slash(alice, "game new", channel="a3", game="bricklayer")
     panel = await fake.click(alice, lobby.message, "Add bot")
-    no = await fake.click(alice, panel.message, bots.rated("Easy bot", "bricklayer", "easy"))
+    no = await fake.click(alice, panel.message, bot_seats.rated("Easy bot", "bricklayer", "easy"))
     assert MEMBER_CAP in no.content
     assert (await bot.tables.table(fake.channel("a3").id)).players == [alice.id]
 
@@ -50,21 +50,21 @@ async def test_bot_tables_are_capped_per_member_and_per_server(fake, make_bot):
     assert not (await _with_bots(fake, carol, there)).ephemeral  # another server's own count
 
     # Once one of hers is over, she may open another.
-    await bot.tables.abandon(fake.channel("a1").id, alice.id)
+    await bot.seats.abandon(fake.channel("a1").id, alice.id)
     assert not (await _with_bots(fake, alice, "a4")).ephemeral
 
 
 async def test_starting_a_table_with_bots_past_the_cap_is_refused(fake, make_bot):
     alice = fake.user("alice")
     bot = await make_bot()
-    bot.tables.bot_tables = (2, 0)
+    bot.lobby.bot_tables = (2, 0)
     lobbies = [(await _with_bots(fake, alice, name)).message for name in ("a1", "a2")]
     # The cap was lowered since (or the table's host changed): it is checked again at the start.
-    bot.tables.bot_tables = (1, 0)
+    bot.lobby.bot_tables = (1, 0)
     no = await fake.click(alice, lobbies[0], "Start")
     assert no.ephemeral and "as a member may have at once (1)" in no.content
     assert (await bot.tables.table(fake.channel("a1").id)).row.status == "lobby"
-    await bot.tables.abandon(fake.channel("a2").id, alice.id)
+    await bot.seats.abandon(fake.channel("a2").id, alice.id)
     await fake.click(alice, lobbies[0], "Start", timeout=60)
     assert (await bot.tables.table(fake.channel("a1").id)).row.status == "active"
     await bot.reminders.idle()

@@ -8,7 +8,7 @@ import contextlib
 import functools
 import time
 
-from bot import bots
+from bot import thinker
 
 
 async def _until(condition, timeout: float, what: str):
@@ -21,7 +21,7 @@ async def _until(condition, timeout: float, what: str):
 
 
 async def test_an_easy_bot_does_not_wait_behind_another_members_hard_tables(fake, make_bot, monkeypatch):
-    real = bots.decide_text
+    real = thinker.decide_text
     events: list[tuple[str, str]] = []  # (what, level), in the order they happened
 
     def decide(game_key, dump, seat, level, seed):
@@ -30,10 +30,10 @@ async def test_an_easy_bot_does_not_wait_behind_another_members_hard_tables(fake
             time.sleep(0.3)  # a search that takes a while (made at once: the test stays short)
         return real(game_key, dump, seat, "easy", seed)
 
-    monkeypatch.setattr(bots, "decide_text", decide)
+    monkeypatch.setattr(thinker, "decide_text", decide)
     bot = await make_bot(seed=8)
     bot.bot_player.thinker.processes = 0  # worker threads: the test sees the order of the searches
-    bot.tables.bot_tables = (0, 0)  # no caps: the member's eight tables are the point
+    bot.lobby.bot_tables = (0, 0)  # no caps: the member's eight tables are the point
     queue = bot.bot_player.thinker.queue
     put = queue.put
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 import asyncio
 import threading
 
-from bot import bots
+from bot import bot_seats
 from bot.bots import BotPlayer
-from bot.tables import TURN_LEASE
+from bot.services.schedule import TURN_LEASE
 from tests.helpers.e2e import texts
+from tests.helpers.tables import move
 
 
 async def _bot_moves(bot, table) -> list[str]:
-    return [a.action for a in await bot.store.actions(table.id) if bots.is_bot(table.players[a.player])]
+    return [a.action for a in await bot.store.actions(table.id) if bot_seats.is_bot(table.players[a.player])]
 
 
 async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
@@ -27,7 +28,7 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
     await bot.reminders.idle()
     channel_id = fake.channel("games").id
     table = await bot.tables.table(channel_id)
-    bot1 = next(s for s, u in enumerate(table.players) if bots.is_bot(u) and bots.number_of(u) == 1)
+    bot1 = next(s for s, u in enumerate(table.players) if bot_seats.is_bot(u) and bot_seats.number_of(u) == 1)
 
     offered = await fake.autocomplete(
         alice, "game replace", focused="bot", values={"new_player": bob}, channel="games"
@@ -59,14 +60,14 @@ async def test_the_host_hands_a_bot_seat_to_a_member_mid_game(fake, make_bot):
             break
         (seat,) = table.to_act()
         assert seat == table.seat_of(alice.id)
-        await bot.tables.act(channel_id, alice.id, table.game.legal(table.state, seat)[0])
+        await bot.moves.play(channel_id, move(alice.id, table.game.legal(table.state, seat)[0]))
     assert table.to_act() == {bot1}, "the game never came to Bob's seat"
     actions = await bot.store.actions(table.id)
     assert not [a for a in actions[len(before) :] if a.player == bot1 and a.user_id is None]
 
 
 async def test_a_replaced_bot_that_was_thinking_does_not_move(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
     thinking, gate = threading.Event(), threading.Event()
@@ -103,12 +104,12 @@ async def test_joining_a_lobby_full_of_bots_takes_the_last_bots_seat(fake, make_
     lobby = texts([fake.last_message("games")])
     assert f"<@{bob.id}>" in lobby and "🤖 Bot 2 · easy" in lobby and "🤖 Bot 3 · easy" not in lobby
     table = await bot.tables.table(fake.channel("games").id)
-    assert table.players[:3] == [alice.id, bots.bot_id(1, "easy"), bots.bot_id(2, "easy")]
+    assert table.players[:3] == [alice.id, bot_seats.bot_id(1, "easy"), bot_seats.bot_id(2, "easy")]
     assert table.players[3] == bob.id
     await fake.click(carol, r.message, "Join")
     await fake.click(carol, r.message, "Join")  # already seated: refused, nothing changes
     table = await bot.tables.table(fake.channel("games").id)
-    assert table.players == [alice.id, bots.bot_id(1, "easy"), carol.id, bob.id]
+    assert table.players == [alice.id, bot_seats.bot_id(1, "easy"), carol.id, bob.id]
 
 
 async def _started_without_wake(fake, make_bot, monkeypatch, game="dicetown"):
@@ -126,7 +127,7 @@ async def _started_without_wake(fake, make_bot, monkeypatch, game="dicetown"):
 
 
 async def test_two_triggers_for_one_bot_move_make_one_decision(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
     calls: list[tuple[object, ...]] = []
@@ -161,8 +162,8 @@ async def test_two_triggers_for_one_bot_move_make_one_decision(fake, make_bot, m
 
 async def test_a_claim_left_by_a_dead_process_lapses_and_the_move_is_made_once(fake, make_bot, monkeypatch):
     bot, table = await _started_without_wake(fake, make_bot, monkeypatch)
-    assert await bot.tables.claim_turn(table)  # a process that then died
-    assert not await bot.tables.claim_turn(table), "a claim was made twice"
+    assert await bot.schedule.claim_turn(table)  # a process that then died
+    assert not await bot.schedule.claim_turn(table), "a claim was made twice"
     await bot.reminders.tick()
     await bot.reminders.idle()
     assert await _bot_moves(bot, table) == [], "the bot moved while another process held its move"

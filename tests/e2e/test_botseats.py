@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot import bots
+from bot import bot_seats, bots
 from games.registry import GAMES
 from tests.helpers.e2e import stop_bot, texts
+from tests.helpers.tables import move
 
 
 async def _finished(bot, fake, channel="games"):
     await bot.reminders.idle()  # bots play in the background once the first board is out
-    rows = await bot.store.history(fake.channel(channel).id)
+    rows = await bot.store.listings.history(fake.channel(channel).id)
     return rows[0] if rows else None
 
 
@@ -40,7 +41,7 @@ async def test_an_all_bot_table_plays_to_the_end(fake, make_bot, game):
     await fake.click(alice, r.message, "Start", timeout=300)
     row = await _finished(bot, fake)
     assert row is not None and row.status == "finished", "the bots did not finish their game"
-    assert all(bots.is_bot(u) for u in row.players)
+    assert all(bot_seats.is_bot(u) for u in row.players)
     board = texts([m for m in fake.messages if m.channel_id == fake.channel("games").id])
     assert "🤖 Bot 1 · easy" in board and "<@-" not in board  # bots are named, never "mentioned"
     assert not [m for m in fake.messages if m.guild_id is None], "a bot seat received a DM"
@@ -55,10 +56,10 @@ async def test_the_lobby_button_seats_bots_and_they_answer_a_person_at_once(fake
     assert no.ephemeral and "Only the host" in no.content
     panel = await fake.click(alice, r.message, "Add bot")
     assert panel.ephemeral
-    await fake.click(alice, panel.message, bots.rated("Normal bot", "dicetown", "normal"))
-    await fake.click(alice, panel.message, bots.rated("Hard bot", "dicetown", "hard"))
+    await fake.click(alice, panel.message, bot_seats.rated("Normal bot", "dicetown", "normal"))
+    await fake.click(alice, panel.message, bot_seats.rated("Hard bot", "dicetown", "hard"))
     await fake.click(alice, panel.message, "Remove a bot")
-    await fake.click(alice, panel.message, bots.rated("Easy bot", "dicetown", "easy"))
+    await fake.click(alice, panel.message, bot_seats.rated("Easy bot", "dicetown", "easy"))
     lobby = fake.last_message("games")
     assert "🤖 Bot 1 · normal" in texts([lobby]) and "🤖 Bot 2 · easy" in texts([lobby])
     table = await bot.tables.table(fake.channel("games").id)
@@ -76,7 +77,7 @@ async def test_the_bot_buttons_tell_each_levels_rating_in_the_game(fake, make_bo
     """The host chooses a bot knowing how strong it is: each level's rating in this game, as the
     AI ladder measured it, on its button, in the host's language; a level without one, bare."""
     ratings = {("akropolis", "easy"): 1234, ("akropolis", "normal"): 1650, ("dicetown", "hard"): 1900}
-    monkeypatch.setattr(bots, "level_rating", lambda game, level: ratings.get((game, level)))
+    monkeypatch.setattr(bot_seats, "level_rating", lambda game, level: ratings.get((game, level)))
     alice = fake.user("alice")
     await make_bot()
     r = await fake.slash(alice, "game new", channel="games", game="akropolis", pace="none")
@@ -85,14 +86,14 @@ async def test_the_bot_buttons_tell_each_levels_rating_in_the_game(fake, make_bo
     assert labels == ["Easy bot, about 1,234", "Normal bot, about 1,650", "Hard bot", "Remove a bot"]
     await fake.click(alice, panel.message, "Normal bot, about 1,650")
     assert "🤖 Bot 1 · normal" in texts([fake.last_message("games")])
-    assert bots.rated("普通机器人", "akropolis", "normal", "zh-CN") == "普通机器人，约 1,650 分"
+    assert bot_seats.rated("普通机器人", "akropolis", "normal", "zh-CN") == "普通机器人，约 1,650 分"
 
 
 async def test_a_bot_move_cut_short_by_a_restart_is_made_once_after_it(fake, make_bot, monkeypatch):
     import asyncio
     import threading
 
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
     from games.ai import decide, decision_seed
 
     alice = fake.user("alice")
@@ -151,7 +152,7 @@ async def test_a_kicked_player_is_played_at_the_level_the_host_chose(fake, make_
     # Bob moves first or second: if Alice must move first, she passes the turn to him.
     if table.to_act() != {bob_seat}:
         legal = table.game.legal(table.state, 1 - bob_seat)
-        await bot.tables.act(channel_id, alice.id, legal[0])
+        await bot.moves.play(channel_id, move(alice.id, legal[0]))
         table = await bot.tables.table(channel_id)
     before_dump, before_version = table.game.dump(table.state), table.version
     k = await fake.slash(alice, "game kick", channel="games", member=bob, level="easy", timeout=60)
@@ -175,7 +176,7 @@ async def test_a_bot_seat_cannot_be_put_on_autopilot_or_given_to_a_vote(fake, ma
     from bot.tables import TableError
 
     with pytest.raises(TableError, match="is a bot"):
-        await bot.tables.set_autopilot(channel_id, alice.id, bot_seat, False, can_manage=True)
+        await bot.seats.set_autopilot(channel_id, alice.id, bot_seat, False, can_manage=True)
     # The person alone is the table's majority: one vote ends it.
     ask = await fake.slash(alice, "game abandon", channel="games")
     v = await fake.click(alice, ask.messages[-1], "Yes, abandon")
@@ -186,12 +187,12 @@ async def test_a_bot_seat_cannot_be_put_on_autopilot_or_given_to_a_vote(fake, ma
 async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot, monkeypatch):
     import time
 
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     real = bots_module.decide_text
 
     def slow(*args):
-        time.sleep(bots_module.THINKING_NOTICE + 0.5)
+        time.sleep(bots.THINKING_NOTICE + 0.5)
         return real(*args)
 
     monkeypatch.setattr(bots_module, "decide_text", slow)
@@ -204,7 +205,7 @@ async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot
 
 
 async def test_a_failing_search_falls_back_to_the_default_move(fake, make_bot, monkeypatch):
-    from bot import bots as bots_module
+    from bot import thinker as bots_module
 
     def broken(*args):
         raise RuntimeError("search bug")

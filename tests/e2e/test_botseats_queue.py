@@ -7,20 +7,21 @@ import threading
 
 import pytest
 
-from bot import bots
+from bot import bot_seats, bots
+from bot import thinker as pool
 from bot.config import ConfigError, Settings
 from tests.helpers.tables import table_of
 
 
 async def test_games_take_turns_and_each_game_keeps_its_order():
-    queue = bots.FairQueue()
+    queue = pool.FairQueue()
     for game, k in [(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2)]:
-        await queue.put(bots.Job(game, (k,)))
+        await queue.put(pool.Job(game, (k,)))
     order = [(job.game_id, job.args[0]) for job in [await queue.get() for _ in range(6)]]
     assert order == [(1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3)]
 
 
-async def _order(queue: bots.FairQueue, n: int, accept=lambda job: True) -> list[tuple]:
+async def _order(queue: pool.FairQueue, n: int, accept=lambda job: True) -> list[tuple]:
     return [
         (job.server, job.member, job.game_id, job.args[0])
         for job in [await queue.get(accept) for _ in range(n)]
@@ -28,15 +29,15 @@ async def _order(queue: bots.FairQueue, n: int, accept=lambda job: True) -> list
 
 
 async def test_servers_take_turns_then_members_then_games():
-    queue = bots.FairQueue()
+    queue = pool.FairQueue()
     # Server 1: member 10 has three games with two decisions each, member 11 one game.
     for k in (1, 2):
         for game in (101, 102, 103):
-            await queue.put(bots.Job(game, (k,), server=1, member=10))
-    await queue.put(bots.Job(111, (1,), server=1, member=11))
+            await queue.put(pool.Job(game, (k,), server=1, member=10))
+    await queue.put(pool.Job(111, (1,), server=1, member=11))
     # Server 2: one game of one member.
-    await queue.put(bots.Job(201, (1,), server=2, member=20))
-    await queue.put(bots.Job(201, (2,), server=2, member=20))
+    await queue.put(pool.Job(201, (1,), server=2, member=20))
+    await queue.put(pool.Job(201, (2,), server=2, member=20))
     order = await _order(queue, 9)
     assert [o[0] for o in order[:4]] == [1, 2, 1, 2], "servers did not alternate"
     # Within server 1 its members alternate, and member 10's games take turns.
@@ -52,38 +53,38 @@ async def test_servers_take_turns_then_members_then_games():
 
 
 async def test_one_easy_decision_does_not_wait_behind_many_hard_ones():
-    queue = bots.FairQueue()
-    hard, easy = bots.COSTS["hard"], bots.COSTS["easy"]
+    queue = pool.FairQueue()
+    hard, easy = pool.COSTS["hard"], pool.COSTS["easy"]
     # One member's eight hard tables, each with a decision waiting, and another server's easy bot.
     for game in range(8):
-        await queue.put(bots.Job(game, (game,), server=1, member=10, cost=hard))
+        await queue.put(pool.Job(game, (game,), server=1, member=10, cost=hard))
     assert (await queue.get()).server == 1  # a hard one is served first
-    await queue.put(bots.Job(99, ("easy",), server=2, member=20, cost=easy))
+    await queue.put(pool.Job(99, ("easy",), server=2, member=20, cost=easy))
     assert (await queue.get()).game_id == 99
     # Being quick, its next decisions come before the hard ones again, many times over.
     for k in range(20):
-        await queue.put(bots.Job(99, (k,), server=2, member=20, cost=easy))
+        await queue.put(pool.Job(99, (k,), server=2, member=20, cost=easy))
         assert (await queue.get()).game_id == 99
     assert (await queue.get()).server == 1
 
 
 async def test_a_server_gains_nothing_by_leaving_the_queue_for_a_moment():
-    queue = bots.FairQueue()
+    queue = pool.FairQueue()
     for k in range(3):
-        await queue.put(bots.Job(1, (k,), server=1, cost=1.0))
-    await queue.put(bots.Job(2, (0,), server=2, cost=1.0))
+        await queue.put(pool.Job(1, (k,), server=1, cost=1.0))
+    await queue.put(pool.Job(2, (0,), server=2, cost=1.0))
     assert [j.server for j in [await queue.get(), await queue.get()]] == [1, 2]
     # Server 2 was served and is empty; back at once, it still waits for its turn.
-    await queue.put(bots.Job(2, (1,), server=2, cost=1.0))
+    await queue.put(pool.Job(2, (1,), server=2, cost=1.0))
     assert [j.server for j in [await queue.get(), await queue.get()]] == [1, 2]
 
 
 async def test_the_quick_worker_takes_only_quick_jobs_and_each_game_stays_in_order():
-    queue = bots.FairQueue()
-    await queue.put(bots.Job(1, ("hard",), server=1, cost=bots.COSTS["hard"]))
-    await queue.put(bots.Job(1, ("easy after hard",), server=1, cost=bots.COSTS["easy"]))
-    await queue.put(bots.Job(2, ("normal",), server=2, cost=bots.COSTS["normal"]))
-    quick = bots._Lane(quick=True, size=1)
+    queue = pool.FairQueue()
+    await queue.put(pool.Job(1, ("hard",), server=1, cost=pool.COSTS["hard"]))
+    await queue.put(pool.Job(1, ("easy after hard",), server=1, cost=pool.COSTS["easy"]))
+    await queue.put(pool.Job(2, ("normal",), server=2, cost=pool.COSTS["normal"]))
+    quick = pool._Lane(quick=True, size=1)
     assert (await queue.get(quick.accepts)).args == ("normal",)
     # Game 1's easy decision comes after its hard one: the quick worker does not jump it.
     waiting = asyncio.ensure_future(queue.get(quick.accepts))
@@ -100,8 +101,8 @@ async def test_a_search_runs_off_the_event_loop_thread(monkeypatch):
         seen.append(threading.current_thread().name)
         return "noted"
 
-    monkeypatch.setattr(bots, "decide_text", record)
-    thinker = bots.Thinker(0)
+    monkeypatch.setattr(pool, "decide_text", record)
+    thinker = pool.Thinker(0)
     try:
         answers = await asyncio.gather(*(thinker.decide(g, "x", {}, 0, "easy", 1) for g in range(3)))
     finally:
@@ -116,7 +117,7 @@ async def test_a_worker_process_answers_in_notation():
 
     game = GAMES["akropolis"]
     dump = game.dump(game.new(2, {}, 99))
-    thinker = bots.Thinker(1)
+    thinker = pool.Thinker(1)
     try:
         answer = await thinker.decide(1, "akropolis", dump, 0, "easy", 1234)
     finally:
@@ -125,12 +126,16 @@ async def test_a_worker_process_answers_in_notation():
 
 
 def test_bot_ids_carry_number_and_level_and_texts_name_them():
-    players = [111, bots.new_bot([111], "hard")]
-    players.append(bots.new_bot(players, "easy"))
-    assert [bots.bot_name(u) for u in players[1:]] == ["Bot 1 · hard", "Bot 2 · easy"]
-    text = bots.name_bots(f"Your turn, <@{players[2]}>; <@111> waits.")
+    players = [111, bot_seats.new_bot([111], "hard")]
+    players.append(bot_seats.new_bot(players, "easy"))
+    assert [bot_seats.bot_name(u) for u in players[1:]] == ["Bot 1 · hard", "Bot 2 · easy"]
+    text = bot_seats.name_bots(f"Your turn, <@{players[2]}>; <@111> waits.")
     assert text == "Your turn, 🤖 Bot 2 · easy; <@111> waits."
-    assert bots.seat_names(players, lambda u: f"user{u}") == ["user111", "🤖 Bot 1 · hard", "🤖 Bot 2 · easy"]
+    assert bot_seats.seat_names(players, lambda u: f"user{u}") == [
+        "user111",
+        "🤖 Bot 1 · hard",
+        "🤖 Bot 2 · easy",
+    ]
 
 
 def test_the_pool_size_comes_from_the_settings():
@@ -156,11 +161,11 @@ def _ruling_table(players: list[int], started: float):
 
 
 def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():
-    sheriff = bots.new_bot([], "hard")
+    sheriff = bot_seats.new_bot([], "hard")
     people = _ruling_table([111, 222, sheriff], started=1000.0)
     assert bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE - 1)
     assert not bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE)
-    contender = bots.new_bot([sheriff], "easy")
+    contender = bot_seats.new_bot([sheriff], "easy")
     robots = _ruling_table([contender, 222, sheriff], started=1000.0)
     assert not bots.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
 
@@ -174,3 +179,12 @@ def test_the_caps_on_tables_with_bots_come_from_the_settings():
     assert (set_.bot_tables_per_member, set_.bot_tables_per_server) == (1, 0)
     with pytest.raises(ConfigError, match="BOT_TABLES_PER_SERVER='lots'"):
         Settings.load(None, {"DISCORD_TOKEN": "t", "BOT_TABLES_PER_SERVER": "lots"})
+
+
+def test_a_bot_id_encodes_a_level_the_ai_plays():
+    from games.ai import LEVELS
+
+    assert set(bot_seats.LEVELS) <= set(LEVELS)
+    # Stored ids keep their meaning: the encoding of each level never changes.
+    assert [bot_seats.bot_id(2, level) for level in ("easy", "normal", "hard")] == [-21, -22, -23]
+    assert [bot_seats.level_of(u) for u in (-21, -22, -23)] == ["easy", "normal", "hard"]

@@ -226,7 +226,7 @@ async def test_a_whole_three_player_game_with_a_coin_bought_blind(fake, make_bot
     # Nothing in this game is private: no DMs, no "Show mine".
     assert all(fake.dms(u) == [] for u in users)
     assert "Show mine" not in {b["label"] for m in fake.channel_messages("games") for b in m.buttons}
-    assert await bot.tables.verify_replay(table.id)
+    assert await bot.history.verify_replay(table.id)
 
 
 async def test_looking_previews_rules_and_refusals(fake, make_bot):

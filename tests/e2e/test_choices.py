@@ -77,10 +77,10 @@ async def test_a_language_not_offered_is_refused_and_names_the_choices(fake, mak
     r = await fake.slash(admin, "game settings", channel="games", language=LONG, offered_only=False)
     assert r.ephemeral and r.content.startswith(f"'{'x' * 39}…' is not one of the choices of language:")
     assert "English, 简体中文, 繁體中文, and server's default" in r.content
-    assert await bot.store.channel_languages(fake.guild.id) == {}
+    assert await bot.store.preferences.channel_languages(fake.guild.id) == {}
     fr = await fake.slash(admin, "game settings", channel="games", language="fr", offered_only=False)
     assert "'fr' is not one of the choices" in fr.content
-    assert await bot.store.channel_languages(fake.guild.id) == {}
+    assert await bot.store.preferences.channel_languages(fake.guild.id) == {}
 
 
 async def test_a_bad_language_stored_earlier_breaks_no_replay_and_no_board(fake, make_bot):
@@ -88,16 +88,16 @@ async def test_a_bad_language_stored_earlier_breaks_no_replay_and_no_board(fake,
     bot = await make_bot(seed=5)
     guild, games = fake.guild.id, fake.channel("games")
     # Written before values were checked.
-    await bot.store.set_channel_language(guild, 0, LONG)
-    await bot.store.set_user_settings(alice.id, {"reminders": LONG, "private": "carrier pigeon"})
+    await bot.store.preferences.set_channel_language(guild, 0, LONG)
+    await bot.store.preferences.set_user_settings(alice.id, {"reminders": LONG, "private": "carrier pigeon"})
 
     board = await open_table(fake, "blockbuster", [alice, bob], channel=games)
     assert board.attachments and "Block Buster" in board.text  # in English: no setting we speak
     replay = await fake.slash(alice, "game replay", channel=games)
     assert replay.files and replay.files[0].filename.endswith(".gif"), replay
     # A bad channel setting does not hide a good server setting beneath it.
-    await bot.store.set_channel_language(guild, 0, "zh-CN")
-    await bot.store.set_channel_language(guild, games.id, "klingon")
+    await bot.store.preferences.set_channel_language(guild, 0, "zh-CN")
+    await bot.store.preferences.set_channel_language(guild, games.id, "klingon")
     bot.languages._cache.clear()  # as after the cache's 30 seconds
     chinese = await fake.slash(alice, "game replay", channel=games)
     assert chinese.files and "第" in chinese.content, chinese.content

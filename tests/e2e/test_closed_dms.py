@@ -55,7 +55,7 @@ async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, ma
 async def test_dm_reminders_skip_a_player_known_to_refuse_dms(fake, make_bot, game_clock):
     ana, bo, cy = fake.user("ana"), fake.user("bo"), fake.user("cy", dms_closed=True)
     bot = await make_bot(seed=3)
-    await bot.store.set_user_settings(cy.id, {"reminders": "dm", "private": "dm"})
+    await bot.store.preferences.set_user_settings(cy.id, {"reminders": "dm", "private": "dm"})
     await open_table(fake, "dicetown", [ana, bo, cy], pace="live")
     assert dm_attempts(fake, cy) == 1 and cy.id in bot.closed_dms
 

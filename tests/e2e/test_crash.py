@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.services import build
 from bot.store import Store
-from bot.tables import TableService
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 from tests.helpers.killed import assert_logged_once_and_replayed, note_answer, send_random_move, table_in_play
@@ -53,7 +53,7 @@ async def test_sigkill_during_moves_loses_nothing_and_applies_nothing_twice(fake
     kills = clicked = 0
 
     async with Store(db) as store:
-        service = TableService(store, GAMES)
+        service = build(store, GAMES)
         stack = contextlib.AsyncExitStack()
         proc = await stack.enter_async_context(fake.bot_process(*args, cwd=ROOT, env=env))
         try:

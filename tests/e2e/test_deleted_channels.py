@@ -87,7 +87,7 @@ async def test_leaving_a_guild_ends_its_games_but_an_outage_does_not(fake, make_
     away = fake.channel("games", guild=elsewhere)
     host = fake.user("dee", guild=elsewhere)
     await fake.flush()
-    there = await bot.tables.create(
+    there = await bot.lobby.create(
         guild_id=elsewhere.id, channel_id=away.id, host_id=host.id, game_key="dicetown"
     )
 

@@ -7,9 +7,13 @@ secrets of the game (rolls, keeps before their reveal, hands, drawn and offered 
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import Counter
+from collections.abc import AsyncIterator
+from typing import Any
 
+from bot.services.moves import MoveRequest
 from games.dicetown.data import CARDS
 from tests.helpers.dicetown_e2e import (
     CH,
@@ -340,3 +344,41 @@ async def test_the_host_names_the_first_sheriff_by_the_tables_player_list(fake, 
     await fake.click(ana, r.message, "Start")
     table = await bot.tables.table(fake.channel(CH).id)
     assert table.user_of(table.state.sheriff) == bo.id
+
+
+async def test_a_private_control_clicked_as_its_prompt_closes_plays_nothing(fake, make_bot, monkeypatch):
+    """Ana presses Keep none on her first roll while her other client keeps for that roll: the
+    roll closes and the next one opens before her click reaches the table. The click was drawn
+    for a prompt that is gone, so it must not decide her second roll."""
+    ana, bo = fake.user("ana"), fake.user("bo")
+    users = [ana, bo]
+    bot = await make_bot(seed=3)
+    await open_table(fake, users, options="keep_none=on")
+    table = await current(bot, fake)
+    bo_seat, seat = table.seat_of(bo.id), table.seat_of(ana.id)
+    # Bo keeps one die (he rolls again): Ana's keep ends the roll.
+    bo_keep = str(table.game.default_action(table.state, bo_seat))
+    await bot.moves.play(table.row.channel_id, MoveRequest(bo.id, (bo_keep,)))
+    table = await current(bot, fake)
+    assert table.to_act() == {seat} and table.state.step == 1
+    dm = fake.dms(ana)[-1]
+
+    real = bot.tables.locked
+    raced: list[int] = []
+
+    @contextlib.asynccontextmanager
+    async def locked(channel_id: int) -> AsyncIterator[Any]:
+        if not raced:  # her other client's keep lands first, between the click and its move
+            raced.append(0)
+            now = await bot.tables.table(channel_id)
+            keep = str(now.game.default_action(now.state, seat))
+            raced[0] = (await bot.moves.play(channel_id, MoveRequest(ana.id, (keep,)))).table.version
+        async with real(channel_id) as table:
+            yield table
+
+    monkeypatch.setattr(bot.tables, "locked", locked)
+    r = await fake.click(ana, dm, "Keep none ($1)")
+    after = await current(bot, fake)
+    assert raced and after.version == raced[0], "the stale click decided her second roll"
+    assert after.state.step == 2 and seat in after.to_act()  # her second roll waits for her
+    assert r.messages and "moved on" in r.messages[-1].content

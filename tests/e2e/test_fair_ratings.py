@@ -35,7 +35,7 @@ async def _resign(fake: Any, user: Any) -> None:
 
 
 async def _last_game(bot: Any, fake: Any) -> int:
-    return (await bot.store.history(fake.channel(CHANNEL).id, 1))[0].id
+    return (await bot.store.listings.history(fake.channel(CHANNEL).id, 1))[0].id
 
 
 async def test_a_bot_seat_handed_to_an_alt_does_not_make_the_bot_game_rated(fake, make_bot):

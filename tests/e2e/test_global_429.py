@@ -48,7 +48,7 @@ async def test_global_429s_during_moves_are_waited_out_and_nothing_is_lost(fake,
     assert fake.ratelimits.invalid_total == len(hits)
     # Every roll of the round reached its player.
     ui = bot.ui("dicetown")
-    for _, _, events in await bot.tables.events_log(first.id):
+    for _, _, events in await bot.history.events_log(first.id):
         for e in events:
             if e.code == "roll":
                 (seat,) = e.to

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot import bots
+from bot import bots, thinker
 from bot.store import Store
 from games.dicetown import GAME
 from games.dicetown.data import CARDS, LOADED_DIE, STICK_UP
@@ -44,7 +44,7 @@ async def far_ids(bot) -> None:
     found in no other number a message shows (a round, a face, a count)."""
     store = bot.store
     assert isinstance(store, Store)
-    table = await bot.tables.create(guild_id=None, channel_id=1, host_id=1, game_key="dicetown")
+    table = await bot.lobby.create(guild_id=None, channel_id=1, host_id=1, game_key="dicetown")
     await store.db.execute("DELETE FROM game_players WHERE game_id = ?", (table.id,))
     await store.db.execute("UPDATE games SET id = 1000000, status = 'abandoned' WHERE id = ?", (table.id,))
     await store.db.commit()
@@ -127,7 +127,7 @@ async def test_others_cannot_tell_whether_a_seat_holds_a_card_that_lets_it_act(
 
     # The reminders and pings of both tables, in one timer pass.
     before = len(fake.messages)
-    game_clock.advance(0.6 * bot.tables.seat_limits(tables["with"])[0])
+    game_clock.advance(0.6 * bot.schedule.seat_limits(tables["with"])[0])
     assert await bot.reminders.tick() > 0
     reminded = {
         twin: seen(fake, [m for m in fake.messages[before:] if m.channel_id == fake.channel(twin).id], tables)
@@ -171,7 +171,7 @@ async def test_a_bot_that_may_act_only_by_a_hidden_card_says_nothing_in_the_chan
         return None
 
     monkeypatch.setattr(bots, "THINKING_NOTICE", 0.05)
-    monkeypatch.setattr(bots, "decide_text", slow_pass)
+    monkeypatch.setattr(thinker, "decide_text", slow_pass)
     observed = {}
     for twin in TWINS:
         before = len(fake.messages)

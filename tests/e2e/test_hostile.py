@@ -172,7 +172,7 @@ async def test_hostile_commands_are_answered_and_change_nothing(key, fake, make_
         assert not errors.records, f"/{path} {values} logged an error: {errors.records[0].getMessage()}"
         after = await bot.tables.by_id(before.id) if before else None
         if after is not None:
-            assert await bot.tables.verify_replay(after.id)
+            assert await bot.history.verify_replay(after.id)
             grew = len(await bot.store.actions(after.id)) > log_before
             if not grew:
                 assert json.dumps(after.row.state, sort_keys=True) == dump_before, (

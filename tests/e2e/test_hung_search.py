@@ -9,7 +9,7 @@ import functools
 import threading
 import time
 
-from bot import bots
+from bot import thinker
 from games.ai import LEVELS
 from tests.helpers import hanging
 from tests.helpers.e2e import texts
@@ -35,7 +35,7 @@ async def _all_bots(fake, channel: str, game: str):
 async def _bot_moves(bot, fake, channel: str) -> list:
     table = await bot.tables.find(fake.channel(channel).id)
     if table is None:
-        rows = await bot.store.history(fake.channel(channel).id)
+        rows = await bot.store.listings.history(fake.channel(channel).id)
         return await bot.store.actions(rows[0].id) if rows else []
     return await bot.store.actions(table.id)
 
@@ -75,8 +75,8 @@ async def _dead(pid: int) -> bool:
 async def test_no_other_table_waits_on_a_hung_search(fake, make_bot, tmp_path, monkeypatch):
     # A hard search is overdue after a fifth of its level's time (half a second): a spare worker
     # takes the queue on. The limit is far away: the hung search is still running when the test looks.
-    monkeypatch.setattr(bots, "OVERDUE_FACTOR", 0.2)
-    monkeypatch.setattr(bots, "OVERDUE_FLOOR", 0.2)
+    monkeypatch.setattr(thinker, "OVERDUE_FACTOR", 0.2)
+    monkeypatch.setattr(thinker, "OVERDUE_FLOOR", 0.2)
     bot = await make_bot(seed=6)  # one worker process for hard decisions
     _hanging(bot, tmp_path, limit=120.0)
     try:

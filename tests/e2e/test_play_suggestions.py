@@ -9,7 +9,8 @@ import threading
 import time
 from typing import cast
 
-from bot import bots, suggestions
+from bot import suggestions
+from bot import thinker as pool
 from games.registry import GAMES
 from tests.helpers.e2e import open_table
 from tests.helpers.tables import table_of
@@ -31,14 +32,14 @@ async def _block_buster(fake, make_bot):
 def _counted(monkeypatch, pause: float = 0.0) -> list[int]:
     """Count the rankings made (and slow each down by `pause`)."""
     calls: list[int] = []
-    real = bots.rank_text
+    real = pool.rank_text
 
     def ranked(game_key, dump, seat, salt):
         calls.append(seat)
         time.sleep(pause)
         return real(game_key, dump, seat, salt)
 
-    monkeypatch.setattr(bots, "rank_text", ranked)
+    monkeypatch.setattr(suggestions, "rank_text", ranked)
     return calls
 
 
@@ -104,14 +105,14 @@ class _Thinker:
     def __init__(self) -> None:
         self.jobs = 0
 
-    async def run(self, job: bots.Job) -> list[str]:
+    async def run(self, job: pool.Job) -> list[str]:
         self.jobs += 1
         return [f"place {k} R0 A1" for k in range(1000)]
 
 
 async def test_the_rankings_kept_are_bounded_and_a_tables_earlier_versions_dropped():
     thinker = _Thinker()
-    kept = suggestions.Suggestions(cast(bots.Thinker, thinker))
+    kept = suggestions.Suggestions(cast(pool.Thinker, thinker))
     state = GAMES["blockbuster"].new(2, {}, 1)
     for game_id in range(1, 100):
         await kept.ranked(table_of("blockbuster", [1, 2], state, id=game_id), 0, member=1)

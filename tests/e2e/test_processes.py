@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.tables import TableService
+from bot.services import build
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.gateway import shard_of
@@ -68,7 +68,7 @@ async def test_three_processes_on_one_database_survive_sigkill_mid_move(backend,
         acknowledged: list[int] = []
         kills = 0
         async with store:
-            service = TableService(store, GAMES)
+            service = build(store, GAMES)
             procs = {}
             try:
                 for shard in range(SHARDS):  # one after another: the first creates the tables

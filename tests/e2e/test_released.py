@@ -15,7 +15,7 @@ async def test_a_finished_bot_game_and_its_replay_leave_no_work_in_memory(fake, 
     await fake.click(alice, r.message, "Leave")
     await fake.click(alice, r.message, "Start", timeout=300)
     await bot.reminders.idle()
-    (row,) = await bot.store.history(fake.channel("games").id)
+    (row,) = await bot.store.listings.history(fake.channel("games").id)
     assert row.status == "finished"
     replay = await fake.slash(alice, "game replay", channel="games")
     assert replay.files and "Dice Town" in replay.content

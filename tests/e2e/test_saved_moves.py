@@ -158,7 +158,7 @@ async def test_a_write_failure_inside_an_offer_saves_none_of_it(fake, make_bot):
     assert next(o for o in after.state.ruling.offers if o.seat == first) == offer
     assert len(await bot.store.actions(after.id)) == logged and after.version == table.version
     assert r.ephemeral and "nothing was changed" in r.content
-    assert await bot.tables.verify_replay(after.id)
+    assert await bot.history.verify_replay(after.id)
 
 
 # -- a game where everyone decides at once ---------------------------------------------------------

@@ -175,7 +175,7 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     assert "game over" in final.content and "bonus tile" in final.content and "roads " in final.content
     assert final.attachments[0].filename == "scores.png" and _image(final.attachments[0].data)
     every = texts(fake.channel_messages("games"))
-    for _, _, events in await bot.tables.events_log(table.id):
+    for _, _, events in await bot.history.events_log(table.id):
         for event in events:
             if event.code == "auto_pass":  # each automatic pass is announced with its reason
                 assert event.text.split(": ", 1)[1] in every

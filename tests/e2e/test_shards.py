@@ -16,6 +16,7 @@ from tests.fakediscord.gateway import shard_of
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
 from tests.helpers.e2e import open_table, texts
+from tests.helpers.tables import move
 
 NIM = {"nim": toy_game.GAME}
 LIVE = deadlines.TIMED_PACES["live"]
@@ -75,9 +76,11 @@ async def test_each_process_plays_its_shards_servers_on_one_database(backend):
             # A move for shard 1's table made by process 0 (as a DM interaction would reach it):
             # process 1 sees it at once, and a move against the version before it is refused.
             table = tables[1]
-            await bots[0].tables.act(channels[1].id, bob.id, "take 1", expected_version=table.version)
+            await bots[0].moves.play(channels[1].id, move(bob.id, "take 1", expected_version=table.version))
             with pytest.raises(StaleVersion):
-                await bots[1].tables.act(channels[1].id, bob.id, "take 3", expected_version=table.version)
+                await bots[1].moves.play(
+                    channels[1].id, move(bob.id, "take 3", expected_version=table.version)
+                )
             after = await bots[1].tables.table(channels[1].id)
             assert after.version == table.version + 1 and after.state.pile == table.state.pile - 1
             # The board posted before that move is stale now; a typed move is not.

@@ -40,7 +40,7 @@ async def _start(fake, make_bot, **options):
 
 async def _finished(bot, fake):
     await bot.reminders.idle()
-    rows = await bot.store.history(fake.channel("games").id)
+    rows = await bot.store.listings.history(fake.channel("games").id)
     return rows[0] if rows else None
 
 

@@ -48,7 +48,7 @@ async def test_a_finished_game_is_rated_shown_and_replayed(fake, make_bot):
     final = next(m for m in reversed(fake.channel_messages(CHANNEL)) if m.embeds)
     (field,) = [f for f in final.embeds[0].get("fields", []) if f["name"] == "Rating"]
     assert f"<@{winner.id}>: 1500 → " in field["value"] and f"<@{quitter.id}>: 1500 → " in field["value"]
-    final_game_id = (await bot.store.history(fake.channel(CHANNEL).id, 1))[0].id
+    final_game_id = (await bot.store.listings.history(fake.channel(CHANNEL).id, 1))[0].id
     changes = {c.player_id: c for c in await ratings.changes_of_game(bot.store, final_game_id)}
     assert changes[winner.id].delta > 0 > changes[quitter.id].delta
     assert f"({changes[winner.id].delta:+d})" in field["value"]

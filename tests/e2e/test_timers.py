@@ -4,7 +4,8 @@ while the bot was down happens once at the first pass after the restart."""
 from __future__ import annotations
 
 from bot import deadlines, reminders
-from bot.store import Store
+from bot.store_listings import Listings
+from bot.store_timers import Timers
 from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
 
@@ -27,7 +28,7 @@ async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(
 
     selected: list[str] = []
     loaded: list[int] = []
-    due_games, load = Store.due_games, type(toy_game.GAME).load
+    due_games, load = Timers.due_games, type(toy_game.GAME).load
 
     async def spy_due_games(self, now, limit, *, after=None):
         rows = await due_games(self, now, limit, after=after)
@@ -41,8 +42,8 @@ async def test_a_pass_selects_and_decodes_only_the_games_that_are_due(
     async def no_full_scan(self):
         raise AssertionError("the timer pass read every open game")
 
-    monkeypatch.setattr(Store, "due_games", spy_due_games)
-    monkeypatch.setattr(Store, "open_games", no_full_scan)
+    monkeypatch.setattr(Timers, "due_games", spy_due_games)
+    monkeypatch.setattr(Listings, "open_games", no_full_scan)
     monkeypatch.setattr(type(toy_game.GAME), "load", spy_load)
     bot = await make_bot(games=NIM)  # a fresh process: nothing cached
     game_clock.advance(LIVE * 0.25)  # half time for the early games only
@@ -118,3 +119,22 @@ async def test_stats_count_the_seat_for_whoever_holds_it_at_the_end(fake, make_b
     assert "Nim: 1 played, 0 won" in lost.content
     none = await fake.slash(alice, "game stats", channel="games", member=bob)
     assert "has not finished a game here yet" in none.content
+
+
+async def test_a_deadline_read_for_an_ended_game_does_not_move_the_next_one(fake, make_bot, game_clock):
+    """The timer pass read a game whose deadline passed; before it played the default move, the
+    game was abandoned and another started in its channel, at the same version. The move was
+    drawn for the first game: it must not land on the second."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    channel = fake.channel("games").id
+    await open_table(fake, "nim", [alice, bob], pace="live")
+    game_clock.advance(LIVE + 1)
+    [due], _ = await bot.schedule.due_tables(game_clock(), 10)
+    await bot.seats.abandon(channel, alice.id, can_manage=True)
+    await open_table(fake, "nim", [alice, bob], pace="live")
+    second = await bot.tables.table(channel)
+    assert second.id != due.id and second.version == due.version
+    assert await bot.reminders._handle(due) == 0
+    after = await bot.tables.table(channel)
+    assert after.version == second.version and await bot.store.actions(second.id) == []

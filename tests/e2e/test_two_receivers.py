@@ -21,7 +21,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.app import TableBot, make_bot
 from bot.config import Settings
-from bot.tables import TableService
+from bot.services import build
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.harness import HANDLER_TASK_PREFIXES
@@ -70,14 +70,14 @@ async def two_bots(fake: FakeDiscord, backend) -> AsyncIterator[list[TableBot]]:
 def count_acts(monkeypatch, bot: TableBot) -> list[Any]:
     """The moves this process tried to make for players (not the ones its bots make)."""
     calls: list[Any] = []
-    real = bot.tables.act
+    real = bot.moves.play
 
-    async def act(channel_id, user_id, action, **how):
-        if user_id is not None:
-            calls.append(action)
-        return await real(channel_id, user_id, action, **how)
+    async def play(channel_id, request, **how):
+        if request.user_id is not None:
+            calls.extend(request.actions)
+        return await real(channel_id, request, **how)
 
-    monkeypatch.setattr(bot.tables, "act", act)
+    monkeypatch.setattr(bot.moves, "play", play)
     return calls
 
 
@@ -188,17 +188,17 @@ async def test_two_bot_processes_receiving_every_interaction_play_each_move_once
             for _ in range(2):  # one after another: the first creates the tables
                 await stack.enter_async_context(fake.bot_process(*args, cwd=ROOT, env=env))
             async with store:
-                service = TableService(store, GAMES)
+                service = build(store, GAMES)
                 while await table_in_play(fake, service, channel, alice, bob) is None:
                     pass
                 answers = []
                 for _ in range(6):
-                    table = await service.table(channel.id)
+                    table = await service.tables.table(channel.id)
                     # The first acknowledgement is taken and its answer slow: the other process,
                     # refused, would be first to the database if it went on.
                     fake.faults.delay("POST /interactions/*/callback", 0.3, times=1, taken=True)
                     answers.append(await send_random_move(fake, rnd, table, users, channel))
-                    assert (await service.table(channel.id)).version == table.version + 1
+                    assert (await service.tables.table(channel.id)).version == table.version + 1
                 assert all(r.acknowledged for r in answers)
                 assert not said_anywhere(fake, ALREADY), "a player read that his own move was already done"
                 for r in answers:  # each thinking message became its move's board

@@ -177,7 +177,7 @@ async def secrets_of(bot, table) -> list[str]:
     """Every sentence a game told some seats only, from its log."""
     ui = bot.ui("dicetown")
     public, private = set(), set()
-    for _, _, events in await bot.tables.events_log(table.id):
+    for _, _, events in await bot.history.events_log(table.id):
         for e in events:
             (public if e.to is None else private).add(ui.names(table, e.text))
     return sorted(private - public)
@@ -188,7 +188,7 @@ async def rolls_seen_in_private(fake, bot, users, final) -> int:
     returns how many rolls there were."""
     ui = bot.ui("dicetown")
     rolls = 0
-    for _, _, events in await bot.tables.events_log(final.id):
+    for _, _, events in await bot.history.events_log(final.id):
         for e in events:
             if e.code == "roll":
                 (seat,) = e.to

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from bot.bots import decide_text
+from bot.thinker import decide_text
 
 HANGS = "dicetown"
 

@@ -8,15 +8,14 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bot.tables import Table, TableService
+from bot.services import Services
+from bot.tables import Table
 
 
-async def table_in_play(
-    fake: Any, service: TableService, channel: Any, host: Any, guest: Any
-) -> Table | None:
+async def table_in_play(fake: Any, service: Services, channel: Any, host: Any, guest: Any) -> Table | None:
     """The channel's game once it is in play; otherwise opens (or, after a kill left a lobby
     behind, starts) one and returns None."""
-    table = await service.find(channel.id)
+    table = await service.tables.find(channel.id)
     if table is not None and table.row.status != "lobby":
         return table
     if table is None:
@@ -51,10 +50,10 @@ async def note_answer(move: asyncio.Future[Any], acknowledged: list[int]) -> Non
 
 
 async def assert_logged_once_and_replayed(
-    store: Any, service: TableService, channel_id: int, acknowledged: list[int] | None = None
+    store: Any, service: Services, channel_id: int, acknowledged: list[int] | None = None
 ) -> list[int]:
     """The interaction ids logged in the channel's games (each game replays to its state)."""
-    games = [row.id for row in await store.history(channel_id, 100)]
+    games = [row.id for row in await store.listings.history(channel_id, 100)]
     current = await store.open_game(channel_id)
     if current is not None:
         games.append(current.id)
@@ -62,7 +61,7 @@ async def assert_logged_once_and_replayed(
     logged: list[int] = []
     for game_id in games:
         logged += [a.interaction_id for a in await store.actions(game_id) if a.interaction_id]
-        assert await service.verify_replay(game_id), f"game {game_id}: state differs from its log"
+        assert await service.history.verify_replay(game_id), f"game {game_id}: state differs from its log"
     if acknowledged is not None:
         assert_once(logged, acknowledged)
     return logged

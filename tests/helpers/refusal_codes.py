@@ -1,4 +1,4 @@
-"""The refusal codes the engines and the table service raise, found by reading their source.
+"""The refusal codes the engines and the table services raise, found by reading their source.
 
 A code is written either as a literal (`code="deck_empty"`) or as one of the shared constants of
 games/core.py (`code=GAME_OVER`, `code=core.GAME_OVER`); an error class may carry its code as a
@@ -82,7 +82,13 @@ class Raised:
 
 
 def _sources() -> list[Path]:
-    return [*sorted((ROOT / "games").rglob("*.py")), ROOT / "bot" / "tables.py"]
+    # The table services' refusals: the tables, their repository and every service.
+    bot = [
+        ROOT / "bot" / "tables.py",
+        ROOT / "bot" / "repository.py",
+        *sorted((ROOT / "bot" / "services").glob("*.py")),
+    ]
+    return [*sorted((ROOT / "games").rglob("*.py")), *bot]
 
 
 def _package(path: Path) -> str:

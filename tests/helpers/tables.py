@@ -7,6 +7,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from bot.gameui import GameUI
+from bot.services.moves import BotSeat, MoveRequest, Origin, Version
 from bot.store_rows import GameRow
 from bot.table_meta import TableMeta
 from bot.tables import Table
@@ -23,10 +24,10 @@ ALICE, BOB, CAROL = 11, 22, 33
 
 async def started(service: Any, players: tuple[int, ...] = (ALICE, BOB), **options: Any) -> Any:
     """A Nim table in channel CH, opened by players[0], joined by the others, started."""
-    await service.create(guild_id=1, channel_id=CH, host_id=players[0], game_key="nim", options=options)
+    await service.lobby.create(guild_id=1, channel_id=CH, host_id=players[0], game_key="nim", options=options)
     for p in players[1:]:
-        await service.join(CH, p)
-    return await service.start(CH, players[0])
+        await service.lobby.join(CH, p)
+    return await service.lobby.start(CH, players[0])
 
 
 def game_row(
@@ -70,3 +71,20 @@ def detached_ui(ui: type[UI], game: str) -> UI:
     """A game's presentation on a stand-in bot that holds only the registry: enough for the hooks
     that turn events into sentences, which reach nothing else of the bot."""
     return ui(cast("TableBot", SimpleNamespace(games=GAMES)), game)
+
+
+def move(
+    user: int | None,
+    *actions: Any,
+    seat: int | None = None,
+    expected_version: int | None = None,
+    interaction_id: int | None = None,
+    game_id: int | None = None,
+    timed_out: bool = False,
+) -> MoveRequest:
+    """One decision as a test sends it: a member's typed move, or (`seat`) a seat the bot plays,
+    or (`timed_out`) the deadline's move; guarded by a game and version when given."""
+    who = BotSeat(seat) if seat is not None else user
+    assert who is not None, "a move needs a member or a seat"
+    kind = "timer" if timed_out else "bot" if seat is not None else "typed"
+    return MoveRequest(who, actions, Version(game_id, expected_version), Origin(kind, interaction_id))

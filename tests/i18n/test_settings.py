@@ -17,7 +17,7 @@ async def test_a_member_without_manage_server_changes_nothing(fake, make_bot, us
     user_locales[bob.id] = "zh-CN"
     r = await fake.slash(bob, "game settings", channel="games", language="zh-CN", where="channel")
     assert r.ephemeral and "管理服务器" in r.content
-    assert await bot.store.channel_languages(fake.guild.id) == {}
+    assert await bot.store.preferences.channel_languages(fake.guild.id) == {}
 
 
 async def test_server_language_with_a_channel_override_and_clearing_it(fake, make_bot):
@@ -33,7 +33,7 @@ async def test_server_language_with_a_channel_override_and_clearing_it(fake, mak
     await fake.slash(admin, "game settings", channel="general", language="en", where="channel")
     assert await bot.languages.channel(fake.guild.id, general.id) == "en"
     assert await bot.languages.channel(fake.guild.id, games.id) == "zh-CN"
-    assert await bot.store.channel_languages(fake.guild.id) == {SERVER: "zh-CN", general.id: "en"}
+    assert await bot.store.preferences.channel_languages(fake.guild.id) == {SERVER: "zh-CN", general.id: "en"}
 
     r = await fake.slash(admin, "game settings", channel="general", language="default", where="channel")
     assert "简体中文" in r.content  # the server's language again
@@ -41,14 +41,14 @@ async def test_server_language_with_a_channel_override_and_clearing_it(fake, mak
     await fake.slash(admin, "game settings", channel="games", language="default")
     # Nothing set: the server's preferred locale (the loopback guild's is en-US).
     assert await bot.languages.channel(fake.guild.id, games.id, preferred="en-US") == "en"
-    assert await bot.store.channel_languages(fake.guild.id) == {}
+    assert await bot.store.preferences.channel_languages(fake.guild.id) == {}
 
 
 async def test_the_players_own_settings_still_work_beside_the_language(fake, make_bot):
     bot = await make_bot(games=NIM)
     admin = fake.user("admin", permissions={"manage_guild"})
     r = await fake.slash(admin, "game settings", channel="games", reminders="dm", language="zh-TW")
-    assert (await bot.store.user_settings(admin.id))["reminders"] == "dm"
+    assert (await bot.store.preferences.user_settings(admin.id))["reminders"] == "dm"
     assert await bot.languages.channel(fake.guild.id, fake.channel("games").id) == "zh-TW"
     assert "繁體中文" in r.followups[0].content and "Reminders: **dm**" in r.followups[1].content
     r = await fake.slash(admin, "game settings", channel="games")

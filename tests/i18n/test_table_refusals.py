@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n.refusals import refusal
-from bot.tables import TableError, TableService
+from bot.services import build
+from bot.tables import TableError
 from games.core import IllegalAction
 from games.registry import GAMES
-from tests.helpers.tables import ALICE, BOB, CH, started
+from tests.helpers.tables import ALICE, BOB, CH, move, started
 
 
 def test_an_engine_refusal_passed_on_keeps_its_params_and_game():
@@ -22,12 +23,12 @@ def test_an_engine_refusal_passed_on_keeps_its_params_and_game():
 
 
 async def test_a_game_that_cannot_start_is_refused_in_the_players_language(store, clock):
-    service = TableService(store, {"shakecity": GAMES["shakecity"]}, clock=clock, seed_source=lambda: 7)
-    await service.create(
+    service = build(store, {"shakecity": GAMES["shakecity"]}, clock=clock, seed_source=lambda: 7)
+    await service.lobby.create(
         guild_id=1, channel_id=CH, host_id=ALICE, game_key="shakecity", options={"family": True}
     )
     with pytest.raises(TableError) as caught:
-        await service.start(CH, ALICE)
+        await service.lobby.start(CH, ALICE)
     assert caught.value.code == "solo_family" and caught.value.game == "shakecity"
     assert refusal("zh-CN", caught.value).startswith("单人游戏以达到目标分数获胜")
     assert refusal("en", caught.value).startswith("The solo game is won by reaching a points target")
@@ -36,18 +37,18 @@ async def test_a_game_that_cannot_start_is_refused_in_the_players_language(store
 async def test_out_of_turn_names_who_is_waited_for_in_either_language(service):
     await started(service)
     with pytest.raises(TableError) as caught:
-        await service.act(CH, BOB, "take 1")
+        await service.moves.play(CH, move(BOB, "take 1"))
     assert caught.value.code == "waiting_for"
     assert refusal("en", caught.value) == f"It is not your turn; the game is waiting for <@{ALICE}>."
     assert refusal("zh-CN", caught.value) == f"还没轮到你；游戏在等 <@{ALICE}>。"
 
 
 async def test_a_full_table_says_how_many_it_seats(store, clock):
-    service = TableService(store, {"shakecity": GAMES["shakecity"]}, clock=clock, seed_source=lambda: 5)
-    await service.create(guild_id=1, channel_id=CH, host_id=1, game_key="shakecity", options={})
+    service = build(store, {"shakecity": GAMES["shakecity"]}, clock=clock, seed_source=lambda: 5)
+    await service.lobby.create(guild_id=1, channel_id=CH, host_id=1, game_key="shakecity", options={})
     for user in (2, 3, 4):
-        await service.join(CH, user)
+        await service.lobby.join(CH, user)
     with pytest.raises(TableError) as caught:
-        await service.join(CH, 5)
+        await service.lobby.join(CH, 5)
     assert refusal("zh-CN", caught.value) == "这一桌已经坐满了（最多 4 人）。"
     assert refusal("zh-TW", caught.value) == "這一桌已經坐滿了（最多 4 人）。"

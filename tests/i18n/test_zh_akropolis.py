@@ -176,7 +176,7 @@ async def test_hooks_that_cannot_await_know_the_channels_language_once_it_was_re
     its preferred locale and is read in the background, so its next board speaks its language."""
     bot = await make_bot()
     games = fake.channel("games")
-    await bot.store.set_channel_language(fake.guild.id, 0, "zh-CN")  # as another process would
+    await bot.store.preferences.set_channel_language(fake.guild.id, 0, "zh-CN")  # as another process would
     assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "en"
     for _ in range(100):
         if bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN":

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.bots import rated
+from bot.bot_seats import rated
 from bot.i18n import has, t
 from bot.i18n.help import rules_file
 from games.registry import GAMES

@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+import bot.cogs.akropolis.text as T
 from games.akropolis import GAME
 from games.akropolis.view import AkropolisView
 from render import akropolis as R
@@ -22,7 +23,6 @@ from render import akropolis as R
 from ...chooser import SLOT, Choice, Go, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
-from . import text as T
 from .words import image_words
 
 STALE = "The game has moved on since this menu was opened; use the buttons under the latest board."

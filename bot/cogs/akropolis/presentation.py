@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+import bot.cogs.akropolis.text as T
 from games.akropolis.data import TILES
 from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
@@ -23,7 +24,6 @@ from ...components import StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
-from . import text as T
 from .components import STALE, Sel, chooser_step
 from .words import image_words
 

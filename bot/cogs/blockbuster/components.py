@@ -16,6 +16,7 @@ from collections import Counter
 
 import discord
 
+import bot.cogs.blockbuster.text as T
 from games.core import GameError
 from render import blockbuster as R
 
@@ -26,7 +27,6 @@ from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
 from ...replies import reply
 from ...tables import Table
-from . import text as T
 from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+import bot.cogs.blockbuster.text as T
 from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
@@ -18,7 +19,6 @@ from ...components import StatusButton
 from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
-from . import text as T
 from .components import STALE, PassButton, PiecesButton, chooser_step
 from .words import image_words
 

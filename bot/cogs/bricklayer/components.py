@@ -13,13 +13,13 @@ from typing import Any
 
 from PIL import Image
 
+import bot.cogs.bricklayer.text as T
 from games import polyomino
 from render import bricklayer as render
 
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...i18n import DEFAULT, t
 from ...tables import Table
-from . import text as T
 from .words import image_words
 
 # Said by the shared chooser, which has no reader's locale to give yet: English.

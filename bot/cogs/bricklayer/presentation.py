@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+import bot.cogs.bricklayer.text as T
 from games.bricklayer import Buy, Coin, Take
 from games.bricklayer.view import BricklayerView
 from games.core import Event, Result
@@ -24,7 +25,6 @@ from ...chooser import ChoiceButton, Step
 from ...gameui import GameUI, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
-from . import text as T
 from .components import STALE, chooser_step, encode
 from .words import image_words
 

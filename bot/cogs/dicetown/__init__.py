@@ -25,6 +25,7 @@ from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import GameCog, answer_drawn, running_table, show_private, submit
 from ...i18n import player_locale, t
+from ...services.moves import Version
 from ...tables import TableError
 from .chat import Chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
@@ -160,7 +161,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
             escrow=own["ruling"]["mode"] == "escrow",
             locale=me,
         )
-        await make_offer(interaction, table, seat, notation)
+        await make_offer(interaction, table, seat, notation, Version(table.id))
 
     @app_commands.command(
         name="pass", description="Pass in this tie (you may still offer until the Sheriff rules)"

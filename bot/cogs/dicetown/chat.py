@@ -34,8 +34,10 @@ from games.core import GameError
 from ...components import running_table
 from ...i18n import DEFAULT, t
 from ...plaintext import plain
+from ...playing import play
 from ...replies import clip
-from ...tables import Outcome, Table, TableError
+from ...services.moves import MoveRequest, Origin, Version
+from ...tables import Table, TableError
 from .components import refused_text
 from .offers import UnknownCard, card_pool, find_cards, own_offer, whole_offer
 from .text import KEY, View, card_name, with_plain
@@ -277,11 +279,11 @@ class Chat:
                 return Answer(str(exc))
         else:
             notation = move.kind
+        # The message id stands for an interaction id: a message delivered twice applies once.
+        request = MoveRequest(message.author.id, (notation,), Version(table.id), Origin("chat", message.id))
         try:
-            # The message id stands for an interaction id: a message delivered twice applies once.
-            outcome = await self.bot.tables.act(
-                message.channel.id, message.author.id, notation, interaction_id=message.id, game_id=table.id
-            )
+            # Played and shown like any move; what the writer is told is this chat's own answer.
+            await play(self.bot, message.channel.id, request)
         except (TableError, GameError) as exc:
             ui, error = self.bot.ui(KEY), exc
             said = ui.names(table, with_plain(refused_text(here, error), *promises))
@@ -289,15 +291,11 @@ class Chat:
                 await self._tell(table, seat, lambda me: ui.names(table, refused_text(me, error)))
                 return Answer(t(here, "dicetown-chat-told-privately"))
             return Answer(said)
-        return await self._made(message, outcome, here)
+        return await self._made(message, here)
 
-    async def _made(self, message: discord.Message, outcome: Outcome, here: str) -> Answer:
-        """The move is saved: shown on the board, then acknowledged with ✅, or in words when the
-        bot may not react (no Add Reactions, or Discord refused): never "nothing was changed"."""
-        try:
-            await self.bot.publisher.after_move(outcome, None)
-        except Exception:  # the board queue shows the saved move later
-            log.exception("game %s: a chat move was saved but not shown yet", outcome.table.id)
+    async def _made(self, message: discord.Message, here: str) -> Answer:
+        """The move is saved and shown on the board: acknowledged with ✅, or in words when the bot
+        may not react (no Add Reactions, or Discord refused): never "nothing was changed"."""
         try:
             await message.add_reaction("✅")  # last: the writer sees it once the board shows the move
         except discord.HTTPException as exc:

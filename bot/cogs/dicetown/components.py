@@ -20,8 +20,9 @@ nothing here checks a rule.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
@@ -32,8 +33,10 @@ from ...app import table_bot
 from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
-from ...replies import already_made, note_committed, reply
-from ...tables import AlreadyApplied, Outcome, Table, TableError
+from ...playing import play
+from ...replies import reply
+from ...services.moves import Guard, MoveRequest, Origin, Stamp, Version
+from ...tables import Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
     CARDS_ONLY,
@@ -52,7 +55,6 @@ from .text import (
 
 if TYPE_CHECKING:
     from ...app import TableBot
-    from .presentation import DiceTownUI
 
 log = logging.getLogger(__name__)
 Style = discord.ButtonStyle
@@ -64,11 +66,24 @@ ECHO_CODES = frozenset({"keep_confirmed", "loaded_die_face", "store_keep", "salo
 SHOWN_ECHOES = frozenset({"remedy_secret"})
 
 
-def ui_of(bot: TableBot) -> DiceTownUI:
-    from .presentation import DiceTownUI
+@runtime_checkable
+class PromptUI(Protocol):
+    """What these controls ask of Dice Town's UI (presentation.DiceTownUI, which draws them): the
+    stamp of a seat's open prompt, its private message, the players named in a sentence."""
 
+    @property
+    def stamp(self) -> Callable[[Table, int], str | None]: ...
+    @property
+    def private_content(self) -> Callable[..., str]: ...
+    @property
+    def private_view(self) -> Callable[..., discord.ui.View | None]: ...
+    @property
+    def names(self) -> Callable[..., str]: ...
+
+
+def ui_of(bot: TableBot) -> PromptUI:
     ui = bot.ui(KEY)
-    assert isinstance(ui, DiceTownUI)
+    assert isinstance(ui, PromptUI)
     return ui
 
 
@@ -81,28 +96,35 @@ async def open_game(interaction: discord.Interaction, game_id: int, over: str) -
     return table
 
 
-async def act_clicked(interaction: discord.Interaction, table: Table, notation: str) -> Outcome | None:
-    """Apply one move for the clicker in its own transaction; returns its outcome (None if it was
-    refused, after telling him why)."""
+async def act_clicked(
+    interaction: discord.Interaction,
+    table: Table,
+    notation: str,
+    guard: Guard,
+    *,
+    receipt: Callable[[Outcome], Awaitable[Outcome]] | None = None,
+) -> Outcome | None:
+    """Play one move for the clicker and show it (`playing.play`): the `guard` the control was
+    drawn for is checked under the table's lock, and `receipt` answers on the clicked message
+    before the board. Its outcome, or None if it was refused, after telling him why."""
     bot = table_bot(interaction)
-    try:
-        async with bot.publisher.turn():
-            outcome = await bot.tables.act_many(
-                table.row.channel_id,
-                interaction.user.id,
-                [notation],
-                interaction_id=interaction.id,
-                game_id=table.id,
-            )
-    except AlreadyApplied as exc:
-        await already_made(interaction, str(exc.params.get("action", notation)))
-        return None
-    except (TableError, GameError) as exc:
+    typed = interaction.type is discord.InteractionType.application_command
+    origin = Origin("typed" if typed else "button", interaction.id)
+    request = MoveRequest(interaction.user.id, (notation,), guard, origin)
+
+    async def refused(exc: TableError | GameError) -> None:
         said = refused_text(player_locale(interaction), exc)
         await reply(interaction, bot.ui(table.row.game).names(table, said))
-        return None
-    note_committed(interaction)
-    return outcome
+
+    return await play(
+        bot, table.row.channel_id, request, interaction=interaction, refused=refused, receipt=receipt
+    )
+
+
+def open_tie(table: Table, seat: int) -> str | None:
+    """The stamp of the tie the table has open (None: none), which the ruling's controls carry."""
+    public = table.game.view(table.state, None)
+    return None if public["ruling"] is None else ruling_stamp(public)
 
 
 def refused_text(locale: str, error: Exception) -> str:
@@ -120,31 +142,32 @@ def refused_text(locale: str, error: Exception) -> str:
 
 
 async def act_privately(
-    interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str
+    interaction: discord.Interaction, table: Table, seat: int, notation: str, prompt: str, guard: Guard
 ) -> None:
     """A move made on a private message: the message becomes its receipt (keeping its controls
     if the same prompt is still open, e.g. after playing a card during a roll), then the channel
     and the other players hear of it."""
     bot = table_bot(interaction)
-    outcome = await act_clicked(interaction, table, notation)
-    if outcome is None:
-        return
-    fresh, ui = outcome.table, ui_of(bot)
-    me = player_locale(interaction)
-    echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
-    rest = [e for e in outcome.events if all(e is not x for x in echo)]
-    lines = [
-        f"✅ {describe_move(me, outcome.action)}",
-        *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
-    ]
-    view: discord.ui.View | None = None
-    if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
-        lines.append(ui.private_content(fresh, seat, locale=me))
-        view = ui.private_view(fresh, seat, locale=me)
-    elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
-        lines.append(t(me, "dicetown-dice-together"))
-    await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
-    await bot.publisher.after_move(replace(outcome, events=rest), interaction)
+
+    async def receipt(outcome: Outcome) -> Outcome:
+        fresh, ui = outcome.table, ui_of(bot)
+        me = player_locale(interaction)
+        echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
+        rest = [e for e in outcome.events if all(e is not x for x in echo)]
+        lines = [
+            f"✅ {describe_move(me, outcome.action)}",
+            *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
+        ]
+        view: discord.ui.View | None = None
+        if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
+            lines.append(ui.private_content(fresh, seat, locale=me))
+            view = ui.private_view(fresh, seat, locale=me)
+        elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
+            lines.append(t(me, "dicetown-dice-together"))
+        await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
+        return replace(outcome, events=rest)
+
+    await act_clicked(interaction, table, notation, guard, receipt=receipt)
 
 
 # -- the controls --------------------------------------------------------------------------------------
@@ -163,6 +186,16 @@ class SeatControl:
     def open_prompt(self) -> str | None:
         """The stamp of the prompt the control must still match (None: a tie's, or none)."""
         return None if self.ruling is not None else self.prompt
+
+    def guard(self, bot: TableBot) -> Guard:
+        """What a move from this control must still match when it is applied: its prompt, or
+        its tie, or (a card played whenever) only its game."""
+        prompt = self.open_prompt()
+        if prompt is not None:
+            return Stamp(self.game_id, prompt, ui_of(bot).stamp)
+        if self.ruling is not None:
+            return Stamp(self.game_id, self.ruling, open_tie)
+        return Version(self.game_id)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -220,7 +253,8 @@ class KeepControl(
             return
         roll = table.game.view(table.state, seat)["you"]["roll"]
         chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
-        await act_privately(interaction, table, seat, str(Keep(tuple(chosen))), self.prompt)
+        keep = str(Keep(tuple(chosen)))
+        await act_privately(interaction, table, seat, keep, self.prompt, self.guard(table_bot(interaction)))
 
 
 class PrivateButton(
@@ -241,7 +275,8 @@ class PrivateButton(
         return cls(int(match["gid"]), match["st"], match["n"], item.label)
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        await act_privately(interaction, table, seat, self.notation, self.prompt)
+        guard = self.guard(table_bot(interaction))
+        await act_privately(interaction, table, seat, self.notation, self.prompt, guard)
 
 
 class PrivateSelect(
@@ -271,7 +306,9 @@ class PrivateSelect(
             await reply(interaction, t(me, "dicetown-choose-something"))
             return
         notation = "remedy wire " + " ".join(sorted(values)) if self.kind == "wire" else values[0]
-        await act_privately(interaction, table, seat, notation, self.prompt)
+        await act_privately(
+            interaction, table, seat, notation, self.prompt, self.guard(table_bot(interaction))
+        )
 
 
 class RulingButton(
@@ -298,7 +335,6 @@ class RulingButton(
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = table_bot(interaction)
         me = player_locale(interaction)
         table = await open_game(interaction, self.game_id, "dicetown-buttons-over")
         if table is None:
@@ -331,9 +367,7 @@ class RulingButton(
         if notation is None:
             await reply(interaction, t(me, "dicetown-button-gone"))
             return
-        outcome = await act_clicked(interaction, table, notation)
-        if outcome is not None:
-            await bot.publisher.after_move(outcome, interaction)
+        await act_clicked(interaction, table, notation, Stamp(self.game_id, self.ruling, open_tie))
 
 
 def add_card(select: discord.ui.Select[Any], card: View, value: str, me: str) -> None:
@@ -421,22 +455,25 @@ class OfferModal(discord.ui.Modal):
         cards = find_cards(words, card_pool(own, self.seat), me)
         promise = self.promise.value
         notation = whole_offer(current, dollars, nuggets, cards, promise, escrow=self.escrow, locale=me)
-        await make_offer(interaction, table, self.seat, notation)
+        await make_offer(interaction, table, self.seat, notation, Stamp(self.game_id, self.ruling, open_tie))
 
 
-async def make_offer(interaction: discord.Interaction, table: Table, seat: int, notation: str) -> None:
+async def make_offer(
+    interaction: discord.Interaction, table: Table, seat: int, notation: str, guard: Guard
+) -> None:
     """Apply one offer move for the clicker, confirm it to him privately, and show it: the ruling
     panel is edited in place unless the move unlocked or closed the tie."""
-    outcome = await act_clicked(interaction, table, notation)
-    if outcome is None:
-        return
-    me = player_locale(interaction)
-    offer = own_offer(outcome.table.game.view(outcome.table.state, seat), seat)
-    text = t(me, "dicetown-done")
-    if offer is not None:
-        text = t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
-    await reply(interaction, text)
-    await table_bot(interaction).publisher.after_move(outcome, interaction)
+
+    async def receipt(outcome: Outcome) -> Outcome:
+        me = player_locale(interaction)
+        offer = own_offer(outcome.table.game.view(outcome.table.state, seat), seat)
+        text = t(me, "dicetown-done")
+        if offer is not None:
+            text = t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
+        await reply(interaction, text)
+        return outcome
+
+    await act_clicked(interaction, table, notation, guard, receipt=receipt)
 
 
 def _field(label: str, offered: str | None, most: int, **more: Any) -> discord.ui.TextInput[Any]:
@@ -501,4 +538,4 @@ class OfferCardSelect(
             escrow=own["ruling"]["mode"] == "escrow",
             locale=me,
         )
-        await make_offer(interaction, table, seat, notation)
+        await make_offer(interaction, table, seat, notation, self.guard(table_bot(interaction)))

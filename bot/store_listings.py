@@ -1,0 +1,83 @@
+"""What the store lists of its games without playing them: the channel's history, a member's
+record, what is open (for the owner's status, the bots' caps, a restart's boards).
+
+Listings that leave the states out read on a connection of their own where the backend has one
+(SQLite's reader beside the writer), so a member with thousands of games holds up no move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .store_rows import OPEN_STATUSES, GameRow
+
+if TYPE_CHECKING:
+    from .store_db import Database
+
+
+class Listings:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def open_counts(self) -> dict[str, int]:
+        """How many games are in their lobby and in play (an index scan, for the owner's status)."""
+        rows = await self.db._fetch(
+            "SELECT status, COUNT(*) FROM games WHERE status IN ('lobby', 'active') GROUP BY status"
+        )
+        counts = {str(status): int(n) for status, n in rows}
+        return {status: counts.get(status, 0) for status in OPEN_STATUSES}
+
+    async def open_games(self) -> list[GameRow]:
+        return await self.db._fetch_games("status IN ('lobby', 'active') ORDER BY id")
+
+    async def open_games_in(self, guild_id: int) -> list[GameRow]:
+        """The open games of one server (when the bot leaves it)."""
+        return await self.db._fetch_games(
+            "guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
+        )
+
+    async def unposted_games(self) -> list[GameRow]:
+        """Active games committed past the version their last board showed (a restart cut the
+        post short). Filtered in SQL: at start-up the bot must not decode every open game."""
+        return await self.db._fetch_games(f"status = 'active' AND {self.db._UNPOSTED} ORDER BY id")
+
+    async def open_bot_tables(self, *, host_id: int, guild_id: int | None) -> list[GameRow]:
+        """The open games with a bot seat that this member opened (anywhere) or that are in this
+        server, without their states."""
+        return await self.db._fetch_games(
+            "status IN ('lobby', 'active') AND (host_id = ? OR guild_id = ?) AND EXISTS "
+            "(SELECT 1 FROM game_players AS p WHERE p.game_id = games.id AND p.user_id < 0) ORDER BY id",
+            (host_id, guild_id),
+            light=True,
+        )
+
+    async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
+        """The channel's ended games, newest first, without their states."""
+        return await self.db._fetch_games(
+            "channel_id = ? AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT ?",
+            (channel_id, limit),
+            light=True,
+        )
+
+    async def finished_games_of(self, user_id: int, guild_id: int | None = None) -> list[GameRow]:
+        """The finished games a user holds a seat in (from the players index), without states."""
+        where = "status = 'finished' AND id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params.append(guild_id)
+        return await self.db._fetch_games(where + " ORDER BY id", params, light=True)
+
+    async def record_of(self, user_id: int, guild_id: int | None = None) -> dict[str, tuple[int, int]]:
+        """Per game key: (finished games played, games won) by the user in its current seats."""
+        sql = (
+            f"SELECT g.game, COUNT(*), {self.db._WON} "
+            "FROM game_players AS p JOIN games AS g ON g.id = p.game_id "
+            "WHERE p.user_id = ? AND g.status = 'finished'"
+        )
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        rows = await self.db._fetch(sql + " GROUP BY g.game", params, listing=True)
+        return {game: (int(played), int(won or 0)) for game, played, won in rows}
