@@ -78,6 +78,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.table_meta",
             "bot.bot_seats",
             "bot.deadlines",
+            "bot.warmup",
             "bot.i18n",
             "bot.i18n.*",
         ),
