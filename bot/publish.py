@@ -201,7 +201,7 @@ class Publisher:
         if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id, here)):
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
         waiting = speak(ui.waiting_line, table, locale=here)
-        content = speak(ui.result_text, table, result, locale=here) if result is not None else waiting
+        content = speak(ui.final_text, table, result, locale=here) if result is not None else waiting
         users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)

@@ -142,8 +142,15 @@ class DiceTownUI(GameUI):
     def label(self, action: Any) -> str:
         return clip(describe(action).rstrip("."), 80)
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
-        """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
+    def final_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+        """The final board's text: the winners and every hand; the scores are the table's."""
+        return self.result_text(table, result, locale, shown=True)
+
+    def result_text(
+        self, table: Table, result: Result, locale: str | None = None, *, shown: bool = False
+    ) -> str:
+        """Scores by category, then every card hand, revealed at the end (spec 3.10). `shown`: the
+        final score table goes with the text, which then leaves the scores to it."""
         here = self.here(table, locale)
         view = self.public_view(table)
         said = result.reason
@@ -158,6 +165,17 @@ class DiceTownUI(GameUI):
                 why="mine" if view["mine"] == 0 else "property",
             )
         lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
+        if not shown:
+            lines.extend(self._score_lines(table, result, here))
+        lines.append(t(here, "dicetown-hands-revealed"))
+        for entry in view["players"]:
+            cards = [*entry.get("hand", []), *entry["fenced"]]
+            hand = card_list(here, cards) or t(here, "dicetown-no-card")
+            lines.append(f"• {seat_tag(table, entry['seat'])}: {hand}")
+        return "\n".join(lines)
+
+    def _score_lines(self, table: Table, result: Result, here: str) -> list[str]:
+        lines = []
         sep = t(here, "dicetown-list-sep")
         for seat in chain.from_iterable(result.ranking):
             b = result.breakdown[seat]
@@ -181,12 +199,7 @@ class DiceTownUI(GameUI):
                     parts=sep.join(parts),
                 )
             )
-        lines.append(t(here, "dicetown-hands-revealed"))
-        for entry in view["players"]:
-            cards = [*entry.get("hand", []), *entry["fenced"]]
-            shown = card_list(here, cards) or t(here, "dicetown-no-card")
-            lines.append(f"• {seat_tag(table, entry['seat'])}: {shown}")
-        return "\n".join(lines)
+        return lines
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Spec 8.7's time per prompt: the live preset for the live pace, the async one for the
