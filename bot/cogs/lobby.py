@@ -267,6 +267,8 @@ async def start_table(
 async def _alone_at(bot: TableBot, interaction: discord.Interaction) -> Table | None:
     """The channel's table when its starter would play it alone (a game that allows one player,
     with one seat taken), so Start asks first; None when it would start, or be refused, at once."""
+    if interaction.guild_id is None:
+        return None  # a game in a DM: nobody else could join it anyway
     table = await bot.tables.find(interaction.channel_id or 0)
     if table is None or table.row.status != "lobby" or len(table.players) != 1 or table.game.min_players > 1:
         return None
