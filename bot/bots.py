@@ -136,8 +136,24 @@ def waits_for_offers(table: Table, seat: int, now: float) -> bool:
     humans = [o.seat for o in ruling.offers if not o.answered and not is_bot(table.user_of(o.seat))]
     if not humans:
         return False
+    until = offers_close(table, seat)
+    return until is not None and now < until
+
+
+def offers_close(table: Table, seat: int) -> float | None:
+    """When a bot holding `seat` stops waiting for people's offers: its clock's start plus
+    OFFER_GRACE (None: the seat's clock has not started)."""
     started = table_meta.clocks(table.row.meta).get(str(seat))
-    return started is not None and now < started + OFFER_GRACE
+    return None if started is None else started + OFFER_GRACE
+
+
+def ruling_at(table: Table, now: float) -> float | None:
+    """When the bot seats that must act next will act, if all of them are waiting for people's
+    offers (None otherwise): the time the timer pass and the channel are given."""
+    seats = table_meta.autopilot_seats(table.row.meta) & table.to_act()
+    if not seats or not all(table.is_bot(s) and waits_for_offers(table, s, now) for s in seats):
+        return None
+    return min(offers_close(table, s) or now for s in seats)
 
 
 def decide_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, seed: int) -> str | None:
@@ -585,13 +601,49 @@ class BotPlayer:
         self.thinker = Thinker(processes)
         self._running: set[int] = set()
         self._again: set[int] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         # Per game: the version and the optional seats already asked at it (asked once each).
         # Only a game whose version has not moved between two runs needs its entry; one dropped
         # asks its optional seats once more (see ASKED_KEPT).
         self._asked: LRU[int, tuple[int, set[int]]] = LRU(ASKED_KEPT)
+        # Per game waiting for people's offers: the wake-up at the end of their time. The timer
+        # pass would find the game too, but up to a tick later than the time the channel was told.
+        self._wakeups: dict[int, asyncio.TimerHandle] = {}
 
     async def close(self) -> None:
+        for handle in self._wakeups.values():
+            handle.cancel()
+        self._wakeups.clear()
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await self.thinker.close()
+
+    def _wake_at(self, game_id: int, at: float) -> None:
+        """Play the game again at `at` (by the bot's clock), once."""
+        old = self._wakeups.pop(game_id, None)
+        if old is not None:
+            old.cancel()
+        delay = max(0.0, at - self.bot.clock())
+        self._wakeups[game_id] = asyncio.get_running_loop().call_later(delay, self._woken, game_id)
+
+    def _woken(self, game_id: int) -> None:
+        self._wakeups.pop(game_id, None)
+
+        async def again() -> None:
+            try:
+                table = await self.bot.tables.by_id(game_id)
+                if table is not None and table.row.status == "active":
+                    await self.play(table)
+            except Exception:
+                log.exception("game %s: the bot's wake-up failed", game_id)
+
+        task = asyncio.ensure_future(again())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def play(self, table: Table) -> int:
         if table.id in self._running:
@@ -631,7 +683,8 @@ class BotPlayer:
         now = self.bot.clock()
         for seat in auto:
             if table.is_bot(seat) and waits_for_offers(table, seat, now):
-                continue  # the next timer pass looks again
+                self._wake_at(table.id, offers_close(table, seat) or now)
+                continue
             return seat, True
         return None
 

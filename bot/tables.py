@@ -365,6 +365,13 @@ class TableService:
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
+        # A bot Sheriff giving people time to bribe it is due when that time ends, not at every
+        # pass before (its seat has no deadline of its own).
+        ruling = bots.ruling_at(table, now)
+        if ruling is not None:
+            people = table.to_act() - table_meta.autopilot_seats(row.meta)
+            timed = deadlines.next_due(row.meta, people, now, self.seat_limits(table))
+            return ruling if timed is None else min(ruling, timed)
         return deadlines.next_due(row.meta, table.to_act(), now, self.seat_limits(table))
 
     async def mark_reminded(self, table: Table, seat: int, level: int) -> bool:

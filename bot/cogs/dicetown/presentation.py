@@ -9,6 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
+import math
 from itertools import chain
 from typing import Any
 
@@ -20,7 +21,7 @@ from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, Ta
 from render import dicetown as R
 from render.core import Say, score_table
 
-from ... import deadlines
+from ... import bots, deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...replies import clip
@@ -41,6 +42,7 @@ from .text import (
     stamp,
     status_lines,
     waiting_line,
+    who,
 )
 from .words import image_words
 
@@ -132,12 +134,25 @@ class DiceTownUI(GameUI):
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
         if table.state is None or table.row.status != "active":
             return ""
-        line = waiting_line(table, self.public_view(table), self.here(table, locale))
+        here = self.here(table, locale)
+        line = waiting_line(table, self.public_view(table), here)
+        line = "\n".join(filter(None, (line, self.bot_ruling(table, here))))
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table, locale: str | None = None) -> str:
-        return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
+        here = self.here(table, locale)
+        lines = status_lines(table, self.public_view(table), here)
+        return "\n".join(filter(None, (*lines, self.bot_ruling(table, here))))
+
+    def bot_ruling(self, table: Table, here: str) -> str:
+        """When a bot Sheriff giving people time to bribe it will rule (a time Discord shows in
+        each reader's own words and zone); empty when no bot waits for offers."""
+        at = bots.ruling_at(table, self.bot.clock())
+        if at is None or table.state is None:
+            return ""
+        sheriff = who(table, table.state.sheriff)
+        return t(here, "dicetown-bot-sheriff-rules", sheriff=sheriff, when=f"<t:{math.ceil(at)}:R>")
 
     def label(self, action: Any) -> str:
         return clip(describe(action).rstrip("."), 80)
