@@ -239,15 +239,22 @@ class TableTree(app_commands.CommandTree):
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         from .choices import unoffered
+        from .prechecks import refused_ahead
         from .replies import acknowledge
 
         if interaction.type is discord.InteractionType.application_command:
+            # A refusal is the player's alone: known before the acknowledgement, it thinks
+            # privately, so the channel never sees a "thinking…" that then vanishes.
+            refused = unoffered(interaction)
+            if refused is not None or await refused_ahead(interaction, table_bot(interaction)):
+                public: bool | None = False
+            else:
+                public = None  # as the command's kind says (`acknowledge`)
             # One whose acknowledgement failed is not run: another process has it, or nobody
             # does and the player reads that it failed (see `acknowledge`). A refused one still
             # runs: a move must be saved and shown.
-            if not await acknowledge(interaction):
+            if not await acknowledge(interaction, public=public):
                 return False
-            refused = unoffered(interaction)
             if refused is not None:
                 raise app_commands.CheckFailure(refused)
         return True

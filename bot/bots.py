@@ -18,12 +18,13 @@ from typing import Any
 from games.ai import decision_seed
 
 from . import table_meta
-from .bot_seats import BOT_MARK, is_bot, mention, seat_level
+from .bot_seats import BOT_MARK, mention, seat_level
 from .i18n import t
 from .lru import LRU
 from .playing import play, played
 from .ports import BotPort
 from .services.moves import BotSeat, MoveRequest, Origin, Version
+from .services.offers import offers_close, waits_for_offers
 from .tables import Outcome, StaleVersion, Table
 from .thinker import DecisionTimeout, Thinker
 
@@ -31,24 +32,6 @@ log = logging.getLogger(__name__)
 
 # A bot that thinks longer than this gets a "thinking..." line on the board.
 THINKING_NOTICE = 1.5
-# A bot Sheriff waits this long for people's offers before it rules (they may bribe it).
-OFFER_GRACE = 60.0
-
-
-def waits_for_offers(table: Table, seat: int, now: float) -> bool:
-    """Whether a bot that must act should give people time first: a Sheriff ruling a tie while
-    human contenders may still raise their offers (chat bribes need a moment to be typed)."""
-    ruling = getattr(table.state, "ruling", None)
-    if ruling is None:
-        return False
-    # A contender who pressed Pass may still offer, but has said they are done.
-    humans = [o.seat for o in ruling.offers if not o.answered and not is_bot(table.user_of(o.seat))]
-    if not humans:
-        return False
-    started = table_meta.clocks(table.row.meta).get(str(seat))
-    return started is not None and now < started + OFFER_GRACE
-
-
 MAX_MOVES = 5000
 # Games whose optional seats asked are remembered: far more than are played at one moment.
 ASKED_KEPT = 1024
@@ -73,9 +56,45 @@ class BotPlayer:
         # Only a game whose version has not moved between two runs needs its entry; one dropped
         # asks its optional seats once more (see ASKED_KEPT).
         self._asked: LRU[int, tuple[int, set[int]]] = LRU(ASKED_KEPT)
+        self._tasks: set[asyncio.Task[None]] = set()
+        # Per game waiting for people's offers: the wake-up at the end of their time. The timer
+        # pass would find the game too, but up to a tick later than the time the channel was told.
+        self._wakeups: dict[int, asyncio.TimerHandle] = {}
 
     async def close(self) -> None:
+        for handle in self._wakeups.values():
+            handle.cancel()
+        self._wakeups.clear()
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await self.thinker.close()
+
+    def _wake_at(self, game_id: int, at: float) -> None:
+        """Play the game again at `at` (by the bot's clock), once."""
+        old = self._wakeups.pop(game_id, None)
+        if old is not None:
+            old.cancel()
+        delay = max(0.0, at - self.bot.clock())
+        self._wakeups[game_id] = asyncio.get_running_loop().call_later(delay, self._woken, game_id)
+
+    def _woken(self, game_id: int) -> None:
+        self._wakeups.pop(game_id, None)
+
+        async def again() -> None:
+            try:
+                table = await self.bot.tables.by_id(game_id)
+                if table is not None and table.row.status == "active":
+                    await self.play(table)
+            except Exception:
+                log.exception("game %s: the bot's wake-up failed", game_id)
+
+        task = asyncio.ensure_future(again())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def default_move(self, table: Table, seat: int) -> object:
         """The engine's default action, chosen in a worker thread: some games search their
@@ -121,7 +140,8 @@ class BotPlayer:
         now = self.bot.clock()
         for seat in auto:
             if table.is_bot(seat) and waits_for_offers(table, seat, now):
-                continue  # the next timer pass looks again
+                self._wake_at(table.id, offers_close(table, seat) or now)
+                continue
             return seat, True
         return None
 

@@ -247,6 +247,11 @@ class GameUI:
             lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
         return "\n".join(lines)
 
+    def final_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+        """The text of the final board, which comes with the final score table: `result_text` by
+        default; a game whose text would repeat the table's scores leaves them out here."""
+        return speak(self.result_text, table, result, locale=locale)
+
     def direct_message(self, event: Event) -> bool:
         """Whether a private event is worth a DM to the seats it is addressed to: not when it only
         repeats what the channel shows or tells a player the move they just made; all by default."""

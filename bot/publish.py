@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -48,6 +49,9 @@ BoardChannel = (
 )
 
 log = logging.getLogger(__name__)
+# A line that tells players what to type or press (`/akropolis build`, `@Table Bot award …`),
+# or counts down to a time (<t:…:R>): neither holds once the board is retired.
+INSTRUCTION = re.compile(r"`[/@]|<t:\d+:R>")
 
 MAX_CONTENT = 1900
 # How long a player's interaction waits for its board before being told it will follow; the
@@ -73,6 +77,12 @@ class ChannelGone(Exception):
 
 # Answers that no retry can change: the channel is gone or closed to the bot.
 PERMANENT = (discord.Forbidden, discord.NotFound, ChannelGone)
+
+
+def without_instructions(content: str) -> str:
+    """A retired board's text: without the lines that told players how to act on it (every one
+    names a command or a chat form in code, in any language) or when something will happen."""
+    return "\n".join(line for line in content.split("\n") if not INSTRUCTION.search(line))
 
 
 def stamp(table: Table) -> tuple[int, int]:
@@ -201,7 +211,7 @@ class Publisher:
         if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id, here)):
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
         waiting = speak(ui.waiting_line, table, locale=here)
-        content = speak(ui.result_text, table, result, locale=here) if result is not None else waiting
+        content = speak(ui.final_text, table, result, locale=here) if result is not None else waiting
         users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
@@ -253,13 +263,21 @@ class Publisher:
         return message
 
     async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
-        """Strip the buttons from the last board, so only the newest one offers moves."""
+        """Strip the buttons from the last board, so only the newest one offers moves, and the
+        lines that told players how to use them."""
         previous = table.row.meta.get("board_message")
         if previous and (message is None or previous != message.id):
             channel = await self.channel(table.row.channel_id)
             if channel is not None:
+                old = discord.utils.get(self.bot.cached_messages, id=previous)
+                if old is None:  # posted before a restart
+                    with contextlib.suppress(discord.HTTPException):
+                        old = await channel.fetch_message(previous)
+                changes: dict[str, Any] = {"view": None}
+                if old is not None and (kept := without_instructions(old.content)) != old.content:
+                    changes["content"] = kept
                 with contextlib.suppress(discord.HTTPException):
-                    await channel.get_partial_message(previous).edit(view=None)
+                    await channel.get_partial_message(previous).edit(**changes)
 
     async def channel(self, channel_id: int) -> BoardChannel | None:
         try:

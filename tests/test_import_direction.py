@@ -59,6 +59,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.plaintext",
             "bot.replays",
             "bot.i18n.translator",
+            "bot.prechecks",
         ),
     ),
     # What changes tables: the lobby, moves, timers and claims, seats and votes, undo, history;

@@ -150,6 +150,8 @@ _LOBBY_STYLE = {
     "join": (discord.ButtonStyle.success, "button-join"),
     "leave": (discord.ButtonStyle.secondary, "button-leave"),
     "start": (discord.ButtonStyle.primary, "button-start"),
+    "solo": (discord.ButtonStyle.primary, "button-start-alone"),
+    "wait": (discord.ButtonStyle.secondary, "button-wait-others"),
     "options": (discord.ButtonStyle.secondary, "button-options"),
     "bot": (discord.ButtonStyle.secondary, "button-add-bot"),
     "boteasy": (discord.ButtonStyle.secondary, "button-bot-easy"),
@@ -174,8 +176,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
 
     @property
     def edits_message(self) -> bool:
-        """Join, Leave and Start rewrite the lobby message itself."""
-        return self.op in ("join", "leave", "start")
+        """Join, Leave and Start rewrite the lobby message itself; Start alone and Wait for others
+        the host's own question."""
+        return self.op in ("join", "leave", "start", "solo", "wait")
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any) -> LobbyButton:
@@ -193,6 +196,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
         try:
             if self.op == "start":
                 await start_table(interaction, bot, from_lobby_message=True)
+            elif self.op == "solo":
+                await interaction.response.edit_message(view=None)
+                await start_table(interaction, bot, alone=True)
+            elif self.op == "wait":
+                await interaction.response.edit_message(content=t(me, "lobby-start-waiting"), view=None)
             elif self.op == "options":
                 await send_options_panel(interaction, table, 0)
             elif self.op == "bot" and user != table.host:
@@ -223,8 +231,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
 
 
 async def start_table(
-    interaction: discord.Interaction, bot: TableBot, *, from_lobby_message: bool = False
+    interaction: discord.Interaction, bot: TableBot, *, from_lobby_message: bool = False, alone: bool = False
 ) -> None:
+    """Start the channel's table; `alone`: the host has confirmed starting a game by themselves."""
+    if not alone and (table := await _alone_at(bot, interaction)) is not None:
+        # Started, the table loses its Join button: a host who pressed Start before friends sat
+        # down would have to abandon the game to let them in.
+        me = player_locale(interaction)
+        await reply(interaction, t(me, "lobby-start-alone"), view=_buttons(table, ("solo", "wait"), me))
+        return
     try:
         table = await bot.lobby.start(
             interaction.channel_id or 0, interaction.user.id, can_manage=can_manage(interaction)
@@ -251,6 +266,23 @@ async def start_table(
             await bot.publisher.send_private(table, seat, [ui.greeting(table, seat)])
     if table.row.meta.get("autopilot"):
         bot.reminders.wake(table)  # bots that move first do so once the first board is out
+
+
+async def _alone_at(bot: TableBot, interaction: discord.Interaction) -> Table | None:
+    """The channel's table when its starter would play it alone (a game that allows one player,
+    with one seat taken), so Start asks first; None when it would start, or be refused, at once."""
+    if interaction.guild_id is None:
+        return None  # a game in a DM: nobody else could join it anyway
+    table = await bot.tables.find(interaction.channel_id or 0)
+    if table is None or table.row.status != "lobby" or len(table.players) != 1 or table.game.min_players > 1:
+        return None
+    if interaction.user.id != table.host and not can_manage(interaction):
+        return None  # refused by the start itself
+    try:
+        table.game.new(1, table.row.options, table.row.seed)
+    except GameError:
+        return None  # options a solo game cannot use: the start says why
+    return table
 
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:

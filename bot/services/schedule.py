@@ -18,6 +18,7 @@ from ..repository import Tables
 from ..store_rows import GameRow
 from ..table_meta import TurnClaim
 from ..tables import Table
+from .offers import ruling_at
 
 # How long a claim on a bot's move holds: far longer than a decision takes, short enough that
 # the move is made soon after the process that claimed it died.
@@ -47,6 +48,13 @@ class Schedule:
         if row.status != "active" or state is None:
             return None
         table = Table(row=row, game=game, state=state)
+        # A bot Sheriff giving people time to bribe it is due when that time ends, not at every
+        # pass before (its seat has no deadline of its own).
+        ruling = ruling_at(table, now)
+        if ruling is not None:
+            people = table.to_act() - table_meta.autopilot_seats(row.meta)
+            timed = deadlines.next_due(row.meta, people, now, self.seat_limits(table))
+            return ruling if timed is None else min(ruling, timed)
         return deadlines.next_due(row.meta, table.to_act(), now, self.seat_limits(table))
 
     async def due_tables(

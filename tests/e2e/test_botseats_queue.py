@@ -7,9 +7,10 @@ import threading
 
 import pytest
 
-from bot import bot_seats, bots
+from bot import bot_seats
 from bot import thinker as pool
 from bot.config import ConfigError, Settings
+from bot.services import offers
 from tests.helpers.tables import table_of
 
 
@@ -163,11 +164,11 @@ def _ruling_table(players: list[int], started: float):
 def test_a_bot_sheriff_gives_people_time_to_bribe_it_but_not_bots():
     sheriff = bot_seats.new_bot([], "hard")
     people = _ruling_table([111, 222, sheriff], started=1000.0)
-    assert bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE - 1)
-    assert not bots.waits_for_offers(people, 2, now=1000.0 + bots.OFFER_GRACE)
+    assert offers.waits_for_offers(people, 2, now=1000.0 + offers.OFFER_GRACE - 1)
+    assert not offers.waits_for_offers(people, 2, now=1000.0 + offers.OFFER_GRACE)
     contender = bot_seats.new_bot([sheriff], "easy")
     robots = _ruling_table([contender, 222, sheriff], started=1000.0)
-    assert not bots.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
+    assert not offers.waits_for_offers(robots, 2, now=1000.0)  # a bot contender has offered already
 
 
 def test_the_caps_on_tables_with_bots_come_from_the_settings():

@@ -94,6 +94,10 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     result_board = next(m for m in reversed(fake.channel_messages(CH)) if "game over" in m.content)
     assert "Card hands, revealed" in result_board.content
     assert fake.last_message(CH).attachments[0].filename == "scores.png"
+    # The scores are the table's: the text names the winners (with their points) and the hands,
+    # without listing every player's score by category a second time.
+    assert "wins with" in result_board.content or "win with" in result_board.content
+    assert " VP**" not in result_board.content and "from dollars" not in result_board.content
 
     # Nothing secret ever reached the channel: no private sentence, no keep before its reveal,
     # no General Store card (they are only revealed with the final scores).

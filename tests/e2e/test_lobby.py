@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.helpers import toy_game
-from tests.helpers.e2e import texts
+from tests.helpers.e2e import labels, texts
 
 NIM = {"nim": toy_game.GAME}
 
@@ -71,3 +73,44 @@ async def test_manage_channel_may_abandon_and_kick_but_a_player_may_not(fake, ma
     done = await abandon(fake, mod, "games")
     assert "was abandoned by" in done.content
     assert await bot.store.open_game(fake.channel("games").id) is None
+
+
+async def test_a_host_starting_alone_is_asked_first_and_two_seated_start_at_once(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot()
+    channel = fake.channel("games").id
+    r = await fake.slash(alice, "game new", channel="games", game="shakecity")
+
+    # Alone at a game that allows it: Start asks, privately, and the table stays open meanwhile.
+    ask = await fake.click(alice, r.message, "Start")
+    assert ask.ephemeral and "nobody else can join" in ask.content
+    assert [b["label"] for b in ask.buttons] == ["Start alone", "Wait for others"]
+    table = await bot.tables.table(channel)
+    assert table.row.status == "lobby" and "Join" in [b["label"] for b in r.message.buttons]
+    waited = await fake.click(alice, ask.messages[-1], "Wait for others")
+    assert "stays open" in waited.content and not waited.buttons
+    assert (await bot.tables.table(channel)).row.status == "lobby"
+    # `/game start` asks the same.
+    again = await fake.slash(alice, "game start", channel="games")
+    assert again.ephemeral and "Start alone" in [b["label"] for b in again.buttons]
+
+    # Someone else pressing the host's answer (a forged click) starts nothing.
+    copy = json.loads(json.dumps(again.messages[-1].components))
+    forged = await fake.create_message(fake.channel("games"), {"content": "forged", "components": copy}, [])
+    no = await fake.click(bob, forged, "Start alone")
+    assert no.ephemeral and "Only the host" in no.content
+    assert (await bot.tables.table(channel)).row.status == "lobby"
+
+    started = await fake.click(alice, again.messages[-1], "Start alone")
+    assert not again.messages[-1].buttons and "Build" in labels(
+        started.messages[-1]
+    )  # the question is answered; the board is out
+    table = await bot.tables.table(channel)
+    assert table.row.status == "active" and table.players == [alice.id]
+    assert not r.message.buttons  # the lobby's Join is gone
+
+    # Two seated: Start starts, with no question.
+    r = await fake.slash(alice, "game new", channel="tables", game="shakecity")
+    await fake.click(bob, r.message, "Join")
+    await fake.click(alice, r.message, "Start")
+    assert (await bot.tables.table(fake.channel("tables").id)).row.status == "active"

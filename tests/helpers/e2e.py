@@ -37,7 +37,10 @@ async def open_table(
     lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
     for user in users[1:]:
         await fake.click(user, r.message, f"{lobby}:join")
-    await fake.click(users[0], r.message, f"{lobby}:start")
+    started = await fake.click(users[0], r.message, f"{lobby}:start")
+    asked = started.messages[-1] if started.messages else None
+    if asked is not None and f"{lobby}:solo" in asked.custom_ids:  # alone: the host confirms it
+        await fake.click(users[0], asked, f"{lobby}:solo")
     return fake.last_message(channel)
 
 

@@ -226,3 +226,16 @@ async def test_log_undo_and_stats_answer_a_chinese_player_in_chinese(fake, make_
     assert r.content.startswith("**Nim 第 ") and "最近几步**" in r.content
     r = await fake.slash(li, "game stats", channel="games")
     assert r.content == f"<@{li.id}> 在这里还没有下完过一局。"
+
+
+async def test_starting_alone_is_asked_in_the_players_language(fake, make_bot, user_locales):
+    li = fake.user("li")
+    user_locales[li.id] = "zh-CN"
+    bot = await make_bot()
+    r = await fake.slash(li, "game new", channel="games", game="shakecity")
+    ask = await fake.click(li, r.message, next(c for c in r.message.custom_ids if c.endswith(":start")))
+    assert ask.ephemeral and "别人就不能再加入" in ask.content
+    assert [b["label"] for b in ask.buttons] == ["一个人开始", "等其他人"]
+    waited = await fake.click(li, ask.messages[-1], "等其他人")
+    assert "继续开着" in waited.content
+    assert (await bot.tables.table(fake.channel("games").id)).row.status == "lobby"

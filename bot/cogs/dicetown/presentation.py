@@ -9,6 +9,7 @@ secret cannot reach the channel through this module.
 
 from __future__ import annotations
 
+import math
 from itertools import chain
 from typing import Any
 
@@ -24,6 +25,7 @@ from ... import deadlines
 from ...gameui import GameUI, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...replies import clip
+from ...services.offers import ruling_at
 from ...tables import Outcome, Table
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
@@ -41,6 +43,7 @@ from .text import (
     stamp,
     status_lines,
     waiting_line,
+    who,
 )
 from .words import image_words
 
@@ -132,18 +135,38 @@ class DiceTownUI(GameUI):
     def waiting_line(self, table: Table, locale: str | None = None) -> str:
         if table.state is None or table.row.status != "active":
             return ""
-        line = waiting_line(table, self.public_view(table), self.here(table, locale))
+        here = self.here(table, locale)
+        line = waiting_line(table, self.public_view(table), here)
+        line = "\n".join(filter(None, (line, self.bot_ruling(table, here))))
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
     def status_extra(self, table: Table, locale: str | None = None) -> str:
-        return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
+        here = self.here(table, locale)
+        lines = status_lines(table, self.public_view(table), here)
+        return "\n".join(filter(None, (*lines, self.bot_ruling(table, here))))
+
+    def bot_ruling(self, table: Table, here: str) -> str:
+        """When a bot Sheriff giving people time to bribe it will rule (a time Discord shows in
+        each reader's own words and zone); empty when no bot waits for offers."""
+        at = ruling_at(table, self.bot.clock())
+        if at is None or table.state is None:
+            return ""
+        sheriff = who(table, table.state.sheriff)
+        return t(here, "dicetown-bot-sheriff-rules", sheriff=sheriff, when=f"<t:{math.ceil(at)}:R>")
 
     def label(self, action: Any) -> str:
         return clip(describe(action).rstrip("."), 80)
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
-        """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
+    def final_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+        """The final board's text: the winners and every hand; the scores are the table's."""
+        return self.result_text(table, result, locale, shown=True)
+
+    def result_text(
+        self, table: Table, result: Result, locale: str | None = None, *, shown: bool = False
+    ) -> str:
+        """Scores by category, then every card hand, revealed at the end (spec 3.10). `shown`: the
+        final score table goes with the text, which then leaves the scores to it."""
         here = self.here(table, locale)
         view = self.public_view(table)
         said = result.reason
@@ -158,6 +181,17 @@ class DiceTownUI(GameUI):
                 why="mine" if view["mine"] == 0 else "property",
             )
         lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
+        if not shown:
+            lines.extend(self._score_lines(table, result, here))
+        lines.append(t(here, "dicetown-hands-revealed"))
+        for entry in view["players"]:
+            cards = [*entry.get("hand", []), *entry["fenced"]]
+            hand = card_list(here, cards) or t(here, "dicetown-no-card")
+            lines.append(f"• {seat_tag(table, entry['seat'])}: {hand}")
+        return "\n".join(lines)
+
+    def _score_lines(self, table: Table, result: Result, here: str) -> list[str]:
+        lines = []
         sep = t(here, "dicetown-list-sep")
         for seat in chain.from_iterable(result.ranking):
             b = result.breakdown[seat]
@@ -181,12 +215,7 @@ class DiceTownUI(GameUI):
                     parts=sep.join(parts),
                 )
             )
-        lines.append(t(here, "dicetown-hands-revealed"))
-        for entry in view["players"]:
-            cards = [*entry.get("hand", []), *entry["fenced"]]
-            shown = card_list(here, cards) or t(here, "dicetown-no-card")
-            lines.append(f"• {seat_tag(table, entry['seat'])}: {shown}")
-        return "\n".join(lines)
+        return lines
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Spec 8.7's time per prompt: the live preset for the live pace, the async one for the

@@ -19,6 +19,8 @@ lobby-auto-on = On autopilot: { $players }.
 button-join = Join
 button-leave = Leave
 button-start = Start
+button-start-alone = Start alone
+button-wait-others = Wait for others
 button-options = Options
 button-add-bot = Add bot
 button-bot-easy = Easy bot
@@ -27,6 +29,8 @@ button-bot-hard = Hard bot
 button-unbot = Remove a bot
 
 ## Answers in the lobby
+lobby-start-alone = Start alone? Once the game starts nobody else can join: the **Join** button goes away.
+lobby-start-waiting = The table stays open: press **Start** when the others have joined.
 lobby-not-gathering = This table is no longer gathering players.
 lobby-which-bot = Which bot sits down?
 lobby-bots-seated = Bots at the table: { $bots }.

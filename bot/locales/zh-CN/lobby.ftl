@@ -17,6 +17,8 @@ lobby-auto-on = 托管中：{ $players }。
 button-join = 入座
 button-leave = 离座
 button-start = 开始
+button-start-alone = 一个人开始
+button-wait-others = 等其他人
 button-options = 选项
 button-add-bot = 加机器人
 button-bot-easy = 简单机器人
@@ -25,6 +27,8 @@ button-bot-hard = 困难机器人
 button-unbot = 移除一个机器人
 
 ## 开桌时的回复
+lobby-start-alone = 一个人开始吗？游戏开始后别人就不能再加入了：**入座**按钮会消失。
+lobby-start-waiting = 这一桌继续开着：等其他人入座后再按**开始**。
 lobby-not-gathering = 这一桌已经不再招人。
 lobby-which-bot = 让哪种机器人入座？
 lobby-bots-seated = 桌上的机器人：{ $bots }。

@@ -86,6 +86,7 @@ dicetown-tie-offer = • { $player }: offer { $offer } · { $state ->
 }
 dicetown-tie-unlocked = Every contender has made an offer or passed: { $sheriff }, award the { $location } below (or write `@Table Bot award @someone`). Until then contenders may still change their offers with **Offer**, **Cards**, **Withdraw**, or write here `@Table Bot offer $3 + 1 nugget + <card name>, promise: …`.
 dicetown-tie-locked = Contenders: **Offer** (dollars, nuggets, cards, a promise) and **Cards**, or **Pass**; or write here `@Table Bot offer $3 + 1 nugget + <card name>, promise: …`. Talk it over here as you like; only the formal offers are enforced. The award buttons unlock once every contender has made an offer or passed.
+dicetown-bot-sheriff-rules = ⏳ Sheriff ⭐ { $sheriff } rules { $when }; offers are still open until then.
 
 ## /game status
 dicetown-phase-roll = roll { $step }

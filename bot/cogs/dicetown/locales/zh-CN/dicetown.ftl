@@ -64,6 +64,7 @@ dicetown-tie-offer = • { $player }：出价 { $offer } · { $state ->
 }
 dicetown-tie-unlocked = 所有争夺者都已出价或放弃：{ $sheriff }，请在下方裁决{ $location }归谁（或写 `@Table Bot 判给 @某人`）。在那之前，争夺者仍可用 **出价**、**卡牌**、**撤回** 更改出价，或在这里写 `@Table Bot 出价 $3 + 1 金豆 + <卡名>, 承诺: …`。
 dicetown-tie-locked = 争夺者：用 **出价**（美金、金豆、卡牌、承诺）和 **卡牌**，或 **放弃**；也可以在这里写 `@Table Bot 出价 $3 + 1 金豆 + <卡名>, 承诺: …`。尽管在这里讨价还价，只有正式出价才算数。所有争夺者都出价或放弃后，裁决按钮才会解锁。
+dicetown-bot-sheriff-rules = ⏳ 警长 ⭐ { $sheriff } 将在{ $when }裁决；在此之前仍可出价。
 
 ## /游戏 状态
 dicetown-phase-roll = 第 { $step } 次掷骰
