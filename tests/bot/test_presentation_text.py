@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.cogs.bricklayer.presentation import BricklayerUI
+from bot.gameui import Reader
 from games.core import public, seat
 from tests.helpers.tables import detached_ui, table_of
 
@@ -21,8 +22,8 @@ def test_a_bricklayer_automatic_pass_says_why_in_the_players_terms() -> None:
     empty = public(
         "pass", f"{seat(0)} {engine} (the supply is empty).", player=0, reason="supply_empty", limit=3
     )
-    (line,) = ui.event_lines(table, [full], "en")
+    (line,) = ui.event_lines([full], reader=Reader(table, "en"))
     assert "<@11>" in line and "nothing face-up fits your wall" in line
     assert "no coin can be taken" not in line and "most coins" in line
-    (line,) = ui.event_lines(table, [empty], "en")
+    (line,) = ui.event_lines([empty], reader=Reader(table, "en"))
     assert "<@10>" in line and "supply is empty" in line and "no coin can be taken" not in line

@@ -53,7 +53,8 @@ async def _win(service: Any, seat: int, *, timed_out: frozenset[int] = frozenset
     the ones played at their deadlines)."""
     table = await service.table(CH)
     plan = _plan(table.state.pile, len(table.players), table.state.turn, seat)
-    assert plan is not None
+    assert plan
+    out: Any = None
     for take in plan:
         turn = (await service.table(CH)).state.turn
         out = await service.act(CH, None, f"take {take}", seat=turn, timed_out=turn in timed_out)

@@ -40,7 +40,7 @@ class Marks(ToyGame):
     max_players = 2
     state_type = MarksState
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> MarksState:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> MarksState:
         return MarksState(num_players, 0, 0)
 
     def to_act(self, state: MarksState) -> frozenset[int]:
@@ -72,7 +72,7 @@ class Marks(ToyGame):
 
 
 class MarksUI(GameUI):
-    def preview_images(self, table: Any, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, seat: int, action: Any, *, reader: Any) -> list[tuple[str, Image.Image]]:
         return [("preview.png", Image.new("P", (8, 8)))]
 
 

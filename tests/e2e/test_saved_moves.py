@@ -182,7 +182,7 @@ class Poll(toy_game.ToyGame):
     max_players = 5
     state_type = Ballot
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> Ballot:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> Ballot:
         return Ballot(num_players, (None,) * num_players)
 
     def to_act(self, state: Ballot) -> frozenset[int]:

@@ -360,6 +360,7 @@ def test_start_player_rotates_and_the_game_ends_after_round_15() -> None:
     state, _ = GAME.apply(state, 0, GAME.parse("H A1"))
     state, _ = GAME.apply(state, 1, GAME.parse("H A1"))
     assert state.round == 15 and state.start == 0 and state.phase is Phase.OPEN
+    events = []
     while GAME.to_act(state):
         p = min(GAME.to_act(state))
         state, events = GAME.apply(state, p, GAME.default_action(state, p))

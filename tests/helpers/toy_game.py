@@ -70,7 +70,7 @@ class Nim(ToyGame):
     options = {"pile": Option(default=12, choices=(5, 12, 21), description="stones at the start")}
     state_type = NimState
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> NimState:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> NimState:
         opts = self.normalize_options(options)
         rng = rng_seed(seed)
         lucky = []

@@ -15,7 +15,7 @@ from render.core import Say
 
 from ...chooser import Step
 from ...components import StatusButton
-from ...gameui import GameUI
+from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 from . import text as T
@@ -55,18 +55,18 @@ class BlockBusterUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def label(self, action: Any, locale: str | None = None) -> str:
+    def label(self, action: Any, *, reader: Reader) -> str:
         tokens = str(action).split()
         if tokens[0] == "place":
             piece, orient, cell = tokens[1:4]
-            return t(locale or DEFAULT, "blockbuster-label-place", piece=piece, orient=orient, cell=cell)
+            return t(reader.locale, "blockbuster-label-place", piece=piece, orient=orient, cell=cell)
         keys = {"pass": "blockbuster-pass-button", "resign": "blockbuster-resign-button"}
-        return t(locale or DEFAULT, keys[tokens[0]]) if tokens[0] in keys else str(action)
+        return t(reader.locale, keys[tokens[0]]) if tokens[0] in keys else str(action)
 
-    def waiting_line(self, table: Table, locale: str | None = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         if table.state is None or not table.to_act():
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         turn = view["turn"]
         colour, user = turn["colour"], table.user_of(turn["seat"])
@@ -77,7 +77,7 @@ class BlockBusterUI(GameUI):
         lines.append(t(loc, "blockbuster-turn", user=f"<@{user}>", colour=tag, what=what))
         return "\n".join(lines)
 
-    def _start_line(self, table: Table, view: dict[str, Any], loc: str = DEFAULT) -> str:
+    def _start_line(self, table: Table, view: dict[str, Any], loc: str) -> str:
         """Announced with the first board: who was drawn to start, the colours, the start penalties."""
 
         def at(seat: int) -> str:
@@ -134,8 +134,8 @@ class BlockBusterUI(GameUI):
             reason=str(p.get("reason", "")),
         )
 
-    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        loc = self.here(table, locale)
+    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = []
         for event in events:
@@ -147,8 +147,8 @@ class BlockBusterUI(GameUI):
             lines.append(f"{mark} {self.event_sentence(table, view, event, loc)}".strip())
         return lines
 
-    def status_extra(self, table: Table, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = []
         for colour in view["colours"]:
@@ -189,17 +189,17 @@ class BlockBusterUI(GameUI):
             return t(loc, "blockbuster-reason-team", who=who, points=points, others=against)
         return t(loc, "blockbuster-reason-wins", who=who, points=points, count=len(top))
 
-    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
-        return {t(locale, SCORE_KEYS[k]) if k in SCORE_KEYS else k: v for k, v in row.items()}
+    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
+        return {t(reader.locale, SCORE_KEYS[k]) if k in SCORE_KEYS else k: v for k, v in row.items()}
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = [t(loc, "blockbuster-game-over-head", reason=self._reason(table, view, result, loc))]
 
         def who(seat: int) -> str:
             tags = " ".join(T.emoji(view, k) for k in view["players"][seat]["colours"])
-            row = self.score_words(result.breakdown[seat], locale=loc)
+            row = self.score_words(result.breakdown[seat], reader=reader)
             parts = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
             mark = " 🏆" if seat in result.winners else ""
             return f"<@{table.user_of(seat)}> {tags} **{result.scores[seat]}**{mark} ({parts})"
@@ -221,17 +221,16 @@ class BlockBusterUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
-        # The chooser is the player's own: their language, as their last interaction showed it.
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)
 
-    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(self.choose_button(table, locale=loc))
+            view.add_item(self.choose_button(reader=reader))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 view.add_item(PassButton(table.id, text=t(loc, "blockbuster-pass-short")))
@@ -239,14 +238,13 @@ class BlockBusterUI(GameUI):
         view.add_item(StatusButton(table.id, locale=loc))
         return view
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        table = reader.table
         preview = self.game.preview(table.state, seat, action)
         cells, legal = preview["cells"], preview["legal"]
-        words = image_words(self.reader(table, seat, locale))
+        words = image_words(reader.locale)
         view: BlockBusterView = self.game.view(table.state, None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

@@ -32,6 +32,7 @@ from ...app import table_bot
 from ...components import button, clicked_table, guarded
 from ...i18n import DEFAULT, player_locale, t
 from ...i18n.refusals import refusal
+from ...reader import Reader
 from ...replies import already_made, note_committed, reply
 from ...tables import AlreadyApplied, Outcome, Table, TableError
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
@@ -139,8 +140,8 @@ async def act_privately(
     ]
     view: discord.ui.View | None = None
     if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
-        lines.append(ui.private_content(fresh, seat, locale=me))
-        view = ui.private_view(fresh, seat, locale=me)
+        lines.append(ui.private_content(reader=Reader(fresh, me, seat)))
+        view = ui.private_view(reader=Reader(fresh, me, seat))
     elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
         lines.append(t(me, "dicetown-dice-together"))
     await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
@@ -214,8 +215,8 @@ class KeepControl(
         if self.op == "t":
             mask = self.mask ^ (1 << self.index)
             await interaction.response.edit_message(
-                content=ui.private_content(table, seat, mask, locale=me),
-                view=ui.private_view(table, seat, mask, locale=me),
+                content=ui.private_content(reader=Reader(table, me, seat), mask=mask),
+                view=ui.private_view(reader=Reader(table, me, seat), mask=mask),
             )
             return
         roll = table.game.view(table.state, seat)["you"]["roll"]

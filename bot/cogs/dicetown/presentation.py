@@ -21,7 +21,7 @@ from render import dicetown as R
 from render.core import Say, score_table
 
 from ... import deadlines
-from ...gameui import GameUI, seat_mark, seat_tag
+from ...gameui import GameUI, Reader, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...replies import clip
 from ...tables import Outcome, Table
@@ -60,14 +60,15 @@ class DiceTownUI(GameUI):
 
     # -- images, with their words in the reader's language ------------------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
-        """The final score table, its headings in the channel's language."""
-        say = image_words(self.here(table, locale))
+    def final_images(self, result: Result, *, reader: Reader) -> list[tuple[str, Any]]:
+        """The final score table, its headings in the reader's (the channel's) language."""
+        table = reader.table
+        say = image_words(reader.locale)
         if say is None:
-            return super().final_images(table, result)
+            return super().final_images(result, reader=reader)
         places = [result.rank_of(s) for s in range(len(table.players))]
         breakdown = list(result.breakdown)
         keys = [*dict.fromkeys(k for b in breakdown for k in b), "total", "place"]
@@ -95,10 +96,10 @@ class DiceTownUI(GameUI):
             return codes <= {"remedy_chosen", "remedy_secret"}
         return isinstance(outcome.action, OFFER_MOVES) and not codes & TIE_CHANGES
 
-    def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
+    def greeting(self, *, reader: Reader) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
-        me = self.reader(table, seat, locale)
-        view = self.game.view(table.state, seat)
+        me, seat = reader.locale, reader.me
+        view = self.game.view(reader.table.state, seat)
         lines = [t(me, "dicetown-greeting")]
         if prompt_of(view, seat) == "keep":
             lines.append(keep_prompt(view, 0, me))
@@ -114,12 +115,12 @@ class DiceTownUI(GameUI):
             return None
         return stamp(self.game.view(table.state, None), seat)
 
-    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
-        return self.names(table, event_text(locale, event))
+    def private_line(self, event: Event, *, reader: Reader) -> str:
+        return self.names(reader.table, event_text(reader.locale, event))
 
-    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        here = self.here(table, locale)
-        return [self.names(table, event_text(here, e)) for e in events if e.to is None and e.text]
+    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
+        here = reader.locale
+        return [self.names(reader.table, event_text(here, e)) for e in events if e.to is None and e.text]
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
@@ -129,22 +130,24 @@ class DiceTownUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: str | None = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table = reader.table
         if table.state is None or table.row.status != "active":
             return ""
-        line = waiting_line(table, self.public_view(table), self.here(table, locale))
+        line = waiting_line(table, self.public_view(table), reader.locale)
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
-    def status_extra(self, table: Table, locale: str | None = None) -> str:
-        return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
+    def status_extra(self, *, reader: Reader) -> str:
+        return "\n".join(status_lines(reader.table, self.public_view(reader.table), reader.locale))
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any, *, reader: Reader) -> str:
+        # The English move's words, in every language: a label the notation reads the same.
         return clip(describe(action).rstrip("."), 80)
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+    def result_text(self, result: Result, *, reader: Reader) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
-        here = self.here(table, locale)
+        table, here = reader.table, reader.locale
         view = self.public_view(table)
         said = result.reason
         if here != DEFAULT and result.winners:
@@ -204,15 +207,15 @@ class DiceTownUI(GameUI):
 
     # -- the board's buttons -----------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """The ruling panel's buttons during a tie; Show mine and Status always."""
         from ...components import ShowMineButton, StatusButton
 
+        table, here = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         public = self.public_view(table)
-        here = self.here(table, locale)
         if public["ruling"] is not None:
             self._ruling_buttons(view, table, public, here)
         for item in (ShowMineButton(table.id, locale=here), StatusButton(table.id, locale=here)):
@@ -242,11 +245,12 @@ class DiceTownUI(GameUI):
 
     # -- private prompts -------------------------------------------------------------------------------
 
-    def private_content(self, table: Table, seat: int, mask: int = 0, locale: str | None = None) -> str:
-        """What a seat's open prompt asks, in its own words (the text beside its controls)."""
+    def private_content(self, *, reader: Reader, mask: int = 0) -> str:
+        """What the reading seat's open prompt asks, in its own words (the text beside its
+        controls); `mask`: the dice of a roll toggled so far."""
+        table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None:
             return ""
-        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
         drawn = card_list(me, view["you"]["drawn"])
@@ -267,13 +271,12 @@ class DiceTownUI(GameUI):
                 return t(me, "dicetown-rule-prompt", location=location_title(me, view["ruling"]["location"]))
         return ""
 
-    def private_view(
-        self, table: Table, seat: int, mask: int = 0, locale: str | None = None
-    ) -> discord.ui.View | None:
-        """The controls of the seat's open prompt (spec 8.3-8.4), plus its playable action cards."""
+    def private_view(self, *, reader: Reader, mask: int = 0) -> discord.ui.View | None:
+        """The controls of the reading seat's open prompt (spec 8.3-8.4), plus its playable
+        action cards."""
+        table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
         # stamp that names no prompt, and the engine judges the play.

@@ -3,9 +3,8 @@ table in words, and the pictures a player looks at while choosing.
 
 Everything here reads views (`GAME.view(state, None)` for the channel, a seat's own view for that
 seat), never the state, so a phase-B choice cannot reach the channel before its round closes.
-Public texts speak the channel's language, a player's chooser theirs: the shared code calls these
-hooks without one, so each takes an optional `locale` and otherwise reads the setting as last
-known. English shows the engine's own event sentences; another language builds them from the
+Public texts speak the channel's language, a player's chooser theirs (the `Reader` each hook is
+given). English shows the engine's own event sentences; another language builds them from the
 events' codes and parameters.
 """
 
@@ -24,7 +23,7 @@ from render.core import SEAT_EMOJI, Say
 
 from ...chooser import ChoiceButton, Step
 from ...components import ShowMineButton, StatusButton
-from ...gameui import GameUI
+from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import STALE, chooser_step, refusal
@@ -38,14 +37,14 @@ class ShakeCityUI(GameUI):
     draw_private = staticmethod(R.draw_private)
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)
 
     def chooser_stamp(self, table: Table) -> str:
         return str(self.public_view(table)["round"])
 
-    def chooser_refusal(self, table: Table, seat: int, locale: object = None) -> str | None:
-        return refusal(table, seat, self.reader(table, seat, locale))
+    def chooser_refusal(self, *, reader: Reader) -> str | None:
+        return refusal(reader.table, reader.me, reader.locale)
 
     def direct_message(self, event: Event) -> bool:
         # Every private event is the mover's own hidden placement told back to them: the
@@ -59,14 +58,13 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def final_images(
-        self, table: Table, result: Result, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
+    def final_images(self, result: Result, *, reader: Reader) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        words = image_words(self.here(table, locale))
+        table = reader.table
+        words = image_words(reader.locale)
         view = self.game.view(table.state, None)
         image = R.draw_scores(view, names=self.seat_names(table), words=words)
         return [("scores.png", image)]
@@ -80,11 +78,11 @@ class ShakeCityUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: object = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
         """Say what the round waits for: the start player first, then everyone left, hidden."""
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         waiting = view["to_act"]
         if not waiting:
@@ -111,8 +109,8 @@ class ShakeCityUI(GameUI):
             line += "\n" + t(loc, "shakecity-already-chosen", users=", ".join(chosen))
         return line
 
-    def status_extra(self, table: Table, locale: object = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
         lines = []
@@ -174,9 +172,9 @@ class ShakeCityUI(GameUI):
             text += t(loc, "shakecity-reason-tiebreak")
         return text + t(loc, "shakecity-full-stop")
 
-    def result_text(self, table: Table, result: Result, locale: object = None) -> str:
+    def result_text(self, result: Result, *, reader: Reader) -> str:
         """Every seat's points per category and its bonus tiles; the solo target."""
-        loc = self.here(table, locale)
+        table, loc = reader.table, reader.locale
         comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
         tile_of = {b["slot"]: b["tile"] for b in view["bonus"]}
@@ -223,8 +221,8 @@ class ShakeCityUI(GameUI):
             return next(b["text"].lower() for b in view["bonus"] if b["slot"] == slot)
         return bonus_goal(tile_of[slot], loc)
 
-    def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
-        loc = self.here(table, locale)
+    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
+        table, loc = reader.table, reader.locale
         return [self.names(table, self.event_text(table, e, loc)) for e in events if e.to is None and e.text]
 
     def event_text(self, table: Table, event: Event, loc: str) -> str:
@@ -294,22 +292,23 @@ class ShakeCityUI(GameUI):
             return t(loc, "shakecity-event-game-over", round=p["round"])
         return event.text
 
-    def label(self, action: Any) -> str:
-        """A placement (the game's only move) by its buildings and anchor: "Homes from D2"."""
+    def label(self, action: Any, *, reader: Reader) -> str:
+        """A placement (the game's only move) by its buildings and anchor: "Homes from D2" (the
+        notation's words, in every language)."""
         return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
             label = t(loc, "shakecity-build-button")
             build = ChoiceButton(table.id, "", "", label, style=discord.ButtonStyle.success, emoji="🏗️")
             view.add_item(build)
-        view.add_item(ShowMineButton(table.id, locale=str(loc)))
-        view.add_item(StatusButton(table.id, locale=str(loc)))
+        view.add_item(ShowMineButton(table.id, locale=loc))
+        view.add_item(StatusButton(table.id, locale=loc))
         return view
