@@ -28,7 +28,9 @@ from . import deadlines, picker
 from .chooser import ChoiceButton, Pictures, Step
 from .components import ActButton, ShowMineButton, StatusButton
 from .i18n import DEFAULT, t
+from .i18n.events import event_id
 from .i18n.help import game_title
+from .i18n.refusals import fluent_params
 from .reader import Reader
 from .replies import clip
 from .tables import Outcome, Table
@@ -209,15 +211,41 @@ class GameUI:
         none by default."""
         return ""
 
+    # -- events: one sentence per code, from the catalog ------------------------------------------
+
+    def event_params(self, event: Event, *, reader: Reader) -> Mapping[str, Any]:
+        """An event's values as its sentence shows them, in the reader's language: the engine's
+        own by default (seats, numbers and words as they are); a game words its cards, tiles and
+        colours here, through its glossary."""
+        return event.params
+
+    def event_sentence(self, event: Event, *, reader: Reader) -> str:
+        """An event in words (`event-<game>-<code>`), its seats still `<seat:N>` placeholders."""
+        params = fluent_params(reader.locale, self.event_params(event, reader=reader))
+        return t(reader.locale, event_id(self.key, event.code), **params)
+
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        """What goes before a public event's line in the channel (🏁 for the end): none by default."""
+        return ""
+
+    def on_board(self, event: Event) -> bool:
+        """Whether the channel's board tells a public event: all by default (a game leaves out
+        one its waiting line says better)."""
+        return True
+
     def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        """The public events' sentences; the engine's English by default: a game translates its
-        events from their `code` and `params`."""
-        return [self.names(reader.table, e.text) for e in events if e.to is None and e.text]
+        """The public events' lines, in the reader's language, each after its mark."""
+        lines = []
+        for event in events:
+            if event.to is None and self.on_board(event):
+                said = self.names(reader.table, self.event_sentence(event, reader=reader))
+                lines.append(f"{self.event_mark(event, reader=reader)} {said}".strip())
+        return lines
 
     def private_line(self, event: Event, *, reader: Reader) -> str:
-        """A private event's sentence for the seats it is addressed to (DM or inbox), in their
-        own language; the engine's English by default."""
-        return self.names(reader.table, event.text)
+        """A private event's sentence for one of the seats it is addressed to (DM or inbox), in
+        that reader's language."""
+        return self.names(reader.table, self.event_sentence(event, reader=reader))
 
     def reason_text(self, result: Result, *, reader: Reader) -> str:
         """Why the game ended, under "game over"; the engine's English by default."""

@@ -79,15 +79,19 @@ class BadOptions(GameError):
 
 
 # ---------------------------------------------------------------------------------------------
-# Seats in text
+# Seats in sentences
+
+
+class Seat(int):
+    """A seat among an event's, a refusal's or a result's values: the bot shows it as its
+    player's name (engines never know Discord names). Still the seat's number to compare."""
+
+    __slots__ = ()
 
 
 def seat(player: PlayerId) -> str:
-    """A placeholder for a seat inside an English sentence; the bot replaces it by the name.
-
-    Engines never know Discord names, so messages say `f"{seat(1)} takes tile 4."`, and the bot
-    turns `<seat:1>` into a mention or a display name.
-    """
+    """A placeholder for a seat inside a text the bot shows as is (a view's line): the bot
+    replaces `<seat:1>` by the name."""
     return f"<seat:{player}>"
 
 
@@ -99,12 +103,12 @@ def seat(player: PlayerId) -> str:
 class Event:
     """Something that happened, addressed to everyone (`to=None`) or to a set of seats only.
 
-    `text` is the English sentence (may hold `seat(n)` placeholders); `code` and `params` let the
-    bot translate or react (e.g. `code="round_over"`).
+    `code` names the sentence (the bot's catalog has `event-<game>-<code>` in every language)
+    and `params` hold the values it shows (seats as `Seat`); the bot also reacts to codes
+    (e.g. `code="round_over"`).
     """
 
     code: str
-    text: str
     params: Mapping[str, Any] = field(default_factory=dict[str, Any])
     to: frozenset[PlayerId] | None = None
 
@@ -113,12 +117,12 @@ class Event:
         return self.to is None
 
 
-def private(code: str, text: str, players: Iterable[PlayerId], **params: Any) -> Event:
-    return Event(code=code, text=text, params=params, to=frozenset(players))
+def private(code: str, players: Iterable[PlayerId], **params: Any) -> Event:
+    return Event(code=code, params=params, to=frozenset(players))
 
 
-def public(code: str, text: str, **params: Any) -> Event:
-    return Event(code=code, text=text, params=params, to=None)
+def public(code: str, **params: Any) -> Event:
+    return Event(code=code, params=params, to=None)
 
 
 @dataclass(frozen=True)

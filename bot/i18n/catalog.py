@@ -13,6 +13,7 @@ import importlib.resources
 import logging
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from babel.lists import format_list
@@ -29,6 +30,15 @@ ALIASES = {"en-US": "en", "en-GB": "en", "zh-HK": "zh-TW"}
 # Files whose messages no code uses yet: their strings are still written inline where they are
 # shown, and move here one module at a time (see bot/locales/MOVING.md).
 PENDING_DIR = "pending"
+
+
+class MissingMessage(LookupError):
+    """A message asked for that the catalog lacks, or whose parameters do not fill it."""
+
+
+# A player is shown the id of a message the catalog lacks (and the error is logged); the tests
+# set this, so that such a message fails them instead.
+strict = False
 
 
 def normalise(locale: object) -> str:
@@ -53,8 +63,25 @@ class Source:
     pending: bool
 
 
+# Catalog folders besides bot/locales, laid out like it (`<locale>/*.ftl`): those of games kept
+# elsewhere, such as the toy games of the tests (`add_folder`).
+_FOLDERS: list[Traversable] = []
+
+
+def add_folder(folder: Traversable) -> None:
+    """Read this folder's messages too (`<locale>/*.ftl`), after bot/locales."""
+    if folder not in _FOLDERS:
+        _FOLDERS.append(folder)
+        bundle.cache_clear()
+
+
 def _files(locale: str) -> Iterator[Source]:
-    root = importlib.resources.files("bot") / "locales" / locale
+    for folder in (importlib.resources.files("bot") / "locales", *_FOLDERS):
+        yield from _folder_files(folder, locale)
+
+
+def _folder_files(folder: Traversable, locale: str) -> Iterator[Source]:
+    root = folder / locale
     if not root.is_dir():
         return
     for entry in sorted(root.iterdir(), key=lambda e: e.name):
@@ -154,11 +181,15 @@ def t(locale: object, key: str, /, **params: Any) -> str:
     loc = normalise(locale)
     found = _lookup(loc, key)
     if found is None:
+        if strict:
+            raise MissingMessage(f"no message {key!r} in the catalog")
         log.error("no message %r in the catalog", key)
         return key
     b, pattern = found
     text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
+        if strict:
+            raise MissingMessage(f"message {key!r} ({loc}) with {sorted(params)}: {errors}")
         log.error("message %r (%s): %s", key, loc, errors)
     return str(text)
 

@@ -8,8 +8,10 @@ entry when there is one that every given parameter fills, and the English otherw
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
+
+from games.core import Seat, seat
 
 from .catalog import DEFAULT, exact, maybe, names, normalise
 
@@ -21,19 +23,22 @@ class GameName(str):
     __slots__ = ()
 
 
-def fluent_params(locale: str, params: dict[str, Any]) -> dict[str, Any]:
-    """Parameters as Fluent takes them: numbers stay numbers (plurals), lists become a list of
-    names in the locale's way, anything else its text."""
+def fluent_params(locale: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters as Fluent takes them: a seat as the placeholder the bot names (`<seat:N>`),
+    numbers stay numbers (plurals), lists become a list of names in the locale's way, anything
+    else its text."""
     out: dict[str, Any] = {}
     for name, value in params.items():
-        if isinstance(value, GameName):
+        if isinstance(value, Seat):
+            out[name] = seat(value)
+        elif isinstance(value, GameName):
             out[name] = maybe(locale, f"term-{value}-game") or str(value)
         elif isinstance(value, bool):
             out[name] = str(value).lower()
         elif isinstance(value, int | float | str):
             out[name] = value
         elif isinstance(value, Iterable):
-            out[name] = names(locale, [str(v) for v in value])
+            out[name] = names(locale, [seat(v) if isinstance(v, Seat) else str(v) for v in value])
         else:
             out[name] = str(value)
     return out

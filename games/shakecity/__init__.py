@@ -20,7 +20,7 @@ wild cubes as an add-on to a colour). Choices the spec leaves to the implementat
 from __future__ import annotations
 
 from games.shakecity.actions import Place, parse_option
-from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, buildings, parse_cell
+from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, parse_cell
 from games.shakecity.game import GAME, ShakeCity
 
 __all__ = [
@@ -29,7 +29,6 @@ __all__ = [
     "RESTRICTED_ROUNDS",
     "Place",
     "ShakeCity",
-    "buildings",
     "parse_cell",
     "parse_option",
 ]

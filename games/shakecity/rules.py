@@ -135,16 +135,6 @@ def pass_barred(state: State, player: int) -> str | None:
     return None
 
 
-def pass_reason(state: State, player: int) -> str:
-    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
-    barred = pass_barred(state, player)
-    if barred is not None:
-        if state.solo:
-            return f"only {PLURAL[barred]}, the most numerous colour, would fit"
-        return f"only {PLURAL[barred]}, which {seat(state.start)} took, would fit"
-    return "no colour of the pattern fits on the board"
-
-
 def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
     """The target cells of a legal placement; raises IllegalAction naming the broken rule."""
     letter, name = action.letter, PLURAL[action.letter]

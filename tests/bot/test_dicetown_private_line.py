@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from bot.cogs.dicetown.presentation import DiceTownUI
 from bot.gameui import Reader
-from games.core import private
+from games.core import Seat, private
 from games.dicetown import GAME
 
 BOT_USER, PLAYER = 11, 22
@@ -20,6 +20,6 @@ def test_an_event_for_a_bot_and_a_player_reaches_the_player_in_his_language() ->
     users = [BOT_USER, PLAYER]
     table = cast(Any, SimpleNamespace(players=users, who=lambda seat: f"<@{users[seat]}>"))
     # The Sheriff (seat 0, a bot) receives the card that seat 1 offered: both are told.
-    event = private("bribe_cards", "<seat:0> receives Pony (8).", [0, 1], cards=["GS01"], sheriff=0)
+    event = private("bribe_cards", [0, 1], cards=["GS01"], sheriff=Seat(0))
     assert ui.direct_message(event)
     assert ui.private_line(event, reader=Reader(table, "zh-CN", 1)) == "<@11> 收到了 小马（8）。"

@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image
 
 from bot.gameui import GameUI
-from games.core import BadNotation, Event, Result, public, seat
+from games.core import BadNotation, Event, Result, Seat, public
 from tests.helpers.e2e import open_table
 from tests.helpers.toy_game import Spoken, ToyGame
 
@@ -54,7 +54,7 @@ class Marks(ToyGame):
     def apply(self, state: MarksState, player: int, action: Mark) -> tuple[MarksState, list[Event]]:
         self.check_legal(state, player, action)
         after = replace(state, turn=1 - state.turn, moves=state.moves + 1)
-        return after, [public("marked", f"{seat(player)} marks {action.colour} {action.n}.")]
+        return after, [public("marked", player=Seat(player), colour=action.colour, n=action.n)]
 
     def view(self, state: MarksState, player: int | None) -> dict[str, Any]:
         return {"moves": state.moves}

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.core import BadNotation, Event, Result, public
+from games.core import BadNotation, Event, Result, Seat, public
 from tests.helpers import toy_game
 from tests.helpers.dicetown_e2e import board as dicetown_board
 from tests.helpers.dicetown_e2e import current, play_until, two_offerers, user_of
@@ -195,7 +195,7 @@ class Poll(toy_game.ToyGame):
         self.check_turn(state, player)
         votes = list(state.votes)
         votes[player] = action.n
-        return replace(state, votes=tuple(votes)), [public("voted", f"<seat:{player}> voted.")]
+        return replace(state, votes=tuple(votes)), [public("voted", player=Seat(player))]
 
     def view(self, state: Ballot, player: int | None) -> dict[str, Any]:
         return {"voted": [v is not None for v in state.votes]}

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any
 
+from bot.i18n import catalog
 from games.core import (
     BadNotation,
     Event,
@@ -20,12 +22,16 @@ from games.core import (
     IllegalAction,
     Option,
     Result,
+    Seat,
     private,
     public,
     rng_below,
     rng_seed,
     seat,
 )
+
+# The toy games' sentences, kept beside them as a game keeps its catalog.
+catalog.add_folder(Path(__file__).with_name("locales"))
 
 
 @dataclass(frozen=True)
@@ -94,11 +100,11 @@ class Nim(ToyGame):
                 f"{seat(player)}, you can take 1 to {min(3, state.pile)} stones.", code="too_many"
             )
         pile = state.pile - action.n
-        events = [public("took", f"{seat(player)} takes {action.n}; {pile} left.", n=action.n)]
+        events = [public("took", player=Seat(player), n=action.n, pile=pile)]
         if action.n == 3:
-            events.append(private("greedy", f"Psst, your lucky number is {state.lucky[player]}.", [player]))
+            events.append(private("greedy", [player], lucky=state.lucky[player]))
         if pile == 0:
-            return replace(state, pile=0, winner=player), [*events, public("won", f"{seat(player)} wins.")]
+            return replace(state, pile=0, winner=player), [*events, public("won", player=Seat(player))]
         return replace(state, pile=pile, turn=(player + 1) % state.players), events
 
     def view(self, state: NimState, player: int | None) -> dict[str, Any]:

@@ -8,9 +8,7 @@ from bot.i18n import t
 from tests.helpers.e2e import mover, open_table
 
 
-async def test_the_first_dm_speaks_a_players_language_this_process_has_not_seen(
-    fake, make_bot, user_locales
-):
+async def test_the_first_dm_speaks_a_players_language_this_process_has_not_seen(fake, make_bot, user_locales):
     """A Dice Town greeting reaches a Chinese player in Chinese although this process holds no
     note of his language (as after a restart): the greeting is worded once his setting is read."""
     bot = await make_bot()
@@ -28,9 +26,7 @@ async def test_the_first_dm_speaks_a_players_language_this_process_has_not_seen(
     assert t("en", "dicetown-greeting") not in greeting
 
 
-async def test_the_last_result_speaks_the_askers_language_in_an_english_channel(
-    fake, make_bot, user_locales
-):
+async def test_the_last_result_speaks_the_askers_language_in_an_english_channel(fake, make_bot, user_locales):
     """Between games `/game status` tells how the last one ended, to the asker alone: in his
     language, whatever the channel speaks."""
     bot = await make_bot()

@@ -25,7 +25,14 @@ from . import text as T
 from .components import STALE, Sel, chooser_step
 from .words import image_words
 
-EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
+EVENT_MARK = {
+    "build": "🏛️",
+    "refill": "🔄",
+    "chief": "🎖️",
+    "va_chief": "🎖️",
+    "va_take": "🤖",
+    "game_over": "🏁",
+}
 
 
 class AkropolisUI(GameUI):
@@ -74,57 +81,29 @@ class AkropolisUI(GameUI):
         )
         return t(loc, "akropolis-start", user=first, stones=stones, variants=T.variants_line(view, loc))
 
-    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        table, loc = reader.table, reader.locale
-        return [
-            f"{EVENT_MARK.get(e.code, '')} {self.names(table, self.event_text(table, e, loc))}".strip()
-            for e in events
-            if e.to is None and e.text
-        ]
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        return EVENT_MARK.get(event.code, "")
 
-    def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence: the engine's English, or the same built from its code and parameters."""
-        if loc == DEFAULT:
-            return event.text
-        p = event.params
-        solo = table.state is not None and table.state.solo
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """A tile with its hexes, what it cost, the cells built on and the stones it brought."""
+        p, loc = dict(event.params), reader.locale
         if event.code in ("build", "va_take"):
             tile = p["tile"]
-            if p["cost"] == 0:
-                paid = t(loc, "akropolis-paid-free")
-            else:
-                paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc))
-                if solo and event.code == "build":
-                    paid += t(loc, "akropolis-paid-to-va")
-            hexes = TILES[tile].code
-            if event.code == "va_take":
-                return t(loc, "akropolis-event-va-take", tile=tile, hexes=hexes, slot=p["slot"], paid=paid)
+            p["hexes"] = TILES[tile].code
+            paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc)) if p["cost"] else ""
+            p["paid"] = (paid or t(loc, "akropolis-paid-free")) + (
+                t(loc, "akropolis-paid-to-va") if p.get("to_va") else ""
+            )
+        if event.code == "build":
+            p["cells"] = t(loc, "akropolis-event-cells-sep").join(
+                t(loc, "akropolis-event-cell", cell=T.cell(c)) for c in p["cells"]
+            )
             gained = p["stones_gained"]
-            covering = (
-                t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc)) if gained else ""
-            )
-            return t(
-                loc,
-                "akropolis-event-build",
-                player=f"<seat:{p['player']}>",
-                tile=tile,
-                hexes=hexes,
-                slot=p["slot"],
-                paid=paid,
-                level=p["level"],
-                cells=T.cells(p["cells"]),
-                covering=covering,
-            )
+            covering = t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc))
+            p["covering"] = covering if gained else ""
         if event.code == "refill":
-            revealed = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
-            left = p["stacks_left"]
-            return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
-        if event.code == "chief":
-            who = self.who(table, p["chief"], loc) if solo else f"<seat:{p['chief']}>"
-            return T.capital(t(loc, "akropolis-event-chief", architect=who))
-        if event.code == "game_over":
-            return t(loc, "akropolis-event-game-over", tile=p["last_tile"])
-        return event.text
+            p["revealed"] = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
+        return p
 
     def status_extra(self, *, reader: Reader) -> str:
         table, loc = reader.table, reader.locale

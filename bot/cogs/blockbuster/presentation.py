@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from games.blockbuster.geometry import JUMP_POINTS, PIECES
 from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
@@ -31,14 +32,22 @@ SCORE_KEYS = {
     "jumps": "blockbuster-score-jumps",
     "leftover": "blockbuster-score-leftover",
 }
-EVENT_KEYS = {
-    "placed": "blockbuster-event-placed",
-    "instant_win": "blockbuster-event-instant-win",
-    "forced_pass": "blockbuster-event-forced-pass",
-    "pass": "blockbuster-event-pass",
-    "resign": "blockbuster-event-resign",
-    "game_over": "blockbuster-event-game-over",
-}
+
+
+def _capital(text: str) -> str:
+    """A colour said first in its sentence ("Red …"); a language without capitals keeps its word."""
+    return text[:1].upper() + text[1:]
+
+
+def _piece_name(piece: int, loc: str) -> str:
+    """`#8 L tetromino`: the engine's English name, other languages the glossary's."""
+    name = PIECES[piece].name if loc == DEFAULT else term(loc, "blockbuster", f"piece-{piece}")
+    return f"#{piece} {name}"
+
+
+def _symbol_at(symbol: str, cell: str, loc: str) -> str:
+    """A symbol tile by its symbol and its top-left cell: `sun at B2`."""
+    return t(loc, "blockbuster-symbol-at", symbol=term(loc, "blockbuster", symbol), cell=cell)
 
 
 class BlockBusterUI(GameUI):
@@ -99,53 +108,38 @@ class BlockBusterUI(GameUI):
             line += t(loc, "blockbuster-start-penalties", penalties=penalties)
         return line
 
-    def event_sentence(self, table: Table, view: dict[str, Any], event: Event, loc: str) -> str:
-        """An engine event in the reader's language; English is the engine's own sentence."""
-        if loc == DEFAULT or event.code not in EVENT_KEYS:
-            return self.names(table, event.text)
-        p = event.params
-        who = table.who(int(p["player"])) if "player" in p else ""
-        colour = T.colour_name(view, int(p["colour"]), loc) if "colour" in p else ""
-        if event.code == "placed":
-            tokens = str(p["action"]).split()
-            text = t(
-                loc,
-                "blockbuster-event-placed",
-                user=who,
-                colour=colour,
-                piece=T.piece_title(view, int(tokens[1]), loc),
-                orient=tokens[2],
-                cell=tokens[3],
-            )
-            if p.get("gap"):
-                text += t(loc, "blockbuster-event-jump", gap=p["gap"], penalty=p["penalty"])
-            text += t(loc, "blockbuster-event-end")
-            for index in p.get("secured", []):
-                text += t(loc, "blockbuster-event-secured", colour=colour, tile=T.tile_name(view, index, loc))
-            return text
-        symbol = term(loc, "blockbuster", str(p.get("symbol", "sun")))
-        return t(
-            loc,
-            EVENT_KEYS[event.code],
-            user=who,
-            colour=colour,
-            symbol=symbol,
-            count=int(p.get("count", view["instant_win"])),
-            reason=str(p.get("reason", "")),
-        )
+    def on_board(self, event: Event) -> bool:
+        # The turn prompt already lists the jump prices; saying it twice would bury the move.
+        return event.code != "must_jump"
 
-    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        table, loc = reader.table, reader.locale
-        view = self.public_view(table)
-        lines = []
-        for event in events:
-            # The turn prompt already lists the jump prices; saying it twice would bury the move.
-            if event.to is not None or not event.text or event.code == "must_jump":
-                continue
-            colour = event.params.get("colour")
-            mark = EVENT_MARK.get(event.code) or (T.emoji(view, colour) if colour is not None else "")
-            lines.append(f"{mark} {self.event_sentence(table, view, event, loc)}".strip())
-        return lines
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        colour = event.params.get("colour")
+        return EVENT_MARK.get(event.code) or (T.EMOJI.get(str(colour), "") if colour is not None else "")
+
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """Colours, pieces and symbols in the reader's words; a jump's price, the tiles secured."""
+        p, loc = dict(event.params), reader.locale
+        if "colour" in p:
+            colour = t(loc, "blockbuster-colour", colour=str(p["colour"]))
+            # Said first in its sentence: capitalised where the language has capitals.
+            p["colour"] = _capital(colour) if event.code in ("forced_pass", "must_jump") else colour
+        if "symbol" in p:
+            p["symbol"] = term(loc, "blockbuster", str(p["symbol"]))
+        if event.code == "placed":
+            p["piece"] = _piece_name(int(p["piece"]), loc)
+            gap = int(p["gap"])
+            p["jump"] = t(loc, "blockbuster-event-jump", gap=gap, penalty=p["penalty"]) if gap else ""
+            secured = _capital(str(p["colour"]))
+            p["secured"] = "".join(
+                t(loc, "blockbuster-event-secured", colour=secured, tile=_symbol_at(symbol, cell, loc))
+                for symbol, cell in p.get("tiles", [])
+            )
+        if event.code == "must_jump":
+            p["gaps"] = t(loc, "blockbuster-list-separator").join(
+                t(loc, "blockbuster-event-gap", piece=piece, gap=gap, penalty=JUMP_POINTS * gap)
+                for piece, gap in p["gaps"]
+            )
+        return p
 
     def status_extra(self, *, reader: Reader) -> str:
         table, loc = reader.table, reader.locale

@@ -21,27 +21,12 @@ from render import bricklayer as render
 from render.core import Say
 
 from ...chooser import ChoiceButton, Step
-from ...gameui import GameUI, Reader, seat_tag
+from ...gameui import GameUI, Reader, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
 from . import text as T
 from .components import STALE, chooser_step, encode
 from .words import image_words
-
-EVENT_KEYS = {
-    "take": "bricklayer-event-take",
-    "buy": "bricklayer-event-buy",
-    "place": "bricklayer-event-place",
-    "coin": "bricklayer-event-coin",
-    "reveal": "bricklayer-event-reveal",
-    "discard": "bricklayer-event-discard",
-    "rows_scored": "bricklayer-event-rows",
-    "market_refresh": "bricklayer-event-refresh",
-    "decks_out": "bricklayer-event-decks-out",
-    "stalemate": "bricklayer-event-stalemate",
-    "quality_win": "bricklayer-event-quality-win",
-    "efficiency_win": "bricklayer-event-efficiency-win",
-}
 
 
 class BricklayerUI(GameUI):
@@ -76,49 +61,36 @@ class BricklayerUI(GameUI):
             line += t(loc, "bricklayer-turn-buy", coins=wall["coins"])
         return line
 
-    def event_sentence(self, table: Table, event: Event, loc: str) -> str:
-        """An engine event in the reader's language; English is the engine's own sentence."""
-        if loc == DEFAULT or event.code not in EVENT_KEYS:
-            return self.names(table, event.text)
-        p = event.params
-        values: dict[str, Any] = {"user": table.who(int(p["player"])) if "player" in p else ""}
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """Bricks with their points, the cells covered, the rows completed and how they scored.
+        An automatic pass names its player with the seat's colour and number."""
+        p, loc = dict(event.params), reader.locale
         if "card" in p:  # a brick taken, bought, placed, revealed or discarded
-            values.update(deck=int(p.get("deck", 0)), card=T.brick_text(int(p["card"]), loc))
-        if event.code in ("take", "buy", "place"):
-            at, cells = str(p["at"]), " ".join(p["cells"])
-            values.update(shape=str(p["shape"]), rot=str(p["rot"]), at=at, cells=cells)
+            p["card"] = T.brick_text(int(p["card"]), loc)
+        if "cells" in p:
+            p["cells"] = " ".join(p["cells"])
+        if event.code == "pass":
+            seat = int(p["player"])
+            p["player"] = f"{seat_mark(seat)} P{seat + 1} <seat:{seat}>"
         elif event.code == "market_refresh":
-            parts = [
+            p["cards"] = t(loc, "bricklayer-separator").join(
                 t(loc, "bricklayer-event-shows", deck=int(d), card=T.brick_text(int(c), loc))
                 for d, c in dict(p["cards"]).items()
-            ]
-            values.update(cards=t(loc, "bricklayer-separator").join(parts))
-        elif event.code == "coin":
-            values.update(coins=int(p["coins"]), supply=int(p["supply"]))
+            )
         elif event.code == "rows_scored":
-            rows = ", ".join(str(r) for r in p["rows"])
-            values.update(rows=rows, count=len(p["rows"]), points=int(p["points"]), score=int(p["score"]))
-        elif event.code == "quality_win":
-            values.update(score=int(self.public_view(table)["walls"][int(p["player"])]["score"]))
-        elif event.code == "efficiency_win":
-            values.update(empty=int(p["empty"]))
-        return t(loc, EVENT_KEYS[event.code], **values)
-
-    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        """The engine's automatic pass says why in the rules' terms (no coin can be taken); the
-        channel says it in the player's: nothing face-up fits their wall, and why no coin helps."""
-        table, loc = reader.table, reader.locale
-        lines = []
-        for event in events:
-            if event.to is not None or not event.text:
-                continue
-            if event.code == "pass" and "player" in event.params:
-                p = event.params
-                reason, limit = str(p.get("reason", "coin_limit")), int(p.get("limit", 0))
-                lines.append(T.auto_pass_line(table, int(p["player"]), reason, limit, loc))
-            else:
-                lines.append(self.event_sentence(table, event, loc))
-        return lines
+            rows, sums = [str(r) for r in p["rows"]], [int(s) for s in p["row_sums"]]
+            comma = t(loc, "bricklayer-event-comma")
+            p["rows"] = (
+                comma.join(rows[:-1]) + t(loc, "bricklayer-event-and") + rows[-1]
+                if len(rows) > 1
+                else rows[0]
+            )
+            p["row_sums"] = comma.join(str(s) for s in sums)
+            p["count"], n, best = len(rows), len(rows), max(sums)
+            # Several rows at once: M × n + (n − 1)(n − 2) / 2 (§5), worked out before the points.
+            formula = f"{best} × 2" if n == 2 else f"{best} × {n} + {(n - 1) * (n - 2) // 2}"
+            p["worked"] = "" if n == 1 else f"{formula} = "
+        return p
 
     def status_extra(self, *, reader: Reader) -> str:
         table, loc = reader.table, reader.locale

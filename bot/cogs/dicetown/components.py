@@ -27,6 +27,7 @@ import discord
 
 from games.core import GameError
 from games.dicetown import OFFER_PROMISE_MAX, Keep
+from games.dicetown.data import CARDS
 
 from ...app import table_bot
 from ...components import button, clicked_table, guarded
@@ -44,8 +45,6 @@ from .text import (
     card_name,
     card_option,
     describe_move,
-    event_text,
-    localised,
     offer_summary,
     prize,
     ruling_stamp,
@@ -114,8 +113,8 @@ def refused_text(locale: str, error: Exception) -> str:
     params = getattr(error, "params", None) or {}
     if isinstance(error, GameError) and params:
         shown = dict(params)
-        if "name" in shown and isinstance(shown.get("card"), str):
-            shown["name"] = localised(locale, {"card": shown["card"]})["card"].split("（")[0]
+        if "name" in shown and shown.get("card") in CARDS:
+            shown["name"] = card_name(locale, CARDS[shown["card"]].name)
         error.params = shown
     return refusal(locale, error, KEY)
 
@@ -136,7 +135,7 @@ async def act_privately(
     rest = [e for e in outcome.events if all(e is not x for x in echo)]
     lines = [
         f"✅ {describe_move(me, outcome.action)}",
-        *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
+        *(ui.private_line(e, reader=Reader(fresh, me, seat)) for e in echo if e.code in SHOWN_ECHOES),
     ]
     view: discord.ui.View | None = None
     if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:

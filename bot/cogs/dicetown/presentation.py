@@ -25,6 +25,7 @@ from ...gameui import GameUI, Reader, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...replies import clip
 from ...tables import Outcome, Table
+from . import events
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
     CARDS_ONLY,
@@ -32,7 +33,6 @@ from .text import (
     card_list,
     card_option,
     cost_text,
-    event_text,
     keep_prompt,
     location_title,
     prompt_of,
@@ -115,12 +115,8 @@ class DiceTownUI(GameUI):
             return None
         return stamp(self.game.view(table.state, None), seat)
 
-    def private_line(self, event: Event, *, reader: Reader) -> str:
-        return self.names(reader.table, event_text(reader.locale, event))
-
-    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        here = reader.locale
-        return [self.names(reader.table, event_text(here, e)) for e in events if e.to is None and e.text]
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        return events.params(reader.locale, event.code, event.params)
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot

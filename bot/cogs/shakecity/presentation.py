@@ -17,7 +17,7 @@ from PIL import Image
 
 from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS
-from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
+from games.shakecity.data import CONSTRUCTION_PAIRS
 from render import shakecity as R
 from render.core import SEAT_EMOJI, Say
 
@@ -221,76 +221,41 @@ class ShakeCityUI(GameUI):
             return next(b["text"].lower() for b in view["bonus"] if b["slot"] == slot)
         return bonus_goal(tile_of[slot], loc)
 
-    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
-        table, loc = reader.table, reader.locale
-        return [self.names(table, self.event_text(table, e, loc)) for e in events if e.to is None and e.text]
-
-    def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence: the engine's English, or the same built from its code and parameters."""
-        if loc == DEFAULT:
-            return event.text
-        p = event.params
-        who = f"<seat:{p['player']}>" if "player" in p else ""
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """The pattern by its rows, buildings and colours in the reader's words, why a seat
+        passed, the round's choices."""
+        p, loc = dict(event.params), reader.locale
         code = event.code
         if code == "round_open":
-            pattern = p["pattern"]
-            rows = "`" + " / ".join(pattern[i : i + 3] for i in (0, 3, 6)) + "`"
-            restricted = len(table.players) > 1 and p["round"] <= RESTRICTED_ROUNDS
-            first = (
-                t(loc, "shakecity-event-first", user=f"<seat:{p['start']}>")
-                if restricted
-                else t(loc, "shakecity-event-all-at-once")
-            )
-            key = "shakecity-event-round-open"
-            return t(loc, key, round=p["round"], rounds=ROUNDS, pattern=rows, first=first)
-        if code == "auto_pass":
-            if not p.get("barred"):
-                why = t(loc, "shakecity-pass-nothing")
-            elif len(table.players) == 1:
-                why = t(loc, "shakecity-pass-most", colour=colour(p["barred"], loc))
+            pattern = str(p["pattern"])
+            p["pattern"] = " / ".join(pattern[i : i + 3] for i in (0, 3, 6))
+        elif code == "auto_pass":
+            barred = str(p.get("barred", ""))
+            if not barred:
+                p["why"] = t(loc, "shakecity-pass-nothing")
+            elif p.get("solo"):
+                p["why"] = t(loc, "shakecity-pass-most", colour=colour(barred, loc))
             else:
-                taken = colour(p["barred"], loc)
-                why = t(loc, "shakecity-pass-taken", colour=taken, user=f"<seat:{p['start']}>")
-            return t(loc, "shakecity-event-pass", user=who, why=why)
-        if code in ("placed", "revealed"):
-            cells = p["cells"] if isinstance(p["cells"], str) else ", ".join(p["cells"])
-            count = len(cells.split(", "))
-            built = buildings(p["action"][0], count, loc)
-            return t(loc, "shakecity-event-built", user=who, buildings=built, cells=cells)
-        if code == "chosen":
-            return t(loc, "shakecity-event-chosen", user=who)
-        if code == "colour_barred":
-            return t(loc, "shakecity-event-barred", colour=colour(p["colour"], loc))
-        if code == "construction_removed":
-            a, b = CONSTRUCTION_PAIRS[p["tile"]]
-            return t(
-                loc,
-                "shakecity-event-construction",
-                user=who,
-                tile=p["tile"],
-                first=colour(a, loc),
-                second=colour(b, loc),
+                p["why"] = t(
+                    loc, "shakecity-pass-taken", colour=colour(barred, loc), user=f"<seat:{p['start']}>"
+                )
+        elif code in ("placed", "revealed"):
+            cells = list(p["cells"])
+            p["buildings"] = buildings(str(p["action"])[0], len(cells), loc)
+            p["cells"] = ", ".join(cells)
+        elif code == "colour_barred":
+            p["colour"] = colour(str(p["colour"]), loc)
+        elif code == "construction_removed":
+            first, second = CONSTRUCTION_PAIRS[int(p["tile"])]
+            p["first"] = t(loc, "shakecity-building", letter=first)
+            p["second"] = t(loc, "shakecity-building", letter=second)
+        elif code == "bonus_flipped":
+            p["goal"] = t(loc, "shakecity-bonus-goal-said", tile=int(p["tile"]))
+        elif code == "round_closed":
+            p["summary"] = t(loc, "shakecity-semicolon").join(
+                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(p["decisions"])
             )
-        if code == "bonus_flipped":
-            return t(
-                loc,
-                "shakecity-event-bonus",
-                user=who,
-                tile=p["tile"],
-                slot=p["slot"],
-                goal=bonus_goal(p["tile"], loc),
-            )
-        if code == "round_closed":
-            decisions = p.get("decisions")
-            if decisions is None:
-                return event.text
-            summary = t(loc, "shakecity-semicolon").join(
-                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(decisions)
-            )
-            return t(loc, "shakecity-event-round-closed", round=p["round"], summary=summary)
-        if code == "game_over":
-            return t(loc, "shakecity-event-game-over", round=p["round"])
-        return event.text
+        return p
 
     def label(self, action: Any, *, reader: Reader) -> str:
         """A placement (the game's only move) by its buildings and anchor: "Homes from D2" (the

@@ -121,15 +121,16 @@ blockbuster-start = { $user } was drawn to start. Colours in turn order: { $colo
 blockbuster-team-of = team { $team } ({ $first } + { $second })
 blockbuster-start-teams = {" "}Team play: { $a } against { $b }.
 blockbuster-start-penalties = {" "}Start penalties: { $penalties }.
-blockbuster-event-placed = { $user } ({ $colour }) placed { $piece } { $orient } at { $cell }
 blockbuster-event-jump = : jump, gap { $gap }, { $penalty }
-blockbuster-event-end = .
 blockbuster-event-secured = {" "}{ $colour } secured the { $tile }.
-blockbuster-event-instant-win = { $user } holds { $count } { $symbol }s and wins at once.
-blockbuster-event-forced-pass = { $colour } ({ $user }) cannot place any piece and is out.
-blockbuster-event-pass = { $user } passes with { $colour } for the rest of the game.
-blockbuster-event-resign = { $user } resigns.
-blockbuster-event-game-over = { $reason ->
+blockbuster-event-gap = #{ $piece } gap { $gap } ({ $penalty })
+event-blockbuster-placed = { $player } ({ $colour }) placed { $piece } { $orient } at { $cell }{ $jump }.{ $secured }
+event-blockbuster-instant_win = { $player } holds { $count } { $symbol }s and wins at once.
+event-blockbuster-forced_pass = { $colour } ({ $player }) cannot place any piece and is out.
+event-blockbuster-must_jump = { $colour } ({ $player }) cannot connect: jump to the nearest spot ({ $gaps }) or pass for the rest of the game.
+event-blockbuster-pass = { $player } passes with { $colour } for the rest of the game.
+event-blockbuster-resign = { $player } resigns.
+event-blockbuster-game_over = { $reason ->
     [resign] Only one side is left in the game.
    *[other] Every colour has passed: the game is over.
 }

@@ -26,7 +26,7 @@ bricklayer-completes = { $count ->
     [one] row
    *[other] rows
 } { $rows }: { $points }
-bricklayer-auto-pass = ⏭️ { $player } passes automatically: nothing face-up fits your wall, { $reason ->
+event-bricklayer-pass = ⏭️ { $player } passes automatically: nothing face-up fits your wall, { $reason ->
     [supply_empty] and the coin supply is empty, so there is no coin to take instead
    *[other] and you already hold the most coins a player may, so you cannot take one instead
 }.
@@ -52,22 +52,27 @@ bricklayer-place-button = Place the { $card }
 bricklayer-deck-button = Deck { $deck }: { $card }
 bricklayer-buy-button = Buy deck { $deck }: { $shape } (1 coin)
 bricklayer-move-hint = press a deck's button under the board, or `/play` with autocomplete.
-bricklayer-event-take = { $user } takes deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
-bricklayer-event-buy = { $user } spends a coin on deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
-bricklayer-event-place = { $user } places the { $shape } { $rot } at { $at }: { $cells }.
-bricklayer-event-coin = { $user } takes a coin (holds { $coins }; { $supply } left in the supply).
-bricklayer-event-reveal = { $user } spends a coin on deck { $deck }'s face-down card: it is { $card }; { $user } places it next.
-bricklayer-event-discard = { $user } spends a coin on deck { $deck }'s face-down card: it is { $card }, which fits nowhere on the wall, so it is discarded and the coin is gone.
-bricklayer-event-rows = { $user } completes { $count ->
+event-bricklayer-take = { $player } takes deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
+event-bricklayer-buy = { $player } spends a coin on deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
+event-bricklayer-place = { $player } places the { $shape } { $rot } at { $at }: { $cells }.
+event-bricklayer-coin = { $player } takes a coin (holds { $coins }; { $supply } left in the supply).
+event-bricklayer-reveal = { $player } spends a coin on deck { $deck }'s face-down card: it is { $card }; { $player } places it next.
+event-bricklayer-discard = { $player } spends a coin on deck { $deck }'s face-down card: it is { $card }, which fits nowhere on the wall, so it is discarded and the coin is gone.
+bricklayer-event-and = {" and "}
+bricklayer-event-comma = {", "}
+event-bricklayer-rows_scored = { $player } completes { $count ->
     [one] row
    *[other] rows
-} { $rows }: { $points } points (score { $score }).
+} { $rows } ({ $count ->
+    [one] row sum
+   *[other] row sums
+} { $row_sums }): { $worked }{ $points } points (score { $score }).
 bricklayer-event-shows = deck { $deck } shows { $card }
-bricklayer-event-refresh = New face-up cards: { $cards }.
-bricklayer-event-decks-out = All four decks are empty: the game ends on scores.
-bricklayer-event-stalemate = Every player had to pass for a full round: the game ends on scores.
-bricklayer-event-quality-win = { $user } reaches { $score } points and wins by quality!
-bricklayer-event-efficiency-win = No offered brick fits { $user }'s wall ({ $empty } empty cells): { $user } wins by efficiency!
+event-bricklayer-market_refresh = New face-up cards: { $cards }.
+event-bricklayer-decks_out = All four decks are empty: the game ends on scores.
+event-bricklayer-stalemate = Every player had to pass for a full round: the game ends on scores.
+event-bricklayer-quality_win = { $player } reaches { $score } points and wins by quality!
+event-bricklayer-efficiency_win = No offered brick fits { $player }'s wall ({ $empty } empty cells): { $player } wins by efficiency!
 bricklayer-status-wall = { $player } **{ $score }** ({ $coins ->
     [one] 1 coin
    *[other] { $coins } coins

@@ -154,15 +154,16 @@ blockbuster-start = 抽出 { $user } 为起始玩家。颜色按行动顺序：{
 blockbuster-team-of = { $team } 队（{ $first } + { $second }）
 blockbuster-start-teams = {" "}阵营对抗：{ $a } 对 { $b }。
 blockbuster-start-penalties = {" "}开局负分：{ $penalties }。
-blockbuster-event-placed = { $user }（{ $colour }）把 { $piece } { $orient } 放在 { $cell }
 blockbuster-event-jump = ：跳开，隔 { $gap } 格，{ $penalty } 分
-blockbuster-event-end = 。
 blockbuster-event-secured = { $colour }围下了{ $tile }。
-blockbuster-event-instant-win = { $user } 拿到 { $count } 个{ $symbol }，直接获胜。
-blockbuster-event-forced-pass = { $colour }（{ $user }）已经放不下任何方连块，出局。
-blockbuster-event-pass = { $user } 的{ $colour }喊 PASS，本局不再放置。
-blockbuster-event-resign = { $user } 认输了。
-blockbuster-event-game-over = { $reason ->
+blockbuster-event-gap = #{ $piece } 隔 { $gap } 格（{ $penalty }）
+event-blockbuster-placed = { $player }（{ $colour }）把 { $piece } { $orient } 放在 { $cell }{ $jump }。{ $secured }
+event-blockbuster-instant_win = { $player } 拿到 { $count } 个{ $symbol }，直接获胜。
+event-blockbuster-forced_pass = { $colour }（{ $player }）已经放不下任何方连块，出局。
+event-blockbuster-must_jump = { $colour }（{ $player }）连不上了：跳到最近的位置（{ $gaps }），或本局不再放置。
+event-blockbuster-pass = { $player } 的{ $colour }喊 PASS，本局不再放置。
+event-blockbuster-resign = { $player } 认输了。
+event-blockbuster-game_over = { $reason ->
     [resign] 游戏里只剩下一方了。
    *[other] 所有颜色都已 PASS：游戏结束。
 }
