@@ -221,7 +221,7 @@ class GameUI:
 
     def event_sentence(self, event: Event, *, reader: Reader) -> str:
         """An event in words (`event-<game>-<code>`), its seats still `<seat:N>` placeholders."""
-        params = fluent_params(reader.locale, self.event_params(event, reader=reader))
+        params = fluent_params(reader.locale, self.event_params(event, reader=reader), self.key)
         return t(reader.locale, event_id(self.key, event.code), **params)
 
     def event_mark(self, event: Event, *, reader: Reader) -> str:

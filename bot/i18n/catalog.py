@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import logging
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
@@ -73,6 +74,7 @@ def add_folder(folder: Traversable) -> None:
     if folder not in _FOLDERS:
         _FOLDERS.append(folder)
         bundle.cache_clear()
+        ids.cache_clear()
 
 
 def _files(locale: str) -> Iterator[Source]:
@@ -141,6 +143,14 @@ def bundle(locale: str) -> FluentBundle:
         # Later files override earlier ones (zh-TW's own spellings over the converted ones).
         b.add_resource(FluentResource(source.text), allow_overrides=True)
     return b
+
+
+@functools.cache
+def ids(locale: str = DEFAULT) -> frozenset[str]:
+    """The ids of the locale's messages (not its terms)."""
+    return frozenset(
+        m.group(1) for s in sources(locale) for m in re.finditer(r"^([A-Za-z][\w-]*) *=", s.text, re.M)
+    )
 
 
 def _lookup(locale: str, key: str, *, fallback: bool = True) -> tuple[FluentBundle, Any] | None:

@@ -50,19 +50,14 @@ def random_turn(state: State, player: int, rng: random.Random) -> Turn:
 def check_slot(state: State, player: int, slot: int) -> int:
     """The cost of a slot, or IllegalAction naming the slots the player can take (D19)."""
     if not 1 <= slot <= len(state.site):
-        raise IllegalAction(
-            f"There is no slot {slot}; the site has slots 1 to {len(state.site)}.",
-            code="no_slot",
-            slot=slot,
-            slots=len(state.site),
-        )
+        raise IllegalAction("no_slot", slot=slot, slots=len(state.site))
     cost = slot - 1
     have = state.stones[player]
     if cost > have:
-        options = ", ".join(f"{s} ({cost_text(s - 1)})" for s in affordable_slots(state, player))
+        # Slots 1 up to `top` (slot n costs n - 1 stones) are within the player's means.
         raise IllegalAction(
-            f"Slot {slot} costs {cost_text(cost)}; you have {have}. You can take slot {options}.",
-            code="cannot_afford",
+            "cannot_afford",
+            top=max(affordable_slots(state, player)),
             slot=slot,
             cost=cost,
             stones=have,

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from games.core import Event, IllegalAction, Seat, public
+from games.core import Event, IllegalAction, Seat, Term, public
 from games.polyomino import label
 
 from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, Board, board, covered
@@ -163,47 +163,35 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     name = state.colour_names[colour]
     piece = PIECES.get(action.piece)
     if piece is None:
-        raise IllegalAction(
-            f"There is no piece #{action.piece}; pieces are numbered 1 to 13.",
-            code="no_piece",
-            piece=action.piece,
-        )
+        raise IllegalAction("no_piece", piece=action.piece)
     if action.orient not in piece.codes:
         # Aliases were made canonical by `canonical_place` before this check; what is left is no code.
-        raise IllegalAction(
-            f"{action.orient!r} is not an orientation.", code="bad_orientation", orient=action.orient
-        )
+        raise IllegalAction("bad_orientation", orient=action.orient)
     if not state.pieces[colour][action.piece - 1]:
         raise IllegalAction(
-            f"{name.capitalize()} has no {piece.title()} left.",
-            code="no_piece_left",
-            colour=name,
-            piece=action.piece,
+            "no_piece_left", colour=name, piece=action.piece, name=Term(f"piece-{action.piece}")
         )
     b = board(state.setup)
     cells = covered(action.piece, action.orient, action.cell)
     r, c = action.cell
-    what = (
-        f"{piece.title()} {action.orient} at {label(action.cell) if r >= 0 and 0 <= c < 26 else action.cell}"
-    )
     if not all(b.on_board(cell) for cell in cells):
         raise IllegalAction(
-            f"{what} goes off the board; the board runs from A1 to {b.last_cell()}.",
-            code="off_board",
+            "off_board",
             piece=action.piece,
+            name=Term(f"piece-{action.piece}"),
             orient=action.orient,
+            # The anchor as a label where it has one, else as (row, column).
+            cell=label(action.cell) if r >= 0 and 0 <= c < 26 else str(action.cell),
             last=b.last_cell(),
         )
     for cell in cells:
         ch = state.board[cell[0] * b.size + cell[1]]
         where = label(cell)
         if ch == SYMBOL:
-            raise IllegalAction(f"Cell {where} is a symbol tile.", code="symbol_tile", cell=where)
+            raise IllegalAction("symbol_tile", cell=where)
         if ch != EMPTY:
             owner = state.colour_names[int(ch)]
-            raise IllegalAction(
-                f"Cell {where} is already covered by {owner}.", code="cell_taken", cell=where, owner=owner
-            )
+            raise IllegalAction("cell_taken", cell=where, owner=owner)
     mask = b.mask_of(cells)
     occupied, own_masks = masks(state.board)
     own = own_masks[colour]
@@ -211,21 +199,13 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
         return mask, 0
     other = connecting_piece(state, colour)
     if other is not None:
-        raise IllegalAction(
-            f"Not connected to {name}: a piece must share an edge with {name}'s own cells (corners do not "
-            f"count); {name} can still connect with #{other}.",
-            code="not_connected",
-            colour=name,
-            piece=other,
-        )
+        raise IllegalAction("not_connected", colour=name, piece=other)
     distances = Distances(b, own)
     best, _ = distances.nearest(free_spots(state.setup, action.piece, occupied))
     gap = distances.gap(mask)
     if gap != best:
         raise IllegalAction(
-            f"{name.capitalize()} cannot connect, so this is a jump: a jump must be at gap {best} for "
-            f"#{action.piece}, this is gap {gap}.",
-            code="jump_gap",
+            "jump_gap",
             colour=name,
             piece=action.piece,
             best=best,
@@ -321,19 +301,10 @@ def check_pass(state: State, colour: int) -> None:
     """IllegalAction unless the colour may pass: only when it cannot connect (spec §4.6)."""
     name = state.colour_names[colour]
     if not masks(state.board)[1][colour]:
-        raise IllegalAction(
-            f"{name.capitalize()} may place its first piece anywhere, so it may not pass.",
-            code="first_piece_pass",
-            colour=name,
-        )
+        raise IllegalAction("first_piece_pass", colour=name)
     other = connecting_piece(state, colour)
     if other is not None:
-        raise IllegalAction(
-            f"{name.capitalize()} can still connect (e.g. with #{other}), so it may not pass.",
-            code="cannot_pass",
-            colour=name,
-            piece=other,
-        )
+        raise IllegalAction("cannot_pass", colour=name, piece=other)
 
 
 def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:

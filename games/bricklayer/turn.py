@@ -144,69 +144,43 @@ def check(state: State, player: int, action: object) -> None:
 
     The same checks, in the same order, as `apply` and `_buy` make on the way."""
     if not isinstance(action, Pass | Take | Coin | Buy | Place):
-        raise IllegalAction(
-            f"{action!r} is not a Genius Bricklayer move.", code=UNKNOWN_ACTION, action=repr(action)
-        )
+        raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
     if isinstance(action, Pass):
-        raise IllegalAction(
-            "You cannot pass while you can act; the game passes for you when you can take "
-            "neither a card nor a coin.",
-            code="no_pass",
-        )
+        raise IllegalAction("no_pass")
     if state.phase is Phase.PLACE and not isinstance(action, Place):
         shape = shape_of(state.pending).id
-        raise IllegalAction(
-            f"First place the {shape} you bought blind: place <rotation> <cell>.",
-            code="place_pending",
-            shape=shape,
-        )
+        raise IllegalAction("place_pending", shape=shape)
     if isinstance(action, Take):
         d = deck_index(state, action.deck)
         if not state.face_up[d]:
-            raise IllegalAction(
-                f"Deck {action.deck}'s top card is face-down; only a coin can buy it (buy {action.deck}).",
-                code="face_down",
-                deck=action.deck,
-            )
+            raise IllegalAction("face_down", deck=action.deck)
         card = state.decks[d][0]
         check_fits(state, player, card)
         check_placement(state, player, card, action.rot, action.at)
     elif isinstance(action, Coin):
         if state.supply == 0:
-            raise IllegalAction("The supply is empty; no coin can be taken.", code="supply_empty")
+            raise IllegalAction("supply_empty")
         if state.walls[player].coins >= MAX_COINS:
-            raise IllegalAction(f"You already hold {MAX_COINS} coins.", code="coin_limit", limit=MAX_COINS)
+            raise IllegalAction("coin_limit", limit=MAX_COINS)
     elif isinstance(action, Buy):
         _check_buy(state, player, action)
     else:
         if state.phase is not Phase.PLACE:
-            raise IllegalAction(
-                "You have no blind brick to place; place is only for a card bought face-down.",
-                code="nothing_pending",
-            )
+            raise IllegalAction("nothing_pending")
         check_placement(state, player, state.pending, action.rot, action.at)
 
 
 def _check_buy(state: State, player: int, action: Buy) -> int:
     """The deck index of a buy the coin phase allows (§4.2, D10, D11), or IllegalAction."""
     if state.walls[player].coins == 0:
-        raise IllegalAction("You have no coin to spend.", code="no_coins")
+        raise IllegalAction("no_coins")
     d = deck_index(state, action.deck)
     card = state.decks[d][0]
     if state.face_up[d] and action.blind:
         check_fits(state, player, card)  # "fits nowhere" says more than "say where it goes"
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-up: say where it goes, e.g. buy {action.deck} R0 A1.",
-            code="say_where",
-            deck=action.deck,
-        )
+        raise IllegalAction("say_where", deck=action.deck)
     if not state.face_up[d] and not action.blind:
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-down: buy it with `buy {action.deck}`, "
-            "then place it once it is revealed.",
-            code="blind_buy",
-            deck=action.deck,
-        )
+        raise IllegalAction("blind_buy", deck=action.deck)
     if not action.blind:
         assert action.rot is not None and action.at is not None
         check_fits(state, player, card)

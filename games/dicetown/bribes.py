@@ -146,27 +146,19 @@ def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
     ruling = state.ruling
     offer = ruling.offer_of(player) if ruling is not None else None
     if offer is None:
-        return IllegalAction(
-            "Only contenders other than the Sheriff make offers, while a tie is open.", code="not_contender"
-        )
+        return IllegalAction("not_contender")
     p = state.players[player]
     if bid == Bid(offer.dollars, offer.nuggets, tuple(sorted(offer.cards)), offer.promise):
-        return IllegalAction("That is already your standing offer.", code="same_offer")
+        return IllegalAction("same_offer")
     if not (bid.dollars or bid.nuggets or bid.cards or bid.promise):
-        return IllegalAction(
-            "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.",
-            code="empty_offer",
-        )
+        return IllegalAction("empty_offer")
     if state.bribe_mode == CASH:
         missing = [c for c in offer.cards if c not in bid.cards]
         if bid.dollars < offer.dollars or bid.nuggets < offer.nuggets or missing:
+            # What was paid, the cards by name: the player's own offer.
             paid = offer_text(offer, cards_visible=True)
             return IllegalAction(
-                f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more.",
-                code="stays_paid",
-                dollars=offer.dollars,
-                nuggets=offer.nuggets,
-                cards=len(offer.cards),
+                "stays_paid", paid=paid, dollars=offer.dollars, nuggets=offer.nuggets, cards=list(offer.cards)
             )
         new_cards = [c for c in bid.cards if c not in offer.cards]
         dollars, nuggets, hand = p.dollars, p.nuggets, p.hand
@@ -177,29 +169,12 @@ def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
         hand = (*p.hand, *offer.cards)
         need_dollars, need_nuggets = bid.dollars, bid.nuggets
     if need_dollars > dollars:
-        return IllegalAction(
-            f"You have ${dollars} to offer; you cannot offer ${bid.dollars}.",
-            code="bid_dollars",
-            dollars=dollars,
-            amount=bid.dollars,
-        )
+        return IllegalAction("bid_dollars", dollars=dollars, amount=bid.dollars)
     if need_nuggets > nuggets:
-        return IllegalAction(
-            f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}.",
-            code="bid_nuggets",
-            nuggets=nuggets,
-            amount=bid.nuggets,
-        )
+        return IllegalAction("bid_nuggets", nuggets=nuggets, amount=bid.nuggets)
     for card in new_cards:
         if card not in hand:
-            return IllegalAction(
-                f"{names([card])} ({card}) is not in your card hand "
-                "(fenced cards and cards offered elsewhere cannot be offered).",
-                code="bid_card",
-                name=CARDS[card].name,
-                vp=CARDS[card].vp,
-                card=card,
-            )
+            return IllegalAction("bid_card", name=CARDS[card].name, vp=CARDS[card].vp, card=card)
     return None
 
 

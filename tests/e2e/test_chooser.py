@@ -67,7 +67,7 @@ class Marks(ToyGame):
     def parse(self, text: str) -> Mark:
         parts = text.split()
         if len(parts) != 3 or parts[0] != "mark" or not parts[2].isdigit():
-            raise BadNotation(f"{text!r} is not a move; write `mark COLOUR N`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Mark(parts[1], int(parts[2]))
 
 

@@ -211,7 +211,7 @@ class Poll(toy_game.ToyGame):
     def parse(self, text: str) -> Vote:
         parts = text.split()
         if len(parts) != 2 or parts[0] != "vote" or parts[1] not in ("1", "2"):
-            raise BadNotation(f"{text!r} is not a vote; write `vote 1` or `vote 2`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Vote(int(parts[1]))
 
 

@@ -11,7 +11,7 @@ import pytest
 from games.blockbuster import GAME, Mode, Pass, Place, Resign
 from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
-from games.core import BadNotation, BadOptions, Event, IllegalAction
+from games.core import BadNotation, BadOptions, Event, GameError, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
 from tests.helpers.blockbuster import cell_of, counts, fresh, paint, parse_place, play
 from tests.helpers.wording import english
@@ -487,7 +487,8 @@ def test_preview_says_legal_or_why_not() -> None:
     assert ok["legal"] and ok["secures"] == [0] and ok["gap"] == 0
     assert sorted(map(tuple, ok["cells"])) == [(3, 0), (3, 1)]
     bad = GAME.preview(state, 0, parse_place("place 2 R0 B2"))
-    assert not bad["legal"] and "symbol tile" in bad["reason"]
+    assert not bad["legal"] and bad["reason"] == bad["code"] == "symbol_tile"
+    assert "symbol tile" in str(GameError(bad["code"], **bad["params"]).named("blockbuster"))
 
 
 def test_hint_lists_anchors_and_the_jump_gap() -> None:

@@ -14,7 +14,7 @@ from games.bricklayer.data import CARD_SHAPE, CARDS, SHAPES, shape_of
 from games.bricklayer.rules import efficiency_met
 from games.bricklayer.scoring import row_sum, turn_points
 from games.bricklayer.state import End, Phase, State, Wall
-from games.core import BadOptions, Event, IllegalAction
+from games.core import BadOptions, Event, GameError, IllegalAction
 from games.polyomino import label, parse_label
 from tests.helpers.bricklayer import (
     Box,
@@ -661,7 +661,7 @@ def test_a_forced_pass_moves_on_and_counts_toward_stalemate_only_in_a_row() -> N
     s, events = GAME.apply(s, 1, Coin())  # seat 2 holds 3 coins and nothing fits: it passes
     (passed,) = [e for e in events if e.code == "pass"]
     assert codes(events)[-1] == "pass" and passed.params == {"player": 2, "reason": "coin_limit", "limit": 3}
-    assert "already holds 3 coins" in said(passed)
+    assert "already hold the most coins" in said(passed)
     assert GAME.to_act(s) == {0} and s.passes == 1
     s, _ = GAME.apply(s, 0, Coin())
     assert s.passes == 0 and GAME.to_act(s) == {1}  # a turn with an action resets the count
@@ -785,11 +785,13 @@ def test_preview_reports_rows_and_points() -> None:
     assert p["legal"] and p["rows"] == [4, 5] and p["row_sums"] == [17, 18] and p["points"] == 36
     assert sorted(map(tuple, p["cells"])) == [(3, 7), (4, 7), (5, 7)]
     bad = GAME.preview(state, 0, Take(1, "R90", parse_label("G3")))
-    assert not bad["legal"] and bad["reason"] is not None and "G4 and G5 are taken" in bad["reason"]
+    assert not bad["legal"] and bad["reason"] == "cell_taken"
+    assert "G4 and G5 are taken" in str(GameError(bad["reason"], **bad["params"]).named("bricklayer"))
     assert bad["clash"] == [[3, 6], [4, 6]] and bad["points"] == 0
     off = GAME.preview(state, 0, Take(1, "R90", parse_label("A7")))
     assert not off["legal"] and off.get("off_wall") and off["reason"] is not None
-    assert "outside the wall" in off["reason"]
+    assert "outside the wall" in str(GameError(off["reason"], **off["params"]).named("bricklayer"))
     none = GAME.preview(state, 0, Place("R0", parse_label("A1")))
-    assert not none["legal"] and none["reason"] is not None and "No brick" in none["reason"]
+    assert not none["legal"] and none["reason"] == "no_pending"
+    assert "No brick" in str(GameError(none["reason"], **none["params"]).named("bricklayer"))
     json.dumps([p, bad, off, none])

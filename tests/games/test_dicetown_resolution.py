@@ -589,8 +589,8 @@ def test_cards_a_saloon_thief_is_looking_at_cannot_be_played_from_under_him() ->
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, BO, PlayLoaded(13))
     assert refused.value.code == "card_drawn"
-    assert refused.value.params == {"player": "<seat:0>", "card": "loaded_die"}
-    assert "<seat:0> is looking at your Loaded Die" in refused.value.message
+    assert refused.value.params == {"player": 0, "card": "loaded_die"}
+    assert "<seat:0> is looking at your Loaded Die" in str(refused.value)
     with pytest.raises(IllegalAction, match="looking at your Stick-Up"):
         GAME.apply(state, BO, PlayStickUp(ANA))
     # Once he has kept one, the rest are the victim's to play again.

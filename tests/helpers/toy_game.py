@@ -96,9 +96,7 @@ class Nim(ToyGame):
     def apply(self, state: NimState, player: int, action: Take) -> tuple[NimState, list[Event]]:
         self.check_turn(state, player)
         if action not in self.legal(state, player):
-            raise IllegalAction(
-                f"{seat(player)}, you can take 1 to {min(3, state.pile)} stones.", code="too_many"
-            )
+            raise IllegalAction("too_many", player=Seat(player), most=min(3, state.pile))
         pile = state.pile - action.n
         events = [public("took", player=Seat(player), n=action.n, pile=pile)]
         if action.n == 3:
@@ -129,7 +127,7 @@ class Nim(ToyGame):
     def parse(self, text: str) -> Take:
         parts = text.split()
         if len(parts) != 2 or parts[0] != "take" or not parts[1].isdigit():
-            raise BadNotation(f"{text!r} is not a move; write `take N`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Take(int(parts[1]))
 
 

@@ -24,10 +24,11 @@ TAKE, BUY, PLACE = "t", "b", "p"
 
 
 def translated_preview(preview: PreviewView, loc: str) -> PreviewView:
-    """An engine preview with its refusal said in the reader's language, for the picture."""
-    if loc == DEFAULT or not preview.get("reason"):
+    """An engine preview with its refusal (a code and values) said in the reader's language, for
+    the picture."""
+    if not preview.get("reason"):
         return preview.copy()
-    error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
+    error = GameError(preview.get("code"), **(preview.get("params") or {}))
     return {**preview, "reason": refusal(loc, error, KEY)}
 
 

@@ -31,11 +31,12 @@ from games.dicetown.data import CARDS
 
 from ...app import table_bot
 from ...components import button, clicked_table, guarded
-from ...i18n import DEFAULT, player_locale, t
+from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...reader import Reader
 from ...replies import already_made, note_committed, reply
 from ...tables import AlreadyApplied, Outcome, Table, TableError
+from . import events
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
     CARDS_ONLY,
@@ -107,16 +108,26 @@ async def act_clicked(interaction: discord.Interaction, table: Table, notation: 
 
 def refused_text(locale: str, error: Exception) -> str:
     """A refusal in the player's language, from the engine's code and parameters (the table
-    service passes an out-of-turn move's reason on from the engine, with its code)."""
-    if locale == DEFAULT:
-        return str(error)
+    service passes an out-of-turn move's reason on from the engine, with its code): a card by its
+    name in that language, what a bribe paid up front holds."""
     params = getattr(error, "params", None) or {}
-    if isinstance(error, GameError) and params:
+    if isinstance(error, GameError | TableError) and params:
         shown = dict(params)
         if "name" in shown and shown.get("card") in CARDS:
             shown["name"] = card_name(locale, CARDS[shown["card"]].name)
+        if getattr(error, "code", "") == "stays_paid" and isinstance(shown.get("cards"), list):
+            shown["paid"] = paid_up_front(locale, shown)
         error.params = shown
     return refusal(locale, error, KEY)
+
+
+def paid_up_front(locale: str, paid: dict[str, Any]) -> str:
+    """ "$3 + Colt Revolver (4)": what a bribe paid up front holds, its cards by name."""
+    parts = [t(locale, "dicetown-dollars", dollars=paid["dollars"])] if paid.get("dollars") else []
+    parts += [t(locale, "dicetown-nuggets", count=paid["nuggets"])] if paid.get("nuggets") else []
+    if paid["cards"]:
+        parts.append(events.cards(locale, paid["cards"]))
+    return " + ".join(parts) or t(locale, "dicetown-nothing")
 
 
 async def act_privately(

@@ -8,11 +8,11 @@ blockbuster-colour = { $colour ->
 }
 
 refusal-blockbuster-player_count = 围堵高手的{ $mode ->
-    [standard] 标准
-    [team] 团队
-    [special_duel] 特殊双人
-   *[official_duel] 官方双人
-}模式只能 { $allowed } 人玩，不能是 { $players } 人。
+    [standard] 标准模式只能 2、3 或 4
+    [team] 团队模式只能 4
+    [special_duel] 特殊双人模式只能 2
+   *[official_duel] 官方双人模式只能 2
+} 人玩，不能是 { $players } 人。
 refusal-blockbuster-unknown_action = { $action } 不是围堵高手的走法。
 refusal-blockbuster-no_piece = 没有 #{ $piece } 号方连块；方连块编号为 1 到 13。
 refusal-blockbuster-bad_orientation = { $orient } 不是一个方向。
@@ -21,8 +21,8 @@ refusal-blockbuster-no_piece_left = { $colour ->
     [yellow] 黄色
     [blue] 蓝色
    *[green] 绿色
-}已经没有 #{ $piece } 号方连块了。
-refusal-blockbuster-off_board = #{ $piece } { $orient } 超出了图板；图板的范围是 A1 到 { $last }。
+}已经没有 #{ $piece } { $name }了。
+refusal-blockbuster-off_board = #{ $piece } { $name } { $orient } 放在 { $cell } 超出了图板；图板的范围是 A1 到 { $last }。
 refusal-blockbuster-cell_taken = { $cell } 格已经被{ $owner ->
     [red] 红色
     [yellow] 黄色

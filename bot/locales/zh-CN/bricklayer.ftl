@@ -6,7 +6,13 @@ refusal-bricklayer-outside_wall = { $shape } { $rot } 放在 { $at } 会让{ $wh
     [none] 某一格
    *[other] {" "}{ $where } 格
 }超出拼图区（A1 到 H8）。
-refusal-bricklayer-cell_taken = { $cells } 已经有砖块了。
+refusal-bricklayer-cell_taken = { $cells }{ $count ->
+    [1] {""}
+   *[other] {" "}这 { $count } 格都
+}已经有砖块了{ $size ->
+    [1] {""}
+   *[other] ；{ $shape } { $rot } 放在 { $at } 需要 { $needs }
+}。
 refusal-bricklayer-bad_deck = { $deck } 不是牌堆；牌堆编号为 1 到 { $decks }。
 refusal-bricklayer-bad_rotation = { $rot } 不是旋转方向；请写 R0、R90、R180 或 R270（砖块不能翻面）。
 refusal-bricklayer-bad_cell = { $cell } 不是格子；请写列字母加行号，例如 C4。
