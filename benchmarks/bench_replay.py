@@ -74,7 +74,8 @@ def main() -> None:
         report(f"replay {key} ({len(row.players)}p, {len(log)} actions)", ms)
         print(
             f"    {len(animation.data) / 1024:8.0f} KiB, {animation.frames} frames of {animation.of} "
-            f"public steps, scale {animation.scale:.2f} (autopilot game played in {played:.2f} s)"
+            f"public steps, scale {animation.scale:.2f}, at most {animation.blank:.0%} of the screen "
+            f"blank in a frame (autopilot game played in {played:.2f} s)"
         )
 
 

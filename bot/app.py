@@ -1,5 +1,5 @@
-"""The bot: opens the store, loads the cogs, registers persistent components, publishes commands
-(bot/commandsync.py)."""
+"""The bot: opens the store, loads the cogs and each game's parts from its manifest, registers
+persistent components, publishes commands (bot/commandsync.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import functools
 import gc
-import importlib.util
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -18,13 +17,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from games import registry
 from games.core import Game
+from games.manifest import Manifest
 
 from .backend import new_store
 from .closed_dms import ClosedDMs
 from .commandsync import CommandSync
 from .config import Settings
 from .i18n import Languages
+from .i18n.catalog import add_games
 from .i18n.translator import CatalogTranslator
 from .store_api import GameStore
 from .tables import Table, TableService, pace_limit
@@ -64,7 +66,7 @@ class TableBot(commands.Bot):
         self,
         settings: Settings,
         *,
-        games: Mapping[str, Game] | None = None,
+        games: Mapping[str, Game | Manifest] | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         # guild_messages is not privileged: Discord sends the content of a guild message that
@@ -95,9 +97,14 @@ class TableBot(commands.Bot):
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
         self.store: GameStore = new_store(settings)
-        if games is None:
-            from games.registry import GAMES as games
-        self.games: Mapping[str, Game] = games
+        # The games: their manifests (a registry, or bare engines whose every part is generic).
+        self.manifests: registry.Registry = registry.REGISTRY if games is None else registry.of(games)
+        self.games: Mapping[str, Game] = self.manifests.games
+        add_games(self.manifests.values())
+        # The games' own move commands, whose thinking the channel sees (bot/replies.py).
+        self.public_commands: frozenset[str] = frozenset().union(
+            *(m.public_commands for m in self.manifests.values())
+        )
         self.tables = TableService(
             self.store,
             self.games,
@@ -127,8 +134,8 @@ class TableBot(commands.Bot):
         await super().login(token)
 
     async def setup_hook(self) -> None:
+        from . import chooser, components
         from .bots import BotPlayer
-        from .components import DYNAMIC_ITEMS
         from .gameui import GameUI
         from .publish import Publisher
         from .reminders import Reminders
@@ -136,18 +143,19 @@ class TableBot(commands.Bot):
         self.publisher = Publisher(self)
         self.reminders = Reminders(self)
         self.bot_player = BotPlayer(self, self.settings.ai_processes)
-        for key in self.games:
+        # Components carry game id, version and action in their custom_id, so buttons posted
+        # before a restart keep working after it. Each extension's setup adds its own.
+        self.add_dynamic_items(*components.ITEMS, *chooser.ITEMS)
+        # Every game gets the generic UI; a game whose manifest names its UI package loads it as
+        # an extension, whose setup registers its GameUI, its cog and its components.
+        for key in self.manifests:
             self.game_uis.setdefault(key, GameUI(self, key))
-        # The per-game cogs that exist in this checkout (bot/cogs/<key>).
-        cogs = [f"bot.cogs.{k}" for k in self.games if importlib.util.find_spec(f"bot.cogs.{k}") is not None]
-        for ext in [*CORE_EXTENSIONS, *cogs]:
+        uis = [m.ui for m in self.manifests.values() if m.ui is not None]
+        for ext in [*CORE_EXTENSIONS, *uis]:
             try:
                 await self.load_extension(ext)
             except Exception:
                 log.exception("failed to load extension %s", ext)
-        # Components carry game id, version and action in their custom_id, so buttons posted
-        # before a restart keep working after it.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Command names, descriptions, options and choices in every locale of the catalog.
         await self.tree.set_translator(CatalogTranslator())
         await self.command_sync.at_start()

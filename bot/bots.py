@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from games.ai import LEVELS, TARGET_SECONDS, decide, decision_seed, rank
-from games.registry import GAMES
+from games.registry import find
 
 from . import table_meta
 from .i18n import DEFAULT, t
@@ -148,7 +148,7 @@ def decide_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
 
 def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:
     """`games.ai.rank` in a worker: every legal move of the seat in notation, best first."""
-    game = GAMES[game_key]
+    game = find(game_key).game
     return [str(a) for a in rank(game_key, game, game.load(dump), seat, salt)]
 
 
@@ -721,9 +721,11 @@ class BotPlayer:
         # From the game's seed, the version it is taken at and the seat: a decision replays the same.
         seed = decision_seed(table.row.seed, table.version, seat)
         # The AI time is shared among servers, then the members who opened the tables.
+        # A game outside the shipped ones is named by its package, which the worker imports.
+        name = self.bot.manifests.worker_name(table.row.game) or table.row.game
         decision = self.thinker.decide(
             table.id,
-            table.row.game,
+            name,
             dump,
             seat,
             level,

@@ -27,7 +27,6 @@ from .components import (
     button,
     clicked_table,
     guarded,
-    register_items,
     submit,
 )
 from .i18n import player_locale, t
@@ -361,5 +360,5 @@ class PlayButton(
             await submit(interaction, self.notation, game_id=table.id, expected_version=table.version)
 
 
+# Registered by the bot at setup.
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ChoiceButton, ChoiceSelect, PlayButton)
-register_items(*ITEMS)

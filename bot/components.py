@@ -63,17 +63,6 @@ def guarded(callback: Callback) -> Callback:
     return cast(Callback, wrapper)
 
 
-def register_items(*items: type[discord.ui.DynamicItem[Any]]) -> None:
-    """Add a cog's components to the list the app registers after loading the cogs.
-
-    Reloading a cog re-creates its classes, so earlier copies (same module and name) are
-    replaced rather than registered twice.
-    """
-    ours = {(item.__module__, item.__qualname__) for item in items}
-    DYNAMIC_ITEMS[:] = [i for i in DYNAMIC_ITEMS if (i.__module__, i.__qualname__) not in ours]
-    DYNAMIC_ITEMS.extend(items)
-
-
 class GameCog(commands.GroupCog):
     """A game's `/<key> ...` commands."""
 
@@ -361,4 +350,5 @@ def status_text(bot: TableBot, table: Table, locale: str) -> str:
     return "\n".join(lines)
 
 
-DYNAMIC_ITEMS: list[type[discord.ui.DynamicItem[Any]]] = [ActButton, ShowMineButton, StatusButton]
+# The shared persistent components, which the bot registers at setup (a cog adds its own).
+ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActButton, ShowMineButton, StatusButton)

@@ -22,6 +22,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
+from games.registry import MANIFESTS
 from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
@@ -54,13 +55,11 @@ def seat_tag(table: Table, seat: int) -> str:
     return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
 
 
-def _renderer(key: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"render.{key}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"render.{key}":
-            return None
-        raise
+def _renderer(bot: TableBot, key: str) -> ModuleType | None:
+    """The render module the game's manifest names (a bot without manifests: the shipped game's)."""
+    manifest = getattr(bot, "manifests", MANIFESTS).get(key)
+    path = None if manifest is None else manifest.renderer
+    return None if path is None else importlib.import_module(path)
 
 
 def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
@@ -100,7 +99,7 @@ class GameUI:
         self.bot = bot
         self.key = key
         self.game = bot.games[key]
-        self.renderer = _renderer(key)
+        self.renderer = _renderer(bot, key)
 
     def public_view(self, table: Table) -> dict[str, Any]:
         """What everyone may see of the game (the engine's spectator view)."""

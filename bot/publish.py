@@ -431,10 +431,13 @@ class Publisher:
 
     async def _recover(self) -> None:
         """After a restart: show every board that was committed but never posted."""
+        # Listed before the bot can receive a move, so every row found was saved before this
+        # start; one that moves meanwhile shows its own board, and is left to that move.
+        unposted = await self.bot.store.unposted_games()
         await self.bot.wait_until_ready()
-        for row in await self.bot.store.unposted_games():
+        for row in unposted:
             table = await self.bot.tables.by_id(row.id)
-            if table is not None:
+            if table is not None and table.version == row.version:
                 log.info("game %s: showing version %s, committed but not posted", row.id, row.version)
                 late = [t(await self.locale(table), "publish-board-late")]
                 self._spawn(self.show(table, lines=late))

@@ -33,10 +33,10 @@ log = logging.getLogger(__name__)
 # Commands whose usual answer everyone in the channel sees: their "thinking…" is public and the
 # answer replaces it. Any other command thinks ephemerally. Either way an answer of the other
 # kind still works (the thinking message is deleted and the answer follows on its own).
+# A game's own move commands are added from its manifest (`TableBot.public_commands`).
 PUBLIC_ANSWERS = frozenset(
     [f"game {name}" for name in ("new", "join", "leave", "start", "board", "kick", "replace", "undo")]
-    + [f"dicetown {name}" for name in ("play", "pass", "withdraw", "rule")]
-    + ["play", "akropolis build", "blockbuster place", "bricklayer take", "bricklayer place"]
+    + ["play"]
 )
 MAX_CONTENT = 2000
 
@@ -128,10 +128,11 @@ async def acknowledge(
 ) -> bool:
     """Defer the interaction now, before any work; True when this process is to act on it.
 
-    Commands think (publicly for those in PUBLIC_ANSWERS). Components and modals on a player's
-    own menu, in a DM, or that rewrite their message (`edits_message`) defer as an update of it:
-    a later `edit_message` edits it in place, a later `send_message` is a followup. Those on a
-    channel's message (a board) think ephemerally: their answer is for the clicker alone.
+    Commands think (publicly for those in PUBLIC_ANSWERS and the games' move commands). Components
+    and modals on a player's own menu, in a DM, or that rewrite their message (`edits_message`)
+    defer as an update of it: a later `edit_message` edits it in place, a later `send_message` is a
+    followup. Those on a channel's message (a board) think ephemerally: their answer is for the
+    clicker alone.
 
     An interaction can reach two processes (an old one left running through a restart, shards
     that overlap), and one of them acknowledges it first. When the acknowledgement fails:
@@ -158,7 +159,8 @@ async def acknowledge(
     acts = True
     if interaction.type is discord.InteractionType.application_command:
         if public is None:
-            public = getattr(interaction.command, "qualified_name", "") in PUBLIC_ANSWERS
+            name = getattr(interaction.command, "qualified_name", "")
+            public = name in PUBLIC_ANSWERS or name in getattr(interaction.client, "public_commands", ())
         kind = "public" if public else "ephemeral"
     elif interaction.message is not None and (
         edits_message or interaction.message.flags.ephemeral or interaction.guild_id is None

@@ -19,7 +19,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from games.ai import rank
-from games.registry import GAMES
+from games.registry import REGISTRY, Registry
 
 from . import bots
 
@@ -51,8 +51,9 @@ class Ranked:
 class Suggestions:
     """Ranked moves per (table, version, seat), computed once in the AI workers."""
 
-    def __init__(self, thinker: bots.Thinker) -> None:
+    def __init__(self, thinker: bots.Thinker, games: Registry = REGISTRY) -> None:
         self.thinker = thinker
+        self.games = games
         self._kept: OrderedDict[tuple[int, int, int], Ranked] = OrderedDict()
         self._pending: dict[tuple[int, int, int], asyncio.Future[Ranked]] = {}
         # Each player's latest autocomplete: an earlier one still waiting gets no answer.
@@ -87,11 +88,12 @@ class Suggestions:
 
     async def _compute(self, table: Table, seat: int, member: int) -> Ranked:
         key = table.row.game
-        if GAMES.get(key) is table.game:
+        name = self.games.worker_name(key)
+        if name is not None:
             dump = table.game.dump(table.state)
             job = bots.Job(
                 table.id,
-                (key, dump, seat, table.version),
+                (name, dump, seat, table.version),
                 server=table.row.guild_id or 0,
                 member=member,
                 cost=RANK_COST,

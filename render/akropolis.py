@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -21,7 +22,19 @@ from games import hexgrid
 from games.akropolis.view import AkropolisView, CityView, PreviewView, SheetView
 from games.hexgrid import Cell
 from render import core
-from render.core import Say, Words, c, canvas, fit, register_colour, seat_tag, stack, templates, text_width
+from render.core import (
+    Say,
+    Words,
+    c,
+    canvas,
+    fit,
+    named,
+    register_colour,
+    seat_tag,
+    stack,
+    templates,
+    text_width,
+)
 from render.core import text as core_text
 
 View = AkropolisView
@@ -313,13 +326,16 @@ def draw_board(
     choosing: bool = False,
     coords: bool = True,
     max_width: int = MAX_BOARD,
+    max_height: int | None = None,
+    min_size: int = 10,
     words: Say | None = None,
 ) -> tuple[Image.Image, dict[Cell, tuple[float, float]]]:
     """The hex map of one city alone, with the pixel centre of every drawn cell.
 
     The plain board is cropped to the city (and its lakes); `choosing` adds two rings of empty
     cells and (with `coords`) every cell's coordinates, for the images a player picks a placement
-    from. A city too wide for `max_width` is drawn with smaller hexes, so the image stays phone-wide.
+    from. A city too wide for `max_width` (or too tall for `max_height`) is drawn with smaller
+    hexes, down to `min_size`, so the image stays phone-wide (or fits its box).
     """
     tops = city_cells(city)
     near, far = empty_around(tops)
@@ -327,7 +343,10 @@ def draw_board(
     if not choosing:
         near, far = near & lakes, set[Cell]()
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], 1.0)
-    size = max(10, min(size, int((max_width - 8) / (x1 - x0))))
+    fits = [size, int((max_width - 8) / (x1 - x0))]
+    if max_height is not None:
+        fits.append(int((max_height - 8 - 2 * STACK) / (y1 - y0)))
+    size = max(min_size, min(fits))
     x0, y0, x1, y1 = _bounds([*tops, *near, *far], size)
     pad = 4
     image = canvas(int(x1 - x0) + 2 * pad, int(y1 - y0) + 2 * pad + 2 * STACK)
@@ -420,7 +439,7 @@ def _score_line(
     i = len(districts)
     for name, value in [*extras, ("stones", points["stones"]), ("total", points["total"])]:
         x = i * col + 6
-        label(draw, (x, y + 11), say(name)[:6], size=TEXT - 1, fill="muted", anchor="lm")
+        label(draw, (x, y + 11), fit(say(name), TEXT - 1, col - 6), size=TEXT - 1, fill="muted", anchor="lm")
         label(draw, (x, y + 32), str(value), size=TEXT + 3 if name == "total" else TEXT, anchor="lm")
         i += 1
 
@@ -534,12 +553,13 @@ def draw_site(
 
 
 @say.speaks
-def draw_va(view: View, width: int = MIN_WIDTH, *, words: Say | None = None) -> Image.Image:
-    """The solo virtual architect: its tiles (no placement rules), stones and score."""
+def draw_va(view: View, width: int = MIN_WIDTH, *, rows: int = 1, words: Say | None = None) -> Image.Image:
+    """The solo virtual architect: its tiles (no placement rules), stones and score; room for
+    `rows` rows of tiles at least."""
     va = view["va"]
     assert va is not None, "drawn only in the solo game"
     per_row = max(1, (width - 16) // 52)
-    rows = max(1, math.ceil(len(va["tiles"]) / per_row))
+    rows = max(rows, math.ceil(len(va["tiles"]) / per_row))
     image = canvas(width, HEADER + rows * 52 + 8 + FOOTER)
     draw = ImageDraw.Draw(image)
     n = len(va["tiles"])
@@ -613,12 +633,79 @@ def post_images(
     return images
 
 
+# The one-piece picture: each city in a box of one size from the first turn to the last (per
+# player count), two boxes a row; a city's first two lines are its player and its facts.
+TABLE_BOX = {
+    1: (MIN_WIDTH, 300),
+    2: (MIN_WIDTH // 2, 240),
+    3: (MIN_WIDTH // 2, 200),
+    4: (MIN_WIDTH // 2, 200),
+}
+CITY_HEAD = 36
+VA_ROWS = 3  # the virtual architect takes a tile a turn: 18 at most, three rows of eight
+
+
 @say.speaks
-def draw(
-    view: View, *, names: core.Names = None, focus: int | None = None, words: Say | None = None
+def draw_boxed_city(
+    view: View, seat: int, box: tuple[int, int], names: core.Names = None, *, words: Say | None = None
 ) -> Image.Image:
-    """The channel image in one piece: `post_images` one under the other."""
-    return stack([im for _, im in post_images(view, names=names, focus=focus)])
+    """One city in a box of `box` pixels: its player and facts on two lines, then the city with
+    hexes as large as the box allows (at most the large boards' size), its last tile outlined."""
+    city = view["cities"][seat]
+    width, height = box
+    board, _ = draw_board(
+        city,
+        highlight=city["last"],
+        show_lakes="garden" in view["variants"],
+        max_width=width,
+        max_height=height - CITY_HEAD,
+        min_size=6,
+    )
+    image = canvas(width, height)
+    image.paste(board, ((width - board.width) // 2, CITY_HEAD + (height - CITY_HEAD - board.height) // 2))
+    draw = ImageDraw.Draw(image)
+    facts = say("facts", stones=city["stones"], tiles=city["tiles"])
+    if "score" in city:
+        facts += say("facts_points", points=city["score"]["points"]["total"])
+    if view["chief"] == seat and not view["over"]:
+        facts = say("chief_first") + facts
+    seat_tag(draw, (6, 11), seat, names, size=TEXT + 1, width=width - 12)
+    playing = view["current"] == seat and not view["over"]
+    label(
+        draw,
+        (6, 28),
+        fit(facts, TEXT, width - 12),
+        size=TEXT,
+        fill="highlight" if playing else "muted",
+        anchor="lm",
+    )
+    return image
+
+
+@say.speaks
+def draw(view: View, *, names: core.Names = None, words: Say | None = None) -> Image.Image:
+    """The game in one picture (a replay's frame): the site, then every city in a box the same size
+    all game, two a row (and the virtual architect in solo). A growing city is drawn smaller
+    rather than the picture taller: the picture keeps one size from the first turn to the last,
+    and each city its place, so a replay's frames follow one another without a jump."""
+    players = view["players"]
+    box = TABLE_BOX[min(players, 4)]
+    cities = [draw_boxed_city(view, p, box, names) for p in range(players)]
+    width = max(MIN_WIDTH, box[0] * min(players, 2))
+    rows: list[Image.Image] = []
+    for i in range(0, players, 2):
+        pair = cities[i : i + 2]
+        row = canvas(width, box[1])
+        x = (width - box[0] * len(pair)) // 2
+        for k, city in enumerate(pair):
+            row.paste(city, (x + k * box[0], 0))
+            if k:
+                ImageDraw.Draw(row).line((x + k * box[0], 4, x + k * box[0], box[1] - 4), fill=c("grid"))
+        rows.append(row)
+    parts = [draw_site(view, width, names), *rows]
+    if view["solo"] and view.get("va"):
+        parts.append(draw_va(view, width, rows=VA_ROWS))
+    return stack(parts, gap=2)
 
 
 @say.speaks
@@ -674,14 +761,14 @@ def draw_footprints(
     image = canvas(width, HEADER + board.height)
     image.paste(board, ((width - board.width) // 2, HEADER))
     head = ImageDraw.Draw(image)
-    seat_tag(
-        head,
-        (6, HEADER // 2),
-        seat,
-        [caption]
-        if caption
-        else [say("where", player=fit(names[seat], 14, 200) if names else f"P{seat + 1}")],
-        size=14,
-        width=width - 12,
-    )
+    # The caption (or "<player>: where the tile can go") stands in the seat's name beside its chip.
+    shown = caption or say("where", player=named(seat, names, 14, 200))
+    seat_tag(head, (6, HEADER // 2), seat, [*([""] * seat), shown], size=14, width=width - 12)
     return image
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import akropolis as _this
+
+    _RENDERER: core.Renderer[AkropolisView] = _this

@@ -2,13 +2,13 @@
 
 The board follows spec §9: symbol tiles as 2x2 icons, a dot on every empty ring cell, pieces in
 their colours, secured symbols outlined in the securing colour, the last placement outlined.
-Column letters and row numbers (on every side) appear in the images a player chooses from (the
-preview and the anchor marks), not on the plain board. The piece colours are Okabe and Ito's
-blue, yellow, vermillion and bluish green (apart under colour vision deficiencies), and every
-piece cell also carries its colour's shape (dot, square, triangle, diamond), as BGA's colour-blind
-mode adds marks to Blokus pieces. Under the board, one block per colour: its player, secured
-symbols, score parts and the pieces left. The static part of each board (grid, tiles, dots) is
-drawn once and copied.
+Column letters and row numbers run along every side of every board, exactly as moves and menus
+name cells (P12), so a move's cell is read off the board wherever it lies. The piece colours are
+Okabe and Ito's blue, yellow, vermillion and bluish green (apart under colour vision
+deficiencies), and every piece cell also carries its colour's shape (dot, square, triangle,
+diamond), as BGA's colour-blind mode adds marks to Blokus pieces. Under the board, one block per
+colour: its player, secured symbols, score parts and the pieces left. The static part of each
+board (grid, tiles, dots, labels) is drawn once and copied.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -26,9 +27,9 @@ from render.core import (
     canvas,
     draw_grid_labels,
     fit,
+    named,
     outline_cells,
     register_colour,
-    seat_label,
     stack,
     text,
     text_width,
@@ -37,8 +38,8 @@ from render.core import (
 View = BlockBusterView
 
 CELL = {12: 36, 16: 30, 20: 24}  # px per cell, so every board is 432-480 px wide
-MARGIN = 26  # room for the labels on every side, in the images a player chooses from
-PAD = 6  # around the plain board
+MARGIN = 26  # room for the labels on every side
+PAD = 6
 TITLE = 28
 MINI = 7  # px per cell of the pieces under the board
 TEXT = 14  # smallest text: the 532 px chooser images need 13.3
@@ -90,22 +91,21 @@ def cell_size(view: View) -> int:
     return CELL.get(view["size"], 24)
 
 
-def board_origin(choosing: bool = False) -> tuple[int, int]:
-    """Pixel position of cell A1's top-left corner (labelled boards have a margin for labels)."""
-    margin = MARGIN if choosing else PAD
-    return margin, TITLE + margin
+def board_origin() -> tuple[int, int]:
+    """Pixel position of cell A1's top-left corner (inside the margin of the labels)."""
+    return MARGIN, TITLE + MARGIN
 
 
-def cell_centre(view: View, cell: Sequence[int], choosing: bool = False) -> tuple[int, int]:
+def cell_centre(view: View, cell: Sequence[int]) -> tuple[int, int]:
     """Pixel centre of a (row, col) cell, for tests and overlays."""
-    x0, y0 = board_origin(choosing)
+    x0, y0 = board_origin()
     size = cell_size(view)
     return x0 + cell[1] * size + size // 2, y0 + cell[0] * size + size // 2
 
 
-def image_size(view: View, choosing: bool = False) -> tuple[int, int]:
+def image_size(view: View) -> tuple[int, int]:
     """Size of the board part of an image (title and board)."""
-    side = view["size"] * cell_size(view) + 2 * (MARGIN if choosing else PAD)
+    side = view["size"] * cell_size(view) + 2 * MARGIN
     return side, side + TITLE
 
 
@@ -171,13 +171,13 @@ def draw_icon(
 
 
 @cache
-def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...], choosing: bool) -> Image.Image:
-    """The empty board of one setup with grid, ring blocks, symbol tiles and dots (and labels)."""
+def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...]) -> Image.Image:
+    """The empty board of one setup with grid, ring blocks, symbol tiles, dots and labels."""
     cell = CELL.get(size, 24)
-    side = size * cell + 2 * (MARGIN if choosing else PAD)
+    side = size * cell + 2 * MARGIN
     image = canvas(side, side + TITLE)
     draw = ImageDraw.Draw(image)
-    x0, y0 = board_origin(choosing)
+    x0, y0 = board_origin()
     draw.rectangle((x0, y0, x0 + size * cell, y0 + size * cell), fill=c("cream"))
     dot = max(1, cell // 12)
     for r in range(size):
@@ -196,21 +196,18 @@ def _base(size: int, tiles: tuple[tuple[str, tuple[int, int]], ...], choosing: b
         draw.rectangle(box, fill=c("bb_tile"))
         pad = cell // 3
         draw_icon(draw, symbol, (box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad))
-    if choosing:
-        draw_grid_labels(draw, (x0, y0), size, size, cell, size=TEXT + 1, all_sides=True)
+    draw_grid_labels(draw, (x0, y0), size, size, cell, size=TEXT + 1, all_sides=True)
     return image
 
 
-def _board(
-    view: View, *, last: bool = True, choosing: bool = False
-) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _board(view: View, *, last: bool = True) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The board with pieces (colour and shape), secured outlines and the last move."""
     size = view["size"]
     tiles = tuple((s["symbol"], (s["tile"][0][0], s["tile"][0][1])) for s in view["symbols"])
-    image = _base(size, tiles, choosing).copy()
+    image = _base(size, tiles).copy()
     draw = ImageDraw.Draw(image)
     cell = cell_size(view)
-    x0, y0 = board_origin(choosing)
+    x0, y0 = board_origin()
     names = [colour["name"] for colour in view["colours"]]
     fills = [c(piece_colour(name)) for name in names]
     mark = cell * 0.17
@@ -354,7 +351,9 @@ def colour_block(
     status = say.said("status", status, status=status.replace(" ", "_")) if status else ""
     room = right - x - 26 - (text_width(status, TEXT + 1) + 8 if status else 0) - 20 * len(colour["secured"])
     team = say.said("team", f" · team {player['team']}", team=player["team"]) if player["team"] else ""
-    label = fit(f"{colour_word(view, name)} · {seat_label(colour['seat'], names)}{team}", 15, room)
+    rest = text_width(f"{colour_word(view, name)} · {team}", 15)
+    who = named(colour["seat"], names, 15, max(60, room - rest))
+    label = fit(f"{colour_word(view, name)} · {who}{team}", 15, room)
     text(draw, (x + 26, 14), label, size=15, anchor="lm")
     sx = x + 32 + int(text_width(label, 15))
     for symbol_index in colour["secured"]:
@@ -407,11 +406,11 @@ def draw_preview(
     words: core.Say | None = None,
 ) -> Image.Image:
     """The board with a placement's target cells: tinted in the mover's colour if legal, crossed if not."""
-    image, d = _board(view, last=False, choosing=True)
+    image, d = _board(view, last=False)
     turn = view["turn"]
     tint = f"bb_{view['colours'][turn['colour']]['name']}_light" if turn else "lightgrey"
     cell = cell_size(view)
-    x0, y0 = board_origin(True)
+    x0, y0 = board_origin()
     size = view["size"]
     target = [(r, col) for r, col in cells if 0 <= r < size and 0 <= col < size]
     for r, col in target:
@@ -489,12 +488,12 @@ def draw_anchors(
     Used while a player picks where to put a piece: the marks answer "where can it go?" before
     they choose a cell, and the cell they then name is the one the piece's dot lands on.
     """
-    image, d = _board(view, choosing=True)
+    image, d = _board(view)
     turn = view["turn"]
     name = view["colours"][turn["colour"]]["name"] if turn else None
     tint, edge = (f"bb_{name}_light", piece_colour(name)) if name else ("lightgrey", "grid")
     cell = cell_size(view)
-    x0, y0 = board_origin(True)
+    x0, y0 = board_origin()
     size = view["size"]
     marks = [(r, col) for r, col in anchors if 0 <= r < size and 0 <= col < size]
     pad = max(3, cell // 6)
@@ -510,3 +509,10 @@ def draw_anchors(
     head = f"{caption} · {count}" if caption else count
     text(d, (8, TITLE // 2), fit(head, 15, image.width - 16), size=15, anchor="lm")
     return _with_block(view, image, names)
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import blockbuster as _this
+
+    _RENDERER: core.Renderer[BlockBusterView] = _this

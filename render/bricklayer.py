@@ -3,8 +3,8 @@
 Spec §9: each wall is an 8x8 grid, every brick in its shape's colour with its score in its anchor
 cell, completed rows ticked in the right margin with their row sum and the points their turn
 scored; the market shows four cards (shape and score, or a card back) with the cards left in each
-deck. Column letters A-H and row numbers 1-8 appear where a player chooses a cell (previews and
-target rings), not on the plain walls. A legend explains the numbers. For a phone: the market and
+deck. Every wall, large or small, has its column letters A-H above and row numbers 1-8 beside it,
+exactly as moves and menus name cells (G4). A legend explains the numbers. For a phone: the market and
 the wall of the seat to act large, the other walls small, two a row, in a second image.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 import colorsys
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -42,6 +43,7 @@ MARKET_H = CARD_H + 116
 PAD = 10
 TEXT = 13  # smallest text: the 500 px market image needs 12.5
 SMALL_CELL = 18  # the other walls, in the overview
+SMALL_HEAD, SMALL_LEFT, SMALL_TOP = 44, 17, 16  # a small wall's title lines and label room
 
 SHAPE_ORDER = (
     "O1 I2 I3 V3 I4 O4 I5 T4 L4 J4 S4 Z4 L5 J5 P5 Q5 U5 V5 T5 Y5 N5 Z5 W5 F5 X5".split()  # noqa: SIM905
@@ -82,7 +84,8 @@ def cell_centre(cell: Sequence[int], offset: tuple[int, int] = (0, 0)) -> tuple[
 
 
 @cache
-def _empty_wall() -> Image.Image:
+def _labelled_wall() -> Image.Image:
+    """The empty wall with its coordinates (drawn once, copied for every wall)."""
     image = canvas(WALL_W, WALL_H)
     draw = ImageDraw.Draw(image)
     x0, y0 = wall_origin()
@@ -90,15 +93,7 @@ def _empty_wall() -> Image.Image:
     for i in range(9):
         draw.line((x0 + i * CELL, y0, x0 + i * CELL, y0 + GRID), fill=c("grid"))
         draw.line((x0, y0 + i * CELL, x0 + GRID, y0 + i * CELL), fill=c("grid"))
-    return image
-
-
-@cache
-def _labelled_wall() -> Image.Image:
-    """The empty wall with its coordinates, for the images a player picks a cell from."""
-    image = _empty_wall().copy()
-    x0, y0 = wall_origin()
-    draw_grid_labels(ImageDraw.Draw(image), (x0, y0), 8, 8, CELL, size=TEXT + 1)
+    draw_grid_labels(draw, (x0, y0), 8, 8, CELL, size=TEXT + 1)
     return image
 
 
@@ -224,12 +219,12 @@ def draw_wall(
     *,
     highlight_last: bool = True,
     names: core.Names = None,
-    labels: bool = False,
     words: core.Say | None = None,
 ) -> Image.Image:
-    """One player's wall with its title line (player, score, coins, empty cells) and row marks."""
+    """One player's wall with its title line (player, score, coins, empty cells), coordinates and
+    row marks."""
     wall = view["walls"][seat]
-    image = (_labelled_wall() if labels else _empty_wall()).copy()
+    image = _labelled_wall().copy()
     draw = ImageDraw.Draw(image)
     origin = wall_origin()
     _draw_bricks(draw, wall, origin, _last_turn(view) if highlight_last else -2)
@@ -238,17 +233,23 @@ def draw_wall(
     return image
 
 
+def small_origin() -> tuple[int, int]:
+    """Pixel position of cell A1's top-left corner inside a small wall."""
+    return SMALL_LEFT, SMALL_HEAD + SMALL_TOP
+
+
 @say.speaks
 def draw_small_wall(
     view: View, seat: int, names: core.Names = None, *, words: core.Say | None = None
 ) -> Image.Image:
     """A wall for the overview: bricks, their scores and completed rows, at SMALL_CELL px a cell."""
     wall = view["walls"][seat]
-    cell, head = SMALL_CELL, 44
-    width = 8 * cell + 40
-    image = canvas(width, head + 8 * cell + 6)
+    cell = SMALL_CELL
+    width = SMALL_LEFT + 8 * cell + 36
+    x0, y0 = small_origin()
+    image = canvas(width, y0 + 8 * cell + 6)
     draw = ImageDraw.Draw(image)
-    x0, y0 = 4, head
+    draw_grid_labels(draw, (x0, y0), 8, 8, cell, size=TEXT)
     draw.rectangle((x0, y0, x0 + 8 * cell, y0 + 8 * cell), fill=c("bl_empty"), outline=c("grid"))
     for brick in wall["bricks"]:
         colour = c(shape_colour(brick["shape"]))
@@ -294,7 +295,7 @@ def draw_targets(
 ) -> Image.Image:
     """A seat's wall with a ring in every cell where a chosen brick's first square may go: the
     picture a player looks at while picking the cell from a list (coordinates shown)."""
-    image = draw_wall(view, seat, highlight_last=False, names=names, labels=True)
+    image = draw_wall(view, seat, highlight_last=False, names=names)
     draw = ImageDraw.Draw(image)
     for cell in anchors:
         x, y = cell_centre(cell)
@@ -532,7 +533,7 @@ def draw_preview(
     the rows it would complete marked, and the points the turn would score if it ended now."""
     seat = preview["seat"]
     image = canvas(WALL_W, WALL_H + CAPTION)
-    image.paste(draw_wall(view, seat, highlight_last=False, names=names, labels=True), (0, 0))
+    image.paste(draw_wall(view, seat, highlight_last=False, names=names), (0, 0))
     draw = ImageDraw.Draw(image)
     origin = wall_origin()
     legal = preview["legal"]
@@ -601,3 +602,10 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
         else:
             lines.append(word)
     return lines
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import bricklayer as _this
+
+    _RENDERER: core.Renderer[BricklayerView] = _this

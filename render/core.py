@@ -35,7 +35,7 @@ Names = Sequence[str] | None
 
 
 class Renderer(Protocol[ViewT]):
-    """What every game's render module provides (`render/renderers.py` checks each one): images
+    """What every game's render module provides (each one checks itself at its end): images
     drawn from a view alone (`ViewT`: the game's view type, a TypedDict where the game has one),
     with their words from `words` (see `Say`)."""
 
@@ -54,7 +54,8 @@ class Renderer(Protocol[ViewT]):
     def draw(
         self, view: ViewT, *, names: Sequence[str] | None = None, words: Say | None = None
     ) -> Image.Image:
-        """The channel's image in one piece."""
+        """The game in one picture: a replay's frame (one size all game where the game can), and
+        the channel's image for a renderer without `post_images`."""
         ...
 
 
@@ -294,7 +295,37 @@ def fit(s: str, size: int, width: float) -> str:
         return s
     while s and text_width(s + "…", size) > width:
         s = s[:-1]
-    return s + "…"
+    return s.rstrip() + "…"
+
+
+def wrap(s: str, size: int, width: float) -> list[str]:
+    """Lines of `s` no wider than `width` pixels: broken at spaces, and between characters in a
+    run without spaces that is too wide (Chinese has none; nor has a long name)."""
+    lines: list[str] = []
+    for word in s.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        elif text_width(word, size) <= width:
+            lines.append(word)
+        else:
+            lines.append("")
+            for ch in word:
+                if lines[-1] and text_width(lines[-1] + ch, size) > width:
+                    lines.append("")
+                lines[-1] += ch
+    return lines or [""]
+
+
+def wrap_name(s: str, size: int, width: float, lines: int = 2) -> list[str]:
+    """A name on at most `lines` lines of `width` pixels, the last cut with an ellipsis if the
+    name is longer."""
+    out = wrap(s, size, width)
+    if len(out) <= lines:
+        return out
+    rest = " ".join(s.split())
+    for line in out[: lines - 1]:
+        rest = rest[len(line) :].lstrip()
+    return [*out[: lines - 1], fit(rest, size, width)]
 
 
 MEASURE = ImageDraw.Draw(Image.new("1", (1, 1)))
@@ -357,6 +388,17 @@ class Drawn:
     s: str
     size: int
     xy: tuple[float, float]
+    anchor: str = "la"
+    canvas: tuple[int, int] = (0, 0)  # the size of the image it was drawn on
+
+    def box(self) -> tuple[float, float, float, float]:
+        """The pixels the string covers (left, top, right, bottom), from its advance width and
+        the line's height: what tests check for overlaps and overflow."""
+        width, height = text_width(self.s, self.size), self.size * 1.2
+        dx = {"l": 0.0, "m": width / 2, "r": width}.get(self.anchor[0], 0.0)
+        dy = {"a": 0.0, "t": 0.0, "m": height / 2, "s": self.size, "b": height, "d": height}
+        top = self.xy[1] - dy.get(self.anchor[1], 0.0)
+        return self.xy[0] - dx, top, self.xy[0] - dx + width, top + height
 
 
 _RECORD: ContextVar[list[Drawn] | None] = ContextVar("render_text_record", default=None)
@@ -385,16 +427,37 @@ def text(
     """Draw a string at `xy` (Pillow anchors), from a cache of rendered strings; any script."""
     log = _RECORD.get()
     if log is not None and s.strip():
-        log.append(Drawn(s, size, xy))
+        log.append(Drawn(s, size, xy, anchor, cast(tuple[int, int], draw.im.size)))
     mask, left, top = _stamp(s, size, anchor)
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=c(fill))
 
 
+def display_name(name: str) -> str:
+    """A player's name as the images draw it: what no font holds (emoji, flags) and the marks
+    that only stack on the letter before them (the "zalgo" of some display names, which Pillow
+    draws as loose dotted circles) left out, spaces collapsed; "" when nothing drawable is left."""
+    kept: list[str] = []
+    for ch in unicodedata.normalize("NFC", name):
+        if ch.isspace():
+            kept.append(" ")
+        elif ch in _INVISIBLE or unicodedata.category(ch) in ("Mn", "Me", "Cc", "Cf", "Co", "Cn", "Cs"):
+            continue
+        elif ch.isascii() or _font_for(ch) is not None:
+            kept.append(ch)
+    return " ".join("".join(kept).split())
+
+
 def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
-    """A seat's player name when the caller gave names, else "P1", "P2"..."""
+    """A seat's player name when the caller gave names (see `display_name`), else "P1", "P2"..."""
     if names is not None and seat < len(names) and names[seat]:
-        return names[seat]
+        return display_name(names[seat]) or f"P{seat + 1}"
     return f"P{seat + 1}"
+
+
+def named(seat: int, names: Sequence[str] | None, size: int, width: float = 130) -> str:
+    """A seat's name to write inside a sentence, cut to `width` pixels: a long name leaves the
+    rest of the sentence (what the player is told) its room."""
+    return fit(seat_label(seat, names), size, width)
 
 
 def seat_chip(
@@ -525,6 +588,10 @@ def outline_cells(
             draw.line((x + cell, y, x + cell, y + cell), fill=c(fill), width=width)
 
 
+SCORE_TEXT = 13  # the score pad's words and names: at 480 px wide (its widest) 12 px still reads
+SCORE_ROW = 24
+
+
 def score_table(
     scores: Sequence[Mapping[str, int]],
     totals: Sequence[int],
@@ -536,41 +603,72 @@ def score_table(
     width: int = 470,
     headings: Mapping[str, str] | None = None,
 ) -> Image.Image:
-    """Players x score categories, with totals and places; each seat's swatch in its colour
-    (`colours[seat]`, a palette name; by default the seat colours) and its label (player names from
-    the caller, else P1..). Fits `width` (phone-wide) with 12 px text or more. `headings`: the
-    words the caller gives for the categories and the "total" and "place" columns (in the reader's
-    language)."""
+    """The final scores as a score pad: a column per player (its colour above its name), a row
+    per scoring category, then the totals and places; the winners' columns shaded.
+
+    Categories run down the side rather than across the top, as on the games' own score pads: a
+    game with eight categories then needs eight rows, not eight columns too narrow for their
+    words, and every heading is written out whole (wrapped, never cut). Player columns share the
+    rest of `width` (phone-wide, 12 px text or more); names wrap to two lines, then are cut.
+    `colours[seat]`: a palette name (by default the seat colours); `labels`: player names (else
+    P1..); `headings`: the words the caller gives for the categories and for "total" and
+    "place" (in the reader's language).
+    """
     words = {"total": "total", "place": "place", **(headings or {})}
     categories: list[str] = []
     for row in scores:
         for key in row:
             if key not in categories and key != "total":
                 categories.append(key)
-    head_w, row_h, size = 130, 30, 12
-    col_w = max(40, (width - head_w - 10) // (len(categories) + 2))
-    width = head_w + col_w * (len(categories) + 2) + 10
-    size = max(size, math.ceil(width / 40))  # many categories: wider, so larger headers
-    height = 50 + row_h * (len(scores) + 1) + 10
+    size, pad, players = SCORE_TEXT, 10, len(scores)
+    named = [(headings or {}).get(cat, cat) for cat in categories] + [words["total"], words["place"]]
+    longest = max((text_width(w, size) for w in named), default=0.0)
+    # The category column takes what its longest word needs, up to 40% of the pad; the players
+    # share the rest, at least 56 px each (a five-player pad is then 470 px wide).
+    label_w = int(min(max(72.0, longest + 12), width * 0.4))
+    col_w = max(56, (width - 2 * pad - label_w) // max(1, players))
+    width = 2 * pad + label_w + col_w * players
+    label_lines = [wrap(w, size, label_w - 8) for w in named]
+    name_lines = [wrap_name(seat_label(seat, labels), size, col_w - 8) for seat in range(players)]
+    # Room for two lines of names whatever the names: the pad's height depends on the game alone.
+    head_h = 12 + 17 * 2
+    rows_h = [max(SCORE_ROW, 8 + 16 * len(lines)) for lines in label_lines]
+    rows_h[-2] += 4  # the totals, drawn larger
+    top = 40
+    height = top + head_h + sum(rows_h) + 8
     image = canvas(width, height)
     draw = ImageDraw.Draw(image)
-    text(draw, (10, 10), fit(title, 18, width - 20), size=18)
-    y = 44
-    for i, cat in enumerate([*categories, words["total"], words["place"]]):
-        x = head_w + i * col_w + col_w // 2
-        heading = (headings or {}).get(cat, cat)
-        text(draw, (x, y + row_h // 2), fit(heading, size, col_w - 4), size=size, anchor="mm")
-    for seat, row in enumerate(scores):
-        y = 44 + row_h * (seat + 1)
-        # The row's label names the seat, so the swatch needs no number of its own.
-        swatch = colours[seat] if colours is not None else seat_colour(seat)
-        draw.rectangle((10, y + 4, 30, y + row_h - 4), fill=c(swatch))
-        label = fit(seat_label(seat, labels), 14, head_w - 42)
-        text(draw, (36, y + row_h // 2), label, size=14, anchor="lm")
-        values = [row.get(cat, 0) for cat in categories] + [totals[seat], places[seat]]
-        for i, v in enumerate(values):
-            text(draw, (head_w + i * col_w + col_w // 2, y + row_h // 2), str(v), size=14, anchor="mm")
-        draw.line((10, y, width - 10, y), fill=c("grid"))
+    text(draw, (pad, 10), fit(title, 18, width - 2 * pad), size=18)
+    x0 = pad + label_w
+    best = min(places, default=0)
+    for seat in range(players):
+        x = x0 + seat * col_w
+        if places[seat] == best:
+            draw.rectangle((x + 1, top, x + col_w - 2, height - 6), fill=c("panel"))
+        swatch = colours[seat] if colours is not None and seat < len(colours) else seat_colour(seat)
+        draw.rectangle((x + 6, top, x + col_w - 7, top + 6), fill=c(swatch))
+        lines = name_lines[seat]
+        for k, line in enumerate(lines):
+            text(
+                draw,
+                (x + col_w / 2, top + 26.5 + 17 * (k - (len(lines) - 1) / 2)),
+                line,
+                size=size,
+                anchor="mm",
+            )
+    y = top + head_h
+    values = [[row.get(cat, 0) for cat in categories] for row in scores]
+    for i, (lines, row_h) in enumerate(zip(label_lines, rows_h, strict=True)):
+        total, place = i == len(categories), i == len(categories) + 1
+        draw.line((pad, y, width - pad, y), fill=c("ink" if total else "grid"), width=2 if total else 1)
+        first = y + row_h / 2 - 8 * (len(lines) - 1)
+        for k, line in enumerate(lines):
+            text(draw, (pad, first + 16 * k), line, size=size, fill="ink" if total else "muted", anchor="lm")
+        for seat in range(players):
+            v = totals[seat] if total else places[seat] if place else values[seat][i]
+            x = x0 + seat * col_w + col_w / 2
+            text(draw, (x, y + row_h / 2), str(v), size=17 if total else 14, anchor="mm")
+        y += row_h
     return image
 
 

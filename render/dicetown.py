@@ -14,13 +14,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from games.dicetown.view import CardView, DiceTownView, PlayerView
 from render import core
-from render.core import c, canvas, fit, register_colour, score_table, seat_colour, seat_tag, text, text_width
+from render.core import (
+    c,
+    canvas,
+    fit,
+    named,
+    register_colour,
+    score_table,
+    seat_colour,
+    seat_tag,
+    text,
+    text_width,
+)
 from render.core import seat_label as _named
 
 View = DiceTownView
@@ -365,7 +376,8 @@ def card_tile(
     lines.append(line)
     for k, part in enumerate(lines[:2]):
         text(draw, (width // 2, 20 + k * 14), fit(part, TEXT, width - 6), size=TEXT, anchor="ma")
-    if kind != "property":
+    # The kind's word under the name, where a two-line name leaves room (the band's colour says it too).
+    if kind != "property" and 20 + 14 * len(lines[:2]) + TEXT <= height - 3:
         text(draw, (width // 2, height - 3), kind_text or kind, size=TEXT, fill="muted", anchor="md")
     return image
 
@@ -384,8 +396,17 @@ def ruling_height(view: View) -> int:
     return 0 if ruling is None else 26 + 17 * len(ruling["contenders"])
 
 
+def town_bottom(view: View) -> int:
+    """Where the town ends: the Town Hall's bottom, or at the end the final scores' that take
+    the town's place (the picture then keeps its height: a replay's last frame is as tall as the
+    others)."""
+    if view.get("result"):
+        return TOWN_Y + max(HALL_Y + HALL_H - TOWN_Y, _score_image(view).height)
+    return HALL_Y + HALL_H
+
+
 def players_top(view: View) -> int:
-    return HALL_Y + HALL_H + 8 + ruling_height(view)
+    return town_bottom(view) + 8 + ruling_height(view)
 
 
 def row_top(view: View, seat: int) -> int:
@@ -427,10 +448,7 @@ def display_slot_box(slot: int) -> tuple[int, int, int, int]:
 
 
 def image_height(view: View, names: core.Names = None) -> int:
-    height = players_top(view) + ROW_H * len(view["players"]) + PAD
-    if view.get("result"):
-        height += _score_image(view, names).height + PAD
-    return height
+    return players_top(view) + ROW_H * len(view["players"]) + PAD
 
 
 # --- The public table -------------------------------------------------------------------------------
@@ -438,17 +456,19 @@ def image_height(view: View, names: core.Names = None) -> int:
 
 @say.speaks
 def draw(view: View, *, names: core.Names = None, words: core.Say | None = None) -> Image.Image:
-    """The channel's image: town, the open tie with its offers, and every player's dice and holdings."""
+    """The channel's image: town, the open tie with its offers, and every player's dice and
+    holdings; at the end the final scores in the town's place."""
     image = canvas(WIDTH, image_height(view, names))
     d = ImageDraw.Draw(image)
     _draw_header(d, view, names)
-    _draw_town(image, d, view)
+    if view.get("result"):
+        image.paste(_score_image(view, names), (PAD, TOWN_Y))
+    else:
+        _draw_town(image, d, view)
     if view.get("ruling") is not None:
         _draw_ruling(d, view, names)
     for entry in view["players"]:
         _draw_player(image, d, view, entry, names)
-    if view.get("result"):
-        image.paste(_score_image(view, names), (PAD, players_top(view) + ROW_H * len(view["players"])))
     return image
 
 
@@ -463,7 +483,7 @@ def post_images(
 
 def _status(view: View, names: core.Names = None) -> str:
     waiting = [w["player"] for w in view["waiting"]]
-    who = say("list-sep").join(seat_label(s, names) for s in waiting)
+    who = say("list-sep").join(named(s, names, TEXT + 1, 110) for s in waiting)
     if view["phase"] == "over":
         why = "mine" if view["mine"] == 0 else "property"
         return say("over", reason=view.get("end_reason") or "", why=why)
@@ -580,7 +600,7 @@ def _draw_ruling(d: ImageDraw.ImageDraw, view: View, names: core.Names = None) -
     sheriff = ruling["sheriff"]
     amount = ruling.get("prize_amount", 0)
     prize = say("prize", location=ruling["location"], amount=amount, prize=ruling["prize"])
-    awarder = seat_label(sheriff, names)
+    awarder = named(sheriff, names, 13)
     head = say("ruling", location=ruling["location"], prize=prize, sheriff=awarder, mode=ruling["mode"])
     text(d, (PAD + 8, top + 5), fit(head, 13, WIDTH - 2 * PAD - 16), size=13)
     offers = {o["player"]: o for o in ruling["offers"]}
@@ -740,7 +760,7 @@ def draw_private(view: View, *, names: core.Names = None, words: core.Say | None
     text(
         d,
         (PAD + 4, 7),
-        fit(say("private-head", name=seat_label(seat, names), round=view["round"]), 15, PRIVATE_W - 150),
+        fit(say("private-head", name=named(seat, names, 15), round=view["round"]), 15, PRIVATE_W - 150),
         size=15,
         fill=ink,
     )
@@ -828,7 +848,7 @@ def _offered(view: View, seat: int, names: core.Names = None) -> list[tuple[str,
             if offer["player"] == seat:
                 out.append((say("cards-in-yours"), cards))
             else:
-                out.append((say("cards-in-theirs", name=seat_label(offer["player"], names)), cards))
+                out.append((say("cards-in-theirs", name=named(offer["player"], names, 14)), cards))
     return out
 
 
@@ -848,3 +868,10 @@ def _card_section(
         x = PAD + 4 + (i % 4) * (CARD_W + 6)
         paste_card(image, card, (x, y + (i // 4) * (CARD_H + 6)), CARD_W, CARD_H)
     return y + max(1, (len(cards) + 3) // 4) * (CARD_H + 6) + 2
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import dicetown as _this
+
+    _RENDERER: core.Renderer[DiceTownView] = _this

@@ -4,15 +4,14 @@
 
 Positions come from `render.positions` (seeded games played forward with default actions; early,
 mid, late and final, for every player count). For each: the posted images (`post_images`), the
-one-piece channel image (`draw`), each seat's private image where the game has one, and the
-images a player chooses from (previews, placement menus). `--phone` also writes a copy of each
-scaled to 360 px wide under OUT/phone/, the width of a small phone screen.
+one-piece picture a replay is drawn with (`draw`), each seat's private image where the game has
+one, and the images a player chooses from (previews, placement menus). `--phone` also writes a
+copy of each scaled to 360 px wide under OUT/phone/, the width of a small phone screen.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,9 +19,10 @@ from typing import Any
 from PIL import Image
 
 from games.akropolis import GAME as AKROPOLIS
-from games.registry import GAMES
+from games.registry import GAMES, MANIFESTS
 from render.core import png
 from render.positions import all_positions
+from render.renderers import renderer
 
 # Names in several scripts, so every image shows how players' names render.
 NAMES = ("Alice", "张伟", "Zoë Ωμέγα", "林志玲 😀", "Bob")
@@ -31,7 +31,7 @@ NAMES = ("Alice", "张伟", "Zoë Ωμέγα", "林志玲 😀", "Bob")
 def choosers(key: str, state: Any, names: Sequence[str]) -> Iterator[tuple[str, Image.Image]]:
     """The images a player looks at while choosing a move, for the seat to act."""
     game = GAMES[key]
-    R = importlib.import_module(f"render.{key}")
+    R: Any = renderer(MANIFESTS[key])
     seats = sorted(game.to_act(state))
     if not seats:
         return
@@ -79,7 +79,9 @@ def images(
 ) -> Iterator[tuple[str, Image.Image]]:
     """Every image of one position: posted, one-piece, private per seat, choosers."""
     game = GAMES[key]
-    R = importlib.import_module(f"render.{key}")
+    R: Any = renderer(MANIFESTS[key])
+    if R is None:
+        return
     view = game.view(state, None)
     names = list(names[:seats])
     for name, image in R.post_images(view, names=names):

@@ -1,30 +1,24 @@
-"""Each game's render module, by game key; typed by `render.core.Renderer` with the game's view
-TypedDict, so pyright checks that every module provides the same drawing functions and that each
-draws from its own game's view."""
+"""Each game's render module, as its manifest names it (`Manifest.renderer`). Each module checks
+for pyright that it is a `render.core.Renderer` of its own game's view type."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
-from games.akropolis.view import AkropolisView
-from games.blockbuster.view import BlockBusterView
-from games.bricklayer.view import BricklayerView
-from games.dicetown.view import DiceTownView
-from games.shakecity.view import ShakeCityView
-from render import akropolis, blockbuster, bricklayer, dicetown, shakecity
+from games.manifest import Manifest
+from games.registry import MANIFESTS
 from render.core import Renderer
 
-AKROPOLIS: Renderer[AkropolisView] = akropolis
-BLOCKBUSTER: Renderer[BlockBusterView] = blockbuster
-BRICKLAYER: Renderer[BricklayerView] = bricklayer
-DICETOWN: Renderer[DiceTownView] = dicetown
-SHAKECITY: Renderer[ShakeCityView] = shakecity
 
-RENDERERS: Mapping[str, Renderer[Any]] = {
-    "akropolis": AKROPOLIS,
-    "dicetown": DICETOWN,
-    "shakecity": SHAKECITY,
-    "blockbuster": BLOCKBUSTER,
-    "bricklayer": BRICKLAYER,
-}
+def renderer(manifest: Manifest) -> Renderer[Any] | None:
+    """The game's render module; None for a game that draws nothing."""
+    if manifest.renderer is None:
+        return None
+    return cast("Renderer[Any]", importlib.import_module(manifest.renderer))
+
+
+def renderers(manifests: Mapping[str, Manifest] = MANIFESTS) -> dict[str, Renderer[Any]]:
+    """The render modules of the games that draw, by key."""
+    return {key: r for key, m in manifests.items() if (r := renderer(m)) is not None}

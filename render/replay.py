@@ -1,10 +1,16 @@
 """An animated GIF of a game from its spectator frames (GIF: what Discord plays inline everywhere).
 
-Frames are drawn by the game's renderer from spectator views only; this module lays them on one
-canvas size (the largest, each frame top left), drops a frame identical to the one before it,
-holds the last one, and fits the file under a byte limit: first by keeping fewer frames (evenly
-spaced, the first and the last always kept, never fewer than 30 while that is possible), then by
-scaling down.
+Frames are drawn by the game's renderer from spectator views only (each game draws its replay
+frame, `draw`, one size all game where it can); this module lays them on one screen, drops a
+frame identical to the one before it, holds the last one, and fits the file under a byte limit:
+first by keeping fewer frames (evenly spaced, the first and the last always kept, never fewer than
+30 while that is possible), then by scaling down.
+
+Discord shows a GIF at its screen's size, scaled to fit the message: a screen as tall as one
+outlying frame (the game-over frame with its score table) shows every other frame smaller, over a
+band of blank. So the screen is as tall as suits most frames, a taller frame is shrunk to fit (to
+no less than FIT_MIN of its size, its text still legible), and a narrower one is centred: each
+frame is drawn top-aligned, so what stays put between frames does not move.
 """
 
 from __future__ import annotations
@@ -27,6 +33,9 @@ TOTAL_MS = 90_000
 MIN_STEP_MS = 250
 HOLD_MS = 4000  # the final position stays up long enough to read it before the loop restarts
 MIN_SCALE = 0.25
+FIT_MIN = 0.8
+FIT_FEW = 0.1  # at most this share of the frames is shrunk: a smooth shrink softens the text
+FIT_GAIN = 0.05  # ... and only when it takes this share of the screen off the average frame's blank
 # The palette index drawn as "unchanged" in a frame's changed box: the last one, which the shared
 # palette (a few dozen named colours) leaves unused; a frame that uses it is written whole.
 CLEAR = 255
@@ -38,6 +47,49 @@ class Animation:
     frames: int  # frames in the file
     of: int  # frames given (one per public step)
     scale: float
+    blank: float = 0.0  # the largest share of the screen a frame of the file leaves empty
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a frame lies on the screen: its top-left corner and its size there (shrunk when it
+    was taller or wider than the screen)."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+
+def layout(sizes: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], list[Placed]]:
+    """The screen for frames of `sizes` and where each lies on it: as wide as the widest, as tall
+    as leaves the least blank on average over the frames when every frame taller than it is
+    shrunk to fit: by FIT_MIN at most, and only a few outlying frames (FIT_FEW of them)."""
+    width = max(w for w, _ in sizes)
+    tallest = max(h for _, h in sizes)
+    few = len(sizes) * FIT_FEW
+    candidates = sorted(
+        {h for _, h in sizes if h >= tallest * FIT_MIN and sum(t > h for _, t in sizes) <= few} | {tallest}
+    )
+
+    def blank(height: int) -> float:
+        shares = [1 - w * h * min(1.0, height / h) ** 2 / (width * height) for w, h in sizes]
+        return sum(shares) / len(shares)
+
+    # Shrinking (which softens the text) only pays for a clear gain.
+    height = min(candidates, key=blank)
+    if blank(tallest) - blank(height) < FIT_GAIN:
+        height = tallest
+    placed: list[Placed] = []
+    for w, h in sizes:
+        k = min(1.0, height / h, width / w)
+        pw, ph = max(1, round(w * k)), max(1, round(h * k))
+        placed.append(Placed((width - pw) // 2, 0, pw, ph))
+    return (width, height), placed
+
+
+def blank_share(screen: tuple[int, int], placed: Placed) -> float:
+    return 1 - placed.width * placed.height / (screen[0] * screen[1])
 
 
 def sample(count: int, keep: int) -> list[int]:
@@ -64,15 +116,20 @@ def _store(frame: Image.Image) -> _Stored:
     return _Stored(frame.size, zlib.compress(frame.tobytes(), 1))
 
 
-def _frame(stored: _Stored, size: tuple[int, int], palette: bytes) -> Image.Image:
-    """The stored frame on a canvas of `size` (a board can grow during a game: each frame sits
-    top left on the largest)."""
+def _frame(stored: _Stored, screen: tuple[int, int], placed: Placed, palette: bytes) -> Image.Image:
+    """The stored frame on the screen where `layout` placed it (shrunk smoothly, then put back on
+    the shared palette, when it was larger than the screen)."""
     image = Image.frombytes("P", stored.size, zlib.decompress(stored.pixels))
     image.putpalette(palette)
-    if stored.size != size:
-        base = canvas(*size)
+    if (placed.width, placed.height) != stored.size:
+        shrunk = image.convert("RGB").resize((placed.width, placed.height), Image.Resampling.LANCZOS)
+        shared = Image.new("P", (1, 1))
+        shared.putpalette(palette)
+        image = shrunk.quantize(palette=shared, dither=Image.Dither.NONE)
+    if image.size != screen:
+        base = canvas(*screen)
         base.putpalette(palette)
-        base.paste(image, (0, 0))
+        base.paste(image, (placed.x, placed.y))
         image = base
     return image
 
@@ -112,9 +169,8 @@ def encode(
 ) -> tuple[bytes, int]:
     """The GIF, written one frame at a time (each frame only the box that changed since the
     one before, drawn over it), and the number of frames written."""
-    width = max(f.size[0] for f in frames)
-    height = max(f.size[1] for f in frames)
-    size = (width, height)
+    size, placed = layout([f.size for f in frames])
+    width, height = size
     scaled = (max(1, round(width * scale)), max(1, round(height * scale)))
     each = step if step is not None else step_ms(len(frames))
     out = io.BytesIO()
@@ -122,7 +178,7 @@ def encode(
     previous: Image.Image | None = None
     written = 0
     for k, stored in enumerate(frames):
-        frame = _frame(stored, size, palette)
+        frame = _frame(stored, size, placed[k], palette)
         if scale != 1.0:
             frame = frame.resize(scaled, Image.Resampling.NEAREST)
         duration = hold_ms if k == len(frames) - 1 else each
@@ -167,7 +223,9 @@ def animate(frames: Iterable[Image.Image], limit: int, *, max_frames: int = 400)
         chosen = _distinct([stored[i] for i in sample(len(stored), keep)])
         data, written = encode(chosen, palette, scale=scale)
         if len(data) <= limit:
-            return Animation(data, written, len(stored), scale)
+            screen, placed = layout([f.size for f in chosen])
+            blank = max(blank_share(screen, p) for p in placed)
+            return Animation(data, written, len(stored), scale, blank)
         ratio = limit / len(data)
         if keep > 30:
             # Fewer frames first: a replay still reads with one frame in a few steps.

@@ -1,17 +1,19 @@
 """Shake That City images: the 3x3 pattern, each 6x6 city with its edges and bonus tiles, composites.
 
-All functions take views from `GAME.view(...)`, never states. In the images a player chooses from
-(`draw_choice`, `draw_preview`) cells are labelled A-F (bottom) and 1-6 (right), exactly as the
-commands take them; the plain boards leave them out. The bonus tiles sit along the north and west
-edges, as on the physical board and BGA's, and a legend under the boards says what each goal
-label means. Every text is at least 14 px, so two panels side by side (about 540 px) still read
-on a phone (smallest text >= width / 40).
+All functions take views from `GAME.view(...)`, never states. Every city is labelled A-F (bottom)
+and 1-6 (right), exactly as moves and menus name cells, so a move's cells are read off the board.
+The bonus tiles sit along the north and west edges, as on the physical board and BGA's, and a
+legend under the boards says what each goal label means. Buildings carry a mark besides their
+colour: their letter in English, one character of their name in Chinese (住 商 工 园 路). Every
+text is at least 14 px, so two panels side by side (about 540 px) still read on a phone
+(smallest text >= width / 40).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -94,6 +96,9 @@ STATUS = {
 WORDS: Mapping[str, str] = {
     **{f"status_{k}": v for k, v in STATUS.items()},
     **{f"legend_{k}": v for k, v in LEGEND},
+    # What a building (or cube) carries besides its colour: its letter in English, as the moves
+    # write it (H A1); a reader of another language sees the word their rules use (住 for 住宅).
+    **{f"cell_{k}": k for k in BUILDING},
     "place": "place {place}",
     "start_status": "start, {status}",
     "start": "start",
@@ -103,13 +108,16 @@ WORDS: Mapping[str, str] = {
     "tiles": "{count} tiles",
     "round": "Round {round}/{rounds}",
     "game_over": "Game over",
-    "solo_not": "solo: not {colour}",
-    "others_not": "others: not {colour}",
+    # {colour}: the barred colour's mark on the buildings (H); {name}: its name (home).
+    "solo_not": "solo: not {colour} ({name})",
+    "others_not": "others: not {colour} ({name})",
     "wilds": "wilds: {pool} in shaker, {track} to come",
     "inland": "inland",
     "seaside": "seaside",
     "family": "family",
     "construction": "construction",
+    # The two buildings a construction tile asks for, in its 30 px square.
+    "construction_pair": "{first}+{second}",
     "wild_night": "wild night",
     "target": "target {target}",
     "mode_sep": ", ",
@@ -144,8 +152,8 @@ def _cells(names: Iterable[str]) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=16)
-def _background(edges: tuple[tuple[str, str], ...], labels: bool = False) -> Image.Image:
-    """Zones, grid, edge bands (and coordinates) of an empty board panel (drawn once per side)."""
+def _background(edges: tuple[tuple[str, str], ...]) -> Image.Image:
+    """Zones, grid, edge bands and coordinates of an empty board panel (drawn once per side)."""
     image = canvas(PANEL_W, PANEL_H)
     draw = ImageDraw.Draw(image)
     sides = dict(edges)
@@ -166,7 +174,7 @@ def _background(edges: tuple[tuple[str, str], ...], labels: bool = False) -> Ima
         for col in range(6):
             box = (X0 + col * CELL, Y0 + r * CELL, X0 + (col + 1) * CELL - 1, Y0 + (r + 1) * CELL - 1)
             draw.rectangle(box, fill=c(f"sc_zone{ZONES[r][col]}"), outline=c("grid"))
-    for i in range(6 if labels else 0):
+    for i in range(6):
         text(
             draw,
             (X0 + i * CELL + CELL // 2, y1 + EDGE + 1),
@@ -181,27 +189,42 @@ def _background(edges: tuple[tuple[str, str], ...], labels: bool = False) -> Ima
     return image
 
 
-@lru_cache(maxsize=32)
-def _piece(letter: str, size: int) -> Image.Image:
-    """A building (or cube) square with its letter, pasted onto boards and patterns."""
+def mark(letter: str) -> str:
+    """What a building of `letter` carries in the reader's words: "H", or "住"."""
+    return say(f"cell_{letter}") if letter in BUILDING else letter
+
+
+def piece(letter: str, size: int) -> Image.Image:
+    """A building (or cube) square with its mark, pasted onto boards and patterns."""
+    return _piece(letter, size, mark(letter))
+
+
+@lru_cache(maxsize=64)
+def _piece(letter: str, size: int, glyph: str) -> Image.Image:
     image = canvas(size, size, BUILDING[letter])
     draw = ImageDraw.Draw(image)
     ink = "ink" if letter == "W" else "white"
     if letter == "W":
         draw.rectangle((0, 0, size - 1, size - 1), outline=c("ink"))
-    text(draw, (size // 2, size // 2), letter, size=max(TEXT, size // 2 + 2), fill=ink, anchor="mm")
+    # A character (住) fills more of the square than a capital: on a phone it is many strokes.
+    big = size * 2 // 3 if not glyph.isascii() else size // 2 + 2
+    text(draw, (size // 2, size // 2), glyph, size=max(TEXT, big), fill=ink, anchor="mm")
     return image
 
 
-@lru_cache(maxsize=8)
-def _construction(tile: int, pair: tuple[str, str]) -> Image.Image:
+def _construction(tile: int, pair: Sequence[str]) -> Image.Image:
+    return _construction_tile(tile, say("construction_pair", first=mark(pair[0]), second=mark(pair[1])))
+
+
+@lru_cache(maxsize=16)
+def _construction_tile(tile: int, pair: str) -> Image.Image:
     size = CELL - 4
     image = canvas(size, size, "sc_construction")
     draw = ImageDraw.Draw(image)
     for k in range(-size, size, 8):  # hatching reads as "works in progress"
         draw.line((k, size, k + size, 0), fill=c("tan"))
     text(draw, (size // 2, 8), f"#{tile}", size=TEXT, anchor="mm")
-    text(draw, (size // 2, size - 8), f"{pair[0]}+{pair[1]}", size=TEXT, anchor="mm")
+    text(draw, (size // 2, size - 8), pair, size=TEXT, anchor="mm")
     return image
 
 
@@ -230,21 +253,21 @@ def draw_board(
     letter: str | None = None,
     marks: Iterable[str] = (),
     names: core.Names = None,
-    choosing: bool = False,
     words: core.Say | None = None,
 ) -> Image.Image:
     """One seat's city panel; `highlight` outlines cells (a preview fills them with `letter`);
     `marks` puts a ring on each cell on its own (the legal anchors of an option, which would merge
-    into one shapeless outline if drawn as a region). Coordinates only when `choosing`."""
+    into one shapeless outline if drawn as a region). Columns A-F under the board and rows 1-6
+    beside it on every panel, so a move's cells (D2) are read off any city."""
     player = view["players"][seat]
-    image = _background(tuple(sorted(view["edges"].items())), choosing).copy()
+    image = _background(tuple(sorted(view["edges"].items()))).copy()
     draw = ImageDraw.Draw(image)
     pairs = {t["tile"]: tuple(t["pair"]) for t in view["construction_layout"]}
     for r, row in enumerate(player["cells"]):
         for col, ch in enumerate(row):
             x, y = X0 + col * CELL, Y0 + r * CELL
             if ch in BUILDING:
-                image.paste(_piece(ch, CELL - 6), (x + 3, y + 3))
+                image.paste(piece(ch, CELL - 6), (x + 3, y + 3))
             elif ch.isdigit():
                 image.paste(_construction(int(ch), pairs.get(int(ch), ("?", "?"))), (x + 2, y + 2))
     _bonus(draw, view, player["flipped"])
@@ -253,7 +276,7 @@ def draw_board(
     if letter is not None:
         for r, col in preview:
             if 0 <= r < 6 and 0 <= col < 6:
-                image.paste(_piece(letter, CELL - 12), (X0 + col * CELL + 6, Y0 + r * CELL + 6))
+                image.paste(piece(letter, CELL - 12), (X0 + col * CELL + 6, Y0 + r * CELL + 6))
     for r, col in _cells(marks):
         x, y = cell_centre(r, col)
         draw.ellipse((x - 7, y - 7, x + 7, y + 7), outline=c("highlight"), width=3)
@@ -325,17 +348,18 @@ def draw_pattern(
     draw.rectangle((px - 2, py - 2, px + 3 * PCELL + 1, py + 3 * PCELL + 1), fill=c("panel"))
     for r, row in enumerate(view["pattern"]):
         for col, ch in enumerate(row):
-            image.paste(_piece(ch, PCELL - 6), (px + col * PCELL + 3, py + r * PCELL + 3))
+            image.paste(piece(ch, PCELL - 6), (px + col * PCELL + 3, py + r * PCELL + 3))
     for r, col in chosen:
         box = (px + col * PCELL, py + r * PCELL, px + (col + 1) * PCELL - 1, py + (r + 1) * PCELL - 1)
         draw.rectangle(box, outline=c("highlight"), width=3)
     y = py + 3 * PCELL + 8
     if view["pattern"]:
-        counts = "  ".join(f"{k} {n}" for k, n in view["counts"].items())
+        counts = "  ".join(f"{mark(k)} {n}" for k, n in view["counts"].items())
         text(draw, (PANEL_W // 2, y), counts, size=TEXT, anchor="ma")
         y += 19
     if view["barred"]:
-        barred = say("solo_not" if view["solo"] else "others_not", colour=view["barred"])
+        key, letter = "solo_not" if view["solo"] else "others_not", view["barred"]
+        barred = say(key, colour=mark(letter), name=say(f"legend_{letter}"))
         text(draw, (PANEL_W // 2, y), barred, size=TEXT, fill="darkred", anchor="ma")
         y += 19
     if view["wilds"]:
@@ -349,7 +373,7 @@ def draw_pattern(
         modes.append(say("target", target=view["solo_target"]))
     line = fit(say("mode_sep").join(modes), TEXT, PANEL_W - 2 * PAD)
     text(draw, (PANEL_W // 2, PANEL_H - PAD - 1), line, size=TEXT, fill="muted", anchor="md")
-    _legend(draw, PAD, PANEL_H - PAD - 56)
+    _legend(image, PAD, PANEL_H - PAD - 56)
     return image
 
 
@@ -379,13 +403,15 @@ def _final(draw: ImageDraw.ImageDraw, view: View, names: core.Names = None) -> N
         text(draw, (PANEL_W // 2, y + 8), verdict, size=TEXT, anchor="ma")
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def _legend(image: Image.Image, x: int, y: int) -> None:
+    """Each building's colour and mark beside its name."""
+    draw = ImageDraw.Draw(image)
     step = (PANEL_W - 2 * PAD) // 3
     for i, (letter, _) in enumerate(LEGEND):
         name = say(f"legend_{letter}")
-        left, top = x + (i % 3) * step + 2, y + (i // 3) * 18
-        draw.rectangle((left, top, left + 13, top + 13), fill=c(BUILDING[letter]))
-        text(draw, (left + 17, top + 7), name, size=TEXT, anchor="lm")
+        left, top = x + (i % 3) * step + 2, y + (i // 3) * 19 - 2
+        image.paste(piece(letter, 17), (left, top))
+        text(draw, (left + 21, top + 9), name, size=TEXT, anchor="lm")
 
 
 def _wrap(s: str, size: int, width: float) -> list[str]:
@@ -495,7 +521,7 @@ def draw_preview(
     words: core.Say | None = None,
 ) -> Image.Image:
     """A seat's city with the target cells of a placement highlighted and filled with `letter`."""
-    return draw_board(view, seat, highlight=list(cells), letter=letter, names=names, choosing=True)
+    return draw_board(view, seat, highlight=list(cells), letter=letter, names=names)
 
 
 def option_cubes(view: View, option: str) -> list[tuple[int, int]]:
@@ -532,7 +558,6 @@ def draw_choice(
         letter=letter,
         marks=() if targets else anchors,
         names=names,
-        choosing=True,
     )
     return _grid([draw_pattern(view, chosen=chosen, names=names), board], 2)
 
@@ -558,3 +583,10 @@ def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None 
         labels=[seat_label(p, names) for p in range(len(rows))],
         headings=headings,
     )
+
+
+if TYPE_CHECKING:
+    # pyright checks here that this module draws its game's views as `Renderer` says.
+    from render import shakecity as _this
+
+    _RENDERER: core.Renderer[ShakeCityView] = _this

@@ -18,11 +18,12 @@ from games.core import GameError, Option
 
 from .. import bots, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
-from ..components import DYNAMIC_ITEMS, button, clicked_table, guarded, show_private, status_text
-from ..gameui import Reader, seat_mark
+from ..components import button, clicked_table, guarded, show_private, status_text
+from ..gameui import seat_mark
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
+from ..reader import Reader
 from ..replies import reply
 from ..table_meta import TableMeta
 from ..tables import NotSeated, Table, TableError, bot_named, vote_lifetime, votes_needed
@@ -771,8 +772,6 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abando
         await abandon_table(interaction, bot, table)
 
 
-DYNAMIC_ITEMS.extend([LobbyButton, AbandonButton, OptionSelect, OptionPageButton, longplay.UndoVoteButton])
-
-
 async def setup(bot: TableBot) -> None:
     await bot.add_cog(Lobby(bot))
+    bot.add_dynamic_items(LobbyButton, AbandonButton, OptionSelect, OptionPageButton, longplay.UndoVoteButton)

@@ -35,7 +35,7 @@ def choice_name(label: str, notation: str) -> str:
 class Play(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self.suggestions = Suggestions(bot.bot_player.thinker)
+        self.suggestions = Suggestions(bot.bot_player.thinker, bot.manifests)
 
     async def move_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -1,4 +1,5 @@
-"""The message catalog: Fluent files in bot/locales/<locale>/, one bundle per locale.
+"""The message catalog: Fluent files in bot/locales/<locale>/ and in each game's own folder
+(`<its package>/locales/<locale>/`, see `homes`), one bundle per locale.
 
 Messages are looked up by a stable id (`lobby-joined`), never by their English text, so an English
 sentence can be reworded without losing its translation. English is complete and the fallback of
@@ -20,6 +21,11 @@ from typing import Any
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
+
+from games.manifest import Manifest
+
+from .homes import add as add_homes
+from .homes import folder, homes
 
 log = logging.getLogger(__name__)
 
@@ -64,36 +70,49 @@ class Source:
     pending: bool
 
 
-# Catalog folders besides bot/locales, laid out like it (`<locale>/*.ftl`): those of games kept
-# elsewhere, such as the toy games of the tests (`add_folder`).
+# Catalog folders besides bot/locales and the games' own, laid out like bot/locales
+# (`<locale>/*.ftl`): those of games without a manifest, such as the test tree's toys (`add_folder`).
 _FOLDERS: list[Traversable] = []
 
 
 def add_folder(folder: Traversable) -> None:
-    """Read this folder's messages too (`<locale>/*.ftl`), after bot/locales."""
+    """Read this folder's messages too (`<locale>/*.ftl`), after the games' own."""
     if folder not in _FOLDERS:
         _FOLDERS.append(folder)
         bundle.cache_clear()
         ids.cache_clear()
 
 
-def _files(locale: str) -> Iterator[Source]:
-    for folder in (importlib.resources.files("bot") / "locales", *_FOLDERS):
-        yield from _folder_files(folder, locale)
-
-
-def _folder_files(folder: Traversable, locale: str) -> Iterator[Source]:
-    root = folder / locale
+def _folder(locale: str, root: Traversable, prefix: str = "") -> Iterator[Source]:
     if not root.is_dir():
         return
     for entry in sorted(root.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".ftl"):
-            yield Source(locale, entry.name, entry.read_text(encoding="utf-8"), False)
+            yield Source(locale, prefix + entry.name, entry.read_text(encoding="utf-8"), False)
         elif entry.name == PENDING_DIR and entry.is_dir():
             for sub in sorted(entry.iterdir(), key=lambda e: e.name):
                 if sub.name.endswith(".ftl"):
                     text = sub.read_text(encoding="utf-8")
-                    yield Source(locale, f"{PENDING_DIR}/{sub.name}", text, True)
+                    yield Source(locale, f"{prefix}{PENDING_DIR}/{sub.name}", text, True)
+
+
+def _files(locale: str) -> Iterator[Source]:
+    """The shared files of a locale, then each game's (named `<game>/<file>`)."""
+    yield from _folder(locale, importlib.resources.files("bot") / "locales" / locale)
+    for key in homes():
+        root = folder(key, "locales", locale)
+        if root is not None:
+            yield from _folder(locale, root, f"{key}/")
+    for extra in _FOLDERS:
+        yield from _folder(locale, extra / locale)
+
+
+def add_games(manifests: Iterable[Manifest]) -> None:
+    """Speak these games too (a bot given games beyond the shipped ones): their catalog files join
+    every locale's bundle."""
+    if add_homes(manifests):
+        bundle.cache_clear()
+        ids.cache_clear()
 
 
 @functools.cache

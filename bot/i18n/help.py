@@ -1,24 +1,25 @@
 """`/game rules` and `/game help` in the reader's language.
 
-A game's rules are a Markdown file per locale, bot/help/<game>.md (English) and
-bot/help/<locale>/<game>.md; zh-TW is the zh-CN file converted. Each fits in one message.
+A game's rules are a Markdown file per locale in its own folder, `help/<locale>.md` (see
+`homes`); zh-TW is the zh-CN file converted. Each fits in one message.
 """
 
 from __future__ import annotations
 
-import importlib.resources
 from collections.abc import Mapping
 
 from games.core import Game
 
 from .catalog import DEFAULT, maybe, normalise, t, to_traditional
+from .homes import folder
 
 MAX_MESSAGE = 2000
 
 
-def _read(*parts: str) -> str | None:
+def _read(key: str, locale: str) -> str | None:
+    path = folder(key, "help", f"{locale}.md")
     try:
-        return (importlib.resources.files("bot") / "help").joinpath(*parts).read_text(encoding="utf-8")
+        return None if path is None else path.read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return None
 
@@ -26,15 +27,13 @@ def _read(*parts: str) -> str | None:
 def rules_file(key: str, locale: object) -> str | None:
     """The rules help of game `key` as written for this locale (no fallback), or None."""
     loc = normalise(locale)
-    if loc == DEFAULT:
-        return _read(f"{key}.md")
     if loc == "zh-TW":
-        own = _read("zh-TW", f"{key}.md")
+        own = _read(key, "zh-TW")
         if own is not None:
             return own
-        simplified = _read("zh-CN", f"{key}.md")
+        simplified = _read(key, "zh-CN")
         return None if simplified is None else to_traditional(simplified)
-    return _read(loc, f"{key}.md")
+    return _read(key, loc)
 
 
 def rules_text(key: str, locale: object, game: Game | None = None) -> str | None:

@@ -5,8 +5,11 @@ is a plain picklable value, so it can run in a worker process, and the answer de
 them (no clock is read; budgets are counted in iterations). `decision_seed` derives the seed from
 the game's seed and the length of its action log, so a replayed game decides the same again.
 
-Levels (budgets per game in `games/ai/levels.py`, chosen so that on one core of the
-reference machine a decision stays within the targets below):
+`game_key` is a shipped game's key or the import path of a game's package (`games.registry.find`),
+so a worker process finds any game. A game whose manifest names no AI gets `GenericAI`.
+
+Levels (each game's AI sets its budgets, see `games/ai/levels.py`, chosen so that on one core of
+the reference machine a decision stays within the targets below):
 - easy: a greedy one-move look with some randomness (p99 <= 30 ms);
 - normal: a short search (p99 <= 300 ms);
 - hard: a longer search (about 2 s at most, p99 <= 2.5 s).
@@ -27,18 +30,21 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.ai.base import GameAI, random_action
+from games.ai.base import GameAI, GenericAI, random_action
 from games.ai.levels import LEVELS, TARGET_SECONDS
 from games.ai.search import Budget, search
-from games.core import GameError, IllegalAction, rng_next
-from games.registry import GAMES
+from games.core import Game, GameError, IllegalAction, rng_next
+from games.manifest import Manifest
+from games.registry import find
 
 __all__ = [
     "LEVELS",
     "TARGET_SECONDS",
     "Budget",
     "GameAI",
+    "GenericAI",
     "ai_for",
+    "ai_of",
     "choose",
     "decide",
     "decision_seed",
@@ -53,13 +59,21 @@ RANKED_AT_MOST = 60
 _AIS: dict[str, GameAI] = {}
 
 
+def ai_of(manifest: Manifest) -> GameAI:
+    """The AI its manifest names (the `AI` of that module), else the generic one."""
+    if manifest.ai is None:
+        return GenericAI(manifest.game)
+    ai = importlib.import_module(manifest.ai).AI
+    if not isinstance(ai, GameAI):
+        raise TypeError(f"{manifest.ai}.AI is not a GameAI")
+    return ai
+
+
 def ai_for(game_key: str) -> GameAI:
-    """The game's AI object, from `games/<game_key>/ai.py`."""
+    """The AI of the game called `game_key` (a shipped key or a game package's import path)."""
     ai = _AIS.get(game_key)
     if ai is None:
-        if game_key not in GAMES:
-            raise KeyError(f"no game {game_key!r}")
-        ai = _AIS[game_key] = importlib.import_module(f"games.{game_key}.ai").AI
+        ai = _AIS[game_key] = ai_of(find(game_key))
     return ai
 
 
@@ -106,21 +120,24 @@ def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, 
     return choose(game_key, ai_for(game_key).game.load(state_dump), seat, level, seed)
 
 
-def rank(game_key: str, game: Any, state: Any, seat: int, salt: int) -> list[Any]:
+def rank(game_key: str, game: Game, state: Any, seat: int, salt: int) -> list[Any]:
     """Every legal action of `seat` in `game` (the game called `game_key`), best first by the
     game's one-move heuristic, judged on a state redrawn from what the seat may see (seeded by
     `salt`), so the order betrays nothing hidden.
 
     Past `RANKED_AT_MOST` actions, a sample of them (with the default action) is scored and comes
-    first; the rest follow in the engine's order. A game without an AI keeps the engine's order.
+    first; the rest follow in the engine's order. A game the registry does not know (a bot given
+    engines of its own) is ranked by the generic AI.
     """
     actions = list(game.legal(state, seat))
     if len(actions) < 2:
         return actions
     try:
         ai = ai_for(game_key)
-    except KeyError:  # a game without an AI: the engine's order
-        return actions
+    except KeyError:
+        ai = GenericAI(game)
+    if ai.game is not game:  # another engine under a shipped key
+        ai = GenericAI(game)
     rng = random.Random(salt)
     world = ai.determinize(state, seat, rng)
     pool = actions if len(actions) <= RANKED_AT_MOST else rng.sample(actions, RANKED_AT_MOST)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
-from games.ai.levels import BUDGETS
+from games.ai.levels import DEFAULT_BUDGETS
 from games.ai.search import Budget
 from games.core import Game, Result
 
@@ -73,10 +73,8 @@ class GameAI:
     # the margin keeps the search improving a position that is already won or lost.
     margin_weight: float = 0.15
 
-    @property
-    def budgets(self) -> dict[str, Budget]:
-        """The search budget of each level but easy (which does not search), from `levels.py`."""
-        return BUDGETS[self.game.name]
+    # The search budget of each level but easy (which does not search).
+    budgets: Mapping[str, Budget] = DEFAULT_BUDGETS
 
     # --- hidden information --------------------------------------------------------------------
 
@@ -199,3 +197,16 @@ class GameAI:
         if result is not None:
             return self.final_values(world, result)[player]
         return self.evaluate(world)[player]
+
+
+class GenericAI(GameAI):
+    """The AI of a game that has none of its own: the search and the easy level's one-move look,
+    valuing only the game's result. An unfinished position is even for every seat, so it takes a
+    move that wins at once, avoids one that loses at once, and otherwise trusts the playouts
+    (random, to the end within the playout depth)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def scores(self, state: State) -> Sequence[float]:
+        return [0.0] * self.game.max_players

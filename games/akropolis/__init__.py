@@ -31,9 +31,11 @@ from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, sco
 from games.akropolis.state import STATE_VERSION, State, new_state
 from games.akropolis.view import AkropolisView, PreviewView, footprint_view, preview_view, table_view
 from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
+from games.manifest import Manifest
 
 __all__ = [
     "GAME",
+    "MANIFEST",
     "City",
     "Footprint",
     "PlacementError",
@@ -198,3 +200,14 @@ class Akropolis(GameBase):
 
 
 GAME = Akropolis()
+
+
+MANIFEST = Manifest(
+    key="akropolis",
+    game=GAME,
+    renderer="render.akropolis",
+    ui="bot.cogs.akropolis",
+    ai="games.akropolis.ai",
+    commands=("build",),
+    capabilities=frozenset({"preview"}),
+)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
+from games.ai.search import Budget
 from games.akropolis import GAME
 from games.akropolis.actions import Turn
 from games.akropolis.rules import affordable_slots
@@ -24,6 +25,8 @@ from games.akropolis.state import State
 class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
+    budgets = {"normal": Budget(120, 14, 5, 2), "hard": Budget(800, 24, 6, 2)}
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         stacks = redeal(state.stacks, [0] * len(state.stacks), rng)

@@ -19,9 +19,22 @@ Decisions where the spec is silent (also in the module comments):
 
 from __future__ import annotations
 
+from games.manifest import Manifest
+
 from .game import BlockBuster
 from .state import Mode, Pass, Place, Resign, State
 
 GAME = BlockBuster()
 
-__all__ = ["GAME", "BlockBuster", "Mode", "Pass", "Place", "Resign", "State"]
+__all__ = ["GAME", "MANIFEST", "BlockBuster", "Mode", "Pass", "Place", "Resign", "State"]
+
+
+MANIFEST = Manifest(
+    key="blockbuster",
+    game=GAME,
+    renderer="render.blockbuster",
+    ui="bot.cogs.blockbuster",
+    ai="games.blockbuster.ai",
+    commands=("place",),
+    capabilities=frozenset({"preview"}),
+)

@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from games.ai.base import GameAI
+from games.ai.search import Budget
 from games.blockbuster import GAME
 from games.blockbuster.geometry import (
     CAPTURE,
@@ -55,6 +56,8 @@ def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], 
 class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
+    budgets = {"normal": Budget(110, 12, 5, 4), "hard": Budget(650, 20, 6, 6)}
 
     def scores(self, state: State) -> Sequence[float]:
         return [tally(state, p).total for p in range(state.num_players)]

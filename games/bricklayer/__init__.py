@@ -24,11 +24,23 @@ from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
 from games.bricklayer.view import BricklayerView, PreviewView, preview, view
 from games.core import Event, GameBase, Result
+from games.manifest import Manifest
 from games.polyomino import label
 
 SCHEMA_VERSION = 1
 
-__all__ = ["GAME", "SCHEMA_VERSION", "Bricklayer", "Buy", "Coin", "Pass", "Place", "State", "Take"]
+__all__ = [
+    "GAME",
+    "MANIFEST",
+    "SCHEMA_VERSION",
+    "Bricklayer",
+    "Buy",
+    "Coin",
+    "Pass",
+    "Place",
+    "State",
+    "Take",
+]
 
 
 class Bricklayer(GameBase):
@@ -131,3 +143,14 @@ def _hidden_cards(state: State) -> int:
 
 
 GAME = Bricklayer()
+
+
+MANIFEST = Manifest(
+    key="bricklayer",
+    game=GAME,
+    renderer="render.bricklayer",
+    ui="bot.cogs.bricklayer",
+    ai="games.bricklayer.ai",
+    commands=("take", "place"),
+    capabilities=frozenset({"preview"}),
+)

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
+from games.ai.search import Budget
 from games.bricklayer import GAME
 from games.bricklayer.actions import Buy, Coin, Take
 from games.bricklayer.data import (
@@ -105,6 +106,8 @@ def _offered(state: State, *, without: int = -1) -> list[int]:
 class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
+    budgets = {"normal": Budget(90, 14, 5, 4), "hard": Budget(550, 20, 6, 6)}
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         shown = [int(bool(cards) and up) for cards, up in zip(state.decks, state.face_up, strict=True)]

@@ -57,10 +57,12 @@ from games.dicetown.game import GAME, DiceTown
 from games.dicetown.remedies import REMEDY_NAMES
 from games.dicetown.state import OFFER_PROMISE_MAX, Remedy
 from games.dicetown.view import PROMPT_TIMEOUT
+from games.manifest import Manifest
 
 __all__ = [
     "FACE_NAMES",
     "GAME",
+    "MANIFEST",
     "OFFER_PROMISE_MAX",
     "PROMPT_TIMEOUT",
     "REMEDY_NAMES",
@@ -82,3 +84,14 @@ __all__ = [
     "describe",
     "keep_cost",
 ]
+
+
+MANIFEST = Manifest(
+    key="dicetown",
+    game=GAME,
+    renderer="render.dicetown",
+    ui="bot.cogs.dicetown",
+    ai="games.dicetown.ai",
+    commands=("play", "pass", "withdraw", "rule"),
+    capabilities=frozenset({"private", "chat"}),
+)

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
+from games.ai.search import Budget
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -61,6 +62,8 @@ def _copy(state: State, **changes: Any) -> State:
 class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
+    budgets = {"normal": Budget(110, 16, 6, 10), "hard": Budget(850, 32, 8, 16)}
 
     # --- hidden information --------------------------------------------------------------------
 

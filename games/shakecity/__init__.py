@@ -19,12 +19,14 @@ wild cubes as an add-on to a colour). Choices the spec leaves to the implementat
 
 from __future__ import annotations
 
+from games.manifest import Manifest
 from games.shakecity.actions import Place, parse_option
 from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, parse_cell
 from games.shakecity.game import GAME, ShakeCity
 
 __all__ = [
     "GAME",
+    "MANIFEST",
     "PLURAL",
     "RESTRICTED_ROUNDS",
     "Place",
@@ -32,3 +34,14 @@ __all__ = [
     "parse_cell",
     "parse_option",
 ]
+
+
+MANIFEST = Manifest(
+    key="shakecity",
+    game=GAME,
+    renderer="render.shakecity",
+    ui="bot.cogs.shakecity",
+    ai="games.shakecity.ai",
+    commands=(),
+    capabilities=frozenset({"private"}),
+)

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.ai.base import GameAI, copy_state
+from games.ai.search import Budget
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
@@ -30,6 +31,8 @@ def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -
 class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
+    # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration.
+    budgets = {"normal": Budget(72, 16, 6, 6), "hard": Budget(750, 24, 8, 8)}
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         hidden = [

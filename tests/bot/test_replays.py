@@ -15,7 +15,7 @@ from bot.store import ActionRow, GameRow
 from games.dicetown import GAME as DICETOWN
 from games.dicetown.view import DiceTownView
 from render import dicetown as dicetown_render
-from render.replay import animate
+from render.replay import animate, layout
 
 
 def _row(game: str, players: int, seed: int, version: int = 1) -> GameRow:
@@ -70,10 +70,15 @@ def test_one_frame_per_public_step_of_the_log():
     views = spectator_views(DICETOWN, row, log)
     animation = render_replay(DICETOWN, dicetown_render.draw, row, log, DEFAULT_LIMIT)
     assert animation.frames == animation.of == len(views) > 20
-    for view, frame in zip(views, _frames(animation.data), strict=True):
-        drawn = _draw(view).convert("RGB")
-        # A board that grows later in the game sets the canvas; earlier frames sit top left.
-        assert frame.crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
+    drawings = [_draw(view).convert("RGB") for view in views]
+    _, placed = layout([d.size for d in drawings])
+    for drawn, where, frame in zip(drawings, placed, _frames(animation.data), strict=True):
+        # Each frame where the layout put it (top, centred), the whole of it when not shrunk.
+        box = (where.x, where.y, where.x + where.width, where.y + where.height)
+        if (where.width, where.height) == drawn.size:
+            assert frame.crop(box).tobytes() == drawn.tobytes()
+        else:
+            assert frame.crop(box).size[1] < drawn.size[1]
 
 
 def test_frames_are_the_same_whatever_was_hidden():

@@ -76,8 +76,10 @@ async def test_seeing_a_channel_without_reading_its_history_shows_none_of_its_pa
     bot = await make_bot(seed=5)
     games = fake.channel("games")
     game_id = await _game_in(fake, bot, games, [alice, bob])
-    ask = await fake.slash(alice, "game abandon", channel=games)
-    await fake.click(alice, ask.messages[-1], "Yes, abandon")
+    # A rated game is abandoned by every player's vote.
+    for player in (alice, bob):
+        ask = await fake.slash(player, "game abandon", channel=games)
+        await fake.click(player, ask.messages[-1], "Yes, abandon")
     assert await bot.tables.find(games.id) is None
     # Dave sees new messages in #games but was not let read what was said there before.
     fake.set_permissions(games, dave, deny=["read_message_history"])

@@ -269,10 +269,10 @@ async def test_a_solo_game_against_the_virtual_architect(fake, make_bot):
     assert content.count("🏆") == 1
     assert final_board.attachments[0].filename == "scores.png"
     table_image = decode_png(final_board.attachments[0].data)
-    # Two rows, the player's and the architect's: the second row's swatch is the architect's grey.
+    # Two columns, the player's and the architect's: the second column's bar is the architect's grey.
     from render.core import COLOURS
 
-    assert table_image.convert("RGB").getpixel((20, 44 + 30 * 2 + 15)) == COLOURS["grey"]
+    assert table_image.convert("RGB").getpixel((table_image.width - 20, 43)) == COLOURS["grey"]
 
 
 async def test_the_buttons_under_a_board_survive_a_restart(fake, make_bot):

@@ -81,7 +81,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert f"Your turn, <@{first.id}> (🟥 **red**): place red's first piece anywhere" in board.content
     assert labels(board) == ["Choose a move", "Pieces", "Status"]
     image = decode_png(board.attachments[0].data)
-    assert image.width == 444 and image.height > image.width  # phone-wide, the colours under the board
+    assert image.width == 484 and image.height > image.width  # phone-wide, the colours under the board
 
     refused = await fake.click(other, board, "Choose a move")
     assert refused.ephemeral and "not your turn" in refused.content
@@ -321,7 +321,7 @@ async def test_a_team_game_to_the_end_with_team_totals(fake, make_bot):
         in (board.content)
     )
     assert f"Start penalties: <@{first.id}> -2." in board.content
-    assert decode_png(board.attachments[0].data).width == 492
+    assert decode_png(board.attachments[0].data).width == 532
 
     # 300 free cells for a first monomino: whole rows per menu, four menus a page, buttons to page.
     menu = await fake.click(first, board, "Choose a move")
@@ -367,6 +367,6 @@ async def test_the_official_duel_gives_each_player_one_doubled_colour(fake, make
     board = await open_table(fake, bot, alice, [bob], options="mode=official_duel")
     _, _, first = await mover(fake, bot, [alice, bob])
     assert f"Start penalties: <@{first.id}> -3." in board.content
-    assert decode_png(board.attachments[0].data).width == 492  # the 20x20 board
+    assert decode_png(board.attachments[0].data).width == 532  # the 20x20 board
     r = await fake.slash(first, "blockbuster pieces", channel=CHANNEL)
     assert "🟥 **red**" in r.content and "32 pieces, 120 squares left: #13 x4, #12 x4, #11 x2" in r.content

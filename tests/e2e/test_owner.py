@@ -129,7 +129,7 @@ async def test_the_status_says_what_an_admin_asks_when_something_is_off(fake, ow
         "Yours are closed to the bot: open them (Privacy Settings of a server you share with it) "
         "to get your secrets by DM."
     )
-    assert "AI workers: 1 of 1 running, 0 thinking, 0 waiting." in lines
+    assert "AI workers: 2 of 2 running, 0 thinking, 0 waiting." in lines
 
 
 async def test_an_owners_global_sync_shows_in_the_status(fake, owner_bot):

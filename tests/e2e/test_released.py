@@ -24,7 +24,7 @@ async def test_a_finished_bot_game_and_its_replay_leave_no_work_in_memory(fake, 
     player, thinker = bot.bot_player, bot.bot_player.thinker
     assert player._running == set() and player._again == set()
     assert row.id not in player._asked  # a finished game's entry goes at once
-    assert thinker._waiting == set() and not thinker.queue._games
+    assert thinker._waiting == set() and thinker.queue.waiting() == 0 and not thinker.queue._root
     assert bot.reminders._woken == {} and not bot.reminders._tasks
     assert bot.replays._drawing == {}
     assert not bot.languages._reads

@@ -2,6 +2,7 @@
 
 `data/stored_states.json` holds dumps (as JSON text) of positions along seeded random playouts,
 written by the engines before their states shared one codec; a game stored then must load now.
+`python -m tests.games.stored_states` adds the states of a game that has none (`stored_states.py`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from games.registry import GAMES
+from games.registry import GAMES, SHIPPED, load
+from tests.games.stored_states import update
 
 STORED = json.loads((Path(__file__).parent / "data" / "stored_states.json").read_text())
 
@@ -19,7 +21,7 @@ STORED = json.loads((Path(__file__).parent / "data" / "stored_states.json").read
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_stored_states_load_and_dump_back_identically(key: str) -> None:
     game = GAMES[key]
-    assert STORED[key], "no stored state for this game"
+    assert STORED.get(key), "no stored state for this game: run `python -m tests.games.stored_states`"
     for text in STORED[key]:
         state = game.load(json.loads(text))
         assert json.dumps(game.dump(state)) == text
@@ -44,3 +46,14 @@ def test_a_field_added_later_with_a_default_takes_it_when_absent() -> None:
             assert game.load(data).ruling.unlocked is False
             return
     pytest.skip("no stored position with an open tie")
+
+
+def test_the_generator_keeps_what_is_stored_and_adds_a_new_games_states() -> None:
+    games = load([*SHIPPED, "tests.toygame"]).games
+    updated = update(STORED, games)
+    assert {k: updated[k] for k in STORED} == STORED
+    new = updated["tictactoe"]
+    assert len(new) >= 3 and len(set(new)) == len(new)
+    for text in new:
+        assert json.dumps(games["tictactoe"].dump(games["tictactoe"].load(json.loads(text)))) == text
+    assert update(STORED, games, regenerate=["akropolis"])["akropolis"] != STORED["akropolis"]

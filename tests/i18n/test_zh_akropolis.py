@@ -5,17 +5,26 @@ notation; and an Akropolis refusal in both languages."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
+from bot.cogs.akropolis import text as T
 from bot.gameui import Reader
 from bot.replies import player_message
 from games.akropolis import GAME
 from games.core import GameError
 from render import akropolis as RA
 from render.core import recording
-from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
+from tests.helpers.chinese import (
+    board_texts,
+    boards_in,
+    english_words,
+    message_texts,
+    readable,
+    record_drawing,
+)
 from tests.helpers.e2e import mover, open_table
 
 CHANNEL = "games"
@@ -59,6 +68,11 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     spins = await fake.click(user, spins.message, other["custom_id"])
     read += message_texts(spins.message)
     build = next(b for b in spins.message.buttons if (b.get("label") or "").startswith("就建这里"))
+    # Tiles and hexes on the buttons and in the menus by their districts' Chinese marks (市★ 采
+    # 住), as the pictures show districts by colour and icon, never by the English initials.
+    named = [b.get("label") or "" for b in board.buttons]
+    named += [*readable(step.message), *readable(spins.message)]
+    assert any("★" in n or "采" in n for n in named) and latin_marks(named) == [], latin_marks(named)
     await fake.click(user, spins.message, build["custom_id"])
 
     # The typed commands: a preview, a close-up of a city, the status.
@@ -105,7 +119,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
     assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
     assert english_words(read) == {}
-    assert drawn and english_words(drawn, also={"wang"}) == {}
+    assert drawn and english_words(drawn, also={"wang"}) == {} and latin_marks(drawn) == []
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
@@ -120,6 +134,20 @@ async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert any("虚拟建筑师从第" in t for t in read)
     assert english_words(read) == {}
     assert english_words(drawn) == {}
+
+
+def latin_marks(texts: list[str]) -> list[str]:
+    """Hexes written as the English notation's initials (H, M*, Q) in what a player reads."""
+    return [t for t in texts if re.search(r"(?<![A-Za-z])[HMBTGQ]\*?(?![A-Za-z0-9])", t)]
+
+
+def test_hexes_are_named_in_the_readers_words() -> None:
+    slot = {"slot": 2, "hexes": ["M**", "Q", "H"], "cost": 1, "tile": 12}
+    assert T.slot_label(slot) == "2 · M* Q H · 1 stone"
+    assert T.slot_label(slot, "zh-CN") == "2 · 市★ 采 住 · 1 块石头"
+    assert T.spin_text(slot["hexes"], (0, 0, 0), "zh-CN") == "市★ 在 0,0，采 在 1,0，住 在 0,1"
+    assert latin_marks(["市★ 采 住", "2 q1 r-2 rot5", "第 1 层"]) == []
+    assert latin_marks(["2 · M* Q Q"]) == ["2 · M* Q Q"]
 
 
 def test_the_scan_finds_english_it_is_given():

@@ -4,15 +4,19 @@ numbers and notation; and a Shake That City refusal in both languages."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
+from bot.cogs.shakecity.text import targets
+from bot.cogs.shakecity.words import image_words
 from bot.gameui import Reader
 from bot.replies import player_message
 from games.core import GameError
 from games.shakecity import GAME
 from render import shakecity as RS
+from render.positions import playout
 from tests.helpers.chinese import board_texts, boards_in, english_words, message_texts, record_drawing
 from tests.helpers.e2e import open_table
 from tests.helpers.shakecity import make_state
@@ -109,6 +113,33 @@ async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert any("单人目标" in t for t in read)
     assert english_words(read) == {}
     assert english_words(drawn, also=NAMES) == {}
+
+
+def building_marks(drawn: list[str]) -> list[str]:
+    """Strings drawn with a Latin letter that is not a coordinate: a cell (D2) or a column or
+    row label of the city (A-F) or of the pattern (a-c) is notation; a building's H is not."""
+    return [s for s in drawn if re.search("[A-Za-z]", re.sub("[A-F][1-6]", "", s)) and s not in "ABCDEFabc"]
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN"])
+def test_the_pictures_mark_buildings_in_the_readers_words(locale: str, drawn: list[str]) -> None:
+    # Round 2 of a game with construction tiles and wild cubes, shops barred to the other player.
+    state = playout("shakecity", 2, 5, {"construction": True, "wild_night": True})[3]
+    view, own = GAME.view(state, None), GAME.view(state, 0)
+    assert view["barred"] and any("W" in row for row in view["pattern"])
+    for module_cache in (RS._piece, RS._construction_tile, RS._background, RS._legend_image):
+        module_cache.cache_clear()  # cached pictures draw their words once: draw them again here
+    words = image_words(locale)
+    RS.post_images(view, names=["李雷", "韩梅梅"], words=words)
+    option = own["options"][0]
+    RS.draw_choice(own, 0, option=option["option"], cells=targets(option, option["anchors"][0]), words=words)
+    marks = building_marks(drawn)
+    if locale == "en":
+        assert {"H", "S", "W", "S 2", "2 F"} & set(marks) and "others: not S (shop)" in marks
+    else:
+        assert marks == [], marks
+        for seen in ("住", "商", "百", "其他人：不能选商店（商）", "4住", "#1"):
+            assert seen in drawn or any(seen in s for s in drawn), seen
 
 
 def test_a_shake_that_city_refusal_in_english_and_chinese():

@@ -11,7 +11,7 @@ from games import hexgrid
 from games.akropolis import GAME, City
 from games.akropolis.view import AkropolisView
 from render import akropolis as R
-from render.core import c, png
+from render.core import c, png, recording
 from tests.helpers.akropolis import EXAMPLE_3, build
 
 
@@ -86,8 +86,17 @@ def test_channel_image_has_site_and_every_city() -> None:
     view = GAME.view(state, None)
     image = decode(R.draw(view))
     one = R.draw_city(view, 0)
-    # portrait: the site and the city to play large, the three others small below
-    assert image.width == one.width and image.height > one.height + R.draw_site(view).height
+    # One piece: the site, then the four cities in boxes of one size, two a row.
+    site = R.draw_site(view).height
+    box = R.TABLE_BOX[4]
+    assert image.size == (one.width, site + 2 + 2 * (box[1] + 2) - 2)
+    for seat in range(4):
+        x, y = (seat % 2) * box[0], site + 2 + (seat // 2) * (box[1] + 2)
+        assert image.getpixel((x + 8, y + 11)) == c(f"seat{seat}")
+    # A replay's frames: the same size from the first turn to the last, however the cities grow.
+    while not GAME.result(state):
+        state, _ = GAME.apply(state, state.current, GAME.legal(state, state.current)[-1])
+    assert decode(R.draw(GAME.view(state, None))).size == image.size
     posted = R.post_images(view)
     assert [name for name, _ in posted] == ["board.png", "others.png"]
     assert posted[0][1].getpixel((12, R.draw_site(view).height + 6 + R.HEADER // 2)) == c("seat1")
@@ -150,3 +159,14 @@ def test_footprint_menu_numbers_each_place_where_its_cells_meet() -> None:
     # a hex centre is never a footprint's corner
     x, y = centres[(0, 0)]
     assert image.getpixel((int(x - 28 * 0.6) + left, int(y) + top)) != c("highlight")
+
+
+def test_the_placement_picture_shows_its_caption_for_any_seat() -> None:
+    view = GAME.view(GAME.new(4, {}, 2), None)
+    for seat in (0, 2):
+        with recording() as drawn:
+            R.draw_footprints(view, seat, [], caption="Level 1: where the tile can go")
+        assert "Level 1: where the tile can go" in [d.s for d in drawn]
+        with recording() as drawn:
+            R.draw_footprints(view, seat, [], names=["Ann", "Bo", "Cy", "Di"])
+        assert f"{['Ann', 'Bo', 'Cy', 'Di'][seat]}: where the tile can go" in [d.s for d in drawn]

@@ -38,10 +38,10 @@ def _random_game(num_players: int, mode: str, steps: int) -> State:
 @pytest.mark.parametrize(
     ("num_players", "mode", "size"),
     [
-        (2, "standard", (444, 472)),
-        (3, "standard", (492, 520)),
-        (4, "team", (492, 520)),
-        (2, "special_duel", (492, 520)),
+        (2, "standard", (484, 512)),
+        (3, "standard", (532, 560)),
+        (4, "team", (532, 560)),
+        (2, "special_duel", (532, 560)),
     ],
 )
 def test_board_image_decodes_with_the_expected_size(
@@ -104,11 +104,11 @@ def test_preview_tints_legal_targets_and_crosses_illegal_ones() -> None:
     view = GAME.view(state, None)
     ok = GAME.preview(state, 0, parse_place("place 2 R0 A4"))
     image = _decode(R.draw_preview(view, ok["cells"], legal=ok["legal"], caption=ok["action"]))
-    assert image.width == R.image_size(view, True)[0]
-    assert image.getpixel(R.cell_centre(view, (3, 0), True)) == c("bb_red_light")
+    assert image.width == R.image_size(view)[0]
+    assert image.getpixel(R.cell_centre(view, (3, 0))) == c("bb_red_light")
     bad = GAME.preview(state, 0, parse_place("place 2 R0 C4"))
     image = _decode(R.draw_preview(view, bad["cells"], legal=bad["legal"]))
-    assert image.getpixel(R.cell_centre(view, (3, 3), True)) == c("highlight")  # D4 is blue: crossed
+    assert image.getpixel(R.cell_centre(view, (3, 3))) == c("highlight")  # D4 is blue: crossed
 
 
 def test_anchor_picture_marks_every_legal_anchor_cell_and_nothing_else() -> None:
@@ -116,11 +116,11 @@ def test_anchor_picture_marks_every_legal_anchor_cell_and_nothing_else() -> None
     view = GAME.view(state, None)
     anchors = [(3, 0), (4, 0)]  # red's #1 monomino may touch A3 from A4 (and A5 is free)
     image = _decode(R.draw_anchors(view, anchors, caption="#1 monomino R0"))
-    assert image.width == R.image_size(view, True)[0]
-    x, y = R.cell_centre(view, (3, 0), True)
+    assert image.width == R.image_size(view)[0]
+    x, y = R.cell_centre(view, (3, 0))
     assert image.getpixel((x, y)) == c("ink")  # the anchor dot
     assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("bb_red_light")
-    x, y = R.cell_centre(view, (5, 0), True)
+    x, y = R.cell_centre(view, (5, 0))
     assert image.getpixel((x + R.cell_size(view) // 4, y)) == c("cream")  # A6: not marked
 
 

@@ -22,9 +22,15 @@ def test_cached_text_draws_the_same_pixels_as_pillow() -> None:
     assert a.tobytes() == b.tobytes()
 
 
-def test_score_table_places_swatches_and_labels() -> None:
-    image = core.score_table(
-        [{"a": 1}, {"a": 2}], [1, 2], [2, 1], colours=["grey", "red"], labels=["P1", "VA"]
-    ).convert("RGB")
-    assert image.getpixel((20, 44 + 30 + 15)) == core.COLOURS["grey"]
-    assert image.getpixel((20, 44 + 60 + 15)) == core.COLOURS["red"]
+def test_score_table_puts_each_player_in_a_column_under_its_colour() -> None:
+    with core.recording() as drawn:
+        image = core.score_table(
+            [{"a": 1}, {"a": 2}], [1, 2], [2, 1], colours=["grey", "red"], labels=["P1", "VA"]
+        )
+    rgb = image.convert("RGB")
+    middles = {d.s: d.xy[0] for d in drawn if d.s in ("P1", "VA")}
+    # Each column's colour bar above its name, the winner's column shaded.
+    assert rgb.getpixel((round(middles["P1"]), 43)) == core.COLOURS["grey"]
+    assert rgb.getpixel((round(middles["VA"]), 43)) == core.COLOURS["red"]
+    assert rgb.getpixel((round(middles["VA"]), image.height - 10)) == core.COLOURS["panel"]
+    assert rgb.getpixel((round(middles["P1"]), image.height - 10)) == core.COLOURS["bg"]

@@ -97,12 +97,19 @@ def test_private_image_without_a_roll_and_with_offered_cards() -> None:
     assert R._offered(GAME.view(state, BO), BO) == []
 
 
-def test_game_over_adds_the_score_table() -> None:
+def test_game_over_puts_the_score_table_in_the_towns_place() -> None:
+    before = GAME.view(resolve(["A K K Q Q", "9 9 10 10 J"], sheriff=ANA)[0], None)
     state, _ = resolve(["A K K Q Q", "9 9 10 10 J"], sheriff=ANA, display=("P01",), prop_deck=())
     view = GAME.view(state, None)
     assert "result" in view and view["result"]["scores"] and view["players"][ANA].get("hand")
-    image = decoded(R.draw(view))
-    assert image.size[1] == R.image_height(view) > R.players_top(view) + 2 * R.ROW_H + 100
+    with recording() as drawn:
+        image = decoded(R.draw(view))
+    assert "Final scores" in [d.s for d in drawn] and "Gold Mine" not in [d.s for d in drawn]
+    # Where the town was: the table's player columns under their colours.
+    band = {image.getpixel((x, R.TOWN_Y + 43)) for x in range(image.size[0])}
+    assert {c(seat_colour(ANA)), c(seat_colour(BO))} <= band
+    # The last picture is (about) as tall as the ones before it: a replay needs no taller screen.
+    assert image.size[1] == R.image_height(view) and abs(image.size[1] - R.image_height(before)) <= 12
 
 
 def test_a_long_promise_is_shortened_in_the_image_and_stays_inside_it() -> None:

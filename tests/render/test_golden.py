@@ -10,6 +10,7 @@ allows a small tolerance (a few pixels of anti-aliasing or hinting from another 
 
 from __future__ import annotations
 
+import importlib
 import io
 import os
 from pathlib import Path
@@ -34,13 +35,21 @@ CASES = [
     ("dicetown", 4, "mid", "post-board"),
     ("dicetown", 3, "mid", "private-p1"),
     ("shakecity", 3, "late", "post-board"),
+    # In a Chinese channel's words (the stem ends in the locale).
+    ("shakecity", 3, "late", "post-board-zh-CN"),
+    ("akropolis", 4, "final", "draw-zh-CN"),
+    ("dicetown", 3, "final", "draw-zh-CN"),
 ]
 
 
 def _render(key: str, players: int, stage: str, which: str) -> Image.Image:
     state = positions(key, players)[stage]
-    found = dict(images(key, state, players, NAMES))
-    return found[which].convert("RGB")
+    which, _, locale = which.partition("-zh")
+    if not locale:
+        return dict(images(key, state, players, NAMES))[which].convert("RGB")
+    words = importlib.import_module(f"bot.cogs.{key}.words").image_words("zh" + locale)
+    with importlib.import_module(f"render.{key}").say.speaking(words):
+        return dict(images(key, state, players, NAMES))[which].convert("RGB")
 
 
 def _changed(a: Image.Image, b: Image.Image) -> float:

@@ -173,7 +173,7 @@ def _spin_step(
             t(
                 loc,
                 "akropolis-spin-covers",
-                covers=T.comma(loc).join(T.short(h) for h in footprint["covers"]),
+                covers=T.comma(loc).join(T.short(h, loc) for h in footprint["covers"]),
                 stones=T.stones(gained, loc),
                 after=after["stones"],
             )

@@ -35,13 +35,15 @@ def comma(loc: str) -> str:
     return t(loc, "akropolis-comma")
 
 
-def short(code: str) -> str:
-    """A hex as the spec writes it: H, M*, Q (one star mark for any plaza)."""
-    return code[0] + ("*" if "*" in code else "")
+def short(code: str, loc: str = DEFAULT) -> str:
+    """A hex by its district's mark and one star for any plaza: as the spec writes it in English
+    (H, M*, Q), by the first character of the district's name in Chinese (住, 市★, 采)."""
+    plaza = t(loc, "akropolis-plaza-mark") if "*" in code else ""
+    return t(loc, "akropolis-hex-mark", letter=code[0]) + plaza
 
 
-def tile_code(hexes: Sequence[str]) -> str:
-    return " ".join(short(h) for h in hexes)
+def tile_code(hexes: Sequence[str], loc: str = DEFAULT) -> str:
+    return " ".join(short(h, loc) for h in hexes)
 
 
 def cell(c: Sequence[int]) -> str:
@@ -64,7 +66,7 @@ def parse_cell(text: str) -> tuple[int, int] | None:
 
 def slot_label(slot: Mapping[str, Any], loc: str = DEFAULT) -> str:
     """A site slot for a button: "2 · M* Q Q · 1 stone"."""
-    tile, price = tile_code(slot["hexes"]), cost(slot["cost"], loc)
+    tile, price = tile_code(slot["hexes"], loc), cost(slot["cost"], loc)
     return t(loc, "akropolis-slot-option", slot=slot["slot"], tile=tile, cost=price)
 
 
@@ -73,7 +75,7 @@ def tile_title(slot: Mapping[str, Any], loc: str = DEFAULT) -> str:
         loc,
         "akropolis-took",
         tile=slot["tile"],
-        hexes=tile_code(slot["hexes"]),
+        hexes=tile_code(slot["hexes"], loc),
         slot=slot["slot"],
         cost=cost(slot["cost"], loc),
     )
@@ -102,7 +104,7 @@ def covers(footprint: Mapping[str, Any], loc: str = DEFAULT) -> str:
     """What a footprint rests on and what that changes: "level 2, on Q, Q, H* · +2 stones · -1 blue star"."""
     if footprint["level"] == 1:
         return t(loc, "akropolis-level-ground")
-    under = comma(loc).join(short(h) for h in footprint["covers"])
+    under = comma(loc).join(short(h, loc) for h in footprint["covers"])
     text = t(loc, "akropolis-level-on", level=footprint["level"], covers=under)
     if footprint["stones"]:
         text += t(loc, "akropolis-gains", stones=stones(footprint["stones"], loc))
@@ -120,13 +122,14 @@ def spin_cells(placement: Sequence[int]) -> tuple[tuple[int, int], ...]:
 def spin_label(index: int, hexes: Sequence[str], placement: Sequence[int], loc: str = DEFAULT) -> str:
     # Named by the hex that tells the spins apart best: a plaza, else a district, else the first.
     k = min(range(len(hexes)), key=lambda i: ("*" not in hexes[i], hexes[i] == "Q", i))
-    return t(loc, "akropolis-spin", index=index + 1, hex=short(hexes[k]), cell=cell(spin_cells(placement)[k]))
+    where = cell(spin_cells(placement)[k])
+    return t(loc, "akropolis-spin", index=index + 1, hex=short(hexes[k], loc), cell=where)
 
 
 def spin_text(hexes: Sequence[str], placement: Sequence[int], loc: str = DEFAULT) -> str:
     """Where each hex of the tile goes: "M* on 1,-2, Q on 2,-2, Q on 1,-1"."""
     return comma(loc).join(
-        t(loc, "akropolis-hex-on", hex=short(h), cell=cell(c))
+        t(loc, "akropolis-hex-on", hex=short(h, loc), cell=cell(c))
         for h, c in zip(hexes, spin_cells(placement), strict=True)
     )
 

@@ -17,7 +17,7 @@ from games.blockbuster import GAME
 from games.core import GameError
 from render import blockbuster as R
 
-from ...components import ActButton, GameCog, answer_drawn, register_items, running_table, submit
+from ...components import ActButton, GameCog, answer_drawn, running_table, submit
 from ...i18n import player_locale, t
 from ...reader import Reader
 from ...tables import Table, TableError
@@ -225,9 +225,7 @@ class BlockBusterCog(
         await resign_prompt(interaction, await self._table(interaction))
 
 
-register_items(PassButton, PiecesButton)
-
-
 async def setup(bot: TableBot) -> None:
     bot.game_uis[KEY] = BlockBusterUI(bot, KEY)
+    bot.add_dynamic_items(PassButton, PiecesButton)
     await bot.add_cog(BlockBusterCog(bot))

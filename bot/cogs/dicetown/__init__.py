@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
-from ...components import GameCog, answer_drawn, register_items, running_table, show_private, submit
+from ...components import GameCog, answer_drawn, running_table, show_private, submit
 from ...i18n import player_locale, t
 from ...reader import Reader
 from ...tables import TableError
@@ -185,9 +185,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         await submit(interaction, f"award P{seat + 1}", game_id=table.id)
 
 
-register_items(KeepControl, PrivateButton, PrivateSelect, RulingButton, OfferCardSelect)
-
-
 async def setup(bot: TableBot) -> None:
     bot.game_uis[KEY] = DiceTownUI(bot, KEY)
+    bot.add_dynamic_items(KeepControl, PrivateButton, PrivateSelect, RulingButton, OfferCardSelect)
     await bot.add_cog(DiceTown(bot))

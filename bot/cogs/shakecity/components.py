@@ -61,7 +61,7 @@ def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Ste
         lines += _rules_lines(view, seat, loc)
     elif not anchor:
         lines.append(t(loc, "shakecity-shape-head", option=option_label(chosen, loc)))
-        lines.append(f"```\n{shape_diagram(chosen)}\n```")
+        lines.append(f"```\n{shape_diagram(chosen, loc)}\n```")
         lines.append(t(loc, "shakecity-fits-board", count=len(chosen["anchors"])))
     else:
         cells = ", ".join(targets(chosen, anchor))

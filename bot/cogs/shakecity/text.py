@@ -41,12 +41,23 @@ def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
     return [f"{'ABCDEF'[col + dc]}{row + dr + 1}" for dr, dc in option["offsets"]]
 
 
-def shape_diagram(option: Mapping[str, Any]) -> str:
-    """The option's shape as text, `@` marking the building that goes on the picked cell."""
-    grid = {tuple(o): option["letter"] for o in option["offsets"]} | {(0, 0): "@"}
+def mark(letter: str, loc: str = DEFAULT) -> str:
+    """What a building carries on the board's picture: "H" / "住" (the images' own word)."""
+    return t(loc, "img-shakecity-cell", letter=letter)
+
+
+def shape_diagram(option: Mapping[str, Any], loc: str = DEFAULT) -> str:
+    """The option's shape as text (for a code block), each building by its mark on the picture,
+    `@` marking the building that goes on the picked cell. Where the mark is a character (住),
+    every cell is a full-width one (＠, ・, ideographic spaces): half-width dots beside it would
+    drift out of their columns."""
+    building = mark(option["letter"], loc)
+    wide = not building.isascii()
+    here, empty, gap = ("＠", "・", "\u3000") if wide else ("@", ".", " ")
+    grid = {tuple(o): building for o in option["offsets"]} | {(0, 0): here}
     rows = range(min(dr for dr, _ in grid), max(dr for dr, _ in grid) + 1)
     cols = range(min(dc for _, dc in grid), max(dc for _, dc in grid) + 1)
-    return "\n".join(" ".join(grid.get((dr, dc), ".") for dc in cols) for dr in rows)
+    return "\n".join(gap.join(grid.get((dr, dc), empty) for dc in cols) for dr in rows)
 
 
 def find_option(view: View, notation: str) -> Mapping[str, Any] | None:

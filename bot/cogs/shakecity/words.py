@@ -31,6 +31,7 @@ MESSAGES = {
     "seaside": "img-shakecity-seaside",
     "family": "img-shakecity-family",
     "construction": "img-shakecity-construction",
+    "construction_pair": "img-shakecity-construction-pair",
     "wild_night": "img-shakecity-wild-night",
     "target": "img-shakecity-target",
     "mode_sep": "img-shakecity-mode-sep",
@@ -60,6 +61,7 @@ def _image_words(locale: str) -> Say:
     out = catalog_templates(locale, MESSAGES, R.WORDS)
     out.update({f"status_{s}": t(locale, "img-shakecity-status", status=s) for s in STATUS})
     out.update({f"legend_{k}": t(locale, "img-shakecity-legend", letter=k) for k in LETTERS})
+    out.update({f"cell_{k}": t(locale, "img-shakecity-cell", letter=k) for k in (*LETTERS, "W")})
     if locale == DEFAULT:  # the bonus tiles' own English and the engine's category keys
         out.update(bonus_goal="{text}", bonus_short="{short}", score_heading="{category}")
         return templates(out)

@@ -1,5 +1,15 @@
 # Akropolis: bot/cogs/akropolis (sentences, labels, events) and the words its images draw.
 
+# A hex in buttons and menus: its district's letter (the spec's notation), a star for a plaza.
+akropolis-hex-mark = { $letter ->
+    [H] H
+    [M] M
+    [B] B
+    [T] T
+    [G] G
+   *[Q] Q
+}
+akropolis-plaza-mark = *
 akropolis-slot-option = { $slot } · { $tile } · { $cost }
 akropolis-took = tile #{ $tile } ({ $hexes }) from slot { $slot } ({ $cost })
 akropolis-free = free
@@ -141,4 +151,4 @@ img-akropolis-site-stones = { $stones } st
 img-akropolis-site-chief = {" "}· chief
 img-akropolis-to-play = {" "}· to play
 img-akropolis-va-name = virtual architect
-img-akropolis-va = VA
+img-akropolis-va = virtual architect

@@ -1,5 +1,15 @@
 # Akropolis: bot/cogs/akropolis (sentences, labels, events) and the words its images draw.
 
+# 按钮和菜单里的一格：所属区域名称的第一个字（采石场用“采”，免得和石头混淆），广场加 ★。
+akropolis-hex-mark = { $letter ->
+    [H] 住
+    [M] 市
+    [B] 军
+    [T] 神
+    [G] 花
+   *[Q] 采
+}
+akropolis-plaza-mark = ★
 akropolis-slot-option = { $slot } · { $tile } · { $cost }
 akropolis-took = 从第 { $slot } 个位置取得 { $tile } 号板块（{ $hexes }）（{ $cost }）
 akropolis-free = 免费
@@ -127,4 +137,4 @@ img-akropolis-site-stones = { $stones } 石
 img-akropolis-site-chief = {" "}· 首席
 img-akropolis-to-play = {" "}· 轮到
 img-akropolis-va-name = 虚拟建筑师
-img-akropolis-va = 虚拟
+img-akropolis-va = 虚拟建筑师

@@ -52,6 +52,11 @@ shakecity-bonus-goal = { $tile ->
 shakecity-bonus-short = { $tile ->
     [1] 对角
     [2] 满格
+    [3] 4住
+    [4] 3商
+    [5] 3工
+    [6] 3园
+    [7] 3路
    *[other] { $short }
 }
 shakecity-build-button = 建造
@@ -65,8 +70,8 @@ shakecity-you-pass = 这一轮你跳过：图案里没有能放进你版图的�
 shakecity-already-chosen-yours = 这一轮你已经选过了{ $mine }；所有人选完后开始下一轮。
 shakecity-choice-head = **第 { $round }/{ $rounds } 轮：你的选择。**
 shakecity-choice-intro = 从图案里拿一种颜色：每个方块建一栋这种建筑，形状和这些方块在图案里的排列完全相同（不能旋转，空隙保留）。
-shakecity-shape-head = **{ $option }**，形状（`@` 是你要选的格子）：
-shakecity-fits-board = 在你的版图上有 { $count } 处可放（图中圈出）。请为 `@` 选一个格子。
+shakecity-shape-head = **{ $option }**，形状（`＠` 是你要选的格子）：
+shakecity-fits-board = 在你的版图上有 { $count } 处可放（图中圈出）。请为 `＠` 选一个格子。
 shakecity-confirm-head = **{ $option }，建在 { $cells }。**
 shakecity-confirm-press = 点 **建造** 确认，或改选别的颜色或格子。
 shakecity-fits-desc = 在你的版图上有 { $count } 处可放
@@ -75,7 +80,7 @@ shakecity-cell-desc = { $colour }建在 { $cells }
 shakecity-build-here = 在这里建 { $buildings }
 shakecity-rows-top = （第 1-3 行）
 shakecity-rows-bottom = （第 4-6 行）
-shakecity-cell-for = @ 那栋建筑的格子{ $rows }…
+shakecity-cell-for = ＠ 那栋建筑的格子{ $rows }…
 shakecity-barred-solo = 不能选 **{ $colour }**：第 1-12 轮不能选数量最多的颜色。
 shakecity-barred-start = 不能选 **{ $colour }**：这一轮起始玩家拿了它。
 shakecity-no-room = 你的版图上放不下：{ $colours }。
@@ -163,6 +168,15 @@ img-shakecity-legend = { $letter ->
     [P] 公园
    *[R] 道路
 }
+# 版图上每栋建筑（和图案里每个方块）除颜色外标的字：建筑名的一个字。
+img-shakecity-cell = { $letter ->
+    [H] 住
+    [S] 商
+    [F] 工
+    [P] 园
+    [R] 路
+   *[W] 百
+}
 img-shakecity-place = 第 { $place } 名
 img-shakecity-start-status = 起始，{ $status }
 img-shakecity-start = 起始
@@ -172,13 +186,14 @@ img-shakecity-tile = { $count } 块板块
 img-shakecity-tiles = { $count } 块板块
 img-shakecity-round = 第 { $round }/{ $rounds } 轮
 img-shakecity-game-over = 游戏结束
-img-shakecity-solo-not = 单人：不能选 { $colour }
-img-shakecity-others-not = 其他人：不能选 { $colour }
+img-shakecity-solo-not = 单人：不能选{ $name }（{ $colour }）
+img-shakecity-others-not = 其他人：不能选{ $name }（{ $colour }）
 img-shakecity-wilds = 百搭：摇筒里 { $pool } 个，还有 { $track } 个待加入
 img-shakecity-inland = 内陆面
 img-shakecity-seaside = 海滨面
 img-shakecity-family = 家庭模式
 img-shakecity-construction = 施工
+img-shakecity-construction-pair = { $first }{ $second }
 img-shakecity-wild-night = 狂野之夜
 img-shakecity-target = 目标 { $target }
 img-shakecity-mode-sep = ，

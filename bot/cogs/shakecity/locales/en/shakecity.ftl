@@ -189,6 +189,15 @@ img-shakecity-legend = { $letter ->
     [P] park
    *[R] road
 }
+# What a building (or a cube of the pattern) carries beside its colour: its letter, as moves write it.
+img-shakecity-cell = { $letter ->
+    [H] H
+    [S] S
+    [F] F
+    [P] P
+    [R] R
+   *[W] W
+}
 img-shakecity-place = place { $place }
 img-shakecity-start-status = start, { $status }
 img-shakecity-start = start
@@ -198,13 +207,14 @@ img-shakecity-tile = { $count } tile
 img-shakecity-tiles = { $count } tiles
 img-shakecity-round = Round { $round }/{ $rounds }
 img-shakecity-game-over = Game over
-img-shakecity-solo-not = solo: not { $colour }
-img-shakecity-others-not = others: not { $colour }
+img-shakecity-solo-not = solo: not { $colour } ({ $name })
+img-shakecity-others-not = others: not { $colour } ({ $name })
 img-shakecity-wilds = wilds: { $pool } in shaker, { $track } to come
 img-shakecity-inland = inland
 img-shakecity-seaside = seaside
 img-shakecity-family = family
 img-shakecity-construction = construction
+img-shakecity-construction-pair = { $first }+{ $second }
 img-shakecity-wild-night = wild night
 img-shakecity-target = target { $target }
 img-shakecity-mode-sep = {", "}

@@ -1,0 +1,36 @@
+# /blockbuster: its commands' names, descriptions, options and choices (ids: bot/i18n/translator.py).
+
+cmd-blockbuster = 围堵高手
+    .description = 围堵高手：用方连块围住图像方块
+cmd-blockbuster-board = 图板
+    .description = 发出当前的围堵高手图板
+cmd-blockbuster-pieces = 方连块
+    .description = 剩余的方连块及其各个朝向的图
+opt-blockbuster-pieces-player = 玩家
+    .description = 谁的方连块（默认：你的）
+opt-blockbuster-pieces-piece = 方连块
+    .description = 只放大显示这一块
+cmd-blockbuster-preview = 预览
+    .description = 看一块方连块会放在哪里、是否合法
+opt-blockbuster-preview-piece = 方连块
+    .description = 方连块编号（1-13）
+opt-blockbuster-preview-orient = 朝向
+    .description = 朝向，例如 R0 或 F90
+opt-blockbuster-preview-at = 坐标
+    .description = 锚点格，例如 E5
+cmd-blockbuster-place = 放置
+    .description = 放下一块方连块：这就是你的一步
+opt-blockbuster-place-piece = 方连块
+    .description = 方连块编号（1-13）
+opt-blockbuster-place-orient = 朝向
+    .description = 朝向，例如 R0 或 F90
+opt-blockbuster-place-at = 坐标
+    .description = 锚点格，例如 E5
+cmd-blockbuster-hint = 提示
+    .description = 一块方连块每个朝向的所有合法锚点格
+opt-blockbuster-hint-piece = 方连块
+    .description = 方连块编号（1-13）
+cmd-blockbuster-pass = 跳过
+    .description = 从此不再放置（仅当你无法连结时）
+cmd-blockbuster-resign = 认输
+    .description = 退出游戏：你排名最后

@@ -1,0 +1,32 @@
+# 骰子镇的专有名词,取自中文规则书的叫法。
+
+term-dicetown-game = 骰子镇
+term-dicetown-gold_mine = 金矿
+term-dicetown-bank = 银行
+term-dicetown-general_store = 杂货店
+term-dicetown-saloon = 酒馆
+term-dicetown-sheriff = 警长
+term-dicetown-town_hall = 市政厅
+term-dicetown-doc_badluck = 倒霉医生
+term-dicetown-nugget = 金豆
+term-dicetown-dollar = 美金
+term-dicetown-property = 财产卡
+term-dicetown-poker_dice = 扑克骰子
+term-dicetown-cup = 骰子盅
+term-dicetown-bribe = 贿赂
+term-dicetown-badge = 警徽
+term-dicetown-card-pony = 小马
+term-dicetown-card-winchester_rifle = 温彻斯特步枪
+term-dicetown-card-saddle = 马鞍
+term-dicetown-card-colt_revolver = 柯尔特左轮
+term-dicetown-card-gold_pocket_watch = 金怀表
+term-dicetown-card-stetson_hat = 牛仔帽
+term-dicetown-card-leather_boots = 皮靴
+term-dicetown-card-silver_spurs = 银马刺
+term-dicetown-card-lasso = 套索
+term-dicetown-card-harmonica = 口琴
+term-dicetown-card-bandana = 头巾
+term-dicetown-card-saloon_regular = 酒馆常客
+term-dicetown-card-shopping_spree = 疯狂购物
+term-dicetown-card-loaded_die = 灌铅骰子
+term-dicetown-card-stick_up = 抢劫
