@@ -16,6 +16,7 @@ Seats are P1..Pn (seat 0 is P1), faces 9 10 J Q K A, cards by id (GS01..GS19, P0
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from games.core import BadNotation, Word
 from games.dicetown.data import CARDS, FACE_NAMES, FACE_OF, card_name, face_text
@@ -178,7 +179,7 @@ def normalize_promise(text: str) -> str:
     return " ".join(text.split())
 
 
-def _bad(code: str, **params: object) -> BadNotation:
+def _bad(code: str, **params: Any) -> BadNotation:
     return BadNotation(code, **params)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from games.core import ALREADY_CHOSEN, GAME_OVER, NOT_SEATED, UNKNOWN_ACTION, IllegalAction, Seat
 from games.dicetown import actions as A
@@ -204,5 +205,5 @@ def held_by_thief(state: State, player: int, action: object) -> IllegalAction | 
     return _no("card_drawn", player=Seat(state.choice.player), card=effect)
 
 
-def _no(code: str, **params: object) -> IllegalAction:
+def _no(code: str, **params: Any) -> IllegalAction:
     return IllegalAction(code, **params)

@@ -786,12 +786,12 @@ def test_preview_reports_rows_and_points() -> None:
     assert sorted(map(tuple, p["cells"])) == [(3, 7), (4, 7), (5, 7)]
     bad = GAME.preview(state, 0, Take(1, "R90", parse_label("G3")))
     assert not bad["legal"] and bad["reason"] == "cell_taken"
-    assert "G4 and G5 are taken" in str(GameError(bad["reason"], **bad["params"]).named("bricklayer"))
+    assert "G4 and G5 are taken" in str(GameError(bad["reason"], **bad.get("params", {})).named("bricklayer"))
     assert bad["clash"] == [[3, 6], [4, 6]] and bad["points"] == 0
     off = GAME.preview(state, 0, Take(1, "R90", parse_label("A7")))
     assert not off["legal"] and off.get("off_wall") and off["reason"] is not None
-    assert "outside the wall" in str(GameError(off["reason"], **off["params"]).named("bricklayer"))
+    assert "outside the wall" in str(GameError(off["reason"], **off.get("params", {})).named("bricklayer"))
     none = GAME.preview(state, 0, Place("R0", parse_label("A1")))
     assert not none["legal"] and none["reason"] == "no_pending"
-    assert "No brick" in str(GameError(none["reason"], **none["params"]).named("bricklayer"))
+    assert "No brick" in str(GameError(none["reason"], **none.get("params", {})).named("bricklayer"))
     json.dumps([p, bad, off, none])

@@ -37,7 +37,7 @@ async def test_the_game_log_reads_no_english_in_a_chinese_channel(fake, make_bot
         for user in users:  # the move's events, and each reader's own private ones
             log = await fake.slash(user, "game log", channel=CHANNEL, count=1)
             read.append(log.content)
-    assert (moves and table is None) or not table.to_act()
+    assert moves and (table is None or not table.to_act())
     logged = "\n".join(read)
     assert re.search(r"[\u4e00-\u9fff]", logged), "the log read no Chinese at all"
     left = [w for w in english_left(read) if w not in PROPERTY_WORDS]
