@@ -67,6 +67,8 @@ def main() -> None:
         game = GAMES[key]
         states = positions(key, args.games)
         dumps = [json.loads(json.dumps(game.dump(s))) for s in states]
+        d: list[float] = []
+        lo: list[float] = []
         for _ in range(2):  # warm the converters' caches
             d, lo = timed(game.dump, states), timed(game.load, dumps)
         if args.save:

@@ -25,11 +25,11 @@ from .components import (
     button,
     clicked_table,
     guarded,
-    speak,
     submit,
 )
-from .i18n import DEFAULT, player_locale, t
+from .i18n import player_locale, t
 from .ports import GameUIPort, Pictures, table_bot
+from .reader import Reader
 from .replies import reply
 from .tables import Table
 
@@ -117,9 +117,7 @@ class Step:
     back: str | None = None  # the state "↩ Back" leads to, after everything else
 
 
-def components(
-    table: Table, stamp: str, step: Step, page: int, state: str, locale: str = DEFAULT
-) -> discord.ui.View:
+def components(table: Table, stamp: str, step: Step, page: int, state: str, locale: str) -> discord.ui.View:
     """The step's menus and buttons, for a chooser drawn at `stamp` and showing `page`, with the
     shared labels (pages, Back) in the chooser's reader's language."""
     view = discord.ui.View(timeout=None)
@@ -158,7 +156,7 @@ def _add_menus(
     question: Question,
     chunks: list[list[Choice]],
     offset: int,
-    locale: str = DEFAULT,
+    locale: str,
 ) -> None:
     for k, chunk in enumerate(chunks):
         placeholder = question.placeholder
@@ -196,9 +194,10 @@ async def chooser_table(
         why = t(me, "components-not-playing")
     else:
         ui = table_bot(interaction).ui(table.row.game)
+        reader = Reader(table, me, seat)
         if stamp and ui.chooser_stamp(table) != stamp:
-            why = speak(ui.stale, locale=me)
-        elif (why := speak(ui.chooser_refusal, table, seat, locale=me)) is None:
+            why = ui.stale(reader=reader)
+        elif (why := ui.chooser_refusal(reader=reader)) is None:
             return table, seat, ui
     await _refuse(interaction, why)
     return None
@@ -228,7 +227,7 @@ async def show(
 ) -> None:
     """The chooser at `state`: a new ephemeral message, or the one clicked, rewritten."""
     me = player_locale(interaction)
-    step = speak(ui.chooser_step, table, seat, state, locale=me)
+    step = ui.chooser_step(state, reader=Reader(table, me, seat))
     content = f"{note}\n\n{step.content}" if note else step.content
     view = components(table, ui.chooser_stamp(table), step, page, state, me)
     # Answered first; the pictures are drawn afterwards, off the event loop.

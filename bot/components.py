@@ -5,10 +5,9 @@ click is refused politely. Callbacks only build actions; the table service judge
 from __future__ import annotations
 
 import functools
-import inspect
 import io
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar, cast
 
 import discord
 from discord.ext import commands
@@ -20,6 +19,7 @@ from .i18n.help import game_title
 from .i18n.refusals import refusal
 from .playing import play
 from .ports import BotPort, table_bot
+from .reader import Reader
 from .replies import acknowledge, explain_error, name_seats, reply
 from .services.moves import Kind, MoveRequest, Origin, Version
 from .tables import Forbidden, Table, TableError
@@ -35,26 +35,12 @@ PACE_WORDS = {
 }
 
 
-@functools.cache
-def _takes_locale(fn: Callable[..., Any]) -> bool:
-    try:
-        parameters = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-    return "locale" in parameters or any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+# A component's callback, as `guarded` takes and gives it back (its own signature kept, so that it
+# still overrides discord.py's `callback` as written).
+Callback = TypeVar("Callback", bound=Callable[[Any, discord.Interaction], Coroutine[Any, Any, None]])
 
 
-def speak(hook: Callable[..., Any], *args: Any, locale: str, **kwargs: Any) -> Any:
-    """Call a GameUI hook in the reader's language; an override without a `locale` parameter
-    is called without it."""
-    if _takes_locale(getattr(hook, "__func__", hook)):
-        kwargs["locale"] = locale
-    return hook(*args, **kwargs)
-
-
-def guarded(
-    callback: Callable[[Any, discord.Interaction], Awaitable[None]],
-) -> Callable[..., Awaitable[None]]:
+def guarded(callback: Callback) -> Callback:
     """Wrap a component callback: acknowledged before it runs (unless the component answers
     with a modal, which must be the first answer: `opens_modal`; `edits_message` when it rewrites
     the channel message it is on), and no exception ever surfaces as "This interaction failed"."""
@@ -70,7 +56,7 @@ def guarded(
         except Exception as exc:
             await explain_error(interaction, exc)
 
-    return wrapper
+    return cast(Callback, wrapper)
 
 
 class GameCog(commands.GroupCog):
@@ -193,7 +179,7 @@ async def _with_hint(bot: BotPort, interaction: discord.Interaction, exc: Except
     if 0 < len(legal) <= 6:
         message += "\n" + t(me, "components-you-can-play") + ", ".join(f"`{a}`" for a in legal)
     elif legal:
-        hint = speak(bot.ui(table.row.game).move_hint, table, seat, locale=me)
+        hint = bot.ui(table.row.game).move_hint(reader=Reader(table, me, seat))
         message += "\n" + t(me, "components-legal-moves", count=len(legal), hint=hint)
     return message
 
@@ -314,7 +300,7 @@ class StatusButton(TableButton, prefix="st", label="button-status", emoji="â„¹ï¸
         await reply(interaction, status_text(table_bot(interaction), table, player_locale(interaction)))
 
 
-def status_text(bot: BotPort, table: Table, locale: str = DEFAULT) -> str:
+def status_text(bot: BotPort, table: Table, locale: str) -> str:
     """What the table waits for, and from whom, in the reader's language."""
     ui = bot.ui(table.row.game)
     title = game_title(locale, table.row.game, table.game)
@@ -342,7 +328,7 @@ def status_text(bot: BotPort, table: Table, locale: str = DEFAULT) -> str:
         seats = meta.get(key, [])
         if seats:
             lines.append(t(locale, label, players=sep.join(f"<@{table.user_of(s)}>" for s in seats)))
-    extra = speak(ui.status_extra, table, locale=locale) if table.state is not None else ""
+    extra = ui.status_extra(reader=Reader(table, locale)) if table.state is not None else ""
     if extra:
         lines.append(extra)
     return "\n".join(lines)

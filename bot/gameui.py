@@ -4,11 +4,10 @@ show more: its own buttons, a private image, a sharper status line, and for a mo
 steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
 guards and answers them).
 
-Locale: every hook that produces words a player reads takes a keyword-only
-`locale: str = DEFAULT` as its last parameter: the language of whoever reads what it returns
-(the channel's for what the board shows, the player's own for a chooser or a DM). The shared
-code calls hooks through `speak(hook, ..., locale=...)`, which leaves the locale out for an
-override written without that parameter, so such an override keeps working (in English).
+Readers: every hook that produces words a player reads takes its own arguments, then one
+keyword-only `reader` (`Reader`): the table, the language of whoever reads what the hook returns
+and, when a seat's player reads it, that seat. The caller decides it (it can wait for the
+channel's or the player's setting; a hook cannot), so a hook never guesses a language.
 """
 
 from __future__ import annotations
@@ -28,12 +27,16 @@ from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
 from .chooser import ChoiceButton, Pictures, Step
-from .components import ActButton, ShowMineButton, StatusButton, speak
+from .components import ActButton, ShowMineButton, StatusButton
 from .i18n import DEFAULT, t
+from .i18n.events import event_id
 from .i18n.help import game_title
-from .i18n.resolve import seat_language, table_language
+from .i18n.refusals import fluent_params
+from .reader import Reader
 from .replies import clip
 from .tables import Outcome, Table
+
+__all__ = ["GameUI", "Reader", "catalog_templates", "catalog_words", "seat_mark", "seat_tag"]
 
 if TYPE_CHECKING:
     from .ports import BotPort
@@ -102,41 +105,29 @@ class GameUI:
         """What everyone may see of the game (the engine's spectator view)."""
         return self.game.view(table.state, None)
 
-    # -- languages: hooks the publisher calls without a locale read it as last known -----------------
-
-    def here(self, table: Table, locale: object = None) -> str:
-        """The language of the table's channel: `locale` when the caller knows it."""
-        if locale is None and getattr(self.bot, "languages", None) is None:
-            return DEFAULT  # a bot without language settings
-        return table_language(self.bot, table, locale)
-
-    def reader(self, table: Table, seat: int, locale: object = None) -> str:
-        """A seat's own language (its chooser, previews, DMs): `locale` when the caller knows it."""
-        if locale is None and getattr(self.bot, "languages", None) is None:
-            return DEFAULT
-        return seat_language(self.bot, table, seat, locale)
-
     # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         """The words the game's pictures draw, in `locale` (its cog's words.py), handed to every
-        drawing function as `words=`; None: the renderer's own English."""
+        drawing function as `words=`; None: the renderer's own English. They depend on the
+        language alone, so a replay, which has no table, draws with them too."""
         return None
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
+    def replay_draw(self, *, locale: str) -> Callable[[Any], Image.Image]:
         """How a replay draws one spectator view, with the image's words in `locale`."""
         assert self.renderer is not None
-        draw, words = self.renderer.draw, self.image_words(locale)
+        draw, words = self.renderer.draw, self.image_words(locale=locale)
         return lambda view: draw(view, words=words)
 
-    def channel_images(self, table: Table, locale: str | None = None) -> Pictures:
+    def channel_images(self, *, reader: Reader) -> Pictures:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
         must move (or just moved) large, the others compact, every seat under its player's name;
-        their words in the channel's language."""
+        their words in the reader's (the channel's) language."""
+        table = reader.table
         if self.renderer is None or table.state is None:
             return []
         view = self.game.view(table.state, None)
-        words = self.image_words(self.here(table, locale))
+        words = self.image_words(locale=reader.locale)
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
             return [("board.png", self.renderer.draw(view, words=words))]
@@ -158,17 +149,20 @@ class GameUI:
             names.append(person.display_name if person is not None else f"P{seat + 1}")
         return names
 
-    def private_images(self, table: Table, seat: int, locale: str | None = None) -> Pictures:
-        """Images only this seat may see (its dice, its hand), from its own view, in its language."""
+    def private_images(self, *, reader: Reader) -> Pictures:
+        """Images only the reading seat may see (its dice, its hand), from its own view, in its
+        language."""
+        table = reader.table
         if self.draw_private is None or table.state is None:
             return []
-        words = self.image_words(self.reader(table, seat, locale))
-        return [("private.png", self.draw_private(self.game.view(table.state, seat), words=words))]
+        words = self.image_words(locale=reader.locale)
+        return [("private.png", self.draw_private(self.game.view(table.state, reader.me), words=words))]
 
-    def final_images(self, table: Table, result: Result, *, locale: str = DEFAULT) -> Pictures:
+    def final_images(self, result: Result, *, reader: Reader) -> Pictures:
         """The final score table (players x categories); games whose seats play in other
         colours than the seat colours override `seat_colours`."""
-        named = [speak(self.score_words, row, locale=locale) for row in result.breakdown]
+        table, locale = reader.table, reader.locale
+        named = [self.score_words(row, reader=reader) for row in result.breakdown]
         image = score_table(
             named or [{} for _ in table.players],
             list(result.scores),
@@ -180,7 +174,7 @@ class GameUI:
         )
         return [("scores.png", image)]
 
-    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """A seat's score breakdown (category -> points) with each category named in the reader's
         language, for the final score table and text; the engine's keys by default ("total" stays
         "total": it is the table's own column)."""
@@ -203,38 +197,66 @@ class GameUI:
             text = text.replace(f"<seat:{seat}>", table.who(seat))
         return text
 
-    def waiting_line(self, table: Table, *, locale: str = DEFAULT) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table, locale = reader.table, reader.locale
         waiting = sorted(table.to_act())
         if not waiting:
             return ""
         who = t(locale, "gameui-name-sep").join(table.who(s) for s in waiting)
         return t(locale, "gameui-your-turn" if len(waiting) == 1 else "gameui-waiting", who=who)
 
-    def status_extra(self, table: Table, *, locale: str = DEFAULT) -> str:
+    def status_extra(self, *, reader: Reader) -> str:
         """A game's own line under `/game status` for a started game (e.g. what a prompt waits for);
         none by default."""
         return ""
 
-    def event_lines(self, table: Table, events: list[Event], *, locale: str = DEFAULT) -> list[str]:
-        """The public events' sentences; the engine's English by default: a game translates its
-        events from their `code` and `params`."""
-        return [self.names(table, e.text) for e in events if e.to is None and e.text]
+    # -- events: one sentence per code, from the catalog ------------------------------------------
 
-    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
-        """A private event's sentence for the seats it is addressed to (DM or inbox), in their
-        own language; the engine's English by default."""
-        return self.names(table, event.text)
+    def event_params(self, event: Event, *, reader: Reader) -> Mapping[str, Any]:
+        """An event's values as its sentence shows them, in the reader's language: the engine's
+        own by default (seats, numbers and words as they are); a game words its cards, tiles and
+        colours here, through its glossary."""
+        return event.params
 
-    def reason_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+    def event_sentence(self, event: Event, *, reader: Reader) -> str:
+        """An event in words (`event-<game>-<code>`), its seats still `<seat:N>` placeholders."""
+        params = fluent_params(reader.locale, self.event_params(event, reader=reader), self.key)
+        return t(reader.locale, event_id(self.key, event.code), **params)
+
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        """What goes before a public event's line in the channel (🏁 for the end): none by default."""
+        return ""
+
+    def on_board(self, event: Event) -> bool:
+        """Whether the channel's board tells a public event: all by default (a game leaves out
+        one its waiting line says better)."""
+        return True
+
+    def event_lines(self, events: list[Event], *, reader: Reader) -> list[str]:
+        """The public events' lines, in the reader's language, each after its mark."""
+        lines = []
+        for event in events:
+            if event.to is None and self.on_board(event):
+                said = self.names(reader.table, self.event_sentence(event, reader=reader))
+                lines.append(f"{self.event_mark(event, reader=reader)} {said}".strip())
+        return lines
+
+    def private_line(self, event: Event, *, reader: Reader) -> str:
+        """A private event's sentence for one of the seats it is addressed to (DM or inbox), in
+        that reader's language."""
+        return self.names(reader.table, self.event_sentence(event, reader=reader))
+
+    def reason_text(self, result: Result, *, reader: Reader) -> str:
         """Why the game ended, under "game over"; the engine's English by default."""
-        return self.names(table, result.reason)
+        return self.names(reader.table, result.reason)
 
-    def result_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        table, locale = reader.table, reader.locale
         title = game_title(locale, self.key, self.game)
-        reason = speak(self.reason_text, table, result, locale=locale)
+        reason = self.reason_text(result, reader=reader)
         lines = [t(locale, "gameui-game-over", game=title, reason=reason).strip()]
         for seat in (seat for group in result.ranking for seat in group):
-            row = speak(self.score_words, result.breakdown[seat], locale=locale) if result.breakdown else {}
+            row = self.score_words(result.breakdown[seat], reader=reader) if result.breakdown else {}
             parts = t(locale, "gameui-score-sep").join(f"{k} {v}" for k, v in row.items() if k != "total")
             line = t(
                 locale,
@@ -247,10 +269,10 @@ class GameUI:
             lines.append(line + (t(locale, "gameui-score-parts", parts=parts) if parts else ""))
         return "\n".join(lines)
 
-    def final_text(self, table: Table, result: Result, *, locale: str = DEFAULT) -> str:
+    def final_text(self, result: Result, *, reader: Reader) -> str:
         """The text of the final board, which comes with the final score table: `result_text` by
         default; a game whose text would repeat the table's scores leaves them out here."""
-        return speak(self.result_text, table, result, locale=locale)
+        return self.result_text(result, reader=reader)
 
     def direct_message(self, event: Event) -> bool:
         """Whether a private event is worth a DM to the seats it is addressed to: not when it only
@@ -264,8 +286,9 @@ class GameUI:
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """Buttons under the channel's board: one per action when few, else **Choose a move**."""
+        table = reader.table
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
@@ -273,63 +296,68 @@ class GameUI:
         legal = self.game.legal(table.state, waiting[0]) if len(waiting) == 1 else []
         if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
             for action in legal:
-                view.add_item(ActButton.of(table, action, speak(self.label, action, locale=locale)))
+                view.add_item(ActButton.of(table, action, self.label(action, reader=reader)))
         elif waiting:
-            view.add_item(speak(self.choose_button, table, locale=locale))
+            view.add_item(self.choose_button(reader=reader))
         if self.has_private:
-            view.add_item(ShowMineButton(table.id, locale=locale))
-        view.add_item(StatusButton(table.id, locale=locale))
+            view.add_item(ShowMineButton(table.id, locale=reader.locale))
+        view.add_item(StatusButton(table.id, locale=reader.locale))
         return view
 
-    def choose_button(self, table: Table, *, locale: str = DEFAULT) -> discord.ui.Item[Any]:
+    def choose_button(self, *, reader: Reader) -> discord.ui.Item[Any]:
         """**Choose a move**: opens the clicker's own chooser at its first step."""
-        stamp, style = self.chooser_stamp(table), discord.ButtonStyle.success
-        return ChoiceButton(table.id, stamp, "", t(locale, "button-choose-move"), style=style, emoji="🎲")
+        stamp, style = self.chooser_stamp(reader.table), discord.ButtonStyle.success
+        label = t(reader.locale, "button-choose-move")
+        return ChoiceButton(reader.table.id, stamp, "", label, style=style, emoji="🎲")
 
     # -- the chooser (bot/chooser.py) ----------------------------------------------------------------
 
-    def chooser_step(self, table: Table, seat: int, state: str, *, locale: str = DEFAULT) -> Step:
-        """The chooser at `state` (a string of the game's own, "" when it opens): the generic
-        picker offers the next notation token of the legal moves."""
-        return picker.chooser_step(self, table, seat, state, locale=locale)
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        """The reading seat's chooser at `state` (a string of the game's own, "" when it opens):
+        the generic picker offers the next notation token of the legal moves."""
+        return picker.chooser_step(self, state, reader=reader)
 
     def chooser_stamp(self, table: Table) -> str:
         """What a chooser must still match to be answered (no colon): the position's version."""
         return str(table.version)
 
-    def chooser_refusal(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str | None:
-        """Why this seat has nothing to choose now, or None when it may."""
-        return t(locale, "components-not-your-turn") if seat not in table.to_act() else None
+    def chooser_refusal(self, *, reader: Reader) -> str | None:
+        """Why the reading seat has nothing to choose now, or None when it may."""
+        return (
+            t(reader.locale, "components-not-your-turn") if reader.me not in reader.table.to_act() else None
+        )
 
-    def stale(self, *, locale: str = DEFAULT) -> str:
+    def stale(self, *, reader: Reader) -> str:
         """What a chooser from an earlier position says when clicked: the shared sentence in the
         reader's language, unless the game set its own `chooser_stale` (English)."""
         if self.chooser_stale != GameUI.chooser_stale:
             return self.chooser_stale
-        return t(locale, "components-moved-on")
+        return t(reader.locale, "components-moved-on")
 
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a
         time per kind of prompt (None: no deadline)."""
         return deadlines.limit_of(table.row.meta)
 
-    def move_hint(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
-        """Where a player with many legal moves finds them, after a refused move."""
-        return t(locale, "gameui-how-to-move")
+    def move_hint(self, *, reader: Reader) -> str:
+        """Where the reading seat's player, with many legal moves, finds them after a refused move."""
+        return t(reader.locale, "gameui-how-to-move")
 
-    def label(self, action: Any, *, locale: str = DEFAULT) -> str:
+    def label(self, action: Any, *, reader: Reader) -> str:
         return clip(str(action), 80)
 
-    def greeting(self, table: Table, seat: int, *, locale: str = DEFAULT) -> str:
-        """The first DM of a game with private information: what only this seat sees, and what
-        to do with it."""
-        return t(locale, "gameui-greeting")
+    def greeting(self, *, reader: Reader) -> str:
+        """The first DM of a game with private information: what only the reading seat sees, and
+        what to do with it."""
+        return t(reader.locale, "gameui-greeting")
 
-    def private_view(self, table: Table, seat: int, *, locale: str = DEFAULT) -> discord.ui.View | None:
-        """Components sent with a seat's private message (e.g. dice to keep); none by default."""
+    def private_view(self, *, reader: Reader) -> discord.ui.View | None:
+        """Components sent with the reading seat's private message (e.g. dice to keep); none by
+        default."""
         return None
 
-    def preview_images(self, table: Table, seat: int, action: Any, locale: str | None = None) -> Pictures:
-        """A picture of a candidate move before it is confirmed, with its words in the seat's
-        language; games that can show one without revealing anything hidden override this."""
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> Pictures:
+        """A picture of a candidate move of `seat` before it is confirmed, with its words in the
+        reader's language; games that can show one without revealing anything hidden override
+        this."""
         return []

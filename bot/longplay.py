@@ -13,12 +13,13 @@ from discord import app_commands
 
 from .access import can_read
 from .app import TableBot, table_bot
-from .components import clicked_table, guarded, speak
+from .components import clicked_table, guarded
 from .i18n import names, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
 from .i18n.resolve import SERVER
 from .plaintext import code
+from .reader import Reader
 from .replies import reply
 from .table_meta import UndoRequest
 from .tables import StaleVersion, Table, TableError
@@ -137,9 +138,9 @@ async def game_log(interaction: discord.Interaction, bot: TableBot, count: int) 
         lines.append(f"**{n}.** <@{table.user_of(player)}>: {shown}")
         for event in events:
             if event.to is None:
-                lines += [f"  {line}" for line in speak(ui.event_lines, table, [event], locale=me)]
+                lines += [f"  {line}" for line in ui.event_lines([event], reader=Reader(table, me, seat))]
             elif seat is not None and seat in event.to:
-                lines.append(f"  🔒 {speak(ui.private_line, table, event, locale=me)}")
+                lines.append(f"  🔒 {ui.private_line(event, reader=Reader(table, me, seat))}")
     if not lines:
         await reply(interaction, t(me, "log-nothing-yet"))
         return

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import chooser
-from .i18n import DEFAULT, t
-from .tables import Table
+from .i18n import t
+from .reader import Reader
 
 if TYPE_CHECKING:
     from .ports import GameUIPort
@@ -60,11 +60,10 @@ def back(notations: list[str], prefix: tuple[str, ...]) -> tuple[str, ...] | Non
     return None
 
 
-def chooser_step(
-    ui: GameUIPort, table: Table, seat: int, state: str, *, locale: str = DEFAULT
-) -> chooser.Step:
-    """The generic chooser at `state` (the tokens chosen so far); the move reached is shown with
-    the game's preview picture, if it draws one."""
+def chooser_step(ui: GameUIPort, state: str, *, reader: Reader) -> chooser.Step:
+    """The reading seat's generic chooser at `state` (the tokens chosen so far); the move reached
+    is shown with the game's preview picture, if it draws one."""
+    table, seat, locale = reader.table, reader.me, reader.locale
     notations = [str(a) for a in table.game.legal(table.state, seat)]
     prefix = tuple(state.split())
     s = step(notations, prefix)
@@ -74,7 +73,9 @@ def chooser_step(
         action = table.game.parse(s.complete)
         play = chooser.Play(t(locale, "components-play", move=s.complete), s.complete)
         content = t(locale, "components-confirm", move=table.game.describe(action))
-        return chooser.Step(content, [play], lambda: ui.preview_images(table, seat, action), back_state)
+        return chooser.Step(
+            content, [play], lambda: ui.preview_images(seat, action, reader=reader), back_state
+        )
     if not s.options:
         return chooser.Step(t(locale, "components-nothing-legal"))
     chosen = " ".join(s.prefix)

@@ -34,9 +34,9 @@ from . import ratings
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
-from .gameui import speak
 from .i18n import player_locale, t
 from .i18n.help import game_title
+from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
 
@@ -195,13 +195,14 @@ class Publisher:
         """The keyword arguments of a channel message showing the table now, in the channel's
         language."""
         here = await self.locale(table)
+        channel = Reader(table, here)
         ui = self.bot.ui(table.row.game)
-        images = await self.render(ui.channel_images, table)
+        images = await self.render(lambda: ui.channel_images(reader=channel))
         result = table.result()
         if result is not None:
             # The final scores come with the last board, in one message: the table first, so
             # it is the image the embed shows.
-            images = await self.render(lambda: speak(ui.final_images, table, result, locale=here)) + images
+            images = await self.render(lambda: ui.final_images(result, reader=channel)) + images
         title = game_title(here, table.row.game, table.game)
         embed = discord.Embed(title=t(here, "publish-board-title", game=title, id=table.id), colour=0x2F6F9F)
         if header:
@@ -210,13 +211,13 @@ class Publisher:
             embed.set_image(url=f"attachment://{images[0][0]}")
         if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id, here)):
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
-        waiting = speak(ui.waiting_line, table, locale=here)
-        content = speak(ui.final_text, table, result, locale=here) if result is not None else waiting
+        waiting = ui.waiting_line(reader=channel)
+        content = ui.final_text(result, reader=channel) if result is not None else waiting
         users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
-        view = speak(ui.board_view, table, locale=here)
+        view = ui.board_view(reader=channel)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)
@@ -483,7 +484,7 @@ class Publisher:
             except discord.HTTPException as exc:
                 log.info("game %s: could not update the player's message: %s", table.id, exc)
         here = await self.locale(table)
-        lines = ([prefix] if prefix else []) + speak(ui.event_lines, table, outcome.events, locale=here)
+        lines = ([prefix] if prefix else []) + ui.event_lines(outcome.events, reader=Reader(table, here))
         private = self._spawn(self._deliver_private_retrying(table, outcome.events))
         shown = await self.show(
             table, lines=lines, interaction=interaction, wait=BOARD_WAIT, private=private, in_place=in_place
@@ -554,7 +555,7 @@ class Publisher:
                 for seat in [s for s in event.to if not table.is_bot(s)]:
                     # Each reader's own language: a DM, or the inbox behind "Show mine".
                     me = await self.reader(table.user_of(seat))
-                    by_seat[seat].append(speak(ui.private_line, table, event, locale=me))
+                    by_seat[seat].append(ui.private_line(event, reader=Reader(table, me, seat)))
         for seat, texts in sorted(by_seat.items()):
             await self.send_private(table, seat, texts)
 
@@ -563,12 +564,13 @@ class Publisher:
     ) -> tuple[dict, list]:
         """A seat's private message, in `locale` (by default the player's own language)."""
         me = locale or await self.reader(table.user_of(seat))
+        reader = Reader(table, me, seat)
         ui = self.bot.ui(table.row.game)
-        images = await self.render(ui.private_images, table, seat)
+        images = await self.render(lambda: ui.private_images(reader=reader))
         title = game_title(me, table.row.game, table.game)
         where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
         kwargs: dict = {"content": clip("\n".join([f"**{where}**", *texts]), MAX_CONTENT)}
-        view = speak(ui.private_view, table, seat, locale=me)
+        view = ui.private_view(reader=reader)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)

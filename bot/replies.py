@@ -157,22 +157,23 @@ async def acknowledge(
     session = interaction._session
     interaction._session = cast(aiohttp.ClientSession, _Watched(session, statuses))
     acts = True
+    if interaction.type is discord.InteractionType.application_command:
+        if public is None:
+            name = getattr(interaction.command, "qualified_name", "")
+            public = name in PUBLIC_ANSWERS or name in getattr(interaction.client, "public_commands", ())
+        kind = "public" if public else "ephemeral"
+    elif interaction.message is not None and (
+        edits_message or interaction.message.flags.ephemeral or interaction.guild_id is None
+    ):
+        # A player's own menu, a DM prompt, or a message the component rewrites (the lobby).
+        kind = "update"
+    else:
+        kind = "ephemeral"
     try:
-        if interaction.type is discord.InteractionType.application_command:
-            if public is None:
-                name = getattr(interaction.command, "qualified_name", "")
-                public = name in PUBLIC_ANSWERS or name in getattr(interaction.client, "public_commands", ())
-            kind = "public" if public else "ephemeral"
-            await response.defer(ephemeral=not public, thinking=True)
-        elif interaction.message is not None and (
-            edits_message or interaction.message.flags.ephemeral or interaction.guild_id is None
-        ):
-            # A player's own menu, a DM prompt, or a message the component rewrites (the lobby).
-            kind = "update"
+        if kind == "update":
             await response.defer()
         else:
-            kind = "ephemeral"
-            await response.defer(ephemeral=True, thinking=True)
+            await response.defer(ephemeral=kind == "ephemeral", thinking=True)
     except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as exc:
         if _unsure(exc, statuses):
             log.warning(
@@ -230,7 +231,9 @@ class Acknowledged(discord.InteractionResponse):
             self.thinking = False
             await self._parent.delete_original_response()
 
-    async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> None:
+    # discord.py's answers return the interaction callback's response; a deferred interaction's
+    # answers are followups and edits, which have none (no caller reads it): hence `Any`.
+    async def send_message(self, content: Any = None, *, ephemeral: bool = False, **kw: Any) -> Any:
         if self.kind == "failed":
             log.info("interaction %s: answer dropped, its acknowledgement failed", self._parent.id)
             return
@@ -261,7 +264,7 @@ class Acknowledged(discord.InteractionResponse):
             kw = {k: v for k, v in kw.items() if v is not None}
             await interaction.followup.send(ephemeral=True, files=files, **kw)
 
-    async def send_modal(self, modal: Any, /) -> None:
+    async def send_modal(self, modal: Any, /) -> Any:
         raise RuntimeError("a modal must be the first answer: this interaction was already deferred")
 
 

@@ -8,8 +8,9 @@ state, so a game replays exactly from its seed and its action list.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, cast, runtime_checkable
 
@@ -40,24 +41,48 @@ BAD_OPTION_VALUE = "bad_option_value"  # an option set to a value it does not of
 
 
 class GameError(ValueError):
-    """A player's mistake: carries a code and parameters (for translation) and an English text.
+    """A player's mistake: a code and the values its sentence shows, which the bot words from its
+    catalog in the reader's language (`refusal-<game>-<code>`, else `refusal-<code>`).
 
     `plain` marks a sentence that says no more than its code ("It is not your turn."), so that a
-    caller who knows more (whose turn it is, by name) may word it better.
+    caller who knows more (whose turn it is, by name) may word it better. `game` is the game whose
+    rules refused, set as the error leaves its engine (`GameBase`). `str()` is the English
+    sentence once the bot has installed its wording (`word_errors_with`), else the code and
+    values: enough for a log.
     """
 
     code: str = "game_error"
 
-    def __init__(self, message: str, *, code: str | None = None, plain: bool = False, **params: Any) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, code: str | None = None, /, *, plain: bool = False, **params: Any) -> None:
+        super().__init__(code)
         if code is not None:
             self.code = code
         self.plain = plain
         self.params: dict[str, Any] = params
+        self.game: str | None = None
+
+    def named(self, game: str) -> GameError:
+        """This error as a refusal of `game`, whose catalog has its sentence (a refusal rebuilt
+        from a view's code and values)."""
+        if self.game is None:
+            self.game = game
+        return self
 
     def __str__(self) -> str:
-        return self.message
+        if _wording:
+            return _wording[0](self)
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.params.items())
+        return f"{self.code}({shown})"
+
+
+# How an error is worded in English: the bot, which holds the catalog, installs it (games/ reads
+# no files).
+_wording: list[Callable[[GameError], str]] = []
+
+
+def word_errors_with(wording: Callable[[GameError], str]) -> None:
+    """Have `str()` of every GameError be `wording(error)` (the bot's English, from its catalog)."""
+    _wording[:] = [wording]
 
 
 class IllegalAction(GameError):
@@ -79,16 +104,27 @@ class BadOptions(GameError):
 
 
 # ---------------------------------------------------------------------------------------------
-# Seats in text
+# Seats in sentences
+
+
+class Seat(int):
+    """A seat among an event's, a refusal's or a result's values: the bot shows it as its
+    player's name (engines never know Discord names). Still the seat's number to compare."""
+
+    __slots__ = ()
 
 
 def seat(player: PlayerId) -> str:
-    """A placeholder for a seat inside an English sentence; the bot replaces it by the name.
-
-    Engines never know Discord names, so messages say `f"{seat(1)} takes tile 4."`, and the bot
-    turns `<seat:1>` into a mention or a display name.
-    """
+    """A placeholder for a seat inside a text the bot shows as is (a view's line): the bot
+    replaces `<seat:1>` by the name."""
     return f"<seat:{player}>"
+
+
+class Term(str):
+    """A word of the game's own vocabulary among a refusal's or an event's values (a piece, a
+    place): the bot shows it as its glossary says it in the reader's language (`term-<game>-<key>`)."""
+
+    __slots__ = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -99,12 +135,12 @@ def seat(player: PlayerId) -> str:
 class Event:
     """Something that happened, addressed to everyone (`to=None`) or to a set of seats only.
 
-    `text` is the English sentence (may hold `seat(n)` placeholders); `code` and `params` let the
-    bot translate or react (e.g. `code="round_over"`).
+    `code` names the sentence (the bot's catalog has `event-<game>-<code>` in every language)
+    and `params` hold the values it shows (seats as `Seat`); the bot also reacts to codes
+    (e.g. `code="round_over"`).
     """
 
     code: str
-    text: str
     params: Mapping[str, Any] = field(default_factory=dict[str, Any])
     to: frozenset[PlayerId] | None = None
 
@@ -113,12 +149,12 @@ class Event:
         return self.to is None
 
 
-def private(code: str, text: str, players: Iterable[PlayerId], **params: Any) -> Event:
-    return Event(code=code, text=text, params=params, to=frozenset(players))
+def private(code: str, players: Iterable[PlayerId], **params: Any) -> Event:
+    return Event(code=code, params=params, to=frozenset(players))
 
 
-def public(code: str, text: str, **params: Any) -> Event:
-    return Event(code=code, text=text, params=params, to=None)
+def public(code: str, **params: Any) -> Event:
+    return Event(code=code, params=params, to=None)
 
 
 @dataclass(frozen=True)
@@ -186,22 +222,16 @@ def normalize_options(declared: Mapping[str, Option], given: Mapping[str, Any] |
     given = dict(given or {})
     unknown = sorted(set(given) - set(declared))
     if unknown:
-        raise BadOptions(
-            f"Unknown option {unknown[0]!r}; this game has: {', '.join(declared) or 'none'}.",
-            code=UNKNOWN_OPTION,
-            option=unknown[0],
-        )
+        # The options by their names, as `/game new` takes them.
+        options = ", ".join(declared)
+        raise BadOptions(UNKNOWN_OPTION, option=unknown[0], options=options, count=len(declared))
     out: dict[str, Any] = {}
     for name, opt in declared.items():
         value = given.get(name, opt.default)
         if value not in opt.choices:
+            # The value as it was given (quoted when text) and the values offered, as typed.
             allowed = ", ".join(str(c) for c in opt.choices)
-            raise BadOptions(
-                f"Option {name} cannot be {value!r}; choose one of: {allowed}.",
-                code=BAD_OPTION_VALUE,
-                option=name,
-                value=value,
-            )
+            raise BadOptions(BAD_OPTION_VALUE, option=name, value=value, given=repr(value), allowed=allowed)
         out[name] = value
     return out
 
@@ -313,13 +343,41 @@ class Game(Protocol):
 HIDDEN = "?"
 
 
+# The contract's methods that may refuse: an error leaving one of them names its game.
+REFUSING = ("new", "check_players", "normalize_options", "check", "apply", "play", "parse", "preview")
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _names_its_game(method: _Method) -> _Method:
+    """`method`, whose GameError names the game that raised it (for its sentence, `GameError`)."""
+
+    @functools.wraps(method)
+    def named(self: GameBase, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except GameError as error:
+            if error.game is None:
+                error.game = self.name
+            raise
+
+    return cast(_Method, named)
+
+
 class GameBase:
     """What games share: the player-count check, dump/load of a dataclass state with its schema
     version, the turn guard, and `apply` as `check` then `play`.
 
     A game sets `state_type` and `schema_version`, writes `setup` (a new state from checked
     options), `check` (every refusal) and `play` (the move, on an action `check` accepted).
+    An error leaving one of the methods that may refuse (`REFUSING`) names the game.
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in REFUSING:
+            if name in vars(cls):
+                setattr(cls, name, _names_its_game(vars(cls)[name]))
 
     # Not ClassVar: the `Game` protocol reads them as (read-only) attributes of the game object.
     name: str = ""
@@ -328,8 +386,6 @@ class GameBase:
     max_players: int = 4
     options: Mapping[str, Option] = {}
     random_seats: bool = True
-    # Said after the player range in the player-count refusal, e.g. " (1 = solo ...)".
-    players_note: ClassVar[str] = ""
     state_type: ClassVar[type[Any]] = object
     schema_version: ClassVar[int] = 1
     # True: every move is open to everyone as it is made (see `notation_for`).
@@ -348,12 +404,7 @@ class GameBase:
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         """`BadOptions` unless the game is played with this many seats (under these options)."""
         if not self.min_players <= num_players <= self.max_players:
-            raise BadOptions(
-                f"{self.title} is for {self.min_players} to {self.max_players} players"
-                f"{self.players_note}, not {num_players}.",
-                code=PLAYER_COUNT,
-                players=num_players,
-            )
+            raise BadOptions(PLAYER_COUNT, players=num_players, min=self.min_players, max=self.max_players)
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return normalize_options(self.options, options)
@@ -376,15 +427,15 @@ class GameBase:
     def check_turn(self, state: State, player: PlayerId) -> None:
         """The same sentences in every game for acting after the end or out of turn."""
         if self.result(state) is not None or not self.to_act(state):
-            raise IllegalAction("The game is over.", code=GAME_OVER, plain=True)
+            raise IllegalAction(GAME_OVER, plain=True)
         if player not in self.to_act(state):
-            raise IllegalAction("It is not your turn.", code=NOT_YOUR_TURN, plain=True)
+            raise IllegalAction(NOT_YOUR_TURN, plain=True)
 
     def check_legal(self, state: State, player: PlayerId, action: Action) -> None:
         """Generic guard: turn, then membership in `legal()` (games may give a sharper reason)."""
         self.check_turn(state, player)
         if action not in self.legal(state, player):
-            raise IllegalAction(f"{action} is not a legal move now.", code=NOT_LEGAL, action=str(action))
+            raise IllegalAction(NOT_LEGAL, action=str(action))
 
     def check(self, state: State, player: PlayerId, action: Action) -> None:
         """See `Game.check`; this default is `check_legal`."""
@@ -439,6 +490,11 @@ class GameBase:
         """A uniformly random legal action, for search playouts. A game may override it to draw
         one without listing them all, as long as every legal action stays equally likely."""
         return rng.choice(self.legal(state, player))
+
+
+for _name in REFUSING:
+    if _name in vars(GameBase):
+        setattr(GameBase, _name, _names_its_game(vars(GameBase)[_name]))
 
 
 def _rng_in(dump: Any) -> Any:

@@ -5,11 +5,16 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.i18n import catalog
 from bot.services import Services, build
 from bot.store import Store
 from tests.helpers import toy_game
 from tests.helpers.backends import backend, postgres_url  # noqa: F401  (fixtures: SQLite and PostgreSQL)
 from tests.helpers.clock import FakeClock
+
+# A message the catalog lacks (or whose parameters do not fill it) fails the test that shows it,
+# where a player would read its id.
+catalog.strict = True
 
 
 @pytest.fixture

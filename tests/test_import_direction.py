@@ -60,6 +60,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.replays",
             "bot.i18n.translator",
             "bot.prechecks",
+            "bot.reader",
         ),
     ),
     # What changes tables: the lobby, moves, timers and claims, seats and votes, undo, history;

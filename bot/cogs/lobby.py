@@ -23,6 +23,7 @@ from ..gameui import seat_mark
 from ..i18n import DEFAULT, maybe, names, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
+from ..reader import Reader
 from ..replies import reply
 from ..services.seats import bot_named, ends_alone, needs_every_vote, vote_lifetime, votes_needed
 from ..table_meta import TableMeta
@@ -263,7 +264,8 @@ async def start_table(
     await bot.publisher.post_board(table, header=header, interaction=interaction)
     if ui.has_private:
         for seat in range(len(table.players)):
-            await bot.publisher.send_private(table, seat, [ui.greeting(table, seat)])
+            theirs = await bot.publisher.reader(table.user_of(seat))  # a DM: the player's own language
+            await bot.publisher.send_private(table, seat, [ui.greeting(reader=Reader(table, theirs, seat))])
     if table.row.meta.get("autopilot"):
         bot.reminders.wake(table)  # bots that move first do so once the first board is out
 
@@ -745,7 +747,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         await reply(interaction, help_text(player_locale(interaction), self.bot.games))
 
 
-async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFAULT) -> str:
+async def last_result_text(bot: TableBot, channel_id: int, locale: str) -> str:
     """The result of the channel's last game, or how to start one when it had none."""
     rows = await bot.store.listings.history(channel_id, 1)
     table = await bot.tables.by_id(rows[0].id) if rows else None
@@ -756,7 +758,8 @@ async def last_result_text(bot: TableBot, channel_id: int, locale: object = DEFA
     if result is None:
         title = game_title(locale, table.row.game, table.game)
         return t(locale, "lobby-last-abandoned", id=table.id, game=title, start=start)
-    return f"{bot.ui(table.row.game).result_text(table, result)}\n{start}"
+    said = bot.ui(table.row.game).result_text(result, reader=Reader(table, locale))
+    return f"{said}\n{start}"
 
 
 async def abandon_table(interaction: discord.Interaction, bot: TableBot, table: Table) -> None:

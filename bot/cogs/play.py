@@ -13,8 +13,9 @@ from discord.ext import commands
 
 from games.core import GameError
 
-from ..components import speak, submit
+from ..components import submit
 from ..i18n import player_locale
+from ..reader import Reader
 from ..suggestions import Suggestions
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class Play(commands.Cog):
         out: list[app_commands.Choice[str]] = []
         for text in ranked.matching(current, 25):
             try:
-                label = speak(ui.label, table.game.parse(text), locale=me)
+                label = ui.label(table.game.parse(text), reader=Reader(table, me, seat))
             except GameError:
                 label = text
             name = choice_name(label, text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import logging
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
@@ -38,6 +39,15 @@ ALIASES = {"en-US": "en", "en-GB": "en", "zh-HK": "zh-TW"}
 PENDING_DIR = "pending"
 
 
+class MissingMessage(LookupError):
+    """A message asked for that the catalog lacks, or whose parameters do not fill it."""
+
+
+# A player is shown the id of a message the catalog lacks (and the error is logged); the tests
+# set this, so that such a message fails them instead.
+strict = False
+
+
 def normalise(locale: object) -> str:
     """One of LOCALES for any locale Discord may send (discord.Locale or its string)."""
     value = str(getattr(locale, "value", locale) or "")
@@ -60,6 +70,19 @@ class Source:
     pending: bool
 
 
+# Catalog folders besides bot/locales and the games' own, laid out like bot/locales
+# (`<locale>/*.ftl`): those of games without a manifest, such as the test tree's toys (`add_folder`).
+_FOLDERS: list[Traversable] = []
+
+
+def add_folder(folder: Traversable) -> None:
+    """Read this folder's messages too (`<locale>/*.ftl`), after the games' own."""
+    if folder not in _FOLDERS:
+        _FOLDERS.append(folder)
+        bundle.cache_clear()
+        ids.cache_clear()
+
+
 def _folder(locale: str, root: Traversable, prefix: str = "") -> Iterator[Source]:
     if not root.is_dir():
         return
@@ -80,6 +103,8 @@ def _files(locale: str) -> Iterator[Source]:
         root = folder(key, "locales", locale)
         if root is not None:
             yield from _folder(locale, root, f"{key}/")
+    for extra in _FOLDERS:
+        yield from _folder(locale, extra / locale)
 
 
 def add_games(manifests: Iterable[Manifest]) -> None:
@@ -87,6 +112,7 @@ def add_games(manifests: Iterable[Manifest]) -> None:
     every locale's bundle."""
     if add_homes(manifests):
         bundle.cache_clear()
+        ids.cache_clear()
 
 
 @functools.cache
@@ -157,6 +183,14 @@ def preload() -> None:
             b.format_pattern(first, {"n": 1})
 
 
+@functools.cache
+def ids(locale: str = DEFAULT) -> frozenset[str]:
+    """The ids of the locale's messages (not its terms)."""
+    return frozenset(
+        m.group(1) for s in sources(locale) for m in re.finditer(r"^([A-Za-z][\w-]*) *=", s.text, re.M)
+    )
+
+
 def _lookup(locale: str, key: str, *, fallback: bool = True) -> tuple[FluentBundle, Any] | None:
     """The bundle and pattern of `key` in `locale`, else (with `fallback`) in English."""
     msg_id, _, attr = key.partition(".")
@@ -195,11 +229,15 @@ def t(locale: object, key: str, /, **params: Any) -> str:
     loc = normalise(locale)
     found = _lookup(loc, key)
     if found is None:
+        if strict:
+            raise MissingMessage(f"no message {key!r} in the catalog")
         log.error("no message %r in the catalog", key)
         return key
     b, pattern = found
     text, errors = b.format_pattern(pattern, _numbers(params))
     if errors:
+        if strict:
+            raise MissingMessage(f"message {key!r} ({loc}) with {sorted(params)}: {errors}")
         log.error("message %r (%s): %s", key, loc, errors)
     return str(text)
 

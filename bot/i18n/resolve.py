@@ -10,7 +10,6 @@ language from its next message on.
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable
 from typing import Any, Protocol, TypedDict, Unpack
@@ -28,8 +27,7 @@ CACHE_SECONDS = 30.0
 # read again when it speaks.
 SERVERS_KEPT = 10_000
 # Players whose language is kept (about 110 bytes each): those of a busy process's last hours.
-# A player dropped is read again (one indexed read) when a DM or reminder needs his language;
-# code that cannot wait shows English until he interacts again.
+# A player dropped is read again (one indexed read) when a DM or reminder needs his language.
 PLAYERS_KEPT = 10_000
 
 
@@ -72,7 +70,6 @@ class Languages:
         self.clock = clock
         self._cache: LRU[int, tuple[float, dict[int, str]]] = LRU(SERVERS_KEPT)
         self._players: LRU[int, str] = LRU(PLAYERS_KEPT)
-        self._reads: set[asyncio.Task[Any]] = set()
 
     async def settings(self, guild_id: int) -> dict[int, str]:
         now = self.clock()
@@ -135,51 +132,3 @@ class Languages:
             parent_id=getattr(channel, "parent_id", None),
             preferred=getattr(interaction, "guild_locale", None),
         )
-
-    # -- without waiting: for presentation hooks that cannot await -----------------------------------
-
-    def known(self, guild_id: int | None, channel_id: int, **where: Unpack[Where]) -> str:
-        """A channel's language from the settings last read in this process, however old (a
-        change made here is read again at once, see `set`); a server not read yet gives its
-        preferred locale, and is read in the background for the next message."""
-        cached = self._cache.get(guild_id) if guild_id is not None else None
-        if guild_id is not None and cached is None:
-            self._read_later(guild_id)
-        return _chosen(cached[1] if cached is not None else {}, channel_id, where)
-
-    def known_player(self, user_id: int) -> str:
-        """A player's language as their last interaction in this process showed it, else English."""
-        return self._players.get(user_id, DEFAULT)
-
-    def _read_later(self, guild_id: int) -> None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        task = loop.create_task(self.settings(guild_id))
-        self._reads.add(task)
-        task.add_done_callback(self._reads.discard)
-
-
-def seat_language(bot: Any, table: Any, seat: int, locale: object = None) -> str:
-    """A seat's own language for code that cannot await (their menus, hints, pictures): `locale`
-    when the caller knows it, else what their client showed the last time they interacted."""
-    if locale is not None:
-        return normalise(locale)
-    return str(bot.languages.known_player(table.user_of(seat)))
-
-
-def table_language(bot: Any, table: Any, locale: object = None) -> str:
-    """The language of a table's channel for code that cannot await (a game's presentation
-    hooks): `locale` when the caller knows it, else what `Languages.known` says."""
-    if locale is not None:
-        return normalise(locale)
-    row = table.row
-    channel = bot.get_channel(row.channel_id)
-    guild = bot.get_guild(row.guild_id) if row.guild_id else None
-    return bot.languages.known(
-        row.guild_id,
-        row.channel_id,
-        parent_id=getattr(channel, "parent_id", None),
-        preferred=getattr(guild, "preferred_locale", None),
-    )

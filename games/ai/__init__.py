@@ -98,7 +98,7 @@ def choose(
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
     may_act = getattr(game, "may_act", game.to_act)
     if seat not in may_act(state):
-        raise IllegalAction("It is not this seat's turn.", code="not_your_turn")
+        raise IllegalAction("seat_may_not_act")
     rng = random.Random(seed)
     if seat not in game.to_act(state):
         # The search looks only at the seats the game waits for, so it cannot weigh this one;

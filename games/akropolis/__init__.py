@@ -66,7 +66,6 @@ class Akropolis(GameBase):
 
     # --- setup and turn ----------------------------------------------------------------------
 
-    players_note = " (1 = solo against the virtual architect)"
     state_type = State
     schema_version = STATE_VERSION
 
@@ -87,7 +86,7 @@ class Akropolis(GameBase):
     def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         if not isinstance(action, Turn):
-            raise IllegalAction(f"{action!r} is not an Akropolis turn.", code=UNKNOWN_ACTION)
+            raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
         rules.check_slot(state, player, action.slot)
         tile = state.site[action.slot - 1]
         state.cities[player].check_place(tile, action.q, action.r, action.rotation)

@@ -68,16 +68,12 @@ def parse(text: str) -> Turn:
         pairs.append((m[1], int(m[2])))
         pos = m.end()
     if len(pairs) != 4 or any(word not in ok for (word, _), ok in zip(pairs, _PREFIXES, strict=True)):
-        raise BadNotation(f"I cannot read {text.strip()!r}. {HELP}", code="bad_turn", text=text)
+        raise BadNotation("bad_turn", text=text.strip())
     (_, slot), (_, q), (_, r), (_, k) = pairs
     if not 0 <= k <= 5:
-        raise BadNotation(
-            f"Rotation must be 0 to 5, not {k}. {HELP}", code="bad_rotation", text=text, rotation=k
-        )
+        raise BadNotation("bad_rotation", text=text.strip(), rotation=k)
     if slot < 1:
-        raise BadNotation(
-            f"Slots are numbered from 1, not {slot}. {HELP}", code="bad_slot", text=text, slot=slot
-        )
+        raise BadNotation("bad_slot", text=text.strip(), slot=slot)
     return Turn(slot, q, r, k)
 
 

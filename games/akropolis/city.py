@@ -161,9 +161,7 @@ class City:
         if len(set(heights)) != 1:
             detail = ", ".join(f"({fmt(c)}) {h}" for c, h in zip(cells, heights, strict=True))
             raise PlacementError(
-                f"A tile must lie flat on three hexes of the same height (rule R1, no overhang); "
-                f"the heights there are {detail}.",
-                code="uneven",
+                "uneven",
                 cells=[list(c) for c in cells],
                 heights=heights,
                 detail=detail,
@@ -171,8 +169,7 @@ class City:
         if heights[0] == 0:
             if not any(n in self.columns for c in cells for n in hexgrid.neighbours(c)):
                 raise PlacementError(
-                    f"A tile on level 1 must touch your city (rule R5); {fmt_cells(cells)} touch nothing.",
-                    code="detached",
+                    "detached",
                     cells=[list(c) for c in cells],
                     where=fmt_cells(cells),
                 )
@@ -180,15 +177,13 @@ class City:
         below = {self.columns[c][-1][0] for c in cells}
         if len(below) < 2:
             (only,) = below
-            name = "the starting tile" if only == START else f"tile #{only}"
             raise PlacementError(
-                f"A tile on level {heights[0] + 1} must rest on at least two different tiles (rule R7); "
-                f"{fmt_cells(cells)} are all {name}.",
-                code="one_tile_below",
+                "one_tile_below",
                 cells=[list(c) for c in cells],
                 level=heights[0] + 1,
                 where=fmt_cells(cells),
                 tile=only,
+                start=only == START,  # the starting tile, which has no number
             )
 
     # --- building ----------------------------------------------------------------------------
@@ -196,15 +191,11 @@ class City:
     def check_place(self, tile_id: int, q: int, r: int, rotation: int) -> tuple[Cell, Cell, Cell]:
         """The cells the tile would cover, or PlacementError naming the broken rule."""
         if tile_id not in TILES:
-            raise PlacementError(
-                f"There is no tile #{tile_id}; tiles are numbered 1 to 61.", code="no_tile", tile=tile_id
-            )
+            raise PlacementError("no_tile", tile=tile_id)
         if tile_id in self.tiles():
-            raise PlacementError(f"Tile #{tile_id} is already in this city.", code="tile_twice", tile=tile_id)
+            raise PlacementError("tile_twice", tile=tile_id)
         if not 0 <= rotation <= 5:
-            raise PlacementError(
-                f"Rotation must be 0 to 5, not {rotation}.", code="rotation_range", rotation=rotation
-            )
+            raise PlacementError("rotation_range", rotation=rotation)
         cells = hexgrid.piece_cells((q, r), rotation)
         self.check(cells)
         return cells

@@ -7,18 +7,11 @@ from dataclasses import replace
 
 from games import hexgrid
 from games.akropolis.actions import Turn
-from games.akropolis.city import Footprint, fmt_cells
+from games.akropolis.city import Footprint
 from games.akropolis.data import TILES
 from games.akropolis.scoring import totals_after_placements
-from games.akropolis.state import VA_NAME, State
-from games.core import Event, IllegalAction, public, seat
-
-
-def architect_name(state: State, architect: int) -> str:
-    """How events name an architect: a seat placeholder, or the virtual architect."""
-    if state.solo and architect == 1:
-        return VA_NAME.lower()
-    return seat(architect)
+from games.akropolis.state import State
+from games.core import Event, IllegalAction, Seat, public
 
 
 def cost_text(cost: int) -> str:
@@ -57,19 +50,14 @@ def random_turn(state: State, player: int, rng: random.Random) -> Turn:
 def check_slot(state: State, player: int, slot: int) -> int:
     """The cost of a slot, or IllegalAction naming the slots the player can take (D19)."""
     if not 1 <= slot <= len(state.site):
-        raise IllegalAction(
-            f"There is no slot {slot}; the site has slots 1 to {len(state.site)}.",
-            code="no_slot",
-            slot=slot,
-            slots=len(state.site),
-        )
+        raise IllegalAction("no_slot", slot=slot, slots=len(state.site))
     cost = slot - 1
     have = state.stones[player]
     if cost > have:
-        options = ", ".join(f"{s} ({cost_text(s - 1)})" for s in affordable_slots(state, player))
+        # Slots 1 up to `top` (slot n costs n - 1 stones) are within the player's means.
         raise IllegalAction(
-            f"Slot {slot} costs {cost_text(cost)}; you have {have}. You can take slot {options}.",
-            code="cannot_afford",
+            "cannot_afford",
+            top=max(affordable_slots(state, player)),
             slot=slot,
             cost=cost,
             stones=have,
@@ -92,26 +80,18 @@ def play_turn(state: State, player: int, turn: Turn) -> tuple[State, list[Event]
         stones[1] += cost  # spec 4.7: the human pays the virtual architect, not the supply
     site = state.site[: turn.slot - 1] + state.site[turn.slot :]
     cities = (*state.cities[:player], new_city, *state.cities[player + 1 :])
-    paid = "for free" if cost == 0 else f"for {cost_text(cost)}"
-    if state.solo and cost:
-        paid += " (paid to the virtual architect)"
-    text = (
-        f"{seat(player)} takes tile #{tile} ({TILES[tile].code}) from slot {turn.slot} {paid} "
-        f"and builds it on level {level} at {fmt_cells(cells)}"
-    )
-    if gained:
-        text += f", covering {gained} quarr{'y' if gained == 1 else 'ies'}: +{cost_text(gained)}"
     events = [
         public(
             "build",
-            text + ".",
-            player=player,
+            player=Seat(player),
             tile=tile,
             slot=turn.slot,
             cost=cost,
             cells=[list(c) for c in cells],
             level=level,
             stones_gained=gained,
+            # Solo: the stones paid go to the virtual architect (spec 4.7).
+            to_va=state.solo and cost > 0,
         )
     ]
     state = replace(state, site=site, cities=cities, stones=tuple(stones), turn=state.turn + 1)
@@ -129,36 +109,17 @@ def end_of_turn(state: State, events: list[Event]) -> State:
     # One tile is left (the spec's site never empties): pyright narrows `site` to one or none.
     last = state.site[0]
     if not state.stacks:
-        events.append(
-            public(
-                "game_over",
-                f"The stacks are used up and only tile #{last} is left in the site: the game is over.",
-                last_tile=last,
-            )
-        )
+        events.append(public("game_over", last_tile=last))
         return replace(state, over=True)
     revealed = state.stacks[0]
     chief = (state.chief + 1) % state.architects
     left = len(state.stacks) - 1
-    events.append(
-        public(
-            "refill",
-            f"Tile #{last} moves to slot 1 and a stack is revealed: "
-            f"{', '.join(f'#{t} ({TILES[t].code})' for t in revealed)}. "
-            f"{left} stack{'' if left == 1 else 's'} left.",
-            revealed=list(revealed),
-            stacks_left=left,
-            last_tile=last,
-        )
-    )
-    name = architect_name(state, chief)
-    events.append(
-        public(
-            "chief",
-            f"{name[0].upper() + name[1:]} takes the chief architect token.",
-            chief=chief,
-        )
-    )
+    events.append(public("refill", revealed=list(revealed), stacks_left=left, last_tile=last))
+    # Solo: the token goes back and forth between the player and the virtual architect.
+    if state.solo and chief == 1:
+        events.append(public("va_chief"))
+    else:
+        events.append(public("chief", chief=Seat(chief)))
     return replace(state, site=state.site + revealed, stacks=state.stacks[1:], chief=chief)
 
 
@@ -175,16 +136,7 @@ def virtual_architect_turn(state: State, events: list[Event]) -> State:
     cost = slot - 1
     tile = state.site[slot - 1]
     stones = (state.stones[0], state.stones[1] - cost)  # paid to the supply, not to the human
-    paid = "for free" if cost == 0 else f"for {cost_text(cost)}"
-    events.append(
-        public(
-            "va_take",
-            f"{VA_NAME} takes tile #{tile} ({TILES[tile].code}) from slot {slot} {paid}.",
-            tile=tile,
-            slot=slot,
-            cost=cost,
-        )
-    )
+    events.append(public("va_take", tile=tile, slot=slot, cost=cost))
     state = replace(
         state,
         site=state.site[: slot - 1] + state.site[slot:],

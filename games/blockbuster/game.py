@@ -63,14 +63,8 @@ class BlockBuster(GameBase):
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         mode = Mode(options["mode"])
         if num_players not in _MODE_PLAYERS[mode]:
-            counts = " or ".join(str(n) for n in _MODE_PLAYERS[mode])
             raise BadOptions(
-                f"Block Buster's {mode.value.replace('_', ' ')} mode is for {counts} players, "
-                f"not {num_players}.",
-                code=PLAYER_COUNT,
-                mode=mode.value,
-                players=num_players,
-                allowed=list(_MODE_PLAYERS[mode]),
+                PLAYER_COUNT, mode=mode.value, players=num_players, allowed=list(_MODE_PLAYERS[mode])
             )
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
@@ -130,9 +124,7 @@ class BlockBuster(GameBase):
         elif isinstance(action, Pass):
             rules.check_pass(state, state.turn)
         elif not isinstance(action, Resign):
-            raise IllegalAction(
-                f"{action!r} is not a Block Buster move.", code=UNKNOWN_ACTION, action=repr(action)
-            )
+            raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
 
     def play(self, state: State, player: PlayerId, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Place):
@@ -181,9 +173,8 @@ class BlockBuster(GameBase):
             self.check_turn(state, player)
             _, events = rules.place(state, state.turn, action)
         except IllegalAction as exc:
-            out["reason"] = exc.message
-            # The refusal's code and values, so the sentence can be said in the reader's language.
-            out["code"], out["params"] = exc.code, dict(exc.params)
+            # The refusal's code and values, which the bot words in the reader's language.
+            out["reason"], out["code"], out["params"] = exc.code, exc.code, dict(exc.params)
             return out
         placed = events[0].params
         out.update(legal=True, gap=placed["gap"], penalty=placed["penalty"], secures=placed["secured"])

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from games.core import Event, IllegalAction, public, seat
+from games.core import Event, IllegalAction, Seat, Term, public
 from games.polyomino import label
 
 from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, Board, board, covered
@@ -163,47 +163,35 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     name = state.colour_names[colour]
     piece = PIECES.get(action.piece)
     if piece is None:
-        raise IllegalAction(
-            f"There is no piece #{action.piece}; pieces are numbered 1 to 13.",
-            code="no_piece",
-            piece=action.piece,
-        )
+        raise IllegalAction("no_piece", piece=action.piece)
     if action.orient not in piece.codes:
         # Aliases were made canonical by `canonical_place` before this check; what is left is no code.
-        raise IllegalAction(
-            f"{action.orient!r} is not an orientation.", code="bad_orientation", orient=action.orient
-        )
+        raise IllegalAction("bad_orientation", orient=action.orient)
     if not state.pieces[colour][action.piece - 1]:
         raise IllegalAction(
-            f"{name.capitalize()} has no {piece.title()} left.",
-            code="no_piece_left",
-            colour=name,
-            piece=action.piece,
+            "no_piece_left", colour=name, piece=action.piece, name=Term(f"piece-{action.piece}")
         )
     b = board(state.setup)
     cells = covered(action.piece, action.orient, action.cell)
     r, c = action.cell
-    what = (
-        f"{piece.title()} {action.orient} at {label(action.cell) if r >= 0 and 0 <= c < 26 else action.cell}"
-    )
     if not all(b.on_board(cell) for cell in cells):
         raise IllegalAction(
-            f"{what} goes off the board; the board runs from A1 to {b.last_cell()}.",
-            code="off_board",
+            "off_board",
             piece=action.piece,
+            name=Term(f"piece-{action.piece}"),
             orient=action.orient,
+            # The anchor as a label where it has one, else as (row, column).
+            cell=label(action.cell) if r >= 0 and 0 <= c < 26 else str(action.cell),
             last=b.last_cell(),
         )
     for cell in cells:
         ch = state.board[cell[0] * b.size + cell[1]]
         where = label(cell)
         if ch == SYMBOL:
-            raise IllegalAction(f"Cell {where} is a symbol tile.", code="symbol_tile", cell=where)
+            raise IllegalAction("symbol_tile", cell=where)
         if ch != EMPTY:
             owner = state.colour_names[int(ch)]
-            raise IllegalAction(
-                f"Cell {where} is already covered by {owner}.", code="cell_taken", cell=where, owner=owner
-            )
+            raise IllegalAction("cell_taken", cell=where, owner=owner)
     mask = b.mask_of(cells)
     occupied, own_masks = masks(state.board)
     own = own_masks[colour]
@@ -211,21 +199,13 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
         return mask, 0
     other = connecting_piece(state, colour)
     if other is not None:
-        raise IllegalAction(
-            f"Not connected to {name}: a piece must share an edge with {name}'s own cells (corners do not "
-            f"count); {name} can still connect with #{other}.",
-            code="not_connected",
-            colour=name,
-            piece=other,
-        )
+        raise IllegalAction("not_connected", colour=name, piece=other)
     distances = Distances(b, own)
     best, _ = distances.nearest(free_spots(state.setup, action.piece, occupied))
     gap = distances.gap(mask)
     if gap != best:
         raise IllegalAction(
-            f"{name.capitalize()} cannot connect, so this is a jump: a jump must be at gap {best} for "
-            f"#{action.piece}, this is gap {gap}.",
-            code="jump_gap",
+            "jump_gap",
             colour=name,
             piece=action.piece,
             best=best,
@@ -278,21 +258,20 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
     ]
     for t in newly:
         secured[t.index] = colour
-    piece = PIECES[action.piece]
-    text = f"{seat(player)} ({name}) placed {piece.title()} {action.orient} at {label(action.cell)}"
-    if gap:
-        text += f": jump, gap {gap}, {JUMP_POINTS * gap}"
-    text += "." + "".join(f" {name.capitalize()} secured the {t.name}." for t in newly)
     events = [
         public(
             "placed",
-            text,
-            colour=colour,
-            player=player,
+            colour=name,
+            player=Seat(player),
             action=str(action),
+            piece=action.piece,
+            orient=action.orient,
+            cell=label(action.cell),
             gap=gap,
             penalty=JUMP_POINTS * gap,
             secured=[t.index for t in newly],
+            # Each tile secured, as its symbol and its top-left cell ("sun", "B2").
+            tiles=[[t.symbol, label(t.tile[0])] for t in newly],
         )
     ]
     state = replace(
@@ -307,29 +286,13 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
     if newly:
         symbol, count = held(state, player).most_common(1)[0]
         if count >= state.rules.instant_win:
-            events.append(
-                public(
-                    "instant_win",
-                    f"{seat(player)} holds {count} {symbol}s and wins at once.",
-                    player=player,
-                    symbol=symbol,
-                    count=count,
-                )
-            )
+            events.append(public("instant_win", player=Seat(player), symbol=symbol, count=count))
             return replace(state, turn=-1, instant_winner=player), events
     passed = list(state.passed)
     for k in range(len(passed)):
         if not passed[k] and not can_place_anywhere(state, k):
             passed[k] = True
-            events.append(
-                public(
-                    "forced_pass",
-                    f"{state.colour_names[k].capitalize()} ({seat(state.owners[k])}) cannot place any piece "
-                    "and is out.",
-                    colour=k,
-                    player=state.owners[k],
-                )
-            )
+            events.append(public("forced_pass", colour=state.colour_names[k], player=Seat(state.owners[k])))
     state = replace(state, passed=tuple(passed))
     return _advance(state, colour, events)
 
@@ -338,33 +301,16 @@ def check_pass(state: State, colour: int) -> None:
     """IllegalAction unless the colour may pass: only when it cannot connect (spec §4.6)."""
     name = state.colour_names[colour]
     if not masks(state.board)[1][colour]:
-        raise IllegalAction(
-            f"{name.capitalize()} may place its first piece anywhere, so it may not pass.",
-            code="first_piece_pass",
-            colour=name,
-        )
+        raise IllegalAction("first_piece_pass", colour=name)
     other = connecting_piece(state, colour)
     if other is not None:
-        raise IllegalAction(
-            f"{name.capitalize()} can still connect (e.g. with #{other}), so it may not pass.",
-            code="cannot_pass",
-            colour=name,
-            piece=other,
-        )
+        raise IllegalAction("cannot_pass", colour=name, piece=other)
 
 
 def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
     """A chosen pass (spec §4.6), once `check_pass` allowed it."""
     check_pass(state, colour)
-    name = state.colour_names[colour]
-    events = [
-        public(
-            "pass",
-            f"{seat(state.owners[colour])} passes with {name} for the rest of the game.",
-            colour=colour,
-            player=state.owners[colour],
-        )
-    ]
+    events = [public("pass", colour=state.colour_names[colour], player=Seat(state.owners[colour]))]
     passed = tuple(True if k == colour else p for k, p in enumerate(state.passed))
     return _advance(replace(state, passed=passed, moves=state.moves + 1), colour, events)
 
@@ -373,10 +319,10 @@ def resign(state: State, player: int) -> tuple[State, list[Event]]:
     """The player drops out: their colours pass at once; one side left ends the game (spec §9)."""
     passed = tuple(p or state.owners[k] == player for k, p in enumerate(state.passed))
     state = replace(state, passed=passed, resigned=(*state.resigned, player), moves=state.moves + 1)
-    events = [public("resign", f"{seat(player)} resigns.", player=player)]
+    events = [public("resign", player=Seat(player))]
     sides = {side(state, p) for p in range(state.num_players) if p not in state.resigned}
     if len(sides) <= 1:
-        events.append(public("game_over", "Only one side is left in the game.", reason="resign"))
+        events.append(public("game_over", reason="resign"))
         return replace(state, turn=-1), events
     return _advance(state, state.turn, events)
 
@@ -386,7 +332,7 @@ def _advance(state: State, after: int, events: list[Event]) -> tuple[State, list
     turn = next_colour(state, after)
     state = replace(state, turn=turn)
     if turn < 0:
-        events.append(public("game_over", "Every colour has passed: the game is over.", reason="all_passed"))
+        events.append(public("game_over", reason="all_passed"))
         return state, events
     opts = (
         options(state, turn)
@@ -394,15 +340,11 @@ def _advance(state: State, after: int, events: list[Event]) -> tuple[State, list
         else None
     )
     if opts is not None:
-        name = state.colour_names[turn]
-        listing = ", ".join(f"#{p} gap {g} ({JUMP_POINTS * g})" for p, g in opts.gaps)
         events.append(
             public(
                 "must_jump",
-                f"{name.capitalize()} ({seat(state.owners[turn])}) cannot connect: jump to the nearest spot "
-                f"({listing}) or pass for the rest of the game.",
-                colour=turn,
-                player=state.owners[turn],
+                colour=state.colour_names[turn],
+                player=Seat(state.owners[turn]),
                 gaps=[list(pg) for pg in opts.gaps],
             )
         )

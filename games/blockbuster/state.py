@@ -112,44 +112,24 @@ def parse(text: str) -> Action:
     """`place <piece> <orient> <cell>`, `pass` or `resign`; the orientation is made canonical."""
     tokens = text.strip().split()
     if not tokens:
-        raise BadNotation(
-            "Write `place <piece> <orientation> <cell>` (e.g. `place 13 R90 A1`), `pass` or `resign`.",
-            code="empty",
-        )
+        raise BadNotation("empty")
     head = tokens[0].lower()
     if head in ("pass", "resign") and len(tokens) == 1:
         return Pass() if head == "pass" else Resign()
     if head != "place" or len(tokens) != 4:
-        raise BadNotation(
-            f"{text.strip()!r} is not a move; write `place <piece> <orientation> <cell>` "
-            "(e.g. `place 13 R90 A1`), `pass` or `resign`.",
-            code="not_a_move",
-            text=repr(text.strip()),
-        )
+        raise BadNotation("not_a_move", text=repr(text.strip()))
     _, piece_text, code_text, cell_text = tokens
     if not piece_text.isdigit() or int(piece_text) not in PIECES:
-        raise BadNotation(
-            f"{piece_text!r} is not a piece; pieces are numbered 1 to {len(PIECES)}.",
-            code="bad_piece",
-            piece=repr(piece_text),
-            count=len(PIECES),
-        )
+        raise BadNotation("bad_piece", piece=repr(piece_text), count=len(PIECES))
     piece = int(piece_text)
     code = code_text.upper()
     if code not in ORIENTATIONS:
-        raise BadNotation(
-            f"{code_text!r} is not an orientation; use one of {' '.join(ORIENTATIONS)}.",
-            code="bad_orientation_code",
-            orient=repr(code_text),
-            codes=" ".join(ORIENTATIONS),
-        )
+        raise BadNotation("bad_orientation_code", orient=repr(code_text), codes=" ".join(ORIENTATIONS))
     try:
         cell = parse_label(cell_text)
     except ValueError as exc:
-        # polyomino's sentence: a malformed cell or one off the board; the cell is all it shows.
-        raise BadNotation(str(exc), code="bad_cell", cell=cell_text) from None
+        # A malformed cell (the board's bounds are checked with the placement).
+        raise BadNotation("bad_cell", cell=repr(cell_text)) from exc
     if cell[0] < 0:
-        raise BadNotation(
-            f"{cell_text!r} is not a cell; rows start at 1.", code="row_zero", cell=repr(cell_text)
-        )
+        raise BadNotation("row_zero", cell=repr(cell_text))
     return Place(piece, PIECES[piece].canonical(code), cell)

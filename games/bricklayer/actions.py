@@ -62,31 +62,17 @@ class Pass(Word, text="pass"):
 
 Action = Take | Coin | Buy | Place | Pass
 
-USAGE = (
-    "write take <deck> <rotation> <cell>, coin, buy <deck> [<rotation> <cell>], "
-    "place <rotation> <cell> or pass"
-)
-
 
 def _deck(token: str) -> int:
     if not token.isdigit() or not 1 <= int(token) <= DECKS:
-        raise BadNotation(
-            f"{token!r} is not a deck; decks are numbered 1 to {DECKS}.",
-            code="bad_deck",
-            deck=repr(token),
-            decks=DECKS,
-        )
+        raise BadNotation("bad_deck", deck=repr(token), decks=DECKS)
     return int(token)
 
 
 def _rot(token: str) -> str:
     code = token.upper()
     if code not in polyomino.ROTATIONS:
-        raise BadNotation(
-            f"{token!r} is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped).",
-            code="bad_rotation",
-            rot=repr(token),
-        )
+        raise BadNotation("bad_rotation", rot=repr(token))
     return code
 
 
@@ -94,20 +80,20 @@ def _cell(token: str) -> Cell:
     # Two readings, so that each of polyomino's two sentences has its own code.
     try:
         polyomino.parse_label(token)
-    except ValueError as exc:
-        raise BadNotation(str(exc), code="bad_cell", cell=repr(token)) from None
+    except ValueError:
+        raise BadNotation("bad_cell", cell=repr(token)) from None
     try:
         return polyomino.parse_label(token, HEIGHT, WIDTH)
-    except ValueError as exc:
+    except ValueError:
         last = polyomino.label((HEIGHT - 1, WIDTH - 1))
-        raise BadNotation(str(exc), code="off_wall", cell=token.strip().upper(), last=last) from None
+        raise BadNotation("off_wall", cell=token.strip().upper(), last=last) from None
 
 
 def parse(text: str) -> Action:
     """The action a text spells (case-insensitive); raises BadNotation with the expected form."""
     tokens = text.split()
     if not tokens:
-        raise BadNotation(f"Empty move; {USAGE}.", code="empty")
+        raise BadNotation("empty")
     verb, args = tokens[0].lower(), tokens[1:]
     if verb == "take" and len(args) == 3:
         return Take(_deck(args[0]), _rot(args[1]), _cell(args[2]))
@@ -122,12 +108,5 @@ def parse(text: str) -> Action:
     if verb == "pass" and not args:
         return Pass()
     if verb in ("take", "coin", "buy", "place", "pass"):
-        forms = {
-            "take": "take <deck> <rotation> <cell>, e.g. take 3 R90 H4",
-            "coin": "coin, with nothing after it",
-            "buy": "buy <deck> <rotation> <cell> for a face-up card, or buy <deck> for a face-down one",
-            "place": "place <rotation> <cell>, e.g. place R0 B8",
-            "pass": "pass, with nothing after it",
-        }
-        raise BadNotation(f"Write {forms[verb]}.", code="bad_arguments", verb=verb)
-    raise BadNotation(f"Unknown move {tokens[0]!r}; {USAGE}.", code="unknown_verb", verb=repr(tokens[0]))
+        raise BadNotation("bad_arguments", verb=verb)  # the sentence gives the verb's form
+    raise BadNotation("unknown_verb", verb=repr(tokens[0]))

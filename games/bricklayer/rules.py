@@ -118,8 +118,7 @@ def check_placement(state: State, player: int, card: int, rot: str, at: Cell) ->
     canonical = shape.canonical(rot)
     if canonical != rot:
         raise IllegalAction(
-            f"{shape.id} {rot} is the same shape as {canonical}; write {canonical}.",
-            code="duplicate_rotation",
+            "duplicate_rotation",
             shape=shape.id,
             rot=rot,
             canonical=canonical,
@@ -128,11 +127,11 @@ def check_placement(state: State, player: int, card: int, rot: str, at: Cell) ->
     if placement is None:
         covered = polyomino.at_anchor(shape.rotation(rot), at)
         outside = next(c for c in covered if not polyomino.inside((c,), HEIGHT, WIDTH))
-        where = polyomino.label(outside) if outside[0] >= 0 and outside[1] >= 0 else "a cell"
+        # The first cell outside the wall by its label when it has one (beyond H or 8), else "none".
+        where = polyomino.label(outside) if outside[0] >= 0 and outside[1] >= 0 else "none"
         raise IllegalAction(
-            f"{shape.id} {rot} at {polyomino.label(at)} would put {where} outside the wall (A1 to H8).",
-            code="outside_wall",
-            where=where if where != "a cell" else "none",
+            "outside_wall",
+            where=where,
             shape=shape.id,
             rot=rot,
             at=polyomino.label(at),
@@ -140,13 +139,16 @@ def check_placement(state: State, player: int, card: int, rot: str, at: Cell) ->
     if placement.mask & occupied:
         owners = wall.brick_at()
         taken = [c for c in placement.cells if c in owners]
-        names = " and ".join(polyomino.label(c) for c in taken)
-        verb = "is" if len(taken) == 1 else "are"
-        needs = "" if len(placement.cells) == 1 else f"; {shape.id} {rot} at {polyomino.label(at)} needs "
         raise IllegalAction(
-            f"{names} {verb} taken{needs}{cells_text(placement.cells) if needs else ''}.",
-            code="cell_taken",
+            "cell_taken",
             cells=[polyomino.label(c) for c in taken],
+            count=len(taken),
+            # What the brick needs, unless it is one cell (the one taken).
+            shape=shape.id,
+            rot=rot,
+            at=polyomino.label(at),
+            size=len(placement.cells),
+            needs=cells_text(placement.cells),
         )
     return placement
 
@@ -154,17 +156,13 @@ def check_placement(state: State, player: int, card: int, rot: str, at: Cell) ->
 def check_fits(state: State, player: int, card: int) -> None:
     shape = shape_of(card)
     if not fits(shape.id, state.walls[player].occupied):
-        raise IllegalAction(
-            f"The {shape.id} fits nowhere on your wall, so you cannot take it.",
-            code="fits_nowhere",
-            shape=shape.id,
-        )
+        raise IllegalAction("fits_nowhere", shape=shape.id)
 
 
 def deck_index(state: State, deck: int) -> int:
     d = deck - 1
     if not state.decks[d]:
-        raise IllegalAction(f"Deck {deck} is empty.", code="deck_empty", deck=deck)
+        raise IllegalAction("deck_empty", deck=deck)
     return d
 
 

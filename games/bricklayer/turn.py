@@ -10,7 +10,6 @@ from games.bricklayer.data import DECKS, MAX_COINS, TARGET, Placement, fits, sha
 from games.bricklayer.rules import (
     can_take_card,
     can_take_coin,
-    cells_text,
     check_fits,
     check_placement,
     deck_index,
@@ -21,22 +20,14 @@ from games.bricklayer.rules import (
 )
 from games.bricklayer.scoring import row_sum, turn_points, unscored_rows
 from games.bricklayer.state import End, Phase, ScoredRow, State
-from games.core import UNKNOWN_ACTION, Event, IllegalAction, public, seat
+from games.core import UNKNOWN_ACTION, Event, IllegalAction, Seat, public
 from games.polyomino import Cell
 
 
-def _brick_text(card: int) -> str:
-    shape = shape_of(card)
-    return f"{shape.id} ({shape.score} pt{'s' if shape.score > 1 else ''})"
-
-
-def _placed_event(
-    code: str, text: str, player: int, card: int, placement: Placement, **params: object
-) -> Event:
+def _placed_event(code: str, player: int, card: int, placement: Placement, **params: object) -> Event:
     return public(
         code,
-        f"{text} {placement.rot} at {polyomino.label(placement.anchor)}: {cells_text(placement.cells)}.",
-        player=player,
+        player=Seat(player),
         card=card,
         shape=shape_of(card).id,
         rot=placement.rot,
@@ -55,23 +46,8 @@ def _check_efficiency(state: State, events: list[Event]) -> State:
     if not efficiency_met(state, player):
         return state
     empty = state.walls[player].empty_cells
-    events.append(
-        public(
-            "efficiency_win",
-            f"No offered brick fits {seat(player)}'s wall ({empty} empty cells): "
-            f"{seat(player)} wins by efficiency!",
-            player=player,
-            empty=empty,
-        )
-    )
+    events.append(public("efficiency_win", player=Seat(player), empty=empty))
     return _win(state, player, End.EFFICIENCY)
-
-
-def _rows_text(rows: list[int]) -> str:
-    labels = [str(r + 1) for r in rows]
-    if len(labels) == 1:
-        return f"row {labels[0]}"
-    return f"rows {', '.join(labels[:-1])} and {labels[-1]}"
 
 
 def _score_turn(state: State, events: list[Event]) -> State:
@@ -83,19 +59,13 @@ def _score_turn(state: State, events: list[Event]) -> State:
         return state
     sums = [row_sum(wall, r) for r in rows]
     points = turn_points(sums)
-    n, best = len(rows), max(sums)
-    formula = f"{best} × 2" if n == 2 else f"{best} × {n} + {(n - 1) * (n - 2) // 2}"
+    n = len(rows)
     scored = tuple(ScoredRow(r, s, points, n, state.turn) for r, s in zip(rows, sums, strict=True))
     state = set_wall(state, player, rows=wall.rows + scored, score=wall.score + points)
-    # One row: "row 2 (row sum 17): 17 points"; several: "... (row sums 17, 18): 18 × 2 = 36 points".
-    sums_text = f" (row sum {best})" if n == 1 else f" (row sums {', '.join(map(str, sums))})"
-    worked = "" if n == 1 else f"{formula} = "
     events.append(
         public(
             "rows_scored",
-            f"{seat(player)} completes {_rows_text(rows)}{sums_text}: {worked}{points} points "
-            f"(score {wall.score + points}).",
-            player=player,
+            player=Seat(player),
             rows=[r + 1 for r in rows],
             row_sums=sums,
             points=points,
@@ -112,14 +82,7 @@ def _refresh(state: State, events: list[Event]) -> State:
         return state
     face_up = tuple(bool(cards) for cards in state.decks)
     state = replace(state, face_up=face_up)
-    parts = [f"deck {d + 1} shows {_brick_text(state.decks[d][0])}" for d in turned]
-    events.append(
-        public(
-            "market_refresh",
-            "New face-up cards: " + "; ".join(parts) + ".",
-            cards={d + 1: state.decks[d][0] for d in turned},
-        )
-    )
+    events.append(public("market_refresh", cards={d + 1: state.decks[d][0] for d in turned}))
     return state
 
 
@@ -129,12 +92,10 @@ def _end_checks(state: State, events: list[Event]) -> State:
     if state.phase is Phase.OVER:
         return state
     if not any(state.decks):
-        events.append(public("decks_out", "All four decks are empty: the game ends on scores."))
+        events.append(public("decks_out"))
         return replace(state, phase=Phase.OVER, end=End.DECKS_OUT)
     if state.passes >= state.num_players:
-        events.append(
-            public("stalemate", "Every player had to pass for a full round: the game ends on scores.")
-        )
+        events.append(public("stalemate"))
         return replace(state, phase=Phase.OVER, end=End.STALEMATE)
     return state
 
@@ -145,11 +106,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
     state = _score_turn(state, events)
     score = state.walls[player].score
     if score >= TARGET:
-        events.append(
-            public(
-                "quality_win", f"{seat(player)} reaches {score} points and wins by quality!", player=player
-            )
-        )
+        events.append(public("quality_win", player=Seat(player), score=score))
         return _win(state, player, End.QUALITY)
     state = _refresh(replace(state, passes=0), events)
     state = _end_checks(state, events)
@@ -165,14 +122,10 @@ def _next_turn(state: State, events: list[Event]) -> State:
         if state.phase is Phase.OVER or can_take_card(state, player) or can_take_coin(state, player):
             return state
         # Every non-empty deck shows its top at step 0 and none fits, so no coin can buy anything either.
-        why = (
-            "the supply is empty" if state.supply == 0 else f"{seat(player)} already holds {MAX_COINS} coins"
-        )
         events.append(
             public(
                 "pass",
-                f"{seat(player)} passes: no offered brick fits and no coin can be taken ({why}).",
-                player=player,
+                player=Seat(player),
                 # Why no coin helps, as the code a coin would be refused with (`check`).
                 reason="supply_empty" if state.supply == 0 else "coin_limit",
                 limit=MAX_COINS,
@@ -191,69 +144,43 @@ def check(state: State, player: int, action: object) -> None:
 
     The same checks, in the same order, as `apply` and `_buy` make on the way."""
     if not isinstance(action, Pass | Take | Coin | Buy | Place):
-        raise IllegalAction(
-            f"{action!r} is not a Genius Bricklayer move.", code=UNKNOWN_ACTION, action=repr(action)
-        )
+        raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
     if isinstance(action, Pass):
-        raise IllegalAction(
-            "You cannot pass while you can act; the game passes for you when you can take "
-            "neither a card nor a coin.",
-            code="no_pass",
-        )
+        raise IllegalAction("no_pass")
     if state.phase is Phase.PLACE and not isinstance(action, Place):
         shape = shape_of(state.pending).id
-        raise IllegalAction(
-            f"First place the {shape} you bought blind: place <rotation> <cell>.",
-            code="place_pending",
-            shape=shape,
-        )
+        raise IllegalAction("place_pending", shape=shape)
     if isinstance(action, Take):
         d = deck_index(state, action.deck)
         if not state.face_up[d]:
-            raise IllegalAction(
-                f"Deck {action.deck}'s top card is face-down; only a coin can buy it (buy {action.deck}).",
-                code="face_down",
-                deck=action.deck,
-            )
+            raise IllegalAction("face_down", deck=action.deck)
         card = state.decks[d][0]
         check_fits(state, player, card)
         check_placement(state, player, card, action.rot, action.at)
     elif isinstance(action, Coin):
         if state.supply == 0:
-            raise IllegalAction("The supply is empty; no coin can be taken.", code="supply_empty")
+            raise IllegalAction("supply_empty")
         if state.walls[player].coins >= MAX_COINS:
-            raise IllegalAction(f"You already hold {MAX_COINS} coins.", code="coin_limit", limit=MAX_COINS)
+            raise IllegalAction("coin_limit", limit=MAX_COINS)
     elif isinstance(action, Buy):
         _check_buy(state, player, action)
     else:
         if state.phase is not Phase.PLACE:
-            raise IllegalAction(
-                "You have no blind brick to place; place is only for a card bought face-down.",
-                code="nothing_pending",
-            )
+            raise IllegalAction("nothing_pending")
         check_placement(state, player, state.pending, action.rot, action.at)
 
 
 def _check_buy(state: State, player: int, action: Buy) -> int:
     """The deck index of a buy the coin phase allows (§4.2, D10, D11), or IllegalAction."""
     if state.walls[player].coins == 0:
-        raise IllegalAction("You have no coin to spend.", code="no_coins")
+        raise IllegalAction("no_coins")
     d = deck_index(state, action.deck)
     card = state.decks[d][0]
     if state.face_up[d] and action.blind:
         check_fits(state, player, card)  # "fits nowhere" says more than "say where it goes"
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-up: say where it goes, e.g. buy {action.deck} R0 A1.",
-            code="say_where",
-            deck=action.deck,
-        )
+        raise IllegalAction("say_where", deck=action.deck)
     if not state.face_up[d] and not action.blind:
-        raise IllegalAction(
-            f"Deck {action.deck}'s top card is face-down: buy it with `buy {action.deck}`, "
-            "then place it once it is revealed.",
-            code="blind_buy",
-            deck=action.deck,
-        )
+        raise IllegalAction("blind_buy", deck=action.deck)
     if not action.blind:
         assert action.rot is not None and action.at is not None
         check_fits(state, player, card)
@@ -267,20 +194,12 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     events: list[Event] = []
     assert not isinstance(action, Pass)
     if isinstance(action, Take):
-        state = _place_top(state, player, action.deck, action.rot, action.at, "take", "takes", events)
+        state = _place_top(state, player, action.deck, action.rot, action.at, "take", events)
         return _end_turn(state, events), events
     if isinstance(action, Coin):
         coins = state.walls[player].coins
         state = replace(set_wall(state, player, coins=coins + 1), supply=state.supply - 1)
-        events.append(
-            public(
-                "coin",
-                f"{seat(player)} takes a coin (holds {coins + 1}; {state.supply} left in the supply).",
-                player=player,
-                coins=coins + 1,
-                supply=state.supply,
-            )
-        )
+        events.append(public("coin", player=Seat(player), coins=coins + 1, supply=state.supply))
         return _end_turn(state, events), events
     if isinstance(action, Buy):
         return _buy(state, player, action, events), events
@@ -288,21 +207,18 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     card = state.pending
     placement = check_placement(state, player, card, action.rot, action.at)
     state = replace(place_brick(state, player, card, placement), pending=0, phase=Phase.ACT)
-    events.append(
-        _placed_event("place", f"{seat(player)} places the {shape_of(card).id}", player, card, placement)
-    )
+    events.append(_placed_event("place", player, card, placement))
     return _check_efficiency(state, events), events
 
 
 def _place_top(
-    state: State, player: int, deck: int, rot: str, at: Cell, code: str, how: str, events: list[Event]
+    state: State, player: int, deck: int, rot: str, at: Cell, code: str, events: list[Event]
 ) -> State:
     """Deck `deck`'s face-up top brick placed on the wall, where `check` accepted it."""
     d = deck_index(state, deck)
     card = state.decks[d][0]
     placement = check_placement(state, player, card, rot, at)
-    text = f"{seat(player)} {how} deck {deck}'s {_brick_text(card)} and places it"
-    events.append(_placed_event(code, text, player, card, placement, deck=deck))
+    events.append(_placed_event(code, player, card, placement, deck=deck))
     return pop_top(place_brick(state, player, card, placement), d)
 
 
@@ -315,19 +231,13 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     paid = replace(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
     if not action.blind:
         assert action.rot is not None and action.at is not None
-        how = "spends a coin on"
-        placed = _place_top(paid, player, action.deck, action.rot, action.at, "buy", how, events)
+        placed = _place_top(paid, player, action.deck, action.rot, action.at, "buy", events)
         return _check_efficiency(placed, events)
     state = pop_top(paid, d)
     shape = shape_of(card)
     placeable = fits(shape.id, state.walls[player].occupied)
-    text = f"{seat(player)} spends a coin on deck {action.deck}'s face-down card: it is {_brick_text(card)}"
-    if placeable:
-        code, text = "reveal", f"{text}; {seat(player)} places it next."
-    else:
-        gone = "which fits nowhere on the wall, so it is discarded and the coin is gone"
-        code, text = "discard", f"{text}, {gone}."
-    events.append(public(code, text, player=player, deck=action.deck, card=card, shape=shape.id))
+    code = "reveal" if placeable else "discard"  # a brick that fits nowhere is discarded, the coin gone
+    events.append(public(code, player=Seat(player), deck=action.deck, card=card, shape=shape.id))
     if placeable:
         return replace(state, phase=Phase.PLACE, pending=card)
     return _check_efficiency(replace(state, discards=(*state.discards, card)), events)

@@ -108,7 +108,7 @@ class PreviewView(TypedDict):
     rows: list[int]  # 1-based
     row_sums: list[int]
     legal: bool
-    reason: str | None
+    reason: str | None  # the refusal's code when the placement is refused (the bot words it)
     code: NotRequired[str]
     params: NotRequired[dict[str, Any]]  # the refusal's values, as `IllegalAction.params`
     points: int
@@ -216,11 +216,9 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
     label = polyomino.label(at)
     if deck is None:
         card = state.pending
-        missing = "No brick bought blind is waiting to be placed." if not card else ""
     else:
         d = deck - 1
         card = state.offered(d) if 0 <= d < DECKS else 0
-        missing = "" if card else f"Deck {deck} shows no face-up card."
     wall = state.walls[player]
     rows_now = unscored_rows(wall)
     rows_before, sums_before = [r + 1 for r in rows_now], [row_sum(wall, r) for r in rows_now]
@@ -234,7 +232,7 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
             "rows": rows_before,
             "row_sums": sums_before,
             "legal": False,
-            "reason": missing,
+            "reason": "no_pending" if deck is None else "no_face_up",
             "code": "no_pending" if deck is None else "no_face_up",
             "params": {"deck": deck or 0},
             "cells": [],
@@ -264,7 +262,7 @@ def preview(state: State, player: int, deck: int | None, rot: str, at: Cell) -> 
             "rows": rows_before,
             "row_sums": sums_before,
             "legal": False,
-            "reason": str(exc),
+            "reason": exc.code,
             "code": exc.code,
             "params": dict(exc.params),
             "points": turn_points(sums_before),

@@ -16,6 +16,7 @@ Seats are P1..Pn (seat 0 is P1), faces 9 10 J Q K A, cards by id (GS01..GS19, P0
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from games.core import BadNotation, Word
 from games.dicetown.data import CARDS, FACE_NAMES, FACE_OF, card_name, face_text
@@ -178,35 +179,35 @@ def normalize_promise(text: str) -> str:
     return " ".join(text.split())
 
 
-def _bad(message: str) -> BadNotation:
-    return BadNotation(message, code="bad_notation")
+def _bad(code: str, **params: Any) -> BadNotation:
+    return BadNotation(code, **params)
 
 
 def _seat(token: str) -> int:
     t = token.upper()
     if len(t) == 2 and t[0] == "P" and t[1] in "12345":
         return int(t[1]) - 1
-    raise _bad(f"{token!r} is not a seat; write P1 to P5.")
+    raise _bad("bad_seat", token=repr(token))
 
 
 def _face(token: str) -> int:
     face = FACE_OF.get(token.upper())
     if face is None:
-        raise _bad(f"{token!r} is not a die face; faces are 9 10 J Q K A.")
+        raise _bad("bad_face", token=repr(token))
     return face
 
 
 def _card(token: str) -> str:
     t = token.upper()
     if t not in CARDS:
-        raise _bad(f"{token!r} is not a card id; cards are GS01 to GS19 and P01 to P25.")
+        raise _bad("bad_card", token=repr(token))
     return t
 
 
 def _amount(token: str) -> int:
     t = token.lstrip("$")
     if not t.isdigit() or int(t) < 1:
-        raise _bad(f"{token!r} is not an amount; write a whole number of at least 1.")
+        raise _bad("bad_amount", token=repr(token))
     return int(t)
 
 
@@ -215,23 +216,23 @@ def parse(text: str) -> Action:
     raw = text.strip()
     tokens = raw.split()
     if not tokens:
-        raise _bad("Empty move. Try `keep 9 K`, `take GS05`, `offer dollars 2`, `award P2` or `pass`.")
+        raise _bad("empty")
     verb, args = tokens[0].lower(), tokens[1:]
     words = [a.lower() for a in args]
 
     def arity(n: int, form: str) -> None:
         if len(args) != n:
-            raise _bad(f"Write `{form}`.")
+            raise _bad("write_form", form=form)
 
     if verb == "keep":
         if words == ["none"]:
             return Keep(())
         if not args or len(args) > 5:
-            raise _bad("Write `keep` and one to five faces, e.g. `keep 9 9 K`, or `keep none`.")
+            raise _bad("keep_form")
         return Keep(tuple(sorted(_face(a) for a in args)))
     if verb == "play":
         if not args:
-            raise _bad("Write `play loaded K`, `play stickup P2`, `play spree` or `play regular`.")
+            raise _bad("play_form")
         kind = words[0]
         if kind == "loaded":
             arity(2, "play loaded <face>")
@@ -242,7 +243,7 @@ def parse(text: str) -> Action:
         if kind in ("spree", "regular"):
             arity(1, f"play {kind}")
             return PlaySpree() if kind == "spree" else PlayRegular()
-        raise _bad(f"{args[0]!r} is not a card you can play: loaded, stickup, spree or regular.")
+        raise _bad("bad_play", token=repr(args[0]))
     if verb in ("skip", "pass", "withdraw"):
         arity(0, verb)
         return {"skip": Skip(), "pass": Pass(), "withdraw": Withdraw()}[verb]
@@ -260,13 +261,13 @@ def parse(text: str) -> Action:
             return OfferNuggets(_amount(args[1]))
         if words[0] == "card":
             return OfferCard(_card(args[1]))
-        raise _bad("Offer `dollars`, `nuggets` or a `card`, e.g. `offer dollars 2`.")
+        raise _bad("offer_form")
     if verb == "promise":
         body = normalize_promise(raw[len(tokens[0]) :])
         if not body:
-            raise _bad("Write your promise after `promise`.")
+            raise _bad("promise_form")
         if len(body) > OFFER_PROMISE_MAX:
-            raise _bad(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(body)}.")
+            raise _bad("promise_too_long", limit=OFFER_PROMISE_MAX, length=len(body))
         return Promise(body)
     if verb == "bid":
         return _bid(raw[len(tokens[0]) :])
@@ -275,35 +276,28 @@ def parse(text: str) -> Action:
         return AwardRandom() if words[0] == "random" else Award(_seat(args[0]))
     if verb == "remedy":
         if not args:
-            raise _bad(
-                "Write `remedy collection`, `remedy goldtax`, `remedy supplies` or `remedy wire <card>`."
-            )
+            raise _bad("remedy_form")
         try:
             remedy = Remedy(words[0])
         except ValueError:
-            raise _bad(f"{args[0]!r} is not a remedy: collection, goldtax, supplies or wire.") from None
+            raise _bad("bad_remedy", token=repr(args[0])) from None
         if remedy is Remedy.WIRE:
             if len(args) not in (2, 3):
-                raise _bad(
-                    "Write `remedy wire` and one or two of your property cards, e.g. `remedy wire P07`."
-                )
+                raise _bad("wire_form")
             cards = tuple(sorted({_card(a) for a in args[1:]}))
             if len(cards) != len(args) - 1:
-                raise _bad("Name two different cards to fence.")
+                raise _bad("wire_twice")
             return TakeRemedy(remedy, cards)
         arity(1, f"remedy {remedy.value}")
         return TakeRemedy(remedy)
-    raise _bad(
-        f"Unknown move {tokens[0]!r}. Moves: keep, play, skip, take, target, offer, promise, pass, "
-        "withdraw, award, remedy."
-    )
+    raise _bad("unknown_move", token=repr(tokens[0]))
 
 
 def _bid(body: str) -> Bid:
     """`bid $3 1n GS04 P07 promise <text>`: amounts and cards in any order, the promise last."""
     head, _, promise = body.partition(" promise ")
     if head.split()[-1:] == ["promise"]:
-        raise _bad("Write your promise after `promise`.")
+        raise _bad("promise_form")
     dollars = nuggets = 0
     cards: list[str] = []
     for token in head.split():
@@ -315,16 +309,16 @@ def _bid(body: str) -> Bid:
         else:
             cards.append(_card(token))
     if len(set(cards)) != len(cards):
-        raise _bad("Name each offered card once.")
+        raise _bad("card_twice")
     promise = normalize_promise(promise)
     if len(promise) > OFFER_PROMISE_MAX:
-        raise _bad(f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(promise)}.")
+        raise _bad("promise_too_long", limit=OFFER_PROMISE_MAX, length=len(promise))
     return Bid(dollars, nuggets, tuple(sorted(cards)), promise)
 
 
 def _whole(digits: str, token: str) -> int:
     if not digits.isdigit() or len(digits) > 4:
-        raise _bad(f"{token!r} is not an amount; write a whole number such as $3.")
+        raise _bad("bad_whole", token=repr(token))
     return int(digits)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Event, IllegalAction, private, public, rng_below, seat
+from games.core import Event, IllegalAction, Seat, private, public, rng_below
 from games.dicetown.actions import (
     Action,
     Award,
@@ -20,7 +20,7 @@ from games.dicetown.actions import (
 from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
 from games.dicetown.data import CARDS
 from games.dicetown.resolution import grant
-from games.dicetown.state import LOCATION_TITLES, Offer, Ruling, State, replace
+from games.dicetown.state import Offer, Ruling, State, replace
 
 ESCROW = "escrow"
 CASH = "cash_up_front"
@@ -77,67 +77,40 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
     p = state.players[player]
     cash = state.bribe_mode == CASH
     sheriff = state.sheriff
-    what = ""
+    added: Offer | None = None  # what the action adds to the standing offer
     match action:
         case OfferDollars(amount=n):
             state = state.with_player(player, dollars=p.dollars - n)
             if cash:
                 state = state.with_player(sheriff, dollars=state.players[sheriff].dollars + n)
-            offer, what = replace(offer, dollars=offer.dollars + n), f"${n}"
+            offer, added = replace(offer, dollars=offer.dollars + n), Offer(player, dollars=n)
         case OfferNuggets(amount=n):
             state = state.with_player(player, nuggets=p.nuggets - n)
             if cash:
                 state = state.with_player(sheriff, nuggets=state.players[sheriff].nuggets + n)
-            offer, what = replace(offer, nuggets=offer.nuggets + n), count_phrase(n, "nugget")
+            offer, added = replace(offer, nuggets=offer.nuggets + n), Offer(player, nuggets=n)
         case OfferCard(card=card):
             state = state.with_player(player, hand=remove_card(p.hand, card))
             if cash:
                 state = state.with_player(sheriff, hand=add_cards(state.players[sheriff].hand, card))
-            offer, what = replace(offer, cards=(*offer.cards, card)), card_types_phrase([card])
-            events.append(
-                private(
-                    "offer_card",
-                    f"{seat(player)} offers {names([card])} to the Sheriff.",
-                    [player, sheriff],
-                    player=player,
-                    card=card,
-                )
-            )
+            offer, added = replace(offer, cards=(*offer.cards, card)), Offer(player, cards=(card,))
+            events.append(private("offer_card", [player, sheriff], player=Seat(player), cards=[card]))
         case Promise(text=text):
             offer = replace(offer, promise=text)
-            events.append(
-                public(
-                    "promise",
-                    f"{seat(player)} promises: “{text}” (not enforced).",
-                    player=player,
-                    promise=text,
-                )
-            )
+            events.append(public("promise", player=Seat(player), promise=text))
         case Pass():
-            if offer.empty:
-                text = f"{seat(player)} passes and offers nothing."
-            else:
-                text = f"{seat(player)} stands on the offer: {offer_text(offer)}."
-            events.append(public("pass", text, player=player, empty=offer.empty, **offer_params(offer)))
+            events.append(public("pass", player=Seat(player), empty=offer.empty, **offer_params(offer)))
         case Withdraw():
             state = _return_escrow(state, offer)
-            events.append(
-                public("withdraw", f"{seat(player)} withdraws the offer; it goes back.", player=player)
-            )
+            events.append(public("withdraw", player=Seat(player)))
             offer = Offer(player)
         case _:  # the code after the match covers the rest
             pass
-    if what:
-        where = "paid to the Sheriff" if cash else "in escrow"
+    if added is not None:
+        # What was added (card types only), then the standing offer.
+        more = {f"added_{k}": v for k, v in offer_params(added).items() if k != "promise"}
         events.append(
-            public(
-                "offer",
-                f"{seat(player)} adds {what} to the offer ({where}); standing offer: {offer_text(offer)}.",
-                player=player,
-                mode=state.bribe_mode,
-                **offer_params(offer),
-                cards=len(offer.cards),
-            )
+            public("offer_more", player=Seat(player), mode=state.bribe_mode, **offer_params(offer), **more)
         )
     # A pass is remembered (spec 3.5 step 3 counts it) but binds nothing: he may offer later.
     ruling = ruling.with_offer(replace(offer, answered=offer.answered or isinstance(action, Pass)))
@@ -151,15 +124,7 @@ def _unlock(state: State, events: list[Event]) -> State:
     assert ruling is not None
     if ruling.unlocked or not ruling.ready:
         return state
-    events.append(
-        public(
-            "ruling_unlocked",
-            f"Every contender has made an offer or passed: {seat(state.sheriff)} may now award the "
-            f"{LOCATION_TITLES[ruling.location]}. Offers may still change until the ruling.",
-            sheriff=state.sheriff,
-            location=ruling.location.value,
-        )
-    )
+    events.append(public("ruling_unlocked", sheriff=Seat(state.sheriff), location=ruling.location.value))
     return replace(state, ruling=replace(ruling, unlocked=True))
 
 
@@ -181,27 +146,19 @@ def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
     ruling = state.ruling
     offer = ruling.offer_of(player) if ruling is not None else None
     if offer is None:
-        return IllegalAction(
-            "Only contenders other than the Sheriff make offers, while a tie is open.", code="not_contender"
-        )
+        return IllegalAction("not_contender")
     p = state.players[player]
     if bid == Bid(offer.dollars, offer.nuggets, tuple(sorted(offer.cards)), offer.promise):
-        return IllegalAction("That is already your standing offer.", code="same_offer")
+        return IllegalAction("same_offer")
     if not (bid.dollars or bid.nuggets or bid.cards or bid.promise):
-        return IllegalAction(
-            "Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.",
-            code="empty_offer",
-        )
+        return IllegalAction("empty_offer")
     if state.bribe_mode == CASH:
         missing = [c for c in offer.cards if c not in bid.cards]
         if bid.dollars < offer.dollars or bid.nuggets < offer.nuggets or missing:
+            # What was paid, the cards by name: the player's own offer.
             paid = offer_text(offer, cards_visible=True)
             return IllegalAction(
-                f"Bribes are paid up front in this game: what you paid ({paid}) stays paid; offer more.",
-                code="stays_paid",
-                dollars=offer.dollars,
-                nuggets=offer.nuggets,
-                cards=len(offer.cards),
+                "stays_paid", paid=paid, dollars=offer.dollars, nuggets=offer.nuggets, cards=list(offer.cards)
             )
         new_cards = [c for c in bid.cards if c not in offer.cards]
         dollars, nuggets, hand = p.dollars, p.nuggets, p.hand
@@ -212,29 +169,12 @@ def bid_problem(state: State, player: int, bid: Bid) -> IllegalAction | None:
         hand = (*p.hand, *offer.cards)
         need_dollars, need_nuggets = bid.dollars, bid.nuggets
     if need_dollars > dollars:
-        return IllegalAction(
-            f"You have ${dollars} to offer; you cannot offer ${bid.dollars}.",
-            code="bid_dollars",
-            dollars=dollars,
-            amount=bid.dollars,
-        )
+        return IllegalAction("bid_dollars", dollars=dollars, amount=bid.dollars)
     if need_nuggets > nuggets:
-        return IllegalAction(
-            f"You have {count_phrase(nuggets, 'nugget')} to offer; you cannot offer {bid.nuggets}.",
-            code="bid_nuggets",
-            nuggets=nuggets,
-            amount=bid.nuggets,
-        )
+        return IllegalAction("bid_nuggets", nuggets=nuggets, amount=bid.nuggets)
     for card in new_cards:
         if card not in hand:
-            return IllegalAction(
-                f"{names([card])} ({card}) is not in your card hand "
-                "(fenced cards and cards offered elsewhere cannot be offered).",
-                code="bid_card",
-                name=CARDS[card].name,
-                vp=CARDS[card].vp,
-                card=card,
-            )
+            return IllegalAction("bid_card", name=CARDS[card].name, vp=CARDS[card].vp, card=card)
     return None
 
 
@@ -267,31 +207,15 @@ def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event
         )
     new = replace(offer, dollars=bid.dollars, nuggets=bid.nuggets, cards=bid.cards, promise=bid.promise)
     if new_cards:
-        events.append(
-            private(
-                "offer_card",
-                f"{seat(player)} offers {names(new_cards)} to the Sheriff.",
-                [player, sheriff],
-                player=player,
-                cards=list(new_cards),
-            )
-        )
-    where = "paid to the Sheriff" if state.bribe_mode == CASH else "in escrow"
-    verb = "makes an offer" if offer.empty else "changes the offer"
+        events.append(private("offer_card", [player, sheriff], player=Seat(player), cards=list(new_cards)))
     events.append(
         public(
             "offer",
-            f"{seat(player)} {verb} ({where}): {offer_text(new)}"
-            + (" (the promise is not enforced)." if new.promise else "."),
-            player=player,
-            dollars=new.dollars,
-            nuggets=new.nuggets,
-            cards=len(new.cards),
+            player=Seat(player),
             mode=state.bribe_mode,
             changed=not offer.empty,
-            property_cards=offer_params(new)["property_cards"],
-            store_cards=offer_params(new)["store_cards"],
-            promise=new.promise,
+            cards=len(new.cards),
+            **offer_params(new),
         )
     )
     return replace(state, ruling=ruling.with_offer(new))
@@ -310,30 +234,16 @@ def _return_escrow(state: State, offer: Offer) -> State:
 def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: list[Event]) -> State:
     """Settle the offers, then the location goes on as if the winner had won it outright."""
     sheriff = state.sheriff
-    title = LOCATION_TITLES[ruling.location]
     if isinstance(action, AwardRandom):
         # D11: chance decides and every escrow goes back (with cash up front, paid bribes stay paid).
         rng, i = rng_below(state.rng, len(ruling.contenders))
         state, winner, paid_by = replace(state, rng=rng), ruling.contenders[i], -1
-        events.append(
-            public(
-                "award_random",
-                f"Chance awards the {title} to {seat(winner)}.",
-                location=ruling.location.value,
-                winner=winner,
-            )
-        )
+        events.append(public("award_random", location=ruling.location.value, winner=Seat(winner)))
     else:
         winner = action.seat
         paid_by = winner if winner != sheriff else -1  # a Sheriff who picks himself collects nothing
         events.append(
-            public(
-                "award",
-                f"{seat(sheriff)} awards the {title} to {seat(winner)}.",
-                location=ruling.location.value,
-                winner=winner,
-                sheriff=sheriff,
-            )
+            public("award", location=ruling.location.value, winner=Seat(winner), sheriff=Seat(sheriff))
         )
     if state.bribe_mode == ESCROW:
         for offer in ruling.offers:
@@ -345,34 +255,15 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
                     nuggets=s.nuggets + offer.nuggets,
                     hand=add_cards(s.hand, *offer.cards),
                 )
-                events.append(
-                    public(
-                        "bribe_paid",
-                        f"{seat(sheriff)} receives {seat(offer.seat)}'s offer: {offer_text(offer)}.",
-                        player=offer.seat,
-                        sheriff=sheriff,
-                        **offer_params(offer),
-                    )
-                )
+                paid = offer_params(offer)
+                events.append(public("bribe_paid", player=Seat(offer.seat), sheriff=Seat(sheriff), **paid))
                 if offer.cards:
+                    cards = list(offer.cards)
                     events.append(
-                        private(
-                            "bribe_cards",
-                            f"{seat(sheriff)} receives {names(offer.cards)}.",
-                            [sheriff, offer.seat],
-                            cards=list(offer.cards),
-                            sheriff=sheriff,
-                        )
+                        private("bribe_cards", [sheriff, offer.seat], cards=cards, sheriff=Seat(sheriff))
                     )
             elif offer.dollars or offer.nuggets or offer.cards:
                 state = _return_escrow(state, offer)
-                events.append(
-                    public(
-                        "bribe_returned",
-                        f"{seat(offer.seat)}'s offer goes back: {offer_text(offer)}.",
-                        player=offer.seat,
-                        **offer_params(offer),
-                    )
-                )
+                events.append(public("bribe_returned", player=Seat(offer.seat), **offer_params(offer)))
     state = replace(state, ruling=None)
     return grant(state, ruling.location, winner, events)

@@ -84,10 +84,7 @@ class DiceTown(GameBase):
         else:
             sheriff = SEAT_CHOICES.index(opts["first_sheriff"]) - 1
             if sheriff >= num_players:
-                raise BadOptions(
-                    f"There is no seat {opts['first_sheriff']} in a {num_players}-player game.",
-                    code="bad_first_sheriff",
-                )
+                raise BadOptions("bad_first_sheriff", seat=opts["first_sheriff"], players=num_players)
         state = State(
             num_players=num_players,
             bribe_mode=opts["bribe_mode"],
@@ -170,19 +167,13 @@ class DiceTown(GameBase):
     def check(self, state: State, player: int, action: A.Action) -> None:
         if state.phase is not Phase.OVER and state.ruling is None and isinstance(action, OFFER_ACTIONS):
             # A modal or a chat message that arrives after the award (spec 3.5 step 4).
-            raise IllegalAction(
-                "No tie is open now: the Sheriff has ruled, so offers are closed until the next tie.",
-                code="no_open_tie",
-            )
+            raise IllegalAction("no_open_tie")
         if (
             state.ruling is not None
             and isinstance(action, OFFER_ACTIONS)
             and state.ruling.offer_of(player) is None
         ):
-            raise IllegalAction(
-                "Only contenders other than the Sheriff make offers, while a tie is open.",
-                code="not_contender",
-            )
+            raise IllegalAction("not_contender")
         waited = player in self.to_act(state)
         if not waited and player not in self.may_act(state):
             raise held_by_thief(state, player, action) or why_not_your_turn(state, player)
@@ -230,19 +221,11 @@ class DiceTown(GameBase):
     def _check_promise(self, state: State, player: int, action: A.Promise) -> None:
         """A promise is free text, so `legal()` cannot list it; it is checked here instead."""
         if state.ruling is None or state.ruling.offer_of(player) is None:
-            raise IllegalAction(
-                "Only contenders other than the Sheriff may add a promise, while a tie is open.",
-                code="promise_not_contender",
-            )
+            raise IllegalAction("promise_not_contender")
         if action.text != A.normalize_promise(action.text) or not action.text:
-            raise IllegalAction("Write the promise on one line.", code="bad_promise")
+            raise IllegalAction("bad_promise")
         if len(action.text) > OFFER_PROMISE_MAX:
-            raise IllegalAction(
-                f"A promise holds at most {OFFER_PROMISE_MAX} characters; yours has {len(action.text)}.",
-                code="promise_too_long",
-                limit=OFFER_PROMISE_MAX,
-                length=len(action.text),
-            )
+            raise IllegalAction("promise_too_long", limit=OFFER_PROMISE_MAX, length=len(action.text))
 
     def default_action(self, state: State, player: int) -> A.Action:
         """Spec 8.7's deadline defaults; the bot decides when a deadline has passed."""

@@ -3,9 +3,9 @@ the General Store deck (D24)."""
 
 from __future__ import annotations
 
-from games.core import Event, private, public, seat
+from games.core import Event, Seat, private, public
 from games.dicetown.common import cards_with_effect, remove_card, to_deck_bottom, transfer
-from games.dicetown.data import FACE_NAMES, LOADED_DIE, STICK_UP
+from games.dicetown.data import LOADED_DIE, STICK_UP
 from games.dicetown.state import Phase, State, replace
 
 STICKUP_MAX = 4
@@ -33,15 +33,8 @@ def play_loaded(state: State, player: int, face: int, events: list[Event]) -> St
     """Arm a Loaded Die for the player's next roll; the face stays his secret (D33)."""
     state = discard_action_card(state, player, LOADED_DIE)
     state = state.with_player(player, armed=face)
-    events.append(public("loaded_die", f"{seat(player)} plays a Loaded Die.", player=player))
-    events.append(
-        private(
-            "loaded_die_face",
-            f"Your next roll will include a die showing {FACE_NAMES[face]}.",
-            [player],
-            face=face,
-        )
-    )
+    events.append(public("loaded_die", player=Seat(player)))
+    events.append(private("loaded_die_face", [player], face=face))
     return state
 
 
@@ -49,23 +42,9 @@ def play_stickup(state: State, player: int, victim: int, events: list[Event]) ->
     """Take up to $4 from another player; during an open roll step it waits for the reveal (D32)."""
     state = discard_action_card(state, player, STICK_UP)
     if state.phase is Phase.ROLL:
-        events.append(
-            public(
-                "stickup_queued",
-                f"{seat(player)} plays a Stick-Up on {seat(victim)}; it resolves after this roll's reveal.",
-                player=player,
-                victim=victim,
-            )
-        )
+        events.append(public("stickup_queued", player=Seat(player), victim=Seat(victim)))
         return replace(state, stickups=(*state.stickups, (player, victim)))
-    events.append(
-        public(
-            "stickup_played",
-            f"{seat(player)} plays a Stick-Up on {seat(victim)}.",
-            player=player,
-            victim=victim,
-        )
-    )
+    events.append(public("stickup_played", player=Seat(player), victim=Seat(victim)))
     return resolve_stickup(state, player, victim, events)
 
 
@@ -73,13 +52,5 @@ def resolve_stickup(state: State, thief: int, victim: int, events: list[Event]) 
     """Escrowed dollars are not available: only the victim's own pile counts."""
     amount = min(STICKUP_MAX, state.players[victim].dollars)
     state = transfer(state, "dollars", victim, thief, amount)
-    events.append(
-        public(
-            "stickup",
-            f"Stick-Up: {seat(thief)} takes ${amount} from {seat(victim)}.",
-            thief=thief,
-            victim=victim,
-            amount=amount,
-        )
-    )
+    events.append(public("stickup", thief=Seat(thief), victim=Seat(victim), amount=amount))
     return state

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
 
-from games.core import Event, private, public, seat
+from games.core import Event, Seat, private, public
 from games.dicetown.actions import TakeRemedy
-from games.dicetown.common import Resource, add_cards, count_phrase, names, others, remove_card, transfer
+from games.dicetown.common import Resource, add_cards, others, remove_card, transfer
 from games.dicetown.data import CARDS
 from games.dicetown.rolling import open_step
 from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
@@ -63,32 +62,13 @@ def begin_doc(state: State, events: list[Event]) -> State:
         if remedy_options(state, s):
             visitors.append(s)
         else:
-            events.append(
-                public("doc_nothing", f"Doc Badluck: {seat(s)} won nothing but has no remedy.", player=s)
-            )
+            events.append(public("doc_nothing", player=Seat(s)))
     if not visitors:
         return upkeep(state, events)
-    events.append(
-        public(
-            "doc_open",
-            "Doc Badluck: "
-            + ", ".join(seat(s) for s in visitors)
-            + (" won nothing and chooses" if len(visitors) == 1 else " won nothing and choose")
-            + " a remedy in secret.",
-            visitors=visitors,
-        )
-    )
+    events.append(public("doc_open", visitors=[Seat(s) for s in visitors]))
     for s in visitors:
-        offered = ", ".join(dict.fromkeys(REMEDY_NAMES[r.remedy] for r in remedy_options(state, s)))
         kinds = list(dict.fromkeys(r.remedy.value for r in remedy_options(state, s)))
-        events.append(
-            private(
-                "prompt_remedy",
-                f"You won nothing this round: Doc Badluck offers you {offered}.",
-                [s],
-                remedies=kinds,
-            )
-        )
+        events.append(private("prompt_remedy", [s], remedies=kinds))
     return replace(state, visitors=tuple(visitors))
 
 
@@ -101,19 +81,9 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     """Choices are secret until all are in; then they apply in seat order from the Sheriff's left (D3)."""
     choice = DocChoice(visitor, action.remedy, action.cards)
     state = replace(state, doc_choices=(*state.doc_choices, choice))
-    events.append(public("remedy_chosen", f"{seat(visitor)} has chosen a remedy.", player=visitor))
+    events.append(public("remedy_chosen", player=Seat(visitor)))
     # The choice itself stays the visitor's secret until every visitor has chosen (D3).
-    events.append(
-        private(
-            "remedy_secret",
-            f"Your remedy: {REMEDY_NAMES[action.remedy]}"
-            + (f" on {names(action.cards)}" if action.cards else "")
-            + ". It applies when every visitor has chosen.",
-            [visitor],
-            remedy=action.remedy.value,
-            cards=list(action.cards),
-        )
-    )
+    events.append(private("remedy_secret", [visitor], remedy=action.remedy.value, cards=list(action.cards)))
     if len(state.doc_choices) < len(state.visitors):
         return state
     order = {s: i for i, s in enumerate(_from_sheriffs_left(state))}
@@ -122,25 +92,18 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     return upkeep(replace(state, visitors=(), doc_choices=()), events)
 
 
-# Collection and Gold tax: what each other player hands over, as the event says it.
-_LEVIES: dict[Resource, tuple[str, str, Callable[[int], str]]] = {
-    "dollars": ("Collection", "collection", lambda n: f"pays ${n}"),
-    "nuggets": ("Gold tax", "gold_tax", lambda n: f"gives {count_phrase(n, 'nugget')}"),
-}
+# Collection and Gold tax: the remedy that levies each of dollars and nuggets.
+_LEVIES: dict[Resource, str] = {"dollars": Remedy.COLLECTION.value, "nuggets": Remedy.GOLD_TAX.value}
 
 
 def _levy(state: State, v: int, field: Resource, most: int, events: list[Event]) -> State:
     """Every other player gives `v` up to `most` of his dollars or nuggets, what he has."""
-    title, remedy, says = _LEVIES[field]
-    parts: list[str] = []
     paid: list[list[int]] = []
     for s in others(state, v):
         give = min(most, getattr(state.players[s], field))
         state = transfer(state, field, s, v, give)
-        parts.append(f"{seat(s)} {says(give)}")
         paid.append([s, give])
-    text = f"Doc Badluck, {title} for {seat(v)}: " + ", ".join(parts) + "."
-    events.append(public("remedy", text, remedy=remedy, player=v, paid=paid))
+    events.append(public("remedy", remedy=_LEVIES[field], player=Seat(v), paid=paid))
     return state
 
 
@@ -154,28 +117,14 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
             state = _levy(state, v, "nuggets", 1, events)  # D38: from players, never from the mine
         case Remedy.SUPPLIES:
             if not state.store_deck:
-                events.append(
-                    public(
-                        "remedy",
-                        f"Doc Badluck: the General Store deck is empty; {seat(v)} gets nothing.",
-                        remedy="no_supplies",
-                        player=v,
-                    )
-                )
+                events.append(public("remedy", remedy="no_supplies", player=Seat(v)))
                 return state
             card, deck = state.store_deck[0], state.store_deck[1:]
             state = replace(state, store_deck=deck).with_player(
                 v, hand=add_cards(state.players[v].hand, card)
             )
-            events.append(
-                public(
-                    "remedy",
-                    f"Doc Badluck, Supplies: {seat(v)} takes the top General Store card.",
-                    remedy="supplies",
-                    player=v,
-                )
-            )
-            events.append(private("supplies_card", f"You take {names([card])}.", [v], card=card))
+            events.append(public("remedy", remedy="supplies", player=Seat(v)))
+            events.append(private("supplies_card", [v], card=card))
         case Remedy.WIRE:
             p = state.players[v]
             cards = tuple(c for c in choice.cards if c in p.hand)
@@ -183,15 +132,7 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
             for c in cards:
                 hand = remove_card(hand, c)
             state = state.with_player(v, hand=hand, fenced=tuple(sorted((*p.fenced, *cards))))
-            events.append(
-                public(
-                    "remedy",
-                    f"Doc Badluck, Barbed wire: {seat(v)} fences {names(cards)}; they can never be taken.",
-                    cards=list(cards),
-                    remedy="wire",
-                    player=v,
-                )
-            )
+            events.append(public("remedy", cards=list(cards), remedy="wire", player=Seat(v)))
     return state
 
 
@@ -202,17 +143,7 @@ def upkeep(state: State, events: list[Event]) -> State:
     display = state.display + state.prop_deck[:need]
     deck = state.prop_deck[len(display) - len(state.display) :]
     state = replace(state, bank=bank, stagecoach=0, display=display, prop_deck=deck, location=0)
-    events.append(
-        public(
-            "upkeep",
-            f"End of round {state.round}: the stagecoach brings the bank to ${bank}. "
-            f"Display: {names(display)}; {len(deck)} property cards left in the deck.",
-            bank=bank,
-            display=list(display),
-            round=state.round,
-            deck=len(deck),
-        )
-    )
+    events.append(public("upkeep", bank=bank, display=list(display), round=state.round, deck=len(deck)))
     reason = ""
     if state.mine == 0:
         reason = "the gold mine is empty"
@@ -220,7 +151,7 @@ def upkeep(state: State, events: list[Event]) -> State:
         reason = "every property card has been handed out"
     if reason:  # D26: only checked here, after a full round
         why = "mine" if state.mine == 0 else "property"
-        events.append(public("game_over", f"Game over: {reason}.", reason=reason, why=why))
+        events.append(public("game_over", why=why))
         return replace(state, phase=Phase.OVER, end_reason=reason)
     players = tuple(replace(p, kept=()) for p in state.players)
     state = replace(state, players=players, round=state.round + 1, step=1, phase=Phase.ROLL, outcomes=())

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from games.core import Event, private, public, rng_shuffle, seat
+from games.core import Event, Seat, private, public, rng_shuffle
 from games.dicetown.actions import Action, PlayRegular, PlaySpree, Skip, Take, Target
 from games.dicetown.common import (
     add_cards,
     cards_with_effect,
     count_phrase,
-    names,
     others,
     remove_card,
     shuffled,
 )
 from games.dicetown.data import CARDS, SALOON_TWICE, STORE_TWICE
-from games.dicetown.hands import best_hands, hand_name, hand_value
+from games.dicetown.hands import best_hands, hand_value
 from games.dicetown.plays import discard_action_card
 from games.dicetown.state import (
     LOCATION_FACE,
-    LOCATION_TITLES,
     LOCATIONS,
     Choice,
     ChoiceKind,
@@ -29,7 +27,6 @@ from games.dicetown.state import (
     replace,
 )
 
-FACE_WORDS = {9: "nine", 10: "ten", 11: "Jack", 12: "Queen", 13: "King"}
 TOWN_HALL_MAX = 3
 
 
@@ -93,7 +90,6 @@ def next_location(state: State) -> State:
 def begin_location(state: State, events: list[Event]) -> State:
     """Find the winner of the current location: one wins, several tie (ruling), or nobody qualifies."""
     location = LOCATIONS[state.location]
-    title = LOCATION_TITLES[location]
     if location is Location.TOWN_HALL:
         # Every hand has a rank, so someone always wins the Town Hall (D14).
         contenders = best_hands([p.kept for p in state.players])
@@ -102,11 +98,9 @@ def begin_location(state: State, events: list[Event]) -> State:
         counts = [p.kept.count(face) for p in state.players]
         top = max(counts)
         if top == 0:  # a location needs at least one die of its face (D15)
-            text = f"{title}: nobody has a {FACE_WORDS[face]}."
-            if location is Location.SHERIFF:
-                text += f" The badge stays with {seat(state.sheriff)}."
-            sheriff = state.sheriff
-            events.append(public("no_winner", text, location=location.value, face=face, sheriff=sheriff))
+            # At the Sheriff's office the badge stays where it is.
+            sheriff = Seat(state.sheriff)
+            events.append(public("no_winner", location=location.value, face=face, sheriff=sheriff))
             return next_location(replace(state, outcomes=(*state.outcomes, -1)))
         contenders = [s for s, n in enumerate(counts) if n == top]
     if len(contenders) == 1:
@@ -121,48 +115,23 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
         contenders=tuple(contenders),
         offers=tuple(Offer(s) for s in contenders if s != state.sheriff),
     )
-    title = LOCATION_TITLES[location]
-    if location is Location.TOWN_HALL:
-        detail = hand_name(state.players[contenders[0]].kept)
-        n = 0  # the tie is of hands, not of one face
-    else:
-        n = face_count(state, contenders[0], LOCATION_FACE[location])
-        detail = count_phrase(n, FACE_WORDS[LOCATION_FACE[location]])
-    who = " vs ".join(seat(s) for s in contenders)
-    prize = prize_text(state, location, contenders[0])
+    # What the tie is of: the hand each contender holds (Town Hall), else how many of the face.
+    n = 0 if location is Location.TOWN_HALL else face_count(state, contenders[0], LOCATION_FACE[location])
+    tie = {
+        "location": location.value,
+        "contenders": [Seat(s) for s in contenders],
+        "sheriff": Seat(state.sheriff),
+        "prize": prize_amount(state, location, contenders[0]),
+        "count": n,
+        "face": 0 if location is Location.TOWN_HALL else LOCATION_FACE[location],
+        "hand": list(hand_rank(state.players[contenders[0]].kept)),
+    }
     # Spec 3.5: the Sheriff and the contenders are told privately as well as in the channel.
-    events.append(
-        private(
-            "ruling_sheriff",
-            f"You rule the {title} tie as Sheriff: {who} (prize: {prize}). Award it once every "
-            "contender has made an offer or passed.",
-            [state.sheriff],
-        )
-    )
+    events.append(private("ruling_sheriff", [state.sheriff], **tie))
     offerers = [s for s in contenders if s != state.sheriff]
     if offerers:
-        events.append(
-            private(
-                "ruling_contender",
-                f"You are tied for the {title} (prize: {prize}): {who}. {seat(state.sheriff)} rules; "
-                "make an offer (or pass) under the board.",
-                offerers,
-            )
-        )
-    events.append(
-        public(
-            "ruling_open",
-            f"Tie at the {title} ({prize}): {who}, {detail} each. "
-            f"{seat(state.sheriff)} rules as Sheriff; contenders may make offers.",
-            location=location.value,
-            contenders=list(contenders),
-            sheriff=state.sheriff,
-            prize=prize_amount(state, location, contenders[0]),
-            count=n,
-            face=0 if location is Location.TOWN_HALL else LOCATION_FACE[location],
-            hand=list(hand_rank(state.players[contenders[0]].kept)),
-        )
-    )
+        events.append(private("ruling_contender", offerers, **tie))
+    events.append(public("ruling_open", **tie))
     return replace(state, ruling=ruling)
 
 
@@ -174,22 +143,12 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
             n = min(face_count(state, winner, 9), state.mine)  # D39: take what is left
             state = state.with_player(winner, nuggets=state.players[winner].nuggets + n)
             state = replace(state, mine=state.mine - n)
-            events.append(
-                public(
-                    "gold_mine",
-                    f"Gold Mine: {seat(winner)} takes {count_phrase(n, 'nugget')}; {state.mine} left.",
-                    player=winner,
-                    nuggets=n,
-                    left=state.mine,
-                )
-            )
+            events.append(public("gold_mine", player=Seat(winner), nuggets=n, left=state.mine))
         case Location.BANK:
             amount = state.bank
             state = state.with_player(winner, dollars=state.players[winner].dollars + amount)
             state = replace(state, bank=0)
-            events.append(
-                public("bank", f"Bank: {seat(winner)} takes ${amount}.", player=winner, dollars=amount)
-            )
+            events.append(public("bank", player=Seat(winner), dollars=amount))
         case Location.GENERAL_STORE:
             return _store_start(state, winner, events)
         case Location.SALOON:
@@ -197,15 +156,7 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
         case Location.SHERIFF:
             kept = winner == state.sheriff
             state = replace(state, sheriff=winner)
-            verb = "keeps" if kept else "takes"
-            events.append(
-                public(
-                    "sheriff",
-                    f"Sheriff's office: {seat(winner)} {verb} the badge.",
-                    player=winner,
-                    kept=kept,
-                )
-            )
+            events.append(public("sheriff", player=Seat(winner), kept=kept))
         case Location.TOWN_HALL:
             k = town_hall_take(state, winner)
             taken, display = state.display[:k], state.display[k:]
@@ -214,13 +165,7 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
             state = replace(state, display=display)
             # Town Hall takings are public when taken (spec 7).
             events.append(
-                public(
-                    "town_hall",
-                    f"Town Hall: {seat(winner)} wins with {hand_name(p.kept)} and takes {names(taken)}.",
-                    player=winner,
-                    cards=list(taken),
-                    hand=list(hand_rank(p.kept)),
-                )
+                public("town_hall", player=Seat(winner), cards=list(taken), hand=list(hand_rank(p.kept)))
             )
     return next_location(state)
 
@@ -230,11 +175,7 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
 
 def _store_start(state: State, winner: int, events: list[Event]) -> State:
     if not state.store_deck:
-        events.append(
-            public(
-                "general_store", f"General Store: {seat(winner)} wins, but the deck is empty.", player=winner
-            )
-        )
+        events.append(public("general_store", player=Seat(winner), again=False))
         return next_location(state)
     jacks = face_count(state, winner, 11)
     asked = _ask_twice(state, winner, ChoiceKind.SPREE, jacks, events)
@@ -243,46 +184,29 @@ def _store_start(state: State, winner: int, events: list[Event]) -> State:
 
 # The card that lets a location's winner use it twice (spec 3.8): its effect, and the question.
 _TWICE = {
-    ChoiceKind.SPREE: (
-        STORE_TWICE,
-        "prompt_spree",
-        "You won the General Store and hold a Shopping Spree: play it to visit the store twice?",
-    ),
-    ChoiceKind.REGULAR: (
-        SALOON_TWICE,
-        "prompt_regular",
-        "You won the Saloon and hold a Saloon Regular: play it to steal twice?",
-    ),
+    ChoiceKind.SPREE: (STORE_TWICE, "prompt_spree"),
+    ChoiceKind.REGULAR: (SALOON_TWICE, "prompt_regular"),
 }
 
 
 def _ask_twice(state: State, winner: int, kind: ChoiceKind, count: int, events: list[Event]) -> State | None:
     """The open question when the winner holds that card, else None: the location goes on at once."""
-    effect, code, text = _TWICE[kind]
+    effect, code = _TWICE[kind]
     if not cards_with_effect(state, winner, effect):
         return None
-    events.append(private(code, text, [winner]))
+    events.append(private(code, [winner]))
     return replace(state, choice=Choice(kind, winner, count))
 
 
 def _store_draw(state: State, winner: int, jacks: int, *, again: bool, events: list[Event]) -> State:
     n = min(jacks, len(state.store_deck))  # D40: draw what is there
     if n == 0:
-        events.append(
-            public("general_store", "General Store: the deck is empty; nothing more to draw.", again=True)
-        )
+        events.append(public("general_store", again=True))
         return next_location(replace(state, choice=None))
     drawn, deck = state.store_deck[:n], state.store_deck[n:]
     state = replace(state, store_deck=deck)
-    events.append(
-        public(
-            "store_draw",
-            f"General Store: {seat(winner)} draws {count_phrase(n, 'card')} and keeps one.",
-            player=winner,
-            count=n,
-        )
-    )
-    events.append(private("store_drawn", f"You draw {names(drawn)}.", [winner], cards=list(drawn)))
+    events.append(public("store_draw", player=Seat(winner), count=n))
+    events.append(private("store_drawn", [winner], cards=list(drawn)))
     if n == 1:
         return _store_keep(state, winner, jacks, drawn, drawn[0], again=again, events=events)
     return replace(state, choice=Choice(ChoiceKind.STORE_PICK, winner, jacks, drawn=drawn, again=again))
@@ -302,16 +226,9 @@ def _store_keep(
     state = state.with_player(winner, hand=add_cards(state.players[winner].hand, card))
     state, rest = shuffled(state, rest)  # D30: the others go under the deck, shuffled
     state = replace(state, store_deck=state.store_deck + rest, choice=None)
-    events.append(private("store_keep", f"You keep {names([card])}.", [winner], card=card))
+    events.append(private("store_keep", [winner], card=card))
     if rest:
-        events.append(
-            public(
-                "store_rest",
-                f"{seat(winner)} puts {count_phrase(len(rest), 'card')} under the General Store deck.",
-                player=winner,
-                count=len(rest),
-            )
-        )
+        events.append(public("store_rest", player=Seat(winner), count=len(rest)))
     if again:
         return _store_draw(state, winner, jacks, again=False, events=events)
     return next_location(state)
@@ -328,9 +245,7 @@ def saloon_targets(state: State, thief: int) -> list[int]:
 def _saloon_start(state: State, winner: int, events: list[Event]) -> State:
     queens = face_count(state, winner, 12)
     if not saloon_targets(state, winner):
-        events.append(
-            public("saloon", f"Saloon: {seat(winner)} wins, but nobody else holds a card.", player=winner)
-        )
+        events.append(public("saloon", player=Seat(winner), again=False))
         return next_location(state)
     asked = _ask_twice(state, winner, ChoiceKind.REGULAR, queens, events)
     return asked if asked is not None else _saloon_target(state, winner, queens, again=False, events=events)
@@ -339,21 +254,13 @@ def _saloon_start(state: State, winner: int, events: list[Event]) -> State:
 def _saloon_target(state: State, thief: int, queens: int, *, again: bool, events: list[Event]) -> State:
     targets = saloon_targets(state, thief)
     if not targets:
-        events.append(public("saloon", "Saloon: nobody else holds a card any more."))
+        events.append(public("saloon", again=True))
         return next_location(replace(state, choice=None))
     if len(targets) == 1:  # no choice to make
         return _saloon_draw(state, thief, targets[0], queens, again=again, events=events)
     # A prompt that opens with no secret in it still reaches its player privately, so the bot
     # can hand him its controls (spec 8.4).
-    events.append(
-        private(
-            "prompt_target",
-            f"Saloon: choose whom to steal from; you draw up to {count_phrase(queens, 'card')} "
-            "from that hand and keep one.",
-            [thief],
-            count=queens,
-        )
-    )
+    events.append(private("prompt_target", [thief], count=queens))
     return replace(state, choice=Choice(ChoiceKind.SALOON_TARGET, thief, queens, again=again))
 
 
@@ -365,16 +272,8 @@ def _saloon_draw(
     rng, order = rng_shuffle(state.rng, hand)
     state = replace(state, rng=rng)
     drawn = tuple(order[: min(queens, len(hand))])
-    events.append(
-        public(
-            "saloon_draw",
-            f"Saloon: {seat(thief)} draws {count_phrase(len(drawn), 'card')} from {seat(victim)}'s hand.",
-            player=thief,
-            victim=victim,
-            count=len(drawn),
-        )
-    )
-    events.append(private("saloon_drawn", f"You draw {names(drawn)}.", [thief], cards=list(drawn)))
+    events.append(public("saloon_draw", player=Seat(thief), victim=Seat(victim), count=len(drawn)))
+    events.append(private("saloon_drawn", [thief], cards=list(drawn)))
     if len(drawn) == 1:
         return _saloon_take(state, thief, victim, queens, drawn[0], again=again, events=events)
     choice = Choice(ChoiceKind.SALOON_PICK, thief, queens, drawn=drawn, target=victim, again=again)
@@ -388,19 +287,10 @@ def _saloon_take(
     state = state.with_player(thief, hand=add_cards(state.players[thief].hand, card))
     state = replace(state, choice=None)
     # The channel learns only the card's type (spec 3.4.4).
-    events.append(
-        public(
-            "saloon_steal",
-            f"Saloon: {seat(thief)} took a {CARDS[card].type_word} card from {seat(victim)}.",
-            player=thief,
-            victim=victim,
-            kind=CARDS[card].type_word,
-        )
-    )
-    events.append(
-        private("saloon_lost", f"{seat(thief)} took your {names([card])}.", [victim], card=card, player=thief)
-    )
-    events.append(private("saloon_keep", f"You keep {names([card])}.", [thief], card=card))
+    kind = "property" if CARDS[card].is_property else "store"
+    events.append(public("saloon_steal", player=Seat(thief), victim=Seat(victim), kind=kind))
+    events.append(private("saloon_lost", [victim], card=card, player=Seat(thief)))
+    events.append(private("saloon_keep", [thief], card=card))
     if again:
         return _saloon_target(state, thief, queens, again=False, events=events)
     return next_location(state)
@@ -416,7 +306,7 @@ def answer_choice(state: State, player: int, action: Action, events: list[Event]
     match choice.kind, action:
         case ChoiceKind.SPREE, PlaySpree():
             state = discard_action_card(state, player, STORE_TWICE)
-            events.append(public("play_spree", f"{seat(player)} plays Shopping Spree.", player=player))
+            events.append(public("play_spree", player=Seat(player)))
             return _store_draw(state, player, choice.count, again=True, events=events)
         case ChoiceKind.SPREE, Skip():
             return _store_draw(state, player, choice.count, again=False, events=events)
@@ -426,7 +316,7 @@ def answer_choice(state: State, player: int, action: Action, events: list[Event]
             )
         case ChoiceKind.REGULAR, PlayRegular():
             state = discard_action_card(state, player, SALOON_TWICE)
-            events.append(public("play_regular", f"{seat(player)} plays Saloon Regular.", player=player))
+            events.append(public("play_regular", player=Seat(player)))
             return _saloon_target(
                 replace(state, choice=None), player, choice.count, again=True, events=events
             )

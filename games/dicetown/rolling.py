@@ -6,23 +6,15 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from games.core import Event, private, public, rng_dice, seat
+from games.core import Event, Seat, private, public, rng_dice
 from games.dicetown.actions import Keep, keep_cost
-from games.dicetown.data import face_text
 from games.dicetown.plays import resolve_stickup
 from games.dicetown.state import DICE, Phase, Player, State, replace
 
 
 def open_step(state: State, events: list[Event]) -> State:
     """Roll every cup at once; each roll is told only to its owner and stored before anyone sees it."""
-    events.append(
-        public(
-            "roll_step",
-            f"Round {state.round}, roll {state.step}: everyone rolls in secret and chooses dice to keep.",
-            round=state.round,
-            step=state.step,
-        )
-    )
+    events.append(public("roll_step", round=state.round, step=state.step))
     rng = state.rng
     players = list(state.players)
     for s, p in enumerate(players):
@@ -30,9 +22,7 @@ def open_step(state: State, events: list[Event]) -> State:
             continue
         rng, roll, armed = _roll_cup(rng, p)
         players[s] = replace(p, roll=roll, armed=armed, submitted=False, keep=())
-        events.append(
-            private("roll", f"Your roll: {face_text(roll)}.", [s], faces=list(roll), step=state.step)
-        )
+        events.append(private("roll", [s], faces=list(roll), step=state.step))
     return replace(state, rng=rng, players=tuple(players))
 
 
@@ -93,9 +83,8 @@ def _keep_sets(roll: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 def submit_keep(state: State, player: int, action: Keep, events: list[Event]) -> State:
     """Record a secret keep; the step closes when every cup has answered."""
     state = state.with_player(player, submitted=True, keep=action.faces)
-    events.append(public("keep_chosen", f"{seat(player)} has chosen.", player=player))
-    kept = list(action.faces)
-    events.append(private("keep_confirmed", f"You keep {face_text(action.faces)}.", [player], faces=kept))
+    events.append(public("keep_chosen", player=Seat(player)))
+    events.append(private("keep_confirmed", [player], faces=list(action.faces)))
     if all(p.submitted for p in state.players if p.cup > 0):
         return close_step(state, events)
     return state
@@ -105,7 +94,6 @@ def close_step(state: State, events: list[Event]) -> State:
     """Reveal every keep at once, pay the stagecoach, run queued Stick-Ups, then roll again or finish."""
     players = list(state.players)
     stagecoach = state.stagecoach
-    lines: list[str] = []
     reveal: list[dict[str, Any]] = []
     totals: list[list[int]] = []  # each revealer's kept dice after this reveal, as `keeps` orders them
     for s, p in enumerate(players):
@@ -116,15 +104,12 @@ def close_step(state: State, events: list[Event]) -> State:
             p, kept=p.kept + p.keep, dollars=p.dollars - cost, roll=(), submitted=False, keep=()
         )
         stagecoach += cost
-        what = face_text(p.keep) if p.keep else "no die"
-        lines.append(f"{seat(s)} keeps {what} (${cost}) → {face_text(players[s].kept)}")
         reveal.append({"player": s, "faces": list(p.keep), "cost": cost})
         totals.append(list(players[s].kept))
     state = replace(state, players=tuple(players), stagecoach=stagecoach)
     events.append(
         public(
             "reveal",
-            f"Reveal of roll {state.step}: " + "; ".join(lines) + f". Stagecoach ${stagecoach}.",
             step=state.step,
             keeps=reveal,
             totals=totals,
@@ -144,21 +129,17 @@ def final_roll(state: State, events: list[Event]) -> State:
     """Once a hand is complete, every other cup rolls once more and keeps everything, free (D20)."""
     rng = state.rng
     players = list(state.players)
-    lines: list[str] = []
     rolls: list[dict[str, Any]] = []
     for s, p in enumerate(players):
         if p.cup == 0:
             continue
         rng, roll, armed = _roll_cup(rng, p)
         players[s] = replace(p, kept=p.kept + roll, armed=armed)
-        lines.append(f"{seat(s)} rolls {face_text(roll)} → {face_text(players[s].kept)}")
         rolls.append({"player": s, "faces": list(roll), "kept": list(players[s].kept)})
     state = replace(state, rng=rng, players=tuple(players))
-    if lines:
-        text = "Final roll, kept for free: " + "; ".join(lines) + "."
-        events.append(public("final_roll", text, rolls=rolls))
-    hands = "; ".join(f"{seat(s)} {face_text(sorted(p.kept))}" for s, p in enumerate(state.players))
-    events.append(public("hands", f"Poker hands: {hands}.", hands=[list(p.kept) for p in state.players]))
+    if rolls:
+        events.append(public("final_roll", rolls=rolls))
+    events.append(public("hands", hands=[list(p.kept) for p in state.players]))
     assert all(len(p.kept) == DICE for p in state.players)
     # The caller (flow.advance) resolves the locations from here.
     return replace(state, phase=Phase.RESOLVE, location=0, outcomes=())

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from games.manifest import Manifest
 from games.shakecity.actions import Place, parse_option
-from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, buildings, parse_cell
+from games.shakecity.data import PLURAL, RESTRICTED_ROUNDS, parse_cell
 from games.shakecity.game import GAME, ShakeCity
 
 __all__ = [
@@ -31,7 +31,6 @@ __all__ = [
     "RESTRICTED_ROUNDS",
     "Place",
     "ShakeCity",
-    "buildings",
     "parse_cell",
     "parse_option",
 ]

@@ -41,32 +41,18 @@ def parse_option(token: str) -> tuple[str, bool]:
     for letter, plural in PLURAL.items():
         if name in (plural, NAME[letter]):
             return letter, wilds
-    raise BadNotation(
-        f"{token!r} is not a colour option; write H, S, F, P or R (homes, shops, factories, parks, roads), "
-        "adding +W to take the wild cubes too.",
-        code="bad_option",
-        token=token,
-    )
+    raise BadNotation("bad_option", token=repr(token))
 
 
 def parse(text: str) -> Place:
     """Parse `H D2` / `H+W D2` into a Place."""
     parts = text.split()
     if len(parts) != 2:
-        raise BadNotation(
-            f"{text!r} is not a move; write the colour then the cell for its first building, e.g. 'H D2' "
-            "or 'H+W D2'.",
-            code="bad_format",
-            text=text,
-        )
+        raise BadNotation("bad_format", text=repr(text))
     letter, wilds = parse_option(parts[0])
     anchor = parse_cell(parts[1])
     if anchor is None:
-        raise BadNotation(
-            f"{parts[1]!r} is not a board cell; cells run A1 (north-west) to F6 (south-east).",
-            code="bad_cell",
-            cell=parts[1],
-        )
+        raise BadNotation("bad_cell", cell=repr(parts[1]))
     return Place(letter, wilds, anchor)
 
 

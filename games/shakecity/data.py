@@ -29,11 +29,6 @@ def option_text(letter: str, wilds: bool) -> str:
     return f"{letter}+{WILD}" if wilds else letter
 
 
-def buildings(letter: str, n: int) -> str:
-    """ "1 home", "3 homes": a count of one building type for event sentences."""
-    return f"{n} {NAME[letter] if n == 1 else PLURAL[letter]}"
-
-
 CUBE_COLOUR: dict[str, str] = {"H": "red", "S": "blue", "F": "black", "P": "green", "R": "gray", "W": "white"}
 CUBES: dict[str, int] = dict(_DATA["cubes"])
 

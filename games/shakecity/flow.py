@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core import Event, private, public, rng_below, rng_seed, rng_shuffle, seat
+from games.core import Event, Seat, private, public, rng_below, rng_seed, rng_shuffle
 from games.shakecity.actions import Place, parse
 from games.shakecity.data import (
     BONUS_TILES,
@@ -13,18 +13,15 @@ from games.shakecity.data import (
     CUBES,
     EDGE_SLOTS,
     EMPTY,
-    NAME,
-    PLURAL,
     ROUNDS,
     SEGMENTS,
     WILD,
     WILD_ENTRY_ROUNDS,
     WILDS_AT_SETUP,
     WILDS_TOTAL,
-    buildings,
     cell_name,
 )
-from games.shakecity.rules import build, check_place, options, pass_barred, pass_reason, shape, targets
+from games.shakecity.rules import build, check_place, options, pass_barred, shape, targets
 from games.shakecity.scoring import flipped, slot_tiles
 from games.shakecity.state import Phase, RoundLog, State
 
@@ -92,32 +89,25 @@ def open_round(state: State) -> tuple[State, list[Event]]:
         decisions=("",) * state.num_players,
         phase=Phase.START if state.restricted else Phase.OPEN,
     )
-    rows = " / ".join(pattern[i : i + 3] for i in (0, 3, 6))
-    first = f"{seat(state.start)} chooses first." if state.restricted else "Everyone chooses at once."
     event = public(
         "round_open",
-        f"Round {state.round} of {ROUNDS}: the pattern is {rows}. {first}",
         round=state.round,
-        start=state.start,
+        rounds=ROUNDS,
+        start=Seat(state.start),
         pattern=pattern,
+        # Rounds 1-12 of a game of several: the start player chooses first, then the others.
+        restricted=state.restricted,
     )
     return state, [event]
 
 
 def _auto_pass(state: State, player: int) -> tuple[State, Event]:
-    reason = pass_reason(state, player)
     decisions = list(state.decisions)
     decisions[player] = PASS
-    # `barred`: the colour that alone would have fitted ("" when nothing fits), for translations.
+    # Why (D14): `barred` is the colour that alone would have fitted ("" when nothing fits), the
+    # most numerous one in solo, else the one the start player took.
     barred = pass_barred(state, player) or ""
-    event = public(
-        "auto_pass",
-        f"{seat(player)} passes this round: {reason}.",
-        player=player,
-        reason=reason,
-        barred=barred,
-        start=state.start,
-    )
+    event = public("auto_pass", player=Seat(player), barred=barred, start=Seat(state.start), solo=state.solo)
     return replace(state, decisions=tuple(decisions)), event
 
 
@@ -158,33 +148,27 @@ def place(state: State, player: int, action: Place) -> tuple[State, list[Event]]
     decisions[player] = str(action)
     state = replace(state, boards=tuple(boards), decisions=tuple(decisions))
     hidden = state.phase is Phase.OPEN
-    names = ", ".join(cell_name(i) for i in cells)
-    text = f"{seat(player)} builds {buildings(action.letter, len(cells))} on {names}."
+    names = [cell_name(i) for i in cells]
     outcome = _board_events(state, player, before, board, removed)
     if hidden:
         events = [
-            private("placed", text, [player], player=player, action=str(action), cells=names),
-            *(private(e.code, e.text, [player], **e.params) for e in outcome),
+            private("placed", [player], player=Seat(player), action=str(action), cells=names),
+            *(private(e.code, [player], **e.params) for e in outcome),
         ]
         current = state.round
         state, more = settle(state)
         # The table is told that someone chose only while the round waits for others; the last
         # choice of a round is followed at once by the reveal, which says more.
         if state.num_players > 1 and state.round == current and state.phase is not Phase.OVER:
-            notice = f"{seat(player)} has chosen (shown when the round closes)."
-            events.append(public("chosen", notice, player=player))
+            events.append(public("chosen", player=Seat(player)))
         return state, events + more
     public_boards = list(state.public_boards)
     public_boards[player] = board
     state = replace(state, public_boards=tuple(public_boards), start_choice=action.letter, phase=Phase.OPEN)
     events = [
-        public("placed", text, player=player, action=str(action), cells=names),
+        public("placed", player=Seat(player), action=str(action), cells=names),
         *outcome,
-        public(
-            "colour_barred",
-            f"The others may now choose any colour but {PLURAL[action.letter]}.",
-            colour=action.letter,
-        ),
+        public("colour_barred", colour=action.letter),
     ]
     state, more = settle(state)
     return state, events + more
@@ -196,36 +180,13 @@ def _board_events(
     """Construction tiles lifted and bonus tiles flipped by one change of a board (4.4)."""
     events: list[Event] = []
     for tile in removed:
-        a, b = CONSTRUCTION_PAIRS[tile]
-        events.append(
-            public(
-                "construction_removed",
-                f"{seat(player)} removes construction tile {tile} ({NAME[a]} next to {NAME[b]}).",
-                player=player,
-                tile=tile,
-            )
-        )
+        events.append(public("construction_removed", player=Seat(player), tile=tile))
     tiles = slot_tiles(state.bonus_layout)
     new = [s for s in flipped(after, state.bonus_layout) if s not in flipped(before, state.bonus_layout)]
     for slot in new:
         spec = BONUS_TILES[tiles[slot]]
-        events.append(
-            public(
-                "bonus_flipped",
-                f"{seat(player)} flips bonus tile {spec.id} at {slot} ({spec.text.lower()}): +3.",
-                player=player,
-                slot=slot,
-                tile=spec.id,
-            )
-        )
+        events.append(public("bonus_flipped", player=Seat(player), slot=slot, tile=spec.id))
     return events
-
-
-def _built(state: State, decision: str) -> str:
-    """ "built 3 homes on D2, E2, F2" for a logged decision of this round."""
-    action = parse(decision)
-    cells = targets(shape(state.pattern, action.letter, action.wilds), action.anchor)
-    return f"built {buildings(action.letter, len(cells))} on {', '.join(cell_name(i) for i in cells)}"
 
 
 def _cells(state: State, decision: str) -> list[str]:
@@ -244,9 +205,8 @@ def close_round(state: State) -> tuple[State, list[Event]]:
         before, after = state.public_boards[player], state.boards[player]
         if before != after:
             decision = state.decisions[player]
-            text = f"{seat(player)} {_built(state, decision)}."
             cells = _cells(state, decision)
-            events.append(public("revealed", text, player=player, action=decision, cells=cells))
+            events.append(public("revealed", player=Seat(player), action=decision, cells=cells))
             events += _board_events(state, player, before, after, _removed(before, after))
     log = RoundLog(state.round, state.start, state.pattern, state.decisions)
     drawn_wilds = state.pattern.count(WILD)
@@ -256,18 +216,10 @@ def close_round(state: State) -> tuple[State, list[Event]]:
         history=(*state.history, log),
         wilds_pool=state.wilds_pool - drawn_wilds,
     )
-    summary = "; ".join(f"{seat(p)} {d}" for p, d in enumerate(log.decisions))
-    events.append(
-        public(
-            "round_closed",
-            f"Round {state.round} closes: {summary}.",
-            round=state.round,
-            decisions=list(log.decisions),
-        )
-    )
+    events.append(public("round_closed", round=state.round, decisions=list(log.decisions)))
     if state.round == ROUNDS:
         state = replace(state, phase=Phase.OVER, pattern="", decisions=("",) * state.num_players)
-        events.append(public("game_over", "Round 15 is over: final scoring.", round=state.round))
+        events.append(public("game_over", round=state.round))
         return state, events
     new_round = state.round + 1
     pool, track = state.wilds_pool, state.wilds_track

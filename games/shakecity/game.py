@@ -17,6 +17,7 @@ from games.core import (
     IllegalAction,
     Option,
     Result,
+    Seat,
     seat,
 )
 from games.shakecity import actions, rules
@@ -51,11 +52,7 @@ class ShakeCity(GameBase):
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         super().check_players(num_players, options)
         if num_players == 1 and options["family"]:
-            raise BadOptions(
-                "The solo game is won by reaching a points target, so it cannot use Family mode (only bonus "
-                "tiles score there).",
-                code="solo_family",
-            )
+            raise BadOptions("solo_family")
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         # Solo always uses the Construction setup (5), whatever the option says.
@@ -77,19 +74,15 @@ class ShakeCity(GameBase):
 
     def check(self, state: State, player: int, action: Any) -> None:
         if not isinstance(action, Place):
-            raise IllegalAction(f"{action!r} is not a Shake That City move.", code=UNKNOWN_ACTION)
+            raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
         if state.phase is Phase.OVER:
-            raise IllegalAction("The game is over.", code=GAME_OVER, plain=True)
+            raise IllegalAction(GAME_OVER, plain=True)
         if not 0 <= player < state.num_players:
-            raise IllegalAction("You are not seated in this game.", code=NOT_SEATED)
+            raise IllegalAction(NOT_SEATED)
         if player not in self.to_act(state):
             if state.decisions[player] != "":
-                raise IllegalAction("You have already made your choice this round.", code=ALREADY_CHOSEN)
-            raise IllegalAction(
-                f"{seat(state.start)} chooses first this round; you choose after.",
-                code=NOT_YOUR_TURN,
-                start=seat(state.start),
-            )
+                raise IllegalAction(ALREADY_CHOSEN)
+            raise IllegalAction(NOT_YOUR_TURN, start=Seat(state.start))
         rules.check_place(state, player, action)
 
     def play(self, state: State, player: int, action: Place) -> tuple[State, list[Event]]:
@@ -152,7 +145,7 @@ class ShakeCity(GameBase):
         """D26: the first legal option (H S F P R, plain before wilds) at its first anchor."""
         moves = self.legal(state, player)
         if not moves:
-            raise IllegalAction("You have nothing to choose now.", code="nothing_to_choose")
+            raise IllegalAction("nothing_to_choose")
         return moves[0]
 
     def parse(self, text: str) -> Place:

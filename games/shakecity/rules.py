@@ -6,17 +6,14 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from games.core import IllegalAction, seat
+from games.core import IllegalAction, Seat
 from games.shakecity.actions import Place
 from games.shakecity.data import (
     COLS,
     CONSTRUCTION_PAIRS,
-    CUBE_COLOUR,
     EMPTY,
     LETTERS,
-    NAME,
     NEIGHBOURS,
-    PLURAL,
     RESTRICTED_ROUNDS,
     ROWS,
     WILD,
@@ -135,66 +132,39 @@ def pass_barred(state: State, player: int) -> str | None:
     return None
 
 
-def pass_reason(state: State, player: int) -> str:
-    """Why a seat with no option passes: nothing fits, or only its barred colour would (D14)."""
-    barred = pass_barred(state, player)
-    if barred is not None:
-        if state.solo:
-            return f"only {PLURAL[barred]}, the most numerous colour, would fit"
-        return f"only {PLURAL[barred]}, which {seat(state.start)} took, would fit"
-    return "no colour of the pattern fits on the board"
-
-
 def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
     """The target cells of a legal placement; raises IllegalAction naming the broken rule."""
-    letter, name = action.letter, PLURAL[action.letter]
+    letter = action.letter
     if letter not in state.pattern:
-        raise IllegalAction(
-            f"There is no {CUBE_COLOUR[letter]} cube ({NAME[letter]}) in this pattern.",
-            code="colour_not_in_pattern",
-            colour=letter,
-        )
+        raise IllegalAction("colour_not_in_pattern", colour=letter)
     if action.wilds and WILD not in state.pattern:
-        raise IllegalAction("There is no wild cube in this pattern.", code="no_wilds")
+        raise IllegalAction("no_wilds")
     barred = excluded_colour(state, player)
     if letter == barred:
         if state.solo:
-            raise IllegalAction(
-                f"{name.capitalize()} are the most numerous colour in this pattern: in rounds 1-12 the solo "
-                "player must choose another colour.",
-                code="solo_most_numerous",
-                colour=letter,
-            )
-        raise IllegalAction(
-            f"{seat(state.start)} took {name} this round: in rounds 1-12 the others must choose another "
-            "colour.",
-            code="colour_taken",
-            colour=letter,
-            start=seat(state.start),
-        )
+            raise IllegalAction("solo_most_numerous", colour=letter)
+        raise IllegalAction("colour_taken", colour=letter, start=Seat(state.start))
     offsets = shape(state.pattern, letter, action.wilds)
     ar, ac = divmod(action.anchor, COLS)
     board = state.boards[player]
     for dr, dc in offsets:
         r, col = ar + dr, ac + dc
         if not (0 <= r < ROWS and 0 <= col < COLS):
-            where = (
-                f"row {r + 1}" if r >= ROWS else "west of column A" if col < 0 else f"column {chr(65 + col)}"
-            )
+            # Where the shape leaves the board: below the last row, west of A, or a column past F.
+            side = "row" if r >= ROWS else "west" if col < 0 else "column"
             raise IllegalAction(
-                f"From {cell_name(action.anchor)} the {name} would leave the board ({where}); the shape "
-                "cannot be turned or split.",
-                code="off_board",
+                "off_board",
                 anchor=cell_name(action.anchor),
                 colour=letter,
+                side=side,
+                row=r + 1,
+                column=chr(65 + col) if col >= 0 else "",
             )
         ch = board[r * COLS + col]
         if ch in CONSTRUCTION_DIGITS:
             a, b = CONSTRUCTION_PAIRS[int(ch)]
             raise IllegalAction(
-                f"{cell_name(r * COLS + col)} is covered by construction tile {ch} ({NAME[a]} + {NAME[b]}); "
-                "it frees up when those two stand side by side somewhere on your board.",
-                code="cell_under_construction",
+                "cell_under_construction",
                 cell=cell_name(r * COLS + col),
                 tile=int(ch),
                 first=a,
@@ -202,9 +172,7 @@ def check_place(state: State, player: int, action: Place) -> tuple[int, ...]:
             )
         if ch != EMPTY:
             raise IllegalAction(
-                f"{cell_name(r * COLS + col)} already holds a {NAME[ch]}; every {NAME[letter]} of the shape "
-                "needs an empty cell.",
-                code="cell_taken",
+                "cell_taken",
                 cell=cell_name(r * COLS + col),
                 holds=ch,
                 colour=letter,

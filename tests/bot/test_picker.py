@@ -91,7 +91,7 @@ def _rows(view):
 
 def test_the_second_page_shows_its_menus_and_buttons_to_either_side():
     question = Question("x {}", _choices(250), paged=3, page_label=lambda flat, way: f"{way} {flat[0].value}")
-    view = components(_table(), "5", Step("", [question]), page=1, state="x")
+    view = components(_table(), "5", Step("", [question]), page=1, state="x", locale="en")
     selects = [i for i in view.children if isinstance(i, ChoiceSelect)]
     assert [o.value for o in selects[0].item.options][:1] == ["75"]  # page 2 starts at the 76th
     assert all(len(s.item.options) <= MENU_OPTIONS for s in selects)
@@ -100,7 +100,9 @@ def test_the_second_page_shows_its_menus_and_buttons_to_either_side():
 
 
 def test_a_menu_leads_to_its_state_with_the_value_in_place():
-    view = components(_table(), "3", Step("", [Question("a:{}:b", _choices(2))]), page=0, state="")
+    view = components(
+        _table(), "3", Step("", [Question("a:{}:b", _choices(2))]), page=0, state="", locale="en"
+    )
     [select] = view.children
     assert isinstance(select, ChoiceSelect)
     assert select.item.custom_id == "cs:7:3:0:a:{}:b"
@@ -109,7 +111,7 @@ def test_a_menu_leads_to_its_state_with_the_value_in_place():
 
 def test_steps_buttons_play_and_back_come_in_order():
     step_ = Step("", [Go("Tile 2", "2:0"), Play("Take it", "take 2")], back="")
-    view = components(_table(), "9", step_, page=0, state="2:1")
+    view = components(_table(), "9", step_, page=0, state="2:1", locale="en")
     assert _rows(view) == [
         ("ChoiceButton", "ch:7:9:0:2:0"),
         ("PlayButton", "cp:7:9:take 2"),

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-from bot.cogs.dicetown.text import event_text, offer_summary
+from bot.cogs.dicetown.text import offer_summary
 from bot.plaintext import BACKTICK_STANDIN, code, plain
-from games.core import public
+from games.core import Seat, public
+from tests.helpers.wording import english
 
 WRITTEN = "[free gold](https://evil.example/x) **now** ||psst|| <@123456789012345678> @everyone <seat:1>"
 
@@ -48,19 +49,19 @@ def test_dice_town_shows_a_promise_as_plain_text_in_english_and_in_chinese() -> 
         assert "free gold" in summary and not live(summary), (locale, summary)
     event = public(
         "offer",
-        f"<seat:0> makes an offer (in escrow): $1 · promise “{WRITTEN}” (the promise is not enforced).",
-        player=0,
+        player=Seat(0),
         dollars=1,
         nuggets=0,
         cards=0,
         mode="escrow",
+        changed=False,
         property_cards=0,
         store_cards=0,
         promise=WRITTEN,
     )
-    promised = public("promise", f"<seat:0> promises: “{WRITTEN}” (not enforced).", player=0, promise=WRITTEN)
+    promised = public("promise", player=Seat(0), promise=WRITTEN)
     for e in (event, promised):
         for locale in ("en", "zh-CN"):
-            said = event_text(locale, e)
+            said = english("dicetown", e, locale)
             assert "free gold" in said and said.count("<seat:0>") == 1, said
             assert live(said) == ["mention or placeholder"], (locale, said)  # only the bot's own <seat:0>

@@ -53,7 +53,8 @@ async def _win(service: Any, seat: int, *, timed_out: frozenset[int] = frozenset
     the ones played at their deadlines)."""
     table = await service.tables.table(CH)
     plan = _plan(table.state.pile, len(table.players), table.state.turn, seat)
-    assert plan is not None
+    assert plan
+    out: Any = None
     for take in plan:
         turn = (await service.tables.table(CH)).state.turn
         out = await service.moves.play(CH, move(None, f"take {take}", seat=turn, timed_out=turn in timed_out))

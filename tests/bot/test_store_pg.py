@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -335,6 +336,7 @@ async def test_a_process_that_dies_holding_claims_loses_them(backend):
             proc.kill()  # SIGKILL: no chance to release anything
             proc.wait()
             proc.stdout.close()
+        rows: list[Any] = []
         for _ in range(100):  # the server notices the closed connection at once, or nearly
             rows = await store.timers.claim_due(100.0, 10)
             if rows:

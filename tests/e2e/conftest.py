@@ -11,6 +11,7 @@ import pytest
 
 from bot.app import TableBot
 from bot.config import Settings
+from bot.gameui import Reader
 from bot.store import Store
 from games.core import Game
 from tests.fakediscord import FakeDiscord
@@ -112,7 +113,8 @@ async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_tex
         secret: set[str] = set()
         for _, _, events in await bot.history.events_log(game_id):
             for event in events:
-                (public if event.to is None else secret).add(ui.names(table, event.text))
+                said = ui.names(table, ui.event_sentence(event, reader=Reader(table, "en")))
+                (public if event.to is None else secret).add(said)
         for sentence in secret - public:
             if len(sentence) >= 12:
                 assert sentence not in channel_text, (

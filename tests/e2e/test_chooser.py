@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image
 
 from bot.gameui import GameUI
-from games.core import BadNotation, Event, Result, public, seat
+from games.core import BadNotation, Event, Result, Seat, public
 from tests.helpers.e2e import open_table
 from tests.helpers.toy_game import Spoken, ToyGame
 
@@ -40,7 +40,7 @@ class Marks(ToyGame):
     max_players = 2
     state_type = MarksState
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> MarksState:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> MarksState:
         return MarksState(num_players, 0, 0)
 
     def to_act(self, state: MarksState) -> frozenset[int]:
@@ -54,7 +54,7 @@ class Marks(ToyGame):
     def apply(self, state: MarksState, player: int, action: Mark) -> tuple[MarksState, list[Event]]:
         self.check_legal(state, player, action)
         after = replace(state, turn=1 - state.turn, moves=state.moves + 1)
-        return after, [public("marked", f"{seat(player)} marks {action.colour} {action.n}.")]
+        return after, [public("marked", player=Seat(player), colour=action.colour, n=action.n)]
 
     def view(self, state: MarksState, player: int | None) -> dict[str, Any]:
         return {"moves": state.moves}
@@ -67,12 +67,12 @@ class Marks(ToyGame):
     def parse(self, text: str) -> Mark:
         parts = text.split()
         if len(parts) != 3 or parts[0] != "mark" or not parts[2].isdigit():
-            raise BadNotation(f"{text!r} is not a move; write `mark COLOUR N`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Mark(parts[1], int(parts[2]))
 
 
 class MarksUI(GameUI):
-    def preview_images(self, table: Any, seat: int, action: Any) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, seat: int, action: Any, *, reader: Any) -> list[tuple[str, Image.Image]]:
         return [("preview.png", Image.new("P", (8, 8)))]
 
 

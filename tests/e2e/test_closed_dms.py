@@ -22,14 +22,14 @@ async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, ma
     seat = table.seat_of(cy.id)
     assert dm_attempts(fake, cy) == 1
 
-    secret = Event("note", "A secret for you alone.", to=frozenset({seat}))
+    secret = Event("store_drawn", {"cards": ["GS01"]}, to=frozenset({seat}))
     for _ in range(26):
         await bot.publisher.deliver_private(table, [secret])
     # 27 private events, one DM attempt: the rest went to the inbox without asking Discord.
     assert dm_attempts(fake, cy) == 1
     assert fake.ratelimits.invalid_total == 1
     refreshed = await bot.tables.by_id(table.id)
-    assert refreshed is not None and "A secret for you alone." in refreshed.row.meta["inbox"][str(seat)]
+    assert refreshed is not None and "You draw Pony (8)." in refreshed.row.meta["inbox"][str(seat)]
     notes = [m for m in fake.channel_messages("games") if "could not DM you" in m.content]
     assert len(notes) == 27 and all(m.pinged == [cy.id] for m in notes)
 
@@ -47,7 +47,7 @@ async def test_one_refused_dm_then_the_inbox_until_the_player_interacts(fake, ma
     # Players with open DMs are tried every time, as before.
     before = len(fake.dms(ana))
     await bot.publisher.deliver_private(
-        table, [Event("note", "For Ana.", to=frozenset({table.seat_of(ana.id)}))]
+        table, [Event("store_drawn", {"cards": ["GS01"]}, to=frozenset({table.seat_of(ana.id)}))]
     )
     assert len(fake.dms(ana)) == before + 1
 

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.gameui import Reader
 from tests.fakediscord import FakeDiscord
 from tests.helpers import dicetown_e2e
 from tests.helpers.dicetown_e2e import answer, current, open_table
@@ -53,7 +54,7 @@ async def test_global_429s_during_moves_are_waited_out_and_nothing_is_lost(fake,
             if e.code == "roll":
                 (seat,) = e.to
                 user = next(u for u in users if u.id == first.user_of(seat))
-                assert ui.names(first, e.text) in "\n".join(
+                assert ui.private_line(e, reader=Reader(first, "en", seat)) in "\n".join(
                     v["content"] or "" for m in fake.dms(user) for v in [*m.history, m.snapshot()]
                 )
     print(f"\nglobal 429s waited out in one round: {len(hits)}")

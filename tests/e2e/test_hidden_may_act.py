@@ -147,7 +147,7 @@ async def test_a_bot_that_may_act_only_by_a_hidden_card_says_nothing_in_the_chan
     bot = await make_bot(seed=21)
     bot.bot_player.thinker.processes = 0
     await far_ids(bot)
-    tables = {}
+    tables, holder = {}, -1
     for twin in TWINS:
         r = await fake.slash(
             ann, "game new", channel=twin, game="dicetown", bots=1, bot_level="hard", pace="none"

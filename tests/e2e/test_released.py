@@ -27,7 +27,6 @@ async def test_a_finished_bot_game_and_its_replay_leave_no_work_in_memory(fake, 
     assert thinker._waiting == set() and thinker.queue.waiting() == 0 and not thinker.queue._root
     assert bot.reminders._woken == {} and not bot.reminders._tasks
     assert bot.replays._drawing == {}
-    assert not bot.languages._reads
     assert row.id not in bot.tables._cache  # an ended game is not played again
     assert all(queue.idle for queue in bot.publisher.boards.values())
     store = bot._connection._view_store  # discord.py's: every component is a DynamicItem

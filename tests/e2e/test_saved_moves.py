@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.core import BadNotation, Event, Result, public
+from games.core import BadNotation, Event, Result, Seat, public
 from tests.helpers import toy_game
 from tests.helpers.dicetown_e2e import board as dicetown_board
 from tests.helpers.dicetown_e2e import current, play_until, two_offerers, user_of
@@ -184,7 +184,7 @@ class Poll(toy_game.ToyGame):
     max_players = 5
     state_type = Ballot
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> Ballot:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> Ballot:
         return Ballot(num_players, (None,) * num_players)
 
     def to_act(self, state: Ballot) -> frozenset[int]:
@@ -197,7 +197,7 @@ class Poll(toy_game.ToyGame):
         self.check_turn(state, player)
         votes = list(state.votes)
         votes[player] = action.n
-        return replace(state, votes=tuple(votes)), [public("voted", f"<seat:{player}> voted.")]
+        return replace(state, votes=tuple(votes)), [public("voted", player=Seat(player))]
 
     def view(self, state: Ballot, player: int | None) -> dict[str, Any]:
         return {"voted": [v is not None for v in state.votes]}
@@ -213,7 +213,7 @@ class Poll(toy_game.ToyGame):
     def parse(self, text: str) -> Vote:
         parts = text.split()
         if len(parts) != 2 or parts[0] != "vote" or parts[1] not in ("1", "2"):
-            raise BadNotation(f"{text!r} is not a vote; write `vote 1` or `vote 2`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Vote(int(parts[1]))
 
 

@@ -311,7 +311,7 @@ def test_refill_when_one_tile_is_left() -> None:
 @pytest.mark.parametrize(("players", "turns"), [(2, 36), (3, 48), (4, 60)])
 def test_game_length_and_the_last_tile(players: int, turns: int) -> None:
     state = GAME.new(players, {}, 2)
-    count = 0
+    count, events = 0, []
     while not state.over:
         player = state.current
         state, events = GAME.apply(state, player, GAME.legal(state, player)[0])

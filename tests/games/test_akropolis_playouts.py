@@ -11,7 +11,8 @@ import pytest
 
 from games.akropolis import GAME, City, State, Turn
 from games.akropolis.data import tiles_for
-from games.core import IllegalAction
+from games.core import Event, IllegalAction
+from tests.helpers.wording import english
 
 ALL_VARIANTS = {f"{d}_variant": True for d in ("house", "market", "barracks", "temple", "garden")}
 
@@ -25,6 +26,11 @@ CASES = [
     (4, {}),
     (4, ALL_VARIANTS),
 ]
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("akropolis", event)
 
 
 def tiles_in_play(state: State) -> list[int]:
@@ -89,7 +95,7 @@ def test_random_playout(players: int, options: dict) -> None:
                     GAME.apply(state, player, bad)
         action = rnd.choice(legal)
         after, events = GAME.apply(state, player, action)
-        assert events and all(e.public and e.text for e in events)
+        assert events and all(e.public and said(e) for e in events)
         check_stones(state, after, events)
         log.append((player, str(action)))
         state = after

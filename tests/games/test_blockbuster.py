@@ -11,11 +11,17 @@ import pytest
 from games.blockbuster import GAME, Mode, Pass, Place, Resign
 from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
-from games.core import BadNotation, BadOptions, IllegalAction
+from games.core import BadNotation, BadOptions, Event, GameError, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
 from tests.helpers.blockbuster import cell_of, counts, fresh, paint, parse_place, play
+from tests.helpers.wording import english
 
 # --- pieces and geometry (spec §2) ---------------------------------------------------------------
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("blockbuster", event)
 
 
 def test_polyomino_orientations_match_the_spec_data() -> None:
@@ -245,7 +251,7 @@ def test_example_a_capture_by_seven() -> None:
     state, events = play(state, EXAMPLE_A[2])
     assert _ring_counts(state, 0) == [7, 4]
     assert state.secured[0] == 0
-    assert "Red secured the sun at B2." in events[0].text
+    assert "Red secured the sun at B2." in said(events[0])
     assert events[0].params["secured"] == [0]
     assert GAME.view(state, None)["symbols"][0]["secured_by"] == 0
 
@@ -275,7 +281,7 @@ def test_example_c_cannot_connect_jump_at_the_nearest_gap_or_pass() -> None:
     assert info.value.code == "jump_gap"
     after, events = GAME.apply(state, 0, GAME.parse("place 6 R0 D5"))
     assert after.jumps == ((0, 3),)
-    assert "jump, gap 3, -6" in events[0].text
+    assert "jump, gap 3, -6" in said(events[0])
     assert GAME.view(after, None)["players"][0]["score"]["jumps"] == -6
     passed, events = GAME.apply(state, 0, Pass())
     assert passed.passed == (True, False) and GAME.to_act(passed) == {1}
@@ -314,7 +320,7 @@ def test_a_colour_without_pieces_is_out_and_the_game_ends_when_all_pass() -> Non
     state = replace(fresh(2), pieces=(counts(1), counts(1)))
     state, events = play(state, "place 1 R0 A1")
     assert events[-1].code == "forced_pass" and state.passed == (True, False)
-    assert "Red (<seat:0>) cannot place any piece and is out." in events[-1].text
+    assert "Red (<seat:0>) cannot place any piece and is out." in said(events[-1])
     state, events = play(state, "place 1 R0 L12")
     assert state.passed == (True, True) and state.over
     assert events[-1].code == "game_over"
@@ -363,7 +369,7 @@ def test_three_identical_symbols_win_at_once_in_the_two_player_game() -> None:
     state = _instant_win_2p()
     state, events = play(state, "place 1 R0 I11")
     assert state.secured[8] == 0 and state.instant_winner == 0
-    assert events[-1].code == "instant_win" and "3 suns" in events[-1].text
+    assert events[-1].code == "instant_win" and "3 suns" in said(events[-1])
     result = GAME.result(state)
     assert result is not None and result.winners == {0} and result.ranking == ((0,), (1,))
     assert result.breakdown[0]["symbols"] == 12  # the instant winner's set scores 12 (spec §9)
@@ -449,7 +455,7 @@ def test_a_non_canonical_orientation_is_accepted_and_made_canonical_everywhere()
     canonical, events = GAME.apply(state, 0, Place(2, "R0", (0, 0)))
     assert GAME.dump(aliased) == GAME.dump(parsed) == GAME.dump(canonical)
     _, alias_events = GAME.apply(state, 0, Place(2, "R180", (0, 0)))
-    assert [e.text for e in alias_events] == [e.text for e in events]  # the log says R0
+    assert [said(e) for e in alias_events] == [said(e) for e in events]  # the log says R0
     with pytest.raises(IllegalAction, match="'R45' is not an orientation"):
         GAME.apply(state, 0, Place(2, "R45", (0, 0)))
 
@@ -481,7 +487,8 @@ def test_preview_says_legal_or_why_not() -> None:
     assert ok["legal"] and ok["secures"] == [0] and ok["gap"] == 0
     assert sorted(map(tuple, ok["cells"])) == [(3, 0), (3, 1)]
     bad = GAME.preview(state, 0, parse_place("place 2 R0 B2"))
-    assert not bad["legal"] and "symbol tile" in bad["reason"]
+    assert not bad["legal"] and bad["reason"] == bad["code"] == "symbol_tile"
+    assert "symbol tile" in str(GameError(bad["code"], **bad["params"]).named("blockbuster"))
 
 
 def test_hint_lists_anchors_and_the_jump_gap() -> None:

@@ -13,10 +13,17 @@ import pytest
 
 from games.blockbuster import GAME
 from games.blockbuster.geometry import board
+from games.core import Event
 from tests.helpers.blockbuster import finished, fresh, paint, play
+from tests.helpers.wording import english
 
 SUNS_5X5 = (0, 6, 12, 18, 24)  # tile indices of the suns at B2, F6, J10, N14, R18
 J10_RING_BUT_ONE = ("I9", "J9", "K9", "L9", "I10", "L10")  # 6 of the sun J10's 12 ring cells
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("blockbuster", event)
 
 
 def _secure(state, tiles_by_colour: dict[int, int]):
@@ -46,7 +53,7 @@ def test_the_special_duel_instant_win_counts_both_colours_of_a_player() -> None:
     state = _secure(state, {0: first, 6: first, 18: second})
     state = replace(paint(state, second, *J10_RING_BUT_ONE), turn=second)
     state, events = play(state, "place 1 R0 I11")
-    assert state.instant_winner == 0 and events[-1].text == "<seat:0> holds 4 suns and wins at once."
+    assert state.instant_winner == 0 and said(events[-1]) == "<seat:0> holds 4 suns and wins at once."
 
 
 @pytest.mark.parametrize("mode", ["special_duel", "official_duel"])
@@ -136,6 +143,6 @@ def test_one_placement_secures_two_symbols_at_once() -> None:
     tiles = board(3).tiles
     assert state.secured[0] == 0 and state.secured[1] == 0
     assert events[0].params["secured"] == [0, 1]
-    assert events[0].text.endswith(f"Red secured the {tiles[0].name}. Red secured the {tiles[1].name}.")
+    assert said(events[0]).endswith(f"Red secured the {tiles[0].name}. Red secured the {tiles[1].name}.")
     assert not state.over
     assert GAME.view(state, None)["players"][0]["held"] == {"sun": 1, "star": 1}

@@ -14,7 +14,7 @@ from games.bricklayer.data import CARD_SHAPE, CARDS, SHAPES, shape_of
 from games.bricklayer.rules import efficiency_met
 from games.bricklayer.scoring import row_sum, turn_points
 from games.bricklayer.state import End, Phase, State, Wall
-from games.core import BadOptions, IllegalAction
+from games.core import BadOptions, Event, GameError, IllegalAction
 from games.polyomino import label, parse_label
 from tests.helpers.bricklayer import (
     Box,
@@ -30,9 +30,15 @@ from tests.helpers.bricklayer import (
     make_wall,
 )
 from tests.helpers.engines import notation_refusals
+from tests.helpers.wording import english
 
 # ---------------------------------------------------------------------------------------------
 # Scenario builders: states are made directly, with every card used at most once.
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("bricklayer", event)
 
 
 def cells_of(wall: Wall) -> list[str]:
@@ -190,8 +196,8 @@ def test_example1_one_row_scores_17() -> None:
     assert scored.params["points"] == 17 and after.walls[0].score == 17
     # The announcement names the cells, the row with its sum and the points (spec §9 flow notes).
     taken = event(events, "take")
-    assert taken.text == "<seat:0> takes deck 1's O1 (1 pt) and places it R0 at H2: H2."
-    assert scored.text == "<seat:0> completes row 2 (row sum 17): 17 points (score 17)."
+    assert said(taken) == "<seat:0> takes deck 1's O1 (1 pt) and places it R0 at H2: H2."
+    assert said(scored) == "<seat:0> completes row 2 (row sum 17): 17 points (score 17)."
     # Brick e (Y5) has two cells in row 2 and counts once.
     assert row_sum(after.walls[0], 1) == 1 + 4 + 4 + 3 + 4 + 1
 
@@ -204,7 +210,7 @@ def test_example2_two_rows_highest_18_times_2() -> None:
     scored = event(events, "rows_scored")
     assert scored.params["rows"] == [4, 5] and scored.params["row_sums"] == [17, 18]
     assert after.walls[0].score == 36
-    assert scored.text == (
+    assert said(scored) == (
         "<seat:0> completes rows 4 and 5 (row sums 17, 18): 18 × 2 = 36 points (score 36)."
     )
     assert [(r.row, r.row_sum, r.points) for r in after.walls[0].rows] == [(3, 17, 36), (4, 18, 36)]
@@ -285,7 +291,7 @@ def test_example5_coin_limits_and_discarded_blind_card() -> None:
     assert GAME.view(s, None)["market"][2]["top"] is None
     s, events = GAME.apply(s, 0, GAME.parse("buy 3"))
     discard = event(events, "discard")
-    assert discard.params["shape"] == "I5" and "discarded" in discard.text
+    assert discard.params["shape"] == "I5" and "discarded" in said(discard)
     assert s.supply == 4 and s.walls[0].coins == 0 and shape_of(s.discards[0]).id == "I5"
     assert s.phase is Phase.ACT and GAME.to_act(s) == {0}
     legal = GAME.legal(s, 0)
@@ -495,7 +501,7 @@ def test_quality_is_checked_only_at_the_end_of_the_turn() -> None:
 def test_take_coin_allowed_even_when_cards_fit() -> None:
     s, events = GAME.apply(fresh(), 0, Coin())
     assert s.walls[0].coins == 1 and s.supply == 4 and GAME.to_act(s) == {1}
-    assert "holds 1" in event(events, "coin").text
+    assert "holds 1" in said(event(events, "coin"))
 
 
 def test_coin_refused_at_three_held() -> None:
@@ -655,7 +661,7 @@ def test_a_forced_pass_moves_on_and_counts_toward_stalemate_only_in_a_row() -> N
     s, events = GAME.apply(s, 1, Coin())  # seat 2 holds 3 coins and nothing fits: it passes
     (passed,) = [e for e in events if e.code == "pass"]
     assert codes(events)[-1] == "pass" and passed.params == {"player": 2, "reason": "coin_limit", "limit": 3}
-    assert "already holds 3 coins" in passed.text
+    assert "already hold the most coins" in said(passed)
     assert GAME.to_act(s) == {0} and s.passes == 1
     s, _ = GAME.apply(s, 0, Coin())
     assert s.passes == 0 and GAME.to_act(s) == {1}  # a turn with an action resets the count
@@ -779,11 +785,13 @@ def test_preview_reports_rows_and_points() -> None:
     assert p["legal"] and p["rows"] == [4, 5] and p["row_sums"] == [17, 18] and p["points"] == 36
     assert sorted(map(tuple, p["cells"])) == [(3, 7), (4, 7), (5, 7)]
     bad = GAME.preview(state, 0, Take(1, "R90", parse_label("G3")))
-    assert not bad["legal"] and bad["reason"] is not None and "G4 and G5 are taken" in bad["reason"]
+    assert not bad["legal"] and bad["reason"] == "cell_taken"
+    assert "G4 and G5 are taken" in str(GameError(bad["reason"], **bad.get("params", {})).named("bricklayer"))
     assert bad["clash"] == [[3, 6], [4, 6]] and bad["points"] == 0
     off = GAME.preview(state, 0, Take(1, "R90", parse_label("A7")))
     assert not off["legal"] and off.get("off_wall") and off["reason"] is not None
-    assert "outside the wall" in off["reason"]
+    assert "outside the wall" in str(GameError(off["reason"], **off.get("params", {})).named("bricklayer"))
     none = GAME.preview(state, 0, Place("R0", parse_label("A1")))
-    assert not none["legal"] and none["reason"] is not None and "No brick" in none["reason"]
+    assert not none["legal"] and none["reason"] == "no_pending"
+    assert "No brick" in str(GameError(none["reason"], **none.get("params", {})).named("bricklayer"))
     json.dumps([p, bad, off, none])

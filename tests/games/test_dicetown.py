@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.core import BadOptions, IllegalAction, dump_dataclass, load_dataclass, rng_dice
+from games.core import BadOptions, Event, IllegalAction, dump_dataclass, load_dataclass, rng_dice
 from games.dicetown import GAME
 from games.dicetown.actions import Keep, PlayLoaded, keep_cost
 from games.dicetown.data import TIMEOUTS
@@ -30,6 +30,12 @@ from tests.helpers.dicetown import (
     you_view,
 )
 from tests.helpers.engines import notation_refusals
+from tests.helpers.wording import english
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("dicetown", event)
 
 
 def fresh(n: int = 2, **fields) -> list[Player]:
@@ -129,7 +135,7 @@ def test_keeps_are_secret_until_everyone_has_chosen() -> None:
     state = table(players=[Player(8, roll=faces(r)) for r in rolls], sheriff=CY)
     state, events = act(state, ANA, "keep 9 9 9")
     public = [e for e in events if e.public]
-    assert [e.code for e in public] == ["keep_chosen"] and public[0].text == "<seat:0> has chosen."
+    assert [e.code for e in public] == ["keep_chosen"] and said(public[0]) == "<seat:0> has chosen."
     spectator = GAME.view(state, None)
     assert (
         spectator["players"][ANA] | {"kept": [], "dollars": 8, "submitted": True} == spectator["players"][ANA]
@@ -188,7 +194,7 @@ def test_loaded_die_shows_its_face_on_the_next_roll_only() -> None:
     )
     state, events = act(state, ANA, "play loaded A")
     public = [e for e in events if e.public]
-    assert [e.text for e in public] == ["<seat:0> plays a Loaded Die."]
+    assert [said(e) for e in public] == ["<seat:0> plays a Loaded Die."]
     assert next(e for e in events if not e.public).to == frozenset({ANA})
     assert state.players[ANA].armed == 14 and state.store_deck[-1] == "GS16"
     assert GAME.view(state, None)["players"][ANA]["loaded"] is True

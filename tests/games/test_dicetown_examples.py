@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core import rng_dice
+from games.core import Event, rng_dice
 from games.dicetown import GAME
 from games.dicetown.state import Phase, Player, State
 from tests.helpers.dicetown import (
@@ -24,6 +24,12 @@ from tests.helpers.dicetown import (
     table,
     you_view,
 )
+from tests.helpers.wording import english
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("dicetown", event)
 
 
 def set_rolls(state: State, rolls: dict[int, str]) -> State:
@@ -77,7 +83,7 @@ def test_example1_rolling_costs_and_final_roll() -> None:
     reveal = next(e for e in events if e.code == "reveal")
     assert [k["cost"] for k in reveal.params["keeps"]] == [0, 1, 1]
     final = next(e for e in events if e.code == "final_roll")
-    assert "<seat:2> rolls 9" in final.text
+    assert "<seat:2> rolls 9" in said(final)
     hands = next(e for e in events if e.code == "hands")
     assert [sorted(h) for h in hands.params["hands"]] == [
         sorted(faces("9 9 9 A J")),
@@ -93,10 +99,10 @@ def test_example1_resolution_and_upkeep() -> None:
     assert gold.params.items() >= {"player": ANA, "nuggets": 3}.items()
     assert next(e for e in events if e.code == "bank").params == {"player": CY, "dollars": 3}
     steal = next(e for e in events if e.code == "saloon_steal")
-    assert steal.public and steal.text == "Saloon: <seat:1> took a General Store card from <seat:0>."
+    assert steal.public and said(steal) == "Saloon: <seat:1> took a General Store card from <seat:0>."
     lost = next(e for e in events if e.code == "saloon_lost")
-    assert lost.to == frozenset({ANA}) and "Stetson Hat" in lost.text
-    assert next(e for e in events if e.code == "sheriff").text.endswith("keeps the badge.")
+    assert lost.to == frozenset({ANA}) and "Stetson Hat" in said(lost)
+    assert said(next(e for e in events if e.code == "sheriff")).endswith("keeps the badge.")
     town = next(e for e in events if e.code == "town_hall")
     assert town.params.items() >= {"player": BO, "cards": ["P06", "P16", "P02"]}.items()
     assert "doc_open" not in codes and "doc_nothing" not in codes  # nobody visits
@@ -135,7 +141,7 @@ def test_example2_three_ties_with_escrow() -> None:
     assert bo_offer["property_cards"] == 1 and "cards" not in bo_offer
     assert bo_offer["promise"] == "and I'll slip you $3 next round"
     assert [c["id"] for c in ruling_view(state, CY)["offers"][1].get("cards", [])] == ["P02"]
-    assert "Copper Ridge" not in " ".join(e.text for e in events if e.public)
+    assert "Copper Ridge" not in " ".join(said(e) for e in events if e.public)
     # Both stand on their offers (a pass); then Cy may rule.
     state, _ = play(state, (ANA, "pass"), (BO, "pass"))
     assert ruling_view(state, None)["unlocked"] and GAME.to_act(state) == {CY}

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from games.core import IllegalAction
+from games.core import Event, IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import Action, Bid, Keep, OfferCard, Pass, PlayLoaded, Take, TakeRemedy
 from games.dicetown.data import CARDS, FACE_NAMES
 from games.dicetown.state import Phase, State
 from tests.helpers.dicetown import check_invariants, ruling_of, you_view
+from tests.helpers.wording import english
 
 VARIANTS = [
     {},
@@ -25,6 +26,11 @@ PROBES = [GAME.parse(t) for t in ("keep 9", "keep none", "take GS01", "target P1
                                    "play loaded A", "skip", "play spree")]  # fmt: skip
 # Public events that may name cards: Town Hall takings, fenced cards, the display.
 NAMING_EVENTS = {"town_hall", "remedy", "upkeep"}
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("dicetown", event)
 
 
 def hidden_names(state: State) -> set[str]:
@@ -155,7 +161,7 @@ def random_game(n: int, options: dict, seed: int) -> int:
         for event in events:
             assert event.to is None or event.to
             if event.public and event.code not in NAMING_EVENTS:
-                assert not any(name in event.text for name in secret), event.text
+                assert not any(name in said(event) for name in secret), said(event)
         check_prompts_told(state, new, events, player)
         state = new
         log.append((player, str(action)))

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.core import IllegalAction
+from games.core import Event, IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -42,9 +42,15 @@ from tests.helpers.dicetown import (
     table,
     you_view,
 )
+from tests.helpers.wording import english
 
 GOLD_TIE = ["9 9 K K A", "9 9 10 J Q", "10 J Q K A"]  # Ana and Bo tie on 9s; Cy is Sheriff
 NO_KINGS = ["9 9 9 Q Q", "10 10 10 J A", "A A 9 10 Q"]  # nobody has a King; Cy wins nothing
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("dicetown", event)
 
 
 def strs(actions: list) -> list[str]:
@@ -56,7 +62,7 @@ def strs(actions: list) -> list[str]:
 
 def test_nobody_wins_a_location_without_its_face_and_the_badge_stays() -> None:
     state, events = resolve(NO_KINGS, sheriff=CY)
-    texts = [e.text for e in events if e.code == "no_winner"]
+    texts = [said(e) for e in events if e.code == "no_winner"]
     assert texts == ["Sheriff's office: nobody has a King. The badge stays with <seat:2>."]
     assert state.outcomes == (ANA, BO, BO, ANA, -1, ANA) and state.sheriff == CY
     # Keeping the badge without Kings is not a win: Cy visits Doc Badluck.
@@ -66,7 +72,7 @@ def test_nobody_wins_a_location_without_its_face_and_the_badge_stays() -> None:
 def test_a_gold_mine_tie_goes_to_the_contender_the_sheriff_picks() -> None:
     state, events = resolve(GOLD_TIE, sheriff=CY)
     opened = next(e for e in events if e.code == "ruling_open")
-    assert opened.text == (
+    assert said(opened) == (
         "Tie at the Gold Mine (2 nuggets): <seat:0> vs <seat:1>, 2 nines each. "
         "<seat:2> rules as Sheriff; contenders may make offers."
     )
@@ -89,7 +95,7 @@ def test_kings_tie_is_ruled_by_the_old_sheriff_town_hall_tie_by_the_new_one() ->
     assert state.sheriff == BO and state.players[CY].dollars == 8 + 3 + 1  # bank $3 and Bo's $1
     opened = next(e for e in events if e.code == "ruling_open")
     assert opened.params.items() >= {"location": "town_hall", "contenders": [ANA, BO], "sheriff": BO}.items()
-    assert "(display slots 1–3)" in opened.text and "full house (K, A)" in opened.text
+    assert "(display slots 1–3)" in said(opened) and "full house (K, A)" in said(opened)
     assert GAME.to_act(state) == {ANA}  # Bo rules his own tie
     state, _ = play(state, (ANA, "offer dollars 2"), (ANA, "pass"), (BO, "award P1"))
     assert state.players[BO].dollars == 7 + 2 and len(state.players[ANA].hand) == 3
@@ -104,7 +110,7 @@ def test_the_stagecoach_is_not_part_of_the_bank() -> None:
 def test_winning_an_empty_bank_still_counts_as_winning() -> None:
     state, events = resolve(["10 A A A A", "9 9 9 9 9"], sheriff=BO, bank=0)
     assert state.round == 2 and not any(e.code.startswith("doc") for e in events)
-    assert "Bank: <seat:0> takes $0." in [e.text for e in events]
+    assert "Bank: <seat:0> takes $0." in [said(e) for e in events]
 
 
 def test_town_hall_gives_slot_one_plus_one_per_ace_limited_by_the_display() -> None:
@@ -124,7 +130,7 @@ def test_general_store_draws_what_is_left_or_nothing() -> None:
     assert next(e for e in events if e.code == "store_draw").params == {"player": ANA, "count": 1}
     assert next(e for e in events if e.code == "store_keep").to == frozenset({ANA})
     state, events = resolve(["J J J 9 9", "A A K K 10"], sheriff=BO, store_deck=())
-    assert "General Store: <seat:0> wins, but the deck is empty." in [e.text for e in events]
+    assert "General Store: <seat:0> wins, but the deck is empty." in [said(e) for e in events]
     assert state.round == 2  # and Ana does not visit Doc Badluck: the win counts
 
 
@@ -132,7 +138,7 @@ def test_store_pick_keeps_one_and_puts_the_rest_under_the_deck() -> None:
     deck = ("GS01", "GS10", "GS12", "GS03")
     state, events = resolve(["J J J 9 9", "A A K K 10"], sheriff=BO, store_deck=deck)
     assert state.choice == Choice(ChoiceKind.STORE_PICK, ANA, 3, drawn=("GS01", "GS10", "GS12"))
-    public = [e.text for e in events if e.public and e.code == "store_draw"]
+    public = [said(e) for e in events if e.public and e.code == "store_draw"]
     assert public == ["General Store: <seat:0> draws 3 cards and keeps one."]
     assert choice_view(state, None)["drawn"] == 3 and you_view(state, BO)["drawn"] == []
     assert GAME.default_action(state, ANA) == Take("GS01")  # the most valuable equipment card
@@ -162,7 +168,7 @@ def test_shopping_spree_visits_the_store_twice_once_per_round() -> None:
     assert strs(GAME.legal(state, ANA)) == ["play spree", "skip"]
     assert str(GAME.default_action(state, ANA)) == "play spree"
     state, events = act(state, ANA, "play spree")
-    assert events[0].text == "<seat:0> plays Shopping Spree." and state.store_deck[-1] == "GS14"
+    assert said(events[0]) == "<seat:0> plays Shopping Spree." and state.store_deck[-1] == "GS14"
     state, _ = act(state, ANA, "take GS01")
     # The first draw's reject goes under the deck before the second draw.
     assert state.choice is not None and choice_of(state).drawn == ("GS03", "GS04")
@@ -195,8 +201,8 @@ def test_saloon_steals_at_random_and_tells_only_the_type() -> None:
     state, events = act(state, ANA, f"take {card}")
     steal = next(e for e in events if e.code == "saloon_steal")
     kind = "property" if card.startswith("P") else "General Store"
-    assert steal.text == f"Saloon: <seat:0> took a {kind} card from <seat:1>."
-    assert card not in " ".join(e.text for e in events if e.public)
+    assert said(steal) == f"Saloon: <seat:0> took a {kind} card from <seat:1>."
+    assert card not in " ".join(said(e) for e in events if e.public)
     assert next(e for e in events if e.code == "saloon_lost").to == frozenset({BO})
     assert card in state.players[ANA].hand and card not in state.players[BO].hand
 
@@ -204,7 +210,7 @@ def test_saloon_steals_at_random_and_tells_only_the_type() -> None:
 def test_saloon_with_no_card_to_steal_does_nothing() -> None:
     players = [Player(8), Player(8, fenced=("P21",)), Player(8)]
     state, events = resolve(SALOON, sheriff=BO, players=players)
-    assert "Saloon: <seat:0> wins, but nobody else holds a card." in [e.text for e in events]
+    assert "Saloon: <seat:0> wins, but nobody else holds a card." in [said(e) for e in events]
     assert state.round == 2
 
 
@@ -262,11 +268,11 @@ def test_ruling_unlocks_when_every_contender_has_an_offer_standing_or_has_passed
         GAME.apply(state, CY, Award(ANA))
     assert GAME.default_action(state, ANA) == Pass()
     state, events = act(state, ANA, "pass")
-    assert events[0].text == "<seat:0> passes and offers nothing." and GAME.to_act(state) == {BO}
+    assert said(events[0]) == "<seat:0> passes and offers nothing." and GAME.to_act(state) == {BO}
     # Spec 3.5 step 2: a contender who passed may still make an offer until the ruling.
     assert ANA in GAME.may_act(state) and OfferDollars(1) in GAME.legal(state, ANA)
     state, events = act(state, ANA, "offer dollars 1")
-    assert events[-1].text == "<seat:0> adds $1 to the offer (in escrow); standing offer: $1."
+    assert said(events[-1]) == "<seat:0> adds $1 to the offer (in escrow); standing offer: $1."
     assert GAME.to_act(state) == {BO}
     # Step 3: an offer standing counts like a pass; the unlock needs no further button.
     state, events = act(state, BO, "bid $3 0n")
@@ -276,7 +282,7 @@ def test_ruling_unlocks_when_every_contender_has_an_offer_standing_or_has_passed
     # Unlocked, the contenders may still raise, replace or withdraw; the Sheriff alone is waited for.
     state, events = act(state, ANA, "bid $4 0n promise I'll back you next round")
     assert state.players[ANA].dollars == 4 and GAME.to_act(state) == {CY}
-    assert events[-1].text == (
+    assert said(events[-1]) == (
         "<seat:0> changes the offer (in escrow): $4 · promise “I'll back you next round” "
         "(the promise is not enforced)."
     )
@@ -348,7 +354,7 @@ def test_escrow_offers_are_held_replaced_withdrawn_paid_and_returned() -> None:
     state, _ = resolve(GOLD_TIE, sheriff=CY, players=players)
     state, events = play(state, (ANA, "offer dollars 2"), (ANA, "offer card P01"))
     assert (state.players[ANA].dollars, state.players[ANA].hand) == (6, ("GS03",))
-    assert "Dust Devil Draw" not in " ".join(e.text for e in events if e.public)
+    assert "Dust Devil Draw" not in " ".join(said(e) for e in events if e.public)
     assert next(e for e in events if e.code == "offer_card").to == frozenset({ANA, CY})
     public_offer = ruling_view(state, None)["offers"][0]
     assert (public_offer["dollars"], public_offer["property_cards"], "cards" in public_offer) == (2, 1, False)
@@ -367,7 +373,7 @@ def test_escrow_offers_are_held_replaced_withdrawn_paid_and_returned() -> None:
     state, _ = play(state, (ANA, "offer nuggets 1"), (BO, "offer dollars 3"), (ANA, "pass"), (BO, "pass"))
     assert state.players[BO].dollars == 5
     state, events = act(state, CY, "award P1")
-    assert [e.text for e in events[:3]] == [
+    assert [said(e) for e in events[:3]] == [
         "<seat:2> awards the Gold Mine to <seat:0>.",
         "<seat:2> receives <seat:0>'s offer: 1 nugget.",
         "<seat:1>'s offer goes back: $3.",
@@ -382,7 +388,7 @@ def test_escrowed_cards_go_to_the_sheriffs_hand() -> None:
     state, _ = play(state, (ANA, "offer card GS03"), (BO, "pass"), (ANA, "pass"))
     state, events = act(state, CY, "award P1")
     assert "GS03" in state.players[CY].hand
-    assert next(e for e in events if e.code == "bribe_paid").text.endswith("1 General Store card.")
+    assert said(next(e for e in events if e.code == "bribe_paid")).endswith("1 General Store card.")
     assert next(e for e in events if e.code == "bribe_cards").to == frozenset({ANA, CY})
 
 
@@ -398,7 +404,7 @@ def test_cash_up_front_pays_the_sheriff_at_once_and_for_good() -> None:
     state, _ = resolve(GOLD_TIE, sheriff=CY, options={"bribe_mode": "cash_up_front"})
     state, events = act(state, ANA, "offer dollars 2")
     assert (state.players[ANA].dollars, state.players[CY].dollars) == (6, 10)
-    assert "paid to the Sheriff" in events[0].text
+    assert "paid to the Sheriff" in said(events[0])
     assert Withdraw() not in GAME.legal(state, ANA)
     with pytest.raises(IllegalAction, match="paid up front"):
         GAME.apply(state, ANA, Withdraw())
@@ -421,7 +427,7 @@ def test_cash_up_front_bribes_stay_paid_after_a_random_award() -> None:
 def test_promises_are_recorded_never_enforced() -> None:
     state, _ = resolve(GOLD_TIE, sheriff=CY)
     state, events = act(state, BO, "promise   I'll slip you  $3 next round ")
-    assert events[0].text == "<seat:1> promises: “I'll slip you $3 next round” (not enforced)."
+    assert said(events[0]) == "<seat:1> promises: “I'll slip you $3 next round” (not enforced)."
     assert ruling_view(state, None)["offers"][1]["promise"] == "I'll slip you $3 next round"
     with pytest.raises(IllegalAction, match="at most 200 characters"):
         GAME.apply(state, BO, Promise("x" * 201))
@@ -444,7 +450,7 @@ def test_collection_takes_two_dollars_from_everyone_or_what_they_have() -> None:
     state = doc(players, (CY,))
     state, events = act(state, CY, "remedy collection")
     assert [p.dollars for p in state.players] == [0, 3, 7]
-    assert "<seat:0> pays $1, <seat:1> pays $2" in next(e for e in events if e.code == "remedy").text
+    assert "<seat:0> pays $1, <seat:1> pays $2" in said(next(e for e in events if e.code == "remedy"))
 
 
 def test_gold_tax_only_with_the_option_and_from_players_not_the_mine() -> None:
@@ -464,7 +470,7 @@ def test_supplies_takes_the_top_card_secretly_and_needs_a_deck() -> None:
     players = [Player(8, kept=faces("9 9 9 9 9")), Player(8, kept=faces("J Q Q Q Q"))]
     state, events = act(doc(players, (BO,), store_deck=("GS01", "GS02")), BO, "remedy supplies")
     assert state.players[BO].hand == ("GS01",) and state.store_deck == ("GS02",)
-    assert "Pony" not in " ".join(e.text for e in events if e.public)
+    assert "Pony" not in " ".join(said(e) for e in events if e.public)
     assert next(e for e in events if e.code == "supplies_card").to == frozenset({BO})
     assert GAME.legal(doc(players, (BO,), store_deck=()), BO) == []
 
@@ -479,7 +485,7 @@ def test_barbed_wire_fences_up_to_two_own_property_cards_for_good() -> None:
     assert GAME.default_action(state, BO) == GAME.parse("remedy wire P21 P01")
     state, events = act(state, BO, "remedy wire P21 P01")
     assert state.players[BO].fenced == ("P01", "P21") and state.players[BO].hand == ("GS03",)
-    assert "Silver Gulch" in next(e for e in events if e.code == "remedy").text  # fenced cards are public
+    assert "Silver Gulch" in said(next(e for e in events if e.code == "remedy"))  # fenced cards are public
     public = GAME.view(state, None)["players"][BO]
     assert [c["id"] for c in public["fenced"]] == ["P01", "P21"] and public["property_cards"] == 0
 
@@ -492,9 +498,9 @@ def test_remedies_are_chosen_in_secret_and_applied_from_the_sheriffs_left() -> N
     ]
     state = doc(players, (CY, ANA), sheriff=BO, store_deck=("GS05",))
     state, events = act(state, ANA, "remedy supplies")
-    assert [e.text for e in events if e.public] == ["<seat:0> has chosen a remedy."]
+    assert [said(e) for e in events if e.public] == ["<seat:0> has chosen a remedy."]
     (told,) = [e for e in events if not e.public]  # the choice itself: to the visitor only
-    assert told.to == frozenset({ANA}) and "Supplies" in told.text
+    assert told.to == frozenset({ANA}) and "Supplies" in said(told)
     assert GAME.view(state, None)["doc"] == {"visitors": [CY, ANA], "chosen": [ANA]}
     assert you_view(state, CY)["remedy"] is None
     assert you_view(state, ANA)["remedy"] == {"remedy": "supplies", "cards": []}
@@ -502,7 +508,7 @@ def test_remedies_are_chosen_in_secret_and_applied_from_the_sheriffs_left() -> N
     state, events = act(state, CY, "remedy supplies")
     # Cy sits at the Sheriff's left: he is served first and the deck is then empty (checked again).
     assert state.players[CY].hand == ("GS05",) and state.players[ANA].hand == ()
-    assert "the General Store deck is empty; <seat:0> gets nothing" in " ".join(e.text for e in events)
+    assert "the General Store deck is empty; <seat:0> gets nothing" in " ".join(said(e) for e in events)
     assert state.round == 2
 
 
@@ -520,7 +526,7 @@ def test_a_visitor_without_remedy_gets_nothing() -> None:
     state = replace(doc(players, ()), outcomes=(ANA, ANA, -1, -1, ANA, ANA))
     events: list = []
     state = advance(state, events)
-    assert events[0].text == "Doc Badluck: <seat:1> won nothing but has no remedy."
+    assert said(events[0]) == "Doc Badluck: <seat:1> won nothing but has no remedy."
     assert state.round == 2
 
 
@@ -583,8 +589,8 @@ def test_cards_a_saloon_thief_is_looking_at_cannot_be_played_from_under_him() ->
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, BO, PlayLoaded(13))
     assert refused.value.code == "card_drawn"
-    assert refused.value.params == {"player": "<seat:0>", "card": "loaded_die"}
-    assert "<seat:0> is looking at your Loaded Die" in refused.value.message
+    assert refused.value.params == {"player": 0, "card": "loaded_die"}
+    assert "<seat:0> is looking at your Loaded Die" in str(refused.value)
     with pytest.raises(IllegalAction, match="looking at your Stick-Up"):
         GAME.apply(state, BO, PlayStickUp(ANA))
     # Once he has kept one, the rest are the victim's to play again.

@@ -9,11 +9,17 @@ from dataclasses import replace
 
 import pytest
 
-from games.core import IllegalAction
+from games.core import Event, IllegalAction
 from games.dicetown import GAME
 from games.dicetown.actions import PlayLoaded, PlayStickUp
 from games.dicetown.state import ChoiceKind, Phase, Player
 from tests.helpers.dicetown import ANA, BO, CY, SALOON, act, choice_of, doc, faces, play, resolve, table
+from tests.helpers.wording import english
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("dicetown", event)
 
 
 def test_a_player_holding_both_saloon_regulars_plays_one_per_round() -> None:
@@ -93,7 +99,7 @@ def test_two_supplies_on_a_one_card_deck_go_to_the_first_from_the_sheriffs_left(
     state, events = play(state, (BO, "remedy supplies"), (CY, "remedy supplies"))
     # From Sheriff Bo's left: Cy, then Ana, then Bo. Cy takes the card; Bo finds the deck empty.
     assert "GS05" in state.players[CY].hand and "GS05" not in state.players[BO].hand
-    assert "Doc Badluck: the General Store deck is empty; <seat:1> gets nothing." in [e.text for e in events]
+    assert "Doc Badluck: the General Store deck is empty; <seat:1> gets nothing." in [said(e) for e in events]
 
 
 def test_default_barbed_wire_on_tied_values_takes_the_lowest_ids() -> None:

@@ -59,7 +59,7 @@ class Whisper(GameBase):
         return [Say("hello")]
 
     def play(self, state: int, player: int, action: Say) -> tuple[int, list[Event]]:
-        return state + 1, [public("said", "Someone spoke.")]
+        return state + 1, [public("said")]
 
 
 def test_a_game_that_says_nothing_shows_a_move_to_its_author_alone() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from games.core import BadNotation, BadOptions, IllegalAction
+from games.core import BadNotation, BadOptions, Event, IllegalAction
 from games.shakecity import GAME
 from games.shakecity.actions import Place
 from games.shakecity.data import CUBES, SEGMENTS, cell_name, parse_cell
@@ -19,8 +19,14 @@ from games.shakecity.rules import anchors, build, most_numerous, shape, targets
 from games.shakecity.scoring import breakdown, eligible
 from games.shakecity.state import Phase, State
 from tests.helpers.shakecity import EMPTY, EXAMPLE_A_PATTERN, make_state
+from tests.helpers.wording import english
 
 EXAMPLE_A_BOARD = "".join(["HPRH.S", "FFR...", ".FRS..", "..R...", "......", "......"])
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("shakecity", event)
 
 
 def cell(name: str) -> int:
@@ -218,7 +224,7 @@ def test_pass_when_only_the_barred_colour_fits() -> None:
     state = make_state([EMPTY, full], pattern="HHPPSSRRF", start=0)
     after, events = GAME.apply(state, 0, GAME.parse("F A1"))
     passes = [e for e in events if e.code == "auto_pass"]
-    assert passes and "only factories" in passes[0].text
+    assert passes and "only factories" in said(passes[0])
     assert after.round == 2  # everyone decided: the round closed and the next opened
     assert after.history[-1].decisions == ("F A1", "pass")
 
@@ -227,7 +233,7 @@ def test_no_colour_fits_pass_reason() -> None:
     full = "H" * 36
     state = make_state([EMPTY, full], pattern="HHPPSSRRF", start=0)
     _, events = GAME.apply(state, 0, GAME.parse("H A1"))
-    assert any("no colour of the pattern fits" in e.text for e in events if e.code == "auto_pass")
+    assert any("no colour of the pattern fits" in said(e) for e in events if e.code == "auto_pass")
 
 
 # --- wilds (example B) -------------------------------------------------------------------------
@@ -314,7 +320,7 @@ def test_phase_b_choice_hidden_until_the_round_closes() -> None:
     state, events = GAME.apply(state, 1, GAME.parse("P A1"))
     private = [e for e in events if not e.public]
     assert private and all(e.to == frozenset({1}) for e in private)
-    assert all("A1" not in e.text for e in events if e.public)
+    assert all("A1" not in said(e) for e in events if e.public)
     for viewer in (None, 0, 2):
         view = GAME.view(state, viewer)
         assert view["players"][1]["cells"][0] == "......" and view["players"][1]["status"] == "chosen"
@@ -336,9 +342,9 @@ def test_phase_b_choice_hidden_until_the_round_closes() -> None:
 def test_event_sentences_count_buildings_in_singular_and_plural() -> None:
     state = make_state(players=2, start=0, pattern="HPPFSRSRF")
     state, events = GAME.apply(state, 0, GAME.parse("H A1"))
-    assert "builds 1 home on A1." in events[0].text
+    assert "builds 1 home on A1." in said(events[0])
     state, events = GAME.apply(state, 1, GAME.parse("P A1"))
-    assert "built 2 parks on A1, B1" in " ".join(e.text for e in events if e.code == "revealed")
+    assert "built 2 parks on A1, B1" in " ".join(said(e) for e in events if e.code == "revealed")
 
 
 def test_already_chosen_and_game_over_refused() -> None:
@@ -360,6 +366,7 @@ def test_start_player_rotates_and_the_game_ends_after_round_15() -> None:
     state, _ = GAME.apply(state, 0, GAME.parse("H A1"))
     state, _ = GAME.apply(state, 1, GAME.parse("H A1"))
     assert state.round == 15 and state.start == 0 and state.phase is Phase.OPEN
+    events = []
     while GAME.to_act(state):
         p = min(GAME.to_act(state))
         state, events = GAME.apply(state, p, GAME.default_action(state, p))

@@ -4,9 +4,16 @@ edge and the beach (2.2: A6 west black / south beach, F1 north black / east beac
 
 from __future__ import annotations
 
+from games.core import Event
 from games.shakecity import GAME
 from games.shakecity.scoring import breakdown, flipped
 from tests.helpers.shakecity import EMPTY, LAYOUT, board, make_state, only
+from tests.helpers.wording import english
+
+
+def said(event: Event) -> str:
+    """The event's English sentence, as the bot words it from the catalog."""
+    return english("shakecity", event)
 
 
 def test_one_placement_flips_two_bonus_tiles_at_once_as_events() -> None:
@@ -28,7 +35,7 @@ def test_one_placement_flips_two_bonus_tiles_at_once_as_events() -> None:
         events += more
     flips = [e for e in events if e.code == "bonus_flipped" and e.params["player"] == 0]
     assert sorted(e.params["slot"] for e in flips) == ["N2", "NW"]
-    assert all(e.public and e.text.endswith("+3.") for e in flips)
+    assert all(e.public and said(e).endswith("+3.") for e in flips)
     assert {"NW", "N2"} <= set(flipped(state.boards[0], LAYOUT))
     # A tile flips once: building more on the same lines flips nothing again.
     assert not [e for e in events if e.code == "bonus_flipped" and e.params["player"] == 1]

@@ -13,7 +13,7 @@ import os
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
@@ -23,7 +23,7 @@ from tests import pgserver
 REQUIRE_POSTGRES = os.environ.get("TABLEBOT_REQUIRE_POSTGRES", "") not in ("", "0")
 
 
-def _no_postgres(reason: str) -> None:
+def _no_postgres(reason: str) -> NoReturn:
     if REQUIRE_POSTGRES:
         pytest.fail(f"TABLEBOT_REQUIRE_POSTGRES is set but {reason}", pytrace=False)
     pytest.skip(f"PostgreSQL tests skipped: {reason}")

@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from bot.cogs.dicetown.text import stamp
+from bot.reader import Reader
 from games.dicetown import GAME
 from games.dicetown.actions import TakeRemedy
 from games.dicetown.data import CARDS
@@ -179,7 +180,8 @@ async def secrets_of(bot, table) -> list[str]:
     public, private = set(), set()
     for _, _, events in await bot.history.events_log(table.id):
         for e in events:
-            (public if e.to is None else private).add(ui.names(table, e.text))
+            reader = Reader(table, "en", None if e.to is None else min(e.to))
+            (public if e.to is None else private).add(ui.names(table, ui.event_sentence(e, reader=reader)))
     return sorted(private - public)
 
 
@@ -194,7 +196,7 @@ async def rolls_seen_in_private(fake, bot, users, final) -> int:
                 (seat,) = e.to
                 user = user_of(users, final, seat)
                 seen = every_version(fake.dms(user)) + every_version(fake.ephemerals(user))
-                assert ui.names(final, e.text) in seen
+                assert ui.names(final, ui.event_sentence(e, reader=Reader(final, "en", seat))) in seen
                 rolls += 1
     return rolls
 

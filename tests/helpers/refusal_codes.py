@@ -1,10 +1,11 @@
 """The refusal codes the engines and the table services raise, found by reading their source.
 
-A code is written either as a literal (`code="deck_empty"`) or as one of the shared constants of
-games/core.py (`code=GAME_OVER`, `code=core.GAME_OVER`); an error class may carry its code as a
-class attribute (`BadNotation.code = BAD_NOTATION`) or a class keyword (`NoTable`). Both are
-resolved to the string the catalog keys on, so a code renamed in games/core.py is followed here
-without a list to keep.
+An engine's error takes its code as its first argument (`IllegalAction("deck_empty", deck=3)`),
+its sentence being the catalog's; the table service's takes its English first and `code=`. A code
+is written either as a literal or as one of the shared constants of games/core.py (`GAME_OVER`,
+`core.GAME_OVER`); an error class may carry its code as a class attribute
+(`BadNotation.code = BAD_NOTATION`) or a class keyword (`NoTable`). All are resolved to the string
+the catalog keys on, so a code renamed in games/core.py is followed here without a list to keep.
 """
 
 from __future__ import annotations
@@ -71,6 +72,25 @@ def _resolve(node: ast.expr | None, names: dict[str, str]) -> str | None:
     return None
 
 
+# The engines' error classes, whose first argument is the code (games/core.py and their subclasses).
+ENGINE_ERRORS = {"GameError", "IllegalAction", "BadNotation", "BadOptions"}
+# What `sentence` holds for an engine's error: its sentence is the catalog's entry for the code.
+CATALOG = "<catalog>"
+
+
+@functools.cache
+def _engine_errors() -> frozenset[str]:
+    """The engines' error classes: games/core.py's and every class under games/ deriving one."""
+    out = set(ENGINE_ERRORS)
+    for path in sorted((ROOT / "games").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases}
+                if bases & out:
+                    out.add(node.name)
+    return frozenset(out)
+
+
 @dataclass(frozen=True)
 class Raised:
     """One error built with a code: where, its code, and the source of its sentence."""
@@ -113,8 +133,10 @@ def _class_table() -> dict[str, str]:
 
 
 def raised() -> Iterator[Raised]:
-    """Every call that builds an error with a code (a `code=` keyword or a class with its own)."""
+    """Every call that builds an error with a code (an engine error's first argument, a `code=`
+    keyword or a class with its own)."""
     classes = _class_table()
+    engine = _engine_errors()
     for path in _sources():
         text = path.read_text(encoding="utf-8")
         tree = ast.parse(text)
@@ -125,6 +147,11 @@ def raised() -> Iterator[Raised]:
             func = node.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
             code = classes.get(name or "")
+            if name in engine and path.parts[len(ROOT.parts)] == "games":
+                code = _resolve(node.args[0], names)
+                if code is not None:
+                    yield Raised(path, _package(path), code, CATALOG)
+                continue
             for keyword in node.keywords:
                 if keyword.arg == "code":
                     # A code passed on from a variable is not known here: not counted.

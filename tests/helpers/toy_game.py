@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any
 
+from bot.i18n import catalog
 from games.core import (
     BadNotation,
     Event,
@@ -20,12 +22,16 @@ from games.core import (
     IllegalAction,
     Option,
     Result,
+    Seat,
     private,
     public,
     rng_below,
     rng_seed,
     seat,
 )
+
+# The toy games' sentences, kept beside them as a game keeps its catalog.
+catalog.add_folder(Path(__file__).with_name("locales"))
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,7 @@ class Nim(ToyGame):
     options = {"pile": Option(default=12, choices=(5, 12, 21), description="stones at the start")}
     state_type = NimState
 
-    def new(self, num_players: int, options: Mapping[str, Any], seed: int) -> NimState:
+    def new(self, num_players: int, options: Mapping[str, Any] | None, seed: int) -> NimState:
         opts = self.normalize_options(options)
         rng = rng_seed(seed)
         lucky = []
@@ -90,15 +96,13 @@ class Nim(ToyGame):
     def apply(self, state: NimState, player: int, action: Take) -> tuple[NimState, list[Event]]:
         self.check_turn(state, player)
         if action not in self.legal(state, player):
-            raise IllegalAction(
-                f"{seat(player)}, you can take 1 to {min(3, state.pile)} stones.", code="too_many"
-            )
+            raise IllegalAction("too_many", player=Seat(player), most=min(3, state.pile))
         pile = state.pile - action.n
-        events = [public("took", f"{seat(player)} takes {action.n}; {pile} left.", n=action.n)]
+        events = [public("took", player=Seat(player), n=action.n, pile=pile)]
         if action.n == 3:
-            events.append(private("greedy", f"Psst, your lucky number is {state.lucky[player]}.", [player]))
+            events.append(private("greedy", [player], lucky=state.lucky[player]))
         if pile == 0:
-            return replace(state, pile=0, winner=player), [*events, public("won", f"{seat(player)} wins.")]
+            return replace(state, pile=0, winner=player), [*events, public("won", player=Seat(player))]
         return replace(state, pile=pile, turn=(player + 1) % state.players), events
 
     def view(self, state: NimState, player: int | None) -> dict[str, Any]:
@@ -123,7 +127,7 @@ class Nim(ToyGame):
     def parse(self, text: str) -> Take:
         parts = text.split()
         if len(parts) != 2 or parts[0] != "take" or not parts[1].isdigit():
-            raise BadNotation(f"{text!r} is not a move; write `take N`.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Take(int(parts[1]))
 
 

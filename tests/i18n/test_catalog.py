@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import catalog
 from bot.i18n.catalog import names, normalise, t
 from tests.helpers.catalog import messages
 from tests.helpers.refusal_codes import SHARED, codes_by_package
 
 ROOT = Path(__file__).resolve().parents[2]
 # Messages whose ids the code builds from data rather than writes out.
-DYNAMIC = ("cmd-", "opt-", "choice-", "refusal-", "term-", "option-")
+DYNAMIC = ("cmd-", "opt-", "choice-", "refusal-", "term-", "option-", "event-")
 
 
 def test_every_english_message_has_a_chinese_one_with_the_same_parameters():
@@ -86,9 +87,15 @@ def test_traditional_chinese_is_the_simplified_catalog_converted():
     assert set(messages("zh-TW")) >= set(messages("zh-CN"))
 
 
-def test_a_missing_translation_falls_back_to_english():
-    assert t("zh-CN", "no-such-message") == "no-such-message"
+def test_a_missing_translation_falls_back_to_english(monkeypatch):
     assert t("fr", "reply-sorry") == t("en", "reply-sorry")
+    # A message the catalog lacks shows its id to players; in the tests it fails.
+    with pytest.raises(catalog.MissingMessage):
+        t("zh-CN", "no-such-message")
+    with pytest.raises(catalog.MissingMessage, match="owner-synced"):
+        t("en", "owner-synced", where="here")  # its $count is missing
+    monkeypatch.setattr(catalog, "strict", False)
+    assert t("zh-CN", "no-such-message") == "no-such-message"
 
 
 def test_plurals_and_lists_follow_the_language():

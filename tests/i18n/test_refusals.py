@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import catalog
 from bot.i18n.refusals import refusal
 from bot.replies import player_message
 from bot.tables import TableError
@@ -14,7 +15,7 @@ from games.core import NOT_LEGAL, GameError
 from games.polyomino import label
 from games.registry import GAMES
 from tests.helpers.catalog import messages
-from tests.helpers.refusal_codes import sentences_by_code
+from tests.helpers.refusal_codes import CATALOG, sentences_by_code
 
 
 def refused(game: str, do) -> GameError:
@@ -60,9 +61,15 @@ def test_a_block_buster_refusal_in_english_and_chinese():
     assert player_message(error, "zh-TW", "blockbuster") == f"{cell} 格是圖像方塊。"
 
 
-def test_without_an_entry_or_with_a_parameter_missing_the_english_stays():
-    unknown = GameError("Something new.", code="brand_new_code")
-    assert refusal("zh-CN", unknown, "dicetown") == "Something new."
+def test_without_an_entry_or_with_a_parameter_missing_the_english_stays(monkeypatch):
+    # An engine's refusal has no English of its own: without an entry it fails the tests, and in
+    # play shows its code and values rather than nothing.
+    unknown = GameError("brand_new_code", pile=3)
+    with pytest.raises(catalog.MissingMessage, match="brand_new_code"):
+        refusal("zh-CN", unknown, "dicetown")
+    monkeypatch.setattr(catalog, "strict", False)
+    assert refusal("zh-CN", unknown, "dicetown") == "brand_new_code(pile=3)"
+    monkeypatch.setattr(catalog, "strict", True)
     # A refusal without the parameters its sentence shows keeps its English: no half-filled text.
     wrapped = TableError("Deck 3 is empty.", code="deck_empty")
     assert refusal("zh-CN", wrapped, "bricklayer") == "Deck 3 is empty."
@@ -83,11 +90,13 @@ def test_a_code_shared_by_every_game_has_one_sentence_wherever_it_is_raised():
     sentences = sentences_by_code()
     generic = [k for k in messages("en") if k.startswith("refusal-") and k.count("-") == 1]
     # The scan sees codes written as the shared constants (GAME_OVER) and as error classes (NoTable).
-    assert sentences["game_over"] == {'"The game is over."'} and sentences["no_table"]
+    # An engine's refusal is the catalog's sentence; the table service's keeps its own English.
+    assert sentences["game_over"] == {CATALOG, '"The game is over."'} and sentences["no_table"]
     for key in generic:
         code = key.removeprefix("refusal-")
         if code not in CONTRACT_CODES:
-            assert len(sentences.get(code, ())) <= 1, f"{key}: raised as {sentences[code]}"
+            english = sentences.get(code, set()) - {CATALOG}
+            assert len(english) <= 1, f"{key}: raised as {sentences[code]}"
 
 
 async def test_the_bot_refuses_a_chinese_player_in_chinese_and_an_english_one_in_english(

@@ -14,7 +14,7 @@ from tests.helpers.tables import ALICE, BOB, CH, move, started
 
 
 def test_an_engine_refusal_passed_on_keeps_its_params_and_game():
-    engine = IllegalAction("Deck 3 is empty.", code="deck_empty", deck=3)
+    engine = IllegalAction("deck_empty", deck=3)
     passed = TableError.of(engine, "bricklayer")
     assert str(passed) == "Deck 3 is empty." and passed.params == {"deck": 3}
     # No game needs to be given where it is shown: the error names it.

@@ -4,7 +4,6 @@ notation; and an Akropolis refusal in both languages."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 from typing import Any
@@ -12,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.cogs.akropolis import text as T
+from bot.gameui import Reader
 from bot.replies import player_message
 from games.akropolis import GAME
 from games.core import GameError
@@ -95,7 +95,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "个板块" in city.content
     # /game status is the shared code's; the game's own line in it:
     status = await fake.slash(user, "game status", channel=CHANNEL)
-    extra = bot.ui("akropolis").status_extra(table)
+    extra = bot.ui("akropolis").status_extra(reader=Reader(table, "zh-CN"))
     assert "首席建筑师" in extra and extra.splitlines()[0] in status.message.text
     read.append(extra)
 
@@ -109,7 +109,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     over = await bot.tables.by_id(table.id)
     assert over is not None and over.result() is not None
     with recording() as scored:
-        bot.ui("akropolis").final_images(over, over.result())
+        bot.ui("akropolis").final_images(over.result(), reader=Reader(over, "zh-CN"))
     assert {"最终得分", "总分", "名次"} <= {d.s for d in scored}
 
     boards = boards_in(fake)
@@ -169,19 +169,3 @@ def test_an_akropolis_refusal_in_english_and_chinese():
     chinese = player_message(error, "zh-CN", "akropolis")
     assert chinese is not None and chinese.startswith("第 4 个位置要 3 块石头；你只有")
     assert chinese.endswith("你可以取第 1和2 个位置。")
-
-
-async def test_hooks_that_cannot_await_know_the_channels_language_once_it_was_read(fake, make_bot):
-    """A game's presentation hooks read the setting as last known; a server never read yet gives
-    its preferred locale and is read in the background, so its next board speaks its language."""
-    bot = await make_bot()
-    games = fake.channel("games")
-    await bot.store.preferences.set_channel_language(fake.guild.id, 0, "zh-CN")  # as another process would
-    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "en"
-    for _ in range(100):
-        if bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN":
-            break
-        await asyncio.sleep(0.01)
-    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "zh-CN"
-    assert bot.languages.known(None, games.id, preferred="zh-CN") == "zh-CN"
-    assert bot.languages.known_player(12345) == "en"

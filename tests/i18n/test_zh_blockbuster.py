@@ -126,18 +126,3 @@ def test_the_board_image_draws_the_readers_words():
         assert R._title(view) == "围堵高手 · 第 0 步 · 红色放第一块"
     with R.say.speaking(image_words("zh-TW")):
         assert R._title(view) == "圍堵高手 · 第 0 步 · 紅色放第一塊"
-
-
-async def test_the_text_hooks_know_the_languages_without_waiting(fake, make_bot, user_locales):
-    """A game's text hooks cannot await: they read the channel's language as last read, and a
-    player's as their last interaction showed it."""
-    bot = await make_bot()
-    li = fake.user("li", permissions={"manage_guild"})
-    games = fake.channel(CHANNEL)
-    assert bot.languages.known(fake.guild.id, games.id, preferred="en-US") == "en"
-    assert bot.languages.known_player(li.id) == "en"
-    user_locales[li.id] = "zh-CN"
-    await fake.slash(li, "game settings", channel=CHANNEL, language="zh-CN", where="channel")
-    assert bot.languages.known(fake.guild.id, games.id) == "zh-CN"
-    assert bot.languages.known(fake.guild.id, fake.channel("general").id, preferred="en-US") == "en"
-    assert bot.languages.known_player(li.id) == "zh-CN"

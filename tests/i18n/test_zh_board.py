@@ -12,7 +12,7 @@ import pytest
 import render.core
 import render.leaderboard
 from bot import bot_seats, deadlines, gameui, ratings
-from bot.i18n import t
+from bot.gameui import Reader
 from bot.reminders import duration
 from tests.helpers import toy_game
 from tests.helpers.e2e import texts
@@ -196,27 +196,14 @@ def test_bot_names_durations_and_ratings_in_both_languages():
     assert duration(3 * 86400, "zh-CN") == "3 天" and duration(90, "zh-CN") == "1 分钟"
 
 
-def test_an_override_written_without_a_locale_keeps_working():
-    class Old:
-        def waiting_line(self, table: Any) -> str:
-            return "old"
-
-    class New:
-        def waiting_line(self, table: Any, *, locale: str = "en") -> str:
-            return t(locale, "gameui-waiting", who="x")
-
-    assert gameui.speak(Old().waiting_line, None, locale="zh-CN") == "old"
-    assert gameui.speak(New().waiting_line, None, locale="zh-CN") == "在等 x。"
-
-
 async def test_a_stale_chooser_and_a_private_line_in_the_players_language(
     fake, make_bot, user_locales, monkeypatch
 ):
     bot, alice, bob, _ = await _chinese_table(fake, make_bot, user_locales, monkeypatch)
     ui = bot.ui("nim")
 
-    def private_line(table: Any, event: Any, *, locale: str = "en") -> str:
-        return f"[{locale}] {event.code}"
+    def private_line(event: Any, *, reader: Reader) -> str:
+        return f"[{reader.locale}] {event.code}"
 
     monkeypatch.setattr(ui, "private_line", private_line)
     board = fake.last_message("games")

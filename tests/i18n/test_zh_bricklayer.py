@@ -5,8 +5,9 @@ in both languages; the automatic pass says why in the reader's words."""
 from __future__ import annotations
 
 from bot.cogs.bricklayer.presentation import BricklayerUI
+from bot.gameui import Reader
 from games.bricklayer import GAME, Coin, Take
-from games.core import public
+from games.core import Seat, public
 from tests.helpers.chinese import CHANNEL, button_id, chinese_table, english_left, readable
 from tests.helpers.e2e import mover
 from tests.helpers.tables import detached_ui, table_of
@@ -74,16 +75,16 @@ async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
 def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():
     ui = detached_ui(BricklayerUI, "bricklayer")
     table = table_of("bricklayer", [10, 11], version=3)
-    # The English sentence of the event no longer decides: only its reason code does.
-    full = public("pass", "(any wording)", player=1, reason="coin_limit", limit=3)
-    empty = public("pass", "(any wording)", player=0, reason="supply_empty", limit=3)
-    (line,) = ui.event_lines(table, [full], "en")
+    # The sentence says why from the reason code alone.
+    full = public("pass", player=Seat(1), reason="coin_limit", limit=3)
+    empty = public("pass", player=Seat(0), reason="supply_empty", limit=3)
+    (line,) = ui.event_lines([full], reader=Reader(table, "en"))
     assert "most coins" in line and "supply" not in line
-    (line,) = ui.event_lines(table, [empty], "en")
+    (line,) = ui.event_lines([empty], reader=Reader(table, "en"))
     assert "coin supply is empty" in line
-    (line,) = ui.event_lines(table, [empty], "zh-CN")
+    (line,) = ui.event_lines([empty], reader=Reader(table, "zh-CN"))
     assert "<@10>" in line and "公共区也没有硬币了" in line
-    (line,) = ui.event_lines(table, [full], "zh-CN")
+    (line,) = ui.event_lines([full], reader=Reader(table, "zh-CN"))
     assert "硬币已达上限" in line
 
 

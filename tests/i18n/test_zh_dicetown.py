@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.gameui import Reader
 from bot.i18n import t
 from bot.replies import player_message
 from games.core import GameError
@@ -139,15 +140,15 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
     with recording() as drawn:
         table_id = (await current(bot, fake)).id
         while (table := await current(bot, fake)) is not None:
-            ui.channel_images(table)
+            ui.channel_images(reader=Reader(table, "zh-CN"))
             for seat in range(3):
-                ui.private_images(table, seat)
+                ui.private_images(reader=Reader(table, "zh-CN", seat))
             prompts.add(await answer(fake, users, table, min(table.to_act()), seen, []))
         # The last board and the score table, as the channel sees them once the game is over.
         over = await bot.tables.by_id(table_id)
         assert over is not None and over.result() is not None
-        ui.channel_images(over)
-        ui.final_images(over, over.result())
+        ui.channel_images(reader=Reader(over, "zh-CN"))
+        ui.final_images(over.result(), reader=Reader(over, "zh-CN"))
     assert {"keep", "offer", "rule"} <= prompts
     assert {"最终得分", "总分", "名次", "金豆"} <= {d.s for d in drawn}
     final = fake.channel_messages(CH)[-1]

@@ -13,7 +13,7 @@ from bot.cogs.blockbuster.presentation import BlockBusterUI
 from bot.cogs.bricklayer.presentation import BricklayerUI
 from bot.cogs.dicetown.presentation import DiceTownUI
 from bot.cogs.shakecity.presentation import ShakeCityUI
-from bot.gameui import GameUI
+from bot.gameui import GameUI, Reader
 from games.registry import GAMES
 from render.core import recording
 from render.positions import positions
@@ -45,7 +45,7 @@ def test_the_final_score_table_speaks_chinese(ui: type[GameUI], key: str, player
     result = GAMES[key].result(state)
     assert result is not None
     with recording() as drawn:
-        ui(_bot(), key).final_images(table, result, locale="zh-CN")
+        ui(_bot(), key).final_images(result, reader=Reader(table, "zh-CN"))
     words = [d.s for d in drawn]
     assert "总分" in words and "名次" in words
     assert english_words(words) == {}

@@ -11,6 +11,7 @@ import pytest
 
 from bot.cogs.shakecity.text import targets
 from bot.cogs.shakecity.words import image_words
+from bot.gameui import Reader
 from bot.replies import player_message
 from games.core import GameError
 from games.shakecity import GAME
@@ -89,7 +90,7 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     # /game status: the game's own lines in it.
     table = await bot.tables.table(fake.channel(CHANNEL).id)
     status = await fake.slash(by_seat[start], "game status", channel=CHANNEL)
-    extra = bot.ui("shakecity").status_extra(table)
+    extra = bot.ui("shakecity").status_extra(reader=Reader(table, "zh-CN"))
     assert "目前分数" in extra and extra.splitlines()[-1] in status.message.text
     read.append(extra)
 

@@ -17,6 +17,7 @@ from bot.cogs.bricklayer.presentation import BricklayerUI
 from bot.cogs.dicetown.presentation import DiceTownUI
 from bot.cogs.shakecity.presentation import ShakeCityUI
 from bot.gameui import GameUI
+from bot.reader import Reader
 from games.registry import GAMES
 from render import core
 from render.core import Drawn, recording
@@ -57,7 +58,7 @@ def _final(
     result = GAMES[key].result(state)
     assert result is not None
     with recording() as drawn:
-        [(_, image)] = ui(_bot(names), key).final_images(table, result, locale=locale)
+        [(_, image)] = ui(_bot(names), key).final_images(result, reader=Reader(table, locale))
     return image, drawn
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, TypedDict
 
-from games.core import UNKNOWN_ACTION, BadNotation, Event, GameBase, IllegalAction, Result, public, seat
+from games.core import UNKNOWN_ACTION, BadNotation, Event, GameBase, IllegalAction, Result, Seat, public, seat
 
 COLUMNS = "ABC"
 LINES = (
@@ -68,18 +68,18 @@ class TicTacToe(GameBase):
     def check(self, state: State, player: int, action: Any) -> None:
         self.check_turn(state, player)
         if not isinstance(action, Mark) or not 0 <= action.cell < 9:
-            raise IllegalAction(f"{action!r} is not a Tic-tac-toe move.", code=UNKNOWN_ACTION)
+            raise IllegalAction(UNKNOWN_ACTION, action=repr(action))
         if state.cells[action.cell] is not None:
-            raise IllegalAction(f"{action} is already marked.", code="taken", cell=str(action))
+            raise IllegalAction("taken", cell=str(action))
 
     def play(self, state: State, player: int, action: Mark) -> tuple[State, list[Event]]:
         cells = (*state.cells[: action.cell], player, *state.cells[action.cell + 1 :])
-        events = [public("placed", f"{seat(player)} marks {action}.", seat=player, cell=str(action))]
+        events = [public("placed", seat=Seat(player), cell=str(action))]
         if line_of(cells) is not None:
-            events.append(public("won", f"{seat(player)} has three in a row.", seat=player))
+            events.append(public("won", seat=Seat(player)))
             return State(cells, state.turn, player, True), events
         if all(owner is not None for owner in cells):
-            events.append(public("draw", "The grid is full: a draw."))
+            events.append(public("draw"))
             return State(cells, state.turn, None, True), events
         return replace(state, cells=cells, turn=1 - player), events
 
@@ -103,7 +103,7 @@ class TicTacToe(GameBase):
     def parse(self, text: str) -> Mark:
         t = text.strip().upper()
         if len(t) != 2 or t[0] not in COLUMNS or t[1] not in "123":
-            raise BadNotation(f"{text!r} is not a cell; write one from A1 to C3.")
+            raise BadNotation("bad_notation", text=repr(text))
         return Mark(COLUMNS.index(t[0]) + 3 * (int(t[1]) - 1))
 
 

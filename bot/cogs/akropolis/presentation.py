@@ -1,9 +1,7 @@
-"""How Akropolis looks in Discord: who must do what, turn announcements, status and results.
-
-Public texts speak the channel's language. The shared code calls these hooks without one, so each
-takes an optional `locale` and otherwise reads the channel's setting as last known
-(`GameUI.here`); English shows the engine's own sentences (events, the result's reason),
-another language builds them from the events' codes and parameters.
+"""How Akropolis looks in Discord: who must do what, turn announcements, status and results,
+each in the language of its reader (`Reader`: the channel's for the board, a player's own for
+his chooser). English shows the engine's own sentences (events, the result's reason), another
+language builds them from the events' codes and parameters.
 """
 
 from __future__ import annotations
@@ -21,19 +19,26 @@ from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
-from ...gameui import GameUI
+from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 from .components import STALE, Sel, chooser_step
 from .words import image_words
 
-EVENT_MARK = {"build": "🏛️", "refill": "🔄", "chief": "🎖️", "va_take": "🤖", "game_over": "🏁"}
+EVENT_MARK = {
+    "build": "🏛️",
+    "refill": "🔄",
+    "chief": "🎖️",
+    "va_chief": "🎖️",
+    "va_take": "🤖",
+    "game_over": "🏁",
+}
 
 
 class AkropolisUI(GameUI):
     """The site and cities with one button per site tile; sentences that say what the mover must do."""
 
-    def who(self, table: Table, architect: int, loc: str = DEFAULT) -> str:
+    def who(self, table: Table, architect: int, loc: str) -> str:
         """A seat as a mention; in solo, index 1 is the virtual architect."""
         if table.state is not None and table.state.solo and architect == 1:
             return t(loc, "akropolis-the-va")
@@ -41,10 +46,10 @@ class AkropolisUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: object = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         if table.state is None or not table.to_act():
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["current"]
         lines = [self._start_line(table, view, loc)] if view["turn"] == 0 else []
@@ -76,60 +81,32 @@ class AkropolisUI(GameUI):
         )
         return t(loc, "akropolis-start", user=first, stones=stones, variants=T.variants_line(view, loc))
 
-    def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
-        loc = self.here(table, locale)
-        return [
-            f"{EVENT_MARK.get(e.code, '')} {self.names(table, self.event_text(table, e, loc))}".strip()
-            for e in events
-            if e.to is None and e.text
-        ]
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        return EVENT_MARK.get(event.code, "")
 
-    def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence: the engine's English, or the same built from its code and parameters."""
-        if loc == DEFAULT:
-            return event.text
-        p = event.params
-        solo = table.state is not None and table.state.solo
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """A tile with its hexes, what it cost, the cells built on and the stones it brought."""
+        p, loc = dict(event.params), reader.locale
         if event.code in ("build", "va_take"):
             tile = p["tile"]
-            if p["cost"] == 0:
-                paid = t(loc, "akropolis-paid-free")
-            else:
-                paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc))
-                if solo and event.code == "build":
-                    paid += t(loc, "akropolis-paid-to-va")
-            hexes = TILES[tile].code
-            if event.code == "va_take":
-                return t(loc, "akropolis-event-va-take", tile=tile, hexes=hexes, slot=p["slot"], paid=paid)
+            p["hexes"] = TILES[tile].code
+            paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc)) if p["cost"] else ""
+            p["paid"] = (paid or t(loc, "akropolis-paid-free")) + (
+                t(loc, "akropolis-paid-to-va") if p.get("to_va") else ""
+            )
+        if event.code == "build":
+            p["cells"] = t(loc, "akropolis-event-cells-sep").join(
+                t(loc, "akropolis-event-cell", cell=T.cell(c)) for c in p["cells"]
+            )
             gained = p["stones_gained"]
-            covering = (
-                t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc)) if gained else ""
-            )
-            return t(
-                loc,
-                "akropolis-event-build",
-                player=f"<seat:{p['player']}>",
-                tile=tile,
-                hexes=hexes,
-                slot=p["slot"],
-                paid=paid,
-                level=p["level"],
-                cells=T.cells(p["cells"]),
-                covering=covering,
-            )
+            covering = t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc))
+            p["covering"] = covering if gained else ""
         if event.code == "refill":
-            revealed = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
-            left = p["stacks_left"]
-            return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
-        if event.code == "chief":
-            who = self.who(table, p["chief"], loc) if solo else f"<seat:{p['chief']}>"
-            return T.capital(t(loc, "akropolis-event-chief", architect=who))
-        if event.code == "game_over":
-            return t(loc, "akropolis-event-game-over", tile=p["last_tile"])
-        return event.text
+            p["revealed"] = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
+        return p
 
-    def status_extra(self, table: Table, locale: object = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = [
             t(
@@ -189,8 +166,8 @@ class AkropolisUI(GameUI):
         points, stones = scores[top[0]], view["stones"][top[0]]
         return t(loc, "akropolis-reason-share", users=users, points=points, stones=stones)
 
-    def result_text(self, table: Table, result: Result, locale: object = None) -> str:
-        loc = self.here(table, locale)
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = [t(loc, "akropolis-game-over", reason=self.reason(table, result, view, loc))]
         if view["va"] is not None:
@@ -216,24 +193,22 @@ class AkropolisUI(GameUI):
                 lines.append(f"{place}. {who} **{result.scores[seat]}**{mark}: {sheet}")
         return "\n".join(lines)
 
-    def move_hint(self, table: Table, seat: int, locale: object = None) -> str:
-        return t(self.reader(table, seat, locale), "akropolis-move-hint")
+    def move_hint(self, *, reader: Reader) -> str:
+        return t(reader.locale, "akropolis-move-hint")
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def final_images(
-        self, table: Table, result: Result, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
+    def final_images(self, result: Result, *, reader: Reader) -> list[tuple[str, Image.Image]]:
         """Solo: the player's row and the virtual architect's, so the image shows who won."""
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         if view["va"] is None:
-            return super().final_images(table, result, locale=self.here(table, locale))
-        loc = self.here(table, locale)
+            return super().final_images(result, reader=reader)
         va = dict(view["va"]["score"]["points"])
-        rows = [self.score_words(result.breakdown[0], locale=loc), self.score_words(va, locale=loc)]
+        rows = [self.score_words(result.breakdown[0], reader=reader), self.score_words(va, reader=reader)]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
         labels = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
@@ -248,9 +223,10 @@ class AkropolisUI(GameUI):
         )
         return [("scores.png", image)]
 
-    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """Districts by their glossary names (the English engine keys are those names); stones and
         the architect's quarries as the board's labels name them."""
+        locale = reader.locale
         labels = {"stones": "img-akropolis-stones-label", "quarries": "img-akropolis-quarries-label"}
         return {
             k if k == "total" else t(locale, labels[k]) if k in labels else term(locale, "akropolis", k): v
@@ -259,10 +235,10 @@ class AkropolisUI(GameUI):
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
         if waiting:
@@ -274,10 +250,10 @@ class AkropolisUI(GameUI):
                 take = ChoiceButton(table.id, stamp, Sel(n).encode(), label, style=style)
                 take.item.disabled = n not in public.get("affordable_slots", [])
                 view.add_item(take)
-        view.add_item(StatusButton(table.id, locale=str(loc)))
+        view.add_item(StatusButton(table.id, locale=loc))
         return view
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)

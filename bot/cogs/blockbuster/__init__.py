@@ -19,6 +19,7 @@ from render import blockbuster as R
 
 from ...components import ActButton, GameCog, answer_drawn, running_table, submit
 from ...i18n import player_locale, t
+from ...reader import Reader
 from ...tables import Table, TableError
 from . import text as T
 from .components import (
@@ -187,7 +188,7 @@ class BlockBusterCog(
             play = t(me, "blockbuster-play", move=str(action))
             components.add_item(ActButton.of(table, action, play, discord.ButtonStyle.success))
         ui = self.bot.ui(KEY)
-        images = lambda: ui.preview_images(table, judged, action, me)  # noqa: E731
+        images = lambda: ui.preview_images(judged, action, reader=Reader(table, me, seat))  # noqa: E731
         await answer_drawn(interaction, content[:MAX_TEXT], images, view=components)
 
     @app_commands.command(name="place", description="Place a piece: the move itself")

@@ -9,6 +9,7 @@ import discord
 from PIL import Image
 
 import bot.cogs.blockbuster.text as T
+from games.blockbuster.geometry import JUMP_POINTS, PIECES
 from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
@@ -16,7 +17,7 @@ from render.core import Say
 
 from ...chooser import Step
 from ...components import StatusButton
-from ...gameui import GameUI
+from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
 from .components import STALE, PassButton, PiecesButton, chooser_step
@@ -31,14 +32,22 @@ SCORE_KEYS = {
     "jumps": "blockbuster-score-jumps",
     "leftover": "blockbuster-score-leftover",
 }
-EVENT_KEYS = {
-    "placed": "blockbuster-event-placed",
-    "instant_win": "blockbuster-event-instant-win",
-    "forced_pass": "blockbuster-event-forced-pass",
-    "pass": "blockbuster-event-pass",
-    "resign": "blockbuster-event-resign",
-    "game_over": "blockbuster-event-game-over",
-}
+
+
+def _capital(text: str) -> str:
+    """A colour said first in its sentence ("Red …"); a language without capitals keeps its word."""
+    return text[:1].upper() + text[1:]
+
+
+def _piece_name(piece: int, loc: str) -> str:
+    """`#8 L tetromino`: the engine's English name, other languages the glossary's."""
+    name = PIECES[piece].name if loc == DEFAULT else term(loc, "blockbuster", f"piece-{piece}")
+    return f"#{piece} {name}"
+
+
+def _symbol_at(symbol: str, cell: str, loc: str) -> str:
+    """A symbol tile by its symbol and its top-left cell: `sun at B2`."""
+    return t(loc, "blockbuster-symbol-at", symbol=term(loc, "blockbuster", symbol), cell=cell)
 
 
 class BlockBusterUI(GameUI):
@@ -55,18 +64,18 @@ class BlockBusterUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def label(self, action: Any, locale: str | None = None) -> str:
+    def label(self, action: Any, *, reader: Reader) -> str:
         tokens = str(action).split()
         if tokens[0] == "place":
             piece, orient, cell = tokens[1:4]
-            return t(locale or DEFAULT, "blockbuster-label-place", piece=piece, orient=orient, cell=cell)
+            return t(reader.locale, "blockbuster-label-place", piece=piece, orient=orient, cell=cell)
         keys = {"pass": "blockbuster-pass-button", "resign": "blockbuster-resign-button"}
-        return t(locale or DEFAULT, keys[tokens[0]]) if tokens[0] in keys else str(action)
+        return t(reader.locale, keys[tokens[0]]) if tokens[0] in keys else str(action)
 
-    def waiting_line(self, table: Table, locale: str | None = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         if table.state is None or not table.to_act():
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         turn = view["turn"]
         colour, user = turn["colour"], table.user_of(turn["seat"])
@@ -77,7 +86,7 @@ class BlockBusterUI(GameUI):
         lines.append(t(loc, "blockbuster-turn", user=f"<@{user}>", colour=tag, what=what))
         return "\n".join(lines)
 
-    def _start_line(self, table: Table, view: dict[str, Any], loc: str = DEFAULT) -> str:
+    def _start_line(self, table: Table, view: dict[str, Any], loc: str) -> str:
         """Announced with the first board: who was drawn to start, the colours, the start penalties."""
 
         def at(seat: int) -> str:
@@ -99,56 +108,41 @@ class BlockBusterUI(GameUI):
             line += t(loc, "blockbuster-start-penalties", penalties=penalties)
         return line
 
-    def event_sentence(self, table: Table, view: dict[str, Any], event: Event, loc: str) -> str:
-        """An engine event in the reader's language; English is the engine's own sentence."""
-        if loc == DEFAULT or event.code not in EVENT_KEYS:
-            return self.names(table, event.text)
-        p = event.params
-        who = table.who(int(p["player"])) if "player" in p else ""
-        colour = T.colour_name(view, int(p["colour"]), loc) if "colour" in p else ""
+    def on_board(self, event: Event) -> bool:
+        # The turn prompt already lists the jump prices; saying it twice would bury the move.
+        return event.code != "must_jump"
+
+    def event_mark(self, event: Event, *, reader: Reader) -> str:
+        colour = event.params.get("colour")
+        return EVENT_MARK.get(event.code) or (T.EMOJI.get(str(colour), "") if colour is not None else "")
+
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """Colours, pieces and symbols in the reader's words; a jump's price, the tiles secured."""
+        p, loc = dict(event.params), reader.locale
+        if "colour" in p:
+            colour = t(loc, "blockbuster-colour", colour=str(p["colour"]))
+            # Said first in its sentence: capitalised where the language has capitals.
+            p["colour"] = _capital(colour) if event.code in ("forced_pass", "must_jump") else colour
+        if "symbol" in p:
+            p["symbol"] = term(loc, "blockbuster", str(p["symbol"]))
         if event.code == "placed":
-            tokens = str(p["action"]).split()
-            text = t(
-                loc,
-                "blockbuster-event-placed",
-                user=who,
-                colour=colour,
-                piece=T.piece_title(view, int(tokens[1]), loc),
-                orient=tokens[2],
-                cell=tokens[3],
+            p["piece"] = _piece_name(int(p["piece"]), loc)
+            gap = int(p["gap"])
+            p["jump"] = t(loc, "blockbuster-event-jump", gap=gap, penalty=p["penalty"]) if gap else ""
+            secured = _capital(str(p["colour"]))
+            p["secured"] = "".join(
+                t(loc, "blockbuster-event-secured", colour=secured, tile=_symbol_at(symbol, cell, loc))
+                for symbol, cell in p.get("tiles", [])
             )
-            if p.get("gap"):
-                text += t(loc, "blockbuster-event-jump", gap=p["gap"], penalty=p["penalty"])
-            text += t(loc, "blockbuster-event-end")
-            for index in p.get("secured", []):
-                text += t(loc, "blockbuster-event-secured", colour=colour, tile=T.tile_name(view, index, loc))
-            return text
-        symbol = term(loc, "blockbuster", str(p.get("symbol", "sun")))
-        return t(
-            loc,
-            EVENT_KEYS[event.code],
-            user=who,
-            colour=colour,
-            symbol=symbol,
-            count=int(p.get("count", view["instant_win"])),
-            reason=str(p.get("reason", "")),
-        )
+        if event.code == "must_jump":
+            p["gaps"] = t(loc, "blockbuster-list-separator").join(
+                t(loc, "blockbuster-event-gap", piece=piece, gap=gap, penalty=JUMP_POINTS * gap)
+                for piece, gap in p["gaps"]
+            )
+        return p
 
-    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        loc = self.here(table, locale)
-        view = self.public_view(table)
-        lines = []
-        for event in events:
-            # The turn prompt already lists the jump prices; saying it twice would bury the move.
-            if event.to is not None or not event.text or event.code == "must_jump":
-                continue
-            colour = event.params.get("colour")
-            mark = EVENT_MARK.get(event.code) or (T.emoji(view, colour) if colour is not None else "")
-            lines.append(f"{mark} {self.event_sentence(table, view, event, loc)}".strip())
-        return lines
-
-    def status_extra(self, table: Table, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = []
         for colour in view["colours"]:
@@ -189,17 +183,17 @@ class BlockBusterUI(GameUI):
             return t(loc, "blockbuster-reason-team", who=who, points=points, others=against)
         return t(loc, "blockbuster-reason-wins", who=who, points=points, count=len(top))
 
-    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
-        return {t(locale, SCORE_KEYS[k]) if k in SCORE_KEYS else k: v for k, v in row.items()}
+    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
+        return {t(reader.locale, SCORE_KEYS[k]) if k in SCORE_KEYS else k: v for k, v in row.items()}
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         lines = [t(loc, "blockbuster-game-over-head", reason=self._reason(table, view, result, loc))]
 
         def who(seat: int) -> str:
             tags = " ".join(T.emoji(view, k) for k in view["players"][seat]["colours"])
-            row = self.score_words(result.breakdown[seat], locale=loc)
+            row = self.score_words(result.breakdown[seat], reader=reader)
             parts = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
             mark = " 🏆" if seat in result.winners else ""
             return f"<@{table.user_of(seat)}> {tags} **{result.scores[seat]}**{mark} ({parts})"
@@ -221,17 +215,16 @@ class BlockBusterUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
-        # The chooser is the player's own: their language, as their last interaction showed it.
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)
 
-    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(self.choose_button(table, locale=loc))
+            view.add_item(self.choose_button(reader=reader))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 view.add_item(PassButton(table.id, text=t(loc, "blockbuster-pass-short")))
@@ -239,14 +232,13 @@ class BlockBusterUI(GameUI):
         view.add_item(StatusButton(table.id, locale=loc))
         return view
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        table = reader.table
         preview = self.game.preview(table.state, seat, action)
         cells, legal = preview["cells"], preview["legal"]
-        words = image_words(self.reader(table, seat, locale))
+        words = image_words(reader.locale)
         view: BlockBusterView = self.game.view(table.state, None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

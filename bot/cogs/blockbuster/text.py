@@ -122,7 +122,7 @@ def place_head(view: View, piece_id: int, orient: str, at: str, loc: str = DEFAU
 
 def reason(preview: dict[str, Any], loc: str = DEFAULT) -> str:
     """Why the engine refused a previewed placement, in the reader's language."""
-    error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
+    error = GameError(preview.get("code"), **(preview.get("params") or {}))
     return refusal(loc, error, "blockbuster")
 
 

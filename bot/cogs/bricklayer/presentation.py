@@ -22,26 +22,11 @@ from render import bricklayer as render
 from render.core import Say
 
 from ...chooser import ChoiceButton, Step
-from ...gameui import GameUI, seat_tag
+from ...gameui import GameUI, Reader, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...tables import Table
 from .components import STALE, chooser_step, encode
 from .words import image_words
-
-EVENT_KEYS = {
-    "take": "bricklayer-event-take",
-    "buy": "bricklayer-event-buy",
-    "place": "bricklayer-event-place",
-    "coin": "bricklayer-event-coin",
-    "reveal": "bricklayer-event-reveal",
-    "discard": "bricklayer-event-discard",
-    "rows_scored": "bricklayer-event-rows",
-    "market_refresh": "bricklayer-event-refresh",
-    "decks_out": "bricklayer-event-decks-out",
-    "stalemate": "bricklayer-event-stalemate",
-    "quality_win": "bricklayer-event-quality-win",
-    "efficiency_win": "bricklayer-event-efficiency-win",
-}
 
 
 class BricklayerUI(GameUI):
@@ -49,11 +34,11 @@ class BricklayerUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: str | None = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
         """Who acts and what they may do: take or buy which decks, take a coin, place a blind brick."""
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active" or not table.to_act():
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["active"]
         who = seat_tag(table, seat)
@@ -76,52 +61,39 @@ class BricklayerUI(GameUI):
             line += t(loc, "bricklayer-turn-buy", coins=wall["coins"])
         return line
 
-    def event_sentence(self, table: Table, event: Event, loc: str) -> str:
-        """An engine event in the reader's language; English is the engine's own sentence."""
-        if loc == DEFAULT or event.code not in EVENT_KEYS:
-            return self.names(table, event.text)
-        p = event.params
-        values: dict[str, Any] = {"user": table.who(int(p["player"])) if "player" in p else ""}
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """Bricks with their points, the cells covered, the rows completed and how they scored.
+        An automatic pass names its player with the seat's colour and number."""
+        p, loc = dict(event.params), reader.locale
         if "card" in p:  # a brick taken, bought, placed, revealed or discarded
-            values.update(deck=int(p.get("deck", 0)), card=T.brick_text(int(p["card"]), loc))
-        if event.code in ("take", "buy", "place"):
-            at, cells = str(p["at"]), " ".join(p["cells"])
-            values.update(shape=str(p["shape"]), rot=str(p["rot"]), at=at, cells=cells)
+            p["card"] = T.brick_text(int(p["card"]), loc)
+        if "cells" in p:
+            p["cells"] = " ".join(p["cells"])
+        if event.code == "pass":
+            seat = int(p["player"])
+            p["player"] = f"{seat_mark(seat)} P{seat + 1} <seat:{seat}>"
         elif event.code == "market_refresh":
-            parts = [
+            p["cards"] = t(loc, "bricklayer-separator").join(
                 t(loc, "bricklayer-event-shows", deck=int(d), card=T.brick_text(int(c), loc))
                 for d, c in dict(p["cards"]).items()
-            ]
-            values.update(cards=t(loc, "bricklayer-separator").join(parts))
-        elif event.code == "coin":
-            values.update(coins=int(p["coins"]), supply=int(p["supply"]))
+            )
         elif event.code == "rows_scored":
-            rows = ", ".join(str(r) for r in p["rows"])
-            values.update(rows=rows, count=len(p["rows"]), points=int(p["points"]), score=int(p["score"]))
-        elif event.code == "quality_win":
-            values.update(score=int(self.public_view(table)["walls"][int(p["player"])]["score"]))
-        elif event.code == "efficiency_win":
-            values.update(empty=int(p["empty"]))
-        return t(loc, EVENT_KEYS[event.code], **values)
+            rows, sums = [str(r) for r in p["rows"]], [int(s) for s in p["row_sums"]]
+            comma = t(loc, "bricklayer-event-comma")
+            p["rows"] = (
+                comma.join(rows[:-1]) + t(loc, "bricklayer-event-and") + rows[-1]
+                if len(rows) > 1
+                else rows[0]
+            )
+            p["row_sums"] = comma.join(str(s) for s in sums)
+            p["count"], n, best = len(rows), len(rows), max(sums)
+            # Several rows at once: M × n + (n − 1)(n − 2) / 2 (§5), worked out before the points.
+            formula = f"{best} × 2" if n == 2 else f"{best} × {n} + {(n - 1) * (n - 2) // 2}"
+            p["worked"] = "" if n == 1 else f"{formula} = "
+        return p
 
-    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        """The engine's automatic pass says why in the rules' terms (no coin can be taken); the
-        channel says it in the player's: nothing face-up fits their wall, and why no coin helps."""
-        loc = self.here(table, locale)
-        lines = []
-        for event in events:
-            if event.to is not None or not event.text:
-                continue
-            if event.code == "pass" and "player" in event.params:
-                p = event.params
-                reason, limit = str(p.get("reason", "coin_limit")), int(p.get("limit", 0))
-                lines.append(T.auto_pass_line(table, int(p["player"]), reason, limit, loc))
-            else:
-                lines.append(self.event_sentence(table, event, loc))
-        return lines
-
-    def status_extra(self, table: Table, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         view = self.public_view(table)
         scores = " · ".join(
             t(
@@ -157,19 +129,19 @@ class BricklayerUI(GameUI):
         who = names(loc, [table.who(s) for s in top])
         return t(loc, "bricklayer-reason-scores", end=end, who=who, count=len(top))
 
-    def score_words(self, row: Mapping[str, Any], *, locale: str = DEFAULT) -> dict[str, Any]:
+    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """The engine's "2 rows" categories (rows completed at once) in the reader's words."""
         return {
-            k if k == "total" else t(locale, "bricklayer-score-rows", rows=int(k.split()[0])): v
+            k if k == "total" else t(reader.locale, "bricklayer-score-rows", rows=int(k.split()[0])): v
             for k, v in row.items()
         }
 
-    def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
-        loc = self.here(table, locale)
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         lines = [t(loc, "bricklayer-game-over-head", reason=self._reason(table, result, loc))]
         for place_group in result.ranking:
             for seat in place_group:
-                row = self.score_words(result.breakdown[seat], locale=loc)
+                row = self.score_words(result.breakdown[seat], reader=reader)
                 parts = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
                 mark = " 🏆" if seat in result.winners else ""
                 lines.append(
@@ -184,25 +156,25 @@ class BricklayerUI(GameUI):
             text += "\n" + t(loc, "bricklayer-empty-cells", cells=empty)
         return text
 
-    def label(self, action: Any, locale: str | None = None) -> str:
-        loc = locale or DEFAULT
+    def label(self, action: Any, *, reader: Reader) -> str:
+        loc = reader.locale
         if isinstance(action, Coin):
             return t(loc, "bricklayer-take-coin")
         if isinstance(action, Buy) and action.at is None:
             return t(loc, "bricklayer-buy-blind", deck=action.deck)
-        return super().label(action)
+        return super().label(action, reader=reader)
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """Row 1: take deck N (opens a placement chooser), take a coin; or place the blind brick.
         Row 2 when the active player holds coins: buy deck N, face-up (chooser) or blind (at once).
         Row 3: the status."""
         from ...components import ActButton, StatusButton
 
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active" or not table.to_act():
             return None
-        loc = self.here(table, locale)
         view = self.public_view(table)
         seat = view["active"]
         legal = self.game.legal(table.state, seat)
@@ -233,11 +205,11 @@ class BricklayerUI(GameUI):
             else:
                 # Red: a gamble, the card may fit nowhere and the coin is gone anyway.
                 item = ActButton.of(
-                    table, f"buy {deck}", self.label(Buy(deck), loc), discord.ButtonStyle.danger
+                    table, f"buy {deck}", self.label(Buy(deck), reader=reader), discord.ButtonStyle.danger
                 )
                 item.item.row = 1
             buttons.add_item(item)
-        status = StatusButton(table.id, locale=str(loc))
+        status = StatusButton(table.id, locale=loc)
         status.item.row = 2
         buttons.add_item(status)
         return buttons
@@ -246,31 +218,30 @@ class BricklayerUI(GameUI):
 
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: str | None = None) -> Step:
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)
 
-    def chooser_refusal(self, table: Table, seat: int, locale: str | None = None) -> str | None:
-        if seat in table.to_act():
+    def chooser_refusal(self, *, reader: Reader) -> str | None:
+        table = reader.table
+        if reader.me in table.to_act():
             return None
         waiting = ", ".join(f"<@{table.user_of(s)}>" for s in sorted(table.to_act()))
-        return t(self.reader(table, seat, locale), "bricklayer-not-your-turn", waiting=waiting)
+        return t(reader.locale, "bricklayer-not-your-turn", waiting=waiting)
 
-    def move_hint(self, table: Table, seat: int, locale: str | None = None) -> str:
-        return t(self.reader(table, seat, locale), "bricklayer-move-hint")
+    def move_hint(self, *, reader: Reader) -> str:
+        return t(reader.locale, "bricklayer-move-hint")
 
     # -- pictures (worker thread: pure) --------------------------------------------------------------
 
-    def preview_images(
-        self, table: Table, seat: int, action: Any, locale: str | None = None
-    ) -> list[tuple[str, Image.Image]]:
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
         """The seat's wall with a take, buy or place drawn on it and what the turn would score."""
+        table, loc = reader.table, reader.locale
         preview = self.game.preview(table.state, seat, action)
         if preview is None:
             return []
-        loc = self.reader(table, seat, locale)
         shown = T.translated_preview(preview, loc)
         public: BricklayerView = self.game.view(table.state, None)
         return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)

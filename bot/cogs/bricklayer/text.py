@@ -11,7 +11,6 @@ from games.bricklayer.data import shape_of
 from games.bricklayer.view import PreviewView
 from games.core import GameError
 
-from ...gameui import seat_tag
 from ...i18n import DEFAULT, t
 from ...i18n.refusals import refusal
 from ...tables import Table
@@ -25,10 +24,11 @@ TAKE, BUY, PLACE = "t", "b", "p"
 
 
 def translated_preview(preview: PreviewView, loc: str) -> PreviewView:
-    """An engine preview with its refusal said in the reader's language, for the picture."""
-    if loc == DEFAULT or not preview.get("reason"):
+    """An engine preview with its refusal (a code and values) said in the reader's language, for
+    the picture."""
+    if not preview.get("reason"):
         return preview.copy()
-    error = GameError(str(preview["reason"]), code=preview.get("code"), **(preview.get("params") or {}))
+    error = GameError(preview.get("code"), **(preview.get("params") or {}))
     return {**preview, "reason": refusal(loc, error, KEY)}
 
 
@@ -142,10 +142,3 @@ def rows_text(preview: View, loc: str = DEFAULT) -> str:
         return t(loc, "bricklayer-completes-none")
     names = ", ".join(str(r) for r in rows)
     return t(loc, "bricklayer-completes", count=len(rows), rows=names, points=pts(preview["points"], loc))
-
-
-def auto_pass_line(table: Table, seat: int, reason: str, limit: int, loc: str = DEFAULT) -> str:
-    """An automatic pass in the player's terms: the turn is skipped because no face-up brick fits
-    the wall, and a coin would not help. `reason` is the code a coin would be refused with:
-    `supply_empty`, or `coin_limit` (the hand is full of coins, `limit` of them)."""
-    return t(loc, "bricklayer-auto-pass", player=seat_tag(table, seat), reason=reason, limit=limit)

@@ -25,6 +25,7 @@ from games.dicetown import FACE_NAMES, OFFER_PROMISE_MAX
 
 from ...components import GameCog, answer_drawn, running_table, show_private, submit
 from ...i18n import player_locale, t
+from ...reader import Reader
 from ...services.moves import Version
 from ...tables import TableError
 from .chat import Chat
@@ -69,7 +70,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
             raise TableError(t(me, "dicetown-hand-not-playing"))
         ui = self.bot.ui(KEY)
         content = hand_text(table.game.view(table.state, seat), me)
-        await answer_drawn(interaction, content, lambda: ui.private_images(table, seat, me))
+        await answer_drawn(interaction, content, lambda: ui.private_images(reader=Reader(table, me, seat)))
 
     async def card_autocomplete(
         self, interaction: discord.Interaction, current: str

@@ -28,15 +28,18 @@ import discord
 
 from games.core import GameError
 from games.dicetown import OFFER_PROMISE_MAX, Keep
+from games.dicetown.data import CARDS
 
 from ...app import table_bot
 from ...components import button, clicked_table, guarded
-from ...i18n import DEFAULT, player_locale, t
+from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...playing import play
+from ...reader import Reader
 from ...replies import reply
 from ...services.moves import Guard, MoveRequest, Origin, Stamp, Version
 from ...tables import Outcome, Table, TableError
+from . import events
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
     CARDS_ONLY,
@@ -46,8 +49,6 @@ from .text import (
     card_name,
     card_option,
     describe_move,
-    event_text,
-    localised,
     offer_summary,
     prize,
     ruling_stamp,
@@ -79,6 +80,8 @@ class PromptUI(Protocol):
     def private_view(self) -> Callable[..., discord.ui.View | None]: ...
     @property
     def names(self) -> Callable[..., str]: ...
+    @property
+    def private_line(self) -> Callable[..., str]: ...
 
 
 def ui_of(bot: TableBot) -> PromptUI:
@@ -129,16 +132,26 @@ def open_tie(table: Table, seat: int) -> str | None:
 
 def refused_text(locale: str, error: Exception) -> str:
     """A refusal in the player's language, from the engine's code and parameters (the table
-    service passes an out-of-turn move's reason on from the engine, with its code)."""
-    if locale == DEFAULT:
-        return str(error)
+    service passes an out-of-turn move's reason on from the engine, with its code): a card by its
+    name in that language, what a bribe paid up front holds."""
     params = getattr(error, "params", None) or {}
-    if isinstance(error, GameError) and params:
+    if isinstance(error, GameError | TableError) and params:
         shown = dict(params)
-        if "name" in shown and isinstance(shown.get("card"), str):
-            shown["name"] = localised(locale, {"card": shown["card"]})["card"].split("（")[0]
+        if "name" in shown and shown.get("card") in CARDS:
+            shown["name"] = card_name(locale, CARDS[shown["card"]].name)
+        if getattr(error, "code", "") == "stays_paid" and isinstance(shown.get("cards"), list):
+            shown["paid"] = paid_up_front(locale, shown)
         error.params = shown
     return refusal(locale, error, KEY)
+
+
+def paid_up_front(locale: str, paid: dict[str, Any]) -> str:
+    """ "$3 + Colt Revolver (4)": what a bribe paid up front holds, its cards by name."""
+    parts = [t(locale, "dicetown-dollars", dollars=paid["dollars"])] if paid.get("dollars") else []
+    parts += [t(locale, "dicetown-nuggets", count=paid["nuggets"])] if paid.get("nuggets") else []
+    if paid["cards"]:
+        parts.append(events.cards(locale, paid["cards"]))
+    return " + ".join(parts) or t(locale, "dicetown-nothing")
 
 
 async def act_privately(
@@ -152,16 +165,17 @@ async def act_privately(
     async def receipt(outcome: Outcome) -> Outcome:
         fresh, ui = outcome.table, ui_of(bot)
         me = player_locale(interaction)
+        reader = Reader(fresh, me, seat)
         echo = [e for e in outcome.events if e.to == frozenset({seat}) and e.code in ECHO_CODES]
         rest = [e for e in outcome.events if all(e is not x for x in echo)]
         lines = [
             f"✅ {describe_move(me, outcome.action)}",
-            *(ui.names(fresh, event_text(me, e)) for e in echo if e.code in SHOWN_ECHOES),
+            *(ui.private_line(e, reader=reader) for e in echo if e.code in SHOWN_ECHOES),
         ]
         view: discord.ui.View | None = None
         if (ui.stamp(fresh, seat) or CARDS_ONLY) == prompt:
-            lines.append(ui.private_content(fresh, seat, locale=me))
-            view = ui.private_view(fresh, seat, locale=me)
+            lines.append(ui.private_content(reader=reader))
+            view = ui.private_view(reader=reader)
         elif isinstance(outcome.action, Keep) and fresh.state is not None and fresh.to_act():
             lines.append(t(me, "dicetown-dice-together"))
         await interaction.response.edit_message(content="\n".join(lines)[:2000], view=view)
@@ -247,8 +261,8 @@ class KeepControl(
         if self.op == "t":
             mask = self.mask ^ (1 << self.index)
             await interaction.response.edit_message(
-                content=ui.private_content(table, seat, mask, locale=me),
-                view=ui.private_view(table, seat, mask, locale=me),
+                content=ui.private_content(reader=Reader(table, me, seat), mask=mask),
+                view=ui.private_view(reader=Reader(table, me, seat), mask=mask),
             )
             return
         roll = table.game.view(table.state, seat)["you"]["roll"]

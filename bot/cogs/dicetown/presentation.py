@@ -22,11 +22,12 @@ from render import dicetown as R
 from render.core import Say, score_table
 
 from ... import deadlines
-from ...gameui import GameUI, seat_mark, seat_tag
+from ...gameui import GameUI, Reader, seat_mark, seat_tag
 from ...i18n import DEFAULT, names, t
 from ...replies import clip
 from ...services.offers import ruling_at
 from ...tables import Outcome, Table
+from . import events
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
     CARDS_ONLY,
@@ -34,7 +35,6 @@ from .text import (
     card_list,
     card_option,
     cost_text,
-    event_text,
     keep_prompt,
     location_title,
     prompt_of,
@@ -63,14 +63,15 @@ class DiceTownUI(GameUI):
 
     # -- images, with their words in the reader's language ------------------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def final_images(self, table: Table, result: Result, locale: str | None = None) -> list[tuple[str, Any]]:
-        """The final score table, its headings in the channel's language."""
-        say = image_words(self.here(table, locale))
+    def final_images(self, result: Result, *, reader: Reader) -> list[tuple[str, Any]]:
+        """The final score table, its headings in the reader's (the channel's) language."""
+        table = reader.table
+        say = image_words(reader.locale)
         if say is None:
-            return super().final_images(table, result)
+            return super().final_images(result, reader=reader)
         places = [result.rank_of(s) for s in range(len(table.players))]
         breakdown = list(result.breakdown)
         keys = [*dict.fromkeys(k for b in breakdown for k in b), "total", "place"]
@@ -98,10 +99,10 @@ class DiceTownUI(GameUI):
             return codes <= {"remedy_chosen", "remedy_secret"}
         return isinstance(outcome.action, OFFER_MOVES) and not codes & TIE_CHANGES
 
-    def greeting(self, table: Table, seat: int, locale: str | None = None) -> str:
+    def greeting(self, *, reader: Reader) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
-        me = self.reader(table, seat, locale)
-        view = self.game.view(table.state, seat)
+        me, seat = reader.locale, reader.me
+        view = self.game.view(reader.table.state, seat)
         lines = [t(me, "dicetown-greeting")]
         if prompt_of(view, seat) == "keep":
             lines.append(keep_prompt(view, 0, me))
@@ -117,12 +118,8 @@ class DiceTownUI(GameUI):
             return None
         return stamp(self.game.view(table.state, None), seat)
 
-    def private_line(self, table: Table, event: Event, *, locale: str = DEFAULT) -> str:
-        return self.names(table, event_text(locale, event))
-
-    def event_lines(self, table: Table, events: list[Event], locale: str | None = None) -> list[str]:
-        here = self.here(table, locale)
-        return [self.names(table, event_text(here, e)) for e in events if e.to is None and e.text]
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        return events.params(reader.locale, event.code, event.params)
 
     def name(self, table: Table, seat: int) -> str:
         """ "🟦 P2" (with the name when the bot knows it) for button and menu labels, which cannot
@@ -132,17 +129,18 @@ class DiceTownUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: str | None = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
+        table = reader.table
         if table.state is None or table.row.status != "active":
             return ""
-        here = self.here(table, locale)
+        here = reader.locale
         line = waiting_line(table, self.public_view(table), here)
         line = "\n".join(filter(None, (line, self.bot_ruling(table, here))))
         me = self.bot.user
         return line.replace("@Table Bot", f"@{me.display_name}") if me is not None else line
 
-    def status_extra(self, table: Table, locale: str | None = None) -> str:
-        here = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, here = reader.table, reader.locale
         lines = status_lines(table, self.public_view(table), here)
         return "\n".join(filter(None, (*lines, self.bot_ruling(table, here))))
 
@@ -155,19 +153,21 @@ class DiceTownUI(GameUI):
         sheriff = who(table, table.state.sheriff)
         return t(here, "dicetown-bot-sheriff-rules", sheriff=sheriff, when=f"<t:{math.ceil(at)}:R>")
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any, *, reader: Reader) -> str:
+        # The English move's words, in every language: a label the notation reads the same.
         return clip(describe(action).rstrip("."), 80)
 
-    def final_text(self, table: Table, result: Result, locale: str | None = None) -> str:
+    def final_text(self, result: Result, *, reader: Reader) -> str:
         """The final board's text: the winners and every hand; the scores are the table's."""
-        return self.result_text(table, result, locale, shown=True)
+        return self._result_text(result, reader, shown=True)
 
-    def result_text(
-        self, table: Table, result: Result, locale: str | None = None, *, shown: bool = False
-    ) -> str:
+    def result_text(self, result: Result, *, reader: Reader) -> str:
+        return self._result_text(result, reader, shown=False)
+
+    def _result_text(self, result: Result, reader: Reader, *, shown: bool) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10). `shown`: the
         final score table goes with the text, which then leaves the scores to it."""
-        here = self.here(table, locale)
+        table, here = reader.table, reader.locale
         view = self.public_view(table)
         said = result.reason
         if here != DEFAULT and result.winners:
@@ -233,15 +233,15 @@ class DiceTownUI(GameUI):
 
     # -- the board's buttons -----------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: str | None = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """The ruling panel's buttons during a tie; Show mine and Status always."""
         from ...components import ShowMineButton, StatusButton
 
+        table, here = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
         view = discord.ui.View(timeout=None)
         public = self.public_view(table)
-        here = self.here(table, locale)
         if public["ruling"] is not None:
             self._ruling_buttons(view, table, public, here)
         for item in (ShowMineButton(table.id, locale=here), StatusButton(table.id, locale=here)):
@@ -271,11 +271,12 @@ class DiceTownUI(GameUI):
 
     # -- private prompts -------------------------------------------------------------------------------
 
-    def private_content(self, table: Table, seat: int, mask: int = 0, locale: str | None = None) -> str:
-        """What a seat's open prompt asks, in its own words (the text beside its controls)."""
+    def private_content(self, *, reader: Reader, mask: int = 0) -> str:
+        """What the reading seat's open prompt asks, in its own words (the text beside its
+        controls); `mask`: the dice of a roll toggled so far."""
+        table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None:
             return ""
-        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         prompt = prompt_of(view, seat)
         drawn = card_list(me, view["you"]["drawn"])
@@ -296,13 +297,12 @@ class DiceTownUI(GameUI):
                 return t(me, "dicetown-rule-prompt", location=location_title(me, view["ruling"]["location"]))
         return ""
 
-    def private_view(
-        self, table: Table, seat: int, mask: int = 0, locale: str | None = None
-    ) -> discord.ui.View | None:
-        """The controls of the seat's open prompt (spec 8.3-8.4), plus its playable action cards."""
+    def private_view(self, *, reader: Reader, mask: int = 0) -> discord.ui.View | None:
+        """The controls of the reading seat's open prompt (spec 8.3-8.4), plus its playable
+        action cards."""
+        table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        me = self.reader(table, seat, locale)
         view = self.game.view(table.state, seat)
         # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
         # stamp that names no prompt, and the engine judges the play.

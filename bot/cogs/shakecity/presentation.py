@@ -3,9 +3,8 @@ table in words, and the pictures a player looks at while choosing.
 
 Everything here reads views (`GAME.view(state, None)` for the channel, a seat's own view for that
 seat), never the state, so a phase-B choice cannot reach the channel before its round closes.
-Public texts speak the channel's language, a player's chooser theirs: the shared code calls these
-hooks without one, so each takes an optional `locale` and otherwise reads the setting as last
-known. English shows the engine's own event sentences; another language builds them from the
+Public texts speak the channel's language, a player's chooser theirs (the `Reader` each hook is
+given). English shows the engine's own event sentences; another language builds them from the
 events' codes and parameters.
 """
 
@@ -18,13 +17,13 @@ from PIL import Image
 
 from games.core import Event, Result
 from games.shakecity import PLURAL, RESTRICTED_ROUNDS
-from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
+from games.shakecity.data import CONSTRUCTION_PAIRS
 from render import shakecity as R
 from render.core import SEAT_EMOJI, Say
 
 from ...chooser import ChoiceButton, Step
 from ...components import ShowMineButton, StatusButton
-from ...gameui import GameUI
+from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import STALE, chooser_step, refusal
@@ -38,14 +37,14 @@ class ShakeCityUI(GameUI):
     draw_private = staticmethod(R.draw_private)
     chooser_stale = STALE
 
-    def chooser_step(self, table: Table, seat: int, state: str, locale: object = None) -> Step:
-        return chooser_step(table, seat, state, self.reader(table, seat, locale))
+    def chooser_step(self, state: str, *, reader: Reader) -> Step:
+        return chooser_step(reader.table, reader.me, state, reader.locale)
 
     def chooser_stamp(self, table: Table) -> str:
         return str(self.public_view(table)["round"])
 
-    def chooser_refusal(self, table: Table, seat: int, locale: object = None) -> str | None:
-        return refusal(table, seat, self.reader(table, seat, locale))
+    def chooser_refusal(self, *, reader: Reader) -> str | None:
+        return refusal(reader.table, reader.me, reader.locale)
 
     def direct_message(self, event: Event) -> bool:
         # Every private event is the mover's own hidden placement told back to them: the
@@ -59,14 +58,13 @@ class ShakeCityUI(GameUI):
 
     # -- images (worker thread) ------------------------------------------------------------------
 
-    def image_words(self, locale: str) -> Say | None:
+    def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)
 
-    def final_images(
-        self, table: Table, result: Result, locale: object = None
-    ) -> list[tuple[str, Image.Image]]:
+    def final_images(self, result: Result, *, reader: Reader) -> list[tuple[str, Image.Image]]:
         """The final table with a column of bonus tiles flipped."""
-        words = image_words(self.here(table, locale))
+        table = reader.table
+        words = image_words(reader.locale)
         view = self.game.view(table.state, None)
         image = R.draw_scores(view, names=self.seat_names(table), words=words)
         return [("scores.png", image)]
@@ -80,11 +78,11 @@ class ShakeCityUI(GameUI):
 
     # -- text ------------------------------------------------------------------------------------
 
-    def waiting_line(self, table: Table, locale: object = None) -> str:
+    def waiting_line(self, *, reader: Reader) -> str:
         """Say what the round waits for: the start player first, then everyone left, hidden."""
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return ""
-        loc = self.here(table, locale)
         view = self.public_view(table)
         waiting = view["to_act"]
         if not waiting:
@@ -111,8 +109,8 @@ class ShakeCityUI(GameUI):
             line += "\n" + t(loc, "shakecity-already-chosen", users=", ".join(chosen))
         return line
 
-    def status_extra(self, table: Table, locale: object = None) -> str:
-        loc = self.here(table, locale)
+    def status_extra(self, *, reader: Reader) -> str:
+        table, loc = reader.table, reader.locale
         comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
         lines = []
@@ -174,9 +172,9 @@ class ShakeCityUI(GameUI):
             text += t(loc, "shakecity-reason-tiebreak")
         return text + t(loc, "shakecity-full-stop")
 
-    def result_text(self, table: Table, result: Result, locale: object = None) -> str:
+    def result_text(self, result: Result, *, reader: Reader) -> str:
         """Every seat's points per category and its bonus tiles; the solo target."""
-        loc = self.here(table, locale)
+        table, loc = reader.table, reader.locale
         comma = t(loc, "shakecity-comma")
         view = self.public_view(table)
         tile_of = {b["slot"]: b["tile"] for b in view["bonus"]}
@@ -223,93 +221,59 @@ class ShakeCityUI(GameUI):
             return next(b["text"].lower() for b in view["bonus"] if b["slot"] == slot)
         return bonus_goal(tile_of[slot], loc)
 
-    def event_lines(self, table: Table, events: list[Event], locale: object = None) -> list[str]:
-        loc = self.here(table, locale)
-        return [self.names(table, self.event_text(table, e, loc)) for e in events if e.to is None and e.text]
-
-    def event_text(self, table: Table, event: Event, loc: str) -> str:
-        """An event's sentence: the engine's English, or the same built from its code and parameters."""
-        if loc == DEFAULT:
-            return event.text
-        p = event.params
-        who = f"<seat:{p['player']}>" if "player" in p else ""
+    def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
+        """The pattern by its rows, buildings and colours in the reader's words, why a seat
+        passed, the round's choices."""
+        p, loc = dict(event.params), reader.locale
         code = event.code
         if code == "round_open":
-            pattern = p["pattern"]
-            rows = "`" + " / ".join(pattern[i : i + 3] for i in (0, 3, 6)) + "`"
-            restricted = len(table.players) > 1 and p["round"] <= RESTRICTED_ROUNDS
-            first = (
-                t(loc, "shakecity-event-first", user=f"<seat:{p['start']}>")
-                if restricted
-                else t(loc, "shakecity-event-all-at-once")
-            )
-            key = "shakecity-event-round-open"
-            return t(loc, key, round=p["round"], rounds=ROUNDS, pattern=rows, first=first)
-        if code == "auto_pass":
-            if not p.get("barred"):
-                why = t(loc, "shakecity-pass-nothing")
-            elif len(table.players) == 1:
-                why = t(loc, "shakecity-pass-most", colour=colour(p["barred"], loc))
+            pattern = str(p["pattern"])
+            p["pattern"] = " / ".join(pattern[i : i + 3] for i in (0, 3, 6))
+        elif code == "auto_pass":
+            barred = str(p.get("barred", ""))
+            if not barred:
+                p["why"] = t(loc, "shakecity-pass-nothing")
+            elif p.get("solo"):
+                p["why"] = t(loc, "shakecity-pass-most", colour=colour(barred, loc))
             else:
-                taken = colour(p["barred"], loc)
-                why = t(loc, "shakecity-pass-taken", colour=taken, user=f"<seat:{p['start']}>")
-            return t(loc, "shakecity-event-pass", user=who, why=why)
-        if code in ("placed", "revealed"):
-            cells = p["cells"] if isinstance(p["cells"], str) else ", ".join(p["cells"])
-            count = len(cells.split(", "))
-            built = buildings(p["action"][0], count, loc)
-            return t(loc, "shakecity-event-built", user=who, buildings=built, cells=cells)
-        if code == "chosen":
-            return t(loc, "shakecity-event-chosen", user=who)
-        if code == "colour_barred":
-            return t(loc, "shakecity-event-barred", colour=colour(p["colour"], loc))
-        if code == "construction_removed":
-            a, b = CONSTRUCTION_PAIRS[p["tile"]]
-            return t(
-                loc,
-                "shakecity-event-construction",
-                user=who,
-                tile=p["tile"],
-                first=colour(a, loc),
-                second=colour(b, loc),
+                p["why"] = t(
+                    loc, "shakecity-pass-taken", colour=colour(barred, loc), user=f"<seat:{p['start']}>"
+                )
+        elif code in ("placed", "revealed"):
+            cells = list(p["cells"])
+            p["buildings"] = buildings(str(p["action"])[0], len(cells), loc)
+            p["cells"] = ", ".join(cells)
+        elif code == "colour_barred":
+            p["colour"] = colour(str(p["colour"]), loc)
+        elif code == "construction_removed":
+            first, second = CONSTRUCTION_PAIRS[int(p["tile"])]
+            p["first"] = t(loc, "shakecity-building", letter=first)
+            p["second"] = t(loc, "shakecity-building", letter=second)
+        elif code == "bonus_flipped":
+            p["goal"] = t(loc, "shakecity-bonus-goal-said", tile=int(p["tile"]))
+        elif code == "round_closed":
+            p["summary"] = t(loc, "shakecity-semicolon").join(
+                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(p["decisions"])
             )
-        if code == "bonus_flipped":
-            return t(
-                loc,
-                "shakecity-event-bonus",
-                user=who,
-                tile=p["tile"],
-                slot=p["slot"],
-                goal=bonus_goal(p["tile"], loc),
-            )
-        if code == "round_closed":
-            decisions = p.get("decisions")
-            if decisions is None:
-                return event.text
-            summary = t(loc, "shakecity-semicolon").join(
-                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(decisions)
-            )
-            return t(loc, "shakecity-event-round-closed", round=p["round"], summary=summary)
-        if code == "game_over":
-            return t(loc, "shakecity-event-game-over", round=p["round"])
-        return event.text
+        return p
 
-    def label(self, action: Any) -> str:
-        """A placement (the game's only move) by its buildings and anchor: "Homes from D2"."""
+    def label(self, action: Any, *, reader: Reader) -> str:
+        """A placement (the game's only move) by its buildings and anchor: "Homes from D2" (the
+        notation's words, in every language)."""
         return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
 
     # -- components --------------------------------------------------------------------------------
 
-    def board_view(self, table: Table, locale: object = None) -> discord.ui.View | None:
+    def board_view(self, *, reader: Reader) -> discord.ui.View | None:
         """Build (opens the clicker's own chooser), Show mine (one's hidden placement), Status."""
+        table, loc = reader.table, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        loc = self.here(table, locale)
         view = discord.ui.View(timeout=None)
         if table.to_act():
             label = t(loc, "shakecity-build-button")
             build = ChoiceButton(table.id, "", "", label, style=discord.ButtonStyle.success, emoji="🏗️")
             view.add_item(build)
-        view.add_item(ShowMineButton(table.id, locale=str(loc)))
-        view.add_item(StatusButton(table.id, locale=str(loc)))
+        view.add_item(ShowMineButton(table.id, locale=loc))
+        view.add_item(StatusButton(table.id, locale=loc))
         return view

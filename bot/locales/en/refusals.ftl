@@ -1,22 +1,45 @@
 # Refusals by their code (bot/i18n/refusals.py): refusal-<game>-<code> for a game's engine,
-# refusal-<code> for a code every game raises with the same meaning. English players read the
-# engine's own sentence; these English entries say what each locale must translate.
+# refusal-<code> for a code every game raises with the same meaning. Engines give codes and
+# values only: these sentences are the refusals' words in every language, English too.
 
 refusal-game_over = The game is over.
+refusal-not_your_turn = It is not your turn.
 refusal-not_legal = { $action } is not a legal move now.
+refusal-seat_may_not_act = It is not this seat's turn.
+refusal-unknown_option = Unknown option '{ $option }'; this game has: { $count ->
+    [0] none
+   *[other] { $options }
+}.
+refusal-bad_option_value = Option { $option } cannot be { $given }; choose one of: { $allowed }.
 refusal-no_table = There is no game in this channel. Start one with /game new.
 refusal-not_started = The game has not started yet.
 refusal-nothing_to_undo = There is nothing to undo yet.
 
 refusal-akropolis-player_count = Akropolis is for 1 to 4 players (1 = solo against the virtual architect), not { $players }.
 refusal-akropolis-no_slot = There is no slot { $slot }; the site has slots 1 to { $slots }.
-refusal-akropolis-bad_turn = I cannot read { $text }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`).
-refusal-akropolis-bad_rotation = Rotation must be 0 to 5, not { $rotation }. ({ $text })
-refusal-akropolis-bad_slot = Slots are numbered from 1, not { $slot }. ({ $text })
-refusal-akropolis-cannot_afford = Slot { $slot } costs { $cost } stones; you have { $stones }. You can take slot { $affordable }.
+refusal-akropolis-unknown_action = { $action } is not an Akropolis turn.
+refusal-akropolis-bad_turn = I cannot read '{ $text }'. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-bad_rotation = Rotation must be 0 to 5, not { $rotation }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-bad_slot = Slots are numbered from 1, not { $slot }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-cannot_afford = Slot { $slot } costs { $cost ->
+    [one] 1 stone
+   *[other] { $cost } stones
+}; you have { $stones }. You can take slot { $top ->
+    [1] 1 (free)
+    [2] 1 (free), 2 (1 stone)
+    [3] 1 (free), 2 (1 stone), 3 (2 stones)
+    [4] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones)
+    [5] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones)
+    [6] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones)
+    [7] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones), 7 (6 stones)
+   *[other] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones), 7 (6 stones), 8 (7 stones)
+}.
 refusal-akropolis-uneven = A tile must lie flat on three hexes of the same height (rule R1, no overhang); the heights there are { $detail }.
 refusal-akropolis-detached = A tile on level 1 must touch your city (rule R5); { $where } touch nothing.
-refusal-akropolis-one_tile_below = A tile on level { $level } must rest on at least two different tiles (rule R7); { $where } are all tile { $tile }.
+refusal-akropolis-one_tile_below = A tile on level { $level } must rest on at least two different tiles (rule R7); { $where } are all { $start ->
+    [true] the starting tile
+   *[false] tile #{ $tile }
+}.
 refusal-akropolis-no_tile = There is no tile #{ $tile }; tiles are numbered 1 to 61.
 refusal-akropolis-tile_twice = Tile #{ $tile } is already in this city.
 refusal-akropolis-rotation_range = Rotation must be 0 to 5, not { $rotation }.
@@ -49,13 +72,66 @@ refusal-shakecity-bad_option = { $token } is not a colour option; write H, S, F,
 refusal-shakecity-bad_format = { $text } is not a move; write the colour then the cell for its first building, e.g. 'H D2' or 'H+W D2'.
 refusal-shakecity-bad_cell = { $cell } is not a board cell; cells run A1 (north-west) to F6 (south-east).
 refusal-shakecity-not_your_turn = { $start } chooses first this round; you choose after.
+refusal-shakecity-unknown_action = { $action } is not a Shake That City move.
 refusal-shakecity-nothing_to_choose = You have nothing to choose now.
-refusal-shakecity-colour_not_in_pattern = There is no { $colour } cube in this pattern.
-refusal-shakecity-solo_most_numerous = { $colour } are the most numerous colour in this pattern: in rounds 1-12 the solo player must choose another colour.
-refusal-shakecity-colour_taken = { $start } took { $colour } this round: in rounds 1-12 the others must choose another colour.
-refusal-shakecity-off_board = From { $anchor } the { $colour } would leave the board; the shape cannot be turned or split.
-refusal-shakecity-cell_under_construction = { $cell } is covered by construction tile { $tile } ({ $first } + { $second }); it frees up when those two stand side by side somewhere on your board.
-refusal-shakecity-cell_taken = { $cell } already holds a { $holds }; every { $colour } of the shape needs an empty cell.
+refusal-shakecity-colour_not_in_pattern = There is no { $colour ->
+    [H] red cube (home)
+    [S] blue cube (shop)
+    [F] black cube (factory)
+    [P] green cube (park)
+   *[R] gray cube (road)
+} in this pattern.
+refusal-shakecity-solo_most_numerous = { $colour ->
+    [H] Homes
+    [S] Shops
+    [F] Factories
+    [P] Parks
+   *[R] Roads
+} are the most numerous colour in this pattern: in rounds 1-12 the solo player must choose another colour.
+refusal-shakecity-colour_taken = { $start } took { $colour ->
+    [H] homes
+    [S] shops
+    [F] factories
+    [P] parks
+   *[R] roads
+} this round: in rounds 1-12 the others must choose another colour.
+refusal-shakecity-off_board = From { $anchor } the { $colour ->
+    [H] homes
+    [S] shops
+    [F] factories
+    [P] parks
+   *[R] roads
+} would leave the board ({ $side ->
+    [row] row { $row }
+    [west] west of column A
+   *[column] column { $column }
+}); the shape cannot be turned or split.
+refusal-shakecity-cell_under_construction = { $cell } is covered by construction tile { $tile } ({ $first ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+} + { $second ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+}); it frees up when those two stand side by side somewhere on your board.
+refusal-shakecity-cell_taken = { $cell } already holds a { $holds ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+}; every { $colour ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+} of the shape needs an empty cell.
 
 # Dice Town's refusals by code (games/dicetown/explain.py, bribes.py, game.py): $location a
 # location key, $card a card id (or action-card key), $name its English name, $player a seat.
@@ -147,8 +223,30 @@ refusal-dicetown-unknown_action = `{ $action }` is not possible now.
 refusal-dicetown-not_possible = `{ $action }` is not possible now.
 refusal-dicetown-same_offer = That is already your standing offer.
 refusal-dicetown-empty_offer = Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.
-refusal-dicetown-stays_paid = Bribes are paid up front in this game: what you paid ({ $dollars }, { $nuggets }, { $cards }) stays paid; offer more.
+refusal-dicetown-stays_paid = Bribes are paid up front in this game: what you paid ({ $paid }) stays paid; offer more.
 refusal-dicetown-bid_dollars = You have ${ $dollars } to offer; you cannot offer ${ $amount }.
-refusal-dicetown-bid_nuggets = You have { $nuggets } nuggets to offer; you cannot offer { $amount }.
+refusal-dicetown-bid_nuggets = You have { $nuggets ->
+    [one] 1 nugget
+   *[other] { $nuggets } nuggets
+} to offer; you cannot offer { $amount }.
 refusal-dicetown-bid_card = { $name } ({ $vp }) ({ $card }) is not in your card hand (fenced cards and cards offered elsewhere cannot be offered).
 refusal-dicetown-promise_too_long = A promise holds at most { $limit } characters; yours has { $length }.
+refusal-dicetown-bad_first_sheriff = There is no seat { $seat } in a { $players }-player game.
+refusal-dicetown-bad_seat = { $token } is not a seat; write P1 to P5.
+refusal-dicetown-bad_face = { $token } is not a die face; faces are 9 10 J Q K A.
+refusal-dicetown-bad_card = { $token } is not a card id; cards are GS01 to GS19 and P01 to P25.
+refusal-dicetown-bad_amount = { $token } is not an amount; write a whole number of at least 1.
+refusal-dicetown-bad_whole = { $token } is not an amount; write a whole number such as $3.
+refusal-dicetown-empty = Empty move. Try `keep 9 K`, `take GS05`, `offer dollars 2`, `award P2` or `pass`.
+refusal-dicetown-write_form = Write `{ $form }`.
+refusal-dicetown-keep_form = Write `keep` and one to five faces, e.g. `keep 9 9 K`, or `keep none`.
+refusal-dicetown-play_form = Write `play loaded K`, `play stickup P2`, `play spree` or `play regular`.
+refusal-dicetown-bad_play = { $token } is not a card you can play: loaded, stickup, spree or regular.
+refusal-dicetown-offer_form = Offer `dollars`, `nuggets` or a `card`, e.g. `offer dollars 2`.
+refusal-dicetown-promise_form = Write your promise after `promise`.
+refusal-dicetown-remedy_form = Write `remedy collection`, `remedy goldtax`, `remedy supplies` or `remedy wire <card>`.
+refusal-dicetown-bad_remedy = { $token } is not a remedy: collection, goldtax, supplies or wire.
+refusal-dicetown-wire_form = Write `remedy wire` and one or two of your property cards, e.g. `remedy wire P07`.
+refusal-dicetown-wire_twice = Name two different cards to fence.
+refusal-dicetown-card_twice = Name each offered card once.
+refusal-dicetown-unknown_move = Unknown move { $token }. Moves: keep, play, skip, take, target, offer, promise, pass, withdraw, award, remedy.

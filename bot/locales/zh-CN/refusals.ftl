@@ -1,20 +1,37 @@
 refusal-game_over = 游戏已经结束。
+refusal-not_your_turn = 还没轮到你。
 refusal-not_legal = { $action } 现在不是合法的一步。
+refusal-seat_may_not_act = 现在还没轮到这个座位。
+refusal-unknown_option = 没有 { $option } 这个选项；这个游戏的选项有：{ $count ->
+    [0] 无
+   *[other] { $options }
+}。
+refusal-bad_option_value = 选项 { $option } 不能是 { $given }；请从这些里选：{ $allowed }。
 refusal-no_table = 本频道没有游戏。用 /游戏 开桌 开一局。
 refusal-not_started = 游戏还没有开始。
 refusal-nothing_to_undo = 还没有可以悔的棋。
 
 refusal-akropolis-player_count = 雅典卫城供 1 到 4 人游戏（1 人时对抗虚拟建筑师），不能是 { $players } 人。
 refusal-akropolis-no_slot = 没有第 { $slot } 个位置；公共工地的位置是 1 到 { $slots }。
+refusal-akropolis-unknown_action = { $action } 不是雅典卫城的回合。
 refusal-akropolis-bad_turn = 看不懂 { $text }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
-refusal-akropolis-bad_rotation = 朝向只能是 0 到 5，不能是 { $rotation }。（{ $text }）
-refusal-akropolis-bad_slot = 位置从 1 开始编号，不能是 { $slot }。（{ $text }）
-refusal-akropolis-cannot_afford = 第 { $slot } 个位置要 { $cost } 块石头；你只有 { $stones } 块。你可以取第 { $affordable } 个位置。
+refusal-akropolis-bad_rotation = 朝向只能是 0 到 5，不能是 { $rotation }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
+refusal-akropolis-bad_slot = 位置从 1 开始编号，不能是 { $slot }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
+refusal-akropolis-cannot_afford = 第 { $slot } 个位置要 { $cost } 块石头；你只有 { $stones } 块。你可以取第 { $top ->
+    [1] 1
+    [2] 1和2
+    [3] 1、2和3
+    [4] 1、2、3和4
+    [5] 1、2、3、4和5
+    [6] 1、2、3、4、5和6
+    [7] 1、2、3、4、5、6和7
+   *[other] 1、2、3、4、5、6、7和8
+} 个位置。
 refusal-akropolis-uneven = 板块必须平放在三个同样高度的六边形上（规则 R1，不能悬空）；那里的高度是 { $detail }。
 refusal-akropolis-detached = 第一层的板块必须与你的城市相邻（规则 R5）；{ $where } 没有挨着任何板块。
-refusal-akropolis-one_tile_below = 放在第 { $level } 层的板块必须压在至少两个不同的板块上（规则 R7）；{ $where } 都属于{ $tile ->
-    [0] 起始板块
-   *[other] { $tile } 号板块
+refusal-akropolis-one_tile_below = 放在第 { $level } 层的板块必须压在至少两个不同的板块上（规则 R7）；{ $where } 都属于{ $start ->
+    [true] 起始板块
+   *[false] { $tile } 号板块
 }。
 refusal-akropolis-no_tile = 没有 { $tile } 号板块；板块编号是 1 到 61。
 refusal-akropolis-tile_twice = { $tile } 号板块已经在这座城市里了。
@@ -48,6 +65,7 @@ refusal-shakecity-bad_option = { $token } 不是颜色选项；请写 H、S、F�
 refusal-shakecity-bad_format = { $text } 不是一步棋；先写颜色，再写第一栋建筑的格子，例如 'H D2' 或 'H+W D2'。
 refusal-shakecity-bad_cell = { $cell } 不是版图上的格子；格子从 A1（西北角）到 F6（东南角）。
 refusal-shakecity-not_your_turn = 这一轮由 { $start } 先选；你在之后选。
+refusal-shakecity-unknown_action = { $action } 不是摇动城市的走法。
 refusal-shakecity-nothing_to_choose = 你现在没有要选的。
 refusal-shakecity-colour_not_in_pattern = 这个方块图案里没有{ $colour ->
     [H] 住宅
@@ -76,7 +94,11 @@ refusal-shakecity-off_board = 从 { $anchor } 出发，这组{ $colour ->
     [F] 工厂
     [P] 公园
    *[R] 道路
-}会超出版图；图案不能旋转，也不能拆开。
+}会超出版图（{ $side ->
+    [row] 第 { $row } 行
+    [west] A 列以西
+   *[column] { $column } 列
+}）；图案不能旋转，也不能拆开。
 refusal-shakecity-cell_under_construction = { $cell } 被 { $tile } 号施工板块盖着（{ $first ->
     [H] 住宅
     [S] 商店
@@ -193,8 +215,27 @@ refusal-dicetown-unknown_action = 现在不能 `{ $action }`。
 refusal-dicetown-not_possible = 现在不能 `{ $action }`。
 refusal-dicetown-same_offer = 这已经是你现在的出价了。
 refusal-dicetown-empty_offer = 请出点什么（美金、金豆、卡牌或承诺），或者撤回出价。
-refusal-dicetown-stays_paid = 本局贿赂当场付清：你已付的（{ $dollars } 美金、{ $nuggets } 颗金豆、{ $cards } 张牌）不退，只能加价。
+refusal-dicetown-stays_paid = 本局贿赂当场付清：你已付的（{ $paid }）不退，只能加价。
 refusal-dicetown-bid_dollars = 你只有 { $dollars } 美金可出，出不了 { $amount } 美金。
 refusal-dicetown-bid_nuggets = 你只有 { $nuggets } 颗金豆可出，出不了 { $amount } 颗。
 refusal-dicetown-bid_card = { $name }（{ $vp } 分，{ $card }）不在你的手牌里（围起来的牌和别处出过的牌不能出）。
 refusal-dicetown-promise_too_long = 承诺最多 { $limit } 个字，你写了 { $length } 个。
+refusal-dicetown-bad_first_sheriff = 这局 { $players } 人游戏没有座位 { $seat }。
+refusal-dicetown-bad_seat = { $token } 不是座位；请写 P1 到 P5。
+refusal-dicetown-bad_face = { $token } 不是骰面；骰面有 9 10 J Q K A。
+refusal-dicetown-bad_card = { $token } 不是卡牌编号；卡牌是 GS01 到 GS19 和 P01 到 P25。
+refusal-dicetown-bad_amount = { $token } 不是数量；请写至少为 1 的整数。
+refusal-dicetown-bad_whole = { $token } 不是数量；请写一个整数，例如 $3。
+refusal-dicetown-empty = 空的走法。试试 `keep 9 K`、`take GS05`、`offer dollars 2`、`award P2` 或 `pass`。
+refusal-dicetown-write_form = 请写 `{ $form }`。
+refusal-dicetown-keep_form = 请写 `keep` 加一到五个骰面，例如 `keep 9 9 K`，或 `keep none`。
+refusal-dicetown-play_form = 请写 `play loaded K`、`play stickup P2`、`play spree` 或 `play regular`。
+refusal-dicetown-bad_play = { $token } 不是你能打出的卡：loaded、stickup、spree 或 regular。
+refusal-dicetown-offer_form = 出价请写 `dollars`、`nuggets` 或 `card`，例如 `offer dollars 2`。
+refusal-dicetown-promise_form = 请在 `promise` 后面写上你的承诺。
+refusal-dicetown-remedy_form = 请写 `remedy collection`、`remedy goldtax`、`remedy supplies` 或 `remedy wire <卡牌>`。
+refusal-dicetown-bad_remedy = { $token } 不是补偿：collection、goldtax、supplies 或 wire。
+refusal-dicetown-wire_form = 请写 `remedy wire` 加上你的一到两张财产卡，例如 `remedy wire P07`。
+refusal-dicetown-wire_twice = 请写两张不同的卡来围住。
+refusal-dicetown-card_twice = 每张出价的卡只写一次。
+refusal-dicetown-unknown_move = 没有 { $token } 这个走法。走法有：keep、play、skip、take、target、offer、promise、pass、withdraw、award、remedy。

@@ -109,7 +109,7 @@ akropolis-spin-covers = It covers { $covers }: +{ $stones } (you would have { $a
 akropolis-score-change = Your score would go from { $before } to **{ $after }** ({ $change }).
 akropolis-try-spins = Try the other spins, or press **Build it** to play this turn.
 
-## Events and the result, for languages other than English (English shows the engine's own)
+## Events (event-akropolis-<code>, from the engine's codes) and the result
 akropolis-paid-free = for free
 akropolis-paid = for { $stones }
 akropolis-paid-to-va = {" "}(paid to the virtual architect)
@@ -117,14 +117,17 @@ akropolis-covering = , covering { $count ->
     [one] 1 quarry
    *[other] { $count } quarries
 }: +{ $stones }
-akropolis-event-build = { $player } takes tile #{ $tile } ({ $hexes }) from slot { $slot } { $paid } and builds it on level { $level } at { $cells }{ $covering }.
-akropolis-event-va-take = The virtual architect takes tile #{ $tile } ({ $hexes }) from slot { $slot } { $paid }.
-akropolis-event-refill = Tile #{ $tile } moves to slot 1 and a stack is revealed: { $revealed }. { $stacks ->
+akropolis-event-cell = ({ $cell })
+akropolis-event-cells-sep = {", "}
+event-akropolis-build = { $player } takes tile #{ $tile } ({ $hexes }) from slot { $slot } { $paid } and builds it on level { $level } at { $cells }{ $covering }.
+event-akropolis-va_take = The virtual architect takes tile #{ $tile } ({ $hexes }) from slot { $slot } { $paid }.
+event-akropolis-refill = Tile #{ $last_tile } moves to slot 1 and a stack is revealed: { $revealed }. { $stacks_left ->
     [one] 1 stack
-   *[other] { $stacks } stacks
+   *[other] { $stacks_left } stacks
 } left.
-akropolis-event-chief = { $architect } takes the chief architect token.
-akropolis-event-game-over = The stacks are used up and only tile #{ $tile } is left in the site: the game is over.
+event-akropolis-chief = { $chief } takes the chief architect token.
+event-akropolis-va_chief = The virtual architect takes the chief architect token.
+event-akropolis-game_over = The stacks are used up and only tile #{ $last_tile } is left in the site: the game is over.
 akropolis-reason-wins = { $user } wins with { $points } points.
 akropolis-reason-wins-on-stones = { $user } wins with { $points } points, on more remaining stones.
 akropolis-reason-share = { $users } share the victory with { $points } points and { $stones } stones.

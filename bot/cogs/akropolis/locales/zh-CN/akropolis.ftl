@@ -101,16 +101,19 @@ akropolis-spin-covers = 它盖住 { $covers }：+{ $stones }（之后你有 { $a
 akropolis-score-change = 你的分数会从 { $before } 变成 **{ $after }**（{ $change }）。
 akropolis-try-spins = 可以试试其他朝向，或点 **就建这里** 执行这个回合。
 
-## Events and the result, for languages other than English (English shows the engine's own)
+## Events (event-akropolis-<code>, from the engine's codes) and the result
 akropolis-paid-free = 免费
 akropolis-paid = 花 { $stones }
 akropolis-paid-to-va = （付给虚拟建筑师）
 akropolis-covering = ，盖住 { $count } 个采石场：+{ $stones }
-akropolis-event-build = { $player } 从第 { $slot } 个位置{ $paid }取得 { $tile } 号板块（{ $hexes }），建在第 { $level } 层的 { $cells }{ $covering }。
-akropolis-event-va-take = 虚拟建筑师从第 { $slot } 个位置{ $paid }取走 { $tile } 号板块（{ $hexes }）。
-akropolis-event-refill = { $tile } 号板块移到第 1 个位置，翻开一叠备用板块：{ $revealed }。还剩 { $stacks } 叠。
-akropolis-event-chief = { $architect } 拿到首席建筑师标记。
-akropolis-event-game-over = 备用板块用完了，公共工地只剩 { $tile } 号板块：游戏结束。
+akropolis-event-cell = { $cell }
+akropolis-event-cells-sep = {" "}
+event-akropolis-build = { $player } 从第 { $slot } 个位置{ $paid }取得 { $tile } 号板块（{ $hexes }），建在第 { $level } 层的 { $cells }{ $covering }。
+event-akropolis-va_take = 虚拟建筑师从第 { $slot } 个位置{ $paid }取走 { $tile } 号板块（{ $hexes }）。
+event-akropolis-refill = { $last_tile } 号板块移到第 1 个位置，翻开一叠备用板块：{ $revealed }。还剩 { $stacks_left } 叠。
+event-akropolis-chief = { $chief } 拿到首席建筑师标记。
+event-akropolis-va_chief = 虚拟建筑师拿到首席建筑师标记。
+event-akropolis-game_over = 备用板块用完了，公共工地只剩 { $last_tile } 号板块：游戏结束。
 akropolis-reason-wins = { $user } 以 { $points } 分获胜。
 akropolis-reason-wins-on-stones = { $user } 以 { $points } 分获胜（同分，剩余石头更多）。
 akropolis-reason-share = { $users } 以 { $points } 分和 { $stones } 块石头共享胜利。

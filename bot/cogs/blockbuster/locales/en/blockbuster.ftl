@@ -4,17 +4,42 @@
 blockbuster-colour = { $colour }
 
 ## Refusals of the engine, by code (English players read the engine's own sentence).
-refusal-blockbuster-player_count = Block Buster's { $mode } mode is for { $allowed } players, not { $players }.
+refusal-blockbuster-player_count = Block Buster's { $mode ->
+    [standard] standard mode is for 2 or 3 or 4
+    [team] team mode is for 4
+    [special_duel] special duel mode is for 2
+   *[official_duel] official duel mode is for 2
+} players, not { $players }.
 refusal-blockbuster-unknown_action = { $action } is not a Block Buster move.
 refusal-blockbuster-no_piece = There is no piece #{ $piece }; pieces are numbered 1 to 13.
-refusal-blockbuster-bad_orientation = { $orient } is not an orientation.
-refusal-blockbuster-no_piece_left = { $colour } has no piece #{ $piece } left.
-refusal-blockbuster-off_board = #{ $piece } { $orient } goes off the board; the board runs from A1 to { $last }.
+refusal-blockbuster-bad_orientation = '{ $orient }' is not an orientation.
+refusal-blockbuster-no_piece_left = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [blue] Blue
+   *[green] Green
+} has no #{ $piece } { $name } left.
+refusal-blockbuster-off_board = #{ $piece } { $name } { $orient } at { $cell } goes off the board; the board runs from A1 to { $last }.
 refusal-blockbuster-cell_taken = Cell { $cell } is already covered by { $owner }.
 refusal-blockbuster-not_connected = Not connected to { $colour }: a piece must share an edge with { $colour }'s own cells (corners do not count); { $colour } can still connect with #{ $piece }.
-refusal-blockbuster-jump_gap = { $colour } cannot connect, so this is a jump: a jump must be at gap { $best } for #{ $piece }, this is gap { $gap }.
-refusal-blockbuster-first_piece_pass = { $colour } may place its first piece anywhere, so it may not pass.
-refusal-blockbuster-cannot_pass = { $colour } can still connect (e.g. with #{ $piece }), so it may not pass.
+refusal-blockbuster-jump_gap = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [blue] Blue
+   *[green] Green
+} cannot connect, so this is a jump: a jump must be at gap { $best } for #{ $piece }, this is gap { $gap }.
+refusal-blockbuster-first_piece_pass = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [blue] Blue
+   *[green] Green
+} may place its first piece anywhere, so it may not pass.
+refusal-blockbuster-cannot_pass = { $colour ->
+    [red] Red
+    [yellow] Yellow
+    [blue] Blue
+   *[green] Green
+} can still connect (e.g. with #{ $piece }), so it may not pass.
 refusal-blockbuster-empty = Write `place <piece> <orientation> <cell>` (e.g. `place 13 R90 A1`), `pass` or `resign`.
 refusal-blockbuster-not_a_move = { $text } is not a move; write `place <piece> <orientation> <cell>` (e.g. `place 13 R90 A1`), `pass` or `resign`.
 refusal-blockbuster-bad_piece = { $piece } is not a piece; pieces are numbered 1 to { $count }.
@@ -121,15 +146,16 @@ blockbuster-start = { $user } was drawn to start. Colours in turn order: { $colo
 blockbuster-team-of = team { $team } ({ $first } + { $second })
 blockbuster-start-teams = {" "}Team play: { $a } against { $b }.
 blockbuster-start-penalties = {" "}Start penalties: { $penalties }.
-blockbuster-event-placed = { $user } ({ $colour }) placed { $piece } { $orient } at { $cell }
 blockbuster-event-jump = : jump, gap { $gap }, { $penalty }
-blockbuster-event-end = .
 blockbuster-event-secured = {" "}{ $colour } secured the { $tile }.
-blockbuster-event-instant-win = { $user } holds { $count } { $symbol }s and wins at once.
-blockbuster-event-forced-pass = { $colour } ({ $user }) cannot place any piece and is out.
-blockbuster-event-pass = { $user } passes with { $colour } for the rest of the game.
-blockbuster-event-resign = { $user } resigns.
-blockbuster-event-game-over = { $reason ->
+blockbuster-event-gap = #{ $piece } gap { $gap } ({ $penalty })
+event-blockbuster-placed = { $player } ({ $colour }) placed { $piece } { $orient } at { $cell }{ $jump }.{ $secured }
+event-blockbuster-instant_win = { $player } holds { $count } { $symbol }s and wins at once.
+event-blockbuster-forced_pass = { $colour } ({ $player }) cannot place any piece and is out.
+event-blockbuster-must_jump = { $colour } ({ $player }) cannot connect: jump to the nearest spot ({ $gaps }) or pass for the rest of the game.
+event-blockbuster-pass = { $player } passes with { $colour } for the rest of the game.
+event-blockbuster-resign = { $player } resigns.
+event-blockbuster-game_over = { $reason ->
     [resign] Only one side is left in the game.
    *[other] Every colour has passed: the game is over.
 }

@@ -8,11 +8,11 @@ blockbuster-colour = { $colour ->
 }
 
 refusal-blockbuster-player_count = 围堵高手的{ $mode ->
-    [standard] 标准
-    [team] 团队
-    [special_duel] 特殊双人
-   *[official_duel] 官方双人
-}模式只能 { $allowed } 人玩，不能是 { $players } 人。
+    [standard] 标准模式只能 2、3 或 4
+    [team] 团队模式只能 4
+    [special_duel] 特殊双人模式只能 2
+   *[official_duel] 官方双人模式只能 2
+} 人玩，不能是 { $players } 人。
 refusal-blockbuster-unknown_action = { $action } 不是围堵高手的走法。
 refusal-blockbuster-no_piece = 没有 #{ $piece } 号方连块；方连块编号为 1 到 13。
 refusal-blockbuster-bad_orientation = { $orient } 不是一个方向。
@@ -21,8 +21,8 @@ refusal-blockbuster-no_piece_left = { $colour ->
     [yellow] 黄色
     [blue] 蓝色
    *[green] 绿色
-}已经没有 #{ $piece } 号方连块了。
-refusal-blockbuster-off_board = #{ $piece } { $orient } 超出了图板；图板的范围是 A1 到 { $last }。
+}已经没有 #{ $piece } { $name }了。
+refusal-blockbuster-off_board = #{ $piece } { $name } { $orient } 放在 { $cell } 超出了图板；图板的范围是 A1 到 { $last }。
 refusal-blockbuster-cell_taken = { $cell } 格已经被{ $owner ->
     [red] 红色
     [yellow] 黄色
@@ -154,15 +154,16 @@ blockbuster-start = 抽出 { $user } 为起始玩家。颜色按行动顺序：{
 blockbuster-team-of = { $team } 队（{ $first } + { $second }）
 blockbuster-start-teams = {" "}阵营对抗：{ $a } 对 { $b }。
 blockbuster-start-penalties = {" "}开局负分：{ $penalties }。
-blockbuster-event-placed = { $user }（{ $colour }）把 { $piece } { $orient } 放在 { $cell }
 blockbuster-event-jump = ：跳开，隔 { $gap } 格，{ $penalty } 分
-blockbuster-event-end = 。
 blockbuster-event-secured = { $colour }围下了{ $tile }。
-blockbuster-event-instant-win = { $user } 拿到 { $count } 个{ $symbol }，直接获胜。
-blockbuster-event-forced-pass = { $colour }（{ $user }）已经放不下任何方连块，出局。
-blockbuster-event-pass = { $user } 的{ $colour }喊 PASS，本局不再放置。
-blockbuster-event-resign = { $user } 认输了。
-blockbuster-event-game-over = { $reason ->
+blockbuster-event-gap = #{ $piece } 隔 { $gap } 格（{ $penalty }）
+event-blockbuster-placed = { $player }（{ $colour }）把 { $piece } { $orient } 放在 { $cell }{ $jump }。{ $secured }
+event-blockbuster-instant_win = { $player } 拿到 { $count } 个{ $symbol }，直接获胜。
+event-blockbuster-forced_pass = { $colour }（{ $player }）已经放不下任何方连块，出局。
+event-blockbuster-must_jump = { $colour }（{ $player }）连不上了：跳到最近的位置（{ $gaps }），或本局不再放置。
+event-blockbuster-pass = { $player } 的{ $colour }喊 PASS，本局不再放置。
+event-blockbuster-resign = { $player } 认输了。
+event-blockbuster-game_over = { $reason ->
     [resign] 游戏里只剩下一方了。
    *[other] 所有颜色都已 PASS：游戏结束。
 }

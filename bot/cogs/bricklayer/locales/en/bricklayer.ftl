@@ -3,14 +3,29 @@
 ## Refusals of the engine, by code (English players read the engine's own sentence).
 refusal-bricklayer-unknown_action = { $action } is not a Genius Bricklayer move.
 refusal-bricklayer-duplicate_rotation = { $shape } { $rot } is the same shape as { $canonical }; write { $canonical }.
-refusal-bricklayer-outside_wall = { $shape } { $rot } at { $at } would put { $where } outside the wall (A1 to H8).
-refusal-bricklayer-cell_taken = { $cells } taken.
+refusal-bricklayer-outside_wall = { $shape } { $rot } at { $at } would put { $where ->
+    [none] a cell
+   *[other] { $where }
+} outside the wall (A1 to H8).
+refusal-bricklayer-cell_taken = { $cells } { $count ->
+    [one] is
+   *[other] are
+} taken{ $size ->
+    [1] {""}
+   *[other] ; { $shape } { $rot } at { $at } needs { $needs }
+}.
 refusal-bricklayer-bad_deck = { $deck } is not a deck; decks are numbered 1 to { $decks }.
 refusal-bricklayer-bad_rotation = { $rot } is not a rotation; write R0, R90, R180 or R270 (bricks cannot be flipped).
 refusal-bricklayer-bad_cell = { $cell } is not a cell; write a column letter and a row number, like C4.
 refusal-bricklayer-off_wall = { $cell } is off the board; cells run from A1 to { $last }.
 refusal-bricklayer-empty = Empty move; write take <deck> <rotation> <cell>, coin, buy <deck> [<rotation> <cell>], place <rotation> <cell> or pass.
-refusal-bricklayer-bad_arguments = Write { $verb } as its form says.
+refusal-bricklayer-bad_arguments = Write { $verb ->
+    [take] take <deck> <rotation> <cell>, e.g. take 3 R90 H4
+    [coin] coin, with nothing after it
+    [buy] buy <deck> <rotation> <cell> for a face-up card, or buy <deck> for a face-down one
+    [place] place <rotation> <cell>, e.g. place R0 B8
+   *[pass] pass, with nothing after it
+}.
 refusal-bricklayer-unknown_verb = Unknown move { $verb }; write take <deck> <rotation> <cell>, coin, buy <deck> [<rotation> <cell>], place <rotation> <cell> or pass.
 refusal-bricklayer-no_pending = No brick bought blind is waiting to be placed.
 refusal-bricklayer-no_face_up = Deck { $deck } shows no face-up card.
@@ -26,7 +41,7 @@ bricklayer-completes = { $count ->
     [one] row
    *[other] rows
 } { $rows }: { $points }
-bricklayer-auto-pass = ⏭️ { $player } passes automatically: nothing face-up fits your wall, { $reason ->
+event-bricklayer-pass = ⏭️ { $player } passes automatically: nothing face-up fits your wall, { $reason ->
     [supply_empty] and the coin supply is empty, so there is no coin to take instead
    *[other] and you already hold the most coins a player may, so you cannot take one instead
 }.
@@ -52,22 +67,27 @@ bricklayer-place-button = Place the { $card }
 bricklayer-deck-button = Deck { $deck }: { $card }
 bricklayer-buy-button = Buy deck { $deck }: { $shape } (1 coin)
 bricklayer-move-hint = press a deck's button under the board, or `/play` with autocomplete.
-bricklayer-event-take = { $user } takes deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
-bricklayer-event-buy = { $user } spends a coin on deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
-bricklayer-event-place = { $user } places the { $shape } { $rot } at { $at }: { $cells }.
-bricklayer-event-coin = { $user } takes a coin (holds { $coins }; { $supply } left in the supply).
-bricklayer-event-reveal = { $user } spends a coin on deck { $deck }'s face-down card: it is { $card }; { $user } places it next.
-bricklayer-event-discard = { $user } spends a coin on deck { $deck }'s face-down card: it is { $card }, which fits nowhere on the wall, so it is discarded and the coin is gone.
-bricklayer-event-rows = { $user } completes { $count ->
+event-bricklayer-take = { $player } takes deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
+event-bricklayer-buy = { $player } spends a coin on deck { $deck }'s { $card } and places it { $rot } at { $at }: { $cells }.
+event-bricklayer-place = { $player } places the { $shape } { $rot } at { $at }: { $cells }.
+event-bricklayer-coin = { $player } takes a coin (holds { $coins }; { $supply } left in the supply).
+event-bricklayer-reveal = { $player } spends a coin on deck { $deck }'s face-down card: it is { $card }; { $player } places it next.
+event-bricklayer-discard = { $player } spends a coin on deck { $deck }'s face-down card: it is { $card }, which fits nowhere on the wall, so it is discarded and the coin is gone.
+bricklayer-event-and = {" and "}
+bricklayer-event-comma = {", "}
+event-bricklayer-rows_scored = { $player } completes { $count ->
     [one] row
    *[other] rows
-} { $rows }: { $points } points (score { $score }).
+} { $rows } ({ $count ->
+    [one] row sum
+   *[other] row sums
+} { $row_sums }): { $worked }{ $points } points (score { $score }).
 bricklayer-event-shows = deck { $deck } shows { $card }
-bricklayer-event-refresh = New face-up cards: { $cards }.
-bricklayer-event-decks-out = All four decks are empty: the game ends on scores.
-bricklayer-event-stalemate = Every player had to pass for a full round: the game ends on scores.
-bricklayer-event-quality-win = { $user } reaches { $score } points and wins by quality!
-bricklayer-event-efficiency-win = No offered brick fits { $user }'s wall ({ $empty } empty cells): { $user } wins by efficiency!
+event-bricklayer-market_refresh = New face-up cards: { $cards }.
+event-bricklayer-decks_out = All four decks are empty: the game ends on scores.
+event-bricklayer-stalemate = Every player had to pass for a full round: the game ends on scores.
+event-bricklayer-quality_win = { $player } reaches { $score } points and wins by quality!
+event-bricklayer-efficiency_win = No offered brick fits { $player }'s wall ({ $empty } empty cells): { $player } wins by efficiency!
 bricklayer-status-wall = { $player } **{ $score }** ({ $coins ->
     [one] 1 coin
    *[other] { $coins } coins

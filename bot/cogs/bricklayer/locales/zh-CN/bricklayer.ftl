@@ -6,7 +6,13 @@ refusal-bricklayer-outside_wall = { $shape } { $rot } 放在 { $at } 会让{ $wh
     [none] 某一格
    *[other] {" "}{ $where } 格
 }超出拼图区（A1 到 H8）。
-refusal-bricklayer-cell_taken = { $cells } 已经有砖块了。
+refusal-bricklayer-cell_taken = { $cells }{ $count ->
+    [1] {""}
+   *[other] {" "}这 { $count } 格都
+}已经有砖块了{ $size ->
+    [1] {""}
+   *[other] ；{ $shape } { $rot } 放在 { $at } 需要 { $needs }
+}。
 refusal-bricklayer-bad_deck = { $deck } 不是牌堆；牌堆编号为 1 到 { $decks }。
 refusal-bricklayer-bad_rotation = { $rot } 不是旋转方向；请写 R0、R90、R180 或 R270（砖块不能翻面）。
 refusal-bricklayer-bad_cell = { $cell } 不是格子；请写列字母加行号，例如 C4。
@@ -30,7 +36,7 @@ bricklayer-completes = 砌满第 { $rows } 行{ $count ->
     [1] {""}
    *[other] （共 { $count } 行）
 }：{ $points }
-bricklayer-auto-pass = ⏭️ { $player } 自动跳过：没有翻开的砖块放得进你的拼图区，{ $reason ->
+event-bricklayer-pass = ⏭️ { $player } 自动跳过：没有翻开的砖块放得进你的拼图区，{ $reason ->
     [supply_empty] 而公共区也没有硬币了，拿不了硬币
    *[other] 而你手里的硬币已达上限，也拿不了硬币
 }。
@@ -52,22 +58,24 @@ bricklayer-place-button = 放置 { $card }
 bricklayer-deck-button = 牌堆 { $deck }：{ $card }
 bricklayer-buy-button = 买牌堆 { $deck }：{ $shape }（1 枚硬币）
 bricklayer-move-hint = 点版图下方某个牌堆的按钮，或用 `/行动` 的自动补全。
-bricklayer-event-take = { $user } 拿了牌堆 { $deck } 的 { $card }，以 { $rot } 放在 { $at }：{ $cells }。
-bricklayer-event-buy = { $user } 花一枚硬币买了牌堆 { $deck } 的 { $card }，以 { $rot } 放在 { $at }：{ $cells }。
-bricklayer-event-place = { $user } 把 { $shape } 以 { $rot } 放在 { $at }：{ $cells }。
-bricklayer-event-coin = { $user } 拿了一枚硬币（现有 { $coins } 枚；公共区还剩 { $supply } 枚）。
-bricklayer-event-reveal = { $user } 花一枚硬币买下牌堆 { $deck } 盖着的牌：是 { $card }；接下来由 { $user } 放置。
-bricklayer-event-discard = { $user } 花一枚硬币买下牌堆 { $deck } 盖着的牌：是 { $card }，在拼图区哪里都放不下，只好弃掉，硬币也没了。
-bricklayer-event-rows = { $user } 砌满第 { $rows } 行{ $count ->
+event-bricklayer-take = { $player } 拿了牌堆 { $deck } 的 { $card }，以 { $rot } 放在 { $at }：{ $cells }。
+event-bricklayer-buy = { $player } 花一枚硬币买了牌堆 { $deck } 的 { $card }，以 { $rot } 放在 { $at }：{ $cells }。
+event-bricklayer-place = { $player } 把 { $shape } 以 { $rot } 放在 { $at }：{ $cells }。
+event-bricklayer-coin = { $player } 拿了一枚硬币（现有 { $coins } 枚；公共区还剩 { $supply } 枚）。
+event-bricklayer-reveal = { $player } 花一枚硬币买下牌堆 { $deck } 盖着的牌：是 { $card }；接下来由 { $player } 放置。
+event-bricklayer-discard = { $player } 花一枚硬币买下牌堆 { $deck } 盖着的牌：是 { $card }，在拼图区哪里都放不下，只好弃掉，硬币也没了。
+bricklayer-event-and = 和
+bricklayer-event-comma = 、
+event-bricklayer-rows_scored = { $player } 砌满第 { $rows } 行（行和 { $row_sums }）{ $count ->
     [1] {""}
    *[other] （一次 { $count } 行）
-}：{ $points } 分（总分 { $score }）。
+}：{ $worked }{ $points } 分（总分 { $score }）。
 bricklayer-event-shows = 牌堆 { $deck } 翻开 { $card }
-bricklayer-event-refresh = 新翻开的牌：{ $cards }。
-bricklayer-event-decks-out = 四个牌堆都空了：游戏结束，按分数排名。
-bricklayer-event-stalemate = 所有玩家整整一轮都只能跳过：游戏结束，按分数排名。
-bricklayer-event-quality-win = { $user } 达到 { $score } 分，质量获胜！
-bricklayer-event-efficiency-win = 没有翻开的砖块放得进 { $user } 的拼图区（还有 { $empty } 个空格）：{ $user } 效率获胜！
+event-bricklayer-market_refresh = 新翻开的牌：{ $cards }。
+event-bricklayer-decks_out = 四个牌堆都空了：游戏结束，按分数排名。
+event-bricklayer-stalemate = 所有玩家整整一轮都只能跳过：游戏结束，按分数排名。
+event-bricklayer-quality_win = { $player } 达到 { $score } 分，质量获胜！
+event-bricklayer-efficiency_win = 没有翻开的砖块放得进 { $player } 的拼图区（还有 { $empty } 个空格）：{ $player } 效率获胜！
 bricklayer-status-wall = { $player } **{ $score }**（{ $coins } 枚硬币，{ $empty } 个空格）
 bricklayer-status-deck = { $deck } { $top }，剩 { $left } 张
 bricklayer-face-down = 盖着

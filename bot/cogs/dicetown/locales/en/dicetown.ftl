@@ -156,7 +156,7 @@ dicetown-steal-hand = { $count ->
 } in hand: { $store } General Store, { $property } property
 dicetown-remedy-name = { $remedy ->
     [collection] Collection ($2 from each other player)
-    [gold_tax] Gold tax (a nugget from each other player)
+    [goldtax] Gold tax (a nugget from each other player)
     [supplies] Supplies (the top General Store card)
    *[wire] Barbed wire (fence up to 2 property cards)
 }
@@ -178,7 +178,7 @@ dicetown-move-take = Keep { $card }.
 dicetown-move-target = Steal from { $player }.
 dicetown-move-remedy = { $remedy ->
     [collection] Collection: every other player pays you $2.
-    [gold_tax] Gold tax: every other player gives you a nugget.
+    [goldtax] Gold tax: every other player gives you a nugget.
     [supplies] Supplies: take the top General Store card.
    *[wire] Barbed wire around { $cards }.
 }
@@ -366,106 +366,157 @@ img-dicetown-hand = { $category ->
    *[7] five of a kind
 } ({ $faces })
 
-## Event sentences (the engine's English is what English readers see; these say what to translate)
+## Event sentences (event-dicetown-<code>, from the engine's codes) and their parts
 dicetown-list-semi = {"; "}
-dicetown-event-roll-step = Round { $round }, roll { $step }: everyone rolls in secret and chooses dice to keep.
-dicetown-event-roll = Your roll: { $faces }.
-dicetown-event-keep-chosen = { $player } has chosen.
-dicetown-event-keep-confirmed = You keep { $faces }.
+dicetown-and = {" and "}
+dicetown-face-word = { $face ->
+    [9] nine
+    [10] ten
+    [11] Jack
+    [12] Queen
+   *[13] King
+}
+dicetown-face-count = { $count } { $face ->
+    [9] { $count ->
+        [one] nine
+       *[other] nines
+    }
+    [10] { $count ->
+        [one] ten
+       *[other] tens
+    }
+    [11] { $count ->
+        [one] Jack
+       *[other] Jacks
+    }
+    [12] { $count ->
+        [one] Queen
+       *[other] Queens
+    }
+   *[13] { $count ->
+        [one] King
+       *[other] Kings
+    }
+}
 dicetown-event-reveal-line = { $player } keeps { $faces } (${ $cost }) → { $kept }
 dicetown-event-final-line = { $player } rolls { $faces } → { $kept }
-dicetown-event-reveal = Reveal of roll { $step }: { $lines }. Stagecoach ${ $stagecoach }.
-dicetown-event-final-roll = Final roll, kept for free: { $lines }.
-dicetown-event-hands = Poker hands: { $hands }.
-dicetown-event-no-winner = { $location }: nobody has a { $face }.
-dicetown-event-ruling-open = Tie at the { $location } ({ $prize }): { $contenders }. { $sheriff } rules as Sheriff; contenders may make offers.
-dicetown-event-gold-mine = Gold Mine: { $player } takes { $nuggets ->
+dicetown-event-on-cards = {" "}on { $cards }
+dicetown-event-pays = { $player } pays ${ $amount }
+dicetown-event-gives = { $player } gives { $amount ->
+    [one] 1 nugget
+   *[other] { $amount } nuggets
+}
+event-dicetown-roll_step = Round { $round }, roll { $step }: everyone rolls in secret and chooses dice to keep.
+event-dicetown-roll = Your roll: { $faces }.
+event-dicetown-keep_chosen = { $player } has chosen.
+event-dicetown-keep_confirmed = You keep { $faces }.
+event-dicetown-reveal = Reveal of roll { $step }: { $lines }. Stagecoach ${ $stagecoach }.
+event-dicetown-final_roll = Final roll, kept for free: { $lines }.
+event-dicetown-hands = Poker hands: { $hands }.
+event-dicetown-no_winner = { $location }: nobody has a { $face }.{ $badge ->
+    [yes] {" "}The badge stays with { $sheriff }.
+   *[no] {""}
+}
+event-dicetown-ruling_open = Tie at the { $location } ({ $prize }): { $contenders }, { $detail } each. { $sheriff } rules as Sheriff; contenders may make offers.
+event-dicetown-ruling_sheriff = You rule the { $location } tie as Sheriff: { $contenders } (prize: { $prize }). Award it once every contender has made an offer or passed.
+event-dicetown-ruling_contender = You are tied for the { $location } (prize: { $prize }): { $contenders }. { $sheriff } rules; make an offer (or pass) under the board.
+event-dicetown-gold_mine = Gold Mine: { $player } takes { $nuggets ->
     [one] 1 nugget
    *[other] { $nuggets } nuggets
 }; { $left } left.
-dicetown-event-bank = Bank: { $player } takes ${ $dollars }.
-dicetown-event-sheriff = Sheriff's office: { $player } { $kept ->
+event-dicetown-bank = Bank: { $player } takes ${ $dollars }.
+event-dicetown-sheriff = Sheriff's office: { $player } { $kept ->
     [yes] keeps
    *[no] takes
 } the badge.
-dicetown-event-town-hall = Town Hall: { $player } wins with { $hand } and takes { $cards }.
-dicetown-event-store-empty = { $again ->
+event-dicetown-town_hall = Town Hall: { $player } wins with { $hand } and takes { $cards }.
+event-dicetown-general_store = { $again ->
     [yes] General Store: the deck is empty; nothing more to draw.
    *[no] General Store: { $player } wins, but the deck is empty.
 }
-dicetown-event-store-draw = General Store: { $player } draws { $count ->
+event-dicetown-store_draw = General Store: { $player } draws { $count ->
     [one] 1 card
    *[other] { $count } cards
 } and keeps one.
-dicetown-event-drawn = You draw { $cards }.
-dicetown-event-keep-card = You keep { $card }.
-dicetown-event-store-rest = { $player } puts { $count ->
+event-dicetown-store_drawn = You draw { $cards }.
+event-dicetown-store_keep = You keep { $card }.
+event-dicetown-store_rest = { $player } puts { $count ->
     [one] 1 card
    *[other] { $count } cards
 } under the General Store deck.
-dicetown-event-saloon-empty = Saloon: { $player } wins, but nobody else holds a card.
-dicetown-event-prompt-spree = You won the General Store and hold a Shopping Spree: play it to visit the store twice?
-dicetown-event-prompt-regular = You won the Saloon and hold a Saloon Regular: play it to steal twice?
-dicetown-event-prompt-target = Saloon: choose whom to steal from; you draw up to { $count ->
+event-dicetown-saloon = { $again ->
+    [yes] Saloon: nobody else holds a card any more.
+   *[no] Saloon: { $player } wins, but nobody else holds a card.
+}
+event-dicetown-prompt_spree = You won the General Store and hold a Shopping Spree: play it to visit the store twice?
+event-dicetown-prompt_regular = You won the Saloon and hold a Saloon Regular: play it to steal twice?
+event-dicetown-prompt_target = Saloon: choose whom to steal from; you draw up to { $count ->
     [one] 1 card
    *[other] { $count } cards
 } from that hand and keep one.
-dicetown-event-saloon-draw = Saloon: { $player } draws { $count ->
+event-dicetown-saloon_draw = Saloon: { $player } draws { $count ->
     [one] 1 card
    *[other] { $count } cards
 } from { $victim }'s hand.
-dicetown-event-saloon-steal = Saloon: { $player } took a { $kind } card from { $victim }.
-dicetown-event-saloon-lost = { $player } took your { $card }.
-dicetown-event-play-spree = { $player } plays Shopping Spree.
-dicetown-event-play-regular = { $player } plays Saloon Regular.
-dicetown-event-offer = { $player } { $changed ->
+event-dicetown-saloon_drawn = You draw { $cards }.
+event-dicetown-saloon_steal = Saloon: { $player } took a { $kind ->
+    [property] property
+   *[store] General Store
+} card from { $victim }.
+event-dicetown-saloon_lost = { $player } took your { $card }.
+event-dicetown-saloon_keep = You keep { $card }.
+event-dicetown-play_spree = { $player } plays Shopping Spree.
+event-dicetown-play_regular = { $player } plays Saloon Regular.
+event-dicetown-offer = { $player } { $changed ->
     [yes] changes the offer
    *[no] makes an offer
 } ({ $mode ->
     [escrow] in escrow
    *[other] paid to the Sheriff
-}): { $offer }.
-dicetown-event-offer-card = { $player } offers { $cards } to the Sheriff.
-dicetown-event-promise = { $player } promises: “{ $promise }” (not enforced).
-dicetown-event-pass = { $empty ->
+}): { $offer }{ $promised ->
+    [yes] {" "}(the promise is not enforced).
+   *[no] .
+}
+event-dicetown-offer_more = { $player } adds { $added } to the offer ({ $mode ->
+    [escrow] in escrow
+   *[other] paid to the Sheriff
+}); standing offer: { $offer }.
+event-dicetown-offer_card = { $player } offers { $cards } to the Sheriff.
+event-dicetown-promise = { $player } promises: “{ $promise }” (not enforced).
+event-dicetown-pass = { $empty ->
     [yes] { $player } passes and offers nothing.
    *[no] { $player } stands on the offer: { $offer }.
 }
-dicetown-event-withdraw = { $player } withdraws the offer; it goes back.
-dicetown-event-ruling-unlocked = Every contender has made an offer or passed: { $sheriff } may now award the { $location }. Offers may still change until the ruling.
-dicetown-event-award = { $sheriff } awards the { $location } to { $winner }.
-dicetown-event-award-random = Chance awards the { $location } to { $winner }.
-dicetown-event-bribe-paid = { $sheriff } receives { $player }'s offer: { $offer }.
-dicetown-event-bribe-cards = { $sheriff } receives { $cards }.
-dicetown-event-bribe-returned = { $player }'s offer goes back: { $offer }.
-dicetown-event-loaded-die = { $player } plays a Loaded Die.
-dicetown-event-loaded-face = Your next roll will include a die showing { $face }.
-dicetown-event-stickup-queued = { $player } plays a Stick-Up on { $victim }; it resolves after this roll's reveal.
-dicetown-event-stickup-played = { $player } plays a Stick-Up on { $victim }.
-dicetown-event-stickup = Stick-Up: { $thief } takes ${ $amount } from { $victim }.
-dicetown-event-doc-nothing = Doc Badluck: { $player } won nothing but has no remedy.
-dicetown-event-doc-open = Doc Badluck: { $visitors } won nothing and { $count ->
+event-dicetown-withdraw = { $player } withdraws the offer; it goes back.
+event-dicetown-ruling_unlocked = Every contender has made an offer or passed: { $sheriff } may now award the { $location }. Offers may still change until the ruling.
+event-dicetown-award = { $sheriff } awards the { $location } to { $winner }.
+event-dicetown-award_random = Chance awards the { $location } to { $winner }.
+event-dicetown-bribe_paid = { $sheriff } receives { $player }'s offer: { $offer }.
+event-dicetown-bribe_cards = { $sheriff } receives { $cards }.
+event-dicetown-bribe_returned = { $player }'s offer goes back: { $offer }.
+event-dicetown-loaded_die = { $player } plays a Loaded Die.
+event-dicetown-loaded_die_face = Your next roll will include a die showing { $face }.
+event-dicetown-stickup_queued = { $player } plays a Stick-Up on { $victim }; it resolves after this roll's reveal.
+event-dicetown-stickup_played = { $player } plays a Stick-Up on { $victim }.
+event-dicetown-stickup = Stick-Up: { $thief } takes ${ $amount } from { $victim }.
+event-dicetown-doc_nothing = Doc Badluck: { $player } won nothing but has no remedy.
+event-dicetown-doc_open = Doc Badluck: { $visitors } won nothing and { $count ->
     [one] chooses
    *[other] choose
 } a remedy in secret.
-dicetown-event-prompt-remedy = You won nothing this round: Doc Badluck offers you { $remedies }.
-dicetown-event-remedy-chosen = { $player } has chosen a remedy.
-dicetown-event-remedy-secret = Your remedy: { $remedy ->
-    [collection] Collection
-    [gold_tax] Gold tax
-    [supplies] Supplies
-   *[wire] Barbed wire on { $cards }
-}. It applies when every visitor has chosen.
-dicetown-event-remedy = { $remedy ->
+event-dicetown-prompt_remedy = You won nothing this round: Doc Badluck offers you { $remedies }.
+event-dicetown-remedy_chosen = { $player } has chosen a remedy.
+event-dicetown-remedy_secret = Your remedy: { $name }{ $on }. It applies when every visitor has chosen.
+event-dicetown-remedy = { $remedy ->
     [collection] Doc Badluck, Collection for { $player }: { $paid }.
-    [gold_tax] Doc Badluck, Gold tax for { $player }: { $paid }.
+    [goldtax] Doc Badluck, Gold tax for { $player }: { $paid }.
     [no_supplies] Doc Badluck: the General Store deck is empty; { $player } gets nothing.
     [supplies] Doc Badluck, Supplies: { $player } takes the top General Store card.
    *[wire] Doc Badluck, Barbed wire: { $player } fences { $cards }; they can never be taken.
 }
-dicetown-event-supplies-card = You take { $card }.
-dicetown-event-upkeep = End of round { $round }: the stagecoach brings the bank to ${ $bank }. Display: { $display }; { $deck } property cards left in the deck.
-dicetown-event-game-over = Game over: { $why ->
+event-dicetown-supplies_card = You take { $card }.
+event-dicetown-upkeep = End of round { $round }: the stagecoach brings the bank to ${ $bank }. Display: { $display }; { $deck } property cards left in the deck.
+event-dicetown-game_over = Game over: { $why ->
     [mine] the gold mine is empty
    *[property] every property card has been handed out
 }.

@@ -122,7 +122,7 @@ dicetown-steal-option = 偷 { $player } 的牌
 dicetown-steal-hand = 手里 { $count } 张：杂货店卡 { $store } 张，财产卡 { $property } 张
 dicetown-remedy-name = { $remedy ->
     [collection] 收债（其他每位玩家付你 2 美金）
-    [gold_tax] 金豆税（其他每位玩家给你 1 颗金豆）
+    [goldtax] 金豆税（其他每位玩家给你 1 颗金豆）
     [supplies] 补给（杂货店牌堆顶的一张）
    *[wire] 铁丝网（围住至多 2 张财产卡）
 }
@@ -144,7 +144,7 @@ dicetown-move-take = 留下 { $card }。
 dicetown-move-target = 偷 { $player } 的牌。
 dicetown-move-remedy = { $remedy ->
     [collection] 收债：其他每位玩家付你 2 美金。
-    [gold_tax] 金豆税：其他每位玩家给你 1 颗金豆。
+    [goldtax] 金豆税：其他每位玩家给你 1 颗金豆。
     [supplies] 补给：拿杂货店牌堆顶的一张。
    *[wire] 用铁丝网围住 { $cards }。
 }
@@ -337,92 +337,122 @@ img-dicetown-hand = { $category ->
 
 ## 事件
 dicetown-list-semi = ；
-dicetown-event-roll-step = 第 { $round } 轮第 { $step } 次掷骰：大家秘密掷骰，选择要保留的骰子。
-dicetown-event-roll = 你掷出了：{ $faces }。
-dicetown-event-keep-chosen = { $player } 已选好。
-dicetown-event-keep-confirmed = 你保留 { $faces }。
+dicetown-and = 和
+dicetown-face-word = { $face ->
+    [9] 9
+    [10] 10
+    [11] J
+    [12] Q
+   *[13] K
+}
+dicetown-face-count = { $count } 个 { $face ->
+    [9] 9
+    [10] 10
+    [11] J
+    [12] Q
+   *[13] K
+}
 dicetown-event-reveal-line = { $player } 保留 { $faces }（{ $cost } 美金）→ { $kept }
 dicetown-event-final-line = { $player } 掷出 { $faces } → { $kept }
-dicetown-event-reveal = 第 { $step } 次掷骰亮骰：{ $lines }。驿站马车上 { $stagecoach } 美金。
-dicetown-event-final-roll = 最后一掷，全部免费保留：{ $lines }。
-dicetown-event-hands = 牌型：{ $hands }。
-dicetown-event-no-winner = { $location }：没有人掷出 { $face }。
-dicetown-event-ruling-open = { $location }打成平局（{ $prize }）：{ $contenders }。由警长 { $sheriff } 裁决；争夺者可以出价。
-dicetown-event-gold-mine = 金矿：{ $player } 拿走 { $nuggets } 颗金豆；还剩 { $left } 颗。
-dicetown-event-bank = 银行：{ $player } 拿走 { $dollars } 美金。
-dicetown-event-sheriff = 警长办公室：{ $player } { $kept ->
+dicetown-event-on-cards = （{ $cards }）
+dicetown-event-pays = { $player } 付 { $amount } 美金
+dicetown-event-gives = { $player } 给 { $amount } 颗金豆
+event-dicetown-roll_step = 第 { $round } 轮第 { $step } 次掷骰：大家秘密掷骰，选择要保留的骰子。
+event-dicetown-roll = 你掷出了：{ $faces }。
+event-dicetown-keep_chosen = { $player } 已选好。
+event-dicetown-keep_confirmed = 你保留 { $faces }。
+event-dicetown-reveal = 第 { $step } 次掷骰亮骰：{ $lines }。驿站马车上 { $stagecoach } 美金。
+event-dicetown-final_roll = 最后一掷，全部免费保留：{ $lines }。
+event-dicetown-hands = 牌型：{ $hands }。
+event-dicetown-no_winner = { $location }：没有人掷出 { $face }。{ $badge ->
+    [yes] 警徽仍归 { $sheriff }。
+   *[no] {""}
+}
+event-dicetown-ruling_open = { $location }打成平局（{ $prize }）：{ $contenders }，各 { $detail }。由警长 { $sheriff } 裁决；争夺者可以出价。
+event-dicetown-ruling_sheriff = 你以警长身份裁决{ $location }的平局：{ $contenders }（奖励：{ $prize }）。等每位争夺者都出价或放弃之后再裁决。
+event-dicetown-ruling_contender = 你在争夺{ $location }（奖励：{ $prize }）：{ $contenders }。由 { $sheriff } 裁决；在版图下方出价（或放弃）。
+event-dicetown-gold_mine = 金矿：{ $player } 拿走 { $nuggets } 颗金豆；还剩 { $left } 颗。
+event-dicetown-bank = 银行：{ $player } 拿走 { $dollars } 美金。
+event-dicetown-sheriff = 警长办公室：{ $player } { $kept ->
     [yes] 保住了
    *[no] 拿到了
 }警徽。
-dicetown-event-town-hall = 市政厅：{ $player } 以{ $hand }获胜，拿走 { $cards }。
-dicetown-event-store-empty = { $again ->
+event-dicetown-town_hall = 市政厅：{ $player } 以{ $hand }获胜，拿走 { $cards }。
+event-dicetown-general_store = { $again ->
     [yes] 杂货店：牌堆已空，不能再抽了。
    *[no] 杂货店：{ $player } 获胜，但牌堆已经空了。
 }
-dicetown-event-store-draw = 杂货店：{ $player } 抽 { $count } 张牌，留下 1 张。
-dicetown-event-drawn = 你抽到了 { $cards }。
-dicetown-event-keep-card = 你留下了 { $card }。
-dicetown-event-store-rest = { $player } 把 { $count } 张牌放回杂货店牌堆底部。
-dicetown-event-saloon-empty = 酒馆：{ $player } 获胜，但别人手里都没有牌。
-dicetown-event-prompt-spree = 你赢得了杂货店，手里有一张疯狂购物：要打出它再逛一次吗？
-dicetown-event-prompt-regular = 你赢得了酒馆，手里有一张酒馆常客：要打出它再偷一次吗？
-dicetown-event-prompt-target = 酒馆：选择从谁手里偷牌；你从他的手牌中抽至多 { $count } 张，留下 1 张。
-dicetown-event-saloon-draw = 酒馆：{ $player } 从 { $victim } 手里抽了 { $count } 张牌。
-dicetown-event-saloon-steal = 酒馆：{ $player } 从 { $victim } 手里拿走了一张{ $kind ->
+event-dicetown-store_draw = 杂货店：{ $player } 抽 { $count } 张牌，留下 1 张。
+event-dicetown-store_drawn = 你抽到了 { $cards }。
+event-dicetown-store_keep = 你留下了 { $card }。
+event-dicetown-store_rest = { $player } 把 { $count } 张牌放回杂货店牌堆底部。
+event-dicetown-saloon = { $again ->
+    [yes] 酒馆：别人手里都没有牌了。
+   *[no] 酒馆：{ $player } 获胜，但别人手里都没有牌。
+}
+event-dicetown-prompt_spree = 你赢得了杂货店，手里有一张疯狂购物：要打出它再逛一次吗？
+event-dicetown-prompt_regular = 你赢得了酒馆，手里有一张酒馆常客：要打出它再偷一次吗？
+event-dicetown-prompt_target = 酒馆：选择从谁手里偷牌；你从他的手牌中抽至多 { $count } 张，留下 1 张。
+event-dicetown-saloon_draw = 酒馆：{ $player } 从 { $victim } 手里抽了 { $count } 张牌。
+event-dicetown-saloon_drawn = 你抽到了 { $cards }。
+event-dicetown-saloon_steal = 酒馆：{ $player } 从 { $victim } 手里拿走了一张{ $kind ->
     [property] 财产卡
-   *[other] 杂货店卡
+   *[store] 杂货店卡
 }。
-dicetown-event-saloon-lost = { $player } 拿走了你的 { $card }。
-dicetown-event-play-spree = { $player } 打出疯狂购物。
-dicetown-event-play-regular = { $player } 打出酒馆常客。
-dicetown-event-offer = { $player } { $changed ->
+event-dicetown-saloon_lost = { $player } 拿走了你的 { $card }。
+event-dicetown-saloon_keep = 你留下了 { $card }。
+event-dicetown-play_spree = { $player } 打出疯狂购物。
+event-dicetown-play_regular = { $player } 打出酒馆常客。
+event-dicetown-offer = { $player } { $changed ->
     [yes] 改了出价
    *[no] 出价了
 }（{ $mode ->
     [escrow] 托管中
    *[other] 已付给警长
-}）：{ $offer }。
-dicetown-event-offer-card = { $player } 把 { $cards } 出给警长。
-dicetown-event-promise = { $player } 承诺：“{ $promise }”（不强制执行）。
-dicetown-event-pass = { $empty ->
+}）：{ $offer }{ $promised ->
+    [yes] （承诺不强制执行）。
+   *[no] 。
+}
+event-dicetown-offer_more = { $player } 加价 { $added }（{ $mode ->
+    [escrow] 托管中
+   *[other] 已付给警长
+}）；现在的出价：{ $offer }。
+event-dicetown-offer_card = { $player } 把 { $cards } 出给警长。
+event-dicetown-promise = { $player } 承诺：“{ $promise }”（不强制执行）。
+event-dicetown-pass = { $empty ->
     [yes] { $player } 放弃，不出价。
    *[no] { $player } 维持出价：{ $offer }。
 }
-dicetown-event-withdraw = { $player } 撤回了出价，东西已退回。
-dicetown-event-ruling-unlocked = 所有争夺者都已出价或放弃：{ $sheriff } 现在可以裁决{ $location }归谁。裁决前出价仍可更改。
-dicetown-event-award = { $sheriff } 把{ $location }判给了 { $winner }。
-dicetown-event-award-random = 运气把{ $location }给了 { $winner }。
-dicetown-event-bribe-paid = { $sheriff } 收下了 { $player } 的出价：{ $offer }。
-dicetown-event-bribe-cards = { $sheriff } 收到了 { $cards }。
-dicetown-event-bribe-returned = { $player } 的出价退回：{ $offer }。
-dicetown-event-loaded-die = { $player } 打出一颗灌铅骰子。
-dicetown-event-loaded-face = 你下一次掷骰会有一颗 { $face }。
-dicetown-event-stickup-queued = { $player } 对 { $victim } 打出抢劫；这次亮骰之后生效。
-dicetown-event-stickup-played = { $player } 对 { $victim } 打出抢劫。
-dicetown-event-stickup = 抢劫：{ $thief } 从 { $victim } 那里抢走 { $amount } 美金。
-dicetown-event-doc-nothing = 倒霉医生：{ $player } 什么都没赢到，但没有可选的补偿。
-dicetown-event-doc-open = 倒霉医生：{ $visitors } 本轮一无所获，{ $count ->
+event-dicetown-withdraw = { $player } 撤回了出价，东西已退回。
+event-dicetown-ruling_unlocked = 所有争夺者都已出价或放弃：{ $sheriff } 现在可以裁决{ $location }归谁。裁决前出价仍可更改。
+event-dicetown-award = { $sheriff } 把{ $location }判给了 { $winner }。
+event-dicetown-award_random = 运气把{ $location }给了 { $winner }。
+event-dicetown-bribe_paid = { $sheriff } 收下了 { $player } 的出价：{ $offer }。
+event-dicetown-bribe_cards = { $sheriff } 收到了 { $cards }。
+event-dicetown-bribe_returned = { $player } 的出价退回：{ $offer }。
+event-dicetown-loaded_die = { $player } 打出一颗灌铅骰子。
+event-dicetown-loaded_die_face = 你下一次掷骰会有一颗 { $face }。
+event-dicetown-stickup_queued = { $player } 对 { $victim } 打出抢劫；这次亮骰之后生效。
+event-dicetown-stickup_played = { $player } 对 { $victim } 打出抢劫。
+event-dicetown-stickup = 抢劫：{ $thief } 从 { $victim } 那里抢走 { $amount } 美金。
+event-dicetown-doc_nothing = 倒霉医生：{ $player } 什么都没赢到，但没有可选的补偿。
+event-dicetown-doc_open = 倒霉医生：{ $visitors } 本轮一无所获，{ $count ->
     [1] 正在
    *[other] 各自
 }秘密选择补偿。
-dicetown-event-prompt-remedy = 这一轮你什么都没赢到：倒霉医生给你的补偿有 { $remedies }。
-dicetown-event-remedy-chosen = { $player } 已选好补偿。
-dicetown-event-remedy-secret = 你的补偿：{ $remedy ->
-    [collection] 收债
-    [gold_tax] 金豆税
-    [supplies] 补给
-   *[wire] 铁丝网围住 { $cards }
-}。所有来访者选好后生效。
-dicetown-event-remedy = { $remedy ->
+event-dicetown-prompt_remedy = 这一轮你什么都没赢到：倒霉医生给你的补偿有 { $remedies }。
+event-dicetown-remedy_chosen = { $player } 已选好补偿。
+event-dicetown-remedy_secret = 你的补偿：{ $name }{ $on }。所有来访者选好后生效。
+event-dicetown-remedy = { $remedy ->
     [collection] 倒霉医生，{ $player } 收债：{ $paid }。
-    [gold_tax] 倒霉医生，{ $player } 收金豆税：{ $paid }。
+    [goldtax] 倒霉医生，{ $player } 收金豆税：{ $paid }。
     [no_supplies] 倒霉医生：杂货店牌堆已空，{ $player } 什么都没拿到。
     [supplies] 倒霉医生，补给：{ $player } 拿走杂货店牌堆顶的一张牌。
    *[wire] 倒霉医生，铁丝网：{ $player } 围住了 { $cards }，再也不会被拿走。
 }
-dicetown-event-supplies-card = 你拿到了 { $card }。
-dicetown-event-upkeep = 第 { $round } 轮结束：驿站马车把银行补到 { $bank } 美金。展示区：{ $display }；财产卡牌堆还剩 { $deck } 张。
-dicetown-event-game-over = 游戏结束：{ $why ->
+event-dicetown-supplies_card = 你拿到了 { $card }。
+event-dicetown-upkeep = 第 { $round } 轮结束：驿站马车把银行补到 { $bank } 美金。展示区：{ $display }；财产卡牌堆还剩 { $deck } 张。
+event-dicetown-game_over = 游戏结束：{ $why ->
     [mine] 金矿已经挖空
    *[property] 财产卡已经全部分完
 }。

@@ -129,21 +129,40 @@ shakecity-target-missed = missed by { $count }
 shakecity-solo-target = Solo target { $target }: { $verdict }.
 
 ## Events and the result's reason, for languages other than English (English shows the engine's own)
-shakecity-event-round-open = Round { $round } of { $rounds }: the pattern is { $pattern }. { $first }
-shakecity-event-first = { $user } chooses first.
-shakecity-event-all-at-once = Everyone chooses at once.
-shakecity-event-pass = { $user } passes this round: { $why }.
+event-shakecity-round_open = Round { $round } of { $rounds }: the pattern is { $pattern }. { $restricted ->
+    [true] { $start } chooses first.
+   *[false] Everyone chooses at once.
+}
+event-shakecity-auto_pass = { $player } passes this round: { $why }.
 shakecity-pass-nothing = no colour of the pattern fits on the board
 shakecity-pass-most = only { $colour }, the most numerous colour, would fit
 shakecity-pass-taken = only { $colour }, which { $user } took, would fit
-shakecity-event-built = { $user } builds { $buildings } on { $cells }.
-shakecity-event-chosen = { $user } has chosen (shown when the round closes).
-shakecity-event-barred = The others may now choose any colour but { $colour }.
-shakecity-event-construction = { $user } removes construction tile { $tile } ({ $first } next to { $second }).
-shakecity-event-bonus = { $user } flips bonus tile { $tile } at { $slot } ({ $goal }): +3.
-shakecity-event-round-closed = Round { $round } closes: { $summary }.
+event-shakecity-placed = { $player } builds { $buildings } on { $cells }.
+event-shakecity-revealed = { $player } built { $buildings } on { $cells }.
+event-shakecity-chosen = { $player } has chosen (shown when the round closes).
+event-shakecity-colour_barred = The others may now choose any colour but { $colour }.
+shakecity-building = { $letter ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+}
+event-shakecity-construction_removed = { $player } removes construction tile { $tile } ({ $first } next to { $second }).
+# A bonus tile's goal inside a sentence, as the engine's English has always said it.
+shakecity-bonus-goal-said = { $tile ->
+    [1] every cell of the nw-se diagonal (a1,b2,c3,d4,e5,f6) holds a building
+    [2] one of the tile's lines holds a building in all 6 cells
+    [3] one of the tile's lines holds at least 4 homes
+    [4] one of the tile's lines holds at least 3 shops
+    [5] one of the tile's lines holds at least 3 factories
+    [6] one of the tile's lines holds at least 3 parks
+   *[7] one of the tile's lines holds at least 3 roads (connected or not)
+}
+event-shakecity-bonus_flipped = { $player } flips bonus tile { $tile } at { $slot } ({ $goal }): +3.
+event-shakecity-round_closed = Round { $round } closes: { $summary }.
 shakecity-decision = { $decision }
-shakecity-event-game-over = Round { $round } is over: final scoring.
+event-shakecity-game_over = Round { $round } is over: final scoring.
 shakecity-reason-solo-construction = { $user } loses: some construction tiles are still on the board.
 shakecity-reason-solo-win = { $user } wins: { $points } points reach the target of { $target }.
 shakecity-reason-solo-loss = { $user } loses: { $points } points fall short of the target of { $target }.

@@ -106,24 +106,42 @@ shakecity-target-missed = 差 { $count } 分
 shakecity-solo-target = 单人目标 { $target } 分：{ $verdict }。
 
 ## Events and the result's reason, for languages other than English (English shows the engine's own)
-shakecity-event-round-open = 第 { $round }/{ $rounds } 轮：图案是 { $pattern }。{ $first }
-shakecity-event-first = { $user } 先选。
-shakecity-event-all-at-once = 所有人同时选。
-shakecity-event-pass = { $user } 这一轮跳过：{ $why }。
+event-shakecity-round_open = 第 { $round }/{ $rounds } 轮：图案是 `{ $pattern }`。{ $restricted ->
+    [true] { $start } 先选。
+   *[false] 所有人同时选。
+}
+event-shakecity-auto_pass = { $player } 这一轮跳过：{ $why }。
 shakecity-pass-nothing = 图案里没有能放进版图的颜色
 shakecity-pass-most = 只有数量最多的{ $colour }放得下
 shakecity-pass-taken = 只有 { $user } 拿走的{ $colour }放得下
-shakecity-event-built = { $user } 在 { $cells } 建了 { $buildings }。
-shakecity-event-chosen = { $user } 已经选好了（本轮结束时公开）。
-shakecity-event-barred = 其他人现在可以选除了{ $colour }以外的任何颜色。
-shakecity-event-construction = { $user } 移除了 { $tile } 号施工板块（{ $first }挨着{ $second }）。
-shakecity-event-bonus = { $user } 翻开了 { $slot } 的 { $tile } 号奖励分数板块（{ $goal }）：+3。
-shakecity-event-round-closed = 第 { $round } 轮结束：{ $summary }。
+event-shakecity-placed = { $player } 在 { $cells } 建了 { $buildings }。
+event-shakecity-revealed = { $player } 在 { $cells } 建了 { $buildings }。
+event-shakecity-chosen = { $player } 已经选好了（本轮结束时公开）。
+event-shakecity-colour_barred = 其他人现在可以选除了{ $colour }以外的任何颜色。
+shakecity-building = { $letter ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}
+event-shakecity-construction_removed = { $player } 移除了 { $tile } 号施工板块（{ $first }挨着{ $second }）。
+shakecity-bonus-goal-said = { $tile ->
+    [1] 西北—东南对角线（A1、B2、C3、D4、E5、F6）每格都有建筑
+    [2] 板块所对的某一行或列 6 格都有建筑
+    [3] 板块所对的某一行或列至少有 4 栋住宅
+    [4] 板块所对的某一行或列至少有 3 家商店
+    [5] 板块所对的某一行或列至少有 3 座工厂
+    [6] 板块所对的某一行或列至少有 3 座公园
+   *[7] 板块所对的某一行或列至少有 3 段道路（连不连都行）
+}
+event-shakecity-bonus_flipped = { $player } 翻开了 { $slot } 的 { $tile } 号奖励分数板块（{ $goal }）：+3。
+event-shakecity-round_closed = 第 { $round } 轮结束：{ $summary }。
 shakecity-decision = { $decision ->
     [pass] 跳过
    *[other] { $decision }
 }
-shakecity-event-game-over = 第 { $round } 轮结束：最终计分。
+event-shakecity-game_over = 第 { $round } 轮结束：最终计分。
 shakecity-reason-solo-construction = { $user } 输了：版图上还有施工板块。
 shakecity-reason-solo-win = { $user } 赢了：{ $points } 分达到目标 { $target } 分。
 shakecity-reason-solo-loss = { $user } 输了：{ $points } 分没有达到目标 { $target } 分。
