@@ -190,6 +190,8 @@ def normalize_options(declared: Mapping[str, Option], given: Mapping[str, Any] |
             f"Unknown option {unknown[0]!r}; this game has: {', '.join(declared) or 'none'}.",
             code=UNKNOWN_OPTION,
             option=unknown[0],
+            known=", ".join(declared),
+            count=len(declared),
         )
     out: dict[str, Any] = {}
     for name, opt in declared.items():
@@ -201,6 +203,7 @@ def normalize_options(declared: Mapping[str, Option], given: Mapping[str, Any] |
                 code=BAD_OPTION_VALUE,
                 option=name,
                 value=value,
+                choices=allowed,
             )
         out[name] = value
     return out

@@ -53,9 +53,14 @@ def refusal_keys(error: BaseException, game: str | None) -> list[str]:
 def refusal(locale: object, error: BaseException, game: str | None = None) -> str:
     loc = normalise(locale)
     if loc != DEFAULT:
-        params = fluent_params(loc, dict(getattr(error, "params", {}) or {}))
-        # A refusal passed on from an engine names its game itself.
+        raw = dict(getattr(error, "params", {}) or {})
+        # A refusal passed on from an engine names its game itself; a table's own refusal gives it
+        # as `game=` too, which its sentence may show (`{ $game }`) unless a param of that name
+        # came from the engine.
         game = getattr(error, "game", None) or game
+        if game and "game" not in raw:
+            raw["game"] = GameName(game)
+        params = fluent_params(loc, raw)
         for key in refusal_keys(error, game):
             text = exact(loc, key, params)
             if text is not None:

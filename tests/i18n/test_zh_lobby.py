@@ -224,3 +224,27 @@ async def test_log_undo_and_stats_answer_a_chinese_player_in_chinese(fake, make_
     assert r.content.startswith("**Nim 第 ") and "最近几步**" in r.content
     r = await fake.slash(li, "game stats", channel="games")
     assert r.content == f"<@{li.id}> 在这里还没有下完过一局。"
+
+
+async def test_the_tables_refusals_and_option_errors_in_each_players_language(fake, make_bot, user_locales):
+    """A refusal naming the game (`{ $game }`) or an option typed wrong reads as a catalog
+    sentence in the player's language, in a Chinese channel and an English one alike."""
+    await make_bot()
+    li, ann = fake.user("li"), fake.user("ann")
+    user_locales[li.id] = "zh-CN"
+    r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bribe_mode=coast")
+    assert r.ephemeral and r.content == "选项 `bribe_mode` 不能是 `coast`；可选：`escrow, cash_up_front`。"
+    r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bogus=1")
+    known = "`bribe_mode, gold_tax, keep_none, first_sheriff`"
+    assert r.content == f"没有 `bogus` 这个选项；这个游戏的选项有：{known}。"
+    r = await fake.slash(li, "game new", channel="games", game="blockbuster", bots=4)
+    assert r.content == "围堵高手最多 4 人：你和 3 个机器人。"
+    r = await fake.slash(ann, "game new", channel="games", game="blockbuster", bots=4)
+    assert r.content == "Block Buster seats 4 at most: you and 3 bots."
+    r = await fake.slash(ann, "game new", channel="games", game="shakecity", options="side=coast")
+    assert r.content == "Option side cannot be 'coast'; choose one of: inland, seaside."
+    r = await fake.slash(li, "game new", channel="games", game="dicetown")
+    refused = await fake.click(li, r.message, "Start")
+    assert refused.ephemeral and refused.content == "骰子镇至少需要 2 人；还要再来 1 人。"
+    refused = await fake.click(ann, r.message, "Start")  # the host's button, refused to ann first
+    assert refused.content == "Only the host (or someone who can manage the channel) can start the game."

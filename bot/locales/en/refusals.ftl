@@ -7,6 +7,11 @@ refusal-not_legal = { $action } is not a legal move now.
 refusal-no_table = There is no game in this channel. Start one with /game new.
 refusal-not_started = The game has not started yet.
 refusal-nothing_to_undo = There is nothing to undo yet.
+refusal-bad_option_value = Option { $option } cannot be '{ $value }'; choose one of: { $choices }.
+refusal-unknown_option = Unknown option '{ $option }'; { $count ->
+    [0] this game has none.
+   *[other] this game has: { $known }.
+}
 
 refusal-akropolis-player_count = Akropolis is for 1 to 4 players (1 = solo against the virtual architect), not { $players }.
 refusal-akropolis-no_slot = There is no slot { $slot }; the site has slots 1 to { $slots }.

@@ -3,6 +3,11 @@ refusal-not_legal = { $action } 现在不是合法的一步。
 refusal-no_table = 本频道没有游戏。用 /游戏 开桌 开一局。
 refusal-not_started = 游戏还没有开始。
 refusal-nothing_to_undo = 还没有可以悔的棋。
+refusal-bad_option_value = 选项 `{ $option }` 不能是 `{ $value }`；可选：`{ $choices }`。
+refusal-unknown_option = 没有 `{ $option }` 这个选项；{ $count ->
+    [0] 这个游戏没有选项。
+   *[other] 这个游戏的选项有：`{ $known }`。
+}
 
 refusal-akropolis-player_count = 雅典卫城供 1 到 4 人游戏（1 人时对抗虚拟建筑师），不能是 { $players } 人。
 refusal-akropolis-no_slot = 没有第 { $slot } 个位置；公共工地的位置是 1 到 { $slots }。
