@@ -248,3 +248,24 @@ async def test_the_tables_refusals_and_option_errors_in_each_players_language(fa
     assert refused.ephemeral and refused.content == "骰子镇至少需要 2 人；还要再来 1 人。"
     refused = await fake.click(ann, r.message, "Start")  # the host's button, refused to ann first
     assert refused.content == "Only the host (or someone who can manage the channel) can start the game."
+
+
+async def test_bots_are_named_with_their_level_in_the_readers_words(fake, make_bot, user_locales):
+    """The lobby, the host's Add bot answer and the history name a bot's level in Chinese."""
+    bot = await make_bot(games={"nim": toy_game.GAME})
+    bot.bot_player.thinker.processes = 0
+    li = fake.user("li", permissions={"manage_guild"})
+    user_locales[li.id] = "zh-CN"
+    await fake.slash(li, "game settings", channel="games", language="zh-CN", where="channel")
+    r = await fake.slash(li, "game new", channel="games", game="nim", bots=1, bot_level="hard", pace="none")
+    lobby = r.message
+    panel = await fake.click(li, lobby, "加机器人")
+    added = await fake.click(li, panel.message, "简单机器人")
+    assert added.ephemeral and added.content == "桌上的机器人：🤖 Bot 1 · 困难和🤖 Bot 2 · 简单。"
+    assert "1. <@" in seen(lobby) and "2. 🤖 Bot 1 · 困难\n3. 🤖 Bot 2 · 简单" in seen(lobby)
+    await fake.click(li, lobby, "离座")
+    await fake.click(li, lobby, "开始", timeout=60)
+    await bot.reminders.idle()
+    r = await fake.slash(li, "game history", channel="games")
+    assert "🤖 Bot 1 · 困难" in r.content and "🤖 Bot 2 · 简单" in r.content
+    assert not re.search(r"\b(?:easy|hard)\b", r.content), r.content
