@@ -51,13 +51,20 @@ async def chinese_table(fake, make_bot, user_locales, names: list[str], seed: in
     return bot, users, board
 
 
-async def play_out(fake, bot, users) -> None:
+async def play_out(fake, bot, users) -> list[str]:
+    """Plays the game out with typed moves; returns the names `/play` offered each mover (its own
+    menu: in his language)."""
     by_id = {u.id: u for u in users}
+    offered: list[str] = []
     while (table := await bot.tables.find(fake.channel(CHANNEL).id)) is not None:
         seat = min(table.to_act())
         move = str(biggest(table.state, seat))
+        choices = await fake.autocomplete(by_id[table.user_of(seat)], "play", focused="move", channel=CHANNEL)
+        assert move in [c["value"] for c in choices] or len(choices) == 25
+        offered += [c["name"] for c in choices]
         r = await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
         assert not r.errors, r.content
+    return offered
 
 
 async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
@@ -93,7 +100,9 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "目前分数" in extra and extra.splitlines()[-1] in status.message.text
     read.append(extra)
 
-    await play_out(fake, bot, users)
+    offered = await play_out(fake, bot, users)
+    assert any("（含百搭方块），从 " in name for name in offered)
+    assert offered and english_words(offered) == {}
     for message in boards_in(fake):
         read += board_texts(message)
     final = boards_in(fake)[-1]

@@ -17,7 +17,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from games.shakecity import PLURAL, RESTRICTED_ROUNDS
+from games.shakecity import RESTRICTED_ROUNDS
 from games.shakecity.data import CONSTRUCTION_PAIRS, ROUNDS
 from render import shakecity as R
 from render.core import SEAT_EMOJI, Say
@@ -294,9 +294,11 @@ class ShakeCityUI(GameUI):
             return t(loc, "shakecity-event-game-over", round=p["round"])
         return event.text
 
-    def label(self, action: Any) -> str:
-        """A placement (the game's only move) by its buildings and anchor: "Homes from D2"."""
-        return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
+    def label(self, action: Any, *, locale: str = DEFAULT) -> str:
+        """A placement (the game's only move) by its colour and anchor: "Homes from D2"."""
+        name = colour(action.letter, locale)
+        key = "shakecity-label-wild" if action.wilds else "shakecity-label"
+        return t(locale, key, colour=name[:1].upper() + name[1:], cell=str(action).split()[1])
 
     # -- components --------------------------------------------------------------------------------
 
