@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from games.akropolis.actions import Turn
 from games.akropolis.data import TILES
 from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
@@ -40,6 +41,13 @@ class AkropolisUI(GameUI):
         return f"<@{table.user_of(architect)}>"
 
     # -- text ------------------------------------------------------------------------------------
+
+    def label(self, action: Any, *, locale: str = DEFAULT) -> str:
+        """A turn in words for /play's suggestions: the slot taken, the cell and the spin."""
+        if not isinstance(action, Turn):
+            return super().label(action, locale=locale)
+        cell = T.cell((action.q, action.r))
+        return t(locale, "akropolis-label", slot=action.slot, cell=cell, rotation=action.rotation)
 
     def waiting_line(self, table: Table, locale: object = None) -> str:
         if table.state is None or not table.to_act():
