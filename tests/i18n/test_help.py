@@ -109,3 +109,29 @@ def test_the_glossary_names_every_district_building_symbol_and_card():
         for word in ids:
             zh = t("zh-CN", f"term-{game}-{word}")
             assert zh != f"term-{game}-{word}" and re.search(r"[\u4e00-\u9fff]", zh), (game, word)
+
+
+# The buttons Dice Town's help names, by the catalog ids of their labels (a label with a
+# placeable, "Confirm: { $what }", is named by its words before it).
+DICETOWN_BUTTONS = (
+    *("dicetown-confirm", "dicetown-button-offer", "dicetown-button-pass", "dicetown-award-to"),
+    "button-show-mine",
+)
+
+
+def _label_words(locale: str, key: str) -> str:
+    text = t(locale, key, what="\x00", player="\x00")
+    return text.split("\x00")[0].strip(" :：")
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN", "zh-TW"])
+def test_the_dice_town_help_names_its_buttons_as_they_read(locale):
+    """Every button the rules quote bold is named as the reader's buttons show it."""
+    text = rules_file("dicetown", locale)
+    assert text is not None
+    bold = set(re.findall(r"\*\*([^*]+)\*\*", text))
+    labels = {_label_words(locale, key) for key in DICETOWN_BUTTONS}
+    english = {_label_words("en", key) for key in DICETOWN_BUTTONS}
+    assert labels <= bold, f"{locale}: the help never names {labels - bold}"
+    if locale != "en":
+        assert not bold & english, f"{locale}: the help names English buttons {bold & english}"
