@@ -106,7 +106,7 @@ class AkropolisUI(GameUI):
                 paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc))
                 if solo and event.code == "build":
                     paid += t(loc, "akropolis-paid-to-va")
-            hexes = TILES[tile].code
+            hexes = T.tile_code([h.code for h in TILES[tile].hexes], loc)
             if event.code == "va_take":
                 return t(loc, "akropolis-event-va-take", tile=tile, hexes=hexes, slot=p["slot"], paid=paid)
             gained = p["stones_gained"]
@@ -126,7 +126,9 @@ class AkropolisUI(GameUI):
                 covering=covering,
             )
         if event.code == "refill":
-            revealed = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
+            revealed = T.comma(loc).join(
+                f"#{n} ({T.tile_code([h.code for h in TILES[n].hexes], loc)})" for n in p["revealed"]
+            )
             left = p["stacks_left"]
             return t(loc, "akropolis-event-refill", tile=p["last_tile"], revealed=revealed, stacks=left)
         if event.code == "chief":
