@@ -28,7 +28,7 @@ from ...gameui import GameUI
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import STALE, chooser_step, refusal
-from .text import CATEGORIES, bonus_tiles, buildings, colour
+from .text import CATEGORIES, bonus_tiles, buildings, colour, decision, pattern_rows
 from .words import bonus_goal, image_words
 
 
@@ -126,7 +126,7 @@ class ShakeCityUI(GameUI):
                     round=view["round"],
                     rounds=view["rounds"],
                     start="" if view["solo"] else t(loc, "shakecity-status-start", user=starter),
-                    pattern=" / ".join(view["pattern"]),
+                    pattern=pattern_rows(view["pattern"], loc),
                     counts=counts,
                 )
             )
@@ -236,7 +236,7 @@ class ShakeCityUI(GameUI):
         code = event.code
         if code == "round_open":
             pattern = p["pattern"]
-            rows = "`" + " / ".join(pattern[i : i + 3] for i in (0, 3, 6)) + "`"
+            rows = "`" + pattern_rows([pattern[i : i + 3] for i in (0, 3, 6)], loc) + "`"
             restricted = len(table.players) > 1 and p["round"] <= RESTRICTED_ROUNDS
             first = (
                 t(loc, "shakecity-event-first", user=f"<seat:{p['start']}>")
@@ -287,7 +287,7 @@ class ShakeCityUI(GameUI):
             if decisions is None:
                 return event.text
             summary = t(loc, "shakecity-semicolon").join(
-                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(decisions)
+                f"<seat:{s}> {decision(d, loc)}" for s, d in enumerate(decisions)
             )
             return t(loc, "shakecity-event-round-closed", round=p["round"], summary=summary)
         if code == "game_over":
