@@ -16,7 +16,7 @@ import discord
 
 from games import dicetown as D
 from games.core import Event, Result
-from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target, describe
+from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target
 from render import dicetown as R
 from render.core import Say, score_table
 
@@ -32,6 +32,7 @@ from .text import (
     card_list,
     card_option,
     cost_text,
+    describe_move,
     event_text,
     keep_prompt,
     location_title,
@@ -139,8 +140,9 @@ class DiceTownUI(GameUI):
     def status_extra(self, table: Table, locale: str | None = None) -> str:
         return "\n".join(status_lines(table, self.public_view(table), self.here(table, locale)))
 
-    def label(self, action: Any) -> str:
-        return clip(describe(action).rstrip("."), 80)
+    def label(self, action: Any, *, locale: str = DEFAULT) -> str:
+        """A move as /play suggests it, in the typing player's words: "保留 9 9（免费）"."""
+        return clip(describe_move(locale, action).rstrip(".。"), 80)
 
     def result_text(self, table: Table, result: Result, locale: str | None = None) -> str:
         """Scores by category, then every card hand, revealed at the end (spec 3.10)."""
