@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from . import bots
 from .access import can_read
 from .app import TableBot, table_bot
 from .components import clicked_table, guarded
@@ -183,10 +184,9 @@ async def history(interaction: discord.Interaction, bot: TableBot, count: int) -
         when = f"<t:{int(row.finished_at or row.updated_at)}:d>"
         if row.status == "finished" and row.result:
             winners = [row.players[s] for s in row.result.get("winners", [])]
-            scores = ", ".join(
-                f"<@{u}> {sc}" for u, sc in zip(row.players, row.result["scores"], strict=False)
-            )
-            mentions = [f"<@{u}>" for u in winners]
+            seats = zip(row.players, row.result["scores"], strict=False)
+            scores = ", ".join(f"{bots.mention(u, me)} {sc}" for u, sc in seats)
+            mentions = [bots.mention(u, me) for u in winners]
             won = (" & ".join(mentions) if me == "en" else names(me, mentions)) or t(me, "history-nobody")
             lines.append(t(me, "history-row", id=row.id, game=title, when=when, winners=won, scores=scores))
         else:

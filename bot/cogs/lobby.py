@@ -20,7 +20,7 @@ from .. import bot_seats, deadlines, longplay, table_meta
 from ..app import TableBot, table_bot
 from ..components import button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
-from ..i18n import DEFAULT, maybe, names, player_locale, t
+from ..i18n import DEFAULT, maybe, names, normalise, player_locale, t
 from ..i18n.help import game_title, help_text, no_such_game, rules_text
 from ..i18n.refusals import GameName, refusal
 from ..reader import Reader
@@ -96,7 +96,9 @@ def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
         host = f"<@{table.host}>"
         description = t(locale, "lobby-description", min=game.min_players, max=game.max_players, host=host)
     embed = discord.Embed(title=title, description=description, colour=0x3BA55D)
-    seated = "\n".join(f"{i + 1}. {table.who(i)}" for i in range(len(table.players)))
+    seated = "\n".join(
+        f"{i + 1}. {bot_seats.mention(u, normalise(locale))}" for i, u in enumerate(table.players)
+    )
     count = t(locale, "lobby-players", count=len(table.players), max=game.max_players)
     embed.add_field(name=count, value=seated or t(locale, "lobby-nobody"), inline=True)
     if table.row.options:
@@ -216,7 +218,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
                 else:
                     table = await bot.lobby.add_bots(channel, user, self.op[3:])
                 await _refresh_lobby_message(bot, table)
-                seated = [table.who(s) for s in range(len(table.players)) if table.is_bot(s)]
+                seated = [bot_seats.mention(u, me) for u in table.players if bot_seats.is_bot(u)]
                 listed = ", ".join(seated) if me == DEFAULT else names(me, seated)
                 await reply(interaction, t(me, "lobby-bots-seated", bots=listed or t(me, "lobby-no-bots")))
             else:  # join, leave, or an op unknown here: the lobby message shows the table as it is now

@@ -14,7 +14,7 @@ from discord.ext import commands
 from games.core import GameError
 
 from ..components import submit
-from ..i18n import player_locale
+from ..i18n import player_locale, t
 from ..reader import Reader
 from ..suggestions import Suggestions
 
@@ -30,6 +30,12 @@ def choice_name(label: str, notation: str) -> str:
     """ "#3 L-tetromino at E5 · place 3 L0 E5": the words first, the notation after (100 chars)."""
     name = notation if label == notation else f"{label} · {notation}"
     return name if len(name) <= 100 else name[:99] + "…"
+
+
+def why(locale: str, key: str, typed: str) -> app_commands.Choice[str]:
+    """The one entry offered when the player has nothing to play; picked, it sends what was
+    typed, which the game refuses with the same reason."""
+    return app_commands.Choice(name=t(locale, key)[:100], value=typed.strip()[:100] or "?")
 
 
 class Play(commands.Cog):
@@ -52,14 +58,20 @@ class Play(commands.Cog):
     async def _choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        me = player_locale(interaction)  # autocomplete is the typing player's own
         table = await self.bot.tables.find(interaction.channel_id or 0)
-        if table is None or table.state is None:
-            return []
-        seat = table.seat_of(interaction.user.id)
-        # A seat may act without being waited for (a Dice Town contender raising while the
-        # Sheriff decides): it is offered its moves too.
-        if seat is None or seat not in table.may_act():
-            return []
+        seat = table.seat_of(interaction.user.id) if table is not None else None
+        # One entry saying why there is nothing to play rather than an empty list, which reads as
+        # a broken command. A seat may act without being waited for (a Dice Town contender
+        # raising while the Sheriff decides): it is offered its moves too.
+        if table is None:
+            return [why(me, "play-why-no-game", current)]
+        if table.state is None:
+            return [why(me, "play-why-not-started", current)]
+        if seat is None:
+            return [why(me, "play-why-not-seated", current)]
+        if seat not in table.may_act():
+            return [why(me, "play-why-not-your-turn", current)]
         # Listed and ranked once per version of the table and seat, in the AI workers; a
         # keystroke only filters the list.
         try:
@@ -72,7 +84,6 @@ class Play(commands.Cog):
         if self.suggestions.superseded(interaction.user.id, interaction.id):
             return []  # a later keystroke is waiting: Discord shows only its answer
         ui = self.bot.ui(table.row.game)
-        me = player_locale(interaction)  # autocomplete is the typing player's own
         out: list[app_commands.Choice[str]] = []
         for text in ranked.matching(current, 25):
             try:

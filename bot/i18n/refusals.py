@@ -83,7 +83,12 @@ def refusal(locale: object, error: BaseException, game: str | None = None) -> st
 
 
 def _worded(locale: str, error: BaseException, game: str | None) -> str | None:
-    params = fluent_params(locale, dict(getattr(error, "params", {}) or {}), game)
+    raw = dict(getattr(error, "params", {}) or {})
+    # A table's own refusal gives its game as `game=`, which its sentence may show (`{ $game }`)
+    # unless a value of that name came from the engine.
+    if game and "game" not in raw:
+        raw["game"] = GameName(game)
+    params = fluent_params(locale, raw, game)
     for key in refusal_keys(error, game):
         text = exact(locale, key, params)
         if text is not None:

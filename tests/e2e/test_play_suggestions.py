@@ -123,3 +123,25 @@ async def test_the_rankings_kept_are_bounded_and_a_tables_earlier_versions_dropp
     jobs = thinker.jobs
     await kept.ranked(table_of("blockbuster", [1, 2], state, id=99, version=2), 0, member=1)
     assert thinker.jobs == jobs  # kept: not asked again
+
+
+async def test_moves_are_named_in_words_and_a_player_who_may_not_act_is_told_why(fake, make_bot):
+    bot = await make_bot(seed=5)
+    users = [fake.user("ann"), fake.user("bo")]
+    stranger = fake.user("cy")
+    none = await fake.autocomplete(stranger, "play", focused="move", channel="games")
+    assert [c["name"] for c in none] == ["No game is being played in this channel: start one with /game new."]
+    for game, words in (("akropolis", "Tile of slot "), ("bricklayer", "Take deck ")):
+        channel = f"{game}-table"
+        await open_table(fake, game, users, channel=channel)
+        table = await bot.tables.table(fake.channel(channel).id)
+        (seat,) = table.to_act()
+        mover = next(u for u in users if u.id == table.user_of(seat))
+        choices = await fake.autocomplete(mover, "play", focused="move", channel=channel)
+        assert choices and all(c["name"].startswith(words) and len(c["name"]) <= 100 for c in choices)
+        assert all(c["name"].endswith(" · " + c["value"]) for c in choices)
+        waiting = next(u for u in users if u is not mover)
+        answer = await fake.autocomplete(waiting, "play", focused="move", channel=channel)
+        assert [c["name"] for c in answer] == ["It is not your turn: the game is waiting for another player."]
+        outside = await fake.autocomplete(stranger, "play", focused="move", channel=channel)
+        assert [c["name"] for c in outside] == ["You are not playing in this game."]

@@ -60,7 +60,8 @@ async def test_typed_move_with_autocomplete_and_a_clear_error(fake, make_bot):
     await _start(fake, alice, bob)
     choices = await fake.autocomplete(alice, "play", focused="move", values={"move": "take"}, channel="games")
     assert [c["value"] for c in choices] == ["take 1", "take 2", "take 3"]
-    assert await fake.autocomplete(bob, "play", focused="move", channel="games") == []
+    waiting = await fake.autocomplete(bob, "play", focused="move", channel="games")
+    assert [c["name"] for c in waiting] == ["It is not your turn: the game is waiting for another player."]
     bad = await fake.slash(alice, "play", channel="games", move="take 7")
     assert bad.ephemeral and "take 1" in bad.content
     assert f"<@{alice.id}>, you can take 1 to 3" in bad.content  # the engine's seat, named

@@ -63,7 +63,8 @@ async def test_a_whole_game_by_typed_moves_with_autocomplete(sixth, fake, make_b
     first = await fake.autocomplete(alice, "play", focused="move", channel="games")
     assert sorted(c["value"] for c in first) == [f"{c}{r}" for c in "ABC" for r in "123"]
     # Nobody else is offered moves while Alice is to play.
-    assert await fake.autocomplete(bob, "play", focused="move", channel="games") == []
+    waiting = await fake.autocomplete(bob, "play", focused="move", channel="games")
+    assert [c["name"] for c in waiting] == ["It is not your turn: the game is waiting for another player."]
     for i, cell in enumerate(WINNING):
         player = (alice, bob)[i % 2]
         typed = {"move": cell}

@@ -109,3 +109,47 @@ def test_the_glossary_names_every_district_building_symbol_and_card():
         for word in ids:
             zh = t("zh-CN", f"term-{game}-{word}")
             assert zh != f"term-{game}-{word}" and re.search(r"[\u4e00-\u9fff]", zh), (game, word)
+
+
+# The buttons each game's help names, by the catalog ids of their labels. A label is named by
+# its words before any colon or bracket ("Confirm: { $what }" is **Confirm**, "Build it ({ $action })"
+# is **Build it**); a placeable at its end is left out ("Award to { $player }" is **Award to**) and
+# one inside stands for any word; "Deck { $deck }: { $card }" may be **Deck** or **Deck N**.
+HELP_BUTTONS = {
+    "dicetown": (
+        *("dicetown-confirm", "dicetown-button-offer", "dicetown-button-pass", "dicetown-award-to"),
+        "button-show-mine",
+    ),
+    "akropolis": ("akropolis-build-it",),
+    "blockbuster": ("button-choose-move",),
+    "bricklayer": ("bricklayer-deck-button", "bricklayer-take-coin", "bricklayer-buy-button"),
+    "shakecity": ("shakecity-build-button", "button-show-mine"),
+}
+
+
+def _label_pattern(locale: str, key: str) -> re.Pattern[str]:
+    hole = "\x00"
+    text = t(locale, key, what=hole, player=hole, action=hole, deck=hole, card=hole, shape=hole)
+    words = re.split(r"[:：(（]", text)[0].strip()
+    tail = words.endswith(hole)
+    pattern = r"\S+".join(re.escape(part) for part in words.removesuffix(hole).rstrip().split(hole))
+    return re.compile(pattern + (r"(?:\s*\S+)?" if tail else ""))
+
+
+def test_every_game_with_buttons_has_its_help_checked():
+    assert set(HELP_BUTTONS) == set(GAMES)
+
+
+@pytest.mark.parametrize("key", sorted(HELP_BUTTONS))
+@pytest.mark.parametrize("locale", ["en", "zh-CN", "zh-TW"])
+def test_the_help_names_its_buttons_as_they_read(key, locale):
+    """Every button the rules quote bold is named as the reader's buttons show it."""
+    text = rules_file(key, locale)
+    assert text is not None
+    bold = set(re.findall(r"\*\*([^*]+)\*\*", text))
+    patterns = [_label_pattern(locale, button) for button in HELP_BUTTONS[key]]
+    missing = [p.pattern for p in patterns if not any(p.fullmatch(b) for b in bold)]
+    assert not missing, f"{key} {locale}: the help never names {missing}"
+    if locale != "en":
+        english = [b for b in bold for k in HELP_BUTTONS[key] if _label_pattern("en", k).fullmatch(b)]
+        assert not english, f"{key} {locale}: the help names English buttons {english}"

@@ -100,9 +100,18 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     read.append(extra)
 
     rnd = random.Random(3)
+    offered: list[str] = []
     while (found := await mover(fake, bot, users)) is not None:
         table, seat, user = found
         move = str(rnd.choice(GAME.legal(table.state, seat)))
+        # /play's suggestions name each turn in words, the notation after them.
+        choices = await fake.autocomplete(user, "play", focused="move", channel=CHANNEL)
+        assert len(choices) == 25 and all(" · " in c["name"] for c in choices)
+        offered += [c["name"] for c in choices]
+        if not offered[25:]:  # the player who waits is told so, in one entry
+            other = next(u for u in users if u is not user)
+            waiting = await fake.autocomplete(other, "play", focused="move", channel=CHANNEL)
+            assert [c["name"] for c in waiting] == ["还没轮到你：正在等其他玩家走棋。"]
         r = await fake.slash(user, "play", channel=CHANNEL, move=move)
         assert not r.errors, r.content
     # The final score table is drawn by the shared code, with the channel's words.
@@ -119,7 +128,11 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "雅典卫城：游戏结束" in final.content and "🏆" in final.content
     assert any("取得" in t and "号板块" in t for t in read)  # the events, in Chinese
     assert english_words(read) == {}
+    # The history names the tiles taken and revealed by the same marks as the buttons.
+    assert latin_marks(read) == [], latin_marks(read)
     assert drawn and english_words(drawn, also={"wang"}) == {} and latin_marks(drawn) == []
+    assert any(name.startswith("取第 ") and "，朝向 " in name for name in offered)
+    assert english_words(offered) == {} and latin_marks(offered) == []
 
 
 async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
@@ -132,7 +145,7 @@ async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
     boards = boards_in(fake)
     read = [t for m in boards for t in board_texts(m)]
     assert any("虚拟建筑师从第" in t for t in read)
-    assert english_words(read) == {}
+    assert english_words(read) == {} and latin_marks(read) == [], latin_marks(read)
     assert english_words(drawn) == {}
 
 

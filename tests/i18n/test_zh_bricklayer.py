@@ -4,6 +4,8 @@ in both languages; the automatic pass says why in the reader's words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.cogs.bricklayer.presentation import BricklayerUI
 from bot.gameui import Reader
 from games.bricklayer import GAME, Coin, Take
@@ -11,6 +13,10 @@ from games.core import Seat, public
 from tests.helpers.chinese import CHANNEL, button_id, chinese_table, english_left, readable
 from tests.helpers.e2e import mover
 from tests.helpers.tables import detached_ui, table_of
+
+
+def other_of(users: list[Any], user: Any) -> Any:
+    return next(u for u in users if u is not user)
 
 
 async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
@@ -52,6 +58,7 @@ async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
     private += [c["name"] for c in rots]
 
     # The rest of the game: coins while they last, then the first legal take.
+    offered: list[str] = []
     for _ in range(400):
         found = await mover(fake, bot, users)
         if found is None:
@@ -61,6 +68,13 @@ async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
         takes = [a for a in legal if isinstance(a, Take)]
         move = next((a for a in legal if isinstance(a, Coin)), None) if table.state.turn % 3 == 0 else None
         move = move or (takes[0] if takes else legal[0])
+        # /play's suggestions: each move in words before its notation; one entry for the waiting.
+        choices = await fake.autocomplete(user, "play", focused="move", channel=CHANNEL)
+        assert choices and all(len(c["name"]) <= 100 for c in choices)
+        offered += [c["name"].split(" · ")[0] for c in choices]
+        if len(offered) == len(choices):
+            waiting = await fake.autocomplete(other_of(users, user), "play", focused="move", channel=CHANNEL)
+            assert [c["name"] for c in waiting] == ["还没轮到你：正在等其他玩家走棋。"]
         r = await fake.slash(user, "play", channel=CHANNEL, move=str(move))
         assert not r.errors, r.content
     assert await mover(fake, bot, users) is None
@@ -70,6 +84,8 @@ async def test_a_whole_bricklayer_game_in_chinese(fake, make_bot, user_locales):
     assert any("拿了牌堆" in text for text in public_)
     assert english_left(public_) == []
     assert english_left(private) == []
+    assert any(name.startswith("拿牌堆 ") for name in offered)
+    assert english_left(offered) == []
 
 
 def test_an_automatic_pass_says_why_from_the_reason_code_in_both_languages():

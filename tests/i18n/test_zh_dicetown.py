@@ -137,13 +137,18 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
     ui = bot.ui("dicetown")
     seen: list[str] = []  # modal texts and the pictures' words
     prompts: set[str] = set()
+    offered: list[str] = []
     with recording() as drawn:
         table_id = (await current(bot, fake)).id
         while (table := await current(bot, fake)) is not None:
             ui.channel_images(reader=Reader(table, "zh-CN"))
             for seat in range(3):
                 ui.private_images(reader=Reader(table, "zh-CN", seat))
-            prompts.add(await answer(fake, users, table, min(table.to_act()), seen, []))
+            seat = min(table.to_act())
+            # /play's suggestions, in the typing player's words before the notation to type.
+            choices = await fake.autocomplete(user_of(users, table, seat), "play", focused="move", channel=CH)
+            offered += [c["name"] for c in choices]
+            prompts.add(await answer(fake, users, table, seat, seen, []))
         # The last board and the score table, as the channel sees them once the game is over.
         over = await bot.tables.by_id(table_id)
         assert over is not None and over.result() is not None
@@ -154,7 +159,9 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
     final = fake.channel_messages(CH)[-1]
     assert "骰子镇：游戏结束" in final.content and "亮出手牌" in final.content
 
-    texts = seen + [d.s for d in drawn]
+    assert offered and all(" · " in name for name in offered), offered[:5]
+    assert any(name.startswith("保留 ") for name in offered) and any("美金" in name for name in offered)
+    texts = seen + [d.s for d in drawn] + [name.split(" · ")[0] for name in offered]
     for message in fake.messages:
         if message.id < first.id and message.guild_id is not None:
             continue  # the lobby before the game (shared code)

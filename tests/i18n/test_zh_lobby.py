@@ -239,3 +239,48 @@ async def test_starting_alone_is_asked_in_the_players_language(fake, make_bot, u
     waited = await fake.click(li, ask.messages[-1], "等其他人")
     assert "继续开着" in waited.content
     assert (await bot.tables.table(fake.channel("games").id)).row.status == "lobby"
+
+
+async def test_the_tables_refusals_and_option_errors_in_each_players_language(fake, make_bot, user_locales):
+    """A refusal naming the game (`{ $game }`) or an option typed wrong reads as a catalog
+    sentence in the player's language, in a Chinese channel and an English one alike."""
+    await make_bot()
+    li, ann = fake.user("li"), fake.user("ann")
+    user_locales[li.id] = "zh-CN"
+    r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bribe_mode=coast")
+    assert r.ephemeral and r.content == "选项 `bribe_mode` 不能是 `coast`；可选：`escrow, cash_up_front`。"
+    r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bogus=1")
+    known = "`bribe_mode, gold_tax, keep_none, first_sheriff`"
+    assert r.content == f"没有 `bogus` 这个选项；这个游戏的选项有：{known}。"
+    r = await fake.slash(li, "game new", channel="games", game="blockbuster", bots=4)
+    assert r.content == "围堵高手最多 4 人：你和 3 个机器人。"
+    r = await fake.slash(ann, "game new", channel="games", game="blockbuster", bots=4)
+    assert r.content == "Block Buster seats 4 at most: you and 3 bots."
+    r = await fake.slash(ann, "game new", channel="games", game="shakecity", options="side=coast")
+    assert r.content == "Option side cannot be 'coast'; choose one of: inland, seaside."
+    r = await fake.slash(li, "game new", channel="games", game="dicetown")
+    refused = await fake.click(li, r.message, "Start")
+    assert refused.ephemeral and refused.content == "骰子镇至少需要 2 人；还要再来 1 人。"
+    refused = await fake.click(ann, r.message, "Start")  # the host's button, refused to ann first
+    assert refused.content == "Only the host (or someone who can manage the channel) can start the game."
+
+
+async def test_bots_are_named_with_their_level_in_the_readers_words(fake, make_bot, user_locales):
+    """The lobby, the host's Add bot answer and the history name a bot's level in Chinese."""
+    bot = await make_bot(games={"nim": toy_game.GAME})
+    bot.bot_player.thinker.processes = 0
+    li = fake.user("li", permissions={"manage_guild"})
+    user_locales[li.id] = "zh-CN"
+    await fake.slash(li, "game settings", channel="games", language="zh-CN", where="channel")
+    r = await fake.slash(li, "game new", channel="games", game="nim", bots=1, bot_level="hard", pace="none")
+    lobby = r.message
+    panel = await fake.click(li, lobby, "加机器人")
+    added = await fake.click(li, panel.message, "简单机器人")
+    assert added.ephemeral and added.content == "桌上的机器人：🤖 Bot 1 · 困难和🤖 Bot 2 · 简单。"
+    assert "1. <@" in seen(lobby) and "2. 🤖 Bot 1 · 困难\n3. 🤖 Bot 2 · 简单" in seen(lobby)
+    await fake.click(li, lobby, "离座")
+    await fake.click(li, lobby, "开始", timeout=60)
+    await bot.reminders.idle()
+    r = await fake.slash(li, "game history", channel="games")
+    assert "🤖 Bot 1 · 困难" in r.content and "🤖 Bot 2 · 简单" in r.content
+    assert not re.search(r"\b(?:easy|hard)\b", r.content), r.content

@@ -52,13 +52,20 @@ async def chinese_table(fake, make_bot, user_locales, names: list[str], seed: in
     return bot, users, board
 
 
-async def play_out(fake, bot, users) -> None:
+async def play_out(fake, bot, users) -> list[str]:
+    """Plays the game out with typed moves; returns the names `/play` offered each mover (its own
+    menu: in his language)."""
     by_id = {u.id: u for u in users}
+    offered: list[str] = []
     while (table := await bot.tables.find(fake.channel(CHANNEL).id)) is not None:
         seat = min(table.to_act())
         move = str(biggest(table.state, seat))
+        choices = await fake.autocomplete(by_id[table.user_of(seat)], "play", focused="move", channel=CHANNEL)
+        assert move in [c["value"] for c in choices] or len(choices) == 25
+        offered += [c["name"] for c in choices]
         r = await fake.slash(by_id[table.user_of(seat)], "play", channel=CHANNEL, move=move)
         assert not r.errors, r.content
+    return offered
 
 
 async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
@@ -94,7 +101,9 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert "目前分数" in extra and extra.splitlines()[-1] in status.message.text
     read.append(extra)
 
-    await play_out(fake, bot, users)
+    offered = await play_out(fake, bot, users)
+    assert any("（含百搭方块），从 " in name for name in offered)
+    assert offered and english_words(offered) == {}
     for message in boards_in(fake):
         read += board_texts(message)
     final = boards_in(fake)[-1]
@@ -102,6 +111,10 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
     assert any("跳过" in t for t in read)  # an automatic pass, with its reason
     assert any("建了" in t for t in read)  # the builds
     assert english_words(read) == {}
+    # /play's suggestions name the move in words, then the notation to type (H+W D2) after " · ".
+    words = [name.split(" · ")[0] for name in offered]
+    assert latin_marks(read) == [] and latin_marks(words) == [], latin_marks(read + words)
+    assert any("图案是 `" in t for t in read) and any("轮结束：" in t for t in read)
     assert drawn and english_words(drawn, also=NAMES) == {}
 
 
@@ -111,8 +124,29 @@ async def test_a_solo_game_in_chinese(fake, make_bot, user_locales, drawn):
     await play_out(fake, bot, users)
     read = [t for m in boards_in(fake) for t in board_texts(m)]
     assert any("单人目标" in t for t in read)
-    assert english_words(read) == {}
+    assert english_words(read) == {} and latin_marks(read) == [], latin_marks(read)
     assert english_words(drawn, also=NAMES) == {}
+
+
+def latin_marks(texts: list[str]) -> list[str]:
+    """Texts naming a building, a cube or a bonus tile by its English initial (H, 3R, H+W, a
+    pattern `HHP / FSW / RRS`) where a player reads words: cells (D2, F3), mentions and typed
+    commands (`/play move:H D2`) aside."""
+    found = []
+    for text in texts:
+        cleaned = re.sub(r"<[@#:a-z0-9_]*\d+>|`/[^`]*`|(?<![A-Za-z])[A-F][1-6](?![0-9])", " ", text)
+        if re.search(r"(?<![A-Za-z0-9])\d*(?:[HSFPRW]|[HSFPRW]{3})(?![A-Za-z0-9])", cleaned):
+            found.append(text)
+    return found
+
+
+def test_the_scan_finds_initials_not_cells():
+    assert (
+        latin_marks(["住宅 ×3，从 F3 起", "`/行动 走法:H D2`", "<@12> 建了", "图案是 `住住园 / 工商百`"])
+        == []
+    )
+    found = ["3R 奖励", "住宅 H", "H+W 从 D2", "图案是 `HHP / FSW / RRS`"]
+    assert latin_marks(found) == found
 
 
 def building_marks(drawn: list[str]) -> list[str]:

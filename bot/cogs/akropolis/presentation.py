@@ -13,6 +13,7 @@ import discord
 from PIL import Image
 
 import bot.cogs.akropolis.text as T
+from games.akropolis.actions import Turn
 from games.akropolis.data import TILES
 from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
@@ -45,6 +46,13 @@ class AkropolisUI(GameUI):
         return f"<@{table.user_of(architect)}>"
 
     # -- text ------------------------------------------------------------------------------------
+
+    def label(self, action: Any, *, reader: Reader) -> str:
+        """A turn in words for /play's suggestions: the slot taken, the cell and the spin."""
+        if not isinstance(action, Turn):
+            return super().label(action, reader=reader)
+        cell = T.cell((action.q, action.r))
+        return t(reader.locale, "akropolis-label", slot=action.slot, cell=cell, rotation=action.rotation)
 
     def waiting_line(self, *, reader: Reader) -> str:
         table, loc = reader.table, reader.locale
@@ -89,7 +97,7 @@ class AkropolisUI(GameUI):
         p, loc = dict(event.params), reader.locale
         if event.code in ("build", "va_take"):
             tile = p["tile"]
-            p["hexes"] = TILES[tile].code
+            p["hexes"] = T.tile_code([h.code for h in TILES[tile].hexes], loc)
             paid = t(loc, "akropolis-paid", stones=T.stones(p["cost"], loc)) if p["cost"] else ""
             p["paid"] = (paid or t(loc, "akropolis-paid-free")) + (
                 t(loc, "akropolis-paid-to-va") if p.get("to_va") else ""
@@ -102,7 +110,9 @@ class AkropolisUI(GameUI):
             covering = t(loc, "akropolis-covering", count=gained, stones=T.stones(gained, loc))
             p["covering"] = covering if gained else ""
         if event.code == "refill":
-            p["revealed"] = T.comma(loc).join(f"#{n} ({TILES[n].code})" for n in p["revealed"])
+            p["revealed"] = T.comma(loc).join(
+                f"#{n} ({T.tile_code([h.code for h in TILES[n].hexes], loc)})" for n in p["revealed"]
+            )
         return p
 
     def status_extra(self, *, reader: Reader) -> str:

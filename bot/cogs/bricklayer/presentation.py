@@ -15,7 +15,8 @@ import discord
 from PIL import Image
 
 import bot.cogs.bricklayer.text as T
-from games.bricklayer import Buy, Coin, Take
+from games import polyomino
+from games.bricklayer import Buy, Coin, Pass, Place, Take
 from games.bricklayer.view import BricklayerView
 from games.core import Event, Result
 from render import bricklayer as render
@@ -162,6 +163,15 @@ class BricklayerUI(GameUI):
             return t(loc, "bricklayer-take-coin")
         if isinstance(action, Buy) and action.at is None:
             return t(loc, "bricklayer-buy-blind", deck=action.deck)
+        if isinstance(action, Take | Buy | Place) and action.at is not None:
+            at = polyomino.label(action.at)
+            if isinstance(action, Take):
+                return t(loc, "bricklayer-label-take", deck=action.deck, rot=action.rot, at=at)
+            if isinstance(action, Buy):
+                return t(loc, "bricklayer-label-buy", deck=action.deck, rot=action.rot, at=at)
+            return t(loc, "bricklayer-label-place", rot=action.rot, at=at)
+        if isinstance(action, Pass):
+            return t(loc, "bricklayer-label-pass")
         return super().label(action, reader=reader)
 
     # -- components --------------------------------------------------------------------------------

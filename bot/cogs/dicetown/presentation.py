@@ -17,7 +17,7 @@ import discord
 
 from games import dicetown as D
 from games.core import Event, Result
-from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target, describe
+from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target
 from render import dicetown as R
 from render.core import Say, score_table
 
@@ -35,6 +35,7 @@ from .text import (
     card_list,
     card_option,
     cost_text,
+    describe_move,
     keep_prompt,
     location_title,
     prompt_of,
@@ -154,8 +155,8 @@ class DiceTownUI(GameUI):
         return t(here, "dicetown-bot-sheriff-rules", sheriff=sheriff, when=f"<t:{math.ceil(at)}:R>")
 
     def label(self, action: Any, *, reader: Reader) -> str:
-        # The English move's words, in every language: a label the notation reads the same.
-        return clip(describe(action).rstrip("."), 80)
+        """A move as /play suggests it, in the typing player's words: "保留 9 9（免费）"."""
+        return clip(describe_move(reader.locale, action).rstrip(".。"), 80)
 
     def final_text(self, result: Result, *, reader: Reader) -> str:
         """The final board's text: the winners and every hand; the scores are the table's."""

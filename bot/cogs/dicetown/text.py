@@ -21,7 +21,19 @@ from games.dicetown import (
     describe,
     keep_cost,
 )
-from games.dicetown.actions import Award, AwardRandom, PlayRegular, PlaySpree, Skip, Take
+from games.dicetown.actions import (
+    Award,
+    AwardRandom,
+    Bid,
+    OfferCard,
+    OfferDollars,
+    OfferNuggets,
+    PlayRegular,
+    PlaySpree,
+    Promise,
+    Skip,
+    Take,
+)
 from games.dicetown.data import CARDS, FACE_NAMES, face_text
 
 from ...gameui import seat_tag
@@ -356,6 +368,18 @@ def describe_move(locale: str, action: Any) -> str:
         case TakeRemedy(remedy=remedy, cards=cards):
             named = t(locale, "dicetown-list-sep").join(_card(locale, c) for c in cards)
             return t(locale, "dicetown-move-remedy", remedy=remedy.value, cards=named)
+        case OfferDollars(amount=n):
+            return t(locale, "dicetown-move-add", what=t(locale, "dicetown-dollars", dollars=n))
+        case OfferNuggets(amount=n):
+            return t(locale, "dicetown-move-add", what=t(locale, "dicetown-nuggets", count=n))
+        case OfferCard(card=card):
+            return t(locale, "dicetown-move-add", what=_card(locale, card))
+        case Promise(text=text):
+            return t(locale, "dicetown-move-promise", promise=plain(text))
+        case Bid(dollars=dollars, nuggets=nuggets, cards=cards, promise=promise):
+            offer = {"dollars": dollars, "nuggets": nuggets, "cards": list(cards), "promise": promise}
+            offer |= {"property_cards": 0, "store_cards": 0}
+            return t(locale, "dicetown-move-bid", offer=offer_summary(offer, with_cards=True, locale=locale))
         case Pass():
             return t(locale, "dicetown-move-pass")
         case Withdraw():

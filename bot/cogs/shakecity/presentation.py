@@ -16,7 +16,7 @@ import discord
 from PIL import Image
 
 from games.core import Event, Result
-from games.shakecity import PLURAL, RESTRICTED_ROUNDS
+from games.shakecity import RESTRICTED_ROUNDS
 from games.shakecity.data import CONSTRUCTION_PAIRS
 from render import shakecity as R
 from render.core import SEAT_EMOJI, Say
@@ -27,7 +27,7 @@ from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
 from .components import STALE, chooser_step, refusal
-from .text import CATEGORIES, bonus_tiles, buildings, colour
+from .text import CATEGORIES, bonus_tiles, buildings, colour, decision, pattern_rows
 from .words import bonus_goal, image_words
 
 
@@ -124,7 +124,7 @@ class ShakeCityUI(GameUI):
                     round=view["round"],
                     rounds=view["rounds"],
                     start="" if view["solo"] else t(loc, "shakecity-status-start", user=starter),
-                    pattern=" / ".join(view["pattern"]),
+                    pattern=pattern_rows(view["pattern"], loc),
                     counts=counts,
                 )
             )
@@ -228,7 +228,7 @@ class ShakeCityUI(GameUI):
         code = event.code
         if code == "round_open":
             pattern = str(p["pattern"])
-            p["pattern"] = " / ".join(pattern[i : i + 3] for i in (0, 3, 6))
+            p["pattern"] = pattern_rows([pattern[i : i + 3] for i in (0, 3, 6)], loc)
         elif code == "auto_pass":
             barred = str(p.get("barred", ""))
             if not barred:
@@ -253,14 +253,15 @@ class ShakeCityUI(GameUI):
             p["goal"] = t(loc, "shakecity-bonus-goal-said", tile=int(p["tile"]))
         elif code == "round_closed":
             p["summary"] = t(loc, "shakecity-semicolon").join(
-                f"<seat:{s}> {t(loc, 'shakecity-decision', decision=d)}" for s, d in enumerate(p["decisions"])
+                f"<seat:{s}> {decision(d, loc)}" for s, d in enumerate(p["decisions"])
             )
         return p
 
     def label(self, action: Any, *, reader: Reader) -> str:
-        """A placement (the game's only move) by its buildings and anchor: "Homes from D2" (the
-        notation's words, in every language)."""
-        return f"{PLURAL[action.letter].capitalize()} from {str(action).split()[1]}"
+        """A placement (the game's only move) by its colour and anchor: "Homes from D2"."""
+        name = colour(action.letter, reader.locale)
+        key = "shakecity-label-wild" if action.wilds else "shakecity-label"
+        return t(reader.locale, key, colour=name[:1].upper() + name[1:], cell=str(action).split()[1])
 
     # -- components --------------------------------------------------------------------------------
 

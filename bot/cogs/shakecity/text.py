@@ -3,7 +3,7 @@ of views. Words take the reader's locale last (English when left out)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...i18n import DEFAULT, t
@@ -44,6 +44,21 @@ def targets(option: Mapping[str, Any], anchor: str) -> list[str]:
 def mark(letter: str, loc: str = DEFAULT) -> str:
     """What a building carries on the board's picture: "H" / "住" (the images' own word)."""
     return t(loc, "img-shakecity-cell", letter=letter)
+
+
+def pattern_rows(rows: Sequence[str], loc: str = DEFAULT) -> str:
+    """The shaken cubes row by row, each by its mark on the picture: "HHP / FSW / RRS" / "住住园 / …"."""
+    return " / ".join("".join(mark(letter, loc) for letter in row) for row in rows)
+
+
+def decision(notation: str, loc: str = DEFAULT) -> str:
+    """A placement as the round's close reveals it: its notation ("H+W D2") in English, the
+    colour and cell in words elsewhere ("住宅（含百搭方块），从 D2 起建"); "pass" as the catalog says."""
+    if loc == DEFAULT or " " not in notation:
+        return t(loc, "shakecity-decision", decision=notation)
+    option, cell = notation.split()
+    key = "shakecity-label-wild" if "+" in option else "shakecity-label"
+    return t(loc, key, colour=colour(option[0], loc), cell=cell)
 
 
 def shape_diagram(option: Mapping[str, Any], loc: str = DEFAULT) -> str:

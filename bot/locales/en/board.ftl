@@ -13,6 +13,12 @@ button-show-mine = Show mine
 button-choose-move = Choose a move
 button-status = Status
 
+## /play's one suggestion when the player has nothing to play (bot/cogs/play.py)
+play-why-no-game = No game is being played in this channel: start one with /game new.
+play-why-not-started = The game has not started yet: there is nothing to play.
+play-why-not-seated = You are not playing in this game.
+play-why-not-your-turn = It is not your turn: the game is waiting for another player.
+
 ## a game's generic text (bot/gameui.py)
 gameui-your-turn = Your turn, { $who }.
 gameui-waiting = Waiting for { $who }.

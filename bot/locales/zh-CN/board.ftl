@@ -11,6 +11,12 @@ button-show-mine = 我的信息
 button-choose-move = 选择一步
 button-status = 状态
 
+## /play's one suggestion when the player has nothing to play (bot/cogs/play.py)
+play-why-no-game = 本频道没有进行中的游戏：用 /游戏 开桌 开一局。
+play-why-not-started = 游戏还没有开始：现在没有可走的棋。
+play-why-not-seated = 你没有参加这局游戏。
+play-why-not-your-turn = 还没轮到你：正在等其他玩家走棋。
+
 ## 游戏的通用文字
 gameui-your-turn = 轮到你了，{ $who }。
 gameui-waiting = 在等 { $who }。

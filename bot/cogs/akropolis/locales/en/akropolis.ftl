@@ -11,6 +11,8 @@ akropolis-hex-mark = { $letter ->
 }
 akropolis-plaza-mark = *
 akropolis-slot-option = { $slot } · { $tile } · { $cost }
+## /play's suggestions name each move (its notation follows).
+akropolis-label = Tile of slot { $slot } at { $cell }, spin { $rotation }
 akropolis-took = tile #{ $tile } ({ $hexes }) from slot { $slot } ({ $cost })
 akropolis-free = free
 akropolis-stones = { $count ->

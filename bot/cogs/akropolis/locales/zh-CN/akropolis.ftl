@@ -11,6 +11,8 @@ akropolis-hex-mark = { $letter ->
 }
 akropolis-plaza-mark = ★
 akropolis-slot-option = { $slot } · { $tile } · { $cost }
+## /play's suggestions name each move (its notation follows).
+akropolis-label = 取第 { $slot } 个位置的板块，建在 { $cell }，朝向 { $rotation }
 akropolis-took = 从第 { $slot } 个位置取得 { $tile } 号板块（{ $hexes }）（{ $cost }）
 akropolis-free = 免费
 akropolis-stones = { $count } 块石头

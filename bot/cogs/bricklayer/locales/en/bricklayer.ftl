@@ -63,6 +63,11 @@ bricklayer-turn-buy = {" "}Before that you may spend your { $coins ->
 } on any deck's top card, face-down ones too.
 bricklayer-take-coin = Take a coin
 bricklayer-buy-blind = Buy deck { $deck } blind (1 coin)
+## /play's suggestions name each move (its notation follows).
+bricklayer-label-take = Take deck { $deck }'s card: { $rot } at { $at }
+bricklayer-label-buy = Buy deck { $deck }'s card (1 coin): { $rot } at { $at }
+bricklayer-label-place = Place the brick bought blind: { $rot } at { $at }
+bricklayer-label-pass = Pass: no card and no coin can be taken
 bricklayer-place-button = Place the { $card }
 bricklayer-deck-button = Deck { $deck }: { $card }
 bricklayer-buy-button = Buy deck { $deck }: { $shape } (1 coin)

@@ -54,6 +54,11 @@ bricklayer-you-hold = 你已有 { $coins } 枚
 bricklayer-turn-buy = 在那之前，你可以用你的 { $coins } 枚硬币买任意一个牌堆最上面的牌，盖着的也可以。
 bricklayer-take-coin = 拿一枚硬币
 bricklayer-buy-blind = 盲买牌堆 { $deck }（1 枚硬币）
+## /play's suggestions name each move (its notation follows).
+bricklayer-label-take = 拿牌堆 { $deck } 的牌：以 { $rot } 放在 { $at }
+bricklayer-label-buy = 花一枚硬币买牌堆 { $deck } 的牌：以 { $rot } 放在 { $at }
+bricklayer-label-place = 放下盲买的砖块：以 { $rot } 放在 { $at }
+bricklayer-label-pass = 跳过：牌和硬币都拿不了
 bricklayer-place-button = 放置 { $card }
 bricklayer-deck-button = 牌堆 { $deck }：{ $card }
 bricklayer-buy-button = 买牌堆 { $deck }：{ $shape }（1 枚硬币）

@@ -182,6 +182,9 @@ dicetown-move-remedy = { $remedy ->
     [supplies] Supplies: take the top General Store card.
    *[wire] Barbed wire around { $cards }.
 }
+dicetown-move-add = Add { $what } to your offer.
+dicetown-move-promise = Promise: “{ $promise }” (not enforced).
+dicetown-move-bid = Offer { $offer }.
 dicetown-move-pass = Pass: offer nothing more.
 dicetown-move-withdraw = Withdraw your offer.
 dicetown-move-award = Award the tie to { $player }.

@@ -148,6 +148,9 @@ dicetown-move-remedy = { $remedy ->
     [supplies] 补给：拿杂货店牌堆顶的一张。
    *[wire] 用铁丝网围住 { $cards }。
 }
+dicetown-move-add = 在出价里加上 { $what }。
+dicetown-move-promise = 承诺：“{ $promise }”（不强制兑现）。
+dicetown-move-bid = 出价 { $offer }。
 dicetown-move-pass = 放弃：不再加价。
 dicetown-move-withdraw = 撤回你的出价。
 dicetown-move-award = 把平局判给 { $player }。

@@ -98,6 +98,9 @@ shakecity-fits-desc = fits in { $count ->
 shakecity-choose-colour = Choose a colour…
 shakecity-cell-desc = { $colour } on { $cells }
 shakecity-build-here = Build { $buildings } here
+## /play's autocomplete names a move: the colour taken and the cell of its @ building.
+shakecity-label = { $colour } from { $cell }
+shakecity-label-wild = { $colour } and the wild cubes from { $cell }
 shakecity-rows-top = {" "}(rows 1-3)
 shakecity-rows-bottom = {" "}(rows 4-6)
 shakecity-cell-for = Cell for the @ building{ $rows }…

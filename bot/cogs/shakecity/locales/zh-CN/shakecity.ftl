@@ -78,6 +78,9 @@ shakecity-fits-desc = 在你的版图上有 { $count } 处可放
 shakecity-choose-colour = 选一种颜色…
 shakecity-cell-desc = { $colour }建在 { $cells }
 shakecity-build-here = 在这里建 { $buildings }
+## /play's autocomplete names a move: the colour taken and the cell of its @ building.
+shakecity-label = { $colour }，从 { $cell } 起建
+shakecity-label-wild = { $colour }（含百搭方块），从 { $cell } 起建
 shakecity-rows-top = （第 1-3 行）
 shakecity-rows-bottom = （第 4-6 行）
 shakecity-cell-for = ＠ 那栋建筑的格子{ $rows }…
