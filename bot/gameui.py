@@ -27,8 +27,10 @@ from games.registry import MANIFESTS
 from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
+from .bot_seats import bot_name, is_bot
 from .chooser import ChoiceButton, Pictures, Step
 from .components import ActButton, ShowMineButton, StatusButton, speak
+from .display_names import shown_name
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
 from .i18n.resolve import seat_language, table_language
@@ -50,6 +52,22 @@ def seat_mark(seat: int) -> str:
 def seat_tag(table: Table, seat: int) -> str:
     """ "🟦 P2 <@…>": the colour and number the pictures show for a seat, with its mention."""
     return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
+
+
+def seat_names(bot: BotPort, table: Table, locale: str = DEFAULT) -> list[str]:
+    """Each seat's name for a picture (see `GameUI.seat_names`)."""
+    guild = bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+    names = []
+    for seat, user_id in enumerate(table.players):
+        if is_bot(user_id):
+            names.append(bot_name(user_id, locale))
+            continue
+        name = bot.display_names.of(table, user_id)
+        if name is None:
+            person = (guild.get_member(user_id) if guild is not None else None) or bot.get_user(user_id)
+            name = shown_name(person) if person is not None else None
+        names.append(name or f"P{seat + 1}")
+    return names
 
 
 def _renderer(bot: BotPort, key: str) -> ModuleType | None:
@@ -123,11 +141,14 @@ class GameUI:
         drawing function as `words=`; None: the renderer's own English."""
         return None
 
-    def replay_draw(self, *, locale: str = DEFAULT) -> Callable[[Any], Image.Image]:
-        """How a replay draws one spectator view, with the image's words in `locale`."""
+    def replay_draw(
+        self, *, locale: str = DEFAULT, names: list[str] | None = None
+    ) -> Callable[[Any], Image.Image]:
+        """How a replay draws one spectator view, with the image's words in `locale` and the
+        seats' `names`."""
         assert self.renderer is not None
         draw, words = self.renderer.draw, self.image_words(locale)
-        return lambda view: draw(view, words=words)
+        return lambda view: draw(view, names=names, words=words)
 
     def channel_images(self, table: Table, locale: str | None = None) -> Pictures:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
@@ -149,14 +170,10 @@ class GameUI:
         return next(iter(waiting)) if len(waiting) == 1 else None
 
     def seat_names(self, table: Table) -> list[str]:
-        """Each seat's display name as the server shows it (P1, P2... for members not in the
-        cache). Reads only the client's cache, so it may run in the drawing thread."""
-        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-        names = []
-        for seat, user_id in enumerate(table.players):
-            person = (guild.get_member(user_id) if guild is not None else None) or self.bot.get_user(user_id)
-            names.append(person.display_name if person is not None else f"P{seat + 1}")
-        return names
+        """Each seat's name as the server shows it: from its player's interactions (the member
+        cache is empty without the members intent), a bot's by its number and level; P1, P2...
+        only for a seat never heard from. Reads only memory, so it may run in the drawing thread."""
+        return seat_names(self.bot, table, self.here(table))
 
     def private_images(self, table: Table, seat: int, locale: str | None = None) -> Pictures:
         """Images only this seat may see (its dice, its hand), from its own view, in its language."""
