@@ -359,7 +359,7 @@ class Publisher:
                     message, mentioned, edited, board.lines = current, table.to_act(), True, []
                 elif message is None and bots_turn(table) and (current := await self._current_board(table)):
                     # Bots playing one another edit the last board; a person's turn posts anew.
-                    old = current.embeds[0].description if current.embeds else ""
+                    old = (current.embeds[0].description if current.embeds else None) or ""
                     header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
                     await self._edit_board(current, table, header)
                     queue.carried = [*queue.carried, *board.lines][-CARRIED_LINES:]
