@@ -5,7 +5,10 @@ waits for plays the game's own easy choice (games/<game>/ai.py) by `/play`, type
 channel, so the figures do not depend on which buttons a player would press. A quiet channel posts
 about one board per turn and no DM that repeats what the channel already shows.
 
-Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5]`
+With `--bots 3` the table is one person and three easy bots (the bot plays its seats between the
+person's moves; "moves" counts the person's).
+
+Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5] [--bots 3]`
 """
 
 from __future__ import annotations
@@ -50,11 +53,12 @@ class Counts:
 
 
 async def play_game(
-    fake: FakeDiscord, bot: TableBot, key: str, users: list, channel: str, seed: int
+    fake: FakeDiscord, bot: TableBot, key: str, users: list, channel: str, seed: int, bots: int = 0
 ) -> Counts:
     """Open a table of `key` for `users` in `channel`, play it to its end, count what it sent."""
     first_message = max((m.id for m in fake.messages), default=0)
-    r = await fake.slash(users[0], "game new", channel=channel, game=key)
+    more = {"bots": bots, "bot_level": "easy", "pace": "none"} if bots else {}
+    r = await fake.slash(users[0], "game new", channel=channel, game=key, **more)
     assert r.message is not None, "the lobby was not posted"
     for user in users[1:]:
         await fake.click(user, r.message, "Join")
@@ -77,16 +81,22 @@ async def play_game(
             turns += 1
             last_actors = actors
         seat = min(actors)
+        if table.is_bot(seat):
+            await bot.reminders.idle()
+            await settled(bot)
+            continue
         action = ai.easy_action(table.state, seat, rng)
         user = next(u for u in users if u.id == table.user_of(seat))
         await fake.slash(user, "play", channel=channel, move=str(action), check=False)
         moves += 1
+        if bots:
+            await bot.reminders.idle()  # the bots answer
     await settled(bot)
     ch = fake.channel(channel)
     mine = [m for m in fake.channel_messages(ch) if m.id > first_message and m.author_id != users[0].id]
     return Counts(
         game=key,
-        players=len(users),
+        players=len(users) + bots,
         moves=moves,
         turns=turns,
         channel=len(mine),
@@ -107,14 +117,15 @@ async def settled(bot: TableBot) -> None:
         await asyncio.wait(busy)
 
 
-async def count(key: str, players: int, seed: int = 7) -> Counts:
+async def count(key: str, players: int, seed: int = 7, bots: int = 0) -> Counts:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}") for i in range(players)]
             bot = await connected_bot(fake, tmp)
             bot.lobby.seed_source = lambda: seed
+            bot.bot_player.thinker.processes = 0
             try:
-                return await play_game(fake, bot, key, users, "games", seed)
+                return await play_game(fake, bot, key, users, "games", seed, bots)
             finally:
                 await fake.disconnect(bot)
 
@@ -123,10 +134,12 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--players", type=int)
+    parser.add_argument("--bots", type=int, default=0, help="easy bots beside one person")
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     for key in args.game or sorted(PLAYERS):
-        counts = await count(key, args.players or PLAYERS[key])
+        players = 1 if args.bots else args.players or PLAYERS[key]
+        counts = await count(key, players, bots=args.bots)
         print(counts.line() + ("" if counts.finished else "  (not finished)"), flush=True)
 
 

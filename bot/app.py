@@ -25,6 +25,7 @@ from .backend import new_store
 from .closed_dms import ClosedDMs
 from .commandsync import CommandSync
 from .config import Settings
+from .display_names import DisplayNames
 from .i18n import Languages
 from .i18n.catalog import add_games
 from .i18n.translator import CatalogTranslator
@@ -129,12 +130,27 @@ class TableBot(commands.Bot):
         self.undo: Undo = services.undo
         self.history: History = services.history
         self.closed_dms: ClosedDMs = ClosedDMs(clock)
+        self.display_names: DisplayNames = DisplayNames()
         self.command_sync: CommandSync = CommandSync(self, settings)
         self.languages: Languages = Languages(self.store.preferences)
         self.game_uis: dict[str, GameUI] = {}
         self.publisher: Publisher
         self.reminders: Reminders
         self.bot_player: BotPlayer
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # Called as an interaction arrives, before its handler's task runs: the board that
+        # answers it already draws its sender's name as the server shows it.
+        if event_name == "interaction" and args and isinstance(args[0], discord.Interaction):
+            self.display_names.seen(args[0])
+        super().dispatch(event_name, *args, **kwargs)
+
+    async def on_interaction(self, interaction: discord.Interaction, /) -> None:
+        """Store its sender's name with the channel's table, for a restart and other processes."""
+        try:
+            await self.display_names.remember(self.tables, interaction)
+        except Exception:  # a name is worth no failed interaction
+            log.exception("storing the name of user %s failed", interaction.user.id)
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Nothing: commands.Bot would read a message that mentions the bot as a command. Only

@@ -30,8 +30,10 @@ from .thinker import DecisionTimeout, Thinker
 
 log = logging.getLogger(__name__)
 
-# A bot that thinks longer than this gets a "thinking..." line on the board.
-THINKING_NOTICE = 1.5
+# A bot that keeps a person waiting longer than this says it is thinking: a shorter search
+# needs no message (posted, then deleted, it only added noise to the channel), and a table of
+# bots alone, or of people on autopilot, has nobody waiting.
+THINKING_NOTICE = 5.0
 MAX_MOVES = 5000
 # Games whose optional seats asked are remembered: far more than are played at one moment.
 ASKED_KEPT = 1024
@@ -244,7 +246,7 @@ class BotPlayer:
         task = asyncio.ensure_future(decision)
         notice = None
         finished, _ = await asyncio.wait([task], timeout=THINKING_NOTICE)
-        if not finished and waited:
+        if not finished and waited and _someone_waits(table):
             channel = await self.bot.publisher.channel(table.row.channel_id)
             if channel is not None:
                 with contextlib.suppress(Exception):
@@ -257,6 +259,12 @@ class BotPlayer:
             task.cancel()
             await _drop(notice)
             raise
+
+
+def _someone_waits(table: Table) -> bool:
+    """Whether a person plays at the table (a seat neither a bot nor on autopilot)."""
+    autopilot = table_meta.autopilot_seats(table.row.meta)
+    return any(not table.is_bot(s) and s not in autopilot for s in range(len(table.players)))
 
 
 async def _drop(message: Any) -> None:

@@ -26,8 +26,10 @@ from games.registry import MANIFESTS
 from render.core import SEAT_EMOJI, Say, score_table
 
 from . import deadlines, picker
+from .bot_seats import bot_name, is_bot
 from .chooser import ChoiceButton, Pictures, Step
 from .components import ActButton, ShowMineButton, StatusButton
+from .display_names import shown_name
 from .i18n import DEFAULT, t
 from .i18n.events import event_id
 from .i18n.help import game_title
@@ -53,6 +55,22 @@ def seat_mark(seat: int) -> str:
 def seat_tag(table: Table, seat: int) -> str:
     """ "🟦 P2 <@…>": the colour and number the pictures show for a seat, with its mention."""
     return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
+
+
+def seat_names(bot: BotPort, table: Table, locale: str = DEFAULT) -> list[str]:
+    """Each seat's name for a picture (see `GameUI.seat_names`)."""
+    guild = bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+    names = []
+    for seat, user_id in enumerate(table.players):
+        if is_bot(user_id):
+            names.append(bot_name(user_id, locale))
+            continue
+        name = bot.display_names.of(table, user_id)
+        if name is None:
+            person = (guild.get_member(user_id) if guild is not None else None) or bot.get_user(user_id)
+            name = shown_name(person) if person is not None else None
+        names.append(name or f"P{seat + 1}")
+    return names
 
 
 def _renderer(bot: BotPort, key: str) -> ModuleType | None:
@@ -113,11 +131,12 @@ class GameUI:
         language alone, so a replay, which has no table, draws with them too."""
         return None
 
-    def replay_draw(self, *, locale: str) -> Callable[[Any], Image.Image]:
-        """How a replay draws one spectator view, with the image's words in `locale`."""
+    def replay_draw(self, *, locale: str, names: list[str] | None = None) -> Callable[[Any], Image.Image]:
+        """How a replay draws one spectator view, with the image's words in `locale` and the
+        seats' `names`."""
         assert self.renderer is not None
         draw, words = self.renderer.draw, self.image_words(locale=locale)
-        return lambda view: draw(view, words=words)
+        return lambda view: draw(view, names=names, words=words)
 
     def channel_images(self, *, reader: Reader) -> Pictures:
         """Images for the channel, drawn from the spectator view only: the board of the seat who
@@ -131,7 +150,11 @@ class GameUI:
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
             return [("board.png", self.renderer.draw(view, words=words))]
-        return list(post_images(view, names=self.seat_names(table), focus=self.focus(table), words=words))
+        return list(
+            post_images(
+                view, names=self.seat_names(table, reader.locale), focus=self.focus(table), words=words
+            )
+        )
 
     def focus(self, table: Table) -> int | None:
         """The seat whose board is drawn large: the one seat to act; None lets the renderer
@@ -139,15 +162,11 @@ class GameUI:
         waiting = table.to_act()
         return next(iter(waiting)) if len(waiting) == 1 else None
 
-    def seat_names(self, table: Table) -> list[str]:
-        """Each seat's display name as the server shows it (P1, P2... for members not in the
-        cache). Reads only the client's cache, so it may run in the drawing thread."""
-        guild = self.bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-        names = []
-        for seat, user_id in enumerate(table.players):
-            person = (guild.get_member(user_id) if guild is not None else None) or self.bot.get_user(user_id)
-            names.append(person.display_name if person is not None else f"P{seat + 1}")
-        return names
+    def seat_names(self, table: Table, locale: str = DEFAULT) -> list[str]:
+        """Each seat's name as the server shows it: from its player's interactions (the member
+        cache is empty without the members intent), a bot's by its number and level; P1, P2...
+        only for a seat never heard from. Reads only memory, so it may run in the drawing thread."""
+        return seat_names(self.bot, table, locale)
 
     def private_images(self, *, reader: Reader) -> Pictures:
         """Images only the reading seat may see (its dice, its hand), from its own view, in its
@@ -169,7 +188,7 @@ class GameUI:
             [result.rank_of(s) for s in range(len(table.players))],
             title=t(locale, "img-final-scores"),
             colours=self.seat_colours(table),
-            labels=self.seat_names(table),
+            labels=self.seat_names(table, locale),
             headings={"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")},
         )
         return [("scores.png", image)]

@@ -25,6 +25,7 @@ from games.registry import Registry
 
 from .closed_dms import ClosedDMs
 from .config import Settings
+from .display_names import DisplayNames
 from .i18n import Languages
 from .repository import Tables
 from .services.moves import Moves
@@ -152,6 +153,8 @@ class BotPort(Protocol):
     def languages(self) -> Languages: ...
     @property
     def closed_dms(self) -> ClosedDMs: ...
+    @property
+    def display_names(self) -> DisplayNames: ...
     @property
     def publisher(self) -> PublisherPort: ...
 

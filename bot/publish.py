@@ -30,7 +30,7 @@ import discord
 from games.core import Event
 from render.core import png
 
-from . import ratings
+from . import ratings, table_meta
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
@@ -69,6 +69,10 @@ RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)  # then 30 s until Discord 
 # thousands of other channels have posted. A queue dropped starts again from nothing, as after
 # a restart.
 IDLE_QUEUES_KEPT = 4096
+# A board edited through a run of bot moves keeps its last lines; the next new board tells the
+# person it addresses at most this many lines of what the bots did since.
+EDITED_LINES = 12
+CARRIED_LINES = 12
 
 
 class ChannelGone(Exception):
@@ -129,6 +133,9 @@ class BoardQueue:
     shown: tuple[int, int] = (-1, -1)
     failures: int = 0  # failed attempts since the last success
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    # The lines of bot moves shown by editing the board, for the next new board's header: the
+    # person it addresses reads everything the bots did since.
+    carried: list[str] = field(default_factory=list)
 
     @property
     def idle(self) -> bool:
@@ -217,7 +224,8 @@ class Publisher:
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
-        view = ui.board_view(reader=channel)
+        # While only bots may act, the board offers no move: its buttons would answer "not your turn".
+        view = None if bots_turn(table) else ui.board_view(reader=channel)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)
@@ -368,14 +376,21 @@ class Publisher:
                     header = [old] if old else []
                     await self._edit_board(current, table, header)
                     message, mentioned, edited, board.lines = current, table.to_act(), True, []
+                elif message is None and bots_turn(table) and (current := await self._current_board(table)):
+                    # Bots playing one another edit the last board; a person's turn posts anew.
+                    old = (current.embeds[0].description if current.embeds else None) or ""
+                    header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
+                    await self._edit_board(current, table, header)
+                    queue.carried = [*queue.carried, *board.lines][-CARRIED_LINES:]
+                    message, mentioned, edited, board.lines = current, table.to_act(), True, []
                 if edited:
                     header = header + board.lines
                     await self._drop_thinking(board.interactions)
                     new_message = None
                 else:
-                    header = board.lines
+                    header = [*queue.carried, *board.lines][-CARRIED_LINES:]
                     message = new_message = await self._post_new(table, header, board.interactions)
-                    mentioned = table.to_act()
+                    mentioned, queue.carried = table.to_act(), []
                 # The board is out: its bookkeeping is written once, through the repository.
                 await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except PERMANENT as exc:
@@ -436,6 +451,7 @@ class Publisher:
 
     async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> None:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
+        kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
         await message.edit(attachments=files, **kwargs)
 
     async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
@@ -618,6 +634,16 @@ class Publisher:
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )
+
+
+def bots_turn(table: Table) -> bool:
+    """Whether the game, still running, waits for the bot alone: every seat that may act is a bot
+    or on autopilot."""
+    if table.state is None or table.result() is not None or table.row.status != "active":
+        return False
+    autopilot = table_meta.autopilot_seats(table.row.meta)
+    acting = table.may_act() | table.to_act()
+    return bool(acting) and all(table.is_bot(s) or s in autopilot for s in acting)
 
 
 def _thinking_publicly(interaction: discord.Interaction, table: Table) -> bool:

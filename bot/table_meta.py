@@ -68,6 +68,9 @@ class TableMeta(TypedDict, total=False):
     abandon_votes: list[AbandonVote]
     undo_vote: UndoRequest
     thinking: TurnClaim
+    # Each player's name as the server showed it in their last interaction (bot/display_names.py),
+    # by user id: the member cache is empty without the privileged members intent.
+    names: dict[str, str]
 
 
 class MetaPatch(TypedDict, total=False):
@@ -92,6 +95,7 @@ class MetaPatch(TypedDict, total=False):
     abandon_votes: list[AbandonVote] | None
     undo_vote: UndoRequest | None
     thinking: TurnClaim | None
+    names: dict[str, str] | None
 
 
 # The readers of the keys that have a default: each default is written here only.
@@ -127,6 +131,10 @@ def reminded(meta: TableMeta) -> dict[str, int]:
 
 def misses(meta: TableMeta) -> dict[str, int]:
     return meta.get("missed", {})
+
+
+def stored_names(meta: TableMeta) -> dict[str, str]:
+    return meta.get("names", {})
 
 
 def patched(meta: TableMeta, patch: MetaPatch) -> TableMeta:

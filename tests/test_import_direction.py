@@ -56,6 +56,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.access",
             "bot.permissions",
             "bot.closed_dms",
+            "bot.display_names",
             "bot.plaintext",
             "bot.replays",
             "bot.i18n.translator",

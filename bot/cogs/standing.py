@@ -8,19 +8,21 @@ from __future__ import annotations
 
 import contextlib
 import io
+import zlib
 
 import discord
 from discord import app_commands
 
 from .. import access, ratings
 from ..app import TableBot, table_bot
+from ..gameui import seat_names
 from ..i18n import player_locale, t
 from ..i18n.help import game_title, no_such_game
 from ..longplay import own_record_outside_servers
 from ..replays import DEFAULT_LIMIT
 from ..replies import reply
 from ..store import GameRow
-from ..tables import TableError
+from ..tables import Table, TableError
 from .lobby import game_choices
 
 LEADERBOARD_ROWS = 10
@@ -150,7 +152,12 @@ async def replay(interaction: discord.Interaction, game_id: int | None = None) -
     await interaction.response.defer(thinking=True)
     limit = interaction.guild.filesize_limit if interaction.guild is not None else DEFAULT_LIMIT
     actions = await bot.store.actions(row.id)
-    found = await bot.replays.get(ui.game, ui.replay_draw(locale=here), row, actions, limit, here)
+    names = seat_names(bot, Table(row=row, game=ui.game), here)
+    # The names are in the cached file's name with the language: a player renamed since is
+    # drawn under the new name.
+    kept_as = f"{here}-{zlib.crc32(chr(31).join(names).encode()):08x}"
+    draw = ui.replay_draw(locale=here, names=names)
+    found = await bot.replays.get(ui.game, draw, row, actions, limit, kept_as)
     where = t(here, REPLAY_STATUS.get(row.status, "standing-replay-finished"))
     if found.frames < found.steps:
         steps = t(here, "standing-replay-frames-of", frames=found.frames, steps=found.steps)

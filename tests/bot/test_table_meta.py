@@ -29,6 +29,7 @@ EVERY_KEY: TableMeta = {
     "abandon_votes": [{"seat": 0, "user": 11, "at": 50.0}],
     "undo_vote": {"seq": 4, "by": 11, "seat": 0, "yes": [], "no": [12]},
     "thinking": {"version": 7, "until": 300.5},
+    "names": {"11": "Alice Liddell", "12": "小明"},
 }
 
 

@@ -190,6 +190,7 @@ async def test_a_bot_that_thinks_long_says_so_then_shows_its_move(fake, make_bot
     from bot import thinker as bots_module
 
     real = bots_module.decide_text
+    monkeypatch.setattr(bots, "THINKING_NOTICE", 0.3)
 
     def slow(*args):
         time.sleep(bots.THINKING_NOTICE + 0.5)

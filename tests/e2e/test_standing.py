@@ -150,9 +150,11 @@ async def test_a_dicetown_replay_shows_only_what_spectators_saw(fake, make_bot):
     image = _gif(replay.files[0].data)
     views = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))
     assert image.n_frames == len(views) > 6
+    names = bot.ui("dicetown").seat_names(table)
+    assert names == ["Ann", "Ben", "Cat"]  # as the players' interactions named them
     for k, view in enumerate(views):
         image.seek(k)
-        drawn = drawing.draw(cast(DiceTownView, view)).convert("RGB")  # Dice Town's spectator view
+        drawn = drawing.draw(cast(DiceTownView, view), names=names).convert("RGB")  # the spectator view
         assert image.convert("RGB").crop((0, 0, *drawn.size)).tobytes() == drawn.tobytes()
 
 
@@ -204,7 +206,8 @@ async def test_a_replay_draws_its_words_in_the_channels_language_and_is_kept_per
     assert chinese != english and bot.replays.drawn == 2
     table = await bot.tables.find(fake.channel(CHANNEL).id)
     view = spectator_views(DICETOWN, table.row, await bot.store.actions(table.id))[0]
-    first = drawing.draw(cast(DiceTownView, view), words=image_words("zh-CN")).convert("RGB")
+    names = bot.ui("dicetown").seat_names(table)
+    first = drawing.draw(cast(DiceTownView, view), names=names, words=image_words("zh-CN")).convert("RGB")
     image = _gif(chinese)
     image.seek(0)
     assert image.convert("RGB").crop((0, 0, *first.size)).tobytes() == first.tobytes()

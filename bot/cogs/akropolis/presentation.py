@@ -221,7 +221,7 @@ class AkropolisUI(GameUI):
         rows = [self.score_words(result.breakdown[0], reader=reader), self.score_words(va, reader=reader)]
         totals = [result.scores[0], va.get("total", 0)]
         places = [1, 2] if result.winners else [2, 1]
-        labels = [self.seat_names(table)[0], t(loc, "img-akropolis-va")]
+        labels = [self.seat_names(table, loc)[0], t(loc, "img-akropolis-va")]
         image = score_table(
             rows,
             totals,

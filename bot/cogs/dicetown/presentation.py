@@ -81,7 +81,7 @@ class DiceTownUI(GameUI):
             breakdown,
             list(result.scores),
             places,
-            labels=self.seat_names(table),
+            labels=self.seat_names(table, reader.locale),
             title=say("final-scores"),
             headings=headings,
         )

@@ -66,7 +66,7 @@ class ShakeCityUI(GameUI):
         table = reader.table
         words = image_words(reader.locale)
         view = self.game.view(table.state, None)
-        image = R.draw_scores(view, names=self.seat_names(table), words=words)
+        image = R.draw_scores(view, names=self.seat_names(table, reader.locale), words=words)
         return [("scores.png", image)]
 
     @property
