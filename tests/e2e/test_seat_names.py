@@ -20,8 +20,8 @@ def spy_names(monkeypatch) -> list[list[str]]:
     seen: list[list[str]] = []
     original = GameUI.seat_names
 
-    def recording(self: GameUI, table: Any) -> list[str]:
-        names = original(self, table)
+    def recording(self: GameUI, table: Any, locale: str = "en") -> list[str]:
+        names = original(self, table, locale)
         seen.append(list(names))
         return names
 

@@ -166,7 +166,7 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
         if message.id < first.id and message.guild_id is not None:
             continue  # the lobby before the game (shared code)
         texts += message_texts(message)
-    names = {u.name for u in (admin, *users)}
+    names = {n for u in (admin, *users) for n in (u.name, u.display_name)}
     left = {}
     for text in texts:
         words = english_words(text, names)

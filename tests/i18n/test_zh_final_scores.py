@@ -25,7 +25,11 @@ NAMES = {101: "李雷", 102: "韩梅梅", 103: "王芳"}
 
 def _bot() -> Any:
     users = {k: SimpleNamespace(display_name=v) for k, v in NAMES.items()}
-    return cast(Any, SimpleNamespace(games=GAMES, get_user=users.get, get_guild=lambda _: None))
+    # No name learnt from interactions: the names come from the user cache.
+    learnt = SimpleNamespace(of=lambda table, user_id: None)
+    return cast(
+        Any, SimpleNamespace(games=GAMES, get_user=users.get, get_guild=lambda _: None, display_names=learnt)
+    )
 
 
 @pytest.mark.parametrize(

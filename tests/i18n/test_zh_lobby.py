@@ -248,7 +248,7 @@ async def test_the_tables_refusals_and_option_errors_in_each_players_language(fa
     li, ann = fake.user("li"), fake.user("ann")
     user_locales[li.id] = "zh-CN"
     r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bribe_mode=coast")
-    assert r.ephemeral and r.content == "选项 `bribe_mode` 不能是 `coast`；可选：`escrow, cash_up_front`。"
+    assert r.ephemeral and r.content == "选项 `bribe_mode` 不能是 'coast'；可选：`escrow, cash_up_front`。"
     r = await fake.slash(li, "game new", channel="games", game="dicetown", options="bogus=1")
     known = "`bribe_mode, gold_tax, keep_none, first_sheriff`"
     assert r.content == f"没有 `bogus` 这个选项；这个游戏的选项有：{known}。"

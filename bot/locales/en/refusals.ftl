@@ -10,7 +10,7 @@ refusal-unknown_option = Unknown option '{ $option }'; this game has: { $count -
     [0] none
    *[other] { $options }
 }.
-refusal-bad_option_value = Option { $option } cannot be '{ $value }'; choose one of: { $allowed }.
+refusal-bad_option_value = Option { $option } cannot be { $given }; choose one of: { $allowed }.
 refusal-no_table = There is no game in this channel. Start one with /game new.
 refusal-not_started = The game has not started yet.
 refusal-nothing_to_undo = There is nothing to undo yet.
