@@ -128,6 +128,11 @@ class Tables:
             self.remember(row, state)
         return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
 
+    async def seated(self, user_id: int, limit: int) -> tuple[list[Table], int]:
+        """The open tables where the user sits, newest first, at most `limit`, and how many in all."""
+        rows, total = await self.store.listings.seated(user_id, limit)
+        return [self.load(r) for r in rows if r.game in self.games], total
+
     async def actions(self, game_id: int) -> list[ActionRow]:
         """The game's action log, in order."""
         return await self.store.actions(game_id)

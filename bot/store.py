@@ -73,6 +73,7 @@ class Store(GameStore):
     _UNIQUE_VIOLATION = sqlite3.IntegrityError
     _DUE_FROM = "games INDEXED BY games_by_next_due"
     _UNPOSTED = "json_extract(meta, '$.posted') < version"
+    _OPEN_SEAT = "p.open = 1"
     _WON = "SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w WHERE w.value = p.seat))"
     _REMINDED = "COALESCE(json_extract(meta, '$.reminded.\"' || ? || '\"'), 0)"
     _FLOAT = "?"

@@ -5,7 +5,8 @@ settings, languages).
 
 Two invariants every write keeps inside its own transaction:
 
-- `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is);
+- `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is),
+  each marked `open` while its game is in its lobby or in play (rewritten whenever `status` is);
 - `games.next_due` is the time the timer pass next has something to do for the game (a
   reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
   that moved it, and NULL once the game is no longer active.
@@ -27,6 +28,7 @@ from .store_preferences import Preferences
 from .store_rows import (
     GAME_COLUMNS,
     KEEP,
+    OPEN_STATUSES,
     ActionRow,
     ChannelBusy,
     GameRow,
@@ -163,7 +165,7 @@ class GameStore(Database):
                     (guild_id, channel_id, game, options_json, host_id, players, seed, now, now, meta_json),
                 )
                 [row] = self._games(rows)
-                await self._write_players(tx, row.id, [host_id])
+                await self._write_players(tx, row.id, [host_id], status="lobby")
         except self._UNIQUE_VIOLATION as exc:
             raise ChannelBusy("this channel already has a game") from exc
         return row
@@ -242,19 +244,30 @@ class GameStore(Database):
             raise ChannelBusy("this channel already has a game") from exc
         if changed != 1:
             raise VersionConflict(f"game {row.id} changed since version {row.version}")
+        status = changes.get("status", row.status)
         if "players" in changes:
-            await self._write_players(tx, row.id, changes["players"])
+            await self._write_players(tx, row.id, changes["players"], status=status)
+        elif "status" in changes:
+            await self._seats_follow(tx, row.id, status)
         await self._finished(tx, row, changes, now)
 
-    async def _write_players(self, tx: Tx, game_id: int, players: Sequence[int]) -> None:
+    async def _write_players(self, tx: Tx, game_id: int, players: Sequence[int], *, status: str) -> None:
         """Mirror games.players into game_players, inside the caller's transaction."""
         await tx.execute("DELETE FROM game_players WHERE game_id = ?", (game_id,))
         if players:
+            is_open = status in OPEN_STATUSES
             await tx.execute(
-                "INSERT INTO game_players (game_id, seat, user_id) VALUES "
-                + ", ".join("(?, ?, ?)" for _ in players),
-                [v for seat, user in enumerate(players) for v in (game_id, seat, user)],
+                "INSERT INTO game_players (game_id, seat, user_id, open) VALUES "
+                + ", ".join("(?, ?, ?, ?)" for _ in players),
+                [v for seat, user in enumerate(players) for v in (game_id, seat, user, is_open)],
             )
+
+    async def _seats_follow(self, tx: Tx, game_id: int, status: str) -> None:
+        """Mark the game's seats open or not after a change of its status (the players' own index
+        of their open games, `Listings.seated`)."""
+        await tx.execute(
+            "UPDATE game_players SET open = ? WHERE game_id = ?", (status in OPEN_STATUSES, game_id)
+        )
 
     async def patch_meta(
         self,

@@ -54,6 +54,8 @@ class Database(ABC):
     # parameter that may be NULL, where nothing else gives its type.
     _DUE_FROM: ClassVar[str]
     _UNPOSTED: ClassVar[str]
+    # A seat of an open game, as the partial index game_players_open_by_user is written.
+    _OPEN_SEAT: ClassVar[str]
     _WON: ClassVar[str]
     _REMINDED: ClassVar[str]
     _FLOAT: ClassVar[str]

@@ -51,6 +51,19 @@ class Listings:
             light=True,
         )
 
+    async def seated(self, user_id: int, limit: int) -> tuple[list[GameRow], int]:
+        """The open games (lobby or in play) where the user holds a seat, newest first, at most
+        `limit` of them, and how many there are in all. Both read the partial index of open seats
+        by user: the cost follows the user's open games, not the games stored nor the user's
+        finished ones."""
+        seats = f"FROM game_players AS p WHERE p.user_id = ? AND {self.db._OPEN_SEAT}"
+        rows = await self.db._fetch_games(
+            f"id IN (SELECT p.game_id {seats} ORDER BY p.game_id DESC LIMIT ?) ORDER BY id DESC",
+            (user_id, limit),
+        )
+        [(total,)] = await self.db._fetch(f"SELECT COUNT(DISTINCT p.game_id) {seats}", (user_id,))
+        return rows, int(total)
+
     async def history(self, channel_id: int, limit: int = 10) -> list[GameRow]:
         """The channel's ended games, newest first, without their states."""
         return await self.db._fetch_games(

@@ -89,6 +89,7 @@ class PgStore(GameStore):
     _JSON_AS_TEXT = False
     _DUE_FROM = "games"
     _UNPOSTED = "(meta->>'posted')::bigint < version"
+    _OPEN_SEAT = "p.open"
     _WON = "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat))"
     _REMINDED = "COALESCE((meta->'reminded'->>?)::int, 0)"
     _FLOAT = "?::float8"
@@ -195,13 +196,14 @@ class PgStore(GameStore):
         )
         params += [row.id, row.id, now, *map(list, zip(*log, strict=True))]
         interaction_id = log[0][3]
-        # The move that ends a game also writes what its subscribers write (the ratings), so that
-        # one takes a transaction.
-        ending = finishes(row.status, changes) and bool(self._finish_hooks)
+        # The move that ends a game also writes what its subscribers write (the ratings) and
+        # closes its seats, so that one takes a transaction.
+        ending = "status" in changes or (finishes(row.status, changes) and bool(self._finish_hooks))
         try:
             async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
                 seq = await con.fetchval(_numbered(statement), *params)
                 if ending and seq is not None:
+                    await self._seats_follow(_Tx(con), row.id, changes.get("status", row.status))
                     await self._finished(_Tx(con), row, changes, now)
         except asyncpg.UniqueViolationError as exc:
             constraint = exc.as_dict().get("constraint_name") or ""

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from games.core import GameError, Option
 
-from .. import bot_seats, deadlines, longplay, table_meta
+from .. import bot_seats, deadlines, longplay, table_meta, turns
 from ..app import TableBot, table_bot
 from ..components import button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
@@ -553,6 +553,15 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             await reply(interaction, status_text(self.bot, table, me))
         else:  # between games: how the last one ended, so a player who missed it still learns
             await reply(interaction, await last_result_text(self.bot, channel_id, me))
+
+    @app_commands.command()
+    async def turns(self, interaction: discord.Interaction) -> None:
+        """Every open game you sit in, on every server and in DMs, with whose turn it is"""
+        user_id = interaction.user.id
+        tables, total = await self.bot.tables.seated(user_id, turns.SHOWN)
+        await reply(
+            interaction, turns.turns_text(self.bot, tables, total, user_id, player_locale(interaction))
+        )
 
     @app_commands.command()
     async def board(self, interaction: discord.Interaction) -> None:

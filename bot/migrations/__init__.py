@@ -12,7 +12,10 @@ same steps with the same meaning, each in its own database's types:
    are due at once: the first timer pass computes their real time from their clocks);
 4. `ratings`: ratings per game and server, and each rated game's changes (trends, final
    messages);
-5. `languages`: the language of public messages, per server (channel_id 0) and per channel.
+5. `languages`: the language of public messages, per server (channel_id 0) and per channel;
+6. `open_seats`: each seat marked open while its game is in its lobby or in play, with a partial
+   index of the open seats by user, so a player's open games (`/game turns`) are read without
+   walking their finished ones.
 
 A shipped file is never edited (a deployed database has run it already; tests pin each file's
 digest): a change of schema is a new file.

@@ -17,6 +17,7 @@ SHIPPED = {
         "2390f2cf0e8b9477",
         "1daf2ae38e43ab97",
         "efb7f76125a72a1d",
+        "3fa3384306e419ba",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -24,6 +25,7 @@ SHIPPED = {
         "190564cbe5f2f5ce",
         "50b817ab0a38596f",
         "a57a777e9f101c8d",
+        "2ba26f33ed419c88",
     ],
 }
 

@@ -182,7 +182,7 @@ def base_payload(
         "type": type_,
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": user.locale,
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         "app_permissions": str(world.permissions_in(channel, world.bot_user.id)),

@@ -88,6 +88,8 @@ class FakeUser(Named):
     bot: bool = False
     # A user who disallows DMs from server members: the bot's DM gets 403 / 50007.
     dms_closed: bool = False
+    # The language of the user's client, which each of their interactions carries.
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:

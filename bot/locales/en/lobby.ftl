@@ -162,3 +162,19 @@ option-shakecity-wild_night = wild_night
     .description = Wild Night: white wild cubes join the shaker.
 option-blockbuster-mode = mode
     .description = standard (2-4 players), special_duel (2 players, 2 colours each), team (4 players, 2 v 2), official_duel (2 players, one doubled colour each)
+
+# /game turns (bot/turns.py): the reader's open games, wherever they are.
+turns-none = You sit at no open game.
+turns-header = Your open games ({ $count }), newest first:
+turns-line = **{ $game }** (game #{ $id }) · { $place } · { $turn }
+turns-place-server = { $server } { $channel }
+turns-place-dm = direct messages
+turns-unknown-server = a server the bot has left
+turns-your-turn = **your turn**
+turns-waiting-for = waiting for { $players }
+turns-nobody = waiting for nobody
+turns-gathering = gathering players
+turns-with-deadline = { $line }, due { $when }
+turns-with-board-link = { $line } · [board]({ $url })
+turns-with-lobby-link = { $line } · [table]({ $url })
+turns-more = …and { $count } more.

@@ -156,3 +156,19 @@ option-shakecity-wild_night = 狂野之夜
     .description = 狂野之夜：白色百搭方块加入摇骰。
 option-blockbuster-mode = 模式
     .description = 标准（2-4 人）、特殊双人（2 人，每人 2 种颜色）、团队（4 人，2 对 2）、官方双人（2 人，每人一种双倍颜色）
+
+# /游戏 对局（bot/turns.py）：读者在各处进行中的对局。
+turns-none = 你目前没有进行中的对局。
+turns-header = 你进行中的对局（共 { $count } 局），最新的在前：
+turns-line = **{ $game }**（第 { $id } 局）· { $place } · { $turn }
+turns-place-server = { $server } { $channel }
+turns-place-dm = 私信
+turns-unknown-server = 机器人已离开的服务器
+turns-your-turn = **轮到你了**
+turns-waiting-for = 在等 { $players }
+turns-nobody = 没有在等谁
+turns-gathering = 正在等人入座
+turns-with-deadline = { $line }，{ $when }截止
+turns-with-board-link = { $line } · [版图]({ $url })
+turns-with-lobby-link = { $line } · [桌子]({ $url })
+turns-more = ……还有 { $count } 局。

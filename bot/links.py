@@ -1,0 +1,16 @@
+"""Jump links: the address of a table's message, which a Discord client opens at that message."""
+
+from __future__ import annotations
+
+from .table_meta import TableMeta
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    # A DM's messages live under @me, as Discord writes their links.
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def table_url(guild_id: int | None, channel_id: int, status: str, meta: TableMeta) -> str | None:
+    """The table's current message: its board in play, its lobby before; None while none is posted."""
+    message = meta.get("lobby_message") if status == "lobby" else meta.get("board_message")
+    return None if message is None else jump_url(guild_id, channel_id, message)
