@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
+import bot.cogs.dicetown.events as events
 from games.core import GameError
 from games.dicetown import OFFER_PROMISE_MAX, Keep
 from games.dicetown.data import CARDS
@@ -39,7 +40,6 @@ from ...reader import Reader
 from ...replies import reply
 from ...services.moves import Guard, MoveRequest, Origin, Stamp, Version
 from ...tables import Outcome, Table, TableError
-from . import events
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
 from .text import (
     CARDS_ONLY,

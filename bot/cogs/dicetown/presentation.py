@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+import bot.cogs.dicetown.events as events
 from games import dicetown as D
 from games.core import Event, Result
 from games.dicetown import FACE_NAMES, Keep, PlayLoaded, PlayStickUp, Remedy, TakeRemedy, Target
@@ -27,7 +28,6 @@ from ...i18n import DEFAULT, names, t
 from ...replies import clip
 from ...services.offers import ruling_at
 from ...tables import Outcome, Table
-from . import events
 from .components import KeepControl, PrivateButton, PrivateSelect, RulingButton, Style, add_card
 from .text import (
     CARDS_ONLY,
