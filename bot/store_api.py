@@ -35,7 +35,7 @@ from .store_rows import (
 from .store_timers import Timers
 from .table_meta import TableMeta
 
-__all__ = ["Finished", "GameStore", "Tx", "finishes"]
+__all__ = ["Finished", "GameStore", "Tx", "counted", "finishes"]
 
 _ACTION_COLUMNS = "game_id, seq, player, user_id, action, interaction_id, created_at"
 # An action a move appends: (player, user_id, action); and as stored, with its interaction's id.
@@ -83,6 +83,12 @@ def finishes(before_status: str, changes: Mapping[str, Any]) -> bool:
     return before_status == "active" and changes.get("status") == "finished"
 
 
+def counted(before_status: str, changes: Mapping[str, Any]) -> bool:
+    """Whether writing `changes` to a game in `before_status` may change the players' records: the
+    game is finished before or after it."""
+    return "finished" in (before_status, changes.get("status", before_status))
+
+
 class GameStore(Database):
     def __init__(self) -> None:
         self._finish_hooks: list[Finished] = []
@@ -101,7 +107,15 @@ class GameStore(Database):
             self._finish_hooks.append(hook)
 
     async def _finished(self, tx: Tx, row: GameRow, changes: Mapping[str, Any], now: float) -> None:
-        """Tell the subscribers, inside the writer's transaction, when this write ends the game."""
+        """Inside the writer's transaction: keep the players' records of a game finished before
+        or after the write, and tell the subscribers when this write ends the game."""
+        if counted(row.status, changes):
+            after = apply_changes(row, dict(changes), now)
+            await self.listings.count(
+                tx,
+                row if row.status == "finished" else None,
+                after if after.status == "finished" else None,
+            )
         if finishes(row.status, changes):
             for hook in self._finish_hooks:
                 await hook(tx, row, changes, now)

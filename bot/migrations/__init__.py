@@ -12,7 +12,11 @@ same steps with the same meaning, each in its own database's types:
    are due at once: the first timer pass computes their real time from their clocks);
 4. `ratings`: ratings per game and server, and each rated game's changes (trends, final
    messages);
-5. `languages`: the language of public messages, per server (channel_id 0) and per channel.
+5. `languages`: the language of public messages, per server (channel_id 0) and per channel;
+6. `player_records`: each member's finished games and wins per game and server (guild 0: outside
+   any server), counted from what is stored and kept by every write that ends a game, so a
+   record is read from a few rows however many games it counts; and an index of the active games
+   committed past their last posted board, the few a restart must show.
 
 A shipped file is never edited (a deployed database has run it already; tests pin each file's
 digest): a change of schema is a new file.

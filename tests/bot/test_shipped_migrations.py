@@ -17,6 +17,7 @@ SHIPPED = {
         "2390f2cf0e8b9477",
         "1daf2ae38e43ab97",
         "efb7f76125a72a1d",
+        "cfa2a0d526e7f507",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -24,6 +25,7 @@ SHIPPED = {
         "190564cbe5f2f5ce",
         "50b817ab0a38596f",
         "a57a777e9f101c8d",
+        "654c74040bcc82fb",
     ],
 }
 
