@@ -200,7 +200,8 @@ def database(backend: str) -> Iterator[str]:
             return
         from tests import pgserver
 
-        server = pgserver.start(Path(tmp) / "pg", durable=True)
+        # Its own directory: the server may run as another user, who cannot enter this one.
+        server = pgserver.start(durable=True)
         try:
             yield server.url
         finally:
