@@ -110,7 +110,9 @@ class Listings:
                 counts = delta.setdefault((int(user), row.guild_id or 0, row.game), [0, 0])
                 counts[0] += sign
                 counts[1] += sign * (seat in won)
-        changed = [(*key, played, won) for key, (played, won) in delta.items() if played or won]
+        # In key order: two games ending at once for the same members (PostgreSQL) lock their rows
+        # in the same order, and so cannot deadlock on them.
+        changed = [(*key, played, won) for key, (played, won) in sorted(delta.items()) if played or won]
         if changed:
             await tx.execute(
                 "INSERT INTO player_records (user_id, guild_id, game, played, won) VALUES "

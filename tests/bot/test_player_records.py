@@ -5,6 +5,8 @@ And the start-up scan for boards never posted reads its partial index, beside th
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.store import VersionConflict
@@ -187,3 +189,21 @@ async def test_the_unposted_scan_reads_beside_the_writer(backend):
 
 def backend_of(store) -> str:
     return "sqlite" if store.__class__.__name__ == "Store" else "postgresql"
+
+
+async def test_games_ending_at_once_for_the_same_members_all_count(backend):
+    """Several processes end games of the same members at once (PostgreSQL): the records of each
+    are written in one order whatever the seats, so no end waits on another's rows in a cycle."""
+    async with backend.new() as store:
+        games = [
+            await table(store, 100 + i, guild=1, game="nim", players=[3, 4, 5] if i % 2 else [5, 4, 3])
+            for i in range(100)
+        ]
+
+        async def end(row):
+            await store.update_game(row, now=1.0, status="finished", result={"winners": [0]})
+
+        await asyncio.gather(*(end(g) for g in games))
+        assert await store.listings.record_of(4, 1) == {"nim": (100, 0)}
+        assert await store.listings.record_of(3, 1) == {"nim": (100, 50)}
+        await assert_records_agree(store)
