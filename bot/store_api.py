@@ -3,12 +3,14 @@ database of either backend (bot/store_db.py), with the parts that hold the rest 
 `listings` (history, records, what is open), `timers` (what is due), `preferences` (members'
 settings, languages).
 
-Two invariants every write keeps inside its own transaction:
+Three invariants every write keeps inside its own transaction:
 
 - `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is);
 - `games.next_due` is the time the timer pass next has something to do for the game (a
   reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
-  that moved it, and NULL once the game is no longer active.
+  that moved it, and NULL once the game is no longer active;
+- `player_records` counts, per member, game and server, the finished games they hold a seat in
+  and the ones they won (`Listings.count`, on every write to a game finished before or after it).
 
 A write that finishes a game tells the subscribers of `on_finish` inside its transaction (the
 ratings subscribe): the store itself knows nothing of what they keep.
