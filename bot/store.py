@@ -72,9 +72,10 @@ class Store(GameStore):
     _JSON_AS_TEXT = True
     _UNIQUE_VIOLATION = sqlite3.IntegrityError
     _DUE_FROM = "games INDEXED BY games_by_next_due"
-    _UNPOSTED = "json_extract(meta, '$.posted') < version"
+    # `IS TRUE`: SQLite reads a partial index only for a condition it can match term by term,
+    # which a comparison of two columns' expressions is not.
+    _UNPOSTED = "(json_extract(meta, '$.posted') < version) IS TRUE"
     _OPEN_SEAT = "p.open = 1"
-    _WON = "SUM(EXISTS (SELECT 1 FROM json_each(g.result, '$.winners') AS w WHERE w.value = p.seat))"
     _REMINDED = "COALESCE(json_extract(meta, '$.reminded.\"' || ? || '\"'), 0)"
     _FLOAT = "?"
     _CLAIMED = (

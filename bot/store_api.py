@@ -3,13 +3,15 @@ database of either backend (bot/store_db.py), with the parts that hold the rest 
 `listings` (history, records, what is open), `timers` (what is due), `preferences` (members'
 settings, languages).
 
-Two invariants every write keeps inside its own transaction:
+Three invariants every write keeps inside its own transaction:
 
 - `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is),
   each marked `open` while its game is in its lobby or in play (rewritten whenever `status` is);
 - `games.next_due` is the time the timer pass next has something to do for the game (a
   reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
-  that moved it, and NULL once the game is no longer active.
+  that moved it, and NULL once the game is no longer active;
+- `player_records` counts, per member, game and server, the finished games they hold a seat in
+  and the ones they won (`Listings.count`, on every write to a game finished before or after it).
 
 A write that finishes a game tells the subscribers of `on_finish` inside its transaction (the
 ratings subscribe): the store itself knows nothing of what they keep.
@@ -37,7 +39,7 @@ from .store_rows import (
 from .store_timers import Timers
 from .table_meta import TableMeta
 
-__all__ = ["Finished", "GameStore", "Tx", "finishes"]
+__all__ = ["Finished", "GameStore", "Tx", "counted", "finishes"]
 
 _ACTION_COLUMNS = "game_id, seq, player, user_id, action, interaction_id, created_at"
 # An action a move appends: (player, user_id, action); and as stored, with its interaction's id.
@@ -85,6 +87,12 @@ def finishes(before_status: str, changes: Mapping[str, Any]) -> bool:
     return before_status == "active" and changes.get("status") == "finished"
 
 
+def counted(before_status: str, changes: Mapping[str, Any]) -> bool:
+    """Whether writing `changes` to a game in `before_status` may change the players' records: the
+    game is finished before or after it."""
+    return "finished" in (before_status, changes.get("status", before_status))
+
+
 class GameStore(Database):
     def __init__(self) -> None:
         self._finish_hooks: list[Finished] = []
@@ -103,7 +111,15 @@ class GameStore(Database):
             self._finish_hooks.append(hook)
 
     async def _finished(self, tx: Tx, row: GameRow, changes: Mapping[str, Any], now: float) -> None:
-        """Tell the subscribers, inside the writer's transaction, when this write ends the game."""
+        """Inside the writer's transaction: keep the players' records of a game finished before
+        or after the write, and tell the subscribers when this write ends the game."""
+        if counted(row.status, changes):
+            after = apply_changes(row, dict(changes), now)
+            await self.listings.count(
+                tx,
+                row if row.status == "finished" else None,
+                after if after.status == "finished" else None,
+            )
         if finishes(row.status, changes):
             for hook in self._finish_hooks:
                 await hook(tx, row, changes, now)

@@ -49,14 +49,14 @@ class Database(ABC):
     # the driver's own codec converts (PostgreSQL's jsonb).
     _JSON_AS_TEXT: ClassVar[bool]
     # Dialect fragments: the table the timer pass reads due games from; the condition of a game
-    # whose board was posted before its last commit; the number of finished games a seat `p` of
-    # game `g` won; the reminder level of the seat given (as text) in the parameter; a float
-    # parameter that may be NULL, where nothing else gives its type.
+    # whose board was posted before its last commit (word for word the condition of migration 7's
+    # partial index, so that the planner reads that index); the reminder level of the seat given
+    # (as text) in the parameter; a float parameter that may be NULL, where nothing else gives
+    # its type.
     _DUE_FROM: ClassVar[str]
     _UNPOSTED: ClassVar[str]
     # A seat of an open game, as the partial index game_players_open_by_user is written.
     _OPEN_SEAT: ClassVar[str]
-    _WON: ClassVar[str]
     _REMINDED: ClassVar[str]
     _FLOAT: ClassVar[str]
     # True while the meta's `thinking` claim is on the game's current version and lasts past ?.
@@ -124,11 +124,13 @@ class Database(ABC):
         return self._games(rows)
 
     async def _fetch_games(
-        self, where: str, params: Sequence[Any] = (), *, light: bool = False
+        self, where: str, params: Sequence[Any] = (), *, light: bool = False, listing: bool = False
     ) -> list[GameRow]:
-        # The listings that leave states out are the ones that may run beside the writer.
+        # The listings that leave states out may run beside the writer, and so may those that ask.
         columns = LIGHT_COLUMNS if light else GAME_COLUMNS
-        rows = await self._fetch(f"SELECT {columns} FROM games WHERE {where}", params, listing=light)
+        rows = await self._fetch(
+            f"SELECT {columns} FROM games WHERE {where}", params, listing=light or listing
+        )
         return self._games(rows)
 
     # -- statements of the bot's own tables beside the games (the ratings keep theirs) --------------

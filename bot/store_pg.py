@@ -30,7 +30,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from . import migrations
-from .store_api import GameStore, LoggedAction, finishes
+from .store_api import GameStore, LoggedAction, counted
 from .store_rows import ChannelBusy, DuplicateInteraction, GameRow, StoreError, VersionConflict, dumps
 from .store_timers import Timers, due_condition
 
@@ -90,7 +90,6 @@ class PgStore(GameStore):
     _DUE_FROM = "games"
     _UNPOSTED = "(meta->>'posted')::bigint < version"
     _OPEN_SEAT = "p.open"
-    _WON = "count(*) FILTER (WHERE COALESCE(g.result->'winners', '[]') @> to_jsonb(p.seat))"
     _REMINDED = "COALESCE((meta->'reminded'->>?)::int, 0)"
     _FLOAT = "?::float8"
     _CLAIMED = (
@@ -196,9 +195,10 @@ class PgStore(GameStore):
         )
         params += [row.id, row.id, now, *map(list, zip(*log, strict=True))]
         interaction_id = log[0][3]
-        # The move that ends a game also writes what its subscribers write (the ratings) and
-        # closes its seats, so that one takes a transaction.
-        ending = "status" in changes or (finishes(row.status, changes) and bool(self._finish_hooks))
+        # The move that ends a game also writes the players' records and what its subscribers
+        # write (the ratings), and one that changes its status opens or closes its seats: each
+        # takes a transaction.
+        ending = "status" in changes or counted(row.status, changes)
         try:
             async with self.pool.acquire() as con, con.transaction() if ending else _no_transaction():
                 seq = await con.fetchval(_numbered(statement), *params)

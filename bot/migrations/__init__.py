@@ -16,6 +16,10 @@ same steps with the same meaning, each in its own database's types:
 6. `open_seats`: each seat marked open while its game is in its lobby or in play, with a partial
    index of the open seats by user, so a player's open games (`/game turns`) are read without
    walking their finished ones.
+7. `player_records`: each member's finished games and wins per game and server (guild 0: outside
+   any server), counted from what is stored and kept by every write that ends a game, so a
+   record is read from a few rows however many games it counts; and an index of the active games
+   committed past their last posted board, the few a restart must show.
 
 A shipped file is never edited (a deployed database has run it already; tests pin each file's
 digest): a change of schema is a new file.

@@ -18,6 +18,7 @@ SHIPPED = {
         "1daf2ae38e43ab97",
         "efb7f76125a72a1d",
         "3fa3384306e419ba",
+        "cfa2a0d526e7f507",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -26,6 +27,7 @@ SHIPPED = {
         "50b817ab0a38596f",
         "a57a777e9f101c8d",
         "2ba26f33ed419c88",
+        "654c74040bcc82fb",
     ],
 }
 
