@@ -154,3 +154,33 @@ img-akropolis-site-chief = {" "}· chief
 img-akropolis-to-play = {" "}· to play
 img-akropolis-va-name = virtual architect
 img-akropolis-va = virtual architect
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-akropolis-player_count = Akropolis is for 1 to 4 players (1 = solo against the virtual architect), not { $players }.
+refusal-akropolis-no_slot = There is no slot { $slot }; the site has slots 1 to { $slots }.
+refusal-akropolis-unknown_action = { $action } is not an Akropolis turn.
+refusal-akropolis-bad_turn = I cannot read '{ $text }'. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-bad_rotation = Rotation must be 0 to 5, not { $rotation }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-bad_slot = Slots are numbered from 1, not { $slot }. Write a turn as `<slot> q<q> r<r> rot<rotation>`, e.g. `2 q1 r-2 rot5` (or `2 1,-2 r5`): take the tile in slot 2 and build it with its first hex on cell 1,-2, turned 5 × 60° clockwise (rotation 0 to 5).
+refusal-akropolis-cannot_afford = Slot { $slot } costs { $cost ->
+    [one] 1 stone
+   *[other] { $cost } stones
+}; you have { $stones }. You can take slot { $top ->
+    [1] 1 (free)
+    [2] 1 (free), 2 (1 stone)
+    [3] 1 (free), 2 (1 stone), 3 (2 stones)
+    [4] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones)
+    [5] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones)
+    [6] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones)
+    [7] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones), 7 (6 stones)
+   *[other] 1 (free), 2 (1 stone), 3 (2 stones), 4 (3 stones), 5 (4 stones), 6 (5 stones), 7 (6 stones), 8 (7 stones)
+}.
+refusal-akropolis-uneven = A tile must lie flat on three hexes of the same height (rule R1, no overhang); the heights there are { $detail }.
+refusal-akropolis-detached = A tile on level 1 must touch your city (rule R5); { $where } touch nothing.
+refusal-akropolis-one_tile_below = A tile on level { $level } must rest on at least two different tiles (rule R7); { $where } are all { $start ->
+    [true] the starting tile
+   *[false] tile #{ $tile }
+}.
+refusal-akropolis-no_tile = There is no tile #{ $tile }; tiles are numbered 1 to 61.
+refusal-akropolis-tile_twice = Tile #{ $tile } is already in this city.
+refusal-akropolis-rotation_range = Rotation must be 0 to 5, not { $rotation }.

@@ -140,3 +140,30 @@ img-akropolis-site-chief = {" "}· 首席
 img-akropolis-to-play = {" "}· 轮到
 img-akropolis-va-name = 虚拟建筑师
 img-akropolis-va = 虚拟建筑师
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-akropolis-player_count = 雅典卫城供 1 到 4 人游戏（1 人时对抗虚拟建筑师），不能是 { $players } 人。
+refusal-akropolis-no_slot = 没有第 { $slot } 个位置；公共工地的位置是 1 到 { $slots }。
+refusal-akropolis-unknown_action = { $action } 不是雅典卫城的回合。
+refusal-akropolis-bad_turn = 看不懂 { $text }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
+refusal-akropolis-bad_rotation = 朝向只能是 0 到 5，不能是 { $rotation }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
+refusal-akropolis-bad_slot = 位置从 1 开始编号，不能是 { $slot }。一个回合写成 `<位置> q<q> r<r> rot<朝向>`，例如 `2 q1 r-2 rot5`（或 `2 1,-2 r5`）：取第 2 个位置的板块，第一个六边形放在 1,-2 格，顺时针转 5 × 60°（朝向 0 到 5）。
+refusal-akropolis-cannot_afford = 第 { $slot } 个位置要 { $cost } 块石头；你只有 { $stones } 块。你可以取第 { $top ->
+    [1] 1
+    [2] 1和2
+    [3] 1、2和3
+    [4] 1、2、3和4
+    [5] 1、2、3、4和5
+    [6] 1、2、3、4、5和6
+    [7] 1、2、3、4、5、6和7
+   *[other] 1、2、3、4、5、6、7和8
+} 个位置。
+refusal-akropolis-uneven = 板块必须平放在三个同样高度的六边形上（规则 R1，不能悬空）；那里的高度是 { $detail }。
+refusal-akropolis-detached = 第一层的板块必须与你的城市相邻（规则 R5）；{ $where } 没有挨着任何板块。
+refusal-akropolis-one_tile_below = 放在第 { $level } 层的板块必须压在至少两个不同的板块上（规则 R7）；{ $where } 都属于{ $start ->
+    [true] 起始板块
+   *[false] { $tile } 号板块
+}。
+refusal-akropolis-no_tile = 没有 { $tile } 号板块；板块编号是 1 到 61。
+refusal-akropolis-tile_twice = { $tile } 号板块已经在这座城市里了。
+refusal-akropolis-rotation_range = 朝向只能是 0 到 5，不能是 { $rotation }。

@@ -218,3 +218,6 @@ img-blockbuster-anchors = { $count ->
     [one] { $count } anchor cell marked
    *[other] { $count } anchor cells marked
 }
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-blockbuster-symbol_tile = Cell { $cell } is a symbol tile.

@@ -219,3 +219,6 @@ img-blockbuster-not-legal = 不合法
 img-blockbuster-pieces-left = { $colour } · 剩余方连块（圆点 = 锚点格）
 img-blockbuster-piece = #{ $piece } { $name } · { $squares } 格 · 剩 { $left } 块
 img-blockbuster-anchors = 标出 { $count } 个锚点格
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-blockbuster-symbol_tile = { $cell } 格是图像方块。

@@ -211,3 +211,17 @@ img-bricklayer-rows = { $what }: { $count ->
    *[other] rows
 } { $rows } = { $points } pts
 img-bricklayer-if-ended-now = points if the turn ended now
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-bricklayer-player_count = Genius Bricklayer is for 2 to 4 players, not { $players }.
+refusal-bricklayer-fits_nowhere = The { $shape } fits nowhere on your wall, so you cannot take it.
+refusal-bricklayer-deck_empty = Deck { $deck } is empty.
+refusal-bricklayer-no_pass = You cannot pass while you can act; the game passes for you when you can take neither a card nor a coin.
+refusal-bricklayer-place_pending = First place the { $shape } you bought blind: place <rotation> <cell>.
+refusal-bricklayer-face_down = Deck { $deck }'s top card is face-down; only a coin can buy it (buy { $deck }).
+refusal-bricklayer-supply_empty = The supply is empty; no coin can be taken.
+refusal-bricklayer-coin_limit = You already hold { $limit } coins.
+refusal-bricklayer-nothing_pending = You have no blind brick to place; place is only for a card bought face-down.
+refusal-bricklayer-no_coins = You have no coin to spend.
+refusal-bricklayer-say_where = Deck { $deck }'s top card is face-up: say where it goes, e.g. buy { $deck } R0 A1.
+refusal-bricklayer-blind_buy = Deck { $deck }'s top card is face-down: buy it with `buy { $deck }`, then place it once it is revealed.

@@ -173,3 +173,17 @@ img-bricklayer-rows = { $what }：砌满第 { $rows } 行{ $count ->
    *[other] （共 { $count } 行）
 } = { $points } 分
 img-bricklayer-if-ended-now = 若现在结束回合的得分
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-bricklayer-player_count = 天才砌砖师供 2 到 4 人游戏，不能是 { $players } 人。
+refusal-bricklayer-fits_nowhere = { $shape } 在你的拼图区哪里都放不下，所以不能拿。
+refusal-bricklayer-deck_empty = 牌堆 { $deck } 已经空了。
+refusal-bricklayer-no_pass = 你还能行动时不能跳过；只有砖块牌和硬币都拿不了时，游戏才会替你跳过。
+refusal-bricklayer-place_pending = 先放下你盲买的 { $shape }:place <旋转> <格子>。
+refusal-bricklayer-face_down = 牌堆 { $deck } 最上面的牌盖着；只能用硬币买（buy { $deck }）。
+refusal-bricklayer-supply_empty = 公共区没有硬币了，不能拿硬币。
+refusal-bricklayer-coin_limit = 你已经有 { $limit } 枚硬币了。
+refusal-bricklayer-nothing_pending = 你没有盲买的砖块要放；place 只用于盖着买来的牌。
+refusal-bricklayer-no_coins = 你没有硬币可用。
+refusal-bricklayer-say_where = 牌堆 { $deck } 最上面的牌是翻开的：请说明放在哪里，例如 buy { $deck } R0 A1。
+refusal-bricklayer-blind_buy = 牌堆 { $deck } 最上面的牌盖着：用 `buy { $deck }` 买下，翻开后再放置。

@@ -533,3 +533,125 @@ img-dicetown-score-heading = { $category ->
     [total] total
    *[place] place
 }
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-dicetown-player_count = Dice Town is for 2 to 5 players, not { $players }.
+refusal-dicetown-no_open_tie = No tie is open now: the Sheriff has ruled, so offers are closed until the next tie.
+refusal-dicetown-bad_promise = Write the promise on one line.
+# Dice Town's refusals by code (games/dicetown/explain.py, bribes.py, game.py): $location a
+# location key, $card a card id (or action-card key), $name its English name, $player a seat.
+refusal-dicetown-already_chosen = You have already chosen your dice; wait for the reveal.
+refusal-dicetown-ruling_locked = Wait until every contender for the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} has made an offer or passed.
+refusal-dicetown-sheriff_rules = Only the Sheriff, { $sheriff }, rules the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie now.
+refusal-dicetown-already_answered = You have passed in the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie; the Sheriff rules once every contender has.
+refusal-dicetown-tie_only = Only the contenders and the Sheriff act in the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+} tie now.
+refusal-dicetown-their_choice = It is { $player }'s choice now.
+refusal-dicetown-remedy_chosen = You have already chosen your remedy.
+refusal-dicetown-visitors_only = Only Doc Badluck's visitors choose now.
+refusal-dicetown-no_roll = There is no roll to keep dice from now.
+refusal-dicetown-keep_one = You must keep at least one die of each roll (keeping none is off in this game).
+refusal-dicetown-not_in_roll = Your roll is { $roll }; you cannot keep { $faces }.
+refusal-dicetown-keep_cost = Keeping { $count } dice costs ${ $cost }; you have ${ $dollars }.
+refusal-dicetown-no_loaded_die = You hold no Loaded Die.
+refusal-dicetown-loaded_already = You already have a loaded die waiting for your next roll (one per roll).
+refusal-dicetown-no_stick_up = You hold no Stick-Up.
+refusal-dicetown-card_drawn = { $player } is looking at your { $card ->
+    [loaded_die] Loaded Die
+   *[stick_up] Stick-Up
+} at the Saloon; you can play it if they give it back.
+refusal-dicetown-rob_yourself = A Stick-Up robs another player, not yourself.
+refusal-dicetown-no_seat = There is no seat P{ $seat } in this { $players }-player game.
+refusal-dicetown-no_card_waiting = No card is waiting to be played or skipped now.
+refusal-dicetown-card_not_now = { $card ->
+    [shopping_spree] Shopping Spree
+   *[saloon_regular] Saloon Regular
+} can only be played when you are confirmed as its location's winner.
+refusal-dicetown-nothing_drawn = There are no drawn cards to keep now.
+refusal-dicetown-not_drawn = { $name } ({ $card }) is not among the cards you drew.
+refusal-dicetown-no_target_now = There is nobody to pick as a Saloon target now.
+refusal-dicetown-steal_yourself = You steal from another player, not from yourself.
+refusal-dicetown-empty_hand = { $player } has no card in hand to steal.
+refusal-dicetown-not_contender = Only contenders other than the Sheriff make offers, while a tie is open.
+refusal-dicetown-promise_not_contender = Only contenders other than the Sheriff may add a promise, while a tie is open.
+refusal-dicetown-offer_dollars = You have ${ $dollars } available; you cannot offer ${ $amount }.
+refusal-dicetown-offer_nuggets = You have { $nuggets } nuggets available; you cannot offer { $amount }.
+refusal-dicetown-card_not_in_hand = { $name } ({ $card }) is not in your card hand (fenced cards and cards already offered cannot be offered).
+refusal-dicetown-paid_up_front = Bribes are paid up front in this game: an offer cannot be withdrawn.
+refusal-dicetown-nothing_to_withdraw = You have no offer to withdraw.
+refusal-dicetown-no_tie = There is no tie to rule now.
+refusal-dicetown-sheriff_only = Only the Sheriff, { $sheriff }, rules this tie.
+refusal-dicetown-not_a_contender = { $player } is not a contender for the { $location ->
+    [gold_mine] Gold Mine
+    [bank] Bank
+    [general_store] General Store
+    [saloon] Saloon
+    [sheriff] Sheriff's office
+   *[town_hall] Town Hall
+}.
+refusal-dicetown-not_a_visitor = Only players who won nothing visit Doc Badluck, at the end of the round.
+refusal-dicetown-collection_needs_king = Collection needs a King among your dice.
+refusal-dicetown-gold_tax_off = The Gold tax remedy is off in this game.
+refusal-dicetown-gold_tax_needs_ace = Gold tax needs an Ace among your dice.
+refusal-dicetown-supplies_needs_face = Supplies needs a Jack or a Queen among your dice.
+refusal-dicetown-store_empty = The General Store deck is empty.
+refusal-dicetown-wire_needs_face = Barbed wire needs a 9 or a 10 among your dice.
+refusal-dicetown-cannot_fence = { $name } ({ $card }) is not an unprotected property card in your hand.
+refusal-dicetown-unknown_action = `{ $action }` is not possible now.
+refusal-dicetown-not_possible = `{ $action }` is not possible now.
+refusal-dicetown-same_offer = That is already your standing offer.
+refusal-dicetown-empty_offer = Offer something (dollars, nuggets, cards or a promise), or withdraw your offer.
+refusal-dicetown-stays_paid = Bribes are paid up front in this game: what you paid ({ $paid }) stays paid; offer more.
+refusal-dicetown-bid_dollars = You have ${ $dollars } to offer; you cannot offer ${ $amount }.
+refusal-dicetown-bid_nuggets = You have { $nuggets ->
+    [one] 1 nugget
+   *[other] { $nuggets } nuggets
+} to offer; you cannot offer { $amount }.
+refusal-dicetown-bid_card = { $name } ({ $vp }) ({ $card }) is not in your card hand (fenced cards and cards offered elsewhere cannot be offered).
+refusal-dicetown-promise_too_long = A promise holds at most { $limit } characters; yours has { $length }.
+refusal-dicetown-bad_first_sheriff = There is no seat { $seat } in a { $players }-player game.
+refusal-dicetown-bad_seat = { $token } is not a seat; write P1 to P5.
+refusal-dicetown-bad_face = { $token } is not a die face; faces are 9 10 J Q K A.
+refusal-dicetown-bad_card = { $token } is not a card id; cards are GS01 to GS19 and P01 to P25.
+refusal-dicetown-bad_amount = { $token } is not an amount; write a whole number of at least 1.
+refusal-dicetown-bad_whole = { $token } is not an amount; write a whole number such as $3.
+refusal-dicetown-empty = Empty move. Try `keep 9 K`, `take GS05`, `offer dollars 2`, `award P2` or `pass`.
+refusal-dicetown-write_form = Write `{ $form }`.
+refusal-dicetown-keep_form = Write `keep` and one to five faces, e.g. `keep 9 9 K`, or `keep none`.
+refusal-dicetown-play_form = Write `play loaded K`, `play stickup P2`, `play spree` or `play regular`.
+refusal-dicetown-bad_play = { $token } is not a card you can play: loaded, stickup, spree or regular.
+refusal-dicetown-offer_form = Offer `dollars`, `nuggets` or a `card`, e.g. `offer dollars 2`.
+refusal-dicetown-promise_form = Write your promise after `promise`.
+refusal-dicetown-remedy_form = Write `remedy collection`, `remedy goldtax`, `remedy supplies` or `remedy wire <card>`.
+refusal-dicetown-bad_remedy = { $token } is not a remedy: collection, goldtax, supplies or wire.
+refusal-dicetown-wire_form = Write `remedy wire` and one or two of your property cards, e.g. `remedy wire P07`.
+refusal-dicetown-wire_twice = Name two different cards to fence.
+refusal-dicetown-card_twice = Name each offered card once.
+refusal-dicetown-unknown_move = Unknown move { $token }. Moves: keep, play, skip, take, target, offer, promise, pass, withdraw, award, remedy.

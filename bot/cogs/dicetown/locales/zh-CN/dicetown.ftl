@@ -469,3 +469,121 @@ img-dicetown-score-heading = { $category ->
     [total] 总分
    *[place] 名次
 }
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-dicetown-player_count = 骰子镇供 2 到 5 人游戏，不能是 { $players } 人。
+refusal-dicetown-no_open_tie = 现在没有待裁决的平局：警长已经裁决，下一次平局前不能出价。
+refusal-dicetown-bad_promise = 承诺请写在一行里。
+# 骰子镇的拒绝理由（按代码）。
+refusal-dicetown-already_chosen = 你已经选好了骰子，等大家一起亮骰。
+refusal-dicetown-ruling_locked = 等争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的每位玩家都出价或放弃之后再裁决。
+refusal-dicetown-sheriff_rules = 现在只有警长 { $sheriff } 能裁决{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的平局。
+refusal-dicetown-already_answered = 你已在{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的平局中放弃出价；等每位争夺者都表态后由警长裁决。
+refusal-dicetown-tie_only = 现在只有争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}的玩家和警长可以行动。
+refusal-dicetown-their_choice = 现在轮到 { $player } 做选择。
+refusal-dicetown-remedy_chosen = 你已经选好了补偿。
+refusal-dicetown-visitors_only = 现在只有去倒霉医生那里的玩家做选择。
+refusal-dicetown-no_roll = 现在没有可以留骰子的掷骰。
+refusal-dicetown-keep_one = 每次掷骰至少要留一颗骰子（本局没有开启“一颗不留”）。
+refusal-dicetown-not_in_roll = 你掷出的是 { $roll }，不能留下 { $faces }。
+refusal-dicetown-keep_cost = 留 { $count } 颗骰子要花 { $cost } 美金，你只有 { $dollars } 美金。
+refusal-dicetown-no_loaded_die = 你手里没有灌铅骰子。
+refusal-dicetown-loaded_already = 你已经有一颗灌铅骰子等着下一次掷骰（每次掷骰只能一颗）。
+refusal-dicetown-no_stick_up = 你手里没有抢劫卡。
+refusal-dicetown-card_drawn = { $player } 正在酒馆看你的{ $card ->
+    [loaded_die] 灌铅骰子
+   *[stick_up] 抢劫卡
+}；对方还给你之后你才能打出。
+refusal-dicetown-rob_yourself = 抢劫卡只能抢别的玩家，不能抢自己。
+refusal-dicetown-no_seat = 这局 { $players } 人游戏里没有 P{ $seat } 号座位。
+refusal-dicetown-no_card_waiting = 现在没有等着打出或放弃的卡。
+refusal-dicetown-card_not_now = 只有确定赢下对应地点后才能打出{ $card ->
+    [shopping_spree] 疯狂购物
+   *[saloon_regular] 酒馆常客
+}。
+refusal-dicetown-nothing_drawn = 现在没有抽到的牌可留。
+refusal-dicetown-not_drawn = { $name }（{ $card }）不在你抽到的牌里。
+refusal-dicetown-no_target_now = 现在不用选酒馆的偷牌对象。
+refusal-dicetown-steal_yourself = 只能偷别的玩家，不能偷自己。
+refusal-dicetown-empty_hand = { $player } 手里没有牌可偷。
+refusal-dicetown-not_contender = 只有平局中除警长以外的争夺者才能在平局期间出价。
+refusal-dicetown-promise_not_contender = 只有平局中除警长以外的争夺者才能在平局期间许下承诺。
+refusal-dicetown-offer_dollars = 你只有 { $dollars } 美金可用，出不了 { $amount } 美金。
+refusal-dicetown-offer_nuggets = 你只有 { $nuggets } 颗金豆可用，出不了 { $amount } 颗。
+refusal-dicetown-card_not_in_hand = { $name }（{ $card }）不在你的手牌里（围起来的牌和已经出过的牌不能再出）。
+refusal-dicetown-paid_up_front = 本局贿赂当场付清：出价不能撤回。
+refusal-dicetown-nothing_to_withdraw = 你没有可撤回的出价。
+refusal-dicetown-no_tie = 现在没有要裁决的平局。
+refusal-dicetown-sheriff_only = 只有警长 { $sheriff } 能裁决这次平局。
+refusal-dicetown-not_a_contender = { $player } 没有在争夺{ $location ->
+    [gold_mine] 金矿
+    [bank] 银行
+    [general_store] 杂货店
+    [saloon] 酒馆
+    [sheriff] 警长办公室
+   *[town_hall] 市政厅
+}。
+refusal-dicetown-not_a_visitor = 只有本回合一无所获的玩家才会在回合结束时去倒霉医生那里。
+refusal-dicetown-collection_needs_king = 收债需要你的骰子里有 K。
+refusal-dicetown-gold_tax_off = 本局没有开启金豆税补偿。
+refusal-dicetown-gold_tax_needs_ace = 金豆税需要你的骰子里有 A。
+refusal-dicetown-supplies_needs_face = 补给需要你的骰子里有 J 或 Q。
+refusal-dicetown-store_empty = 杂货店的牌堆已经空了。
+refusal-dicetown-wire_needs_face = 铁丝网需要你的骰子里有 9 或 10。
+refusal-dicetown-cannot_fence = { $name }（{ $card }）不是你手里没被围住的财产卡。
+refusal-dicetown-unknown_action = 现在不能 `{ $action }`。
+refusal-dicetown-not_possible = 现在不能 `{ $action }`。
+refusal-dicetown-same_offer = 这已经是你现在的出价了。
+refusal-dicetown-empty_offer = 请出点什么（美金、金豆、卡牌或承诺），或者撤回出价。
+refusal-dicetown-stays_paid = 本局贿赂当场付清：你已付的（{ $paid }）不退，只能加价。
+refusal-dicetown-bid_dollars = 你只有 { $dollars } 美金可出，出不了 { $amount } 美金。
+refusal-dicetown-bid_nuggets = 你只有 { $nuggets } 颗金豆可出，出不了 { $amount } 颗。
+refusal-dicetown-bid_card = { $name }（{ $vp } 分，{ $card }）不在你的手牌里（围起来的牌和别处出过的牌不能出）。
+refusal-dicetown-promise_too_long = 承诺最多 { $limit } 个字，你写了 { $length } 个。
+refusal-dicetown-bad_first_sheriff = 这局 { $players } 人游戏没有座位 { $seat }。
+refusal-dicetown-bad_seat = { $token } 不是座位；请写 P1 到 P5。
+refusal-dicetown-bad_face = { $token } 不是骰面；骰面有 9 10 J Q K A。
+refusal-dicetown-bad_card = { $token } 不是卡牌编号；卡牌是 GS01 到 GS19 和 P01 到 P25。
+refusal-dicetown-bad_amount = { $token } 不是数量；请写至少为 1 的整数。
+refusal-dicetown-bad_whole = { $token } 不是数量；请写一个整数，例如 $3。
+refusal-dicetown-empty = 空的走法。试试 `keep 9 K`、`take GS05`、`offer dollars 2`、`award P2` 或 `pass`。
+refusal-dicetown-write_form = 请写 `{ $form }`。
+refusal-dicetown-keep_form = 请写 `keep` 加一到五个骰面，例如 `keep 9 9 K`，或 `keep none`。
+refusal-dicetown-play_form = 请写 `play loaded K`、`play stickup P2`、`play spree` 或 `play regular`。
+refusal-dicetown-bad_play = { $token } 不是你能打出的卡：loaded、stickup、spree 或 regular。
+refusal-dicetown-offer_form = 出价请写 `dollars`、`nuggets` 或 `card`，例如 `offer dollars 2`。
+refusal-dicetown-promise_form = 请在 `promise` 后面写上你的承诺。
+refusal-dicetown-remedy_form = 请写 `remedy collection`、`remedy goldtax`、`remedy supplies` 或 `remedy wire <卡牌>`。
+refusal-dicetown-bad_remedy = { $token } 不是补偿：collection、goldtax、supplies 或 wire。
+refusal-dicetown-wire_form = 请写 `remedy wire` 加上你的一到两张财产卡，例如 `remedy wire P07`。
+refusal-dicetown-wire_twice = 请写两张不同的卡来围住。
+refusal-dicetown-card_twice = 每张出价的卡只写一次。
+refusal-dicetown-unknown_move = 没有 { $token } 这个走法。走法有：keep、play、skip、take、target、offer、promise、pass、withdraw、award、remedy。

@@ -229,3 +229,74 @@ img-shakecity-target-missed = target { $target }: missed
 img-shakecity-bonus-head = Bonus tiles, +3 when a city meets the goal:
 img-shakecity-score-tiles = tiles
 img-shakecity-scores-title = Shake That City: final scores
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-shakecity-player_count = Shake That City is for 1 to 4 players, not { $players }.
+refusal-shakecity-solo_family = The solo game is won by reaching a points target, so it cannot use Family mode (only bonus tiles score there).
+refusal-shakecity-not_seated = You are not seated in this game.
+refusal-shakecity-already_chosen = You have already made your choice this round.
+refusal-shakecity-no_wilds = There is no wild cube in this pattern.
+refusal-shakecity-bad_option = { $token } is not a colour option; write H, S, F, P or R (homes, shops, factories, parks, roads), adding +W to take the wild cubes too.
+refusal-shakecity-bad_format = { $text } is not a move; write the colour then the cell for its first building, e.g. 'H D2' or 'H+W D2'.
+refusal-shakecity-bad_cell = { $cell } is not a board cell; cells run A1 (north-west) to F6 (south-east).
+refusal-shakecity-not_your_turn = { $start } chooses first this round; you choose after.
+refusal-shakecity-unknown_action = { $action } is not a Shake That City move.
+refusal-shakecity-nothing_to_choose = You have nothing to choose now.
+refusal-shakecity-colour_not_in_pattern = There is no { $colour ->
+    [H] red cube (home)
+    [S] blue cube (shop)
+    [F] black cube (factory)
+    [P] green cube (park)
+   *[R] gray cube (road)
+} in this pattern.
+refusal-shakecity-solo_most_numerous = { $colour ->
+    [H] Homes
+    [S] Shops
+    [F] Factories
+    [P] Parks
+   *[R] Roads
+} are the most numerous colour in this pattern: in rounds 1-12 the solo player must choose another colour.
+refusal-shakecity-colour_taken = { $start } took { $colour ->
+    [H] homes
+    [S] shops
+    [F] factories
+    [P] parks
+   *[R] roads
+} this round: in rounds 1-12 the others must choose another colour.
+refusal-shakecity-off_board = From { $anchor } the { $colour ->
+    [H] homes
+    [S] shops
+    [F] factories
+    [P] parks
+   *[R] roads
+} would leave the board ({ $side ->
+    [row] row { $row }
+    [west] west of column A
+   *[column] column { $column }
+}); the shape cannot be turned or split.
+refusal-shakecity-cell_under_construction = { $cell } is covered by construction tile { $tile } ({ $first ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+} + { $second ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+}); it frees up when those two stand side by side somewhere on your board.
+refusal-shakecity-cell_taken = { $cell } already holds a { $holds ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+}; every { $colour ->
+    [H] home
+    [S] shop
+    [F] factory
+    [P] park
+   *[R] road
+} of the shape needs an empty cell.

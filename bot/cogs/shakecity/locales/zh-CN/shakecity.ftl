@@ -208,3 +208,74 @@ img-shakecity-target-missed = 目标 { $target }：未达成
 img-shakecity-bonus-head = 奖励分数板块：城市达成目标时 +3：
 img-shakecity-score-tiles = 板块
 img-shakecity-scores-title = 摇动城市：最终计分
+
+# Refusals by their code (bot/i18n/refusals.py): the engine gives a code and values.
+refusal-shakecity-player_count = 摇动城市供 1 到 4 人游戏，不能是 { $players } 人。
+refusal-shakecity-solo_family = 单人游戏以达到目标分数获胜，所以不能使用家庭模式（家庭模式只计奖励分数板块）。
+refusal-shakecity-not_seated = 你没有坐在这局游戏里。
+refusal-shakecity-already_chosen = 这一轮你已经选过了。
+refusal-shakecity-no_wilds = 这个方块图案里没有百搭方块。
+refusal-shakecity-bad_option = { $token } 不是颜色选项；请写 H、S、F、P 或 R（住宅、商店、工厂、公园、道路），加上 +W 表示连百搭方块一起拿。
+refusal-shakecity-bad_format = { $text } 不是一步棋；先写颜色，再写第一栋建筑的格子，例如 'H D2' 或 'H+W D2'。
+refusal-shakecity-bad_cell = { $cell } 不是版图上的格子；格子从 A1（西北角）到 F6（东南角）。
+refusal-shakecity-not_your_turn = 这一轮由 { $start } 先选；你在之后选。
+refusal-shakecity-unknown_action = { $action } 不是摇动城市的走法。
+refusal-shakecity-nothing_to_choose = 你现在没有要选的。
+refusal-shakecity-colour_not_in_pattern = 这个方块图案里没有{ $colour ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}的方块。
+refusal-shakecity-solo_most_numerous = { $colour ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}是这个图案里数量最多的颜色：第 1-12 轮单人玩家必须选别的颜色。
+refusal-shakecity-colour_taken = 这一轮 { $start } 拿了{ $colour ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}：第 1-12 轮其他人必须选别的颜色。
+refusal-shakecity-off_board = 从 { $anchor } 出发，这组{ $colour ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}会超出版图（{ $side ->
+    [row] 第 { $row } 行
+    [west] A 列以西
+   *[column] { $column } 列
+}）；图案不能旋转，也不能拆开。
+refusal-shakecity-cell_under_construction = { $cell } 被 { $tile } 号施工板块盖着（{ $first ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+} + { $second ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}）；等这两种建筑在你版图上某处相邻时才会腾出来。
+refusal-shakecity-cell_taken = { $cell } 已经有一栋{ $holds ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}了；这组{ $colour ->
+    [H] 住宅
+    [S] 商店
+    [F] 工厂
+    [P] 公园
+   *[R] 道路
+}的每一栋都需要空格子。
