@@ -220,7 +220,13 @@ class Publisher:
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
         waiting = ui.waiting_line(reader=channel)
         content = ui.final_text(result, reader=channel) if result is not None else waiting
-        users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
+        # The bot plays for a seat on autopilot: its player is named but not pinged every turn.
+        autopilot = table_meta.autopilot_seats(table.row.meta)
+        users = [
+            discord.Object(table.user_of(s))
+            for s in table.to_act()
+            if not table.is_bot(s) and s not in autopilot
+        ]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
