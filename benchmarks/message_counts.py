@@ -6,9 +6,12 @@ channel, so the figures do not depend on which buttons a player would press. A q
 about one board per turn and no DM that repeats what the channel already shows.
 
 With `--bots 3` the table is one person and three easy bots (the bot plays its seats between the
-person's moves; "moves" counts the person's).
+person's moves; "moves" counts the person's). With `--closed-dms 1` the first player's DMs are
+closed: their private messages wait behind Show mine, and the channel tells them so. "pings" counts
+the notifications the channel's messages sent when posted (an edit notifies no one).
 
-Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5] [--bots 3]`
+Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5] [--bots 3]
+[--closed-dms 1]`
 """
 
 from __future__ import annotations
@@ -42,13 +45,14 @@ class Counts:
     dms: list[int]  # DMs per player
     finished: bool
     requests: int = 0  # REST requests the bot made from the first move to the last board
+    pings: int = 0  # notifications sent by the channel's messages when posted
 
     def line(self) -> str:
         dms = "/".join(str(n) for n in self.dms)
         return (
             f"{self.game:<12} {self.players}p  moves {self.moves:>4}  turns {self.turns:>4}  "
             f"channel messages {self.channel:>4}  edits {self.edits:>4}  DMs per player {dms}  "
-            f"requests a move {self.requests / max(1, self.moves):4.1f}"
+            f"requests a move {self.requests / max(1, self.moves):4.1f}  pings {self.pings:>4}"
         )
 
 
@@ -104,6 +108,7 @@ async def play_game(
         dms=[len([m for m in fake.dms(u) if m.id > first_message]) for u in users],
         finished=finished,
         requests=len(fake.requests) - requests_before,
+        pings=sum(len(m.posted_pings) for m in mine),
     )
 
 
@@ -117,10 +122,10 @@ async def settled(bot: TableBot) -> None:
         await asyncio.wait(busy)
 
 
-async def count(key: str, players: int, seed: int = 7, bots: int = 0) -> Counts:
+async def count(key: str, players: int, seed: int = 7, bots: int = 0, closed_dms: int = 0) -> Counts:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
-            users = [fake.user(f"player{i}") for i in range(players)]
+            users = [fake.user(f"player{i}", dms_closed=i < closed_dms) for i in range(players)]
             bot = await connected_bot(fake, tmp)
             bot.lobby.seed_source = lambda: seed
             bot.bot_player.thinker.processes = 0
@@ -135,11 +140,12 @@ async def main() -> None:
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
     parser.add_argument("--players", type=int)
     parser.add_argument("--bots", type=int, default=0, help="easy bots beside one person")
+    parser.add_argument("--closed-dms", type=int, default=0, help="players whose DMs are closed")
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     for key in args.game or sorted(PLAYERS):
         players = 1 if args.bots else args.players or PLAYERS[key]
-        counts = await count(key, players, bots=args.bots)
+        counts = await count(key, players, bots=args.bots, closed_dms=args.closed_dms)
         print(counts.line() + ("" if counts.finished else "  (not finished)"), flush=True)
 
 

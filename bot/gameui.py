@@ -293,6 +293,12 @@ class GameUI:
         default; a game whose text would repeat the table's scores leaves them out here."""
         return self.result_text(result, reader=reader)
 
+    def private_turn(self, table: Table) -> str:
+        """What counts as one turn for the channel note of a player whose DMs are closed: one
+        note per turn, however many private steps it has. Each version of the table by default;
+        a game whose private steps come in rounds names its round."""
+        return str(table.version)
+
     def direct_message(self, event: Event) -> bool:
         """Whether a private event is worth a DM to the seats it is addressed to: not when it only
         repeats what the channel shows or tells a player the move they just made; all by default."""

@@ -220,7 +220,13 @@ class Publisher:
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
         waiting = ui.waiting_line(reader=channel)
         content = ui.final_text(result, reader=channel) if result is not None else waiting
-        users = [discord.Object(table.user_of(s)) for s in table.to_act() if not table.is_bot(s)]
+        # The bot plays for a seat on autopilot: its player is named but not pinged every turn.
+        autopilot = table_meta.autopilot_seats(table.row.meta)
+        users = [
+            discord.Object(table.user_of(s))
+            for s in table.to_act()
+            if not table.is_bot(s) and s not in autopilot
+        ]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
@@ -621,14 +627,25 @@ class Publisher:
         current = await self.bot.tables.by_id(table.id) or table
         inbox = dict(current.row.meta.get("inbox", {}))
         inbox[str(seat)] = [*inbox.get(str(seat), []), *texts][-20:]
-        await self.bot.tables.update_meta(current, inbox=inbox)
+        # One note per turn in the channel, however many private steps the turn has: the texts
+        # gather in the inbox and Show mine shows them all. The bot plays for a seat on autopilot,
+        # so its player is not called to the channel at all.
+        user_id = current.user_of(seat)
+        turn = self.bot.ui(current.row.game).private_turn(current)
+        told = current.row.meta.get("inbox_told", {})
+        tell = seat not in table_meta.autopilot_seats(current.row.meta) and told.get(str(user_id)) != turn
+        changes: table_meta.MetaPatch = {"inbox": inbox}
+        if tell:
+            changes["inbox_told"] = {**told, str(user_id): turn}
+        await self.bot.tables.update_meta(current, **changes)
+        if not tell:
+            return
         channel = await self.channel(table.row.channel_id)
         if channel is None:
             return
         here = await self.locale(table)
         view = discord.ui.View(timeout=None)
         view.add_item(ShowMineButton(table.id, locale=here))
-        user_id = table.user_of(seat)
         await channel.send(
             t(here, "publish-dm-closed", user=f"<@{user_id}>"),
             view=view,

@@ -65,6 +65,9 @@ class TableMeta(TypedDict, total=False):
     away: list[int]
     # Private messages a seat could not be sent (DMs closed), kept until it asks for them.
     inbox: dict[str, list[str]]
+    # The turn (GameUI.private_turn) each player, by user id, was last told of in the channel
+    # that their inbox has something: told once per turn, not once per private step.
+    inbox_told: dict[str, str]
     abandon_votes: list[AbandonVote]
     undo_vote: UndoRequest
     thinking: TurnClaim
@@ -92,6 +95,7 @@ class MetaPatch(TypedDict, total=False):
     missed: dict[str, int] | None
     away: list[int] | None
     inbox: dict[str, list[str]] | None
+    inbox_told: dict[str, str] | None
     abandon_votes: list[AbandonVote] | None
     undo_vote: UndoRequest | None
     thinking: TurnClaim | None

@@ -26,6 +26,7 @@ EVERY_KEY: TableMeta = {
     "missed": {"2": 1},
     "away": [2],
     "inbox": {"1": ["Your roll: 9 9 K"]},
+    "inbox_told": {"11": "round 3"},
     "abandon_votes": [{"seat": 0, "user": 11, "at": 50.0}],
     "undo_vote": {"seq": 4, "by": 11, "seat": 0, "yes": [], "no": [12]},
     "thinking": {"version": 7, "until": 300.5},

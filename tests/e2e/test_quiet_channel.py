@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from benchmarks.message_counts import play_game
 from tests.helpers import toy_game
-from tests.helpers.e2e import texts
+from tests.helpers.dicetown_e2e import CH, play_until
+from tests.helpers.e2e import open_table, texts
 
 NIM = {"nim": toy_game.GAME}
 
@@ -149,3 +150,21 @@ async def test_an_autopilot_seat_plays_after_the_move_that_woke_it_is_shown(fake
     alice_at = next(i for i, d in enumerate(told) if f"<@{alice.id}> takes 1" in d)
     bob_at = max(i for i, d in enumerate(told) if "🤖 Autopilot" in d and f"<@{bob.id}>" in d)
     assert alice_at <= bob_at  # the channel reads in the order the moves were made
+
+
+async def test_a_seat_on_autopilot_is_named_on_its_boards_but_not_pinged(fake, make_bot):
+    ana, bo, cy = users = [fake.user("ana"), fake.user("bo"), fake.user("cy")]
+    bot = await make_bot(seed=4247)
+    await open_table(fake, "dicetown", users, channel=CH)
+    await fake.slash(ana, "game kick", channel=CH, member=cy)  # the bot plays for Cy now
+    kicked = len(fake.channel_messages(CH))
+    await play_until(fake, bot, users, set(), lambda t: t.state.round == 2)
+    await bot.reminders.idle()
+    boards = [m for m in fake.channel_messages(CH)[kicked:] if m.embeds]
+    # Cy's seat still waits on the boards (a roll step, the ties he is part of) and is named...
+    assert any(cy.id in m.mentions for m in boards)
+    # ...but the bot plays it: no board calls Cy to a turn that is not his to play.
+    assert not [m.content for m in boards if cy.id in m.posted_pings]
+    # A person whose turn it is is still pinged.
+    new_round = next(m for m in boards if "Round 2, roll 1" in m.content)
+    assert set(new_round.posted_pings) == {ana.id, bo.id}

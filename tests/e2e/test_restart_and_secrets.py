@@ -92,3 +92,17 @@ async def test_undo_after_a_secret_goes_to_a_vote(fake, make_bot):
     assert self_vote.ephemeral
     await fake.click(fake.user("bob"), r.message, "Allow the undo")
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 12
+
+
+async def test_a_player_on_autopilot_with_closed_dms_is_not_called_to_the_channel(fake, make_bot):
+    alice, bob, carol = fake.user("alice", dms_closed=True), fake.user("bob"), fake.user("carol")
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [bob, alice, carol])  # Bob hosts
+    await fake.slash(bob, "game kick", channel="games", member=alice)  # the bot plays for Alice
+    table = await bot.tables.find(fake.channel("games").id)
+    seat = table.seat_of(alice.id)
+    posted = len(fake.channel_messages("games"))
+    assert not await bot.publisher.send_private(table, seat, ["Your lucky number is 7."])
+    # Kept for her behind Show mine, but no note pings her to a game the bot plays for her.
+    assert (await bot.tables.by_id(table.id)).row.meta["inbox"][str(seat)] == ["Your lucky number is 7."]
+    assert not [m for m in fake.channel_messages("games")[posted:] if alice.id in m.posted_pings]

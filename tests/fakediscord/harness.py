@@ -341,6 +341,7 @@ class FakeDiscord:
             dm_to=channel.recipient_id if channel.is_dm else None,
             created_at=self.world.now(),
         )
+        msg.posted_pings = msg.pinged
         msg.attachments = attachments_for(self.world.new_id, body, files, [], self.world.attachment_base_url)
         self.attachments.update((a.id, a) for a in msg.attachments)
         if reply is not None:

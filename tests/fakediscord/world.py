@@ -293,6 +293,8 @@ class FakeMessage:
     webhook_id: int | None = None
     type: int = 0
     allowed_mentions: dict[str, Any] | None = None
+    # Who was notified when the message was posted: Discord notifies no one of an edit's mentions.
+    posted_pings: list[int] = field(default_factory=list)
     reference_id: int | None = None
     thread_id: int | None = None  # a thread started from this message
     created_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.UTC))

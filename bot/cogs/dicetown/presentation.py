@@ -119,6 +119,12 @@ class DiceTownUI(GameUI):
             return None
         return stamp(self.game.view(table.state, None), seat)
 
+    def private_turn(self, table: Table) -> str:
+        """A round: its rolls, the cards it draws and the prompts it opens are one turn's steps."""
+        if table.state is None:
+            return super().private_turn(table)
+        return f"round {self.public_view(table)['round']}"
+
     def event_params(self, event: Event, *, reader: Reader) -> dict[str, Any]:
         return events.params(reader.locale, event.code, event.params)
 
