@@ -587,7 +587,12 @@ class Publisher:
         LINK_WAIT). A game's last board waits for its private messages: they link the one before."""
         if table.result() is None:
             await self.shown(table, LINK_WAIT, posting=True)
-        row = (await self.bot.tables.by_id(table.id) or table).row
+        return await self.board_url(table)
+
+    async def board_url(self, table: Table) -> str | None:
+        """The link to the table's current board (or lobby) as stored: the caller's copy of the
+        table may predate the board just posted (a game's start). Its row only: no state decoded."""
+        row = await self.bot.store.game(table.id) or table.row
         return table_url(row.guild_id, row.channel_id, row.status, row.meta)
 
     async def private_payload(
@@ -623,9 +628,7 @@ class Publisher:
         if table.is_bot(seat):
             return True  # a bot reads the state itself: nothing is sent anywhere
         if url is None:
-            # The table as stored: the caller's may predate the board just posted (a game's start).
-            row = (await self.bot.tables.by_id(table.id) or table).row
-            url = table_url(row.guild_id, row.channel_id, row.status, row.meta)
+            url = await self.board_url(table)
         settings = await self.bot.store.preferences.user_settings(user_id)
         # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:

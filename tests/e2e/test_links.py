@@ -6,7 +6,7 @@ import re
 
 from bot import deadlines
 from tests.helpers import toy_game
-from tests.helpers.dicetown_e2e import answer, board, current, prompt_of
+from tests.helpers.dicetown_e2e import CH, answer, board, current, prompt_of
 from tests.helpers.dicetown_e2e import open_table as open_dicetown
 from tests.helpers.e2e import open_table
 
@@ -52,32 +52,43 @@ async def test_a_dm_reminder_links_to_the_board_in_the_readers_language(fake, ma
     assert dm.content.endswith(f"[前往版图]({board_url(fake, board)})")
 
 
-async def test_a_dicetown_private_message_links_to_the_board_its_move_posted(fake, make_bot):
-    ana, bo = fake.user("ana"), fake.user("bo")
-    users = [ana, bo]
+async def test_a_dicetown_private_message_and_closed_dm_note_link_to_the_board_its_move_posted(
+    fake, make_bot
+):
+    ana, cy = fake.user("ana"), fake.user("cy", dms_closed=True)
+    users, dm_users = [ana, cy], [ana]
     bot = await make_bot(seed=4247)
     await open_dicetown(fake, users)
     # The greeting at the start links to the first board.
     first = board(fake)
-    for user in users:
+    for user in dm_users:
         assert links(fake.dms(user)[-1].content) == [
             (str(fake.guild.id), str(first.channel_id), str(first.id))
         ]
-    # Both keep: the second roll reaches each privately, linking to the board that move posted.
-    seen = {u.id: len(fake.dms(u)) for u in users}
+    # All keep: the second roll reaches each privately, linking to the board that move posted;
+    # the player whose DMs are closed is told in the channel, with the same link.
+    seen = {u.id: len(fake.dms(u)) for u in dm_users}
+    before = len(fake.channel_messages(CH))
     while (table := await current(bot, fake)) is not None and all(
-        len(fake.dms(u)) == seen[u.id] for u in users
+        len(fake.dms(u)) == seen[u.id] for u in dm_users
     ):
         seat = min(table.to_act())
         assert prompt_of(table, seat) == "keep"
-        await answer(fake, bot, users, set(), table, seat)
+        await answer(fake, bot, users, {cy.id}, table, seat)
     latest = board(fake)
     assert latest.id != first.id
     table = await current(bot, fake)
     assert table is not None and table.row.meta["board_message"] == latest.id
-    for user in users:
+    where = (str(fake.guild.id), str(latest.channel_id), str(latest.id))
+    for user in dm_users:
         (dm,) = fake.dms(user)[seen[user.id] :]
-        assert links(dm.content) == [(str(fake.guild.id), str(latest.channel_id), str(latest.id))]
+        assert links(dm.content) == [where]
+    (note,) = [
+        m
+        for m in fake.channel_messages(CH)[before:]
+        if m.content.startswith(f"<@{cy.id}>, a private action is waiting")
+    ]
+    assert links(note.content) == [where] and "[Go to the board](" in note.content
 
 
 async def test_status_links_to_the_lobby_then_the_current_board(fake, make_bot):
