@@ -17,6 +17,7 @@ from games.core import GameError
 from .i18n import DEFAULT, has, player_locale, t
 from .i18n.help import game_title
 from .i18n.refusals import refusal
+from .links import linked, table_url
 from .playing import play
 from .ports import BotPort, table_bot
 from .reader import Reader
@@ -306,12 +307,16 @@ def status_text(bot: BotPort, table: Table, locale: str) -> str:
     title = game_title(locale, table.row.game, table.game)
     sep = t(locale, "gameui-name-sep")
     players = sep.join(f"{t(locale, 'img-seat', seat=i + 1)} <@{u}>" for i, u in enumerate(table.players))
-    if table.row.status == "lobby":
+    row = table.row
+    url = table_url(row.guild_id, row.channel_id, row.status, row.meta)
+    if row.status == "lobby":
         start = {"min": table.game.min_players, "max": table.game.max_players, "host": f"<@{table.host}>"}
         gathering = t(locale, "components-gathering", game=title, id=table.id, players=players)
+        gathering = linked(locale, gathering, url, "links-table")
         return gathering + "\n" + t(locale, "components-lobby-start", **start)
     count = len(table.players)
-    lines = [t(locale, "components-playing", game=title, id=table.id, count=count, players=players)]
+    playing = t(locale, "components-playing", game=title, id=table.id, count=count, players=players)
+    lines = [linked(locale, playing, url)]
     meta = table.row.meta
     for seat in sorted(table.to_act()):
         # No count of legal moves here: it can betray a secret (how many keeps a hidden roll allows).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .i18n import t
 from .table_meta import TableMeta
 
 
@@ -14,3 +15,9 @@ def table_url(guild_id: int | None, channel_id: int, status: str, meta: TableMet
     """The table's current message: its board in play, its lobby before; None while none is posted."""
     message = meta.get("lobby_message") if status == "lobby" else meta.get("board_message")
     return None if message is None else jump_url(guild_id, channel_id, message)
+
+
+def linked(locale: str, line: str, url: str | None, key: str = "links-board") -> str:
+    """`line` followed by a link to the message it speaks of (`key` words it); as it is while
+    no such message is posted."""
+    return line if url is None else t(locale, key, line=line, url=url)

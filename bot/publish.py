@@ -10,8 +10,8 @@ latest state, retries with backoff while Discord refuses (5xx, 429, network), an
 is out has the repository record the version shown (`posted` in the table's meta, one write),
 so a restart posts what was committed but never shown. Moves that arrive while a board is
 being posted are coalesced: the board just posted is edited to the latest state (when that
-pings nobody new) instead of a new message per move. Private messages start at once and never
-wait for the board.
+pings nobody new) instead of a new message per move. Private messages start at once and wait
+for the board only a moment, so that the link they carry names it (see LINK_WAIT).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .i18n import player_locale, t
 from .i18n.help import game_title
+from .links import linked, table_url
 from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
@@ -73,6 +74,9 @@ IDLE_QUEUES_KEPT = 4096
 # person it addresses at most this many lines of what the bots did since.
 EDITED_LINES = 12
 CARRIED_LINES = 12
+# How long a move's private messages wait for its board, so that their link names it rather than
+# the board before; a board Discord holds back longer is not worth a secret kept later.
+LINK_WAIT = 2.0
 
 
 class ChannelGone(Exception):
@@ -578,20 +582,38 @@ class Publisher:
                     # Each reader's own language: a DM, or the inbox behind "Show mine".
                     me = await self.reader(table.user_of(seat))
                     by_seat[seat].append(ui.private_line(event, reader=Reader(table, me, seat)))
+        if not by_seat:
+            return
+        url = await self._new_board_url(table)
         for seat, texts in sorted(by_seat.items()):
-            await self.send_private(table, seat, texts)
+            await self.send_private(table, seat, texts, url=url)
+
+    async def _new_board_url(self, table: Table) -> str | None:
+        """The link to the board of this move, once it is out (or the board before, after
+        LINK_WAIT). A game's last board waits for its private messages: they link the one before."""
+        if table.result() is None:
+            await self.shown(table, LINK_WAIT, posting=True)
+        return await self.board_url(table)
+
+    async def board_url(self, table: Table) -> str | None:
+        """The link to the table's current board (or lobby) as stored: the caller's copy of the
+        table may predate the board just posted (a game's start). Its row only: no state decoded."""
+        row = await self.bot.store.game(table.id) or table.row
+        return table_url(row.guild_id, row.channel_id, row.status, row.meta)
 
     async def private_payload(
-        self, table: Table, seat: int, texts: list[str], *, locale: str | None = None
+        self, table: Table, seat: int, texts: list[str], *, locale: str | None = None, url: str | None = None
     ) -> tuple[dict, list]:
-        """A seat's private message, in `locale` (by default the player's own language)."""
+        """A seat's private message, in `locale` (by default the player's own language); its title
+        links to `url`, the game's board, when given."""
         me = locale or await self.reader(table.user_of(seat))
         reader = Reader(table, me, seat)
         ui = self.bot.ui(table.row.game)
         images = await self.render(lambda: ui.private_images(reader=reader))
         title = game_title(me, table.row.game, table.game)
         where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
-        kwargs: dict = {"content": clip("\n".join([f"**{where}**", *texts]), MAX_CONTENT)}
+        title = linked(me, f"**{where}**", url)
+        kwargs: dict = {"content": clip("\n".join([title, *texts]), MAX_CONTENT)}
         view = ui.private_view(reader=reader)
         if view is not None:
             kwargs["view"] = view
@@ -603,15 +625,20 @@ class Publisher:
         private message. discord.py keeps the channel once opened, so this is usually no request."""
         return await self.bot.create_dm(discord.Object(user_id))
 
-    async def send_private(self, table: Table, seat: int, texts: list[str]) -> bool:
-        """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel."""
+    async def send_private(
+        self, table: Table, seat: int, texts: list[str], *, url: str | None = None
+    ) -> bool:
+        """DM a seat; on closed DMs keep the texts in the inbox and say so in the channel. Both
+        link to `url`, by default the table's current board (or lobby)."""
         user_id = table.user_of(seat)
         if table.is_bot(seat):
             return True  # a bot reads the state itself: nothing is sent anywhere
+        if url is None:
+            url = await self.board_url(table)
         settings = await self.bot.store.preferences.user_settings(user_id)
         # After one refusal the inbox is used without trying again (see bot/closed_dms.py).
         if settings.get("private") != "ephemeral" and user_id not in self.bot.closed_dms:
-            kwargs, files = await self.private_payload(table, seat, texts)
+            kwargs, files = await self.private_payload(table, seat, texts, url=url)
             try:
                 await (await self.dm(user_id)).send(files=files, **kwargs)
                 return True
@@ -620,10 +647,10 @@ class Publisher:
                     log.warning("game %s: DM to %s refused: %s", table.id, user_id, exc)
             except discord.HTTPException as exc:
                 log.warning("game %s: DM to %s failed: %s", table.id, user_id, exc)
-        await self._to_inbox(table, seat, texts)
+        await self._to_inbox(table, seat, texts, url)
         return False
 
-    async def _to_inbox(self, table: Table, seat: int, texts: list[str]) -> None:
+    async def _to_inbox(self, table: Table, seat: int, texts: list[str], url: str | None) -> None:
         current = await self.bot.tables.by_id(table.id) or table
         inbox = dict(current.row.meta.get("inbox", {}))
         inbox[str(seat)] = [*inbox.get(str(seat), []), *texts][-20:]
@@ -647,7 +674,7 @@ class Publisher:
         view = discord.ui.View(timeout=None)
         view.add_item(ShowMineButton(table.id, locale=here))
         await channel.send(
-            t(here, "publish-dm-closed", user=f"<@{user_id}>"),
+            linked(here, t(here, "publish-dm-closed", user=f"<@{user_id}>"), url, "links-go-to-board"),
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )

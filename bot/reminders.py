@@ -22,6 +22,7 @@ from . import deadlines
 from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
+from .links import linked, table_url
 from .playing import play, played
 from .services.moves import BotSeat, MoveRequest, Origin, Version
 from .table_meta import away_seats
@@ -163,15 +164,19 @@ class Reminders:
         if table.is_bot(item.seat):
             return False  # a bot waiting for people's offers needs no reminder
 
-        def text(locale: str) -> str:
-            return t(
+        row = table.row
+        board = table_url(row.guild_id, row.channel_id, row.status, row.meta)
+
+        def text(locale: str, where: str = "") -> str:
+            line = t(
                 locale,
                 "reminders-waiting",
                 user=f"<@{user_id}>",
-                game=game_title(locale, table.row.game, table.game),
+                game=game_title(locale, row.game, table.game),
                 id=table.id,
                 left=duration(item.left, locale),
             )
+            return linked(locale, line + where, board, "links-go-to-board")
 
         # Recorded first, with the next due time: a reminder is never sent twice, even across a
         # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
@@ -182,7 +187,7 @@ class Reminders:
             try:
                 me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
                 dm = await self.bot.publisher.dm(user_id)
-                await dm.send(f"{text(me)} <#{table.row.channel_id}>")
+                await dm.send(text(me, f" <#{row.channel_id}>"))
                 return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel

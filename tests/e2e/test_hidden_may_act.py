@@ -78,12 +78,14 @@ async def twin_tables(fake, bot, game_clock, users, effect: str) -> dict[str, An
 
 def seen(fake, messages, tables: dict[str, Any], answers: Any = ()) -> str:
     """What a member reads of some messages (and answers), without the table's and the
-    channel's ids and the times, which differ between the twins by construction."""
+    channel's ids, the links to their boards and the times, which differ between the twins by
+    construction."""
     out = []
     for m in messages:
         files = [(a.filename, a.data) for a in m.attachments]
         out.append(json.dumps([m.content, m.embeds, m.components, m.deleted, repr(files)], sort_keys=True))
     text = "\n".join(out) + json.dumps(answers, sort_keys=True)
+    text = re.sub(r"https://discord\.com/channels/(\d+|@me)/\d+/\d+", "LINK", text)
     for name in TWINS:
         text = text.replace(str(tables[name].id), "GAME").replace(str(fake.channel(name).id), "CHANNEL")
     return re.sub(r"<t:\d+(:\w)?>", "<t:TIME>", text)

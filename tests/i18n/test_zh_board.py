@@ -42,8 +42,12 @@ ALLOWED = {
 WORD = re.compile(r"[A-Za-z]{3,}")
 
 
+# Where a link leads, which the reader sees only as its words.
+LINK_TARGET = re.compile(r"\]\(https?://[^)\s]+\)")
+
+
 def english(text: str) -> list[str]:
-    return sorted({w for w in WORD.findall(text) if w.lower() not in ALLOWED})
+    return sorted({w for w in WORD.findall(LINK_TARGET.sub("]", text)) if w.lower() not in ALLOWED})
 
 
 def seen(message: Any) -> str:

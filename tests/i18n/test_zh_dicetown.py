@@ -70,6 +70,7 @@ PENDING = pending_english()
 def english_words(text: str, names: set[str]) -> set[str]:
     text = re.sub(r"`[^`]*`", " ", text)  # notation and commands
     text = re.sub(r"<[@#][!&]?\d+>|<a?:\w+:\d+>", " ", text)  # mentions
+    text = re.sub(r"\]\(https?://[^)\s]+\)", "]", text)  # where a link leads: only its words show
     for pattern in PENDING:
         text = pattern.sub(" ", text)
     for shared in SHARED:

@@ -77,6 +77,11 @@ components-play = Play: { $move }
 components-just-this = (just this)
 components-moved-on = The game has moved on since this menu was opened; open a new one.
 
+## Links to the message a sentence speaks of: the board in play, the lobby before it
+links-board = { $line } · [board]({ $url })
+links-table = { $line } · [table]({ $url })
+links-go-to-board = { $line } [Go to the board]({ $url })
+
 ## reminders and moves made for someone (bot/reminders.py, bot/bots.py)
 reminders-waiting = ⏳ { $user }, { $game } (game #{ $id }) is waiting for you: { $left } left before I play a default move for you.
 reminders-hidden-choice = made a hidden choice

@@ -75,6 +75,11 @@ components-play = 走：{ $move }
 components-just-this = （就这样）
 components-moved-on = 打开这个菜单之后游戏已经有了进展；请重新打开一个。
 
+## 指向句子所说那条消息的链接：对局中是版图，开局前是招人的桌子
+links-board = { $line } · [版图]({ $url })
+links-table = { $line } · [桌子]({ $url })
+links-go-to-board = { $line } [前往版图]({ $url })
+
 ## 提醒，以及替人走的步
 reminders-waiting = ⏳ { $user }，{ $game }（第 { $id } 局）在等你：还剩 { $left }，到时我会替你走默认的一步。
 reminders-hidden-choice = 做了一个不公开的选择
