@@ -77,10 +77,10 @@ async def test_a_closed_dm_player_is_told_once_per_round_however_many_private_st
     steps: list[int] = []  # the round of each private message that went to Cy's inbox
     real = bot.publisher.send_private
 
-    async def counted(table, seat, texts):
+    async def counted(table, seat, texts, **more):
         if table.user_of(seat) == cy.id and table.state is not None:
             steps.append(table.state.round)
-        return await real(table, seat, texts)
+        return await real(table, seat, texts, **more)
 
     bot.publisher.send_private = counted
     await open_table(fake, "dicetown", users, channel=CH)
