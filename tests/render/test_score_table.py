@@ -47,7 +47,11 @@ TABLES = [
 
 def _bot(names: dict[int, str]) -> Any:
     users = {k: SimpleNamespace(display_name=v) for k, v in names.items()}
-    return cast(Any, SimpleNamespace(games=GAMES, get_user=users.get, get_guild=lambda _: None))
+    # No name heard from the seats' interactions: each is the one the user cache holds.
+    heard = SimpleNamespace(of=lambda table, user_id: None)
+    return cast(
+        Any, SimpleNamespace(games=GAMES, get_user=users.get, get_guild=lambda _: None, display_names=heard)
+    )
 
 
 def _final(
