@@ -196,7 +196,8 @@ async def chooser_table(
         ui = table_bot(interaction).ui(table.row.game)
         reader = Reader(table, me, seat)
         if stamp and ui.chooser_stamp(table) != stamp:
-            why = ui.stale(reader=reader)
+            # A game may say it its own way (in English); else the shared sentence.
+            why = ui.chooser_stale or t(me, "components-moved-on")
         elif (why := ui.chooser_refusal(reader=reader)) is None:
             return table, seat, ui
     await _refuse(interaction, why)

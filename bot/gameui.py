@@ -2,7 +2,8 @@
 contract alone; a game's cog may subclass `GameUI` (in its `presentation.py`) and register it to
 show more: its own buttons, a private image, a sharper status line, and for a move of several
 steps, its chooser (`chooser_step`: each step's text, choices and picture; bot/chooser.py pages,
-guards and answers them).
+guards and answers them). The hooks that draw (the board, a seat's private view, the score
+table, a move's preview) are in its base, `GamePictures` (bot/gamepictures.py).
 
 Readers: every hook that produces words a player reads takes its own arguments, then one
 keyword-only `reader` (`Reader`): the table, the language of whoever reads what the hook returns
@@ -12,24 +13,19 @@ channel's or the player's setting; a hook cannot), so a hook never guesses a lan
 
 from __future__ import annotations
 
-import importlib
 import string
-from collections.abc import Callable, Mapping
-from types import ModuleType
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
-from PIL import Image
 
 from games.core import Event, Result
-from games.registry import MANIFESTS
-from render.core import SEAT_EMOJI, Say, score_table
+from render.core import SEAT_EMOJI, Say
 
 from . import deadlines, picker
-from .bot_seats import bot_name, is_bot
-from .chooser import ChoiceButton, Pictures, Step
+from .chooser import ChoiceButton, Step
 from .components import ActButton, ShowMineButton, StatusButton
-from .display_names import shown_name
+from .gamepictures import GamePictures, renderer_of
 from .i18n import DEFAULT, t
 from .i18n.events import event_id
 from .i18n.help import game_title
@@ -38,7 +34,15 @@ from .reader import Reader
 from .replies import clip
 from .tables import Outcome, Table
 
-__all__ = ["GameUI", "Reader", "catalog_templates", "catalog_words", "seat_mark", "seat_tag"]
+__all__ = [
+    "GameUI",
+    "Reader",
+    "catalog_templates",
+    "catalog_words",
+    "event_sentence",
+    "seat_mark",
+    "seat_tag",
+]
 
 if TYPE_CHECKING:
     from .ports import BotPort
@@ -55,29 +59,6 @@ def seat_mark(seat: int) -> str:
 def seat_tag(table: Table, seat: int) -> str:
     """ "🟦 P2 <@…>": the colour and number the pictures show for a seat, with its mention."""
     return f"{seat_mark(seat)} P{seat + 1} <@{table.user_of(seat)}>"
-
-
-def seat_names(bot: BotPort, table: Table, locale: str = DEFAULT) -> list[str]:
-    """Each seat's name for a picture (see `GameUI.seat_names`)."""
-    guild = bot.get_guild(table.row.guild_id) if table.row.guild_id else None
-    names = []
-    for seat, user_id in enumerate(table.players):
-        if is_bot(user_id):
-            names.append(bot_name(user_id, locale))
-            continue
-        name = bot.display_names.of(table, user_id)
-        if name is None:
-            person = (guild.get_member(user_id) if guild is not None else None) or bot.get_user(user_id)
-            name = shown_name(person) if person is not None else None
-        names.append(name or f"P{seat + 1}")
-    return names
-
-
-def _renderer(bot: BotPort, key: str) -> ModuleType | None:
-    """The render module the game's manifest names (a bot without manifests: the shipped game's)."""
-    manifest = getattr(bot, "manifests", MANIFESTS).get(key)
-    path = None if manifest is None else manifest.renderer
-    return None if path is None else importlib.import_module(path)
 
 
 def catalog_words(locale: str, ids: Mapping[str, str], **own: Say) -> Say | None:
@@ -102,119 +83,28 @@ def catalog_templates(locale: str, ids: Mapping[str, str], english: Mapping[str,
     return out
 
 
-class GameUI:
-    """Generic presentation of a game: images, buttons, status text. Every hook a game may
-    override is declared here with its default."""
+def event_sentence(ui: GameUI, event: Event, *, reader: Reader) -> str:
+    """An event in words (`event-<game>-<code>`), its seats still `<seat:N>` placeholders."""
+    params = fluent_params(reader.locale, ui.event_params(event, reader=reader), ui.key)
+    return t(reader.locale, event_id(ui.key, event.code), **params)
 
-    # Draws a seat's private view (worker thread) with its words (`words=`, see `image_words`);
-    # None: nothing in the game is private. It takes the game's own view type (a TypedDict per
-    # game), which the contract passes as a dict.
-    draw_private: Callable[..., Image.Image] | None = None
-    # What a chooser from an earlier position says when clicked (English; see `stale`).
-    chooser_stale = "The game has moved on since this menu was opened; open a new one."
+
+class GameUI(GamePictures):
+    """Generic presentation of a game: text, buttons and the chooser here, its pictures in
+    `GamePictures`. Every hook a game may override is declared in one of the two with its
+    default."""
+
+    # What a chooser from an earlier position says when clicked (English); None: the shared
+    # sentence in the reader's language (bot/chooser.py says it).
+    chooser_stale: str | None = None
 
     def __init__(self, bot: BotPort, key: str) -> None:
         self.bot = bot
         self.key = key
         self.game = bot.games[key]
-        self.renderer = _renderer(bot, key)
-
-    def public_view(self, table: Table) -> dict[str, Any]:
-        """What everyone may see of the game (the engine's spectator view)."""
-        return self.game.view(table.state, None)
-
-    # -- images (called in a worker thread: pure, no Discord calls) ------------------------------
-
-    def image_words(self, *, locale: str) -> Say | None:
-        """The words the game's pictures draw, in `locale` (its cog's words.py), handed to every
-        drawing function as `words=`; None: the renderer's own English. They depend on the
-        language alone, so a replay, which has no table, draws with them too."""
-        return None
-
-    def replay_draw(self, *, locale: str, names: list[str] | None = None) -> Callable[[Any], Image.Image]:
-        """How a replay draws one spectator view, with the image's words in `locale` and the
-        seats' `names`."""
-        assert self.renderer is not None
-        draw, words = self.renderer.draw, self.image_words(locale=locale)
-        return lambda view: draw(view, names=names, words=words)
-
-    def channel_images(self, *, reader: Reader) -> Pictures:
-        """Images for the channel, drawn from the spectator view only: the board of the seat who
-        must move (or just moved) large, the others compact, every seat under its player's name;
-        their words in the reader's (the channel's) language."""
-        table = reader.table
-        if self.renderer is None or table.state is None:
-            return []
-        view = self.game.view(table.state, None)
-        words = self.image_words(locale=reader.locale)
-        post_images = getattr(self.renderer, "post_images", None)
-        if post_images is None:  # a renderer that draws one image only
-            return [("board.png", self.renderer.draw(view, words=words))]
-        return list(
-            post_images(
-                view, names=self.seat_names(table, reader.locale), focus=self.focus(table), words=words
-            )
-        )
-
-    def focus(self, table: Table) -> int | None:
-        """The seat whose board is drawn large: the one seat to act; None lets the renderer
-        choose (several to act, or the game over)."""
-        waiting = table.to_act()
-        return next(iter(waiting)) if len(waiting) == 1 else None
-
-    def seat_names(self, table: Table, locale: str = DEFAULT) -> list[str]:
-        """Each seat's name as the server shows it: from its player's interactions (the member
-        cache is empty without the members intent), a bot's by its number and level; P1, P2...
-        only for a seat never heard from. Reads only memory, so it may run in the drawing thread."""
-        return seat_names(self.bot, table, locale)
-
-    def private_images(self, *, reader: Reader) -> Pictures:
-        """Images only the reading seat may see (its dice, its hand), from its own view, in its
-        language."""
-        table = reader.table
-        if self.draw_private is None or table.state is None:
-            return []
-        words = self.image_words(locale=reader.locale)
-        return [("private.png", self.draw_private(self.game.view(table.state, reader.me), words=words))]
-
-    def final_images(self, result: Result, *, reader: Reader) -> Pictures:
-        """The final score table (players x categories); games whose seats play in other
-        colours than the seat colours override `seat_colours`."""
-        table, locale = reader.table, reader.locale
-        named = [self.score_words(row, reader=reader) for row in result.breakdown]
-        image = score_table(
-            named or [{} for _ in table.players],
-            list(result.scores),
-            [result.rank_of(s) for s in range(len(table.players))],
-            title=t(locale, "img-final-scores"),
-            colours=self.seat_colours(table),
-            labels=self.seat_names(table, locale),
-            headings={"total": t(locale, "img-score-total"), "place": t(locale, "img-score-place")},
-        )
-        return [("scores.png", image)]
-
-    def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
-        """A seat's score breakdown (category -> points) with each category named in the reader's
-        language, for the final score table and text; the engine's keys by default ("total" stays
-        "total": it is the table's own column)."""
-        return dict(row)
-
-    def seat_colours(self, table: Table) -> list[str] | None:
-        """Palette names of each seat's colour in images; None: the standard seat colours."""
-        return None
-
-    @property
-    def has_private(self) -> bool:
-        """Whether seats have something only they see (a "Show mine" button, a start-up DM)."""
-        return self.draw_private is not None
+        self.renderer = renderer_of(bot, key)
 
     # -- text ------------------------------------------------------------------------------------
-
-    def names(self, table: Table, text: str) -> str:
-        """Replace the engine's seat placeholders with mentions (rendered as names by Discord)."""
-        for seat in range(len(table.players)):
-            text = text.replace(f"<seat:{seat}>", table.who(seat))
-        return text
 
     def waiting_line(self, *, reader: Reader) -> str:
         table, locale = reader.table, reader.locale
@@ -237,11 +127,6 @@ class GameUI:
         colours here, through its glossary."""
         return event.params
 
-    def event_sentence(self, event: Event, *, reader: Reader) -> str:
-        """An event in words (`event-<game>-<code>`), its seats still `<seat:N>` placeholders."""
-        params = fluent_params(reader.locale, self.event_params(event, reader=reader), self.key)
-        return t(reader.locale, event_id(self.key, event.code), **params)
-
     def event_mark(self, event: Event, *, reader: Reader) -> str:
         """What goes before a public event's line in the channel (🏁 for the end): none by default."""
         return ""
@@ -256,23 +141,23 @@ class GameUI:
         lines = []
         for event in events:
             if event.to is None and self.on_board(event):
-                said = self.names(reader.table, self.event_sentence(event, reader=reader))
+                said = reader.table.mentions(event_sentence(self, event, reader=reader))
                 lines.append(f"{self.event_mark(event, reader=reader)} {said}".strip())
         return lines
 
     def private_line(self, event: Event, *, reader: Reader) -> str:
         """A private event's sentence for one of the seats it is addressed to (DM or inbox), in
         that reader's language."""
-        return self.names(reader.table, self.event_sentence(event, reader=reader))
+        return reader.table.mentions(event_sentence(self, event, reader=reader))
 
-    def reason_text(self, result: Result, *, reader: Reader) -> str:
+    def _reason_text(self, result: Result, *, reader: Reader) -> str:
         """Why the game ended, under "game over"; the engine's English by default."""
-        return self.names(reader.table, result.reason)
+        return reader.table.mentions(result.reason)
 
     def result_text(self, result: Result, *, reader: Reader) -> str:
         table, locale = reader.table, reader.locale
         title = game_title(locale, self.key, self.game)
-        reason = self.reason_text(result, reader=reader)
+        reason = self._reason_text(result, reader=reader)
         lines = [t(locale, "gameui-game-over", game=title, reason=reason).strip()]
         for seat in (seat for group in result.ranking for seat in group):
             row = self.score_words(result.breakdown[seat], reader=reader) if result.breakdown else {}
@@ -323,13 +208,13 @@ class GameUI:
             for action in legal:
                 view.add_item(ActButton.of(table, action, self.label(action, reader=reader)))
         elif waiting:
-            view.add_item(self.choose_button(reader=reader))
+            view.add_item(self._choose_button(reader=reader))
         if self.has_private:
             view.add_item(ShowMineButton(table.id, locale=reader.locale))
         view.add_item(StatusButton(table.id, locale=reader.locale))
         return view
 
-    def choose_button(self, *, reader: Reader) -> discord.ui.Item[Any]:
+    def _choose_button(self, *, reader: Reader) -> discord.ui.Item[Any]:
         """**Choose a move**: opens the clicker's own chooser at its first step."""
         stamp, style = self.chooser_stamp(reader.table), discord.ButtonStyle.success
         label = t(reader.locale, "button-choose-move")
@@ -352,13 +237,6 @@ class GameUI:
             t(reader.locale, "components-not-your-turn") if reader.me not in reader.table.to_act() else None
         )
 
-    def stale(self, *, reader: Reader) -> str:
-        """What a chooser from an earlier position says when clicked: the shared sentence in the
-        reader's language, unless the game set its own `chooser_stale` (English)."""
-        if self.chooser_stale != GameUI.chooser_stale:
-            return self.chooser_stale
-        return t(reader.locale, "components-moved-on")
-
     def decision_seconds(self, table: Table, seat: int) -> int | None:
         """Time a seat has for its current decision: the table's pace, unless a game sets a
         time per kind of prompt (None: no deadline)."""
@@ -380,9 +258,3 @@ class GameUI:
         """Components sent with the reading seat's private message (e.g. dice to keep); none by
         default."""
         return None
-
-    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> Pictures:
-        """A picture of a candidate move of `seat` before it is confirmed, with its words in the
-        reader's language; games that can show one without revealing anything hidden override
-        this."""
-        return []

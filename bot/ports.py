@@ -36,15 +36,27 @@ from .tables import Outcome, Table
 Pictures = list[tuple[str, Image.Image]]  # (file name, picture)
 
 
-class GameUIPort(Protocol):
-    """The hooks of a game's UI that the shared code calls (bot/gameui.py declares them)."""
+class PicturesPort(Protocol):
+    """The pictures of a game's UI that the shared code asks for, drawn in a worker thread
+    (bot/gamepictures.py declares them)."""
 
     @property
     def has_private(self) -> bool: ...
+    @property
+    def channel_images(self) -> Callable[..., Pictures]: ...
+    @property
+    def private_images(self) -> Callable[..., Pictures]: ...
+    @property
+    def final_images(self) -> Callable[..., Pictures]: ...
+    @property
+    def preview_images(self) -> Callable[..., Pictures]: ...
+
+
+class GameUIPort(PicturesPort, Protocol):
+    """The hooks of a game's UI that the shared code calls (bot/gameui.py declares them), its
+    pictures included."""
 
     # Text
-    @property
-    def names(self) -> Callable[..., str]: ...
     @property
     def waiting_line(self) -> Callable[..., str]: ...
     @property
@@ -68,16 +80,6 @@ class GameUIPort(Protocol):
     @property
     def decision_seconds(self) -> Callable[..., int | None]: ...
 
-    # Pictures (drawn in a worker thread)
-    @property
-    def channel_images(self) -> Callable[..., Pictures]: ...
-    @property
-    def private_images(self) -> Callable[..., Pictures]: ...
-    @property
-    def final_images(self) -> Callable[..., Pictures]: ...
-    @property
-    def preview_images(self) -> Callable[..., Pictures]: ...
-
     # Components and the chooser
     @property
     def board_view(self) -> Callable[..., discord.ui.View | None]: ...
@@ -90,7 +92,7 @@ class GameUIPort(Protocol):
     @property
     def chooser_refusal(self) -> Callable[..., str | None]: ...
     @property
-    def stale(self) -> Callable[..., str]: ...
+    def chooser_stale(self) -> str | None: ...
 
 
 class PublisherPort(Protocol):
@@ -130,8 +132,36 @@ class PublisherPort(Protocol):
     async def reader(self, user_id: int) -> str: ...
 
 
-class BotPort(Protocol):
-    """The running bot (app.TableBot), as the modules it is built from reach it."""
+class ClientPort(Protocol):
+    """What the Discord client (discord.Client, which the running bot is) gives the modules
+    below bot/app.py."""
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
+    def get_guild(self, id: int, /) -> discord.Guild | None: ...
+
+    def get_user(self, id: int, /) -> discord.User | None: ...
+
+    @property
+    def cached_messages(self) -> Sequence[discord.Message]: ...
+
+    async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
+
+    def get_channel(
+        self, id: int, /
+    ) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel | None: ...
+
+    async def fetch_channel(
+        self, channel_id: int, /
+    ) -> discord.abc.GuildChannel | discord.abc.PrivateChannel | discord.Thread: ...
+
+    async def wait_until_ready(self) -> None: ...
+
+
+class BotPort(ClientPort, Protocol):
+    """The running bot (app.TableBot), as the modules it is built from reach it: the Discord
+    client and what the bot adds to it."""
 
     @property
     def settings(self) -> Settings: ...
@@ -161,29 +191,6 @@ class BotPort(Protocol):
     def publisher(self) -> PublisherPort: ...
 
     def ui(self, key: str) -> GameUIPort: ...
-
-    # What the Discord client gives
-    @property
-    def user(self) -> discord.ClientUser | None: ...
-
-    def get_guild(self, id: int, /) -> discord.Guild | None: ...
-
-    def get_user(self, id: int, /) -> discord.User | None: ...
-
-    @property
-    def cached_messages(self) -> Sequence[discord.Message]: ...
-
-    async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
-
-    def get_channel(
-        self, id: int, /
-    ) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel | None: ...
-
-    async def fetch_channel(
-        self, channel_id: int, /
-    ) -> discord.abc.GuildChannel | discord.abc.PrivateChannel | discord.Thread: ...
-
-    async def wait_until_ready(self) -> None: ...
 
 
 def table_bot(interaction: discord.Interaction) -> BotPort:

@@ -113,6 +113,13 @@ class Table:
         """The seat's holder as messages name them: a mention, or a bot's marked name."""
         return bot_seats.mention(self.row.players[seat])
 
+    def mentions(self, text: str) -> str:
+        """The text with the engine's seat placeholders (`<seat:N>`) as each seat's holder, the
+        way messages name them (Discord shows a mention as the member's name)."""
+        for seat in range(len(self.players)):
+            text = text.replace(f"<seat:{seat}>", self.who(seat))
+        return text
+
     def is_bot(self, seat: int) -> bool:
         return bot_seats.is_bot(self.row.players[seat])
 

@@ -44,6 +44,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.chooser",
             "bot.picker",
             "bot.gameui",
+            "bot.gamepictures",
             "bot.publish",
             "bot.replies",
             "bot.playing",

@@ -15,7 +15,7 @@ from discord import app_commands
 
 from .. import access, ratings
 from ..app import TableBot, table_bot
-from ..gameui import seat_names
+from ..gamepictures import seat_names
 from ..i18n import player_locale, t
 from ..i18n.help import game_title, no_such_game
 from ..longplay import own_record_outside_servers

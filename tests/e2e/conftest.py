@@ -11,7 +11,7 @@ import pytest
 
 from bot.app import TableBot
 from bot.config import Settings
-from bot.gameui import Reader
+from bot.gameui import Reader, event_sentence
 from bot.store import Store
 from games.core import Game
 from tests.fakediscord import FakeDiscord
@@ -113,7 +113,7 @@ async def assert_no_secret_in_channels(fake: FakeDiscord, bot: TableBot, log_tex
         secret: set[str] = set()
         for _, _, events in await bot.history.events_log(game_id):
             for event in events:
-                said = ui.names(table, ui.event_sentence(event, reader=Reader(table, "en")))
+                said = table.mentions(event_sentence(ui, event, reader=Reader(table, "en")))
                 (public if event.to is None else secret).add(said)
         for sentence in secret - public:
             if len(sentence) >= 12:

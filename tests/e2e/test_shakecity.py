@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.gameui import Reader
+from bot.gameui import Reader, event_sentence
 from games.shakecity import GAME
 from games.shakecity.data import PLURAL
 from render import shakecity as R
@@ -179,7 +179,7 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     for _, _, events in await bot.history.events_log(table.id):
         for event in events:
             if event.code == "auto_pass":  # each automatic pass is announced with its reason
-                said = bot.ui("shakecity").event_sentence(event, reader=Reader(table, "en"))
+                said = event_sentence(bot.ui("shakecity"), event, reader=Reader(table, "en"))
                 assert said.split(": ", 1)[1] in every
 
 

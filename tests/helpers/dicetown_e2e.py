@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from bot.cogs.dicetown.text import stamp
+from bot.gameui import event_sentence
 from bot.reader import Reader
 from games.dicetown import GAME
 from games.dicetown.actions import TakeRemedy
@@ -181,7 +182,7 @@ async def secrets_of(bot, table) -> list[str]:
     for _, _, events in await bot.history.events_log(table.id):
         for e in events:
             reader = Reader(table, "en", None if e.to is None else min(e.to))
-            (public if e.to is None else private).add(ui.names(table, ui.event_sentence(e, reader=reader)))
+            (public if e.to is None else private).add(table.mentions(event_sentence(ui, e, reader=reader)))
     return sorted(private - public)
 
 
@@ -196,7 +197,7 @@ async def rolls_seen_in_private(fake, bot, users, final) -> int:
                 (seat,) = e.to
                 user = user_of(users, final, seat)
                 seen = every_version(fake.dms(user)) + every_version(fake.ephemerals(user))
-                assert ui.names(final, ui.event_sentence(e, reader=Reader(final, "en", seat))) in seen
+                assert final.mentions(event_sentence(ui, e, reader=Reader(final, "en", seat))) in seen
                 rolls += 1
     return rolls
 

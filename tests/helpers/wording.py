@@ -7,7 +7,7 @@ import functools
 import importlib
 import inspect
 
-from bot.gameui import GameUI, Reader
+from bot.gameui import GameUI, Reader, event_sentence
 from games.core import Event
 from tests.helpers.tables import detached_ui, table_of
 
@@ -28,7 +28,7 @@ def ui_of(game: str) -> GameUI:
 def english(game: str, event: Event, locale: str = "en") -> str:
     """The event's sentence, its seats still `<seat:N>` as the engines used to write them."""
     table = table_of(game, list(range(100, 106)))
-    return ui_of(game).event_sentence(event, reader=Reader(table, locale))
+    return event_sentence(ui_of(game), event, reader=Reader(table, locale))
 
 
 def englishes(game: str, events: list[Event]) -> list[str]:

@@ -146,7 +146,7 @@ class AkropolisUI(GameUI):
     def reason(self, table: Table, result: Result, view: dict[str, Any], loc: str) -> str:
         """Why the game ended as it did: the engine's English, or the same told from the result."""
         if loc == DEFAULT:
-            return self.names(table, result.reason)
+            return table.mentions(result.reason)
         scores = result.scores
         if view["va"] is not None:
             va = view["va"]["score"]["points"]["total"]

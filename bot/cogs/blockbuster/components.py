@@ -20,7 +20,6 @@ import bot.cogs.blockbuster.text as T
 from games.core import GameError
 from render import blockbuster as R
 
-from ...app import table_bot
 from ...chooser import SLOT, Choice, Play, Question, Step
 from ...components import ActButton, TableButton, answer_drawn
 from ...i18n import DEFAULT, player_locale, t
@@ -160,8 +159,7 @@ async def confirm(
     try:
         table.game.check(table.state, seat, table.game.parse(notation))
     except GameError as exc:
-        ui = table_bot(interaction).ui(table.row.game)
-        await reply(interaction, ui.names(table, refusal(me, exc, "blockbuster")))
+        await reply(interaction, table.mentions(refusal(me, exc, "blockbuster")))
         return
     components = discord.ui.View(timeout=None)
     components.add_item(ActButton.of(table, notation, label, discord.ButtonStyle.danger))

@@ -160,7 +160,7 @@ class BlockBusterUI(GameUI):
     def _reason(self, table: Table, view: dict[str, Any], result: Result, loc: str) -> str:
         """The result's reason in the reader's language, from the view (English: the engine's)."""
         if loc == DEFAULT:
-            return self.names(table, result.reason)
+            return table.mentions(result.reason)
         top = result.ranking[0]
         team = view["mode"] == "team"
         who = names(loc, [table.who(s) for s in top])
@@ -224,7 +224,7 @@ class BlockBusterUI(GameUI):
             return None
         view = discord.ui.View(timeout=None)
         if table.to_act():
-            view.add_item(self.choose_button(reader=reader))
+            view.add_item(self._choose_button(reader=reader))
             turn = self.public_view(table)["turn"]
             if turn is not None and turn["can_pass"]:
                 view.add_item(PassButton(table.id, text=t(loc, "blockbuster-pass-short")))

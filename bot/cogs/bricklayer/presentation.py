@@ -120,7 +120,7 @@ class BricklayerUI(GameUI):
     def _reason(self, table: Table, result: Result, loc: str) -> str:
         """The result's reason in the reader's language, from the view (English: the engine's)."""
         if loc == DEFAULT:
-            return self.names(table, result.reason)
+            return table.mentions(result.reason)
         view = self.public_view(table)
         end, top = view["end"], result.ranking[0]
         if end in ("quality", "efficiency"):

@@ -285,10 +285,10 @@ class Chat:
             # Played and shown like any move; what the writer is told is this chat's own answer.
             await play(self.bot, message.channel.id, request)
         except (TableError, GameError) as exc:
-            ui, error = self.bot.ui(KEY), exc
-            said = ui.names(table, with_plain(refused_text(here, error), *promises))
+            error = exc
+            said = table.mentions(with_plain(refused_text(here, error), *promises))
             if names_a_card(said, pool or card_pool(view, seat), here):
-                await self._tell(table, seat, lambda me: ui.names(table, refused_text(me, error)))
+                await self._tell(table, seat, lambda me: table.mentions(refused_text(me, error)))
                 return Answer(t(here, "dicetown-chat-told-privately"))
             return Answer(said)
         return await self._made(message, here)

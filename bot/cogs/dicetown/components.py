@@ -70,7 +70,7 @@ SHOWN_ECHOES = frozenset({"remedy_secret"})
 @runtime_checkable
 class PromptUI(Protocol):
     """What these controls ask of Dice Town's UI (presentation.DiceTownUI, which draws them): the
-    stamp of a seat's open prompt, its private message, the players named in a sentence."""
+    stamp of a seat's open prompt, its private message, a private event's sentence."""
 
     @property
     def stamp(self) -> Callable[[Table, int], str | None]: ...
@@ -78,8 +78,6 @@ class PromptUI(Protocol):
     def private_content(self) -> Callable[..., str]: ...
     @property
     def private_view(self) -> Callable[..., discord.ui.View | None]: ...
-    @property
-    def names(self) -> Callable[..., str]: ...
     @property
     def private_line(self) -> Callable[..., str]: ...
 
@@ -117,7 +115,7 @@ async def act_clicked(
 
     async def refused(exc: TableError | GameError) -> None:
         said = refused_text(player_locale(interaction), exc)
-        await reply(interaction, bot.ui(table.row.game).names(table, said))
+        await reply(interaction, table.mentions(said))
 
     return await play(
         bot, table.row.channel_id, request, interaction=interaction, refused=refused, receipt=receipt

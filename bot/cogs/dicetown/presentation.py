@@ -187,7 +187,7 @@ class DiceTownUI(GameUI):
                 points=result.scores[top[0]],
                 why="mine" if view["mine"] == 0 else "property",
             )
-        lines = [t(here, "dicetown-game-over", reason=self.names(table, said))]
+        lines = [t(here, "dicetown-game-over", reason=table.mentions(said))]
         if not shown:
             lines.extend(self._score_lines(table, result, here))
         lines.append(t(here, "dicetown-hands-revealed"))
