@@ -89,7 +89,29 @@ def event_sentence(ui: GameUI, event: Event, *, reader: Reader) -> str:
     return t(reader.locale, event_id(ui.key, event.code), **params)
 
 
-class GameUI(GamePictures):
+class Delivery:
+    """How a game's moves reach its players, hooks a game's UI may override: which private events
+    are worth a DM, what counts as one turn for the channel note of a player whose DMs are
+    closed, which moves edit the board where it is."""
+
+    def private_turn(self, table: Table) -> str:
+        """What counts as one turn for the channel note of a player whose DMs are closed: one
+        note per turn, however many private steps it has. Each version of the table by default;
+        a game whose private steps come in rounds names its round."""
+        return str(table.version)
+
+    def direct_message(self, event: Event) -> bool:
+        """Whether a private event is worth a DM to the seats it is addressed to: not when it only
+        repeats what the channel shows or tells a player the move they just made; all by default."""
+        return True
+
+    def in_place(self, outcome: Outcome) -> bool:
+        """Whether a saved move changes only a line of the board, which is then edited where it is
+        instead of posted anew with the move's events; never, by default."""
+        return False
+
+
+class GameUI(GamePictures, Delivery):
     """Generic presentation of a game: text, buttons and the chooser here, its pictures in
     `GamePictures`. Every hook a game may override is declared in one of the two with its
     default."""
@@ -177,22 +199,6 @@ class GameUI(GamePictures):
         """The text of the final board, which comes with the final score table: `result_text` by
         default; a game whose text would repeat the table's scores leaves them out here."""
         return self.result_text(result, reader=reader)
-
-    def private_turn(self, table: Table) -> str:
-        """What counts as one turn for the channel note of a player whose DMs are closed: one
-        note per turn, however many private steps it has. Each version of the table by default;
-        a game whose private steps come in rounds names its round."""
-        return str(table.version)
-
-    def direct_message(self, event: Event) -> bool:
-        """Whether a private event is worth a DM to the seats it is addressed to: not when it only
-        repeats what the channel shows or tells a player the move they just made; all by default."""
-        return True
-
-    def in_place(self, outcome: Outcome) -> bool:
-        """Whether a saved move changes only a line of the board, which is then edited where it is
-        instead of posted anew with the move's events; never, by default."""
-        return False
 
     # -- components --------------------------------------------------------------------------------
 
