@@ -13,6 +13,7 @@ from .i18n import t
 from .i18n.catalog import names
 from .i18n.help import game_title
 from .links import table_url
+from .plaintext import plain
 from .ports import BotPort
 from .tables import Table
 
@@ -39,7 +40,7 @@ def _place(bot: BotPort, table: Table, locale: str) -> str:
     if guild_id is None:
         return t(locale, "turns-place-dm")
     guild = bot.get_guild(guild_id)
-    server = guild.name if guild is not None else t(locale, "turns-unknown-server")
+    server = plain(guild.name) if guild is not None else t(locale, "turns-unknown-server")
     return t(locale, "turns-place-server", server=server, channel=f"<#{table.row.channel_id}>")
 
 

@@ -56,6 +56,16 @@ async def test_lists_games_on_two_servers_newest_first_with_whose_turn_deadline_
     assert (str(board.row.meta["board_message"])) in r.content
 
 
+async def test_a_servers_name_is_shown_as_plain_text(fake, make_bot):
+    """A server's name is its owner's text: its markdown and links read as written, never live."""
+    other = fake.guild_named("**Free** [nitro](https://x.example)")
+    carol, alice = fake.user("carol", guild=other), fake.user("alice", guild=other)
+    await make_bot(games=NIM, sync_global=True)
+    await open_table(fake, "nim", [carol, alice], channel=fake.channel("tables", guild=other))
+    r = await fake.slash(alice, "game turns", channel=fake.channel("tables", guild=other))
+    assert r.ephemeral and "\\*\\*Free\\*\\*" in r.content and "](https://x" not in r.content
+
+
 async def test_a_game_ended_leaves_the_list_and_an_empty_list_says_so(fake, make_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     await make_bot(games=NIM, sync_global=True)
