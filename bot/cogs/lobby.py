@@ -91,6 +91,9 @@ def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
     if table.row.status in ("active", "finished"):
         title = t(locale, "lobby-started-title", game=name, id=table.id)
         description = t(locale, "lobby-started-description")
+    elif table.row.status == "abandoned":
+        # Closed, the lobby has no buttons: the lines on pressing Join and Start go with them.
+        title, description = t(locale, "lobby-title", game=name, id=table.id), None
     else:
         title = t(locale, "lobby-title", game=name, id=table.id)
         host = f"<@{table.host}>"
@@ -200,7 +203,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lobby:(?
             if self.op == "start":
                 await start_table(interaction, bot, from_lobby_message=True)
             elif self.op == "solo":
-                await interaction.response.edit_message(view=None)
+                # The question loses its buttons, and its words on a Join button about to go.
+                await interaction.response.edit_message(content=t(me, "lobby-start-alone-chosen"), view=None)
                 await start_table(interaction, bot, alone=True)
             elif self.op == "wait":
                 await interaction.response.edit_message(content=t(me, "lobby-start-waiting"), view=None)
