@@ -192,10 +192,10 @@ async def _choose_english(fake, user, board, n):
 def test_bot_names_durations_and_ratings_in_both_languages():
     hard = bot_seats.bot_id(2, "hard")
     assert bot_seats.mention(hard) == "🤖 Bot 2 · hard"
-    assert bot_seats.mention(hard, "zh-CN") == "🤖 Bot 2 · 困难"
+    assert bot_seats.mention(hard, "zh-CN") == "🤖 机器人 2 · 困难"
     # A text naming the bot in English (Table.who) is renamed for a Chinese channel.
-    assert bot_seats.name_bots("🤖 Bot 2 · hard 走了", "zh-CN", [1, hard]) == "🤖 Bot 2 · 困难 走了"
-    assert ratings.mention(bot_seats.bot_id(1, "easy"), "zh-CN") == "🤖 Bot · 简单"
+    assert bot_seats.name_bots("🤖 Bot 2 · hard 走了", "zh-CN", [1, hard]) == "🤖 机器人 2 · 困难 走了"
+    assert ratings.mention(bot_seats.bot_id(1, "easy"), "zh-CN") == "🤖 机器人 · 简单"
     assert duration(86400 + 2 * 3600) == "1 day 2 h"
     assert duration(3 * 86400) == "3 days"
     assert duration(3700) == "1 h 1 min"

@@ -276,11 +276,11 @@ async def test_bots_are_named_with_their_level_in_the_readers_words(fake, make_b
     lobby = r.message
     panel = await fake.click(li, lobby, "加机器人")
     added = await fake.click(li, panel.message, "简单机器人")
-    assert added.ephemeral and added.content == "桌上的机器人：🤖 Bot 1 · 困难和🤖 Bot 2 · 简单。"
-    assert "1. <@" in seen(lobby) and "2. 🤖 Bot 1 · 困难\n3. 🤖 Bot 2 · 简单" in seen(lobby)
+    assert added.ephemeral and added.content == "桌上的机器人：🤖 机器人 1 · 困难和🤖 机器人 2 · 简单。"
+    assert "1. <@" in seen(lobby) and "2. 🤖 机器人 1 · 困难\n3. 🤖 机器人 2 · 简单" in seen(lobby)
     await fake.click(li, lobby, "离座")
     await fake.click(li, lobby, "开始", timeout=60)
     await bot.reminders.idle()
     r = await fake.slash(li, "game history", channel="games")
-    assert "🤖 Bot 1 · 困难" in r.content and "🤖 Bot 2 · 简单" in r.content
+    assert "🤖 机器人 1 · 困难" in r.content and "🤖 机器人 2 · 简单" in r.content
     assert not re.search(r"\b(?:easy|hard)\b", r.content), r.content
