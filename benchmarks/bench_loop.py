@@ -85,37 +85,47 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         )
     print(f"  requests: {sum(routes.values())}: " + ", ".join(f"{k} {v}" for k, v in routes.most_common(6)))
     print(f"  {spread('/game status ack', acks)} ({len(acks)} asked)")
-    stalls: list[tuple[float, str]] = []
+    beats: list[tuple[float, float, str]] = []
+    steps: list[tuple[float, float, str]] = []
     starting: list[float] = []
-    descheduled: list[float] = []
     if stalls_file.exists():
         for line in stalls_file.read_text().splitlines():
-            at, ms, cpu, cause = line.split("\t", 3)
+            kind, at, ms, cpu, cause = line.split("\t", 4)
             if float(at) < ready_at:
                 starting.append(float(ms))
-            elif float(cpu) < WORKED * float(ms):
-                descheduled.append(float(ms))
             else:
-                stalls.append((float(ms), f"{cause} (loop CPU {float(cpu):.0f} ms)"))
+                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause))
     print(
         f"  before it connected (start-up, loading by design): {len(starting)} stalls, "
         f"{sum(starting):.0f} ms in all"
     )
+    worked = [b for b in beats if b[1] >= WORKED * b[0]]
     print(
-        f"  stalls over 20 ms in {seconds:.0f} s once connected: {len(stalls) + len(descheduled)}, of "
-        f"which {len(descheduled)} (longest {max(descheduled, default=0):.0f} ms) with the loop thread "
-        f"running under {WORKED:.0%} of the time (kept off the cores by the machine's other work); "
-        f"the {len(stalls)} others:"
+        f"  loop late by over 20 ms in {seconds:.0f} s once connected: {len(beats)} times, of which "
+        f"{len(beats) - len(worked)} with the loop thread running under {WORKED:.0%} of the time "
+        f"(kept off the cores by the machine's other work); the {len(worked)} others, by what the "
+        "loop thread was running when sampled:"
     )
-    by_cause: dict[str, list[float]] = collections.defaultdict(list)
-    for ms, cause in stalls:
-        by_cause[cause.split(" <- ")[0].split(" (loop CPU")[0]].append(ms)
-    for cause, times in sorted(by_cause.items(), key=lambda kv: -max(kv[1]))[:12]:
-        print(f"    {len(times):4d} x, longest {max(times):7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
-    for ms, cause in sorted(stalls, reverse=True)[:5]:
-        print(f"    {ms:7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
+    summary(worked)
+    busy = [s for s in steps if s[1] >= WORKED * s[0]]
+    print(
+        f"  single steps over 20 ms: {len(steps)}, of which {len(steps) - len(busy)} with the loop thread "
+        f"running under {WORKED:.0%} of the time; the {len(busy)} others:"
+    )
+    summary(busy)
     for p in folder.glob(path.name + "*"):
         p.unlink()
+
+
+def summary(stalls: list[tuple[float, float, str]]) -> None:
+    """Stalls grouped by their innermost project frame, then the five longest in full."""
+    by_cause: dict[str, list[float]] = collections.defaultdict(list)
+    for ms, _cpu, cause in stalls:
+        by_cause[cause.split(" <- ")[0]].append(ms)
+    for cause, times in sorted(by_cause.items(), key=lambda kv: -max(kv[1]))[:10]:
+        print(f"    {len(times):4d} x, longest {max(times):7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
+    for ms, cpu, cause in sorted(stalls, reverse=True)[:4]:
+        print(f"    {ms:7.1f} ms (loop CPU {cpu:.0f} ms): {cause.replace(str(ROOT) + '/', '')}")
 
 
 def main() -> None:

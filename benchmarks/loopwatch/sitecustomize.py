@@ -1,11 +1,13 @@
 """Loaded at start-up by a bot process that `bench_loop` starts (its PYTHONPATH begins with this
 folder): applies the loopback Discord's own start-up shim, then watches the event loop.
 
-A thread beside the loop: the loop stamps a heartbeat every 5 ms; when the stamp is more than
-20 ms old, the thread takes the loop thread's stack once (what is running: the cause), and when
-the loop beats again it writes the stall's length and that stack to the file named by
-BENCH_STALLS. A full garbage collection is named as such: it runs inside whatever code
-allocated, and that code is not the cause.
+Each callback the loop runs is timed (as asyncio's debug mode does, without its other costs):
+one that takes more than 20 ms is written with its coroutine and where it stopped, and the CPU
+the loop thread used meanwhile. Besides, a thread beside the loop: the loop stamps a heartbeat
+every 5 ms; when the stamp is more than 20 ms old, the thread takes the loop thread's stack once
+(what is running: the cause), and when the loop beats again it writes the stall's length and
+that stack to the file named by BENCH_STALLS. A full garbage collection is named as such: it
+runs inside whatever code allocated, and that code is not the cause.
 """
 
 import asyncio
@@ -66,7 +68,7 @@ def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
                         stack += f" || innermost: {innermost}"
             elif late <= STALL and stack:
                 ran = (time.clock_gettime(clock) - cpu_before) * 1000
-                out.write(f"{time.time():.3f}\t{stall_ms[0]:.1f}\t{ran:.1f}\t{stack}\n")
+                out.write(f"beat\t{time.time():.3f}\t{stall_ms[0]:.1f}\t{ran:.1f}\t{stack}\n")
                 stack = ""
             if late > STALL:
                 stall_ms[0] = late * 1000
@@ -93,7 +95,36 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
     ).start()
 
 
+def _where(handle: asyncio.Handle) -> str:
+    """The coroutine a task step ran and the innermost frame it is suspended at, or the callback."""
+    callback = getattr(handle, "_callback", None)
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        frames = []
+        while coro is not None and getattr(coro, "cr_frame", None) is not None:
+            frame = coro.cr_frame
+            frames.append(f"{frame.f_code.co_filename}:{frame.f_lineno}, in {frame.f_code.co_name}")
+            coro = getattr(coro, "cr_await", None)
+        if frames:
+            return " <- ".join(reversed(frames[-4:]))
+        return f"task {task.get_name()} (finished)"
+    return repr(callback)[:200]
+
+
 if _out:
+    _handle_run = asyncio.Handle._run
+    _steps = open(_out, "a", buffering=1)  # noqa: SIM115 - open for the process's life
+
+    def _timed(self: asyncio.Handle) -> None:
+        began, cpu = time.perf_counter(), time.thread_time()
+        _handle_run(self)
+        took = time.perf_counter() - began
+        if took > STALL:
+            ran = (time.thread_time() - cpu) * 1000
+            _steps.write(f"step\t{time.time():.3f}\t{took * 1000:.1f}\t{ran:.1f}\t{_where(self)}\n")
+
+    asyncio.Handle._run = _timed  # type: ignore[method-assign]
     _run_forever = asyncio.BaseEventLoop.run_forever
     _started: set[int] = set()
 
