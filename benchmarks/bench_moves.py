@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import cProfile
 import logging
 import os
@@ -51,6 +52,7 @@ class Cpu:
     """CPU seconds spent on the moves, and the moves themselves to measure the floor on."""
 
     seconds: float = 0.0
+    requests: collections.Counter[str] = field(default_factory=collections.Counter)
     samples: list[tuple[Table, int, Any, Table]] = field(default_factory=list)
 
 
@@ -76,6 +78,7 @@ async def bench_game(
         action = rnd.choice(game.legal(table.state, seat))
         notation = str(action)
         began, began_cpu = time.perf_counter(), time.process_time()
+        asked = len(fake.requests)
         reply = await fake.slash(user, "play", channel=channel, move=notation)
         # The answer may be complete before the board is out (it is posted by the channel's
         # board queue): the move is whole once a board showing it has been posted.
@@ -89,6 +92,10 @@ async def bench_game(
         if cpu is not None and after is not None:
             cpu.seconds += time.process_time() - began_cpu
             cpu.samples.append((table, seat, action, after))
+            cpu.requests.update(
+                f"{r.method} {'/'.join('{id}' if p.isdigit() else p for p in r.path.split('/')[:4])}"
+                for r in fake.requests[asked:]
+            )
         # Judged by the saved game, not by the answer: a move shown by editing the board in place
         # deletes its own deferred answer, so a made move may leave no message to read.
         if after is None or after.version == table.version:
@@ -199,6 +206,11 @@ async def main() -> None:
                         f"{'':<12} CPU per move {per_move:6.1f} ms vs floor {least:5.1f} ms: "
                         f"{per_move / least:4.2f}x (load {os.getloadavg()[0]:.2f})",
                         flush=True,
+                    )
+                    moved = len(cpu.samples)
+                    print(
+                        f"{'':<12} requests per move {sum(cpu.requests.values()) / moved:.1f}: "
+                        + ", ".join(f"{k} {n / moved:.2f}" for k, n in cpu.requests.most_common(6))
                     )
                 if profile is not None:
                     own = shares(profile)
