@@ -47,6 +47,12 @@ def shown(bot: TableBot, channel_id: int, stamp: tuple[int, int]):
     return lambda: queue.shown >= stamp
 
 
+def route(method: str, path: str) -> str:
+    """A request's route, its ids and interaction tokens left out."""
+    parts = ("{id}" if p.isdigit() else "{token}" if len(p) > 30 else p for p in path.split("/"))
+    return f"{method} {'/'.join(parts)}"
+
+
 @dataclass
 class Cpu:
     """CPU seconds spent on the moves, and the moves themselves to measure the floor on."""
@@ -92,10 +98,7 @@ async def bench_game(
         if cpu is not None and after is not None:
             cpu.seconds += time.process_time() - began_cpu
             cpu.samples.append((table, seat, action, after))
-            cpu.requests.update(
-                f"{r.method} {'/'.join('{id}' if p.isdigit() else p for p in r.path.split('/')[:4])}"
-                for r in fake.requests[asked:]
-            )
+            cpu.requests.update(route(r.method, r.path) for r in fake.requests[asked:])
         # Judged by the saved game, not by the answer: a move shown by editing the board in place
         # deletes its own deferred answer, so a made move may leave no message to read.
         if after is None or after.version == table.version:
