@@ -19,6 +19,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 _FAKE_SHIM = ROOT / "tests" / "fakediscord" / "_shim" / "sitecustomize.py"
@@ -100,7 +101,7 @@ def _where(handle: asyncio.Handle) -> str:
     callback = getattr(handle, "_callback", None)
     task = getattr(callback, "__self__", None)
     if isinstance(task, asyncio.Task):
-        coro = task.get_coro()
+        coro: Any = task.get_coro()
         frames = []
         while coro is not None and getattr(coro, "cr_frame", None) is not None:
             frame = coro.cr_frame
