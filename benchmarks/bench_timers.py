@@ -207,7 +207,8 @@ def build(path: Path, n: int) -> dict[str, Any]:
     # The players' records, counted from the games as the migration that added them counts a
     # deployed database's (the bulk load wrote around the store that keeps them).
     if con.execute("SELECT 1 FROM sqlite_master WHERE name = 'player_records'").fetchone():
-        [count] = [sql for sql in MIGRATIONS[5].split(";") if "INSERT INTO player_records" in sql]
+        # Whichever migration added them (their number moved as migrations were merged).
+        [count] = [sql for m in MIGRATIONS for sql in m.split(";") if "INSERT INTO player_records" in sql]
         con.execute(count)
     con.commit()
     con.execute("ANALYZE")

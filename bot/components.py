@@ -176,7 +176,7 @@ async def _with_hint(bot: BotPort, interaction: discord.Interaction, exc: Except
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         return message
-    legal = table.game.legal(table.state, seat)
+    legal = table.legal(seat)
     if 0 < len(legal) <= 6:
         message += "\n" + t(me, "components-you-can-play") + ", ".join(f"`{a}`" for a in legal)
     elif legal:

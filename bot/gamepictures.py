@@ -69,7 +69,7 @@ class GamePictures:
 
     def public_view(self, table: Table) -> dict[str, Any]:
         """What everyone may see of the game (the engine's spectator view)."""
-        return self.game.view(table.state, None)
+        return table.view(None)
 
     def image_words(self, *, locale: str) -> Say | None:
         """The words the game's pictures draw, in `locale` (its cog's words.py), handed to every
@@ -91,7 +91,7 @@ class GamePictures:
         table = reader.table
         if self.renderer is None or table.state is None:
             return []
-        view = self.game.view(table.state, None)
+        view = table.view(None)
         words = self.image_words(locale=reader.locale)
         post_images = getattr(self.renderer, "post_images", None)
         if post_images is None:  # a renderer that draws one image only
@@ -121,7 +121,7 @@ class GamePictures:
         if self.draw_private is None or table.state is None:
             return []
         words = self.image_words(locale=reader.locale)
-        return [("private.png", self.draw_private(self.game.view(table.state, reader.me), words=words))]
+        return [("private.png", self.draw_private(table.view(reader.me), words=words))]
 
     def final_images(self, result: Result, *, reader: Reader) -> Pictures:
         """The final score table (players x categories); games whose seats play in other

@@ -209,7 +209,7 @@ class GameUI(GamePictures, Delivery):
             return None
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
-        legal = self.game.legal(table.state, waiting[0]) if len(waiting) == 1 else []
+        legal = table.legal(waiting[0]) if len(waiting) == 1 else []
         if 0 < len(legal) <= MAX_ACTION_BUTTONS and all(ActButton.fits(table, a) for a in legal):
             for action in legal:
                 view.add_item(ActButton.of(table, action, self.label(action, reader=reader)))

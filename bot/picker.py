@@ -64,7 +64,7 @@ def chooser_step(ui: GameUIPort, state: str, *, reader: Reader) -> chooser.Step:
     """The reading seat's generic chooser at `state` (the tokens chosen so far); the move reached
     is shown with the game's preview picture, if it draws one."""
     table, seat, locale = reader.table, reader.me, reader.locale
-    notations = [str(a) for a in table.game.legal(table.state, seat)]
+    notations = [str(a) for a in table.legal(seat)]
     prefix = tuple(state.split())
     s = step(notations, prefix)
     up = back(notations, prefix)

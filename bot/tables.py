@@ -75,6 +75,11 @@ class Table:
     row: GameRow
     game: Game
     state: Any = None
+    # The engine's answers about this state, asked once: one move reads the legal moves and the
+    # views several times (buttons, text, autocomplete, the board), and a Table holds one state.
+    _asked: dict[tuple[str, int | None], tuple[Any, Any]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def id(self) -> int:
@@ -150,6 +155,25 @@ class Table:
 
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        """The engine's legal moves for `seat` now, computed once per state (callers only read
+        them)."""
+        return self._ask("legal", seat, self.game.legal)
+
+    def view(self, seat: int | None) -> Any:
+        """The engine's view for `seat` (None: the spectators'), computed once per state
+        (callers only read it)."""
+        return self._ask("view", seat, self.game.view)
+
+    def _ask(self, what: str, seat: Any, compute: Any) -> Any:
+        kept = self._asked.get((what, seat))
+        # Keyed by the state object itself: code that swaps a table's state never reads a stale one.
+        if kept is not None and kept[0] is self.state:
+            return kept[1]
+        answer = compute(self.state, seat)
+        self._asked[(what, seat)] = (self.state, answer)
+        return answer
 
 
 @dataclass

@@ -211,3 +211,30 @@ async def test_events_log_replays_public_and_private_events(service):
     [(seat, notation, events)] = await service.history.events_log(table.id)
     assert (seat, notation) == (0, "take 3")
     assert {e.code for e in events} == {"took", "greedy"}
+
+
+def test_a_table_asks_its_engine_once_per_state_for_legal_moves_and_views():
+    """A move's buttons, text and board all read the legal moves and views: one engine call each
+    per state, and a new state is asked afresh."""
+    from unittest.mock import patch
+
+    from games.registry import GAMES
+    from tests.helpers.tables import table_of
+
+    game = GAMES["shakecity"]
+    state = game.new(2, {}, 1)
+    table = table_of("shakecity", [11, 22], state)
+    seat = min(game.to_act(state))
+    with (
+        patch.object(game, "legal", wraps=game.legal) as legal,
+        patch.object(game, "view", wraps=game.view) as view,
+    ):
+        first = table.legal(seat)
+        assert table.legal(seat) is first
+        assert table.view(None) is table.view(None)
+        table.view(seat)
+        assert (legal.call_count, view.call_count) == (1, 2)
+        table.state, _ = game.apply(state, seat, first[0])
+        table.legal(seat)
+        table.view(None)
+        assert (legal.call_count, view.call_count) == (2, 3)  # asked afresh for the new state

@@ -119,3 +119,23 @@ def test_numbers_are_not_grouped_and_still_choose_the_plural():
     assert t("zh-CN", "lobby-title", game="Nim", id=12345) == "Nim：新开一桌（第 12345 局）"
     assert t("en", "owner-synced", count=1200, where="here") == "Synced 1200 commands here."
     assert t("en", "owner-synced", count=1, where="here") == "Synced 1 command here."
+
+
+def test_a_message_without_parameters_is_formatted_once_per_locale_and_a_missing_one_is_never_kept():
+    """A move's buttons and lines ask for the same fixed messages every time: Fluent formats each
+    once per locale. A key the catalog lacks is not remembered as missing: a catalog read later
+    (a game added) may hold it."""
+    from unittest.mock import patch
+
+    from bot.i18n import catalog
+
+    catalog._fixed.cache_clear()
+    with patch.object(catalog, "_format", wraps=catalog._format) as formatted:
+        assert catalog.t("en", "button-show-mine") == catalog.t("en", "button-show-mine") == "Show mine"
+        assert catalog.t("zh-CN", "button-show-mine") != "Show mine"
+        assert formatted.call_count == 2  # once per locale
+        for _ in range(2):
+            with pytest.raises(catalog.MissingMessage):
+                catalog.t("en", "no-such-message-anywhere")
+        assert catalog.t("en", "publish-rating", extra=1) == "Rating"  # with parameters: formatted
+        assert formatted.call_count == 5

@@ -80,7 +80,7 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
         if found is None:
             return []
         table, seat = found
-        view = table.game.view(table.state, seat)
+        view = table.view(seat)
         me = player_locale(interaction)
         return [
             app_commands.Choice(name=T.slot_label(slot, me)[:100], value=slot["slot"])
@@ -109,7 +109,7 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
         if found is None or cell is None:
             return []
         table, seat = found
-        view = table.game.view(table.state, seat)
+        view = table.view(seat)
         me = player_locale(interaction)
         slot = getattr(interaction.namespace, "slot", None)
         hexes = next((s["hexes"] for s in view["site"] if s["slot"] == slot), None)
@@ -186,7 +186,7 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
             raise TableError(t(me, "akropolis-not-a-player", user=f"<@{target}>"))
         if seat is None:
             seat = min(table.to_act(), default=0)
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         city = view["cities"][seat]
         lines = [
             t(

@@ -63,7 +63,7 @@ def by_level(table: Table, seat: int) -> dict[int, list[dict[str, Any]]]:
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """One step of the guided turn, in the mover's language."""
     sel = Sel.decode(state)
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     affordable = view.get("affordable_slots", [])
     if sel.slot not in affordable:
         return _tile_step(view, seat, affordable, loc)

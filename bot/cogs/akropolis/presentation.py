@@ -252,7 +252,7 @@ class AkropolisUI(GameUI):
         view = discord.ui.View(timeout=None)
         waiting = sorted(table.to_act())
         if waiting:
-            public = self.game.view(table.state, waiting[0])
+            public = table.view(waiting[0])
             for slot in public["site"]:
                 n = slot["slot"]
                 style = discord.ButtonStyle.success if n == 1 else discord.ButtonStyle.primary

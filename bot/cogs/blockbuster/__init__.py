@@ -78,7 +78,7 @@ class BlockBusterCog(
         if found is None:
             return []
         table, seat = found
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         turn = view["turn"]
         if seat is not None and seat in table.to_act():
             # The mover sees only pieces that have a legal place now, largest first (legal() order).
@@ -109,7 +109,7 @@ class BlockBusterCog(
         if found is None or piece is None or not 1 <= piece <= 13:
             return []
         table, seat = found
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         if seat is not None and seat in table.to_act():
             offered = orientations(placements(table, seat), str(piece), player_locale(interaction))
             choices = [(f"{c.label} · {c.description}", c.value) for c in offered]
@@ -130,7 +130,7 @@ class BlockBusterCog(
             code = str(table.game.parse(f"place {piece} {orient} A1")).split()[2]
         except GameError:
             return []
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         cells = [p[2] for p in placements(table, seat) if p[0] == str(piece) and p[1] == code]
         typed = current.strip().upper()
         # Cells that start with what was typed come first: "E" lists column E top to bottom.
@@ -171,7 +171,7 @@ class BlockBusterCog(
     async def preview(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
         table = await self._table(interaction)
         action = table.game.parse(f"place {piece} {orient} {at}")
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         seat = table.seat_of(interaction.user.id)
         mover = view["turn"]["seat"] if view["turn"] else 0
         own_turn = seat is not None and seat in table.to_act()
@@ -208,7 +208,7 @@ class BlockBusterCog(
         if seat is None:
             raise TableError(t(me, "blockbuster-not-playing"))
         found = GAME.hint(table.state, seat, piece)
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         content = "\n".join(T.hint_lines(view, piece, found, me))
         anchors = list({tuple(T.parse_cell(view, c)) for cells in found["anchors"].values() for c in cells})
         caption = t(me, "blockbuster-hint-caption", piece=T.piece_title(view, piece, me))

@@ -37,7 +37,7 @@ STALE = t(DEFAULT, "blockbuster-stale")
 
 def placements(table: Table, seat: int) -> list[list[str]]:
     """The seat's legal placements as notation tokens `[piece, orient, cell]`, in legal() order."""
-    return [str(a).split()[1:] for a in table.game.legal(table.state, seat) if str(a).startswith("place ")]
+    return [str(a).split()[1:] for a in table.legal(seat) if str(a).startswith("place ")]
 
 
 def resolve(places: list[list[str]], sel: tuple[str, ...]) -> tuple[tuple[str, ...], list[str]]:
@@ -63,7 +63,7 @@ def back_target(places: list[list[str]], sel: tuple[str, ...]) -> tuple[str, ...
 
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """One step of the chooser; `state` holds the answers so far (piece, orientation, cell)."""
-    view = table.game.view(table.state, None)
+    view = table.view(None)
     colour = view["turn"]["colour"]
     places = placements(table, seat)
     sel, options = resolve(places, tuple(state.split()))
@@ -168,7 +168,7 @@ async def confirm(
 
 async def pass_prompt(interaction: discord.Interaction, table: Table) -> None:
     me = player_locale(interaction)
-    view = table.game.view(table.state, None)
+    view = table.view(None)
     colour = view["turn"]["colour"] if view["turn"] else 0
     left = T.squares_left(view, colour)
     question = t(
@@ -200,7 +200,7 @@ async def show_pieces(
     interaction: discord.Interaction, table: Table, seat: int | None, piece: int | None = None
 ) -> None:
     """Ephemeral: a seat's remaining pieces (each colour's picture); the mover's for spectators."""
-    view = table.game.view(table.state, None)
+    view = table.view(None)
     if seat is None:
         seat = int(view["turn"]["seat"]) if view["turn"] else 0
     me = player_locale(interaction)

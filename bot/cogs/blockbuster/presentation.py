@@ -240,5 +240,5 @@ class BlockBusterUI(GameUI):
         preview = self.game.preview(table.state, seat, action)
         cells, legal = preview["cells"], preview["legal"]
         words = image_words(reader.locale)
-        view: BlockBusterView = self.game.view(table.state, None)
+        view: BlockBusterView = table.view(None)
         return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]

@@ -72,7 +72,7 @@ def completes(mode: str) -> tuple[Complete, Complete]:
         if found is None:
             return []
         table, seat, deck = found
-        card = T.chosen_card(table.game.view(table.state, seat), mode, deck)
+        card = T.chosen_card(table.view(seat), mode, deck)
         if card is None:
             return []
         typed = (_rot(current) or "").lstrip("R")
@@ -121,7 +121,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
             return []
         which = str(getattr(interaction.namespace, "deck", None) or "pending")
         deck = int(which) if which.isdigit() else 0
-        card = T.chosen_card(table.game.view(table.state, None), T.PLACE if deck == 0 else T.TAKE, deck)
+        card = T.chosen_card(table.view(None), T.PLACE if deck == 0 else T.TAKE, deck)
         if card is None:
             return []
         return [
@@ -134,7 +134,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
         table = await running_table(self.bot, interaction.channel_id, T.KEY)
         if table is None:
             return []
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         typed = _cell(current) or ""
         cells = [polyomino.label((r, c)) for r in range(view["height"]) for c in range(view["width"])]
         return [app_commands.Choice(name=c, value=c) for c in cells if typed in c][:25]
@@ -221,7 +221,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
         code = _rot(rot) or ""
         if code not in polyomino.ROTATIONS:
             raise TableError(t(me, "bricklayer-bad-rotation", rot=repr(rot)))
-        view = table.game.view(table.state, seat)
+        view = table.view(seat)
         try:
             placed = parse(f"place R0 {at}")
         except GameError as exc:
@@ -251,7 +251,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
     async def market(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)
         me = player_locale(interaction)
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         lines = [t(me, "bricklayer-market-title")]
         for d in view["market"]:
             lines.append(
@@ -281,7 +281,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
             raise TableError(t(me, "bricklayer-wall-name-a-player"))
         if seat is None:
             raise TableError(t(me, "bricklayer-not-a-player", user=f"<@{user.id}>"))
-        view = table.game.view(table.state, None)
+        view = table.view(None)
         wall = view["walls"][seat]
         rows = ", ".join(f"{r['row']} ({r['sum']})" for r in wall["rows"]) or t(me, "bricklayer-none-yet")
         text = t(

@@ -46,7 +46,7 @@ def decode(state: str) -> tuple[str, int, str | None, str | None]:
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """The chooser at one step: rotation, then cell, then confirm."""
     mode, deck, rot, at = decode(state)
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     card = T.chosen_card(view, mode, deck)
     options = T.placements(table, seat, mode, deck)
     if card is None or not options:
@@ -101,7 +101,7 @@ def _pictures(
     table: Table, seat: int, mode: str, deck: int, rot: str | None, at: str | None, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The wall with the legal cells ringed, then the chosen placement previewed."""
-    public, words = table.game.view(table.state, None), image_words(loc)
+    public, words = table.view(None), image_words(loc)
     if rot is not None and at is not None:
         preview = T.translated_preview(T.preview(table, seat, mode, deck, rot, at), loc)
         return [("preview.png", render.draw_preview(public, preview, words=words))]

@@ -45,7 +45,7 @@ class BricklayerUI(GameUI):
         who = seat_tag(table, seat)
         if view["phase"] == "place":
             return t(loc, "bricklayer-turn-place", user=who, card=T.card_text(view["pending"], loc))
-        legal = self.game.legal(table.state, seat)
+        legal = table.legal(seat)
         decks = sorted({a.deck for a in legal if isinstance(a, Take)})
         coin = any(isinstance(a, Coin) for a in legal)
         wall = view["walls"][seat]
@@ -187,7 +187,7 @@ class BricklayerUI(GameUI):
             return None
         view = self.public_view(table)
         seat = view["active"]
-        legal = self.game.legal(table.state, seat)
+        legal = table.legal(seat)
         buttons = discord.ui.View(timeout=None)
         stamp = self.chooser_stamp(table)
 
@@ -250,7 +250,7 @@ class BricklayerUI(GameUI):
         if preview is None:
             return []
         shown = T.translated_preview(preview, loc)
-        public: BricklayerView = self.game.view(table.state, None)
+        public: BricklayerView = table.view(None)
         return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
 
     def image_words(self, *, locale: str) -> Say | None:

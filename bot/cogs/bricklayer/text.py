@@ -109,7 +109,7 @@ def preview(table: Table, seat: int, mode: str, deck: int | None, rot: str, at: 
 def placements(table: Table, seat: int, mode: str, deck: int) -> dict[str, list[str]]:
     """Rotation code -> legal anchor cells, in the engine's order, for one chooser."""
     out: dict[str, list[str]] = {}
-    for action in table.game.legal(table.state, seat):
+    for action in table.legal(seat):
         if matches(action, mode, deck):
             out.setdefault(action.rot, []).append(polyomino.label(action.at))
     return out

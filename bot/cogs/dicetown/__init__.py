@@ -69,7 +69,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         if seat is None:
             raise TableError(t(me, "dicetown-hand-not-playing"))
         ui = self.bot.ui(KEY)
-        content = hand_text(table.game.view(table.state, seat), me)
+        content = hand_text(table.view(seat), me)
         await answer_drawn(interaction, content, lambda: ui.private_images(reader=Reader(table, me, seat)))
 
     async def card_autocomplete(
@@ -82,7 +82,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         seat = table.seat_of(interaction.user.id)
         if seat is None or seat not in table.may_act():
             return []
-        legal = [str(action).split() for action in table.game.legal(table.state, seat)]
+        legal = [str(action).split() for action in table.legal(seat)]
         seen = dict.fromkeys(words[1] for words in legal if words[0] == "play")
         typed = current.strip().lower()
         me = player_locale(interaction)
@@ -146,7 +146,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
     ) -> None:
         table = await self._table(interaction)
         seat = table.seat_of(interaction.user.id)
-        own = table.game.view(table.state, seat) if seat is not None else None
+        own = table.view(seat) if seat is not None else None
         current = own_offer(own, seat) if own is not None and seat is not None else None
         me = player_locale(interaction)
         if own is None or seat is None or current is None:

@@ -241,7 +241,7 @@ class Chat:
         seat = table.seat_of(message.author.id)
         if seat is None:
             return Answer(t(here, "dicetown-chat-not-playing"))
-        view = table.game.view(table.state, seat)
+        view = table.view(seat)
         pool: list[View] = []
         promises: tuple[str, ...] = ()  # what a refusal may quote of what players wrote
         if move.kind == "award":

@@ -124,7 +124,7 @@ async def act_clicked(
 
 def open_tie(table: Table, seat: int) -> str | None:
     """The stamp of the tie the table has open (None: none), which the ruling's controls carry."""
-    public = table.game.view(table.state, None)
+    public = table.view(None)
     return None if public["ruling"] is None else ruling_stamp(public)
 
 
@@ -220,7 +220,7 @@ class SeatControl:
             await reply(interaction, t(me, "dicetown-not-playing"))
             return
         prompt = self.open_prompt()
-        public = table.game.view(table.state, None) if self.ruling is not None else None
+        public = table.view(None) if self.ruling is not None else None
         if (prompt is not None and ui_of(table_bot(interaction)).stamp(table, seat) != prompt) or (
             public is not None and (public["ruling"] is None or ruling_stamp(public) != self.ruling)
         ):
@@ -263,7 +263,7 @@ class KeepControl(
                 view=ui.private_view(reader=Reader(table, me, seat), mask=mask),
             )
             return
-        roll = table.game.view(table.state, seat)["you"]["roll"]
+        roll = table.view(seat)["you"]["roll"]
         chosen = sorted(f for i, f in enumerate(roll) if self.mask >> i & 1) if self.op == "c" else []
         keep = str(Keep(tuple(chosen)))
         await act_privately(interaction, table, seat, keep, self.prompt, self.guard(table_bot(interaction)))
@@ -351,7 +351,7 @@ class RulingButton(
         table = await open_game(interaction, self.game_id, "dicetown-buttons-over")
         if table is None:
             return
-        public = table.game.view(table.state, None)
+        public = table.view(None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
             await reply(interaction, t(me, "dicetown-tie-decided"))
             return
@@ -360,7 +360,7 @@ class RulingButton(
             await reply(interaction, t(me, "dicetown-not-playing-talk"))
             return
         if self.op == "view":
-            await reply(interaction, offered_cards_text(table.game.view(table.state, seat), seat, me))
+            await reply(interaction, offered_cards_text(table.view(seat), seat, me))
             return
         if self.op in ("offer", "cards"):
             if seat not in [o["player"] for o in public["ruling"]["offers"]]:
@@ -409,7 +409,7 @@ class OfferModal(discord.ui.Modal):
     replaces the standing offer in one step; emptying every field withdraws it (escrow mode)."""
 
     def __init__(self, table: Table, seat: int, ruling: str, me: str = "en") -> None:
-        view = table.game.view(table.state, seat)
+        view = table.view(seat)
         holder = view["players"][seat]
         offer = own_offer(view, seat)
         assert offer is not None
@@ -456,10 +456,10 @@ class OfferModal(discord.ui.Modal):
         if table.seat_of(interaction.user.id) != self.seat:
             # Its fields hold another contender's offer, cards included: nothing of it is read.
             raise TableError(t(me, "dicetown-not-your-form"))
-        public = table.game.view(table.state, None)
+        public = table.view(None)
         if public["ruling"] is None or ruling_stamp(public) != self.ruling:
             raise TableError(t(me, "dicetown-ruled-meanwhile"))
-        own = table.game.view(table.state, self.seat)
+        own = table.view(self.seat)
         current = own_offer(own, self.seat)
         if current is None:
             raise TableError(t(me, "dicetown-not-contender"))
@@ -478,7 +478,7 @@ async def make_offer(
 
     async def receipt(outcome: Outcome) -> Outcome:
         me = player_locale(interaction)
-        offer = own_offer(outcome.table.game.view(outcome.table.state, seat), seat)
+        offer = own_offer(outcome.table.view(seat), seat)
         text = t(me, "dicetown-done")
         if offer is not None:
             text = t(me, "dicetown-offer-made", offer=offer_summary(offer, with_cards=True, locale=me))
@@ -502,7 +502,7 @@ def _amount(raw: str, what: str, me: str = "en") -> int:
 
 def cards_menu(table: Table, seat: int, ruling: str, me: str = "en") -> tuple[str, discord.ui.View]:
     """The card hand to add cards to the offer from (one whole offer per choice)."""
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     menu = discord.ui.View(timeout=None)
     offer = own_offer(view, seat)
     if offer is None:
@@ -536,7 +536,7 @@ class OfferCardSelect(
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         me = player_locale(interaction)
-        own = table.game.view(table.state, seat)
+        own = table.view(seat)
         current = own_offer(own, seat)
         if current is None:
             await reply(interaction, t(me, "dicetown-not-contender"))

@@ -103,7 +103,7 @@ class DiceTownUI(GameUI):
     def greeting(self, *, reader: Reader) -> str:
         """The first DM says what to do: the roll is below, which dice to keep, and the goal."""
         me, seat = reader.locale, reader.me
-        view = self.game.view(reader.table.state, seat)
+        view = reader.table.view(seat)
         lines = [t(me, "dicetown-greeting")]
         if prompt_of(view, seat) == "keep":
             lines.append(keep_prompt(view, 0, me))
@@ -117,7 +117,7 @@ class DiceTownUI(GameUI):
     def stamp(self, table: Table, seat: int) -> str | None:
         if table.state is None or table.row.status != "active":
             return None
-        return stamp(self.game.view(table.state, None), seat)
+        return stamp(table.view(None), seat)
 
     def private_turn(self, table: Table) -> str:
         """A round: its rolls, the cards it draws and the prompts it opens are one turn's steps."""
@@ -284,7 +284,7 @@ class DiceTownUI(GameUI):
         table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None:
             return ""
-        view = self.game.view(table.state, seat)
+        view = table.view(seat)
         prompt = prompt_of(view, seat)
         drawn = card_list(me, view["you"]["drawn"])
         if prompt in PLAIN_PROMPTS:
@@ -310,7 +310,7 @@ class DiceTownUI(GameUI):
         table, seat, me = reader.table, reader.me, reader.locale
         if table.state is None or table.row.status != "active":
             return None
-        view = self.game.view(table.state, seat)
+        view = table.view(seat)
         # Action cards may be played with no prompt open (spec 3.8): their menu then carries a
         # stamp that names no prompt, and the engine judges the play.
         key = stamp(view, seat) or CARDS_ONLY
@@ -329,7 +329,7 @@ class DiceTownUI(GameUI):
                 items.append(PrivateButton(table.id, key, "skip", keep, Style.secondary))
             case "remedy":
                 items += self._remedies(table, seat, key, me)
-        plays = [a for a in self.game.legal(table.state, seat) if isinstance(a, PlayLoaded | PlayStickUp)]
+        plays = [a for a in table.legal(seat) if isinstance(a, PlayLoaded | PlayStickUp)]
         if plays:
             items.append(self._card_plays(table, key, plays, me))
         if not items:
@@ -368,7 +368,7 @@ class DiceTownUI(GameUI):
     def _target_pick(self, table: Table, seat: int, key: str, me: str) -> PrivateSelect:
         public = self.public_view(table)
         select = PrivateSelect(table.id, key, "target", placeholder=t(me, "dicetown-steal-from"), row=0)
-        for action in self.game.legal(table.state, seat):
+        for action in table.legal(seat):
             if isinstance(action, Target):
                 entry = public["players"][action.seat]
                 cards = {kind: entry[f"{kind}_cards"] for kind in ("store", "property")}
@@ -378,7 +378,7 @@ class DiceTownUI(GameUI):
         return select
 
     def _remedies(self, table: Table, seat: int, key: str, me: str) -> list[discord.ui.Item[Any]]:
-        remedies = [a for a in self.game.legal(table.state, seat) if isinstance(a, TakeRemedy)]
+        remedies = [a for a in table.legal(seat) if isinstance(a, TakeRemedy)]
         # Barbed wire is one menu of the cards that may be fenced, one or two of them.
         wire = [a.cards[0] for a in remedies if a.remedy is Remedy.WIRE and len(a.cards) == 1]
         items: list[discord.ui.Item[Any]] = [
@@ -387,7 +387,7 @@ class DiceTownUI(GameUI):
             if a.remedy is not Remedy.WIRE
         ]
         if wire:
-            hand = {c["id"]: c for c in self.game.view(table.state, seat)["you"]["hand"]}
+            hand = {c["id"]: c for c in table.view(seat)["you"]["hand"]}
             select = PrivateSelect(
                 table.id,
                 key,

@@ -38,7 +38,7 @@ def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:
     """Why this seat has nothing to choose now, or None when it does."""
     if seat in table.to_act():
         return None
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     if view["phase"] == "start":
         return t(loc, "shakecity-start-chooses-first", user=f"<@{table.user_of(view['start'])}>")
     if view["players"][seat]["status"] == "passed":
@@ -51,7 +51,7 @@ def refusal(table: Table, seat: int, loc: str = DEFAULT) -> str | None:
 def chooser_step(table: Table, seat: int, state: str, loc: str = DEFAULT) -> Step:
     """The chooser's content, menus and picture for one seat at one step."""
     option, _, anchor = state.partition(":")
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     chosen = find_option(view, option) if option else None
     option = chosen["option"] if chosen else ""
     anchor = anchor if chosen and anchor in chosen["anchors"] else ""
@@ -112,7 +112,7 @@ def pictures(
     table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT
 ) -> list[tuple[str, Image.Image]]:
     """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
-    view: ShakeCityView = table.game.view(table.state, seat)
+    view: ShakeCityView = table.view(seat)
     words = image_words(loc)
     chosen = find_option(view, option) if option else None
     if chosen is None:
@@ -150,7 +150,7 @@ async def open_typed(
         return
     table, seat, ui = found
     me = player_locale(interaction)
-    view = table.game.view(table.state, seat)
+    view = table.view(seat)
     chosen = find_option(view, option) if option is not None else None
     note = ""
     if option is not None and chosen is None:

@@ -65,7 +65,7 @@ class ShakeCityUI(GameUI):
         """The final table with a column of bonus tiles flipped."""
         table = reader.table
         words = image_words(reader.locale)
-        view = self.game.view(table.state, None)
+        view = table.view(None)
         image = R.draw_scores(view, names=self.seat_names(table, reader.locale), words=words)
         return [("scores.png", image)]
 

@@ -1,0 +1,147 @@
+"""The running bot's event loop with many games: does any step block it for more than 20 ms?
+
+For each size N an SQLite file holds N active and N finished games of all five, built by bulk
+inserts as `bench_timers` builds them, with every waiting seat's clock started at a random
+moment of its decision as of now: many reminders and deadline moves are due at once, as after
+a restart. Then `python -m bot` runs as its own process (timer loop on, as deployed) against
+the loopback Discord, with a watcher loaded at its start-up (benchmarks/loopwatch) that names
+what the loop thread was running whenever the loop went more than 20 ms without a beat. While
+it runs, a person asks `/game status` once a second. Printed per size: start-up time, the
+requests the bot made, the acknowledgement times, and every stall over 20 ms with its cause
+(the innermost of the project's frames on the loop thread's stack, or a full collection).
+
+The games' channels are not in the loopback Discord: a reminder or a board sent to one is
+answered "Unknown Channel", as for a channel deleted while its game waited. The bot's own
+handling of that answer is part of what is measured.
+
+Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]`
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import logging
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks import bench_timers
+from benchmarks.measure import machine, spread
+from tests.fakediscord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parent.parent
+WATCH = Path(__file__).with_name("loopwatch")
+# A stall in which the loop thread used less CPU than this share of it was not a long step.
+WORKED = 0.5
+
+
+async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
+    path = folder / f"loop-{n}.sqlite3"
+    began = time.perf_counter()
+    # The games as a pass `downtime` ago left them: the bot restarts with what came due since.
+    bench_timers.NOW = time.time() - downtime
+    await asyncio.to_thread(bench_timers.build, path, n)
+    with sqlite3.connect(path) as con:
+        [(due,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (time.time(),)).fetchall()
+    print(
+        f"{n:,} active + {n:,} finished games built in {time.perf_counter() - began:.0f} s; "
+        f"{due:,} games' timers due at start ({downtime / 3600:.0f} h down)",
+        flush=True,
+    )
+    stalls_file = folder / f"stalls-{n}.tsv"
+    stalls_file.unlink(missing_ok=True)
+    env = {
+        "DATABASE_PATH": str(path),
+        "BENCH_STALLS": str(stalls_file),
+        "PYTHONPATH": f"{WATCH}:{ROOT}",
+        "AI_PROCESSES": "1",
+        "LOG_LEVEL": "ERROR",
+    }
+    acks: list[float] = []
+    async with FakeDiscord(strict=False) as fake:
+        person = fake.user("watcher")
+        channel = fake.channel("lobby")
+        args = (sys.executable, "-m", "bot", "--env-file", str(folder / "none.env"))
+        started = time.perf_counter()
+        async with fake.bot_process(*args, cwd=ROOT, env=env, timeout=1200):
+            ready = time.perf_counter() - started
+            ready_at = time.time()
+            print(f"  bot process connected and synced after {ready:.1f} s", flush=True)
+            until = time.perf_counter() + seconds
+            while time.perf_counter() < until:
+                with contextlib.suppress(TimeoutError):
+                    reply = await fake.slash(person, "game status", channel=channel, check=False, timeout=5)
+                    if reply.acked_at is not None:
+                        acks.append((reply.acked_at - reply.dispatched_at) * 1000)
+                await asyncio.sleep(1.0)
+        routes = collections.Counter(
+            f"{r.method} {'/'.join('{id}' if part.isdigit() else part for part in r.path.split('/'))}"
+            for r in fake.requests
+        )
+    print(f"  requests: {sum(routes.values())}: " + ", ".join(f"{k} {v}" for k, v in routes.most_common(6)))
+    print(f"  {spread('/game status ack', acks)} ({len(acks)} asked)")
+    beats: list[tuple[float, float, str]] = []
+    steps: list[tuple[float, float, str]] = []
+    starting: list[float] = []
+    if stalls_file.exists():
+        for line in stalls_file.read_text().splitlines():
+            kind, at, ms, cpu, cause = line.split("\t", 4)
+            if float(at) < ready_at:
+                starting.append(float(ms))
+            else:
+                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause))
+    print(
+        f"  before it connected (start-up, loading by design): {len(starting)} stalls, "
+        f"{sum(starting):.0f} ms in all"
+    )
+    worked = [b for b in beats if b[1] >= WORKED * b[0]]
+    print(
+        f"  loop late by over 20 ms in {seconds:.0f} s once connected: {len(beats)} times, of which "
+        f"{len(beats) - len(worked)} with the loop thread running under {WORKED:.0%} of the time "
+        f"(kept off the cores by the machine's other work); the {len(worked)} others, by what the "
+        "loop thread was running when sampled:"
+    )
+    summary(worked)
+    busy = [s for s in steps if s[1] >= WORKED * s[0]]
+    print(
+        f"  single steps over 20 ms: {len(steps)}, of which {len(steps) - len(busy)} with the loop thread "
+        f"running under {WORKED:.0%} of the time; the {len(busy)} others:"
+    )
+    summary(busy)
+    for p in folder.glob(path.name + "*"):
+        p.unlink()
+
+
+def summary(stalls: list[tuple[float, float, str]]) -> None:
+    """Stalls grouped by their innermost project frame, then the five longest in full."""
+    by_cause: dict[str, list[float]] = collections.defaultdict(list)
+    for ms, _cpu, cause in stalls:
+        by_cause[cause.split(" <- ")[0]].append(ms)
+    for cause, times in sorted(by_cause.items(), key=lambda kv: -max(kv[1]))[:10]:
+        print(f"    {len(times):4d} x, longest {max(times):7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
+    for ms, cpu, cause in sorted(stalls, reverse=True)[:4]:
+        print(f"    {ms:7.1f} ms (loop CPU {cpu:.0f} ms): {cause.replace(str(ROOT) + '/', '')}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--downtime", type=float, default=6.0, help="hours the bot was down")
+    parser.add_argument("--dir", default="")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.CRITICAL)
+    print(f"machine: {machine()}")
+    print("target: no loop step over 20 ms")
+    with tempfile.TemporaryDirectory(dir=args.dir or None) as tmp:
+        for n in (int(s) for s in args.sizes.split(",")):
+            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Loaded at start-up by a bot process that `bench_loop` starts (its PYTHONPATH begins with this
+folder): applies the loopback Discord's own start-up shim, then watches the event loop.
+
+Each callback the loop runs is timed (as asyncio's debug mode does, without its other costs):
+one that takes more than 20 ms is written with its coroutine and where it stopped, and the CPU
+the loop thread used meanwhile. Besides, a thread beside the loop: the loop stamps a heartbeat
+every 5 ms; when the stamp is more than 20 ms old, the thread takes the loop thread's stack once
+(what is running: the cause), and when the loop beats again it writes the stall's length and
+that stack to the file named by BENCH_STALLS. A full garbage collection is named as such: it
+runs inside whatever code allocated, and that code is not the cause.
+"""
+
+import asyncio
+import gc
+import os
+import runpy
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+_FAKE_SHIM = ROOT / "tests" / "fakediscord" / "_shim" / "sitecustomize.py"
+runpy.run_path(str(_FAKE_SHIM))
+
+BEAT = 0.005
+STALL = 0.020
+_out = os.environ.get("BENCH_STALLS")
+
+
+def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
+    assert _out is not None
+    # The loop thread's own CPU clock: a stall in which it ran little was the machine's other
+    # work keeping the process off the cores, not a long step.
+    clock = time.pthread_getcpuclockid(loop_thread)
+    with open(_out, "a", buffering=1) as out:
+        stack = ""
+        cpu_before = time.clock_gettime(clock)
+        while True:
+            time.sleep(BEAT)
+            late = time.perf_counter() - beat[0]
+            if late <= STALL and not stack:
+                cpu_before = time.clock_gettime(clock)
+            if late > STALL and not stack:
+                frame = sys._current_frames().get(loop_thread)
+                if gc_state[0] is not None:
+                    stack = f"garbage collection, generation {gc_state[0]}"
+                elif frame is not None:
+                    # The innermost frames of our own code, then the outermost of the rest.
+                    lines = traceback.format_stack(frame)
+                    ours = [
+                        line
+                        for line in lines
+                        if str(ROOT) in line and "/.venv/" not in line and "loopwatch" not in line
+                    ]
+                    chosen = (ours or lines)[-4:]
+                    stack = " <- ".join(
+                        line.strip().splitlines()[0].replace('File "', "").replace('", line ', ":")
+                        for line in reversed(chosen)
+                    )
+                    innermost = lines[-1].strip().splitlines()[0]
+                    if "selectors.py" in innermost:
+                        # Waiting for I/O with nothing to run: the process woke late (the
+                        # machine's other work), no step of ours ran long.
+                        stack = "idle in select: woke late (the machine's load)"
+                    else:
+                        stack += f" || innermost: {innermost}"
+            elif late <= STALL and stack:
+                ran = (time.clock_gettime(clock) - cpu_before) * 1000
+                out.write(f"beat\t{time.time():.3f}\t{stall_ms[0]:.1f}\t{ran:.1f}\t{stack}\n")
+                stack = ""
+            if late > STALL:
+                stall_ms[0] = late * 1000
+
+
+stall_ms = [0.0]
+
+
+def _start(loop: asyncio.AbstractEventLoop) -> None:
+    beat = [time.perf_counter()]
+    gc_state: list = [None]
+
+    def tick() -> None:
+        beat[0] = time.perf_counter()
+        loop.call_later(BEAT, tick)
+
+    def collected(phase: str, info: dict) -> None:
+        gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
+
+    gc.callbacks.append(collected)
+    tick()
+    threading.Thread(
+        target=_watch, args=(threading.get_ident(), beat, gc_state), daemon=True, name="loopwatch"
+    ).start()
+
+
+def _where(handle: asyncio.Handle) -> str:
+    """The coroutine a task step ran and the innermost frame it is suspended at, or the callback."""
+    callback = getattr(handle, "_callback", None)
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro: Any = task.get_coro()
+        frames = []
+        while coro is not None and getattr(coro, "cr_frame", None) is not None:
+            frame = coro.cr_frame
+            frames.append(f"{frame.f_code.co_filename}:{frame.f_lineno}, in {frame.f_code.co_name}")
+            coro = getattr(coro, "cr_await", None)
+        if frames:
+            return " <- ".join(reversed(frames[-4:]))
+        return f"task {task.get_name()} (finished)"
+    return repr(callback)[:200]
+
+
+if _out:
+    _handle_run = asyncio.Handle._run
+    _steps = open(_out, "a", buffering=1)  # noqa: SIM115 - open for the process's life
+
+    def _timed(self: asyncio.Handle) -> None:
+        began, cpu = time.perf_counter(), time.thread_time()
+        _handle_run(self)
+        took = time.perf_counter() - began
+        if took > STALL:
+            ran = (time.thread_time() - cpu) * 1000
+            _steps.write(f"step\t{time.time():.3f}\t{took * 1000:.1f}\t{ran:.1f}\t{_where(self)}\n")
+
+    asyncio.Handle._run = _timed  # type: ignore[method-assign]
+    _run_forever = asyncio.BaseEventLoop.run_forever
+    _started: set[int] = set()
+
+    def run_forever(self: asyncio.BaseEventLoop) -> None:
+        if not _started:
+            _started.add(id(self))
+            self.call_soon(_start, self)
+        return _run_forever(self)
+
+    asyncio.BaseEventLoop.run_forever = run_forever  # type: ignore[method-assign]
