@@ -65,6 +65,7 @@ CORE_EXTENSIONS = (
     "bot.cogs.play",
     "bot.cogs.owner",
     "bot.cogs.housekeeping",
+    "bot.cogs.hints",
 )
 
 

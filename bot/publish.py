@@ -30,7 +30,7 @@ import discord
 from games.core import Event
 from render.core import png
 
-from . import ratings, table_meta
+from . import hints, ratings, table_meta
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
@@ -222,6 +222,8 @@ class Publisher:
             embed.set_image(url=f"attachment://{images[0][0]}")
         if result is not None and (rated := await ratings.final_lines(self.bot.store, table.id, here)):
             embed.add_field(name=t(here, "publish-rating"), value=clip(rated, 1024), inline=False)
+        if result is not None and (hinted := hints.used_lines(table, here)):
+            embed.add_field(name=t(here, "hints-used-title"), value=clip(hinted, 1024), inline=False)
         waiting = ui.waiting_line(reader=channel)
         content = ui.final_text(result, reader=channel) if result is not None else waiting
         # The bot plays for a seat on autopilot: its player is named but not pinged every turn.
@@ -236,6 +238,9 @@ class Publisher:
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
         # While only bots may act, the board offers no move: its buttons would answer "not your turn".
         view = None if bots_turn(table) else ui.board_view(reader=channel)
+        if view is not None and hints.offered(table):
+            with contextlib.suppress(ValueError):  # a board whose rows are full goes without
+                view.add_item(hints.HintButton(table.id, locale=here))
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)

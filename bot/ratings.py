@@ -10,7 +10,8 @@ knows nothing of ratings. The rules:
   seats or more;
 - whether a game moves people's ratings is fixed when it starts (`start_record`): yes when no bot
   sits at the table then, or when it was opened rated (`meta["rated"]`); no seat change later
-  makes an unrated game rated. Each bot level keeps a rating of its own per game and server, for
+  makes an unrated game rated, and a table opened with hints (`meta["hints"]`) never moves
+  them. Each bot level keeps a rating of its own per game and server, for
   reference, moved by every finished game;
 - only a seat held from the start to the end by its starting holder is rated. A seat handed to
   someone else (`/game replace`, `meta["replaced"]`) is rated for nobody, neither its first
@@ -113,7 +114,7 @@ def start_record(meta: TableMeta, players: Sequence[int]) -> TableMeta:
     people's ratings, fixed from now on."""
     out = meta.copy()
     out["start_seats"] = list(players)
-    out["people_rated"] = bool(meta.get("rated")) or not any(is_bot(p) for p in players)
+    out["people_rated"] = _people_rated(meta, players)
     out.pop("replaced", None)
     return out
 
@@ -129,7 +130,14 @@ def people_rated(meta: TableMeta, players: Sequence[int]) -> bool:
     recorded = meta.get("people_rated")
     if recorded is not None:
         return recorded
-    return bool(meta.get("rated")) or not any(is_bot(p) for p in start_seats(meta, players))
+    return _people_rated(meta, start_seats(meta, players))
+
+
+def _people_rated(meta: TableMeta, players: Sequence[int]) -> bool:
+    # A table offering hints plays with the bot's advice: it never moves people's ratings.
+    if meta.get("hints"):
+        return False
+    return bool(meta.get("rated")) or not any(is_bot(p) for p in players)
 
 
 def rated_seats(meta: TableMeta, players: Sequence[int]) -> list[int]:

@@ -43,6 +43,7 @@ class TableMeta(TypedDict, total=False):
     pace: str  # a key of deadlines.PACES; missing: "none"
     autopilot_level: str  # how hard an autopilot seat plays; missing: "default"
     rated: bool  # a game with bots that still counts for the people's ratings
+    hints: bool  # a Hint button offers each player the normal bot's move; the game is unrated
     # Discord messages of this table.
     lobby_message: int
     board_message: int
@@ -74,6 +75,10 @@ class TableMeta(TypedDict, total=False):
     # Each player's name as the server showed it in their last interaction (bot/display_names.py),
     # by user id: the member cache is empty without the privileged members intent.
     names: dict[str, str]
+    # Hints each seat was given (bot/hints.py), and the version of its last one: a hint asked
+    # again at the same version is the same answer and counts once.
+    hints_used: dict[str, int]
+    hinted_at: dict[str, int]
 
 
 class MetaPatch(TypedDict, total=False):
@@ -82,6 +87,7 @@ class MetaPatch(TypedDict, total=False):
     pace: str | None
     autopilot_level: str | None
     rated: bool | None
+    hints: bool | None
     lobby_message: int | None
     board_message: int | None
     posted: int | None
@@ -100,6 +106,8 @@ class MetaPatch(TypedDict, total=False):
     undo_vote: UndoRequest | None
     thinking: TurnClaim | None
     names: dict[str, str] | None
+    hints_used: dict[str, int] | None
+    hinted_at: dict[str, int] | None
 
 
 # The readers of the keys that have a default: each default is written here only.
@@ -123,6 +131,14 @@ def pace(meta: TableMeta) -> str:
 
 def autopilot_level(meta: TableMeta) -> str:
     return meta.get("autopilot_level", "default")
+
+
+def hints_on(meta: TableMeta) -> bool:
+    return bool(meta.get("hints"))
+
+
+def hints_used(meta: TableMeta) -> dict[str, int]:
+    return meta.get("hints_used", {})
 
 
 def clocks(meta: TableMeta) -> dict[str, float]:

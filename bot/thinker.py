@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.ai import LEVELS, TARGET_SECONDS, decide, rank
+from games.ai.advice import advise
 from games.registry import find
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,19 @@ def decide_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
     """`games.ai.decide` in a worker, answered in notation: plain text crosses processes."""
     action = decide(game_key, dump, seat, level, seed)
     return None if action is None else str(action)
+
+
+def advise_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, seed: int) -> dict[str, Any]:
+    """`games.ai.advice.advise` in a worker: the move in notation and its worth, plain values."""
+    game = find(game_key).game
+    advice = advise(game_key, game.load(dump), seat, level, seed)
+    return {
+        "action": str(advice.action),
+        "expected": advice.expected,
+        "baseline": advice.baseline,
+        "lead": advice.lead,
+        "value": advice.value,
+    }
 
 
 def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:

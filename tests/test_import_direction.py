@@ -51,6 +51,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.reminders",
             "bot.bots",
             "bot.suggestions",
+            "bot.hints",
             "bot.commandsync",
             "bot.choices",
             "bot.ports",

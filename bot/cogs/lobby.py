@@ -126,6 +126,8 @@ def lobby_embed(table: Table, locale: object = DEFAULT) -> discord.Embed:
         who = ", ".join(listed) if locale == DEFAULT else names(locale, listed)
         auto += " " + t(locale, "lobby-auto-on", players=who)
     embed.add_field(name=t(locale, "lobby-automatic-play"), value=auto[:1024], inline=False)
+    if table_meta.hints_on(meta):
+        embed.add_field(name=t(locale, "hints-lobby-title"), value=t(locale, "hints-lobby-on"), inline=False)
     if table.row.status == "abandoned":
         embed.set_footer(text=t(locale, "lobby-closed"))
     return embed
@@ -458,6 +460,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         bot_level: str = "normal",
         autopilot: str = "default",
         rated: bool = False,
+        hints: bool = False,
     ) -> None:
         """Open a table for a game in this channel
 
@@ -470,7 +473,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             bot_level: How well those bots play
             autopilot: How the bot plays for a player put on autopilot (/game kick)
             rated: Bot seats' games change people's ratings too
+            hints: A Hint button shows each player the move a normal bot would play (the game is unrated)
         """
+        if hints and rated:
+            # A hint is the bot's play: a game that moves ratings must be the players' own.
+            raise TableError("A rated game offers no hints: choose one or the other.", code="hints_rated")
         parsed = parse_options(options)
         chosen = self.bot.tables.game(game)  # or its refusal, naming the games there are
         most = chosen.max_players
@@ -502,6 +509,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         }
         if rated:
             meta["rated"] = True
+        if hints:
+            meta["hints"] = True
         table = await self.bot.lobby.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,

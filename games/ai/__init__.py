@@ -32,7 +32,7 @@ from typing import Any
 
 from games.ai.base import GameAI, GenericAI, random_action
 from games.ai.levels import LEVELS, TARGET_SECONDS
-from games.ai.search import Budget, search
+from games.ai.search import Budget, Searched, search_root
 from games.core import Game, GameError, IllegalAction, rng_next
 from games.manifest import Manifest
 from games.registry import find
@@ -43,11 +43,13 @@ __all__ = [
     "Budget",
     "GameAI",
     "GenericAI",
+    "Searched",
     "ai_for",
     "ai_of",
     "choose",
     "decide",
     "decision_seed",
+    "deliberate",
     "random_action",
     "rank",
 ]
@@ -92,6 +94,14 @@ def choose(
     `budget` replaces the level's search budget (tests use small ones). None only for a seat
     that may act but is not waited for, when it has nothing it wants to change.
     """
+    return deliberate(game_key, state, seat, level, seed, budget=budget).action
+
+
+def deliberate(
+    game_key: str, state: Any, seat: int, level: str, seed: int, *, budget: Budget | None = None
+) -> Searched:
+    """`choose`, with what the search learnt of the seat's root actions (none when it did not
+    search: the easy level, a single legal move, a seat not waited for)."""
     ai = ai_for(game_key)
     game = ai.game
     if level not in LEVELS:
@@ -103,16 +113,16 @@ def choose(
     if seat not in game.to_act(state):
         # The search looks only at the seats the game waits for, so it cannot weigh this one;
         # the game's own advice sees the state only through its determinizations.
-        return ai.optional_action(state, seat, rng, level)
+        return Searched(ai.optional_action(state, seat, rng, level), {}, {})
     legal = game.legal(state, seat)
     if len(legal) == 1:
-        return legal[0]
+        return Searched(legal[0], {}, {})
     # Everything below sees the state only through a determinization, so hidden parts cannot
     # steer even the cheap heuristics (a bribe's worth, say, looks at the decks otherwise).
     known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
-        return ai.easy_action(known, seat, rng)
-    return search(ai, known, seat, budget or ai.budget(known, level), rng)
+        return Searched(ai.easy_action(known, seat, rng), {}, {})
+    return search_root(ai, known, seat, budget or ai.budget(known, level), rng)
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:

@@ -68,13 +68,28 @@ class Budget:
         return replace(self, iterations=max(8, round(self.iterations * self.crowd ** (players - 2))))
 
 
+@dataclass(frozen=True)
+class Searched:
+    """A search's answer and what it learnt of each root action of the searching seat: how often
+    it was tried and its mean value for that seat (in [0, 1])."""
+
+    action: Action
+    visits: dict[Action, int]
+    means: dict[Action, float]
+
+
 def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Action:
     """The most visited root action of `seat` after `budget.iterations` iterations."""
+    return search_root(ai, state, seat, budget, rng).action
+
+
+def search_root(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Searched:
+    """`search`, with the statistics of the root's actions (advice and reviews read them)."""
     game = ai.game
     root = Node()
     root_actions = ai.candidates(state, seat, rng, budget.root_width, root=True)
     if len(root_actions) == 1:
-        return root_actions[0]
+        return Searched(root_actions[0], {}, {})
     root.cache[(seat, ai.node_key(state, seat))] = root_actions
     for done in range(1, budget.iterations + 1):
         world = ai.determinize(state, seat, rng)
@@ -85,7 +100,9 @@ def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Rand
         root_actions,
         key=lambda a: (root.visits.get((seat, a), 0), root.value.get((seat, a), 0.0)),
     )
-    return best
+    visits = {a: n for a in root_actions if (n := root.visits.get((seat, a), 0))}
+    means = {a: root.value.get((seat, a), 0.0) / n for a, n in visits.items()}
+    return Searched(best, visits, means)
 
 
 def _settled(root: Node, seat: int, remaining: int) -> bool:

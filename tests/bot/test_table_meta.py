@@ -31,6 +31,9 @@ EVERY_KEY: TableMeta = {
     "undo_vote": {"seq": 4, "by": 11, "seat": 0, "yes": [], "no": [12]},
     "thinking": {"version": 7, "until": 300.5},
     "names": {"11": "Alice Liddell", "12": "小明"},
+    "hints": True,
+    "hints_used": {"0": 3},
+    "hinted_at": {"0": 12},
 }
 
 
