@@ -304,6 +304,10 @@ class Publisher:
                     changes["content"] = kept
                 with contextlib.suppress(discord.HTTPException):
                     await channel.get_partial_message(previous).edit(**changes)
+                if message is None and table_meta.table_pinned(table.row.meta):
+                    # A game ended without a last board (abandoned): its table message is unpinned.
+                    await table_message.unpin(channel, previous)
+                    await self.bot.tables.update_meta(table, table_pinned=None)
 
     async def channel(self, channel_id: int) -> BoardChannel | None:
         try:

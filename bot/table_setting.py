@@ -39,6 +39,9 @@ async def set_mode(interaction: discord.Interaction, bot: TableBot, value: str) 
     """Turn table mode on or off for this channel (its open game and the games after it). Manage
     Channels or the host of the open table; nothing changes otherwise."""
     me = player_locale(interaction)
+    if value not in CHOICES:  # a forged value changes nothing
+        await reply(interaction, t(me, "tablemsg-not-allowed"))
+        return
     on = value == "on"
     channel_id = interaction.channel_id or 0
     table = await _channel_table(bot, channel_id)

@@ -157,3 +157,27 @@ async def test_a_table_message_deleted_is_posted_once_when_two_processes_show_th
     [kept] = boards(fake)
     stored = await first.tables.by_id(shown.id)
     assert stored is not None and stored.row.meta.get("board_message") == kept.id
+
+
+async def test_an_abandoned_game_unpins_its_table_message(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    table = await table_on(fake, alice, bob)
+    assert table.pinned
+    for user in (alice, bob):  # a started game ends by its players' vote
+        r = await fake.slash(user, "game abandon", channel="games")
+        await fake.click(user, r.message, r.message.custom_ids[0])
+    assert "abandoned" in texts([fake.last_message("games")])
+    assert not table.pinned and not table.custom_ids
+
+
+async def test_only_the_host_or_manage_channel_may_change_it(fake, make_bot):
+    alice, bob, eve = fake.user("alice"), fake.user("bob"), fake.user("eve")
+    bot = await make_bot(games=NIM)
+    board = await open_table(fake, "nim", [alice, bob])
+    said = await fake.slash(eve, "game settings", channel="games", table_message="on")
+    assert "Only the host" in said.text
+    stored = await bot.tables.find(fake.channel("games").id)
+    assert stored is not None and "table_mode" not in stored.row.meta
+    await fake.click(alice, board, "take 1")
+    assert fake.last_message("games").embeds  # a new board, as before
