@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+from tests.e2e.test_two_receivers import settled, two_bots  # noqa: F401 (a fixture)
 from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
 
@@ -181,3 +182,17 @@ async def test_only_the_host_or_manage_channel_may_change_it(fake, make_bot):
     assert stored is not None and "table_mode" not in stored.row.meta
     await fake.click(alice, board, "take 1")
     assert fake.last_message("games").embeds  # a new board, as before
+
+
+async def test_two_processes_receiving_every_interaction_keep_one_table_message(fake, two_bots):  # noqa: F811
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await table_on(fake, alice, bob)
+    await settled(fake)
+    for user, move in [(alice, "take 1"), (bob, "take 2"), (alice, "take 3")]:
+        # The first acknowledgement is taken and its answer slow: the other process is refused.
+        fake.faults.delay("POST /interactions/*/callback", 0.3, times=1, taken=True)
+        await fake.slash(user, "play", channel="games", move=move)
+        await settled(fake)
+    assert [b.id for b in boards(fake)] == [table.id] and "takes 3; 6 left" in texts([table])
+    lines = [m for m in fake.channel_messages("games") if "your turn in Nim" in m.content]
+    assert [link_to(m.content) for m in lines] == [[table.id]] * 3
