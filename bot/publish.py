@@ -140,6 +140,9 @@ class BoardQueue:
     # The lines of bot moves shown by editing the board, for the next new board's header: the
     # person it addresses reads everything the bots did since.
     carried: list[str] = field(default_factory=list)
+    # The table message as this process last edited it (table mode): the next edit reads its
+    # lines from it rather than fetching it again, while it is still the one recorded.
+    table: discord.Message | None = None
 
     @property
     def idle(self) -> bool:
@@ -386,7 +389,7 @@ class Publisher:
                 await asyncio.wait(board.private)
             try:
                 if table_meta.table_mode(table.row.meta):
-                    table, mentioned = await self._show_on_table(board, mentioned)
+                    table, mentioned = await self._show_on_table(queue, board, mentioned)
                 else:
                     edited = False
                     if message is not None and table.to_act() <= mentioned and table.result() is None:
@@ -438,7 +441,9 @@ class Publisher:
             queue.notify()
         queue.notify()
 
-    async def _show_on_table(self, board: _Board, mentioned: frozenset[int]) -> tuple[Table, frozenset[int]]:
+    async def _show_on_table(
+        self, queue: BoardQueue, board: _Board, mentioned: frozenset[int]
+    ) -> tuple[Table, frozenset[int]]:
         """Table mode (bot/table_message.py): the table message edited to the newest committed
         state, a line for whoever must act next, the final board posted anew. Returns the state
         shown and who has been pinged for it."""
@@ -453,19 +458,20 @@ class Publisher:
             return await self._finish_table(table, board), mentioned
         channel = await self._reach(table.row.channel_id)
         recorded = table.row.meta.get("board_message") or 0
-        message: discord.Message | None = None
-        if recorded:
+        message = queue.table if queue.table is not None and queue.table.id == recorded else None
+        if message is None and recorded:
             with contextlib.suppress(discord.NotFound):
                 message = await channel.fetch_message(recorded)
         if message is not None:
             old = (message.embeds[0].description if message.embeds else None) or ""
             header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
             try:
-                await self._edit_board(message, table, header)
+                message = await self._edit_board(message, table, header)
             except discord.NotFound:  # deleted meanwhile
                 message = None
         if message is None:
             message = await self._repost_table(channel, table, board.lines[-EDITED_LINES:], recorded)
+        queue.table = message
         # Newer states committed while this one was drawn are the next turn of the queue.
         people = [
             table.user_of(s)
@@ -571,10 +577,10 @@ class Publisher:
         except discord.NotFound:
             return None
 
-    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> None:
+    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> discord.Message:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
-        await message.edit(attachments=files, **kwargs)
+        return await message.edit(attachments=files, **kwargs)
 
     async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
         """Typed moves whose board was shown another way: their "thinking…" goes away."""
