@@ -450,29 +450,24 @@ class Publisher:
         table = await self.bot.tables.by_id(board.table.id) or board.table
         if stamp(table) < stamp(board.table):  # not possible once committed; kept monotonic
             table = board.table
-        if table.row.meta.get("posted", -1) >= table.version and table.result() is None:
+        if table.row.meta.get("posted", -1) >= table.version:
             # Shown already (another process, or a state merged into an earlier edit).
             await self._drop_thinking(board.interactions)
             return table, mentioned
         if table.result() is not None:
             return await self._finish_table(table, board), mentioned
         channel = await self._reach(table.row.channel_id)
-        recorded = table.row.meta.get("board_message") or 0
-        message = queue.table if queue.table is not None and queue.table.id == recorded else None
-        if message is None and recorded:
-            with contextlib.suppress(discord.NotFound):
-                message = await channel.fetch_message(recorded)
-        if message is not None:
-            old = (message.embeds[0].description if message.embeds else None) or ""
-            header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
-            try:
-                message = await self._edit_board(message, table, header)
-            except discord.NotFound:  # deleted meanwhile
-                message = None
-        if message is None:
-            message = await self._repost_table(channel, table, board.lines[-EDITED_LINES:], recorded)
-        queue.table = message
-        # Newer states committed while this one was drawn are the next turn of the queue.
+        message = await self._edit_table(queue, channel, table, board.lines)
+        newer = await self.bot.tables.by_id(table.id)
+        if newer is not None and newer.version > table.version:
+            # Committed meanwhile, perhaps by another process whose own edit this one may have
+            # landed after: the newest is drawn over it (unless it waits in this queue, as the
+            # next edit). The show of that state, here or there, tells its turn and records it;
+            # this one's turn is past.
+            if queue.pending is None:
+                await self._edit_table(queue, channel, newer, [])
+            await self._drop_thinking(board.interactions)
+            return table, mentioned
         people = [
             table.user_of(s)
             for s in sorted(table.to_act())
@@ -499,6 +494,28 @@ class Publisher:
         await self._drop_thinking(board.interactions)
         await self.bot.tables.board_shown(table)
         return table, mentioned
+
+    async def _edit_table(
+        self, queue: BoardQueue, channel: BoardChannel, table: Table, lines: list[str]
+    ) -> discord.Message:
+        """The table message edited to show `table` (its lines added to those it shows), or
+        posted again if it is gone."""
+        recorded = table.row.meta.get("board_message") or 0
+        message = queue.table if queue.table is not None and queue.table.id == recorded else None
+        if message is None and recorded:
+            with contextlib.suppress(discord.NotFound):
+                message = await channel.fetch_message(recorded)
+        if message is not None:
+            old = (message.embeds[0].description if message.embeds else None) or ""
+            header = [*old.splitlines(), *lines][-EDITED_LINES:]
+            try:
+                message = await self._edit_board(message, table, header)
+            except discord.NotFound:  # deleted meanwhile
+                message = None
+        if message is None:
+            message = await self._repost_table(channel, table, lines[-EDITED_LINES:], recorded)
+        queue.table = message
+        return message
 
     async def _repost_table(
         self, channel: BoardChannel, table: Table, header: list[str], recorded: int

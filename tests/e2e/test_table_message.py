@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+from bot.services.moves import MoveRequest
 from tests.e2e.test_two_receivers import settled, two_bots  # noqa: F401 (a fixture)
 from tests.helpers import toy_game
 from tests.helpers.e2e import open_table, stop_bot, texts
@@ -196,3 +197,27 @@ async def test_two_processes_receiving_every_interaction_keep_one_table_message(
     assert [b.id for b in boards(fake)] == [table.id] and "takes 3; 6 left" in texts([table])
     lines = [m for m in fake.channel_messages("games") if "your turn in Nim" in m.content]
     assert [link_to(m.content) for m in lines] == [[table.id]] * 3
+
+
+async def test_an_edit_landing_after_a_newer_one_from_another_process_is_drawn_over(fake, make_bot):
+    """Two processes on one database: the first's edit of an older state reaches Discord after
+    the second's edit of the newer one; the table message ends on the newer state, and the
+    older state's turn (past already) pings no one."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = await make_bot(games=NIM)
+    second = await make_bot(games=NIM)
+    table = await table_on(fake, alice, bob)
+    channel_id = fake.channel("games").id
+    older = await first.tables.find(channel_id)
+    assert older is not None
+    outcome = await first.moves.play(channel_id, MoveRequest(alice.id, ("take 1",)))
+    fake.faults.delay("PATCH /channels/*/messages/*", 1.0, times=1)
+    slow = asyncio.ensure_future(first.publisher.show(outcome.table, wait=10))
+    await asyncio.sleep(0.5)  # the first process's edit is on its way
+    newer = await second.moves.play(channel_id, MoveRequest(bob.id, ("take 2",)))
+    await second.publisher.show(newer.table, wait=10)
+    await slow
+    await fake.flush()
+    assert f"Your turn, <@{alice.id}>" in table.content, table.content
+    lines = [m for m in fake.channel_messages("games") if "your turn in Nim" in m.content]
+    assert [m.posted_pings for m in lines] == [[alice.id]]
