@@ -473,23 +473,15 @@ class Publisher:
             for s in sorted(table.to_act())
             if not table.is_bot(s) and s not in table_meta.autopilot_seats(table.row.meta)
         ]
-        answering = next((i for i in board.interactions if _thinking_publicly(i, table)), None)
         if people and not board.in_place and not set(people) <= mentioned:
             here = await self.locale(table)
             title = game_title(here, table.row.game, table.game)
             line = table_message.turn_line(here, people, title, table_message.table_url(message))
-            pings = discord.AllowedMentions(users=[discord.Object(u) for u in people])
-            sent = False
-            if answering is not None:
-                try:
-                    await answering.followup.send(line, allowed_mentions=pings, wait=True)
-                    sent = True
-                    if isinstance(answering.response, Acknowledged):
-                        answering.response.thinking = False
-                except discord.HTTPException as exc:
-                    log.info("game %s: turn line not sent as the answer (%s); posting it", table.id, exc)
-            if not sent:
-                await channel.send(line, allowed_mentions=pings)
+            # A message of its own, not the answer of a typed move: that answer replaces its
+            # "thinking…" message, and Discord notifies no one of an edit's mentions.
+            await channel.send(
+                line, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in people])
+            )
             mentioned = frozenset(people)
         await self._drop_thinking(board.interactions)
         await self.bot.tables.board_shown(table)

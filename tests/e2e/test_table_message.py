@@ -53,7 +53,10 @@ async def test_one_table_message_is_edited_and_each_turn_adds_a_line_linking_to_
     assert any("take" in c for c in table.custom_ids)  # it still offers the moves
 
     r = await fake.slash(bob, "play", channel="games", move="take 2")  # a typed move
-    assert f"<@{alice.id}>" in r.message.content and link_to(r.message.content) == [table.id]
+    line = fake.last_message("games")  # its own message: the answer's edit would notify no one
+    assert f"<@{alice.id}>" in line.content and link_to(line.content) == [table.id]
+    assert line.posted_pings == [alice.id]
+    assert r.message is None or r.message.deleted  # no "thinking…" left behind
     assert "takes 2; 9 left" in texts([table])
     assert len(fake.channel_messages("games")) == before + 2  # a line per turn, no new board
     assert [b.id for b in boards(fake)] == [table.id]
@@ -82,10 +85,10 @@ async def test_a_deleted_table_message_is_posted_again_and_used_from_then_on(fak
     bot = await make_bot(games=NIM)
     table = await table_on(fake, alice, bob)
     await fake.delete_message(table)
-    r = await fake.slash(alice, "play", channel="games", move="take 1")
+    await fake.slash(alice, "play", channel="games", move="take 1")
     [again] = boards(fake)
     assert again.id != table.id and again.pinned and "takes 1; 11 left" in texts([again])
-    line = r.message  # the typed move's answer is its turn line
+    line = fake.last_message("games")
     assert link_to(line.content) == [again.id] and f"<@{bob.id}>" in line.content
     stored = await bot.tables.find(fake.channel("games").id)
     assert stored is not None and stored.row.meta.get("board_message") == again.id
