@@ -8,10 +8,13 @@ about one board per turn and no DM that repeats what the channel already shows.
 With `--bots 3` the table is one person and three easy bots (the bot plays its seats between the
 person's moves; "moves" counts the person's). With `--closed-dms 1` the first player's DMs are
 closed: their private messages wait behind Show mine, and the channel tells them so. "pings" counts
-the notifications the channel's messages sent when posted (an edit notifies no one).
+the notifications the channel's messages sent when posted (an edit notifies no one). With
+`--table-message` the host sets `/game settings table_message:on` before the start: one board is
+edited through the game and each turn adds a short line; "boards" counts the channel's messages
+that carry a board (an embed), the rest being lobby, lines and notes.
 
 Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5] [--bots 3]
-[--closed-dms 1]`
+[--closed-dms 1] [--table-message]`
 """
 
 from __future__ import annotations
@@ -46,24 +49,35 @@ class Counts:
     finished: bool
     requests: int = 0  # REST requests the bot made from the first move to the last board
     pings: int = 0  # notifications sent by the channel's messages when posted
+    boards: int = 0  # channel messages that carry a board (an embed)
 
     def line(self) -> str:
         dms = "/".join(str(n) for n in self.dms)
         return (
             f"{self.game:<12} {self.players}p  moves {self.moves:>4}  turns {self.turns:>4}  "
             f"channel messages {self.channel:>4}  edits {self.edits:>4}  DMs per player {dms}  "
-            f"requests a move {self.requests / max(1, self.moves):4.1f}  pings {self.pings:>4}"
+            f"requests a move {self.requests / max(1, self.moves):4.1f}  pings {self.pings:>4}  "
+            f"boards {self.boards:>4}"
         )
 
 
 async def play_game(
-    fake: FakeDiscord, bot: TableBot, key: str, users: list, channel: str, seed: int, bots: int = 0
+    fake: FakeDiscord,
+    bot: TableBot,
+    key: str,
+    users: list,
+    channel: str,
+    seed: int,
+    bots: int = 0,
+    table_message: bool = False,
 ) -> Counts:
     """Open a table of `key` for `users` in `channel`, play it to its end, count what it sent."""
     first_message = max((m.id for m in fake.messages), default=0)
     more = {"bots": bots, "bot_level": "easy", "pace": "none"} if bots else {}
     r = await fake.slash(users[0], "game new", channel=channel, game=key, **more)
     assert r.message is not None, "the lobby was not posted"
+    if table_message:
+        await fake.slash(users[0], "game settings", channel=channel, table_message="on")
     for user in users[1:]:
         await fake.click(user, r.message, "Join")
     await fake.click(users[0], r.message, "Start")
@@ -109,6 +123,7 @@ async def play_game(
         finished=finished,
         requests=len(fake.requests) - requests_before,
         pings=sum(len(m.posted_pings) for m in mine),
+        boards=len([m for m in mine if m.embeds]),
     )
 
 
@@ -122,7 +137,9 @@ async def settled(bot: TableBot) -> None:
         await asyncio.wait(busy)
 
 
-async def count(key: str, players: int, seed: int = 7, bots: int = 0, closed_dms: int = 0) -> Counts:
+async def count(
+    key: str, players: int, seed: int = 7, bots: int = 0, closed_dms: int = 0, table_message: bool = False
+) -> Counts:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
             users = [fake.user(f"player{i}", dms_closed=i < closed_dms) for i in range(players)]
@@ -130,7 +147,7 @@ async def count(key: str, players: int, seed: int = 7, bots: int = 0, closed_dms
             bot.lobby.seed_source = lambda: seed
             bot.bot_player.thinker.processes = 0
             try:
-                return await play_game(fake, bot, key, users, "games", seed, bots)
+                return await play_game(fake, bot, key, users, "games", seed, bots, table_message)
             finally:
                 await fake.disconnect(bot)
 
@@ -141,11 +158,14 @@ async def main() -> None:
     parser.add_argument("--players", type=int)
     parser.add_argument("--bots", type=int, default=0, help="easy bots beside one person")
     parser.add_argument("--closed-dms", type=int, default=0, help="players whose DMs are closed")
+    parser.add_argument("--table-message", action="store_true", help="the channel keeps one table message")
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     for key in args.game or sorted(PLAYERS):
         players = 1 if args.bots else args.players or PLAYERS[key]
-        counts = await count(key, players, bots=args.bots, closed_dms=args.closed_dms)
+        counts = await count(
+            key, players, bots=args.bots, closed_dms=args.closed_dms, table_message=args.table_message
+        )
         print(counts.line() + ("" if counts.finished else "  (not finished)"), flush=True)
 
 

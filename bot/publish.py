@@ -30,7 +30,7 @@ import discord
 from games.core import Event
 from render.core import png
 
-from . import hints, ratings, table_meta
+from . import hints, ratings, table_message, table_meta
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
@@ -140,6 +140,9 @@ class BoardQueue:
     # The lines of bot moves shown by editing the board, for the next new board's header: the
     # person it addresses reads everything the bots did since.
     carried: list[str] = field(default_factory=list)
+    # The table message as this process last edited it (table mode): the next edit reads its
+    # lines from it rather than fetching it again, while it is still the one recorded.
+    table: discord.Message | None = None
 
     @property
     def idle(self) -> bool:
@@ -283,7 +286,14 @@ class Publisher:
         queue = self.queue(table.row.channel_id)
         queue.shown = max(queue.shown, stamp(table))
         queue.notify()
+        previous = table.row.meta.get("board_message")
         await self.bot.tables.board_shown(table, message.id)
+        if table_meta.table_mode(table.row.meta) and table.result() is None:
+            # A board posted anew (the game's start, /game board, an undo) is the table message now.
+            if previous and previous != message.id and table_meta.table_pinned(table.row.meta):
+                await table_message.unpin(message.channel, previous)
+            pinned = await table_message.pin(message)
+            await self.bot.tables.update_meta(table, table_pinned=pinned or None)
         return message
 
     async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
@@ -302,6 +312,10 @@ class Publisher:
                     changes["content"] = kept
                 with contextlib.suppress(discord.HTTPException):
                     await channel.get_partial_message(previous).edit(**changes)
+                if message is None and table_meta.table_pinned(table.row.meta):
+                    # A game ended without a last board (abandoned): its table message is unpinned.
+                    await table_message.unpin(channel, previous)
+                    await self.bot.tables.update_meta(table, table_pinned=None)
 
     async def channel(self, channel_id: int) -> BoardChannel | None:
         try:
@@ -379,35 +393,40 @@ class Publisher:
                 # The last private messages (a hand revealed, a card kept) before the final scores.
                 await asyncio.wait(board.private)
             try:
-                edited = False
-                if message is not None and table.to_act() <= mentioned and table.result() is None:
-                    try:
-                        await self._edit_board(message, table, header + board.lines)
-                        edited = True
-                    except discord.NotFound:  # deleted meanwhile: this state gets a new message
-                        message = None
-                elif message is None and board.in_place and (current := await self._current_board(table)):
-                    old = current.embeds[0].description if current.embeds else None
-                    header = [old] if old else []
-                    await self._edit_board(current, table, header)
-                    message, mentioned, edited, board.lines = current, table.to_act(), True, []
-                elif message is None and bots_turn(table) and (current := await self._current_board(table)):
-                    # Bots playing one another edit the last board; a person's turn posts anew.
-                    old = (current.embeds[0].description if current.embeds else None) or ""
-                    header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
-                    await self._edit_board(current, table, header)
-                    queue.carried = [*queue.carried, *board.lines][-CARRIED_LINES:]
-                    message, mentioned, edited, board.lines = current, table.to_act(), True, []
-                if edited:
-                    header = header + board.lines
-                    await self._drop_thinking(board.interactions)
-                    new_message = None
+                if table_meta.table_mode(table.row.meta):
+                    table, mentioned = await self._show_on_table(queue, board, mentioned)
                 else:
-                    header = [*queue.carried, *board.lines][-CARRIED_LINES:]
-                    message = new_message = await self._post_new(table, header, board.interactions)
-                    mentioned, queue.carried = table.to_act(), []
-                # The board is out: its bookkeeping is written once, through the repository.
-                await self.bot.tables.board_shown(table, new_message.id if new_message else None)
+                    edited = False
+                    if message is not None and table.to_act() <= mentioned and table.result() is None:
+                        try:
+                            await self._edit_board(message, table, header + board.lines)
+                            edited = True
+                        except discord.NotFound:  # deleted meanwhile: this state gets a new message
+                            message = None
+                    elif message is None and board.in_place and (current := await self._current_board(table)):
+                        old = current.embeds[0].description if current.embeds else None
+                        header = [old] if old else []
+                        await self._edit_board(current, table, header)
+                        message, mentioned, edited, board.lines = current, table.to_act(), True, []
+                    elif (
+                        message is None and bots_turn(table) and (current := await self._current_board(table))
+                    ):
+                        # Bots playing one another edit the last board; a person's turn posts anew.
+                        old = (current.embeds[0].description if current.embeds else None) or ""
+                        header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
+                        await self._edit_board(current, table, header)
+                        queue.carried = [*queue.carried, *board.lines][-CARRIED_LINES:]
+                        message, mentioned, edited, board.lines = current, table.to_act(), True, []
+                    if edited:
+                        header = header + board.lines
+                        await self._drop_thinking(board.interactions)
+                        new_message = None
+                    else:
+                        header = [*queue.carried, *board.lines][-CARRIED_LINES:]
+                        message = new_message = await self._post_new(table, header, board.interactions)
+                        mentioned, queue.carried = table.to_act(), []
+                    # The board is out: its bookkeeping is written once, through the repository.
+                    await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except PERMANENT as exc:
                 # No retry can help; whoever waits for this board hears that it did not come.
                 log.warning("game %s: board not shown, Discord refused for good: %s", table.id, exc)
@@ -426,6 +445,114 @@ class Publisher:
                 queue.shown = max(queue.shown, stamp(table))
             queue.notify()
         queue.notify()
+
+    async def _show_on_table(
+        self, queue: BoardQueue, board: _Board, mentioned: frozenset[int]
+    ) -> tuple[Table, frozenset[int]]:
+        """Table mode (bot/table_message.py): the table message edited to the newest committed
+        state, a line for whoever must act next, the final board posted anew. Returns the state
+        shown and who has been pinged for it."""
+        table = await self.bot.tables.by_id(board.table.id) or board.table
+        if stamp(table) < stamp(board.table):  # not possible once committed; kept monotonic
+            table = board.table
+        if table.row.meta.get("posted", -1) >= table.version:
+            # Shown already (another process, or a state merged into an earlier edit).
+            await self._drop_thinking(board.interactions)
+            return table, mentioned
+        if table.result() is not None:
+            return await self._finish_table(table, board), mentioned
+        channel = await self._reach(table.row.channel_id)
+        message = await self._edit_table(queue, channel, table, board.lines)
+        newer = await self.bot.tables.by_id(table.id)
+        if newer is not None and newer.version > table.version:
+            # Committed meanwhile, perhaps by another process whose own edit this one may have
+            # landed after: the newest is drawn over it (unless it waits in this queue, as the
+            # next edit). The show of that state, here or there, tells its turn and records it;
+            # this one's turn is past.
+            if queue.pending is None:
+                await self._edit_table(queue, channel, newer, [])
+            await self._drop_thinking(board.interactions)
+            return table, mentioned
+        people = [
+            table.user_of(s)
+            for s in sorted(table.to_act())
+            if not table.is_bot(s) and s not in table_meta.autopilot_seats(table.row.meta)
+        ]
+        if people and not board.in_place and not set(people) <= mentioned:
+            here = await self.locale(table)
+            title = game_title(here, table.row.game, table.game)
+            line = table_message.turn_line(here, people, title, table_message.table_url(message))
+            # A message of its own, not the answer of a typed move: that answer replaces its
+            # "thinking…" message, and Discord notifies no one of an edit's mentions.
+            await channel.send(
+                line, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in people])
+            )
+            mentioned = frozenset(people)
+        await self._drop_thinking(board.interactions)
+        await self.bot.tables.board_shown(table)
+        return table, mentioned
+
+    async def _edit_table(
+        self, queue: BoardQueue, channel: BoardChannel, table: Table, lines: list[str]
+    ) -> discord.Message:
+        """The table message edited to show `table` (its lines added to those it shows), or
+        posted again if it is gone."""
+        recorded = table.row.meta.get("board_message") or 0
+        message = queue.table if queue.table is not None and queue.table.id == recorded else None
+        if message is None and recorded:
+            with contextlib.suppress(discord.NotFound):
+                message = await channel.fetch_message(recorded)
+        if message is not None:
+            old = (message.embeds[0].description if message.embeds else None) or ""
+            header = [*old.splitlines(), *lines][-EDITED_LINES:]
+            try:
+                message = await self._edit_board(message, table, header)
+            except discord.NotFound:  # deleted meanwhile
+                message = None
+        if message is None:
+            message = await self._repost_table(channel, table, lines[-EDITED_LINES:], recorded)
+        queue.table = message
+        return message
+
+    async def _repost_table(
+        self, channel: BoardChannel, table: Table, header: list[str], recorded: int
+    ) -> discord.Message:
+        """A table message in place of one deleted (or never posted), recorded only if no other
+        process recorded its own meanwhile: then this copy goes and theirs is the table's."""
+        kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
+        message = await channel.send(files=files, **kwargs)
+        patch: table_meta.MetaPatch = {"board_message": message.id, "table_pinned": None}
+        if not await self.bot.store.patch_meta(
+            table.id, patch, now=self.bot.tables.clock(), board_was=recorded
+        ):
+            with contextlib.suppress(discord.HTTPException):
+                await message.delete()
+            current = await self.bot.tables.by_id(table.id) or table
+            theirs = current.row.meta.get("board_message")
+            if theirs:
+                return await channel.fetch_message(theirs)
+            return message  # not expected: a record without a message; shown anyway
+        table.row.meta = table_meta.patched(table.row.meta, patch)
+        log.info("game %s: table message posted again as %s", table.id, message.id)
+        if await table_message.pin(message):
+            await self.bot.tables.update_meta(table, table_pinned=True)
+        return message
+
+    async def _finish_table(self, table: Table, board: _Board) -> Table:
+        """The last state: a new board in the flow with the result, and the table message showing
+        it too, unpinned."""
+        kept = table.row.meta.get("board_message")
+        pinned = table_meta.table_pinned(table.row.meta)
+        message = await self._post_new(table, board.lines, board.interactions)
+        if kept and message is not None and kept != message.id:
+            channel = await self._reach(table.row.channel_id)
+            with contextlib.suppress(discord.NotFound):
+                await self._edit_board(await channel.fetch_message(kept), table, board.lines[-EDITED_LINES:])
+            if pinned:
+                await table_message.unpin(channel, kept)
+        await self.bot.tables.update_meta(table, table_pinned=None)
+        await self.bot.tables.board_shown(table, message.id if message else None)
+        return table
 
     async def _post_new(
         self, table: Table, header: list[str], interactions: list[discord.Interaction]
@@ -464,10 +591,10 @@ class Publisher:
         except discord.NotFound:
             return None
 
-    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> None:
+    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> discord.Message:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
-        await message.edit(attachments=files, **kwargs)
+        return await message.edit(attachments=files, **kwargs)
 
     async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
         """Typed moves whose board was shown another way: their "thinking…" goes away."""

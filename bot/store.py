@@ -78,6 +78,7 @@ class Store(GameStore):
     _OPEN_SEAT = "p.open = 1"
     _REMINDED = "COALESCE(json_extract(meta, '$.reminded.\"' || ? || '\"'), 0)"
     _FLOAT = "?"
+    _BOARD_WAS = "COALESCE(json_extract(meta, '$.board_message'), 0) = ?"
     _CLAIMED = (
         "COALESCE(json_extract(meta, '$.thinking.version') = version"
         " AND json_extract(meta, '$.thinking.until') > ?, 0)"

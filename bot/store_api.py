@@ -295,6 +295,7 @@ class GameStore(Database):
         version: int | None = None,
         reminded_below: tuple[int, int] | None = None,
         unclaimed_at: float | None = None,
+        board_was: int | None = None,
     ) -> bool:
         """Set (or, with None, remove) top-level keys of a table's meta without touching its version.
 
@@ -302,6 +303,8 @@ class GameStore(Database):
         below `level`: of two processes about to send one reminder, one records it.
         `unclaimed_at=now` writes only while no `thinking` claim on the game's current version
         lasts past `now`: of two processes about to play a bot's move, one claims it.
+        `board_was=id` writes only while the recorded board message is `id` (0: none): of two
+        processes replacing a deleted table message, one records its own.
 
         Posting a board records the message id; bumping the version for that would make the
         buttons on the board just posted stale. The keys are replaced whole in SQL, so
@@ -326,4 +329,7 @@ class GameStore(Database):
         if unclaimed_at is not None:
             where += f" AND NOT {self._CLAIMED}"
             params.append(unclaimed_at)
+        if board_was is not None:
+            where += f" AND {self._BOARD_WAS}"
+            params.append(board_was)
         return await self._write(f"UPDATE games SET {sets} WHERE {where}", params) == 1

@@ -61,6 +61,7 @@ class Database(ABC):
     _FLOAT: ClassVar[str]
     # True while the meta's `thinking` claim is on the game's current version and lasts past ?.
     _CLAIMED: ClassVar[str]
+    _BOARD_WAS: ClassVar[str]  # the recorded board message (0: none) equals the parameter
 
     # Where the data lives, fit to show an operator (a file path, a URL without password).
     location: str

@@ -92,6 +92,7 @@ class PgStore(GameStore):
     _OPEN_SEAT = "p.open"
     _REMINDED = "COALESCE((meta->'reminded'->>?)::int, 0)"
     _FLOAT = "?::float8"
+    _BOARD_WAS = "COALESCE((meta->>'board_message')::bigint, 0) = ?::bigint"
     _CLAIMED = (
         "COALESCE((meta->'thinking'->>'version')::bigint = version"
         " AND (meta->'thinking'->>'until')::float8 > ?::float8, false)"

@@ -48,6 +48,10 @@ class TableMeta(TypedDict, total=False):
     lobby_message: int
     board_message: int
     posted: int  # the state version the last board posted showed
+    # The table message (bot/table_message.py): one board message edited through the game, with
+    # a short line per turn; `board_message` is that message, pinned when `table_pinned`.
+    table_mode: bool
+    table_pinned: bool
     # Seats the bot plays for: bots from the start, people who left or were put on autopilot.
     autopilot: list[int]
     # Why a person's seat is on autopilot (bot/ratings.py ranks by it): "kicked" (by the host or
@@ -91,6 +95,8 @@ class MetaPatch(TypedDict, total=False):
     lobby_message: int | None
     board_message: int | None
     posted: int | None
+    table_mode: bool | None
+    table_pinned: bool | None
     autopilot: list[int] | None
     autopilot_why: dict[str, str] | None
     start_seats: list[int] | None
@@ -151,6 +157,14 @@ def reminded(meta: TableMeta) -> dict[str, int]:
 
 def misses(meta: TableMeta) -> dict[str, int]:
     return meta.get("missed", {})
+
+
+def table_mode(meta: TableMeta) -> bool:
+    return meta.get("table_mode", False)
+
+
+def table_pinned(meta: TableMeta) -> bool:
+    return meta.get("table_pinned", False)
 
 
 def stored_names(meta: TableMeta) -> dict[str, str]:

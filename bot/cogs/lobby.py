@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from games.core import GameError, Option
 
-from .. import bot_seats, deadlines, longplay, table_meta, turns
+from .. import bot_seats, deadlines, longplay, table_meta, table_setting, turns
 from ..app import TableBot, table_bot
 from ..components import button, clicked_table, guarded, show_private, status_text
 from ..gameui import seat_mark
@@ -511,6 +511,8 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             meta["rated"] = True
         if hints:
             meta["hints"] = True
+        if await table_setting.inherited(self.bot, interaction.channel_id or 0):
+            meta["table_mode"] = True
         table = await self.bot.lobby.create(
             guild_id=interaction.guild_id,
             channel_id=channel_id,
@@ -652,6 +654,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             app_commands.Choice(name="the whole server", value="server"),
             app_commands.Choice(name="this channel only", value="channel"),
         ],
+        table_message=[app_commands.Choice(name=v, value=v) for v in table_setting.CHOICES],
     )
     async def settings(
         self,
@@ -660,6 +663,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
         private: str | None = None,
         language: str | None = None,
         where: str = "server",
+        table_message: str | None = None,
     ) -> None:
         """Your preferences; with language:, the language of this server or channel
 
@@ -668,11 +672,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Play board 
             private: How secret information reaches you
             language: The language of public messages (Manage Server)
             where: For the whole server (default) or only this channel
+            table_message: One board per game edited in place, and a short line per turn (Manage Channel)
         """
+        if table_message is not None:
+            await table_setting.set_mode(interaction, self.bot, table_message)
         if language is not None:
             await longplay.set_language(interaction, self.bot, language, where)
-            if reminders is None and private is None:
-                return
+        if (language is not None or table_message is not None) and reminders is None and private is None:
+            return
         await longplay.settings(interaction, self.bot, {"reminders": reminders, "private": private})
 
     @app_commands.command()

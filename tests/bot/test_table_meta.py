@@ -16,6 +16,8 @@ EVERY_KEY: TableMeta = {
     "lobby_message": 1234567890123456789,
     "board_message": 1234567890123456790,
     "posted": 7,
+    "table_mode": True,
+    "table_pinned": True,
     "autopilot": [1],
     "autopilot_why": {"1": "kicked"},
     "start_seats": [11, 12, -21],
@@ -64,3 +66,16 @@ async def test_the_local_merge_of_a_patch_is_what_the_store_keeps(store):
     assert again.meta == patched(EVERY_KEY, patch)
     assert "undo_vote" not in again.meta and "away" not in again.meta
     assert again.meta.get("posted") == 8 and again.meta.get("pace") == "day"
+
+
+async def test_a_board_message_is_recorded_only_over_the_one_the_writer_saw(store):
+    """Of two processes replacing a deleted table message, the second to write finds the first's
+    id recorded and writes nothing; 0 stands for no board recorded yet."""
+    row = await store.create_game(
+        guild_id=1, channel_id=2, game="nim", options={}, host_id=3, seed=4, now=0.0
+    )
+    assert await store.patch_meta(row.id, {"board_message": 10}, now=1.0, board_was=0)
+    assert await store.patch_meta(row.id, {"board_message": 11}, now=1.0, board_was=10)
+    assert not await store.patch_meta(row.id, {"board_message": 12}, now=1.0, board_was=10)
+    again = await store.game(row.id)
+    assert again is not None and again.meta.get("board_message") == 11

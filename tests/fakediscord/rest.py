@@ -38,6 +38,8 @@ from .interactions import (
 from .world import (
     DM,
     EPHEMERAL,
+    MANAGE_MESSAGES,
+    MAX_PINS,
     TEXT,
     Attachment,
     FakeChannel,
@@ -135,6 +137,8 @@ class Rest:
             ("POST", f"/channels/{D}/messages", self.post_message, True),
             ("GET", f"/channels/{D}/messages/{D}", self.get_message, True),
             ("PATCH", f"/channels/{D}/messages/{D}", self.edit_message, True),
+            ("PUT", f"/channels/{D}/messages/pins/{D}", self.pin, True),
+            ("DELETE", f"/channels/{D}/messages/pins/{D}", self.pin, True),
             ("DELETE", f"/channels/{D}/messages/{D}", self.delete_message, True),
             ("POST", f"/channels/{D}/typing", self.typing, True),
             ("POST", f"/channels/{D}/threads", self.create_thread, True),
@@ -387,6 +391,23 @@ class Rest:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         await self.fake.edit_message(msg, call.body, call.files)
         return 200, self.world.message_payload(msg)
+
+    async def pin(self, call: Call) -> Result:
+        """Pin (PUT) or unpin (DELETE) a message: Manage Messages, and 50 pins a channel at most."""
+        channel = self.world.get_channel(call.id(0))
+        self._check_bot_sees(channel)
+        if (
+            not channel.is_dm
+            and not self.world.permissions_in(channel, self.world.bot_user.id) & MANAGE_MESSAGES
+        ):
+            raise DiscordError(403, errors.MISSING_PERMISSIONS, "Missing Permissions")
+        msg = self.world.get_message(call.id(0), call.id(1))
+        if call.request.method == "PUT" and not msg.pinned:
+            pins = [m for m in self.world.channel_messages(channel.id) if m.pinned]
+            if len(pins) >= MAX_PINS:
+                raise DiscordError(400, 30003, "Maximum number of pins reached (50)")
+        msg.pinned = call.request.method == "PUT"
+        return 204, None
 
     async def delete_message(self, call: Call) -> Result:
         msg = self.world.get_message(call.id(0), call.id(1))

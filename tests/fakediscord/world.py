@@ -36,6 +36,8 @@ ALL_PERMISSIONS = discord.Permissions.all().value
 ADMINISTRATOR = discord.Permissions(administrator=True).value
 VIEW_CHANNEL = discord.Permissions(view_channel=True).value
 SEND_MESSAGES = discord.Permissions(send_messages=True).value
+MANAGE_MESSAGES = discord.Permissions(manage_messages=True).value
+MAX_PINS = 50  # per channel
 SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 ATTACH_FILES = discord.Permissions(attach_files=True).value
 
@@ -302,6 +304,7 @@ class FakeMessage:
     deleted: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)
     reactions: list[str] = field(default_factory=list)  # the bot's own reactions, in order
+    pinned: bool = False
 
     # -- reading it like a player -------------------------------------------------------------
     @property
@@ -681,7 +684,7 @@ class World:
             "attachments": [a.payload() for a in msg.attachments],
             "embeds": [{"type": "rich", **e} for e in msg.embeds],
             "components": msg.components,
-            "pinned": False,
+            "pinned": msg.pinned,
             "type": msg.type,
             "flags": msg.flags,
         }
