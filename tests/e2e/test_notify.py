@@ -247,7 +247,7 @@ async def test_a_closed_dm_player_is_told_once_in_the_channel(fake, make_bot, ga
         await fake.slash(bob, "play", channel="games", move="take 1")
     notes = [m for m in fake.channel_messages("games") if "your DMs are closed" in m.content]
     assert len(notes) == 1 and bob.id in notes[0].pinged
-    attempts = (
-        [e for e in fake.world.dm_attempts if e == bob.id] if hasattr(fake.world, "dm_attempts") else None
-    )
-    assert attempts in (None, [bob.id])
+    # One refused attempt: the refusal is remembered, and the next turns try no DM.
+    dm = fake.dm_channel(bob)
+    sent = [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages"]
+    assert len(sent) == 1
