@@ -3,7 +3,8 @@ digests read by due time and taken by one process; and the times the settings gi
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import zoneinfo
+from datetime import UTC, datetime, timedelta
 
 from bot.notify_settings import NotifySettings, next_digest, quiet_until, zone, zone_suggestions
 
@@ -91,3 +92,15 @@ def test_settings_read_forgivingly_and_time_zones_named_or_offset():
     assert zone("UTC+15") is None and zone("Mars/Olympus") is None and zone("../etc/passwd") is None
     assert zone_suggestions("shanghai") == ["Asia/Shanghai"]
     assert len(zone_suggestions("a")) == 25
+
+
+def test_time_zones_need_no_system_database():
+    """A machine without /usr/share/zoneinfo (a slim container) reads them from tzdata."""
+    kept = zoneinfo.TZPATH
+    zoneinfo.reset_tzpath(to=[])
+    try:
+        shanghai = zoneinfo.ZoneInfo.no_cache("Asia/Shanghai")
+        assert shanghai.utcoffset(datetime(2027, 1, 1)) == timedelta(hours=8)
+        assert "Asia/Shanghai" in zoneinfo.available_timezones()
+    finally:
+        zoneinfo.reset_tzpath(to=kept)
