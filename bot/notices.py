@@ -161,6 +161,9 @@ class Notifier:
             return False
         if notice.kind == "reminder":
             return await remind(table, notice.seat)
+        # Turned off while it was held: not sent.
+        if not (await self.settings(notice.user_id)).dm_turn:
+            return False
         return await self._send_turn(table, notice.seat)
 
     async def _digest(self, user_id: int, due_at: float, now: float) -> bool:

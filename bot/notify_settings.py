@@ -13,7 +13,7 @@ import re
 import zoneinfo
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 DEFAULT_ZONE = "UTC"
@@ -64,7 +64,8 @@ class NotifySettings:
         return start is not None and end is not None and start != end
 
 
-@cache
+# Bounded: the names come from what members type, and a flood of made-up ones must not grow it.
+@lru_cache(maxsize=1024)
 def zone(name: str) -> tzinfo | None:
     """The time zone of a name, or None for a name that is not one."""
     match = OFFSET.match(name.strip())

@@ -251,3 +251,17 @@ async def test_a_closed_dm_player_is_told_once_in_the_channel(fake, make_bot, ga
     dm = fake.dm_channel(bob)
     sent = [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages"]
     assert len(sent) == 1
+
+
+async def test_a_held_dm_turned_off_meanwhile_is_not_sent(fake, make_bot, game_clock):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    # 08:00 UTC: Bob's quiet hours (07:00-09:00 UTC) hold his DM.
+    await fake.slash(bob, "game notify", channel="games", dm_turn=True, quiet_start=7, quiet_end=9)
+    board = await open_table(fake, "nim", [alice, bob], channel="games", pace="none")
+    game_clock.advance(60)
+    await fake.click(alice, board, "take 1")
+    await fake.slash(bob, "game notify", channel="games", dm_turn=False)
+    game_clock.advance(3600)
+    assert await bot.reminders.tick() == 0
+    assert fake.dms(bob) == []
