@@ -13,7 +13,7 @@ A game's UI hooks are declared by name and return type only: their parameters ar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, cast
 
@@ -27,6 +27,7 @@ from .closed_dms import ClosedDMs
 from .config import Settings
 from .display_names import DisplayNames
 from .i18n import Languages
+from .notify_settings import NotifySettings
 from .repository import Tables
 from .services.moves import Moves
 from .services.schedule import Schedule
@@ -132,6 +133,19 @@ class PublisherPort(Protocol):
     async def locale(self, table: Table) -> str: ...
 
     async def reader(self, user_id: int) -> str: ...
+
+    @property
+    def notifier(self) -> NotifierPort: ...
+
+
+class NotifierPort(Protocol):
+    """What is asked of a player's own notices (bot/notices.py) by the timer pass."""
+
+    async def held_reminder(self, table: Table, seat: int, level: int) -> bool: ...
+
+    async def tick(self, remind: Callable[[Table, int], Awaitable[bool]]) -> int: ...
+
+    async def settings_changed(self, user_id: int, s: NotifySettings) -> None: ...
 
 
 class ClientPort(Protocol):

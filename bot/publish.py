@@ -37,6 +37,7 @@ from .components import ShowMineButton, attachments
 from .i18n import player_locale, t
 from .i18n.help import game_title
 from .links import linked, table_url
+from .notices import Notifier
 from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .tables import Outcome, Table
@@ -164,6 +165,8 @@ class Publisher:
         self.gate = asyncio.Semaphore(MOVES_AT_ONCE)
         self.acks = Acknowledgements()
         self._tasks: set[asyncio.Task[Any]] = set()
+        # Each player's own notices: a DM at their turn, digests, quiet hours.
+        self.notifier = Notifier(bot)
         self._spawn(self._recover())
 
     @contextlib.asynccontextmanager
@@ -230,11 +233,13 @@ class Publisher:
         waiting = ui.waiting_line(reader=channel)
         content = ui.final_text(result, reader=channel) if result is not None else waiting
         # The bot plays for a seat on autopilot: its player is named but not pinged every turn.
+        # Nor is a player who takes a daily digest instead of pings.
         autopilot = table_meta.autopilot_seats(table.row.meta)
+        unpinged = await self.notifier.unpinged(table) if ping else set()
         users = [
             discord.Object(table.user_of(s))
             for s in table.to_act()
-            if not table.is_bot(s) and s not in autopilot
+            if not table.is_bot(s) and s not in autopilot and table.user_of(s) not in unpinged
         ]
         mentions = discord.AllowedMentions(users=users) if ping else discord.AllowedMentions.none()
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
@@ -294,6 +299,7 @@ class Publisher:
                 await table_message.unpin(message.channel, previous)
             pinned = await table_message.pin(message)
             await self.bot.tables.update_meta(table, table_pinned=pinned or None)
+        self._spawn(self.notifier.board_shown(table))
         return message
 
     async def retire_board(self, table: Table, message: discord.Message | None = None) -> None:
@@ -443,6 +449,7 @@ class Publisher:
                 attempt = 0
                 queue.failures = 0
                 queue.shown = max(queue.shown, stamp(table))
+                self._spawn(self.notifier.board_shown(table))
             queue.notify()
         queue.notify()
 
@@ -484,9 +491,10 @@ class Publisher:
             line = table_message.turn_line(here, people, title, table_message.table_url(message))
             # A message of its own, not the answer of a typed move: that answer replaces its
             # "thinking…" message, and Discord notifies no one of an edit's mentions.
-            await channel.send(
-                line, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in people])
-            )
+            # A player who takes a daily digest instead of pings is named, not pinged.
+            unpinged = await self.notifier.unpinged(table)
+            pinged = [discord.Object(u) for u in people if u not in unpinged]
+            await channel.send(line, allowed_mentions=discord.AllowedMentions(users=pinged))
             mentioned = frozenset(people)
         await self._drop_thinking(board.interactions)
         await self.bot.tables.board_shown(table)

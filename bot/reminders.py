@@ -128,7 +128,8 @@ class Reminders:
             finally:
                 await self.bot.store.timers.release_claims(t.id for t in tables)
             if after is None:
-                return done
+                # The players' own notices held by quiet hours, and the digests, that are due.
+                return done + await self.bot.publisher.notifier.tick(self._held)
 
     async def _handle(self, table: Table) -> int:
         try:
@@ -160,10 +161,27 @@ class Reminders:
         return done
 
     async def _remind(self, table: Table, item: deadlines.Due) -> bool:
-        user_id = table.user_of(item.seat)
         if table.is_bot(item.seat):
             return False  # a bot waiting for people's offers needs no reminder
+        # Recorded first, with the next due time: a reminder is never sent twice, even across a
+        # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
+        if not await self.bot.schedule.mark_reminded(table, item.seat, item.level):
+            return False
+        # In the player's quiet hours it waits for their end (the deadline does not).
+        if await self.bot.publisher.notifier.held_reminder(table, item.seat, item.level):
+            return True
+        return await self._send(table, item.seat, item.left)
 
+    async def _held(self, table: Table, seat: int) -> bool:
+        """A reminder held by quiet hours, now they are over: with the time left now."""
+        limit = self.bot.schedule.seat_limits(table).get(seat)
+        started = table.row.meta.get("clock", {}).get(str(seat))
+        if limit is None or started is None:
+            return False
+        return await self._send(table, seat, started + limit - self.bot.clock())
+
+    async def _send(self, table: Table, seat: int, left: float) -> bool:
+        user_id = table.user_of(seat)
         row = table.row
         board = table_url(row.guild_id, row.channel_id, row.status, row.meta)
 
@@ -174,14 +192,10 @@ class Reminders:
                 user=f"<@{user_id}>",
                 game=game_title(locale, row.game, table.game),
                 id=table.id,
-                left=duration(item.left, locale),
+                left=duration(left, locale),
             )
             return linked(locale, line + where, board, "links-go-to-board")
 
-        # Recorded first, with the next due time: a reminder is never sent twice, even across a
-        # crash; if the game moved since it was read, its clocks restarted and nothing is sent.
-        if not await self.bot.schedule.mark_reminded(table, item.seat, item.level):
-            return False
         settings = await self.bot.store.preferences.user_settings(user_id)
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:

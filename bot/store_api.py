@@ -26,6 +26,7 @@ from typing import Any
 
 from .store_db import JSON_COLUMNS, Database, Tx
 from .store_listings import Listings
+from .store_notices import Notices
 from .store_preferences import Preferences
 from .store_rows import (
     GAME_COLUMNS,
@@ -99,6 +100,7 @@ class GameStore(Database):
         self.listings = Listings(self)
         self.timers = self._timers()
         self.preferences = Preferences(self)
+        self.notices = Notices(self)
 
     def _timers(self) -> Timers:
         """The backend's timers (PostgreSQL's claim each due game for one process)."""

@@ -19,6 +19,7 @@ SHIPPED = {
         "efb7f76125a72a1d",
         "3fa3384306e419ba",
         "cfa2a0d526e7f507",
+        "95f050cbb4c1378f",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -28,6 +29,7 @@ SHIPPED = {
         "a57a777e9f101c8d",
         "2ba26f33ed419c88",
         "654c74040bcc82fb",
+        "eaccab516e97bad1",
     ],
 }
 

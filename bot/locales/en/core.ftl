@@ -88,7 +88,7 @@ help-overview = **Table Bot** hosts board games in this channel, at your own pac
     3. When it is your turn you are mentioned: play with the buttons under the board, or `/play move:`.
     Games:
     { $games }
-    More: `/game rules game:<name>` explains a game, `/game status` says what a game waits for, `/game mine` shows your secrets, `/game settings` sets reminders and the language, `/game abandon` ends a game (the host, Manage Channel, or a player vote; a started rated game only by a vote of every player, or Manage Channel).
+    More: `/game rules game:<name>` explains a game, `/game status` says what a game waits for, `/game mine` shows your secrets, `/game settings` sets reminders and the language, `/game notify` a DM at your turn, a daily digest and quiet hours, `/game abandon` ends a game (the host, Manage Channel, or a player vote; a started rated game only by a vote of every player, or Manage Channel).
 help-game-line = • { $summary } · `{ $key }`
 help-game-summary = **{ $title }** · { $min }-{ $max } players
 help-rules-short = **{ $title }**, { $min }-{ $max } players. Start with `/game new game:{ $key }`; on your turn use the buttons under the board or `/play move:`.
