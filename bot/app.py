@@ -58,10 +58,11 @@ HTTP_CONNECTIONS = 32
 # How long closing waits for the bots' cancelled runs to finish.
 CLOSE_WAIT = 5.0
 
-# standing adds its commands to the lobby's /game group, so it loads after the lobby.
+# standing and learn add their commands to the lobby's /game group, so they load after the lobby.
 CORE_EXTENSIONS = (
     "bot.cogs.lobby",
     "bot.cogs.standing",
+    "bot.cogs.learn",
     "bot.cogs.play",
     "bot.cogs.owner",
     "bot.cogs.housekeeping",

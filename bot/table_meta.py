@@ -43,6 +43,7 @@ class TableMeta(TypedDict, total=False):
     pace: str  # a key of deadlines.PACES; missing: "none"
     autopilot_level: str  # how hard an autopilot seat plays; missing: "default"
     rated: bool  # a game with bots that still counts for the people's ratings
+    tutorial: bool  # a lesson of /game learn (bot/learn.py): never rated, in the learner's language
     # Discord messages of this table.
     lobby_message: int
     board_message: int
@@ -82,6 +83,7 @@ class MetaPatch(TypedDict, total=False):
     pace: str | None
     autopilot_level: str | None
     rated: bool | None
+    tutorial: bool | None
     lobby_message: int | None
     board_message: int | None
     posted: int | None

@@ -1,0 +1,34 @@
+# /game learn (bot/cogs/learn.py): a guided game against one easy bot in the player's DMs, and
+# the steps of each game's lesson (bot/learn.py), shown above its boards.
+
+learn-opened = Your { $game } lesson is in your DMs with me: { $url }. Leave it any time with `/game abandon` there.
+learn-resume = Your { $game } lesson is still under way, where you left it: { $url }
+learn-dm-busy = Your DMs with me already hold a game of { $game } ({ $url }). Finish it, or `/game abandon` it there, then ask again.
+learn-no-dms = I cannot send you a direct message: allow DMs from this server's members (Privacy Settings), then ask again.
+learn-not-yet = There is no lesson for { $game } yet.
+learn-begins = **Lesson: { $game }.** A real game against an easy bot; it changes no rating. Follow the 📘 lines, or play your own way.
+learn-suggest = 👉 Suggested: `{ $move }` (drawn on the picture when the game can preview it). Press the buttons under the board, or type `/play move:{ $move }`.
+
+learn-akropolis-setup = 📘 **Setup.** Your city starts as a blue plaza with three quarries, and you hold stones. Take a tile from the construction site: the first slot is free, each slot further costs one more stone.
+learn-akropolis-turn = 📘 **A turn.** Build on level 1 touching your city, or on top across tiles of the same height. Covering a quarry gives you a stone: stones buy better tiles.
+learn-akropolis-scoring = 📘 **Scoring.** Each colour scores the levels of its districts times the stars on that colour's plazas: no star, no points. So build plazas, and build high.
+learn-akropolis-finish = 📘 **To the end.** Keep going until the stacks run out, or leave with `/game abandon`. Each district has its rule: houses in one group, markets alone, barracks on the edge, temples surrounded.
+learn-akropolis-end = 📘 **The end.** No stack is left: every city is scored, and leftover stones break ties. That is the whole game: `/game new game:akropolis` in a server to play people.
+
+learn-blockbuster-setup = 📘 **Setup.** You and the bot each play a colour on an empty board with symbol tiles. Your first piece goes anywhere: near a symbol is best.
+learn-blockbuster-turn = 📘 **A turn.** Place one piece touching your colour along an edge (corners do not count). Cover 7 of the 12 cells around a symbol to secure it for good.
+learn-blockbuster-scoring = 📘 **Scoring.** Symbols of one kind score 3, 7, then 12; every square of pieces left costs 1. Secure symbols, and play your big pieces early.
+learn-blockbuster-finish = 📘 **To the end.** Play on until no colour can move, or leave with `/game abandon`. Walled in, you may jump away at 2 points a square, or pass.
+learn-blockbuster-end = 📘 **The end.** Every colour is out, or someone holds 3 identical symbols. That is the whole game: `/game new game:blockbuster` in a server to play people.
+
+learn-bricklayer-setup = 📘 **Setup.** Your wall is 8×8 and empty. Four decks show their top card: each is one brick with its score.
+learn-bricklayer-turn = 📘 **A turn.** Take a face-up card and place its brick anywhere it fits (it turns, never flips), or take a coin to buy a card later.
+learn-bricklayer-scoring = 📘 **Scoring.** A full row scores the sum of its bricks; several rows in one turn score the best row times their number, and more. Fill rows together.
+learn-bricklayer-finish = 📘 **To the end.** 80 points wins at once; so does a wall with 8 empty cells or fewer that no brick fits. Play on, or leave with `/game abandon`.
+learn-bricklayer-end = 📘 **The end.** The winner is decided: by 80 points, a full wall, or the most points when the decks run out. `/game new game:bricklayer` in a server to play people.
+
+learn-shakecity-setup = 📘 **Setup.** Your city is an empty 6×6 grid. Each round 9 cubes are shaken into a 3×3 pattern of colours.
+learn-shakecity-turn = 📘 **A turn.** Pick a colour: you build one of its buildings per cube, in exactly the shape those cubes make, without turning it. The start player picks first.
+learn-shakecity-scoring = 📘 **Scoring.** Roads linked to the edge, parks beside homes, shops toward the centre, homes kept away from factories: every building scores by its neighbours.
+learn-shakecity-finish = 📘 **To the end.** The game lasts 15 rounds; in the last three everyone picks freely. Play on, or leave with `/game abandon`.
+learn-shakecity-end = 📘 **The end.** After round 15 every city is scored; ties go to more bonus tiles. `/game new game:shakecity` in a server to play people.

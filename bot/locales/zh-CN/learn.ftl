@@ -1,0 +1,33 @@
+# /game learn（bot/cogs/learn.py）：在私信里和一个简单机器人下的教学对局，以及各游戏教学的步骤（bot/learn.py），显示在版图上方。
+
+learn-opened = 你的{ $game }教学局在我们的私信里：{ $url }。随时可以在那里用 `/game abandon` 离开。
+learn-resume = 你的{ $game }教学局还在进行，停在你离开的地方：{ $url }
+learn-dm-busy = 我们的私信里已经有一局{ $game }（{ $url }）。先下完，或在那里 `/game abandon`，再来一次。
+learn-no-dms = 我无法给你发私信：请在隐私设置里允许本服务器成员私信你，然后再试。
+learn-not-yet = { $game }还没有教学局。
+learn-begins = **教学：{ $game }。** 这是和简单机器人的真实对局，不影响任何等级分。跟着 📘 提示走，也可以自己下。
+learn-suggest = 👉 建议：`{ $move }`（游戏能预览时，图上已标出）。点版图下方的按钮，或输入 `/play move:{ $move }`。
+
+learn-akropolis-setup = 📘 **准备。** 你的城市从一个蓝色广场和三个采石场开始，你手里有石头。从公共工地拿一块城市板块：第一格免费，越往后每格多花一块石头。
+learn-akropolis-turn = 📘 **一个回合。** 在第 1 层紧贴你的城市建造，或叠到同样高度的几块板块上。盖住采石场得一块石头，石头能买更好的板块。
+learn-akropolis-scoring = 📘 **计分。** 每种颜色的得分 = 该色城区的楼层之和 × 该色广场上的星星：没有星星就没有分。所以要建广场，也要往高处建。
+learn-akropolis-finish = 📘 **下到结束。** 一直下到板块堆用完，或用 `/game abandon` 离开。各城区各有规则：住宅区连成一片，市场区不相邻，军营区在边上，神庙区四周建满。
+learn-akropolis-end = 📘 **结束。** 板块堆用完了：每座城市计分，平分时石头多者胜。整局就是这样：在服务器里 `/game new game:akropolis` 和真人对战。
+
+learn-blockbuster-setup = 📘 **准备。** 你和机器人各用一种颜色，版图上有图像方块。你的第一块方连块可以放在任何地方，最好靠近图像。
+learn-blockbuster-turn = 📘 **一个回合。** 放一块方连块，要和你的颜色边贴边（只碰角不算）。占住一个图像周围 12 格中的 7 格，就永久拿下它。
+learn-blockbuster-scoring = 📘 **计分。** 同种图像 1、2、3 个分别得 3、7、12 分；剩下的方连块每格扣 1 分。多拿图像，大块先放。
+learn-blockbuster-finish = 📘 **下到结束。** 一直下到没有颜色能放，或用 `/game abandon` 离开。被围住时，可以跳开（每隔一格扣 2 分）或 PASS。
+learn-blockbuster-end = 📘 **结束。** 所有颜色都出局，或有人集齐 3 个相同图像。整局就是这样：在服务器里 `/game new game:blockbuster` 和真人对战。
+
+learn-bricklayer-setup = 📘 **准备。** 你的拼图区是空的 8×8。四个牌堆各翻开顶上一张砖块牌，每张是一块带分数的砖块。
+learn-bricklayer-turn = 📘 **一个回合。** 拿一张翻开的砖块牌，把砖块放在放得下的任意位置（可以旋转，不能翻面）；或拿一枚硬币，以后用来买牌。
+learn-bricklayer-scoring = 📘 **计分。** 填满一行，得到该行砖块分数之和；同一回合填满几行，按最好的一行乘以行数，还有额外加分。尽量一起完成几行。
+learn-bricklayer-finish = 📘 **下到结束。** 达到 80 分立即质量获胜；空格不超过 8 个且没有砖块放得下则效率获胜。继续下，或用 `/game abandon` 离开。
+learn-bricklayer-end = 📘 **结束。** 胜负已分：80 分、拼满拼图区，或牌堆用完时分数最高。在服务器里 `/game new game:bricklayer` 和真人对战。
+
+learn-shakecity-setup = 📘 **准备。** 你的城市是空的 6×6 方格。每一轮把 9 个方块摇成一个 3×3 的方块图案。
+learn-shakecity-turn = 📘 **一个回合。** 选一种颜色：该色每个方块建一座对应建筑，形状和方块图案里的一模一样，不能旋转。起始玩家先选。
+learn-shakecity-scoring = 📘 **计分。** 道路连到边缘、公园挨着住宅、商店靠近中心、住宅远离工厂：每座建筑都看邻居得分。
+learn-shakecity-finish = 📘 **下到结束。** 一局共 15 轮，最后三轮大家自由选色。继续下，或用 `/game abandon` 离开。
+learn-shakecity-end = 📘 **结束。** 第 15 轮后每座城市计分，平分时奖励分数板块多者胜。在服务器里 `/game new game:shakecity` 和真人对战。

@@ -1,0 +1,88 @@
+"""`/game learn`: a lesson in the player's DMs against an easy bot, followed to its end through the
+loopback Discord, its steps shown in order in the player's language, never rated, resumed after a
+restart at the step it had reached, and found again by asking twice."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot import learn
+from bot.i18n import t
+from bot.i18n.help import game_title
+from tests.helpers.e2e import stop_bot, texts
+
+SUGGESTED = re.compile(r"👉[^`]*`([^`]+)`")
+
+
+def _steps_in(text: str, game: str, locale: str) -> list[str]:
+    return [s.name for s in learn.SCRIPTS[game] if t(locale, f"learn-{game}-{s.name}") in text]
+
+
+async def _ratings_rows(bot) -> int:
+    rows = await bot.store.backend.fetch("SELECT COUNT(*) FROM ratings", [])
+    return rows[0][0]
+
+
+@pytest.mark.parametrize(
+    ("game", "locale"),
+    [("akropolis", "en"), ("blockbuster", "zh-CN"), ("bricklayer", "zh-CN"), ("shakecity", "en")],
+)
+async def test_a_lesson_followed_to_its_end(fake, make_bot, game, locale):
+    alice = fake.user("alice")
+    alice.locale = locale
+    bot = await make_bot(sync_global=True)
+    bot.bot_player.thinker.processes = 0
+    r = await fake.slash(alice, "game learn", channel="games", game=game)
+    dm = fake.dm_channel(alice)
+    assert r.ephemeral and "discord.com/channels/@me/" in r.content, r.content
+    assert "/game abandon" in r.content
+    first = fake.last_message(dm)
+    assert t(locale, "learn-begins", game="x").split("x")[0].strip("*") in texts([first])
+    # The server's channel saw nothing but the command's own private answer.
+    assert not [m for m in fake.channel_messages("games") if not m.ephemeral]
+
+    shown: list[str] = []  # each step the first time a board shows it
+    restarted = again = False
+    for _ in range(400):
+        await bot.reminders.idle()
+        table = await bot.tables.find(dm.id)
+        board = fake.last_message(dm)
+        text = texts([board])
+        for name in _steps_in(text, game, locale):
+            if name not in shown:
+                shown.append(name)
+        if table is None:
+            break
+        assert table.row.meta.get("tutorial") and table.row.guild_id is None
+        if shown[-1] == "scoring" and not restarted:
+            # A restart: the lesson comes back at the step it had reached, its board offering it.
+            await stop_bot(fake, bot)
+            bot = await make_bot(sync_global=True)
+            bot.bot_player.thinker.processes = 0
+            restarted = True
+            r = await fake.slash(alice, "game board", channel=dm)
+            assert t(locale, f"learn-{game}-scoring") in texts(r.messages), texts(r.messages)
+            continue
+        if shown[-1] == "turn" and not again:
+            r = await fake.slash(alice, "game learn", channel="games", game=game)
+            url = f"https://discord.com/channels/@me/{dm.id}/{table.row.meta['board_message']}"
+            title = game_title(locale, game, table.game)
+            assert r.ephemeral and r.content == t(locale, "learn-resume", game=title, url=url)
+            assert len([m for m in fake.channel_messages(dm) if m.embeds]) >= 2  # no second lesson
+            again = True
+        seat = learn.learner(table)
+        assert seat is not None and seat in table.to_act(), "the bot did not play its turn"
+        found = SUGGESTED.search(text)
+        assert found, text
+        await fake.slash(alice, "play", channel=dm, move=found.group(1))
+        after = await bot.tables.by_id(table.id)
+        assert after is not None and after.version > table.version, f"{found.group(1)} was refused"
+    else:
+        raise AssertionError("the lesson did not end")
+    assert shown == [s.name for s in learn.SCRIPTS[game]], shown
+    assert restarted and again
+    rows = await bot.store.listings.history(dm.id)
+    assert rows[0].status == "finished"
+    assert await _ratings_rows(bot) == 0  # not the learner's, not the bot level's
