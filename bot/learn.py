@@ -28,16 +28,14 @@ LEVEL = "easy"
 # One seed per game: the same tiles, cards and dice every time, so every step is met.
 SEEDS: dict[str, int] = {
     "akropolis": 7,
-    "blockbuster": 7,
     "bricklayer": 7,
     "shakecity": 7,
-    "dicetown": 7,
 }
 
 
 @dataclass(frozen=True)
 class Step:
-    name: str
+    message: str  # its catalog id, learn-<game>-<step>
     holds: Callable[[Table, int], bool]  # (table, how many moves the learner has made)
 
 
@@ -54,27 +52,50 @@ def _ended(table: Table, made: int) -> bool:
     return table.result() is not None
 
 
-def _steps(*pairs: tuple[str, Callable[[Table, int], bool]]) -> tuple[Step, ...]:
-    return tuple(Step(name, holds) for name, holds in pairs)
-
-
-def _script(turn: int, scoring: int, finish: int) -> tuple[Step, ...]:
+def _script(ids: tuple[str, str, str, str, str], turn: int, scoring: int, finish: int) -> tuple[Step, ...]:
     """Setup until the learner's first move, then a turn, scoring and playing on (once they have
-    made those many moves), and the end."""
-    return _steps(
-        ("setup", _always),
-        ("turn", _moves(turn)),
-        ("scoring", _moves(scoring)),
-        ("finish", _moves(finish)),
-        ("end", _ended),
-    )
+    made those many moves), and the end; `ids` are their catalog ids, in that order."""
+    conditions = (_always, _moves(turn), _moves(scoring), _moves(finish), _ended)
+    return tuple(Step(id_, holds) for id_, holds in zip(ids, conditions, strict=True))
 
 
 SCRIPTS: dict[str, tuple[Step, ...]] = {
-    "akropolis": _script(1, 3, 5),
-    "blockbuster": _script(1, 3, 5),
-    "bricklayer": _script(1, 3, 5),
-    "shakecity": _script(1, 3, 5),
+    "akropolis": _script(
+        (
+            "learn-akropolis-setup",
+            "learn-akropolis-turn",
+            "learn-akropolis-scoring",
+            "learn-akropolis-finish",
+            "learn-akropolis-end",
+        ),
+        1,
+        3,
+        5,
+    ),
+    "bricklayer": _script(
+        (
+            "learn-bricklayer-setup",
+            "learn-bricklayer-turn",
+            "learn-bricklayer-scoring",
+            "learn-bricklayer-finish",
+            "learn-bricklayer-end",
+        ),
+        1,
+        3,
+        5,
+    ),
+    "shakecity": _script(
+        (
+            "learn-shakecity-setup",
+            "learn-shakecity-turn",
+            "learn-shakecity-scoring",
+            "learn-shakecity-finish",
+            "learn-shakecity-end",
+        ),
+        1,
+        3,
+        5,
+    ),
 }
 
 
@@ -100,7 +121,7 @@ def step(table: Table, made: int) -> Step | None:
 
 def step_id(table: Table, made: int) -> str | None:
     found = step(table, made)
-    return f"learn-{table.row.game}-{found.name}" if found is not None else None
+    return found.message if found is not None else None
 
 
 async def suggestion(table: Table) -> Any | None:

@@ -15,12 +15,6 @@ learn-akropolis-scoring = 📘 **Scoring.** Each colour scores the levels of its
 learn-akropolis-finish = 📘 **To the end.** Keep going until the stacks run out, or leave with `/game abandon`. Each district has its rule: houses in one group, markets alone, barracks on the edge, temples surrounded.
 learn-akropolis-end = 📘 **The end.** No stack is left: every city is scored, and leftover stones break ties. That is the whole game: `/game new game:akropolis` in a server to play people.
 
-learn-blockbuster-setup = 📘 **Setup.** You and the bot each play a colour on an empty board with symbol tiles. Your first piece goes anywhere: near a symbol is best.
-learn-blockbuster-turn = 📘 **A turn.** Place one piece touching your colour along an edge (corners do not count). Cover 7 of the 12 cells around a symbol to secure it for good.
-learn-blockbuster-scoring = 📘 **Scoring.** Symbols of one kind score 3, 7, then 12; every square of pieces left costs 1. Secure symbols, and play your big pieces early.
-learn-blockbuster-finish = 📘 **To the end.** Play on until no colour can move, or leave with `/game abandon`. Walled in, you may jump away at 2 points a square, or pass.
-learn-blockbuster-end = 📘 **The end.** Every colour is out, or someone holds 3 identical symbols. That is the whole game: `/game new game:blockbuster` in a server to play people.
-
 learn-bricklayer-setup = 📘 **Setup.** Your wall is 8×8 and empty. Four decks show their top card: each is one brick with its score.
 learn-bricklayer-turn = 📘 **A turn.** Take a face-up card and place its brick anywhere it fits (it turns, never flips), or take a coin to buy a card later.
 learn-bricklayer-scoring = 📘 **Scoring.** A full row scores the sum of its bricks; several rows in one turn score the best row times their number, and more. Fill rows together.

@@ -14,12 +14,6 @@ learn-akropolis-scoring = 📘 **计分。** 每种颜色的得分 = 该色城�
 learn-akropolis-finish = 📘 **下到结束。** 一直下到板块堆用完，或用 `/game abandon` 离开。各城区各有规则：住宅区连成一片，市场区不相邻，军营区在边上，神庙区四周建满。
 learn-akropolis-end = 📘 **结束。** 板块堆用完了：每座城市计分，平分时石头多者胜。整局就是这样：在服务器里 `/game new game:akropolis` 和真人对战。
 
-learn-blockbuster-setup = 📘 **准备。** 你和机器人各用一种颜色，版图上有图像方块。你的第一块方连块可以放在任何地方，最好靠近图像。
-learn-blockbuster-turn = 📘 **一个回合。** 放一块方连块，要和你的颜色边贴边（只碰角不算）。占住一个图像周围 12 格中的 7 格，就永久拿下它。
-learn-blockbuster-scoring = 📘 **计分。** 同种图像 1、2、3 个分别得 3、7、12 分；剩下的方连块每格扣 1 分。多拿图像，大块先放。
-learn-blockbuster-finish = 📘 **下到结束。** 一直下到没有颜色能放，或用 `/game abandon` 离开。被围住时，可以跳开（每隔一格扣 2 分）或 PASS。
-learn-blockbuster-end = 📘 **结束。** 所有颜色都出局，或有人集齐 3 个相同图像。整局就是这样：在服务器里 `/game new game:blockbuster` 和真人对战。
-
 learn-bricklayer-setup = 📘 **准备。** 你的拼图区是空的 8×8。四个牌堆各翻开顶上一张砖块牌，每张是一块带分数的砖块。
 learn-bricklayer-turn = 📘 **一个回合。** 拿一张翻开的砖块牌，把砖块放在放得下的任意位置（可以旋转，不能翻面）；或拿一枚硬币，以后用来买牌。
 learn-bricklayer-scoring = 📘 **计分。** 填满一行，得到该行砖块分数之和；同一回合填满几行，按最好的一行乘以行数，还有额外加分。尽量一起完成几行。
