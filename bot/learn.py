@@ -30,6 +30,7 @@ SEEDS: dict[str, int] = {
     "akropolis": 7,
     "bricklayer": 7,
     "shakecity": 7,
+    "blockbuster": 7,
 }
 
 
@@ -60,6 +61,18 @@ def _script(ids: tuple[str, str, str, str, str], turn: int, scoring: int, finish
 
 
 SCRIPTS: dict[str, tuple[Step, ...]] = {
+    "blockbuster": _script(
+        (
+            "learn-blockbuster-setup",
+            "learn-blockbuster-turn",
+            "learn-blockbuster-scoring",
+            "learn-blockbuster-finish",
+            "learn-blockbuster-end",
+        ),
+        1,
+        3,
+        5,
+    ),
     "akropolis": _script(
         (
             "learn-akropolis-setup",
@@ -131,7 +144,8 @@ async def suggestion(table: Table) -> Any | None:
     if seat is None or table.state is None or table.result() is not None or seat not in table.to_act():
         return None
     ranked = await asyncio.to_thread(rank, table.row.game, table.game, table.state, seat, table.version)
-    return ranked[0] if ranked else None
+    # Never a resignation, however the one-move look weighs it: a lesson teaches playing on.
+    return next((a for a in ranked if str(a) != "resign"), None)
 
 
 def made_by(table: Table, seats: list[int]) -> int:

@@ -29,7 +29,7 @@ async def _rated(bot, game: str, user_id: int) -> bool:
 
 @pytest.mark.parametrize(
     ("game", "locale"),
-    [("akropolis", "en"), ("bricklayer", "zh-CN"), ("shakecity", "en")],
+    [("akropolis", "en"), ("bricklayer", "zh-CN"), ("shakecity", "en"), ("blockbuster", "en")],
 )
 async def test_a_lesson_followed_to_its_end(fake, make_bot, game, locale):
     alice = fake.user("alice")

@@ -10,6 +10,7 @@ from PIL import Image
 
 import bot.cogs.blockbuster.text as T
 from games.blockbuster.geometry import JUMP_POINTS, PIECES
+from games.blockbuster.state import Place
 from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
@@ -236,6 +237,8 @@ class BlockBusterUI(GameUI):
         return image_words(locale)
 
     def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        if not isinstance(action, Place):
+            return []  # a pass or a resignation covers no cell: nothing to draw
         table = reader.table
         preview = self.game.preview(table.state, seat, action)
         cells, legal = preview["cells"], preview["legal"]

@@ -26,3 +26,9 @@ learn-shakecity-turn = 📘 **A turn.** Pick a colour: you build one of its buil
 learn-shakecity-scoring = 📘 **Scoring.** Roads linked to the edge, parks beside homes, shops toward the centre, homes kept away from factories: every building scores by its neighbours.
 learn-shakecity-finish = 📘 **To the end.** The game lasts 15 rounds; in the last three everyone picks freely. Play on, or leave with `/game abandon`.
 learn-shakecity-end = 📘 **The end.** After round 15 every city is scored; ties go to more bonus tiles. `/game new game:shakecity` in a server to play people.
+
+learn-blockbuster-setup = 📘 **Setup.** You have one colour and its 14 pieces; nine symbol tiles sit on the 12×12 board. Your first piece may go anywhere: put it near a symbol.
+learn-blockbuster-turn = 📘 **A turn.** Place one piece touching your own colour along an edge (corners do not count). Each symbol is ringed by 12 squares: cover 7 of them with your colour and it is yours.
+learn-blockbuster-scoring = 📘 **Scoring.** One symbol scores 3, two of the same kind 7; three of a kind win at once. The start player began with −5.
+learn-blockbuster-finish = 📘 **To the end.** When no piece can touch your colour, jump to the nearest free spot (−2 per square of gap) or pass for the rest of the game. Play on, or leave with `/game abandon`.
+learn-blockbuster-end = 📘 **The end.** Nobody can place any more: symbols are counted, minus penalty tokens and 1 per square of pieces left over. `/game new game:blockbuster` in a server to play people.

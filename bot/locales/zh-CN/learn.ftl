@@ -25,3 +25,9 @@ learn-shakecity-turn = 📘 **一个回合。** 选一种颜色：该色每个�
 learn-shakecity-scoring = 📘 **计分。** 道路连到边缘、公园挨着住宅、商店靠近中心、住宅远离工厂：每座建筑都看邻居得分。
 learn-shakecity-finish = 📘 **下到结束。** 一局共 15 轮，最后三轮大家自由选色。继续下，或用 `/game abandon` 离开。
 learn-shakecity-end = 📘 **结束。** 第 15 轮后每座城市计分，平分时奖励分数板块多者胜。在服务器里 `/game new game:shakecity` 和真人对战。
+
+learn-blockbuster-setup = 📘 **准备。** 你执一种颜色和它的 14 个方连块；12×12 的图板上放着九个图像方块。第一块可以放在任意空格：放在图像方块附近。
+learn-blockbuster-turn = 📘 **一个回合。** 放一个方连块，必须和自己颜色的方连块边与边相连（角碰角不算）。每个图像方块周围有 12 格：用自己的颜色围住其中 7 格，它就归你。
+learn-blockbuster-scoring = 📘 **计分。** 一个图像方块得 3 分，两个相同符号得 7 分；集齐三个相同符号立即获胜。起始玩家开局拿 −5 的负分标记。
+learn-blockbuster-finish = 📘 **下到结束。** 没有方连块能连上自己的颜色时，可以跳开到最近的空位（每隔 1 格扣 2 分），或喊 PASS，之后不再放。继续下，或用 `/game abandon` 离开。
+learn-blockbuster-end = 📘 **结束。** 谁都放不下了：计算图像方块，减去负分标记，剩下的方连块每格再扣 1 分。在服务器里 `/game new game:blockbuster` 和真人对战。
