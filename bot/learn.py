@@ -31,6 +31,7 @@ SEEDS: dict[str, int] = {
     "bricklayer": 7,
     "shakecity": 7,
     "blockbuster": 7,
+    "dicetown": 7,
 }
 
 
@@ -60,7 +61,23 @@ def _script(ids: tuple[str, str, str, str, str], turn: int, scoring: int, finish
     return tuple(Step(id_, holds) for id_, holds in zip(ids, conditions, strict=True))
 
 
+def _round(number: int, made_at_least: int) -> Callable[[Table, int], bool]:
+    """Once a Dice Town game has reached its round `number` (the rounds before it resolved) and
+    the learner has made `made_at_least` moves: one keep can end a round, and every step is still
+    shown on a board of its own."""
+    return lambda table, made: made >= made_at_least and getattr(table.state, "round", 0) >= number
+
+
 SCRIPTS: dict[str, tuple[Step, ...]] = {
+    # Rolling and keeping first; the Sheriff once a round has been resolved (its ties, his badge);
+    # a bribe once the learner has seen two (a tie is the seed's to make, not the lesson's).
+    "dicetown": (
+        Step("learn-dicetown-setup", _always),
+        Step("learn-dicetown-keep", _moves(1)),
+        Step("learn-dicetown-sheriff", _round(2, 2)),
+        Step("learn-dicetown-bribe", _round(3, 3)),
+        Step("learn-dicetown-end", _ended),
+    ),
     "blockbuster": _script(
         (
             "learn-blockbuster-setup",

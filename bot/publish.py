@@ -628,7 +628,12 @@ class Publisher:
         ui = self.bot.ui(table.row.game)
         images = await self.render(lambda: ui.private_images(reader=reader))
         title = game_title(me, table.row.game, table.game)
-        where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
+        if learn.is_lesson(table):  # sent into the lesson's own DM: no channel to point to
+            where = t(me, "learn-private-title", game=title, id=table.id)
+        else:
+            where = t(
+                me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>"
+            )
         title = linked(me, f"**{where}**", url)
         kwargs: dict = {"content": clip("\n".join([title, *texts]), MAX_CONTENT)}
         view = ui.private_view(reader=reader)

@@ -6,6 +6,7 @@ learn-resume = Your { $game } lesson is still under way, where you left it: { $u
 learn-dm-busy = Your DMs with me already hold a game of { $game } ({ $url }). Finish it, or `/game abandon` it there, then ask again.
 learn-no-dms = I cannot send you a direct message: allow DMs from this server's members (Privacy Settings), then ask again.
 learn-not-yet = There is no lesson for { $game } yet.
+learn-private-title = { $game } · lesson #{ $id } · only you see this
 learn-begins = **Lesson: { $game }.** A real game against an easy bot; it changes no rating. Follow the 📘 lines, or play your own way.
 learn-suggest = 👉 Suggested: `{ $move }` (drawn on the picture when the game can preview it). Press the buttons under the board, or type `/play move:{ $move }`.
 
@@ -32,3 +33,9 @@ learn-blockbuster-turn = 📘 **A turn.** Place one piece touching your own colo
 learn-blockbuster-scoring = 📘 **Scoring.** One symbol scores 3, two of the same kind 7; three of a kind win at once. The start player began with −5.
 learn-blockbuster-finish = 📘 **To the end.** When no piece can touch your colour, jump to the nearest free spot (−2 per square of gap) or pass for the rest of the game. Play on, or leave with `/game abandon`.
 learn-blockbuster-end = 📘 **The end.** Nobody can place any more: symbols are counted, minus penalty tokens and 1 per square of pieces left over. `/game new game:blockbuster` in a server to play people.
+
+learn-dicetown-setup = 📘 **Setup.** You and the bot each have 5 poker dice and $8; the mine holds 30 nuggets. Your roll is in the message only you see: keep at least one die (one is free, each more costs $1).
+learn-dicetown-keep = 📘 **Keeping.** Kept dice are shown to all; the rest are rolled again until all five are kept. Most 9s dig nuggets, most 10s rob the bank, most Jacks shop, most Queens take a card, most Kings get the Sheriff badge, the best hand the Town Hall.
+learn-dicetown-sheriff = 📘 **The Sheriff.** The badge holder settles every tie, his own too: he awards the location to one contender. Who wins nothing this round visits Doc Badluck.
+learn-dicetown-bribe = 📘 **A bribe.** In a tie, a contender who is not the Sheriff may offer him dollars, nuggets or cards; it is held until he rules and paid only if he picks that contender.
+learn-dicetown-end = 📘 **The end.** The mine is empty or the property cards are all handed out: 1 point per nugget and per $2, the cards' points, 5 for the badge. `/game new game:dicetown` in a server to play people.

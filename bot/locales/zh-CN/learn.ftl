@@ -5,6 +5,7 @@ learn-resume = 你的{ $game }教学局还在进行，停在你离开的地方�
 learn-dm-busy = 我们的私信里已经有一局{ $game }（{ $url }）。先下完，或在那里 `/game abandon`，再来一次。
 learn-no-dms = 我无法给你发私信：请在隐私设置里允许本服务器成员私信你，然后再试。
 learn-not-yet = { $game }还没有教学局。
+learn-private-title = { $game } · 教学局 #{ $id } · 仅你可见
 learn-begins = **教学：{ $game }。** 这是和简单机器人的真实对局，不影响任何等级分。跟着 📘 提示走，也可以自己下。
 learn-suggest = 👉 建议：`{ $move }`（游戏能预览时，图上已标出）。点版图下方的按钮，或输入 `/play move:{ $move }`。
 
@@ -31,3 +32,9 @@ learn-blockbuster-turn = 📘 **一个回合。** 放一个方连块，必须和
 learn-blockbuster-scoring = 📘 **计分。** 一个图像方块得 3 分，两个相同符号得 7 分；集齐三个相同符号立即获胜。起始玩家开局拿 −5 的负分标记。
 learn-blockbuster-finish = 📘 **下到结束。** 没有方连块能连上自己的颜色时，可以跳开到最近的空位（每隔 1 格扣 2 分），或喊 PASS，之后不再放。继续下，或用 `/game abandon` 离开。
 learn-blockbuster-end = 📘 **结束。** 谁都放不下了：计算图像方块，减去负分标记，剩下的方连块每格再扣 1 分。在服务器里 `/game new game:blockbuster` 和真人对战。
+
+learn-dicetown-setup = 📘 **准备。** 你和机器人各有 5 个扑克骰子和 8 美金；金矿里有 30 个金豆。你的骰子在只有你能看到的消息里：至少保留一个骰子（保留一个免费，每多留一个付 1 美金）。
+learn-dicetown-keep = 📘 **保留骰子。** 保留的骰子大家都看得到；其余的重掷，直到五个都保留。9 最多的挖金豆，10 最多的抢银行，J 最多的逛杂货店，Q 最多的拿别人一张牌，K 最多的当警长，牌型最好的去市政厅。
+learn-dicetown-sheriff = 📘 **警长。** 打平时由持有警徽的人裁决，包括他自己参与的平局：他把这个地点判给其中一人。本轮什么都没赢的玩家去拜访倒霉医生。
+learn-dicetown-bribe = 📘 **贿赂。** 打平时，不是警长的一方可以向警长出价：美金、金豆或手牌；出价先押着，警长选了他才真的付出。
+learn-dicetown-end = 📘 **结束。** 金矿挖空或财产卡发完：每个金豆 1 分，每 2 美金 1 分，加上牌上的分数，持有警徽再得 5 分。在服务器里 `/game new game:dicetown` 和真人对战。
