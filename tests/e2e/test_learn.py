@@ -11,7 +11,9 @@ import pytest
 from bot import learn, ratings
 from bot.i18n import t
 from bot.i18n.help import game_title
+from bot.reader import Reader
 from bot.services import offers
+from render.core import png
 from tests.helpers.e2e import stop_bot, texts
 
 SUGGESTED = re.compile(r"👉[^`]*`([^`]+)`")
@@ -106,3 +108,37 @@ async def test_a_lesson_followed_to_its_end(fake, make_bot, game_clock, game, lo
     rows = await bot.store.listings.history(dm.id)
     assert rows[0].status == "finished"
     assert not await _rated(bot, game, alice.id)  # not the learner's, not the bot level's
+
+
+@pytest.mark.parametrize(
+    ("game", "locale"),
+    [("akropolis", "en"), ("shakecity", "zh-CN"), ("bricklayer", "en"), ("blockbuster", "zh-CN")],
+)
+async def test_the_lesson_board_shows_the_suggested_move_drawn(fake, make_bot, game, locale):
+    """On the learner's turn the picture the board's embed shows is the game's preview of the
+    suggested move (its cells marked), not the plain board."""
+    alice = fake.user("alice")
+    alice.locale = locale
+    bot = await make_bot(sync_global=True)
+    bot.bot_player.thinker.processes = 0
+    await fake.slash(alice, "game learn", channel="games", game=game)
+    dm = fake.dm_channel(alice)
+    await bot.reminders.idle()
+    table = await bot.tables.find(dm.id)
+    assert table is not None
+    await bot.publisher.shown(table, 30)
+    seat = learn.learner(table)
+    assert seat is not None and seat in table.to_act()
+    board = [m for m in fake.channel_messages(dm) if m.embeds][-1]
+    found = SUGGESTED.search(texts([board]))
+    assert found, texts([board])
+    move = table.game.parse(found.group(1))
+    drawn = bot.ui(game).preview_images(seat, move, reader=Reader(table, locale, seat))
+    assert [name for name, _ in drawn] == ["preview.png"]
+    first = board.attachments[0]
+    assert first.filename == "preview.png" and board.embeds[0]["image"]["url"].endswith("/preview.png")
+    assert first.data == png(drawn[0][1])
+    # The mark is the move's: the picture is not the same for another legal move.
+    other = next(a for a in table.game.legal(table.state, seat) if str(a) not in (str(move), "resign"))
+    elsewhere = bot.ui(game).preview_images(seat, other, reader=Reader(table, locale, seat))
+    assert not elsewhere or png(elsewhere[0][1]) != first.data
