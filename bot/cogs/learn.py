@@ -15,6 +15,7 @@ from discord import app_commands
 
 from .. import learn
 from ..app import TableBot, table_bot
+from ..display_names import shown_name
 from ..i18n import player_locale, t
 from ..i18n.help import game_title
 from ..reader import Reader
@@ -43,7 +44,7 @@ async def learn_game(interaction: discord.Interaction, game: str) -> None:
         await _point_to(bot, interaction, current, key, me)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await _open(bot, interaction.user.id, dm.id, key)
+    table = await _open(bot, interaction.user, dm.id, key)
     title = game_title(me, key, table.game)
     try:
         await bot.publisher.post_board(table, header=t(me, "learn-begins", game=title), channel=dm)
@@ -62,14 +63,17 @@ async def learn_game(interaction: discord.Interaction, game: str) -> None:
     await reply(interaction, t(me, "learn-opened", game=title, url=url or dm.jump_url))
 
 
-async def _open(bot: TableBot, user_id: int, channel_id: int, key: str) -> Table:
-    """The lesson's table: opened in the DM with the game's fixed seed, one easy bot, started."""
+async def _open(bot: TableBot, user: discord.abc.User, channel_id: int, key: str) -> Table:
+    """The lesson's table: opened in the DM with the game's fixed seed, one easy bot, started.
+    The learner's name is stored with it: a DM carries no server name to learn it from later, and
+    the pictures would otherwise call them "P1"."""
+    user_id = user.id
     await bot.lobby.create(
         guild_id=None,
         channel_id=channel_id,
         host_id=user_id,
         game_key=key,
-        meta={"tutorial": True},
+        meta={"tutorial": True, "names": {str(user_id): shown_name(user)}},
         seed=learn.SEEDS[key],
     )
     await bot.lobby.add_bots(channel_id, user_id, learn.LEVEL, 1)

@@ -129,6 +129,8 @@ async def test_the_lesson_board_shows_the_suggested_move_drawn(fake, make_bot, g
     await bot.publisher.shown(table, 30)
     seat = learn.learner(table)
     assert seat is not None and seat in table.to_act()
+    # The pictures name the learner as they are named, though a DM carries no server name.
+    assert bot.ui(game).seat_names(table, locale)[seat] == "Alice"
     board = [m for m in fake.channel_messages(dm) if m.embeds][-1]
     found = SUGGESTED.search(texts([board]))
     assert found, texts([board])

@@ -238,8 +238,10 @@ class AkropolisUI(GameUI):
         """The city after a turn, its new tile outlined: the chooser's own spin picture."""
         if not isinstance(action, Turn):
             return []
-        preview = self.game.preview(reader.table.state, seat, action)
-        return [("preview.png", R.draw_preview(preview, words=image_words(reader.locale)))]
+        table, loc = reader.table, reader.locale
+        preview = self.game.preview(table.state, seat, action)
+        names = self.seat_names(table, loc)
+        return [("preview.png", R.draw_preview(preview, names=names, words=image_words(loc)))]
 
     def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """Districts by their glossary names (the English engine keys are those names); stones and

@@ -244,4 +244,6 @@ class BlockBusterUI(GameUI):
         cells, legal = preview["cells"], preview["legal"]
         words = image_words(reader.locale)
         view: BlockBusterView = self.game.view(table.state, None)
-        return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]
+        names = self.seat_names(table, reader.locale)
+        drawn = R.draw_preview(view, cells, legal=legal, caption=str(action), names=names, words=words)
+        return [("preview.png", drawn)]

@@ -76,7 +76,9 @@ class ShakeCityUI(GameUI):
         for the seat's eyes (a phase-B placement is hidden from the others)."""
         if not isinstance(action, Place):
             return []
-        drawn = pictures(reader.table, seat, action.option, cell_name(action.anchor), reader.locale)
+        table, loc = reader.table, reader.locale
+        names = self.seat_names(table, loc)
+        drawn = pictures(table, seat, action.option, cell_name(action.anchor), loc, names=names)
         return [("preview.png", image) for _, image in drawn]
 
     @property
