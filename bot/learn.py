@@ -171,12 +171,13 @@ def made_by(table: Table, seats: list[int]) -> int:
     return sum(1 for s in seats[: table.version] if s == learner_seat)
 
 
-def lines(table: Table, locale: str, made: int, move: Any | None) -> list[str]:
-    """What a lesson's board says above its picture: the step, then the suggested move."""
+def lines(table: Table, locale: str, made: int, move: Any | None, drawn: bool = False) -> list[str]:
+    """What a lesson's board says above its picture: the step, then the suggested move (`drawn`:
+    the board's first picture marks it)."""
     found = step_id(table, made)
     if found is None:
         return []
     out = [t(locale, found)]
     if move is not None:
-        out.append(t(locale, "learn-suggest", move=str(move)))
+        out.append(t(locale, "learn-suggest-drawn" if drawn else "learn-suggest", move=str(move)))
     return out

@@ -250,12 +250,15 @@ class Publisher:
         move drawn first (the picture the embed shows) where the game can preview one."""
         move = await learn.suggestion(table)
         seat = learn.learner(table)
+        drawn: list[tuple[str, bytes]] = []
         if move is not None and seat is not None:
             ui = self.bot.ui(table.row.game)
             reader = Reader(table, here, seat)
-            images[:0] = await self.render(lambda: ui.preview_images(seat, move, reader=reader))
+            drawn = await self.render(lambda: ui.preview_images(seat, move, reader=reader))
+            images[:0] = drawn
         made = learn.made_by(table, [a.player for a in await self.bot.store.actions(table.id)])
-        return "\n".join([*learn.lines(table, here, made, move), *([header] if header else [])])
+        said = learn.lines(table, here, made, move, drawn=bool(drawn))
+        return "\n".join([*said, *([header] if header else [])])
 
     async def post_board(
         self,

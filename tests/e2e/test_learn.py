@@ -98,6 +98,9 @@ async def test_a_lesson_followed_to_its_end(fake, make_bot, game_clock, game, lo
         assert seat in table.to_act(), "the bot did not play its turn"
         found = SUGGESTED.search(text)
         assert found, text
+        # The line says the move is marked on the picture only when the first picture marks it.
+        marked = t(locale, "learn-suggest-drawn", move=found.group(1)) in text
+        assert marked == (board.attachments[0].filename == "preview.png"), text
         await fake.slash(alice, "play", channel=dm, move=found.group(1))
         after = await bot.tables.by_id(table.id)
         assert after is not None and after.version > table.version, f"{found.group(1)} was refused"
@@ -137,6 +140,7 @@ async def test_the_lesson_board_shows_the_suggested_move_drawn(fake, make_bot, g
     move = table.game.parse(found.group(1))
     drawn = bot.ui(game).preview_images(seat, move, reader=Reader(table, locale, seat))
     assert [name for name, _ in drawn] == ["preview.png"]
+    assert t(locale, "learn-suggest-drawn", move=found.group(1)) in texts([board])
     first = board.attachments[0]
     assert first.filename == "preview.png" and board.embeds[0]["image"]["url"].endswith("/preview.png")
     assert first.data == png(drawn[0][1])

@@ -8,7 +8,8 @@ learn-no-dms = I cannot send you a direct message: allow DMs from this server's 
 learn-not-yet = There is no lesson for { $game } yet.
 learn-private-title = { $game } · lesson #{ $id } · only you see this
 learn-begins = **Lesson: { $game }.** A real game against an easy bot; it changes no rating. Follow the 📘 lines, or play your own way.
-learn-suggest = 👉 Suggested: `{ $move }` (drawn on the picture when the game can preview it). Press the buttons under the board, or type `/play move:{ $move }`.
+learn-suggest = 👉 Suggested: `{ $move }`. Press the buttons under the board, or type `/play move:{ $move }`.
+learn-suggest-drawn = 👉 Suggested: `{ $move }`, marked on the picture. Press the buttons under the board, or type `/play move:{ $move }`.
 
 learn-akropolis-setup = 📘 **Setup.** Your city starts as a blue plaza with three quarries, and you hold stones. Take a tile from the construction site: the first slot is free, each slot further costs one more stone.
 learn-akropolis-turn = 📘 **A turn.** Build on level 1 touching your city, or on top: flat on three hexes of one level, across at least two tiles. Covering a quarry gives you a stone: stones buy better tiles.

@@ -7,7 +7,8 @@ learn-no-dms = 我无法给你发私信：请在隐私设置里允许本服务�
 learn-not-yet = { $game }还没有教学局。
 learn-private-title = { $game } · 教学局 #{ $id } · 仅你可见
 learn-begins = **教学：{ $game }。** 这是和简单机器人的真实对局，不影响任何等级分。跟着 📘 提示走，也可以自己下。
-learn-suggest = 👉 建议：`{ $move }`（游戏能预览时，图上已标出）。点版图下方的按钮，或输入 `/play move:{ $move }`。
+learn-suggest = 👉 建议：`{ $move }`。点版图下方的按钮，或输入 `/play move:{ $move }`。
+learn-suggest-drawn = 👉 建议：`{ $move }`，图上已标出。点版图下方的按钮，或输入 `/play move:{ $move }`。
 
 learn-akropolis-setup = 📘 **准备。** 你的城市从一个蓝色广场和三个采石场开始，你手里有石头。从公共工地拿一块城市板块：第一格免费，越往后每格多花一块石头。
 learn-akropolis-turn = 📘 **一个回合。** 在第 1 层紧贴你的城市建造，或往上叠：三格下面要一样高，并且跨在至少两块城市板块上。盖住采石场得一块石头，石头能买更好的板块。
