@@ -58,11 +58,12 @@ HTTP_CONNECTIONS = 32
 # How long closing waits for the bots' cancelled runs to finish.
 CLOSE_WAIT = 5.0
 
-# standing and notify add their commands to the lobby's /game group, so it loads after the lobby.
+# standing, notify and learn add their commands to the lobby's /game group, so they load after the lobby.
 CORE_EXTENSIONS = (
     "bot.cogs.lobby",
     "bot.cogs.standing",
     "bot.cogs.notify",
+    "bot.cogs.learn",
     "bot.cogs.play",
     "bot.cogs.owner",
     "bot.cogs.housekeeping",

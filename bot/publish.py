@@ -30,7 +30,7 @@ import discord
 from games.core import Event
 from render.core import png
 
-from . import hints, ratings, table_message, table_meta
+from . import hints, learn, ratings, table_message, table_meta
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
@@ -196,7 +196,10 @@ class Publisher:
     # -- the board -------------------------------------------------------------------------------
 
     async def locale(self, table: Table) -> str:
-        """The language of the game's channel now (a game keeps going when it changes)."""
+        """The language of the game's channel now (a game keeps going when it changes); a lesson's,
+        in the learner's DMs, speaks the learner's language."""
+        if learn.is_lesson(table):
+            return await self.reader(table.row.host_id)
         channel = self.bot.get_channel(table.row.channel_id)
         if channel is not None:
             return await self.bot.languages.of(channel)
@@ -220,6 +223,8 @@ class Publisher:
             # The final scores come with the last board, in one message: the table first, so
             # it is the image the embed shows.
             images = await self.render(lambda: ui.final_images(result, reader=channel)) + images
+        if learn.is_lesson(table):
+            header = await self._lesson(table, here, header, images)
         title = game_title(here, table.row.game, table.game)
         embed = discord.Embed(title=t(here, "publish-board-title", game=title, id=table.id), colour=0x2F6F9F)
         if header:
@@ -252,6 +257,21 @@ class Publisher:
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)
+
+    async def _lesson(self, table: Table, here: str, header: str, images: list[tuple[str, bytes]]) -> str:
+        """A lesson's board: its step and suggested move above what happened, and the suggested
+        move drawn first (the picture the embed shows) where the game can preview one."""
+        move = await learn.suggestion(table)
+        seat = learn.learner(table)
+        drawn: list[tuple[str, bytes]] = []
+        if move is not None and seat is not None:
+            ui = self.bot.ui(table.row.game)
+            reader = Reader(table, here, seat)
+            drawn = await self.render(lambda: ui.preview_images(seat, move, reader=reader))
+            images[:0] = drawn
+        made = learn.made_by(table, [a.player for a in await self.bot.store.actions(table.id)])
+        said = learn.lines(table, here, made, move, drawn=bool(drawn))
+        return "\n".join([*said, *([header] if header else [])])
 
     async def post_board(
         self,
@@ -751,7 +771,12 @@ class Publisher:
         ui = self.bot.ui(table.row.game)
         images = await self.render(lambda: ui.private_images(reader=reader))
         title = game_title(me, table.row.game, table.game)
-        where = t(me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>")
+        if learn.is_lesson(table):  # sent into the lesson's own DM: no channel to point to
+            where = t(me, "learn-private-title", game=title, id=table.id)
+        else:
+            where = t(
+                me, "publish-private-title", game=title, id=table.id, channel=f"<#{table.row.channel_id}>"
+            )
         title = linked(me, f"**{where}**", url)
         kwargs: dict = {"content": clip("\n".join([title, *texts]), MAX_CONTENT)}
         view = ui.private_view(reader=reader)

@@ -7,7 +7,7 @@ on the connection of that transaction, so a crash between them loses both or nei
 knows nothing of ratings. The rules:
 
 - only a game that ends with a result is rated (an abandoned one is not), and only with two
-  seats or more;
+  seats or more; a lesson (`meta["tutorial"]`, /game learn) never is, for anyone;
 - whether a game moves people's ratings is fixed when it starts (`start_record`): yes when no bot
   sits at the table then, or when it was opened rated (`meta["rated"]`); no seat change later
   makes an unrated game rated, and a table opened with hints (`meta["hints"]`) never moves
@@ -228,6 +228,8 @@ async def record_end(conn: Tx, row: GameRow, written: Mapping[str, Any], now: fl
         return []
     result = written.get("result", row.result) or {}
     meta: TableMeta = written.get("meta", row.meta) or {}
+    if meta.get("tutorial"):
+        return []  # a lesson (/game learn) moves nobody's rating, not even its bot level's
     players = list(written.get("players", row.players))
     guild = row.guild_id or 0
     season = await _season(conn, guild)

@@ -44,6 +44,7 @@ class TableMeta(TypedDict, total=False):
     autopilot_level: str  # how hard an autopilot seat plays; missing: "default"
     rated: bool  # a game with bots that still counts for the people's ratings
     hints: bool  # a Hint button offers each player the normal bot's move; the game is unrated
+    tutorial: bool  # a lesson of /game learn (bot/learn.py): never rated, in the learner's language
     # Discord messages of this table.
     lobby_message: int
     board_message: int
@@ -92,6 +93,7 @@ class MetaPatch(TypedDict, total=False):
     autopilot_level: str | None
     rated: bool | None
     hints: bool | None
+    tutorial: bool | None
     lobby_message: int | None
     board_message: int | None
     posted: int | None

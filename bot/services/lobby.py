@@ -53,7 +53,9 @@ class Lobby:
         game_key: str,
         options: Mapping[str, Any] | None = None,
         meta: TableMeta | None = None,
+        seed: int | None = None,
     ) -> Table:
+        """Open a lobby; `seed` fixes the game's shuffles (a lesson's), else a random one."""
         options = self.tables.game(game_key).normalize_options(options)
         async with self.tables.lock(channel_id):
             try:
@@ -63,7 +65,7 @@ class Lobby:
                     game=game_key,
                     options=options,
                     host_id=host_id,
-                    seed=self.seed_source(),
+                    seed=self.seed_source() if seed is None else seed,
                     now=self.tables.clock(),
                     meta=meta,
                 )

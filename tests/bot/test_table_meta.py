@@ -13,6 +13,7 @@ EVERY_KEY: TableMeta = {
     "pace": "day",
     "autopilot_level": "hard",
     "rated": True,
+    "tutorial": True,
     "lobby_message": 1234567890123456789,
     "board_message": 1234567890123456790,
     "posted": 7,

@@ -16,6 +16,7 @@ import bot.cogs.akropolis.text as T
 from games.akropolis.actions import Turn
 from games.akropolis.data import TILES
 from games.core import Event, Result
+from render import akropolis as R
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
@@ -232,6 +233,15 @@ class AkropolisUI(GameUI):
             headings={"total": t(loc, "img-score-total"), "place": t(loc, "img-score-place")},
         )
         return [("scores.png", image)]
+
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        """The city after a turn, its new tile outlined: the chooser's own spin picture."""
+        if not isinstance(action, Turn):
+            return []
+        table, loc = reader.table, reader.locale
+        preview = self.game.preview(table.state, seat, action)
+        names = self.seat_names(table, loc)
+        return [("preview.png", R.draw_preview(preview, names=names, words=image_words(loc)))]
 
     def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """Districts by their glossary names (the English engine keys are those names); stones and

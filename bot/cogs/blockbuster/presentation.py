@@ -10,6 +10,7 @@ from PIL import Image
 
 import bot.cogs.blockbuster.text as T
 from games.blockbuster.geometry import JUMP_POINTS, PIECES
+from games.blockbuster.state import Place
 from games.blockbuster.view import BlockBusterView
 from games.core import Event, Result
 from render import blockbuster as R
@@ -236,9 +237,13 @@ class BlockBusterUI(GameUI):
         return image_words(locale)
 
     def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        if not isinstance(action, Place):
+            return []  # a pass or a resignation covers no cell: nothing to draw
         table = reader.table
         preview = self.game.preview(table.state, seat, action)
         cells, legal = preview["cells"], preview["legal"]
         words = image_words(reader.locale)
         view: BlockBusterView = table.view(None)
-        return [("preview.png", R.draw_preview(view, cells, legal=legal, caption=str(action), words=words))]
+        names = self.seat_names(table, reader.locale)
+        drawn = R.draw_preview(view, cells, legal=legal, caption=str(action), names=names, words=words)
+        return [("preview.png", drawn)]

@@ -251,7 +251,8 @@ class BricklayerUI(GameUI):
             return []
         shown = T.translated_preview(preview, loc)
         public: BricklayerView = table.view(None)
-        return [("preview.png", render.draw_preview(public, shown, words=image_words(loc)))]
+        names = self.seat_names(table, loc)
+        return [("preview.png", render.draw_preview(public, shown, names=names, words=image_words(loc)))]
 
     def image_words(self, *, locale: str) -> Say | None:
         return image_words(locale)

@@ -21,6 +21,7 @@ from PIL import Image
 
 from games.core import GameError
 from games.shakecity.view import ShakeCityView
+from render.core import Names
 from render.shakecity import draw_choice
 
 from ...chooser import SLOT, Choice, Play, Question, Step, chooser_table, show
@@ -109,16 +110,17 @@ def _anchor_placeholder(chunk: list[Choice], anchors: list[str], loc: str) -> st
 
 
 def pictures(
-    table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT
+    table: Table, seat: int, option: str, anchor: str, loc: str = DEFAULT, names: Names = None
 ) -> list[tuple[str, Image.Image]]:
     """The chooser's picture: pattern + own city, with anchors ringed or the placement shown."""
     view: ShakeCityView = table.view(seat)
     words = image_words(loc)
     chosen = find_option(view, option) if option else None
     if chosen is None:
-        return [("choice.png", draw_choice(view, seat, words=words))]
+        return [("choice.png", draw_choice(view, seat, names=names, words=words))]
     anchors, cells = (chosen["anchors"], []) if not anchor else ([], targets(chosen, anchor))
-    return [("choice.png", draw_choice(view, seat, option=option, anchors=anchors, cells=cells, words=words))]
+    drawn = draw_choice(view, seat, option=option, anchors=anchors, cells=cells, names=names, words=words)
+    return [("choice.png", drawn)]
 
 
 def _rules_lines(view: Mapping[str, Any], seat: int, loc: str) -> list[str]:

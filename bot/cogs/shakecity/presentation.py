@@ -17,7 +17,8 @@ from PIL import Image
 
 from games.core import Event, Result
 from games.shakecity import RESTRICTED_ROUNDS
-from games.shakecity.data import CONSTRUCTION_PAIRS
+from games.shakecity.actions import Place
+from games.shakecity.data import CONSTRUCTION_PAIRS, cell_name
 from render import shakecity as R
 from render.core import SEAT_EMOJI, Say
 
@@ -26,7 +27,7 @@ from ...components import ShowMineButton, StatusButton
 from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t
 from ...tables import Outcome, Table
-from .components import STALE, chooser_step, refusal
+from .components import STALE, chooser_step, pictures, refusal
 from .text import CATEGORIES, bonus_tiles, buildings, colour, decision, pattern_rows
 from .words import bonus_goal, image_words
 
@@ -68,6 +69,17 @@ class ShakeCityUI(GameUI):
         view = table.view(None)
         image = R.draw_scores(view, names=self.seat_names(table, reader.locale), words=words)
         return [("scores.png", image)]
+
+    def preview_images(self, seat: int, action: Any, *, reader: Reader) -> list[tuple[str, Image.Image]]:
+        """The pattern beside the seat's city with the placement's buildings-to-be drawn in: the
+        chooser's own picture once a colour and a cell are picked. The seat's own view, so it is
+        for the seat's eyes (a phase-B placement is hidden from the others)."""
+        if not isinstance(action, Place):
+            return []
+        table, loc = reader.table, reader.locale
+        names = self.seat_names(table, loc)
+        drawn = pictures(table, seat, action.option, cell_name(action.anchor), loc, names=names)
+        return [("preview.png", image) for _, image in drawn]
 
     @property
     def has_private(self) -> bool:

@@ -123,6 +123,10 @@ cmd-game-replay = 回放
     .description = 本频道这局游戏的动画回放，或按编号回放一局
 opt-game-replay-game_id = 编号
     .description = 本服务器的第几局（不填则为本频道当前或上一局）
+cmd-game-learn = 教学
+    .description = 在私信里和机器人一步步学一款游戏
+opt-game-learn-game = 游戏
+    .description = 哪款游戏
 cmd-game-season = 新赛季
     .description = 开始新的等级分赛季（需要管理服务器权限）
 
