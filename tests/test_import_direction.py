@@ -63,6 +63,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.replays",
             "bot.i18n.translator",
             "bot.prechecks",
+            "bot.typed_moves",
             "bot.reader",
         ),
     ),
