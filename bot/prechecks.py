@@ -20,6 +20,9 @@ import discord
 from games.core import GameError
 
 from . import bot_seats
+from .i18n import player_locale
+from .tables import TableError
+from .typed_moves import Typed, given, spelling_of
 
 if TYPE_CHECKING:
     from .ports import BotPort
@@ -32,8 +35,9 @@ LOOK_WITHIN = 0.5
 
 async def refused_ahead(interaction: discord.Interaction, bot: BotPort) -> bool:
     """True when this command is going to be refused: for a move command, the player may not act
-    in the channel's game (no game, not seated, not their turn), or, for `/play`, typed a move
-    that game refuses; for a `/game` command the channel hears, see `LOBBY`."""
+    in the channel's game (no game, another game, not seated, not their turn), or typed a move
+    that game refuses (`/play`'s text, or a game's command's options as it spells them); for a
+    `/game` command the channel hears, see `LOBBY`."""
     name = getattr(interaction.command, "qualified_name", "")
     lobby = LOBBY.get(name)
     if lobby is None and name != "play" and name not in bot.public_commands:
@@ -52,18 +56,30 @@ async def refused_ahead(interaction: discord.Interaction, bot: BotPort) -> bool:
     seat = table.seat_of(interaction.user.id)
     if seat is None or seat not in table.may_act():
         return True
-    if name != "play":
-        return False
-    move = getattr(interaction.namespace, "move", None)
-    if not isinstance(move, str):
-        return False
+    if name != "play" and name.split()[0] != table.row.game:
+        return True  # another game's command: it says which game is played here
     try:
-        table.game.check(table.state, seat, table.game.parse(move.strip()))
-    except GameError:
+        move = _move(interaction, table)
+        if move is None:
+            return False
+        table.game.check(table.state, seat, table.game.parse(move))
+    except (GameError, TableError):
         return True
     except Exception:  # an engine's own failure is the command's to report
         return False
     return False
+
+
+def _move(interaction: discord.Interaction, table: Table) -> str | None:
+    """The move the command would play: `/play`'s typed move, or a game's move command's options
+    spelled by the command's own spelling (`bot/typed_moves.py`); None when there is none to tell."""
+    if interaction.command is not None and interaction.command.qualified_name == "play":
+        move = getattr(interaction.namespace, "move", None)
+        return move.strip() if isinstance(move, str) else None
+    spelling = spelling_of(interaction.command)
+    if spelling is None:
+        return None
+    return spelling(Typed(table, player_locale(interaction), given(interaction)))
 
 
 async def _read(

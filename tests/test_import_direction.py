@@ -67,6 +67,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.replays",
             "bot.i18n.translator",
             "bot.prechecks",
+            "bot.typed_moves",
             "bot.reader",
             "bot.learn",
         ),

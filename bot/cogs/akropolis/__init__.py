@@ -21,6 +21,7 @@ from render import akropolis as R
 from ...components import ActButton, GameCog, answer_drawn, seat_to_act, submit
 from ...i18n import DEFAULT, player_locale, t
 from ...tables import TableError
+from ...typed_moves import Typed, spells
 from . import text as T
 from .presentation import AkropolisUI
 from .words import image_words
@@ -42,6 +43,11 @@ def turn_text(slot: int, at: str, rotation: int) -> str:
     if cell is None:
         return f"{slot} {at.strip()} rot{rotation}"
     return T.notation(slot, (*cell, rotation))
+
+
+def build_move(typed: Typed) -> str:
+    """`/akropolis build`'s options as the turn it plays."""
+    return turn_text(typed.option("slot"), str(typed.option("at") or ""), typed.option("rotation"))
 
 
 def anchors(
@@ -125,6 +131,7 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
 
     # -- commands ----------------------------------------------------------------------------------
 
+    @spells(build_move)
     @app_commands.command(name="build", description="Your whole turn typed: take a tile and build it")
     @app_commands.describe(
         slot="Site slot of the tile (1 is free, each further slot costs one more stone)",
@@ -134,7 +141,9 @@ class AkropolisCog(GameCog, group_name=KEY, group_description="Akropolis: take a
     @app_commands.autocomplete(slot=slot_autocomplete, rotation=rotation_autocomplete)
     @app_commands.autocomplete(at=at_autocomplete)
     async def build(self, interaction: discord.Interaction, slot: Slot, at: str, rotation: Rotation) -> None:
-        await submit(interaction, turn_text(slot, at, rotation))
+        table = await self._table(interaction)
+        typed = Typed(table, player_locale(interaction), {"slot": slot, "at": at, "rotation": rotation})
+        await submit(interaction, build_move(typed), game_id=table.id)
 
     @app_commands.command(name="preview", description="See a turn drawn before you play it (only you)")
     @app_commands.describe(

@@ -21,6 +21,7 @@ from ...components import ActButton, GameCog, answer_drawn, running_table, submi
 from ...i18n import player_locale, t
 from ...reader import Reader
 from ...tables import Table, TableError
+from ...typed_moves import Typed, spells
 from . import text as T
 from .components import (
     PassButton,
@@ -54,6 +55,12 @@ def _int(value: object) -> int | None:
         return int(str(value).strip().lstrip("#"))
     except ValueError:
         return None
+
+
+def place_move(typed: Typed) -> str:
+    """`/blockbuster place`'s options as the move: the engine reads the piece, orientation and cell."""
+    orient, at = (str(typed.option(name) or "").strip() for name in ("orient", "at"))
+    return f"place {typed.option('piece')} {orient} {at}"
 
 
 def _matches(typed: str, *texts: str) -> bool:
@@ -191,12 +198,15 @@ class BlockBusterCog(
         images = lambda: ui.preview_images(judged, action, reader=Reader(table, me, seat))  # noqa: E731
         await answer_drawn(interaction, content[:MAX_TEXT], images, view=components)
 
+    @spells(place_move)
     @app_commands.command(name="place", description="Place a piece: the move itself")
     @app_commands.describe(**PLACEMENT)
     @app_commands.autocomplete(piece=piece_autocomplete)
     @app_commands.autocomplete(orient=orient_autocomplete, at=at_autocomplete)
     async def place(self, interaction: discord.Interaction, piece: Piece, orient: str, at: str) -> None:
-        await submit(interaction, f"place {piece} {orient.strip()} {at.strip()}")
+        table = await self._table(interaction)
+        typed = Typed(table, player_locale(interaction), {"piece": piece, "orient": orient, "at": at})
+        await submit(interaction, place_move(typed), game_id=table.id)
 
     @app_commands.command(name="hint", description="Every legal anchor cell of one piece, per orientation")
     @app_commands.describe(piece="Piece number (1-13)")

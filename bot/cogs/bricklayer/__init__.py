@@ -30,6 +30,7 @@ from ...gameui import seat_tag
 from ...i18n import player_locale, t
 from ...i18n.refusals import refusal
 from ...tables import Table, TableError
+from ...typed_moves import Typed, spells
 from . import text as T
 from .components import encode
 from .presentation import BricklayerUI
@@ -55,6 +56,16 @@ def _rot(text: str | None) -> str | None:
 
 def _cell(text: str | None) -> str | None:
     return None if text is None else text.strip().upper()
+
+
+def take_move(typed: Typed) -> str:
+    """`/bricklayer take`'s options as the move."""
+    return f"take {typed.option('deck')} {_rot(typed.option('rot'))} {_cell(typed.option('at'))}"
+
+
+def place_move(typed: Typed) -> str:
+    """`/bricklayer place`'s options as the move (the brick bought blind)."""
+    return f"place {_rot(typed.option('rot'))} {_cell(typed.option('at'))}"
 
 
 async def _chooser(interaction: discord.Interaction, mode: str) -> tuple[Table, int, int] | None:
@@ -141,6 +152,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
 
     # -- moves ------------------------------------------------------------------------------------
 
+    @spells(take_move)
     @app_commands.command(
         name="take", description="Main action: take a deck's face-up card and place its brick"
     )
@@ -153,8 +165,9 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
     async def take(
         self, interaction: discord.Interaction, deck: app_commands.Range[int, 1, 4], rot: str, at: str
     ) -> None:
-        await self._table(interaction)
-        await submit(interaction, f"take {deck} {_rot(rot)} {_cell(at)}")
+        table = await self._table(interaction)
+        typed = Typed(table, player_locale(interaction), {"deck": deck, "rot": rot, "at": at})
+        await submit(interaction, take_move(typed), game_id=table.id)
 
     @app_commands.command(
         name="coin", description="Main action: take a coin from the supply (at most 3 each)"
@@ -189,6 +202,7 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
         parts = ["buy", str(deck), _rot(rot), _cell(at)]
         await submit(interaction, " ".join(p for p in parts if p))
 
+    @spells(place_move)
     @app_commands.command(name="place", description="Place the brick you just bought blind")
     @app_commands.describe(
         rot="How to turn the brick: R0, R90, R180 or R270 (clockwise)",
@@ -196,8 +210,9 @@ class Bricklayer(GameCog, group_name=T.KEY, group_description="Genius Bricklayer
     )
     @app_commands.autocomplete(rot=PLACE_ROT, at=PLACE_AT)
     async def place(self, interaction: discord.Interaction, rot: str, at: str) -> None:
-        await self._table(interaction)
-        await submit(interaction, f"place {_rot(rot)} {_cell(at)}")
+        table = await self._table(interaction)
+        typed = Typed(table, player_locale(interaction), {"rot": rot, "at": at})
+        await submit(interaction, place_move(typed), game_id=table.id)
 
     # -- looking ----------------------------------------------------------------------------------
 

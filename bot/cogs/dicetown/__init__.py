@@ -28,6 +28,7 @@ from ...i18n import player_locale, t
 from ...reader import Reader
 from ...services.moves import Version
 from ...tables import TableError
+from ...typed_moves import Typed, spells
 from .chat import Chat
 from .components import KeepControl, OfferCardSelect, PrivateButton, PrivateSelect, RulingButton, make_offer
 from .offers import card_pool, current_ids, find_cards, own_offer, whole_offer
@@ -44,6 +45,47 @@ CARD_WORDS = {
     "spree": "Shopping Spree",
     "regular": "Saloon Regular",
 }
+
+
+def card_move(typed: Typed) -> str:
+    """`/dicetown play`'s options as the move: the card by its English or translated name (or its
+    word), with the face a Loaded Die sets or the player a Stick-Up robs."""
+    table, me, card = typed.table, typed.locale, str(typed.option("card") or "")
+    face, target = typed.option("face"), typed.option("target")
+    word = card.strip().lower().replace("-", "").replace(" ", "")
+    word = {"loadeddie": "loaded", "shoppingspree": "spree", "saloonregular": "regular"}.get(word, word)
+    word = {card_name(me, name): key for key, name in CARD_WORDS.items()}.get(card.strip(), word)
+    if word == "loaded":
+        if face is None:
+            raise TableError(t(me, "dicetown-say-face"))
+        return f"play loaded {face}"
+    if word == "stickup":
+        seat = table.seat_of(target.id) if target is not None else None
+        if seat is None:
+            raise TableError(t(me, "dicetown-name-victim"))
+        return f"play stickup P{seat + 1}"
+    if word in ("spree", "regular"):
+        return f"play {word}"
+    cards = t(me, "dicetown-list-sep").join(card_name(me, name) for name in CARD_WORDS.values())
+    raise TableError(t(me, "dicetown-not-action-card", card=repr(card), cards=cards))
+
+
+def pass_move(typed: Typed) -> str:
+    return "pass"
+
+
+def withdraw_move(typed: Typed) -> str:
+    return "withdraw"
+
+
+def rule_move(typed: Typed) -> str:
+    """`/dicetown rule`'s winner as the Sheriff's award."""
+    winner = typed.option("winner")
+    seat = typed.table.seat_of(winner.id) if winner is not None else None
+    if seat is None:
+        user = f"<@{getattr(winner, 'id', 0)}>"
+        raise TableError(t(typed.locale, "dicetown-not-in-game", user=user))
+    return f"award P{seat + 1}"
 
 
 class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, bribe the Sheriff"):
@@ -93,6 +135,7 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
             if typed in name.lower() or typed in CARD_WORDS[word].lower()
         ]
 
+    @spells(card_move)
     @app_commands.command(name="play", description="Play an action card from your hand")
     @app_commands.describe(
         card="The card (only those you can play now are offered)",
@@ -109,25 +152,8 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         target: discord.User | None = None,
     ) -> None:
         table = await self._table(interaction)
-        me = player_locale(interaction)
-        word = card.strip().lower().replace("-", "").replace(" ", "")
-        word = {"loadeddie": "loaded", "shoppingspree": "spree", "saloonregular": "regular"}.get(word, word)
-        word = {card_name(me, name): key for key, name in CARD_WORDS.items()}.get(card.strip(), word)
-        if word == "loaded":
-            if face is None:
-                raise TableError(t(me, "dicetown-say-face"))
-            notation = f"play loaded {face}"
-        elif word == "stickup":
-            seat = table.seat_of(target.id) if target is not None else None
-            if seat is None:
-                raise TableError(t(me, "dicetown-name-victim"))
-            notation = f"play stickup P{seat + 1}"
-        elif word in ("spree", "regular"):
-            notation = f"play {word}"
-        else:
-            cards = t(me, "dicetown-list-sep").join(card_name(me, name) for name in CARD_WORDS.values())
-            raise TableError(t(me, "dicetown-not-action-card", card=repr(card), cards=cards))
-        await submit(interaction, notation, game_id=table.id)
+        typed = Typed(table, player_locale(interaction), {"card": card, "face": face, "target": target})
+        await submit(interaction, card_move(typed), game_id=table.id)
 
     @app_commands.command(name="offer", description="Make, raise or replace your offer to the Sheriff")
     @app_commands.describe(
@@ -164,26 +190,29 @@ class DiceTown(GameCog, group_name=KEY, group_description="Dice Town: roll, brib
         )
         await make_offer(interaction, table, seat, notation, Version(table.id))
 
+    @spells(pass_move)
     @app_commands.command(
         name="pass", description="Pass in this tie (you may still offer until the Sheriff rules)"
     )
     async def pass_(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)
-        await submit(interaction, "pass", game_id=table.id)
+        await submit(interaction, pass_move(Typed(table, player_locale(interaction), {})), game_id=table.id)
 
+    @spells(withdraw_move)
     @app_commands.command(name="withdraw", description="Take your offer back (escrow mode)")
     async def withdraw(self, interaction: discord.Interaction) -> None:
         table = await self._table(interaction)
-        await submit(interaction, "withdraw", game_id=table.id)
+        await submit(
+            interaction, withdraw_move(Typed(table, player_locale(interaction), {})), game_id=table.id
+        )
 
+    @spells(rule_move)
     @app_commands.command(name="rule", description="Sheriff: award the tie to a contender")
     @app_commands.describe(winner="The contender who wins the location")
     async def rule(self, interaction: discord.Interaction, winner: discord.User) -> None:
         table = await self._table(interaction)
-        seat = table.seat_of(winner.id)
-        if seat is None:
-            raise TableError(t(player_locale(interaction), "dicetown-not-in-game", user=f"<@{winner.id}>"))
-        await submit(interaction, f"award P{seat + 1}", game_id=table.id)
+        typed = Typed(table, player_locale(interaction), {"winner": winner})
+        await submit(interaction, rule_move(typed), game_id=table.id)
 
 
 async def setup(bot: TableBot) -> None:
