@@ -39,6 +39,7 @@ from .i18n.help import game_title
 from .links import linked, table_url
 from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
+from .scorecard import with_score
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -235,7 +236,7 @@ class Publisher:
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
         # While only bots may act, the board offers no move: its buttons would answer "not your turn".
-        view = None if bots_turn(table) else ui.board_view(reader=channel)
+        view = None if bots_turn(table) else with_score(ui.board_view(reader=channel), table, here)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)

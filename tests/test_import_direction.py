@@ -64,6 +64,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.i18n.translator",
             "bot.prechecks",
             "bot.reader",
+            "bot.scorecard",
         ),
     ),
     # What changes tables: the lobby, moves, timers and claims, seats and votes, undo, history;
