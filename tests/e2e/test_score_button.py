@@ -7,6 +7,7 @@ import pytest
 
 from bot.i18n import t
 from bot.scorecard import LIVE
+from games.akropolis import scoring as akropolis
 from tests.helpers.e2e import decode_png, labels, open_table
 
 CHANNEL = "games"
@@ -39,3 +40,26 @@ async def test_score_answers_the_presser_alone_in_their_language(fake, make_bot,
     assert refused.ephemeral and refused.content == t("en", "score-not-seated")
     assert not refused.files
     assert len(fake.channel_messages(CHANNEL)) == before  # nothing said in the channel
+
+
+async def test_solo_akropolis_shows_the_virtual_architect_too(fake, make_bot, tmp_path):
+    alice = fake.user("alice")
+    alice.locale = "zh-CN"
+    bot = await make_bot(seed=11)
+    board = await open_table(fake, "akropolis", [alice], channel=CHANNEL, options="difficulty=medium")
+    table = await bot.tables.table(board.channel_id)
+    for _ in range(4):  # a few turns in, so that the city has districts and plazas
+        move = str(table.game.legal(table.state, 0)[0])
+        await fake.slash(alice, "play", channel=CHANNEL, move=move)
+        table = await bot.tables.table(board.channel_id)
+    board = fake.last_message(CHANNEL)
+    va = akropolis.live_score_va(table.state)
+    assert va is not None
+    r = await fake.click(alice, board, "Score")
+    assert r.ephemeral
+    mine = akropolis.live_score(table.state, 0).total
+    assert t("zh-CN", "score-line", points=mine) in r.content
+    assert t("zh-CN", "score-va-line", va=t("zh-CN", "img-akropolis-va"), points=va.total) in r.content
+    image = decode_png(r.files[0].data)
+    assert image.width <= 360
+    image.save(tmp_path / "akropolis-solo.png")
