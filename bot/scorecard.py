@@ -141,6 +141,15 @@ def with_score(view: discord.ui.View | None, table: Table, locale: str) -> disco
     them all; the button then waits for a board with room)."""
     if view is None or table.row.game not in LIVE or len(view.children) >= 25:
         return view
-    with contextlib.suppress(ValueError):  # every row taken
-        view.add_item(ScoreButton(table.id, locale=locale))
+    button = ScoreButton(table.id, locale=locale)
+    # Beside Status (the last button), where a game pins its buttons to a row of their own.
+    last = view.children[-1].row if view.children else None
+    if last is not None and sum(1 for item in view.children if item.row == last) < 5:
+        button.row = last
+    try:
+        view.add_item(button)
+    except ValueError:  # that row is full after all (a menu fills one): any row with room
+        button.row = None
+        with contextlib.suppress(ValueError):  # every row taken
+            view.add_item(button)
     return view
