@@ -236,7 +236,7 @@ class Publisher:
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
         # While only bots may act, the board offers no move: its buttons would answer "not your turn".
-        view = None if bots_turn(table) else with_score(ui.board_view(reader=channel), table, here)
+        view = None if bots_turn(table) else with_score(self.bot, ui.board_view(reader=channel), table, here)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)

@@ -1,74 +1,69 @@
 """The **Score** button under every board: a player's own score so far, by the categories the game
 scores (the final score table's rows, for one player), answered to that player alone.
 
-The figures come from each engine's `live_score(state, seat)`, which reads only what that seat
-sees (Dice Town's property and equipment VP are in the seat's own hand). The answer is ephemeral,
-in the presser's language; a member with no seat is told so and reads nothing of the game.
+The figures come from the engine's `live_score(state, seat)`, which reads only what that seat
+sees (Dice Town's property and equipment VP are in the seat's own hand); a game offers it by the
+capability "score" of its manifest, and its UI's `score_sheets` and `score_headings` say what
+the card shows and how its categories are named. A game without it has no Score button. The
+answer is ephemeral, in the presser's language; a member with no seat is told so and reads
+nothing of the game.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
 import discord
 
-from games.akropolis import scoring as akropolis
-from games.blockbuster import scoring as blockbuster
-from games.bricklayer import scoring as bricklayer
-from games.dicetown import scoring as dicetown
-from games.livescore import LiveScore
-from games.shakecity import scoring as shakecity
-from render.core import score_table, seat_colour
+from games.registry import MANIFESTS
+from render.core import score_table
 
 from .components import TableButton, answer_drawn
+from .gamepictures import ScoreSheet
 from .gameui import GameUI
 from .i18n import player_locale, t
-from .ports import table_bot
+from .ports import BotPort, table_bot
 from .reader import Reader
 from .replies import reply
 from .tables import Table
 
-# Each game's running score of one seat, from its engine.
-LIVE: dict[str, Callable[[Any, int], LiveScore]] = {
-    "akropolis": akropolis.live_score,
-    "blockbuster": blockbuster.live_score,
-    "bricklayer": bricklayer.live_score,
-    "dicetown": dicetown.live_score,
-    "shakecity": shakecity.live_score,
-}
 # The phone's width: the picture is drawn at the size it is seen, not shrunk into it.
 WIDTH = 360
 
 
+def keeps_score(bot: BotPort, key: str) -> bool:
+    """Whether the game's manifest offers a score so far (capability "score"): the Score button."""
+    manifest = getattr(bot, "manifests", MANIFESTS).get(key)
+    return manifest is not None and "score" in manifest.capabilities
+
+
 @dataclass(frozen=True)
 class ScoreCard:
-    """What the answer shows: a column per sheet (the seat's; in solo Akropolis the virtual
-    architect's too), its categories named in the reader's language."""
+    """What the answer shows: a column per sheet (the seat's first, then any its game sets beside
+    it), its categories named in the reader's language."""
 
-    sheets: tuple[LiveScore, ...]
-    labels: tuple[str, ...]
-    colours: tuple[str, ...]
+    sheets: tuple[ScoreSheet, ...]
     headings: dict[str, str]
     text: str
     title: str
 
     def draw(self) -> list[tuple[str, Any]]:
-        rows = [s.as_dict() for s in self.sheets]
+        scores = [s.score for s in self.sheets]
         # A product reads as one: "7 × 2 = 14" (district value × plaza stars).
         cells = [
             {p.code: " × ".join(map(str, p.detail)) + f" = {p.points}" for p in s.parts if p.detail}
-            for s in self.sheets
+            for s in scores
         ]
         image = score_table(
-            rows,
-            [s.total for s in self.sheets],
-            [1] * len(rows),
+            [s.as_dict() for s in scores],
+            [s.total for s in scores],
+            [1] * len(scores),
             title=self.title,
-            colours=list(self.colours),
-            labels=list(self.labels),
+            colours=[s.colour for s in self.sheets],
+            labels=[s.label for s in self.sheets],
             width=WIDTH,
             headings=self.headings,
             cells=cells,
@@ -77,42 +72,15 @@ class ScoreCard:
         return [("score.png", image)]
 
 
-def headings(ui: GameUI, game: str, codes: list[str], reader: Reader) -> dict[str, str]:
-    """Each category's name as the game's final score table names it, in the reader's language."""
+def card_of(ui: GameUI, sheets: Sequence[ScoreSheet], reader: Reader) -> ScoreCard:
+    """The answer showing `sheets` (the reading seat's first) to the reader."""
     loc = reader.locale
-    named: dict[str, str] = {}
-    if game in ("dicetown", "shakecity"):  # their tables name categories through their image words
-        say = ui.image_words(locale=loc)
-        key = "score-heading" if game == "dicetown" else "score_heading"
-        named = {k: say(key, category=k) for k in codes} if say is not None else {}
-    else:
-        words = list(ui.score_words(dict.fromkeys(codes, 0), reader=reader))
-        named = dict(zip(codes, words, strict=True))
-    return {**named, "total": t(loc, "score-total")}
-
-
-def score_card(ui: GameUI, reader: Reader) -> ScoreCard:
-    """The reading seat's score so far (its seat must be set) as the answer shows it."""
-    table, loc, seat = reader.table, reader.locale, reader.me
-    game, state = table.row.game, table.state
-    sheets = [LIVE[game](state, seat)]
-    colours = ui.seat_colours(table) or [seat_colour(s) for s in range(len(table.players))]
-    labels = [ui.seat_names(table, loc)[seat]]
-    shown = [colours[seat]]
-    lines = [t(loc, "score-line", points=sheets[0].total)]
-    title = t(loc, "score-title")
-    va = akropolis.live_score_va(state) if game == "akropolis" else None
-    if va is not None:  # solo: the architect's tiles are face up, and it is the score to beat
-        sheets.append(va)
-        name = t(loc, "img-akropolis-va")
-        labels.append(name)
-        shown.append("grey")
-        lines.append(t(loc, "score-va-line", va=name, points=va.total))
-        title = t(loc, "score-va-title")
-    codes = list(dict.fromkeys(p.code for s in sheets for p in s.parts))
-    return ScoreCard(
-        tuple(sheets), tuple(labels), tuple(shown), headings(ui, game, codes, reader), "\n".join(lines), title
-    )
+    lines = [t(loc, "score-line", points=sheets[0].score.total)]
+    lines += [t(loc, "score-other-line", who=s.label, points=s.score.total) for s in sheets[1:]]
+    title = t(loc, "score-title" if len(sheets) == 1 else "score-title-shared")
+    codes = list(dict.fromkeys(p.code for s in sheets for p in s.score.parts))
+    headings = {**ui.score_headings(codes, reader=reader), "total": t(loc, "score-total")}
+    return ScoreCard(tuple(sheets), headings, "\n".join(lines), title)
 
 
 class ScoreButton(TableButton, prefix="sc", label="score-button", emoji="🧮"):
@@ -124,22 +92,32 @@ class ScoreButton(TableButton, prefix="sc", label="score-button", emoji="🧮"):
 
 async def show_score(interaction: discord.Interaction, table: Table) -> None:
     me = player_locale(interaction)
-    if table.state is None or table.row.game not in LIVE:
+    if table.state is None:
         await reply(interaction, t(me, "components-not-started"))
         return
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         await reply(interaction, t(me, "score-not-seated"))
         return
-    ui = cast(GameUI, table_bot(interaction).ui(table.row.game))  # the port names only what others call
-    card = score_card(ui, Reader(table, me, seat))
+    bot = table_bot(interaction)
+    ui = cast(GameUI, bot.ui(table.row.game))  # the port names only what others call
+    reader = Reader(table, me, seat)
+    # A button forged for a game that keeps no score so far is answered like a board not started.
+    sheets = ui.score_sheets(reader=reader) if keeps_score(bot, table.row.game) else []
+    if not sheets:
+        await reply(interaction, t(me, "components-not-started"))
+        return
+    card = card_of(ui, sheets, reader)
     await answer_drawn(interaction, card.text, card.draw)
 
 
-def with_score(view: discord.ui.View | None, table: Table, locale: str) -> discord.ui.View | None:
-    """The board's buttons with **Score** added where a row has room (a board full of moves keeps
-    them all; the button then waits for a board with room)."""
-    if view is None or table.row.game not in LIVE or len(view.children) >= 25:
+def with_score(
+    bot: BotPort, view: discord.ui.View | None, table: Table, locale: str
+) -> discord.ui.View | None:
+    """The board's buttons with **Score** added where a row has room, for a game that keeps a
+    score so far (a board full of moves keeps them all; the button then waits for a board with
+    room)."""
+    if view is None or not keeps_score(bot, table.row.game) or len(view.children) >= 25:
         return view
     button = ScoreButton(table.id, locale=locale)
     # Beside Status (the last button), where a game pins its buttons to a row of their own.

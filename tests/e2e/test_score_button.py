@@ -3,17 +3,23 @@ answered to that player alone in their own language; a member with no seat is to
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
+
 import pytest
 
-from bot.i18n import t
-from bot.scorecard import LIVE
+from bot.i18n import catalog, homes, t
+from games import registry
 from games.akropolis import scoring as akropolis
+from games.registry import MANIFESTS
 from tests.helpers.e2e import decode_png, labels, open_table
 
 CHANNEL = "games"
+# The games whose manifests offer a score so far: every shipped one.
+SCORED = sorted(key for key, m in MANIFESTS.items() if "score" in m.capabilities)
 
 
-@pytest.mark.parametrize("game", sorted(LIVE))
+@pytest.mark.parametrize("game", SCORED)
 async def test_score_answers_the_presser_alone_in_their_language(fake, make_bot, game):
     alice, bob, eve = fake.user("alice"), fake.user("bob"), fake.user("eve")
     bob.locale = "zh-CN"
@@ -26,7 +32,9 @@ async def test_score_answers_the_presser_alone_in_their_language(fake, make_bot,
     for user, locale in ((alice, "en"), (bob, "zh-CN")):
         seat = table.seat_of(user.id)
         assert seat is not None
-        points = LIVE[game](table.state, seat).total
+        live = table.game.live_score(table.state, seat)
+        assert live is not None
+        points = live.total
         r = await fake.click(user, board, "Score")
         assert r.ephemeral, r.content
         assert t(locale, "score-line", points=points) in r.content
@@ -59,7 +67,36 @@ async def test_solo_akropolis_shows_the_virtual_architect_too(fake, make_bot, tm
     assert r.ephemeral
     mine = akropolis.live_score(table.state, 0).total
     assert t("zh-CN", "score-line", points=mine) in r.content
-    assert t("zh-CN", "score-va-line", va=t("zh-CN", "img-akropolis-va"), points=va.total) in r.content
+    assert t("zh-CN", "score-other-line", who=t("zh-CN", "img-akropolis-va"), points=va.total) in r.content
     image = decode_png(r.files[0].data)
     assert image.width <= 360
     image.save(tmp_path / "akropolis-solo.png")
+
+
+@pytest.fixture
+def sixth(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The toy game's catalog joins the process's catalog while the test runs, and leaves with it."""
+    monkeypatch.setattr(homes, "_added", {})
+    catalog.bundle.cache_clear()
+    yield
+    catalog.bundle.cache_clear()
+
+
+async def test_a_game_that_keeps_no_score_so_far_has_no_score_button(sixth, fake, make_bot):
+    # Tic-tac-toe's manifest does not offer the capability: its board shows Status but no Score,
+    # and a Score button forged for its table (the custom_id names only the table) reads nothing.
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=registry.load([*registry.SHIPPED, "tests.toygame"]))
+    board = await open_table(fake, "tictactoe", [alice, bob], channel=CHANNEL)
+    assert "Status" in labels(board)
+    assert "Score" not in labels(board)
+    table = await bot.tables.table(board.channel_id)
+    forged = json.loads(json.dumps(board.components))
+    status = next(c for row in forged for c in row["components"] if c.get("label") == "Status")
+    status.update(label="Score", custom_id=f"sc:{table.id}")
+    message = await fake.create_message(
+        fake.channel(CHANNEL), {"content": "forged", "components": forged}, []
+    )
+    r = await fake.click(alice, message, "Score")
+    assert r.ephemeral and r.content == t("en", "components-not-started")
+    assert not r.files

@@ -21,19 +21,23 @@ from games.dicetown import GAME as DICETOWN
 from games.dicetown import scoring as dicetown
 from games.dicetown.ai import AI as DICETOWN_AI
 from games.livescore import LiveScore
-from games.registry import GAMES
+from games.registry import GAMES, MANIFESTS
 from games.shakecity import scoring as shakecity
 from tests.helpers.akropolis import EXAMPLE_2, build
 from tests.helpers.blockbuster import finished
 from tests.helpers.shakecity import LAYOUT, make_state, only
+from tests.toygame import GAME as TICTACTOE
 
-LIVE: dict[str, Callable[[Any, int], LiveScore]] = {
-    "akropolis": akropolis.live_score,
-    "blockbuster": blockbuster.live_score,
-    "bricklayer": bricklayer.live_score,
-    "dicetown": dicetown.live_score,
-    "shakecity": shakecity.live_score,
+# Every game whose manifest offers a score so far, asked through the engine contract.
+LIVE: dict[str, Callable[[Any, int], LiveScore | None]] = {
+    key: manifest.game.live_score for key, manifest in MANIFESTS.items() if "score" in manifest.capabilities
 }
+
+
+def test_every_shipped_game_keeps_a_score_so_far_and_a_bare_engine_none() -> None:
+    assert sorted(LIVE) == ["akropolis", "blockbuster", "bricklayer", "dicetown", "shakecity"]
+    toy = TICTACTOE.new(2, {}, 1)
+    assert TICTACTOE.live_score(toy, 0) is None
 
 
 def pairs(score: LiveScore) -> list[tuple[str, int]]:
@@ -163,6 +167,7 @@ def test_at_the_end_the_score_so_far_is_the_final_score_table(key: str) -> None:
     assert result is not None
     for seat in range(2):
         live = LIVE[key](state, seat)
+        assert live is not None
         assert live.as_dict() == dict(result.breakdown[seat])
         assert live.total == result.scores[seat]
 

@@ -15,11 +15,13 @@ from PIL import Image
 import bot.cogs.akropolis.text as T
 from games.akropolis.actions import Turn
 from games.akropolis.data import TILES
+from games.akropolis.scoring import live_score_va
 from games.core import Event, Result
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
+from ...gamepictures import ScoreSheet
 from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
@@ -232,6 +234,15 @@ class AkropolisUI(GameUI):
             headings={"total": t(loc, "img-score-total"), "place": t(loc, "img-score-place")},
         )
         return [("scores.png", image)]
+
+    def score_sheets(self, *, reader: Reader) -> list[ScoreSheet]:
+        """Solo: the virtual architect's sheet beside the player's, the score to beat (its tiles
+        are face up, so the player may read it)."""
+        sheets = super().score_sheets(reader=reader)
+        va = live_score_va(reader.table.state) if sheets else None
+        if va is not None:
+            sheets.append(ScoreSheet(t(reader.locale, "img-akropolis-va"), "grey", va))
+        return sheets
 
     def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """Districts by their glossary names (the English engine keys are those names); stones and

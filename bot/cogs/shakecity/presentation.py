@@ -10,6 +10,7 @@ events' codes and parameters.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -68,6 +69,10 @@ class ShakeCityUI(GameUI):
         view = self.game.view(table.state, None)
         image = R.draw_scores(view, names=self.seat_names(table, reader.locale), words=words)
         return [("scores.png", image)]
+
+    def score_headings(self, codes: Sequence[str], *, reader: Reader) -> dict[str, str]:
+        """As the final table heads its columns, in the reader's language (English included)."""
+        return {k: t(reader.locale, "shakecity-category", category=k) for k in codes}
 
     @property
     def has_private(self) -> bool:
