@@ -18,6 +18,7 @@ from typing import Any, cast
 
 import discord
 
+from games.livescore import Part
 from games.registry import MANIFESTS
 from render.core import score_table
 
@@ -32,12 +33,18 @@ from .tables import Table
 
 # The phone's width: the picture is drawn at the size it is seen, not shrunk into it.
 WIDTH = 360
+DASH = "–"
 
 
 def keeps_score(bot: BotPort, key: str) -> bool:
     """Whether the game's manifest offers a score so far (capability "score"): the Score button."""
     manifest = getattr(bot, "manifests", MANIFESTS).get(key)
     return manifest is not None and "score" in manifest.capabilities
+
+
+def cell(part: Part) -> str:
+    """A category's points; a product reads as one: "7 × 2 = 14" (district value × plaza stars)."""
+    return " × ".join(map(str, part.detail)) + f" = {part.points}" if part.detail else str(part.points)
 
 
 @dataclass(frozen=True)
@@ -52,11 +59,10 @@ class ScoreCard:
 
     def draw(self) -> list[tuple[str, Any]]:
         scores = [s.score for s in self.sheets]
-        # A product reads as one: "7 × 2 = 14" (district value × plaza stars).
-        cells = [
-            {p.code: " × ".join(map(str, p.detail)) + f" = {p.points}" for p in s.parts if p.detail}
-            for s in scores
-        ]
+        codes = dict.fromkeys(p.code for s in scores for p in s.parts)
+        # A category another sheet has and this one cannot score (the architect's quarries) is a
+        # dash, not a 0 earned.
+        cells = [{**dict.fromkeys(codes, DASH), **{p.code: cell(p) for p in s.parts}} for s in scores]
         image = score_table(
             [s.as_dict() for s in scores],
             [s.total for s in scores],
@@ -76,7 +82,9 @@ def card_of(ui: GameUI, sheets: Sequence[ScoreSheet], reader: Reader) -> ScoreCa
     """The answer showing `sheets` (the reading seat's first) to the reader."""
     loc = reader.locale
     lines = [t(loc, "score-line", points=sheets[0].score.total)]
-    lines += [t(loc, "score-other-line", who=s.label, points=s.score.total) for s in sheets[1:]]
+    # A sheet's name starts the sentence ("Virtual architect: 48 points so far.").
+    others = (t(loc, "score-other-line", who=s.label, points=s.score.total) for s in sheets[1:])
+    lines += [line[:1].upper() + line[1:] for line in others]
     title = t(loc, "score-title" if len(sheets) == 1 else "score-title-shared")
     codes = list(dict.fromkeys(p.code for s in sheets for p in s.score.parts))
     headings = {**ui.score_headings(codes, reader=reader), "total": t(loc, "score-total")}
