@@ -169,7 +169,7 @@ class TableBot(commands.Bot):
         await super().login(token)
 
     async def setup_hook(self) -> None:
-        from . import chooser, components
+        from . import chooser, components, scorecard
         from .bots import BotPlayer
         from .gameui import GameUI
         from .publish import Publisher
@@ -180,7 +180,7 @@ class TableBot(commands.Bot):
         self.reminders = Reminders(self, self.bot_player)
         # Components carry game id, version and action in their custom_id, so buttons posted
         # before a restart keep working after it. Each extension's setup adds its own.
-        self.add_dynamic_items(*components.ITEMS, *chooser.ITEMS)
+        self.add_dynamic_items(*components.ITEMS, *chooser.ITEMS, scorecard.ScoreButton)
         # Every game gets the generic UI; a game whose manifest names its UI package loads it as
         # an extension, whose setup registers its GameUI, its cog and its components.
         for key in self.manifests:

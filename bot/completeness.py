@@ -69,6 +69,7 @@ def missing(manifest: Manifest) -> list[str]:
         out.append(f"its engine is called {manifest.game.name!r}")
     out += _renderer(manifest)
     out += _ui(manifest)
+    out += _score(manifest)
     out += _ai(manifest)
     if manifest.resources is None:
         out.append("no folder for its catalog and help (Manifest.home, or its UI package)")
@@ -107,6 +108,18 @@ def _ui(manifest: Manifest) -> list[str]:
     if "preview" in manifest.capabilities and type(manifest.game).preview is GameBase.preview:
         out.append("capability 'preview' but its engine has no preview()")
     return out
+
+
+def _score(manifest: Manifest) -> list[str]:
+    """The Score button is offered by the capability alone: declared, the engine must answer it;
+    answered, the manifest must declare it, or the players never see it."""
+    declared = "score" in manifest.capabilities
+    answers = type(manifest.game).live_score is not GameBase.live_score
+    if declared and not answers:
+        return ["capability 'score' but its engine has no live_score()"]
+    if answers and not declared:
+        return ["its engine has live_score() but its manifest does not declare capability 'score'"]
+    return []
 
 
 def _ai(manifest: Manifest) -> list[str]:

@@ -1,6 +1,7 @@
 """How one game looks in pictures: the channel's board, a seat's private view, the final score
-table, a move's preview and a replay's frames. `GameUI` (bot/gameui.py) is a `GamePictures`, so a
-game's `presentation.py` overrides these hooks on its UI class like any other.
+table, a seat's score so far (the Score button), a move's preview and a replay's frames.
+`GameUI` (bot/gameui.py) is a `GamePictures`, so a game's `presentation.py` overrides these
+hooks on its UI class like any other.
 
 Everything here may run in a worker thread: pure drawing from the engine's views, no Discord call.
 """
@@ -8,15 +9,17 @@ Everything here may run in a worker thread: pure drawing from the engine's views
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image
 
 from games.core import Game, Result
+from games.livescore import LiveScore
 from games.registry import MANIFESTS
-from render.core import Say, score_table
+from render.core import Say, score_table, seat_colour
 
 from .bot_seats import bot_name, is_bot
 from .display_names import shown_name
@@ -27,7 +30,7 @@ from .tables import Table
 if TYPE_CHECKING:
     from .ports import BotPort, Pictures
 
-__all__ = ["GamePictures", "seat_names"]
+__all__ = ["GamePictures", "ScoreSheet", "seat_names"]
 
 
 def seat_names(bot: BotPort, table: Table, locale: str = DEFAULT) -> list[str]:
@@ -51,6 +54,16 @@ def renderer_of(bot: BotPort, key: str) -> ModuleType | None:
     manifest = getattr(bot, "manifests", MANIFESTS).get(key)
     path = None if manifest is None else manifest.renderer
     return None if path is None else importlib.import_module(path)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """One column of a score so far: whose it is (a name as the pictures show it), the palette
+    colour above it, and the score by category."""
+
+    label: str
+    colour: str
+    score: LiveScore
 
 
 class GamePictures:
@@ -144,6 +157,23 @@ class GamePictures:
         language, for the final score table and text; the engine's keys by default ("total" stays
         "total": it is the table's own column)."""
         return dict(row)
+
+    def score_sheets(self, *, reader: Reader) -> list[ScoreSheet]:
+        """What the Score button shows the reading seat: its own score so far (the engine's
+        `live_score`) first, then any other sheet its game sets beside it; none when the engine
+        keeps no score so far."""
+        table, me = reader.table, reader.me
+        score = None if table.state is None else self.game.live_score(table.state, me)
+        if score is None:
+            return []
+        colours = self.seat_colours(table) or [seat_colour(s) for s in range(len(table.players))]
+        return [ScoreSheet(self.seat_names(table, reader.locale)[me], colours[me], score)]
+
+    def score_headings(self, codes: Sequence[str], *, reader: Reader) -> dict[str, str]:
+        """Each category of a score so far (its engine key) named as the final score table names
+        it, in the reader's language: through `score_words` by default."""
+        words = self.score_words(dict.fromkeys(codes, 0), reader=reader)
+        return dict(zip(codes, map(str, words), strict=True))
 
     def seat_colours(self, table: Table) -> list[str] | None:
         """Palette names of each seat's colour in images; None: the standard seat colours."""

@@ -40,6 +40,7 @@ from .links import linked, table_url
 from .notices import Notifier
 from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
+from .scorecard import with_score
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -250,7 +251,7 @@ class Publisher:
         content = clip(name_bots(content, here, table.players), MAX_CONTENT)
         kwargs: dict = {"content": content, "embed": embed, "allowed_mentions": mentions}
         # While only bots may act, the board offers no move: its buttons would answer "not your turn".
-        view = None if bots_turn(table) else ui.board_view(reader=channel)
+        view = None if bots_turn(table) else with_score(self.bot, ui.board_view(reader=channel), table, here)
         if view is not None and hints.offered(table):
             with contextlib.suppress(ValueError):  # a board whose rows are full goes without
                 view.add_item(hints.HintButton(table.id, locale=here))

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast, runtime_checkable
 from games.codec import DUMP_KEY_VERSION as DUMP_KEY_VERSION
 from games.codec import dump_dataclass as dump_dataclass
 from games.codec import load_dataclass as load_dataclass
+from games.livescore import LiveScore
 
 PlayerId = int
 T = TypeVar("T")
@@ -338,6 +339,12 @@ class Game(Protocol):
         A preview may be asked of a move `check` refuses, and then says why where it can."""
         ...
 
+    def live_score(self, state: State, player: PlayerId) -> LiveScore | None:
+        """`player`'s score so far, by the categories the game's final score table lists, from
+        what that seat sees (it is shown to that seat alone); None when the game keeps none. A
+        game offering it declares the capability "score" in its manifest."""
+        ...
+
 
 # What a reader who may not see a token of a move's notation reads instead (`notation_for`).
 HIDDEN = "?"
@@ -462,6 +469,10 @@ class GameBase:
 
     def preview(self, state: State, player: PlayerId, action: Action) -> Any:
         """See `Game.preview`: none by default."""
+        return None
+
+    def live_score(self, state: State, player: PlayerId) -> LiveScore | None:
+        """See `Game.live_score`: none by default."""
         return None
 
     def reveals(self, state: State, player: PlayerId, action: Action) -> bool:

@@ -24,8 +24,9 @@ from games.core import Game
 # What a manifest may declare its game offers, and what each asks of its parts (the completeness
 # test checks it): "private", seats see what others do not (its UI draws it: `draw_private`);
 # "preview", the engine draws a move before it is confirmed (`preview`); "chat", moves may be
-# written in the channel's chat (its UI reads them).
-CAPABILITIES = frozenset({"private", "preview", "chat"})
+# written in the channel's chat (its UI reads them); "score", the engine scores a seat's position
+# so far by category (`live_score`: the Score button under the board shows it to that seat).
+CAPABILITIES = frozenset({"private", "preview", "chat", "score"})
 
 
 @dataclass(frozen=True)

@@ -635,6 +635,8 @@ def score_table(
     labels: Sequence[str] | None = None,
     width: int = 470,
     headings: Mapping[str, str] | None = None,
+    cells: Sequence[Mapping[str, str]] | None = None,
+    ranked: bool = True,
 ) -> Image.Image:
     """The final scores as a score pad: a column per player (its colour above its name), a row
     per scoring category, then the totals and places; the winners' columns shaded.
@@ -645,7 +647,9 @@ def score_table(
     rest of `width` (phone-wide, 12 px text or more); names wrap to two lines, then are cut.
     `colours[seat]`: a palette name (by default the seat colours); `labels`: player names (else
     P1..); `headings`: the words the caller gives for the categories and for "total" and
-    "place" (in the reader's language).
+    "place" (in the reader's language). `cells[seat][category]`: words drawn instead of the
+    bare points (how they are made, e.g. "7 × 2 = 14"); `ranked=False` leaves out the places (a
+    score so far, not a result).
     """
     words = {"total": "total", "place": "place", **(headings or {})}
     categories: list[str] = []
@@ -654,7 +658,8 @@ def score_table(
             if key not in categories and key != "total":
                 categories.append(key)
     size, pad, players = SCORE_TEXT, 10, len(scores)
-    named = [(headings or {}).get(cat, cat) for cat in categories] + [words["total"], words["place"]]
+    closing = [words["total"], words["place"]] if ranked else [words["total"]]
+    named = [(headings or {}).get(cat, cat) for cat in categories] + closing
     longest = max((text_width(w, size) for w in named), default=0.0)
     # The category column takes what its longest word needs, up to 40% of the pad; the players
     # share the rest, at least 56 px each (a five-player pad is then 470 px wide).
@@ -666,7 +671,7 @@ def score_table(
     # Room for two lines of names whatever the names: the pad's height depends on the game alone.
     head_h = 12 + 17 * 2
     rows_h = [max(SCORE_ROW, 8 + 16 * len(lines)) for lines in label_lines]
-    rows_h[-2] += 4  # the totals, drawn larger
+    rows_h[len(categories)] += 4  # the totals, drawn larger
     top = 40
     height = top + head_h + sum(rows_h) + 8
     image = canvas(width, height)
@@ -700,7 +705,10 @@ def score_table(
         for seat in range(players):
             v = totals[seat] if total else places[seat] if place else values[seat][i]
             x = x0 + seat * col_w + col_w / 2
-            text(draw, (x, y + row_h / 2), str(v), size=17 if total else 14, anchor="mm")
+            shown = str(v)
+            if cells is not None and not (total or place) and seat < len(cells):
+                shown = fit(cells[seat].get(categories[i], shown), 14, col_w - 8)
+            text(draw, (x, y + row_h / 2), shown, size=17 if total else 14, anchor="mm")
         y += row_h
     return image
 

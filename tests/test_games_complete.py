@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,16 @@ def test_the_scaffold_overwrites_nothing_and_takes_only_a_keys_spelling(tmp_path
         with pytest.raises(ValueError):
             write(bad, tmp_path / "other")
     assert not (tmp_path / "other").exists()
+
+
+def test_the_score_capability_and_the_engines_live_score_go_together():
+    toy = load(["tests.toygame"])["tictactoe"]
+    claimed = replace(toy, capabilities=frozenset({"score"}))
+    assert missing(claimed) == ["game 'tictactoe': capability 'score' but its engine has no live_score()"]
+    # An engine that keeps a score so far, its manifest silent about it: players would never see it.
+    akropolis = MANIFESTS["akropolis"]
+    silent = replace(akropolis, capabilities=akropolis.capabilities - {"score"})
+    found = [line for line in missing(silent) if " event-" not in line]
+    assert found == [
+        "game 'akropolis': its engine has live_score() but its manifest does not declare capability 'score'"
+    ]

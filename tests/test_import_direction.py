@@ -70,6 +70,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.typed_moves",
             "bot.reader",
             "bot.learn",
+            "bot.scorecard",
         ),
     ),
     # What changes tables: the lobby, moves, timers and claims, seats and votes, undo, history;

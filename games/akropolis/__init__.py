@@ -27,10 +27,11 @@ from games.akropolis import rules
 from games.akropolis.actions import Turn, describe, parse
 from games.akropolis.city import City, Footprint, PlacementError
 from games.akropolis.data import DISTRICTS
-from games.akropolis.scoring import DIFFICULTIES, score_city, score_details, score_va
+from games.akropolis.scoring import DIFFICULTIES, live_score, score_city, score_details, score_va
 from games.akropolis.state import STATE_VERSION, State, new_state
 from games.akropolis.view import AkropolisView, PreviewView, footprint_view, preview_view, table_view
 from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
+from games.livescore import LiveScore
 from games.manifest import Manifest
 
 __all__ = [
@@ -112,6 +113,10 @@ class Akropolis(GameBase):
 
     def view(self, state: State, player: int | None) -> AkropolisView:
         return table_view(state, player, self.to_act(state))
+
+    def live_score(self, state: State, player: int) -> LiveScore:
+        """The player's city scored as it stands (see `scoring.live_score`)."""
+        return live_score(state, player)
 
     def footprints(self, state: State, player: int) -> list[dict[str, Any]]:
         """The player's legal footprints for menus: cells, level, what they cover, stones, spins."""
@@ -209,5 +214,5 @@ MANIFEST = Manifest(
     ui="bot.cogs.akropolis",
     ai="games.akropolis.ai",
     commands=("build",),
-    capabilities=frozenset({"preview"}),
+    capabilities=frozenset({"preview", "score"}),
 )

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from games import hexgrid
 from games.akropolis.city import City
 from games.akropolis.data import COLOURS, DISTRICT, DISTRICT_OF, DISTRICTS, HEXES, PLAZA, START
+from games.akropolis.state import State
 from games.hexgrid import Cell
+from games.livescore import LiveScore, Part
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 VA_VALUE: dict[str, int] = {"easy": 1, "medium": 1, "hard": 2}  # value of each VA district hex
@@ -247,3 +249,22 @@ def score_va(tiles: Iterable[int], stones: int, difficulty: str, variants: Itera
         )
     extra = {"quarries": 2 * quarries} if difficulty == "medium" else {}
     return CityScore(tuple(districts), stones, extra)
+
+
+def _live(sheet: CityScore) -> LiveScore:
+    parts = [Part(d.district, d.points, (d.base, d.stars)) for d in sheet.districts]
+    parts += [Part(k, v) for k, v in sheet.extra.items()]
+    return LiveScore((*parts, Part("stones", sheet.stones)))
+
+
+def live_score(state: State, seat: int) -> LiveScore:
+    """The seat's city scored as it stands, district value x plaza stars per colour (spec 4.4);
+    everything it reads is on the table."""
+    return _live(score_details(state.cities[seat], state.stones[seat], state.variants))
+
+
+def live_score_va(state: State) -> LiveScore | None:
+    """Solo: the virtual architect's sheet as it stands (its tiles are face up); None otherwise."""
+    if not state.solo:
+        return None
+    return _live(score_va(state.va_tiles, state.stones[1], state.difficulty, state.variants))

@@ -36,5 +36,5 @@ MANIFEST = Manifest(
     ui="bot.cogs.blockbuster",
     ai="games.blockbuster.ai",
     commands=("place",),
-    capabilities=frozenset({"preview"}),
+    capabilities=frozenset({"preview", "score"}),
 )

@@ -18,6 +18,7 @@ from games.core import (
     rng_below,
     rng_seed,
 )
+from games.livescore import LiveScore
 from games.polyomino import label
 
 from . import rules, scoring
@@ -158,6 +159,10 @@ class BlockBuster(GameBase):
     def view(self, state: State, player: PlayerId | None) -> BlockBusterView:
         """Everything is public (spec §8), so every seat and the channel see the same view."""
         return build_view(state)
+
+    def live_score(self, state: State, player: PlayerId) -> LiveScore:
+        """Symbols held and penalties so far (see `scoring.live_score`)."""
+        return scoring.live_score(state, player)
 
     # -- helpers for /blockbuster preview and hint ---------------------------------------------
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.core import Result, seat
+from games.livescore import LiveScore, from_breakdown
 
 from .geometry import JUMP_POINTS, LEFTOVER_POINTS, PIECES, SET_POINTS
 from .rules import held
@@ -123,3 +124,9 @@ def _reason(state: State, ranking: tuple[tuple[int, ...], ...], tallies: list[Ta
         return f"{who} wins with {points} points against {others[0]}." if others else f"{who} wins."
     verb = "wins" if len(top) == 1 else "share the win"
     return f"{who} {verb} with {points} point{'s' * (abs(points) != 1)}."
+
+
+def live_score(state: State, player: int) -> LiveScore:
+    """The player's score as it stands: symbols held, then the start, jump and leftover-squares
+    penalties (all on the table). Mid-game, "leftover" counts the squares not yet placed."""
+    return from_breakdown(tally(state, player).breakdown())

@@ -24,6 +24,7 @@ from games.bricklayer.data import DECKS, placements, shape_of
 from games.bricklayer.state import Phase, State
 from games.bricklayer.view import BricklayerView, PreviewView, preview, view
 from games.core import Event, GameBase, Result
+from games.livescore import LiveScore
 from games.manifest import Manifest
 from games.polyomino import label
 
@@ -75,6 +76,10 @@ class Bricklayer(GameBase):
 
     def view(self, state: State, player: int | None) -> BricklayerView:
         return view(state, player)
+
+    def live_score(self, state: State, player: int) -> LiveScore:
+        """Points so far by rows completed at once (see `scoring.live_score`)."""
+        return scoring.live_score(state, player)
 
     def reveals(self, state: State, player: int, action: Action) -> bool:
         """The decks are shuffled at setup and no seat has secrets: a move reveals when a card
@@ -152,5 +157,5 @@ MANIFEST = Manifest(
     ui="bot.cogs.bricklayer",
     ai="games.bricklayer.ai",
     commands=("take", "place"),
-    capabilities=frozenset({"preview"}),
+    capabilities=frozenset({"preview", "score"}),
 )

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from games.bricklayer.data import HEIGHT, ROW_MASKS
 from games.bricklayer.state import End, State, Wall
 from games.core import Result, seat
+from games.livescore import LiveScore, from_breakdown
 
 
 def turn_points(row_sums: Iterable[int]) -> int:
@@ -86,3 +87,8 @@ def result(state: State) -> Result | None:
         winners=winners,
         reason=reason,
     )
+
+
+def live_score(state: State, player: int) -> LiveScore:
+    """The player's points so far by how many rows each scoring turn completed (all on the table)."""
+    return from_breakdown(breakdown(state.walls[player]))

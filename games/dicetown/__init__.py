@@ -93,5 +93,5 @@ MANIFEST = Manifest(
     ui="bot.cogs.dicetown",
     ai="games.dicetown.ai",
     commands=("play", "pass", "withdraw", "rule"),
-    capabilities=frozenset({"private", "chat"}),
+    capabilities=frozenset({"private", "chat", "score"}),
 )

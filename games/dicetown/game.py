@@ -26,7 +26,7 @@ from games.dicetown.plays import loaded_die_allowed, play_loaded, play_stickup
 from games.dicetown.remedies import choose_remedy, default_remedy, remedy_options
 from games.dicetown.resolution import answer_choice, choice_options, default_choice
 from games.dicetown.rolling import default_keep, keep_allowed, keep_options, open_step, submit_keep
-from games.dicetown.scoring import final_result
+from games.dicetown.scoring import final_result, live_score
 from games.dicetown.state import (
     BANK_START,
     MINE_START,
@@ -39,6 +39,7 @@ from games.dicetown.state import (
 )
 from games.dicetown.view import DiceTownView
 from games.dicetown.view import view as build_view
+from games.livescore import LiveScore
 
 SEAT_CHOICES = ("random", "P1", "P2", "P3", "P4", "P5")
 OFFER_ACTIONS = (A.OfferDollars, A.OfferNuggets, A.OfferCard, A.Promise, A.Bid, A.Pass, A.Withdraw)
@@ -248,6 +249,10 @@ class DiceTown(GameBase):
 
     def view(self, state: State, player: int | None) -> DiceTownView:
         return build_view(state, player)
+
+    def live_score(self, state: State, player: int) -> LiveScore:
+        """VP so far from the player's own hand (see `scoring.live_score`)."""
+        return live_score(state, player)
 
     def notation_for(self, state: State, player: int, action: A.Action, viewer: int | None) -> str | None:
         return seen.notation_for(state, player, action, viewer)

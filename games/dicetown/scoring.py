@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.core import Result, seat
 from games.dicetown.data import CARDS
 from games.dicetown.state import SHERIFF_VP, State
+from games.livescore import LiveScore, from_breakdown
 
 
 def breakdown(state: State, player: int) -> dict[str, int]:
@@ -55,3 +56,9 @@ def final_result(state: State) -> Result:
         winners=frozenset(top),
         reason=reason,
     )
+
+
+def live_score(state: State, player: int) -> LiveScore:
+    """The player's VP if the game ended now, by source (spec 5). It reads the player's own hand,
+    which only that player sees: the bot shows it to that player alone."""
+    return from_breakdown(breakdown(state, player))

@@ -43,5 +43,5 @@ MANIFEST = Manifest(
     ui="bot.cogs.shakecity",
     ai="games.shakecity.ai",
     commands=(),
-    capabilities=frozenset({"private"}),
+    capabilities=frozenset({"private", "score"}),
 )

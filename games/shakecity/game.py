@@ -20,11 +20,12 @@ from games.core import (
     Seat,
     seat,
 )
+from games.livescore import LiveScore
 from games.shakecity import actions, rules
 from games.shakecity.actions import Place
 from games.shakecity.data import SOLO_TARGET, SOLO_TARGET_WILD
 from games.shakecity.flow import place, setup
-from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, rank
+from games.shakecity.scoring import breakdown, eligible, empty_cells, flipped, live_score, rank
 from games.shakecity.state import SCHEMA_VERSION, Phase, State
 from games.shakecity.view import ShakeCityView, build_view
 
@@ -108,6 +109,10 @@ class ShakeCity(GameBase):
 
     def view(self, state: State, player: int | None) -> ShakeCityView:
         return build_view(state, player, self.result(state))
+
+    def live_score(self, state: State, player: int) -> LiveScore:
+        """The player's board scored as it stands (see `scoring.live_score`)."""
+        return live_score(state, player)
 
     def result(self, state: State) -> Result | None:
         if state.phase is not Phase.OVER:

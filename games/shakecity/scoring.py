@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from games.livescore import LiveScore, from_breakdown
 from games.shakecity.data import (
     BEACH_CELLS,
     BLACK_CELLS,
@@ -20,6 +21,7 @@ from games.shakecity.data import (
     SLOT_LINES,
     ZONE,
 )
+from games.shakecity.state import State
 
 CATEGORIES = ("roads", "parks", "factories", "shops", "homes", "bonus")
 
@@ -136,3 +138,9 @@ def rank(
         for key in sorted(set(keys.values())):
             groups.append(tuple(p for p in seats if keys[p] == key))
     return tuple(groups)
+
+
+def live_score(state: State, player: int) -> LiveScore:
+    """The player's board scored as it stands (6.2), its own placement of this round included:
+    the player has seen it, and only that player is shown this."""
+    return from_breakdown(breakdown(state.boards[player], state.side, state.bonus_layout, state.family))

@@ -75,8 +75,8 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
         "slot 2 with your 1 stone) and build it in your city." in board.content
     )
     view = GAME.view(table.state, None)
-    assert labels(board) == [T.slot_label(s) for s in view["site"]] + ["Status"]
-    assert [b.get("disabled", False) for b in buttons(board)] == [False, False, True, True, False]
+    assert labels(board) == [T.slot_label(s) for s in view["site"]] + ["Status", "Score"]
+    assert [b.get("disabled", False) for b in buttons(board)] == [False, False, True, True, False, False]
     assert decode_png(board.attachments[0].data).width <= 560  # phone-wide: site, city to play, the other
 
     # Someone else's click, and a disabled slot, do nothing.

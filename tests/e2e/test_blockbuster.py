@@ -79,7 +79,7 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert f"<@{first.id}> was drawn to start" in board.content
     assert f"Start penalties: <@{first.id}> -5" in board.content
     assert f"Your turn, <@{first.id}> (🟥 **red**): place red's first piece anywhere" in board.content
-    assert labels(board) == ["Choose a move", "Pieces", "Status"]
+    assert labels(board) == ["Choose a move", "Pieces", "Status", "Score"]
     image = decode_png(board.attachments[0].data)
     assert image.width == 484 and image.height > image.width  # phone-wide, the colours under the board
 
@@ -198,7 +198,7 @@ async def test_a_walled_in_colour_is_told_its_jump_prices_and_jumps_with_the_cho
     bot, red, blue, board = await walled_in_red(fake, make_bot)
     assert f"Your turn, <@{red.id}> (🟥 **red**): red cannot connect, so jump" in board.content
     assert "(gap 1 (-2): #12 #8 #5 #4 #3 #2 #1; gap 2 (-4): #10 #9 #7; gap 3 (-6): #11 #6)" in board.content
-    assert labels(board) == ["Choose a move", "Pass", "Pieces", "Status"]
+    assert labels(board) == ["Choose a move", "Pass", "Pieces", "Status", "Score"]
     assert "placed #9 S tetromino R0 at B4." in texts([board])  # the move, not a second price list
 
     r = await fake.slash(red, "blockbuster place", channel=CHANNEL, piece=1, orient="R0", at="C5")

@@ -50,7 +50,7 @@ async def test_a_whole_three_player_game_with_every_roll_in_private(fake, make_b
     first = board(fake)
     assert decode(first.attachments[0].data).width == 476
     assert "Round 1, roll 1" in first.content and set(first.pinged) == {u.id for u in users}
-    assert [b["label"] for b in first.buttons] == ["Show mine", "Status"]
+    assert [b["label"] for b in first.buttons] == ["Show mine", "Status", "Score"]
 
     # Every player's first roll reaches him privately, with a toggle per die and a disabled Confirm.
     for user in (ana, bo):

@@ -91,7 +91,7 @@ async def test_two_player_game_with_the_chooser_typed_builds_and_hidden_choices(
     # Round 1 opens: the pattern and both cities, the start player mentioned and told what to do.
     assert board.pinged == [first.id] and "start player" in board.content and "Round 1/15" in board.content
     assert _image(board.attachments[0].data).width == 2 * R.PANEL_W
-    assert [b["label"] for b in board.buttons] == ["Build", "Show mine", "Status"]
+    assert [b["label"] for b in board.buttons] == ["Build", "Show mine", "Status", "Score"]
     early = await fake.click(second, board, "Build")
     assert early.ephemeral and "chooses first" in early.content
 

@@ -15,12 +15,14 @@ from PIL import Image
 import bot.cogs.akropolis.text as T
 from games.akropolis.actions import Turn
 from games.akropolis.data import TILES
+from games.akropolis.scoring import live_score_va
 from games.core import Event, Result
 from render import akropolis as R
 from render.core import SEAT_EMOJI, Say, score_table, seat_colour
 
 from ...chooser import ChoiceButton, Step
 from ...components import StatusButton
+from ...gamepictures import ScoreSheet
 from ...gameui import GameUI, Reader
 from ...i18n import DEFAULT, names, t, term
 from ...tables import Table
@@ -242,6 +244,15 @@ class AkropolisUI(GameUI):
         preview = self.game.preview(table.state, seat, action)
         names = self.seat_names(table, loc)
         return [("preview.png", R.draw_preview(preview, names=names, words=image_words(loc)))]
+
+    def score_sheets(self, *, reader: Reader) -> list[ScoreSheet]:
+        """Solo: the virtual architect's sheet beside the player's, the score to beat (its tiles
+        are face up, so the player may read it)."""
+        sheets = super().score_sheets(reader=reader)
+        va = live_score_va(reader.table.state) if sheets else None
+        if va is not None:
+            sheets.append(ScoreSheet(t(reader.locale, "img-akropolis-va"), "grey", va))
+        return sheets
 
     def score_words(self, row: Mapping[str, Any], *, reader: Reader) -> dict[str, Any]:
         """Districts by their glossary names (the English engine keys are those names); stones and

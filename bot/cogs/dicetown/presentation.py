@@ -10,6 +10,7 @@ secret cannot reach the channel through this module.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from itertools import chain
 from typing import Any
 
@@ -86,6 +87,10 @@ class DiceTownUI(GameUI):
             headings=headings,
         )
         return [("scores.png", image)]
+
+    def score_headings(self, codes: Sequence[str], *, reader: Reader) -> dict[str, str]:
+        """As the final table heads its columns, in the reader's language (English included)."""
+        return {k: t(reader.locale, "img-dicetown-score-heading", category=k) for k in codes}
 
     def in_place(self, outcome: Outcome) -> bool:
         """A move that changes only a line of the board: a keep that leaves the roll step open (spec

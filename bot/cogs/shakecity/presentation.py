@@ -10,6 +10,7 @@ events' codes and parameters.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -80,6 +81,10 @@ class ShakeCityUI(GameUI):
         names = self.seat_names(table, loc)
         drawn = pictures(table, seat, action.option, cell_name(action.anchor), loc, names=names)
         return [("preview.png", image) for _, image in drawn]
+
+    def score_headings(self, codes: Sequence[str], *, reader: Reader) -> dict[str, str]:
+        """As the final table heads its columns, in the reader's language (English included)."""
+        return {k: t(reader.locale, "shakecity-category", category=k) for k in codes}
 
     @property
     def has_private(self) -> bool:
