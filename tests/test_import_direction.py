@@ -85,6 +85,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.deadlines",
             "bot.links",
             "bot.warmup",
+            "bot.engine_caches",
             "bot.i18n",
             "bot.i18n.*",
         ),
