@@ -83,6 +83,16 @@ def heap() -> str:
     )
 
 
+def malloc_trim() -> str:
+    """Give back to the system the free memory of every glibc arena (not only its top)."""
+    began = time.perf_counter()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        return "n/a"
+    return f"{(time.perf_counter() - began) * 1000:.1f} ms"
+
+
 class _MallInfo2(ctypes.Structure):
     _fields_ = [
         (name, ctypes.c_size_t)
@@ -262,6 +272,10 @@ async def soak(args: argparse.Namespace) -> None:
                 prune(fake)
                 gc.collect()
                 now = rss_mb()
+                if args.trim:
+                    trimmed = malloc_trim()
+                    print(f"    malloc_trim: RSS {now:.1f} -> {rss_mb():.1f} MB ({trimmed})", flush=True)
+                    now = rss_mb()
                 rss.append(now)
                 print(
                     f"minute {minute:>3}: RSS {now:7.1f} MB; blocks {sys.getallocatedblocks():>9,}; "
@@ -304,6 +318,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=int, default=30)
     parser.add_argument("--channels", type=int, default=40)
     parser.add_argument("--bot-tables", type=int, default=4)
+    parser.add_argument("--trim", action="store_true", help="malloc_trim(0) each minute, before the RSS")
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")

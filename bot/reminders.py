@@ -18,7 +18,7 @@ from discord.ext import tasks
 
 from games.core import GameError
 
-from . import deadlines, engine_caches
+from . import deadlines, engine_caches, heap
 from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
@@ -116,6 +116,8 @@ class Reminders:
         if self.bot.settings.ai_processes > 0:
             engine_caches.keep_small()
         try:
+            # The drawing threads' freed buffers, given back rather than held (see bot.heap).
+            await heap.give_back()
             await self.tick()
         except Exception:
             log.exception("reminder tick failed")

@@ -86,6 +86,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.links",
             "bot.warmup",
             "bot.engine_caches",
+            "bot.heap",
             "bot.i18n",
             "bot.i18n.*",
         ),

@@ -126,8 +126,8 @@ def test_the_engines_search_caches_are_kept_small_in_the_bots_process():
 
 
 @pytest.mark.parametrize("processes", [0, 2])
-async def test_each_timer_pass_keeps_the_engine_caches_small_unless_searches_share_them(processes):
-    from bot import engine_caches, reminders
+async def test_each_timer_pass_trims_the_heap_and_keeps_engine_caches_small(processes, monkeypatch):
+    from bot import engine_caches, heap, reminders
     from games.bricklayer import data
 
     data.fits.cache_clear()
@@ -142,8 +142,10 @@ async def test_each_timer_pass_keeps_the_engine_caches_small_unless_searches_sha
         return 0
 
     loop.tick = tick  # type: ignore[method-assign]
+    trims = []
+    monkeypatch.setattr(heap, "trim", lambda: trims.append(1) or True)
     await loop._loop()
-    assert ticks == [1]
+    assert ticks == [1] and trims == [1]
     # With no worker processes, the bots search in this process's threads with these caches.
     assert data.fits.cache_info().currsize == (0 if processes else engine_caches.KEPT + 1)
     data.fits.cache_clear()
