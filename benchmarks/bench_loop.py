@@ -10,9 +10,9 @@ it runs, a person asks `/game status` once a second. Printed per size: start-up 
 requests the bot made, the acknowledgement times, and every stall over 20 ms with its cause
 (the innermost of the project's frames on the loop thread's stack, or a full collection).
 
-The games' channels are not in the loopback Discord: a reminder or a board sent to one is
-answered "Unknown Channel", as for a channel deleted while its game waited. The bot's own
-handling of that answer is part of what is measured.
+The games' channels are in the loopback Discord, as the running bot has them from the gateway:
+servers of up to 500 channels each (Discord's limit), every game's row moved to its channel's
+server, so that reminders and boards are sent where they would be.
 
 Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]`
 """
@@ -33,11 +33,14 @@ from pathlib import Path
 from benchmarks import bench_timers
 from benchmarks.measure import machine, spread
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.world import TEXT, FakeChannel
 
 ROOT = Path(__file__).resolve().parent.parent
 WATCH = Path(__file__).with_name("loopwatch")
 # A stall in which the loop thread used less CPU than this share of it was not a long step.
 WORKED = 0.5
+# Discord's limit of channels in a server.
+CHANNELS_PER_SERVER = 500
 
 
 async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
@@ -64,6 +67,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     }
     acks: list[float] = []
     async with FakeDiscord(strict=False) as fake:
+        servers = await asyncio.to_thread(place_channels, fake, path)
+        print(f"  the games' channels placed in {servers:,} servers of the loopback Discord", flush=True)
         person = fake.user("watcher")
         channel = fake.channel("lobby")
         args = (sys.executable, "-m", "bot", "--env-file", str(folder / "none.env"))
@@ -115,6 +120,30 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     summary(busy)
     for p in folder.glob(path.name + "*"):
         p.unlink()
+
+
+def place_channels(fake: FakeDiscord, path: Path) -> int:
+    """Every game's channel created in the loopback Discord, CHANNELS_PER_SERVER to a server,
+    and each game's row given its channel's server; how many servers."""
+    world = fake.world
+    with sqlite3.connect(path) as con:
+        ids = [c for (c,) in con.execute("SELECT DISTINCT channel_id FROM games ORDER BY channel_id")]
+        moved: list[tuple[int, int]] = []
+        for k in range(0, len(ids), CHANNELS_PER_SERVER):
+            guild = world.add_guild(f"server {k // CHANNELS_PER_SERVER + 1}")
+            for channel_id in ids[k : k + CHANNELS_PER_SERVER]:
+                world.channels[channel_id] = FakeChannel(
+                    channel_id,
+                    TEXT,
+                    f"table-{channel_id}",
+                    guild.id,
+                    position=len(guild.channel_ids),
+                    created_at=world.now(),
+                )
+                guild.channel_ids.append(channel_id)
+                moved.append((guild.id, channel_id))
+        con.executemany("UPDATE games SET guild_id = ? WHERE channel_id = ?", moved)
+    return (len(ids) + CHANNELS_PER_SERVER - 1) // CHANNELS_PER_SERVER
 
 
 def summary(stalls: list[tuple[float, float, str]]) -> None:

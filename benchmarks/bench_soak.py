@@ -24,6 +24,7 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import ctypes
 import functools
 import gc
 import logging
@@ -31,6 +32,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 from typing import Any
 
@@ -55,6 +57,60 @@ def rss_mb(pid: int | str = "self") -> float:
     return 0.0
 
 
+# Cache name -> (hits, misses) at the last look.
+HITS: dict[str, tuple[int, int]] = {}
+
+
+def hit_rate(name: str) -> str:
+    hits, misses = HITS.get(name, (0, 0))
+    return f" ({100 * hits / (hits + misses):.0f}% hits)" if hits + misses else ""
+
+
+def heap() -> str:
+    """glibc's heap over all its arenas (mallinfo2): what C code (Pillow's buffers in the drawing
+    threads, SQLite, Python's large objects) holds, and what it holds free. Python's small
+    objects live in pymalloc's own mapped arenas and are not counted here."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return "heap n/a"
+    mb = 1024 * 1024
+    return (
+        f"heap {(info.arena + info.hblkhd) / mb:.1f} MB (in use {info.uordblks / mb:.1f}, free "
+        f"{info.fordblks / mb:.1f}, mapped {info.hblkhd / mb:.1f}); threads {threading.active_count()}"
+    )
+
+
+def malloc_trim() -> str:
+    """Give back to the system the free memory of every glibc arena (not only its top)."""
+    began = time.perf_counter()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        return "n/a"
+    return f"{(time.perf_counter() - began) * 1000:.1f} ms"
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
 def function_caches() -> dict[str, tuple[int, int | None]]:
     """Every functools cache in the project's modules: name -> (entries, capacity)."""
     out: dict[str, tuple[int, int | None]] = {}
@@ -65,6 +121,7 @@ def function_caches() -> dict[str, tuple[int, int | None]]:
             if isinstance(value, functools._lru_cache_wrapper) and getattr(value, "__module__", "") == name:
                 info = value.cache_info()
                 out[f"{name}.{attr}"] = (info.currsize, info.maxsize)
+                HITS[f"{name}.{attr}"] = (info.hits, info.misses)
     return out
 
 
@@ -215,6 +272,10 @@ async def soak(args: argparse.Namespace) -> None:
                 prune(fake)
                 gc.collect()
                 now = rss_mb()
+                if args.trim:
+                    trimmed = malloc_trim()
+                    print(f"    malloc_trim: RSS {now:.1f} -> {rss_mb():.1f} MB ({trimmed})", flush=True)
+                    now = rss_mb()
                 rss.append(now)
                 print(
                     f"minute {minute:>3}: RSS {now:7.1f} MB; blocks {sys.getallocatedblocks():>9,}; "
@@ -222,11 +283,12 @@ async def soak(args: argparse.Namespace) -> None:
                     f"loopback messages {len(fake.world.messages):>5}; load {os.getloadavg()[0]:.2f}",
                     flush=True,
                 )
+                print(f"    {heap()}", flush=True)
                 caches = function_caches()
                 print(
                     "    function caches: "
                     + ", ".join(
-                        f"{k.split('.', 1)[1]} {n}/{m if m is not None else '-'}"
+                        f"{k.split('.', 1)[1]} {n}/{m if m is not None else '-'}{hit_rate(k)}"
                         for k, (n, m) in sorted(caches.items())
                         if n
                     ),
@@ -256,6 +318,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=int, default=30)
     parser.add_argument("--channels", type=int, default=40)
     parser.add_argument("--bot-tables", type=int, default=4)
+    parser.add_argument("--trim", action="store_true", help="malloc_trim(0) each minute, before the RSS")
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")

@@ -18,7 +18,7 @@ from discord.ext import tasks
 
 from games.core import GameError
 
-from . import deadlines
+from . import deadlines, engine_caches, heap
 from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
@@ -111,7 +111,13 @@ class Reminders:
             task.cancel()
 
     async def _loop(self) -> None:
+        # Searches in worker processes keep their own caches at full size; only searches in
+        # this process's threads (no worker processes) would lose from them being emptied.
+        if self.bot.settings.ai_processes > 0:
+            engine_caches.keep_small()
         try:
+            # The drawing threads' freed buffers, given back rather than held (see bot.heap).
+            await heap.give_back()
             await self.tick()
         except Exception:
             log.exception("reminder tick failed")

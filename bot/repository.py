@@ -153,9 +153,12 @@ class Tables:
         row = await self.store.update_game(table.row, now=now, **changes)
         return self.remember(row, first)
 
-    async def commit_move(self, table: Table, state: Any, **move: Any) -> Table:
-        """Append a move's actions and the state after them (`GameStore.commit_move`)."""
-        row = await self.store.commit_move(table.row, state=table.game.dump(state), **move)
+    async def commit_move(self, table: Table, state: Any, *, dumped: Any = None, **move: Any) -> Table:
+        """Append a move's actions and the state after them (`GameStore.commit_move`); `dumped`,
+        when given, is that state already dumped by the engine."""
+        if dumped is None:
+            dumped = table.game.dump(state)
+        row = await self.store.commit_move(table.row, state=dumped, **move)
         return self.remember(row, state)
 
     async def truncate(

@@ -93,6 +93,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.notify_settings",
             "bot.links",
             "bot.warmup",
+            "bot.engine_caches",
+            "bot.heap",
             "bot.i18n",
             "bot.i18n.*",
         ),

@@ -9,6 +9,7 @@ check in SQL does, and a retried interaction applies once (its id is unique in t
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -142,28 +143,23 @@ class Moves:
                 raise StaleVersion(
                     "The game has moved on since this was posted; use the latest message.", code="stale"
                 )
-            state = table.state
-            applied: list[Action] = []
-            events: list[Event] = []
-            refusal: TableError | GameError | None = None
-            for k, raw in enumerate(actions):
-                try:
-                    action = _one(table, state, seat, raw)
-                    # GameError (IllegalAction) carries its own sentence; nothing is written.
-                    state, more = game.apply(state, seat, action)
-                except (TableError, GameError) as exc:
-                    if k == 0 or not partial:
-                        raise
-                    refusal = exc
-                    break
-                applied.append(action)
-                events.extend(more)
-            result = game.result(state)
+            # The engine's work (parsing, applying, the result, the state written) runs in a
+            # worker thread: some moves take tens of milliseconds of it, which on the event
+            # loop would hold up every other channel. The channel's lock is held meanwhile, and
+            # the move is still written in one transaction below.
+            done = await asyncio.to_thread(_apply, table, seat, actions, partial)
+            state, applied, events, refusal, result = (
+                done.state,
+                done.actions,
+                done.events,
+                done.refusal,
+                done.result,
+            )
             now = self.tables.clock()
             meta = deadlines.after_move(
                 row.meta,
                 table.to_act(),
-                game.to_act(state),
+                done.waiting,
                 seat,
                 now,
                 timed_out=request.origin.kind == "timer",
@@ -173,6 +169,7 @@ class Moves:
                 moved = await self.tables.commit_move(
                     table,
                     state,
+                    dumped=done.dumped,
                     player=seat,
                     user_id=user_id,
                     action=str(applied[0]),
@@ -214,6 +211,40 @@ class Moves:
         logged = await self.tables.store.logged_action(interaction_id)
         if logged is not None:
             raise AlreadyApplied("That was already done.", action=logged.action)
+
+
+@dataclass
+class _Applied:
+    """What the engine made of one decision, computed off the event loop."""
+
+    state: Any
+    actions: list[Action]
+    events: list[Event]
+    refusal: TableError | GameError | None
+    result: Result | None
+    waiting: frozenset[int]  # the seats to act after it
+    dumped: Any  # the state as the store writes it
+
+
+def _apply(table: Table, seat: int, actions: tuple[Action | str, ...], partial: bool) -> _Applied:
+    """Apply the actions in order (see `Moves.play`); raises the first action's refusal."""
+    game, state = table.game, table.state
+    applied: list[Action] = []
+    events: list[Event] = []
+    refusal: TableError | GameError | None = None
+    for k, raw in enumerate(actions):
+        try:
+            action = _one(table, state, seat, raw)
+            # GameError (IllegalAction) carries its own sentence; nothing is written.
+            state, more = game.apply(state, seat, action)
+        except (TableError, GameError) as exc:
+            if k == 0 or not partial:
+                raise
+            refusal = exc
+            break
+        applied.append(action)
+        events.extend(more)
+    return _Applied(state, applied, events, refusal, game.result(state), game.to_act(state), game.dump(state))
 
 
 def _one(table: Table, state: Any, seat: int, action: Action | str) -> Action:

@@ -105,3 +105,47 @@ def test_an_idle_board_queue_is_dropped_before_one_at_work():
         publisher.queue(channel)
     assert list(publisher.boards) == [1, 38, 39] and publisher.boards[1] is busy
     assert isinstance(publisher.queue(38), BoardQueue) and list(publisher.boards)[-1] == 38
+
+
+def test_the_engines_search_caches_are_kept_small_in_the_bots_process():
+    from bot import engine_caches
+    from games.bricklayer import data
+
+    data.fits.cache_clear()
+    walls = range(engine_caches.KEPT + 50)
+    truth = [data.fits("O4", wall) for wall in walls]
+    assert data.fits.cache_info().currsize == len(truth)
+    assert engine_caches.keep_small() >= len(truth)
+    assert data.fits.cache_info().currsize == 0
+    # Emptied, not broken: the same answers, asked afresh.
+    assert [data.fits("O4", wall) for wall in walls] == truth
+    data.fits.cache_clear()
+    for wall in range(10):
+        data.fits("O4", wall)
+    assert engine_caches.keep_small() == 0 and data.fits.cache_info().currsize == 10
+
+
+@pytest.mark.parametrize("processes", [0, 2])
+async def test_each_timer_pass_trims_the_heap_and_keeps_engine_caches_small(processes, monkeypatch):
+    from bot import engine_caches, heap, reminders
+    from games.bricklayer import data
+
+    data.fits.cache_clear()
+    for wall in range(engine_caches.KEPT + 1):
+        data.fits("O4", wall)
+    loop = object.__new__(reminders.Reminders)
+    loop.bot = cast(Any, SimpleNamespace(settings=SimpleNamespace(ai_processes=processes)))
+    ticks = []
+
+    async def tick() -> int:
+        ticks.append(1)
+        return 0
+
+    loop.tick = tick  # type: ignore[method-assign]
+    trims = []
+    monkeypatch.setattr(heap, "trim", lambda: trims.append(1) or True)
+    await loop._loop()
+    assert ticks == [1] and trims == [1]
+    # With no worker processes, the bots search in this process's threads with these caches.
+    assert data.fits.cache_info().currsize == (0 if processes else engine_caches.KEPT + 1)
+    data.fits.cache_clear()

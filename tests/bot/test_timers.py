@@ -331,3 +331,34 @@ async def test_a_bots_move_is_claimed_once_per_version_until_made_released_or_la
     assert "thinking" not in (await store.game(table.id)).meta, "the move left its claim behind"
     assert not await service.schedule.claim_turn(table), "a claim on a version the game has left"
     assert await service.schedule.claim_turn(moved.table)
+
+
+async def test_a_deadline_move_is_worked_out_off_the_event_loop_and_written_once(
+    service, store, clock, monkeypatch
+):
+    import threading
+
+    from bot.services.moves import BotSeat, MoveRequest, Origin, Version
+
+    table = await started(service, 12)
+    game = type(table.game)
+    worked_in: list[tuple[str, bool]] = []
+    for name in ("apply", "result", "dump"):
+        original = getattr(game, name)
+
+        def spy(self, *args, _original=original, _name=name, **kwargs):
+            worked_in.append((_name, threading.current_thread() is threading.main_thread()))
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(game, name, spy)
+    seat = min(table.to_act())
+    action = table.game.default_action(table.state, seat)
+    before = len(await store.actions(table.id))
+    worked_in.clear()
+    request = MoveRequest(BotSeat(seat), (action,), Version(table.id, table.version), Origin("timer"))
+    outcome = await service.moves.play(12, request)
+    assert outcome.table.version == table.version + 1 and outcome.action == action
+    assert len(await store.actions(table.id)) == before + 1
+    # The engine's apply, the result and the state's dump ran in a worker thread, not the loop's.
+    assert {name for name, _ in worked_in} == {"apply", "result", "dump"}
+    assert not any(on_loop for _, on_loop in worked_in), worked_in
