@@ -51,9 +51,6 @@ from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, rep
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
-# How much of a location's prize a majority of kept dice counts for while the roll goes on (the
-# others may still keep more of the face, and the ruling of a tie is the Sheriff's).
-MAJORITY_WEIGHT = 0.6
 # The spread of one playout's value (in [0, 1]) in Dice Town, as measured over normal's searches:
 # how far apart two moves' means must be before the search is believed over easy's move.
 PLAYOUT_SPREAD = 0.3
@@ -211,36 +208,10 @@ class DiceTownAI(GameAI):
                 offer = state.ruling.offer_of(s)
                 if offer is not None and state.bribe_mode == ESCROW:  # it comes back unless paid
                     points += offer.dollars / 2 + offer.nuggets
-            if state.phase is Phase.ROLL:
-                points += self.majorities(state, s)
-            elif state.phase is not Phase.OVER:
+            if state.phase is not Phase.OVER:
                 points += 0.15 * sum(FACE_WEIGHT[f] * p.kept.count(f) ** 1.5 for f in set(p.kept))
             out.append(points)
         return out
-
-    def majorities(self, state: State, seat: int) -> float:
-        """What the seat's kept dice are worth while the roll goes on: a location goes to whoever
-        keeps most of its face (a tie to the Sheriff's ruling, counted half), and the Bank pays its
-        whole pot to a single 10. Counting the dice alone, as before, made a die kept for a
-        location another player holds worth as much as one that takes it, and the search kept
-        single dice of several faces where easy kept the pair that wins."""
-        mine = state.players[seat].kept
-        value = 0.0
-        for face in set(mine):
-            count = mine.count(face)
-            best_other = max(
-                (p.kept.count(face) for q, p in enumerate(state.players) if q != seat), default=0
-            )
-            if count < best_other:
-                continue
-            if face == 9:
-                prize = min(count, state.mine)
-            elif face == 10:
-                prize = state.bank / 2
-            else:
-                prize = FACE_WEIGHT[face] * count
-            value += prize * (1.0 if count > best_other else 0.5)
-        return MAJORITY_WEIGHT * value
 
     # --- the policy for playouts and the easy level ----------------------------------------------
 
@@ -386,11 +357,14 @@ class DiceTownAI(GameAI):
         return GAME.default_action(state, player)
 
     def settle(self, state: State, player: int, searched: Searched) -> Searched:
-        """Easy's move, unless the search found another better by more than its playouts' noise.
+        """While the dice roll, easy's keep, unless the search found another move better by more
+        than its playouts' noise.
 
         A Dice Town playout swings with every roll, and the search's few playouts per move
         (about 15) cannot tell most moves apart: left to itself it played whichever came out
         ahead by chance, unlike easy two times in five, and won no more than easy did."""
+        if state.phase is not Phase.ROLL or state.ruling is not None:
+            return searched  # a ruling or an offer has few moves, each searched enough
         ours = self.easy_action(state, player, random.Random(0))
         n = searched.visits.get(ours, 0)
         best = searched.action
