@@ -108,3 +108,15 @@ def test_a_missing_or_broken_file_means_no_ratings(
         path.write_text(text)
     monkeypatch.setattr(level_ratings, "RATINGS_FILE", path)
     assert level_ratings._read() == {}
+
+
+def test_the_bot_buttons_show_easy_at_a_newcomers_rating_and_never_a_stronger_level_below() -> None:
+    from bot.bot_seats import rated
+
+    for key in GAMES:
+        easy = rated("Easy bot", key, "easy", "en")
+        assert easy == "Easy bot, about 1,500", key
+        normal = level_ratings.level_rating(key, "normal")
+        if normal is not None:
+            assert rated("Normal bot", key, "normal", "en") == f"Normal bot, about {normal:,}"
+            assert normal >= 1500
