@@ -17,9 +17,10 @@ fingerprint of the game's AI (its code and budgets), so a run that is interrupte
 it stopped, and a run after the AI changed starts afresh for that game. The tables are printed
 from every result of the current fingerprints: win shares with Wilson 95% intervals, mean
 margins, the four-player mean ranks, CPU milliseconds per decision (process time: a shared
-machine slows a decision's wall time far more), and openskill ratings of the five levels;
-`--write-ratings` stores those of the levels that played enough games in
-`games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
+machine slows a decision's wall time far more), openskill ratings of the five levels as a pool
+of their own, and the ratings the bot shows, placed on the players' scale from the rungs' shares
+(`games/ai/level_ratings.py`: easy at a newcomer's 1,500); `--write-ratings` stores each rung's
+games and wins in `games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
 rungs, counts, machines) can be joined by concatenating their files.
 """
 
@@ -42,7 +43,7 @@ from typing import Any, TypedDict
 from benchmarks.bench_ai import pick, wilson
 from benchmarks.measure import machine, percentile
 from games.ai import TARGET_SECONDS, ai_for, decision_seed
-from games.ai.level_ratings import RATINGS_FILE
+from games.ai.level_ratings import MIN_RATED_GAMES, RATINGS_FILE, placed, rung_name
 from games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,8 +51,6 @@ ROOT = Path(__file__).resolve().parent.parent
 LADDER = ("random", "default", "easy", "normal", "hard")
 RUNGS = tuple(zip(LADDER[1:], LADDER[:-1], strict=True))
 TABLE = ("default", "easy", "normal", "hard")
-# Games a level must have played in the ladder for its rating to be stored.
-MIN_RATED_GAMES = 30
 # Deals are seeded apart from the tests' small seeds.
 SEED_BASE = 7_000_000
 
@@ -193,27 +192,47 @@ def current(records: Iterable[Record]) -> list[Record]:
 # --- the tables ----------------------------------------------------------------------------------
 
 
+def rung_results(
+    records: Iterable[Record], key: str, upper: str, lower: str
+) -> tuple[list[float], list[float]]:
+    """The upper level's share of each two-player game of the rung (a tie counts half), and its
+    margin (its score less the lower level's)."""
+    shares: list[float] = []
+    margins: list[float] = []
+    for r in records:
+        if r["game"] != key or sorted(r["levels"]) != sorted((upper, lower)):
+            continue
+        u = r["levels"].index(upper)
+        lo = 1 - u
+        shares.append(
+            1.0 if r["places"][u] < r["places"][lo] else 0.5 if r["places"][u] == r["places"][lo] else 0.0
+        )
+        margins.append(r["scores"][u] - r["scores"][lo])
+    return shares, margins
+
+
+def rung_counts(records: Sequence[Record], keys: Sequence[str]) -> dict[str, dict[str, dict[str, float]]]:
+    """Per game, each rung's games and the upper level's wins (ties half): what the shown
+    ratings are placed from (`games.ai.level_ratings.placed`)."""
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for key in keys:
+        rungs: dict[str, dict[str, float]] = {}
+        for upper, lower in RUNGS:
+            shares, _ = rung_results(records, key, upper, lower)
+            if shares:
+                rungs[rung_name(upper, lower)] = {"won": sum(shares), "games": len(shares)}
+        if rungs:
+            out[key] = rungs
+    return out
+
+
 def rung_rows(records: Sequence[Record], keys: Sequence[str], rungs: Sequence[tuple[str, str]]):
     print("\nTwo players, each deal played twice with the seats swapped; a tie counts half.")
     print("Share: the upper level's; margin: its score less the lower level's, mean and 95% interval.")
     print(f"{'game':<12} {'rung':<17} {'games':>5} {'share':>6}  {'95% interval':<13} {'margin':>14}")
     for key in keys:
         for upper, lower in rungs:
-            shares: list[float] = []
-            margins: list[float] = []
-            for r in records:
-                if r["game"] != key or sorted(r["levels"]) != sorted((upper, lower)):
-                    continue
-                u = r["levels"].index(upper)
-                lo = 1 - u
-                shares.append(
-                    1.0
-                    if r["places"][u] < r["places"][lo]
-                    else 0.5
-                    if r["places"][u] == r["places"][lo]
-                    else 0.0
-                )
-                margins.append(r["scores"][u] - r["scores"][lo])
+            shares, margins = rung_results(records, key, upper, lower)
             if not shares:
                 continue
             won = sum(shares)
@@ -312,8 +331,20 @@ def ratings(records: Sequence[Record], keys: Sequence[str]) -> dict[str, dict[st
     return out
 
 
+def shown_rows(counts: dict[str, dict[str, dict[str, float]]]) -> None:
+    print(
+        "\nShown ratings (the bot buttons'): easy at a newcomer's 1,500, the others by their rungs'"
+        f" shares; - below {MIN_RATED_GAMES} games a rung"
+    )
+    print(f"{'game':<12} " + " ".join(f"{lv:>8}" for lv in LADDER))
+    for key, rungs in counts.items():
+        shown = placed({name: (r["won"], int(r["games"])) for name, r in rungs.items()})
+        print(f"{key:<12} " + " ".join(f"{shown[lv]:>8,}" if lv in shown else f"{'-':>8}" for lv in LADDER))
+
+
 def rating_rows(table: dict[str, dict[str, dict[str, float]]]) -> None:
-    print("\nRatings (openskill Plackett-Luce as shown to players: 1,500 a newcomer), mu ± sigma:")
+    print("\nRatings of the levels as a pool of their own (openskill Plackett-Luce, every level a")
+    print("newcomer at the start: not the players' scale), mu ± sigma:")
     print(f"{'game':<12} " + " ".join(f"{lv:>17}" for lv in LADDER))
     for key, levels in table.items():
         cells = [
@@ -331,9 +362,10 @@ def report(
     rung_rows(records, keys, rungs)
     table_rows(records, keys)
     time_rows(records, keys)
-    rated = ratings(records, keys)
-    rating_rows(rated)
-    return rated
+    rating_rows(ratings(records, keys))
+    counts = rung_counts(records, keys)
+    shown_rows(counts)
+    return counts
 
 
 def main() -> None:
@@ -356,7 +388,7 @@ def main() -> None:
     parser.add_argument(
         "--write-ratings",
         action="store_true",
-        help=f"store the ratings of levels with {MIN_RATED_GAMES} games or more in {RATINGS_FILE.name}",
+        help=f"store each rung's games and wins in {RATINGS_FILE.name}, which the shown ratings come from",
     )
     args = parser.parse_args()
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
@@ -405,17 +437,15 @@ def main() -> None:
             pool.terminate()
         pool.join()
     records = [r for r in held if r["game"] in keys]
-    rated = report(records, keys, rungs)
+    counts = report(records, keys, rungs)
     print(f"\nload average at the end {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     if args.write_ratings:
         stored = json.loads(RATINGS_FILE.read_text("utf-8")) if RATINGS_FILE.exists() else {}
-        # A level rated over few games has a wide sigma, and the shown number (mu less three
-        # sigmas, as for players) would put it below a weaker level: it gets no rating yet.
-        settled = {
-            key: {lv: r for lv, r in levels.items() if r["games"] >= MIN_RATED_GAMES}
-            for key, levels in rated.items()
-        }
-        stored.setdefault("games", {}).update(settled)
+        # Only the rungs are stored: the ratings are placed from them where they are read, so
+        # the anchor and the order are the reader's, whatever file it is given.
+        games = stored.setdefault("games", {})
+        for key, rungs in counts.items():
+            games.setdefault(key, {}).setdefault("rungs", {}).update(rungs)
         stored["measured"] = str(date.today())
         RATINGS_FILE.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n", "utf-8")
         print(f"ratings written to {RATINGS_FILE}")

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from games.ai.levels import DEFAULT_BUDGETS
-from games.ai.search import Budget
+from games.ai.search import Budget, Searched
 from games.core import Game, Result
 
 Action = Any
@@ -180,6 +180,12 @@ class GameAI:
         `state` is the real state: look at it only through `determinize(state, player, rng)`.
         """
         return None
+
+    def settle(self, state: State, player: int, searched: Searched) -> Searched:
+        """The search's answer at a searching level, as played (default: as it is). A game whose
+        search judges its moves from few playouts may keep a heuristic's move unless the search
+        found another clearly better. `state` is the determinization the search started from."""
+        return searched
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
         """The playouts' move (default: uniformly random)."""
