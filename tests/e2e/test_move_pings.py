@@ -1,0 +1,72 @@
+"""Whoever must act next is pinged by a message created for them: the answer of a typed move
+replaces its "thinking…" message, an edit, and Discord notifies no one of an edit's mentions."""
+
+from __future__ import annotations
+
+from tests.helpers import toy_game
+
+NIM = {"nim": toy_game.GAME}
+
+
+def boards(fake, channel: str = "games") -> list:
+    return [
+        m for m in fake.channel_messages(channel) if m.embeds and "· game #" in str(m.embeds[0].get("title"))
+    ]
+
+
+async def nim_for_two(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    r = await fake.slash(alice, "game new", channel="games", game="nim")
+    lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
+    await fake.click(bob, r.message, f"{lobby}:join")
+    await fake.click(alice, r.message, f"{lobby}:start")
+    return alice, bob, fake.last_message("games")
+
+
+async def test_a_typed_move_pings_the_next_player_by_a_new_message_and_leaves_no_thinking(fake, make_bot):
+    alice, bob, first = await nim_for_two(fake, make_bot)
+    assert first.posted_pings == [alice.id]
+    before = len(fake.channel_messages("games"))
+
+    r = await fake.slash(alice, "play", channel="games", move="take 1")
+    board = fake.last_message("games")
+    assert board.embeds and f"<@{bob.id}>" in board.content
+    assert board.posted_pings == [bob.id]  # created with the mention, not edited into it
+    assert r.message is None or r.message.deleted  # no "thinking…" left behind
+    assert not [m for m in fake.channel_messages("games") if m.loading]
+    assert len(fake.channel_messages("games")) == before + 1  # still one message a move
+
+    r = await fake.slash(bob, "play", channel="games", move="take 2")
+    board = fake.last_message("games")
+    assert board.posted_pings == [alice.id]
+    assert not [m for m in fake.channel_messages("games") if m.loading]
+    assert len(fake.channel_messages("games")) == before + 2
+
+
+async def test_a_button_move_pings_the_next_player_by_a_new_message(fake, make_bot):
+    alice, bob, first = await nim_for_two(fake, make_bot)
+    before = len(fake.channel_messages("games"))
+
+    await fake.click(alice, first, "take 1")
+    board = fake.last_message("games")
+    assert board.id != first.id and board.posted_pings == [bob.id]
+    assert not [m for m in fake.channel_messages("games") if m.loading]
+    assert len(fake.channel_messages("games")) == before + 1
+    assert [b.id for b in boards(fake)][-1] == board.id
+
+
+async def test_a_typed_start_pings_the_first_player_by_a_new_message(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games=NIM)
+    r = await fake.slash(alice, "game new", channel="games", game="nim")
+    lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
+    await fake.click(bob, r.message, f"{lobby}:join")
+    before = len(fake.channel_messages("games"))
+
+    started = await fake.slash(alice, "game start", channel="games")
+    board = fake.last_message("games")
+    assert board.embeds and board.posted_pings == [alice.id]
+    assert started.message is None or started.message.deleted
+    assert not [m for m in fake.channel_messages("games") if m.loading]
+    assert len(fake.channel_messages("games")) == before + 1
