@@ -299,7 +299,7 @@ class Publisher:
                 # The board is for everyone: not in the private "thinking…" message.
                 response.thinking = False
                 await interaction.delete_original_response()
-            if _thinking_publicly(interaction, table) and pings_anyone(kwargs):
+            if _thinking_publicly(interaction, table) and pings_anyone(kwargs, interaction):
                 # Its answer would replace the "thinking…" message, an edit, which pings no one.
                 message, answered = await self._send_anew(table, [header], kwargs, files, interaction)
                 if answered is None:
@@ -599,7 +599,7 @@ class Publisher:
         thinking = next((i for i in interactions if _thinking_publicly(i, table)), None)
         # The answer of a typed move replaces its "thinking…" message, an edit: a board that pings
         # someone is a message of its own, and the thinking message goes (still one message).
-        answering = None if pings_anyone(kwargs) else thinking
+        answering = None if pings_anyone(kwargs, thinking) else thinking
         if answering is not None:
             try:
                 message = await _answer(answering, kwargs, files)
@@ -883,15 +883,18 @@ def bots_turn(table: Table) -> bool:
     return bool(acting) and all(table.is_bot(s) or s in autopilot for s in acting)
 
 
-def pings_anyone(kwargs: dict) -> bool:
-    """Whether a message with these keyword arguments notifies someone of a mention: only when
-    it is created, as Discord notifies no one of the mentions in an edit."""
+def pings_anyone(kwargs: dict, besides: discord.Interaction | None = None) -> bool:
+    """Whether a message with these keyword arguments notifies someone of a mention (only when
+    it is created: Discord notifies no one of the mentions in an edit), other than the player who
+    made the interaction it answers, who is there already."""
     allowed = kwargs.get("allowed_mentions")
     users = allowed.users if isinstance(allowed, discord.AllowedMentions) else True
     if users is False or not users:
         return False
     written = {int(u) for u in re.findall(r"<@!?(\d+)>", kwargs.get("content") or "")}
-    return bool(written) if users is True else bool(written & {u.id for u in users})
+    if users is not True:
+        written &= {u.id for u in users}
+    return bool(written - ({besides.user.id} if besides is not None else set()))
 
 
 async def _answer(

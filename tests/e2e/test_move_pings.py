@@ -57,16 +57,20 @@ async def test_a_button_move_pings_the_next_player_by_a_new_message(fake, make_b
 
 
 async def test_a_typed_start_pings_the_first_player_by_a_new_message(fake, make_bot):
+    """Akropolis draws who starts; with this seed Bob does, and Alice's /game start posts the
+    first board, which must ping him."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    await make_bot(games=NIM)
-    r = await fake.slash(alice, "game new", channel="games", game="nim")
+    bot = await make_bot(seed=1)
+    r = await fake.slash(alice, "game new", channel="games", game="akropolis")
     lobby = next(c for c in r.message.custom_ids if c.startswith("lobby:")).rsplit(":", 1)[0]
     await fake.click(bob, r.message, f"{lobby}:join")
     before = len(fake.channel_messages("games"))
 
     started = await fake.slash(alice, "game start", channel="games")
+    table = await bot.tables.find(fake.channel("games").id)
+    assert table.user_of(min(table.to_act())) == bob.id  # the seed's draw
     board = fake.last_message("games")
-    assert board.embeds and board.posted_pings == [alice.id]
+    assert board.embeds and set(board.posted_pings) == {bob.id}
     assert started.message is None or started.message.deleted
     assert not [m for m in fake.channel_messages("games") if m.loading]
     assert len(fake.channel_messages("games")) == before + 1
