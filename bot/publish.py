@@ -599,7 +599,8 @@ class Publisher:
         thinking = next((i for i in interactions if _thinking_publicly(i, table)), None)
         # The answer of a typed move replaces its "thinking…" message, an edit: a board that pings
         # someone is a message of its own, and the thinking message goes (still one message).
-        answering = None if pings_anyone(kwargs, thinking) else thinking
+        pinging = pings_anyone(kwargs, thinking)
+        answering = None if pinging else thinking
         if answering is not None:
             try:
                 message = await _answer(answering, kwargs, files)
@@ -608,7 +609,9 @@ class Publisher:
                 answering = None
                 kwargs, files = await self.board_message(table, header="\n".join(header))
         if message is None:
-            message, answering = await self._send_anew(table, header, kwargs, files, thinking)
+            # An answer that failed just now is not tried again as the fallback.
+            fallback = thinking if pinging else None
+            message, answering = await self._send_anew(table, header, kwargs, files, fallback)
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
         return message

@@ -4,6 +4,7 @@ replaces its "thinking…" message, an edit, and Discord notifies no one of an e
 from __future__ import annotations
 
 from tests.helpers import toy_game
+from tests.helpers.e2e import answered, texts, thinking_left
 
 NIM = {"nim": toy_game.GAME}
 
@@ -74,3 +75,16 @@ async def test_a_typed_start_pings_the_first_player_by_a_new_message(fake, make_
     assert started.message is None or started.message.deleted
     assert not [m for m in fake.channel_messages("games") if m.loading]
     assert len(fake.channel_messages("games")) == before + 1
+
+
+async def test_a_channel_closed_to_the_bots_messages_still_shows_a_typed_moves_board(fake, make_bot):
+    """Without Send Messages the board cannot be a message of its own: it answers the move, its
+    ping lost, rather than not being shown at all."""
+    alice, _, _ = await nim_for_two(fake, make_bot)
+    closed = fake.faults.fail("POST /channels/*/messages", status=403, code=50013, times=1)
+
+    r = await fake.slash(alice, "play", channel="games", move="take 1")
+    assert closed.hits == 1
+    board = answered(fake, r)
+    assert board is r.message and "takes 1; 11 left" in texts([board])
+    assert not thinking_left(r)
