@@ -592,8 +592,8 @@ class Publisher:
     async def _post_new(
         self, table: Table, header: list[str], interactions: list[discord.Interaction]
     ) -> discord.Message | None:
-        """A new board message: as the answer of a typed move still "thinking" publicly, else in
-        the channel."""
+        """A new board message: as the answer of a typed move still "thinking" publicly when it
+        pings no one else, else in the channel (the thinking message deleted)."""
         kwargs, files = await self.board_message(table, header="\n".join(header))
         message: discord.Message | None = None
         thinking = next((i for i in interactions if _thinking_publicly(i, table)), None)
