@@ -8,10 +8,10 @@ about one board per turn and no DM that repeats what the channel already shows.
 With `--bots 3` the table is one person and three easy bots (the bot plays its seats between the
 person's moves; "moves" counts the person's). With `--closed-dms 1` the first player's DMs are
 closed: their private messages wait behind Show mine, and the channel tells them so. "pings" counts
-the notifications the channel's messages sent when posted (an edit notifies no one). With
-`--table-message` the host sets `/game settings table_message:on` before the start: one board is
-edited through the game and each turn adds a short line; "boards" counts the channel's messages
-that carry a board (an embed), the rest being lobby, lines and notes.
+the notifications the channel's messages sent when posted (one per person named, however often; an
+edit notifies no one). With `--table-message` the host sets `/game settings table_message:on`
+before the start: one board is edited through the game and each turn adds a short line; "boards"
+counts the channel's messages that carry a board (an embed), the rest being lobby, lines and notes.
 
 Run: `.venv/bin/python -m benchmarks.message_counts [--game dicetown] [--players 5] [--bots 3]
 [--closed-dms 1] [--table-message]`

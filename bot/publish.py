@@ -299,7 +299,13 @@ class Publisher:
                 # The board is for everyone: not in the private "thinking…" message.
                 response.thinking = False
                 await interaction.delete_original_response()
-            message = await interaction.followup.send(files=files, wait=True, **kwargs)
+            if _thinking_publicly(interaction, table) and pings_anyone(kwargs, interaction):
+                # Its answer would replace the "thinking…" message, an edit, which pings no one.
+                message, answered = await self._send_anew(table, [header], kwargs, files, interaction)
+                if answered is None:
+                    await self._drop_thinking([interaction])
+            else:
+                message = await interaction.followup.send(files=files, wait=True, **kwargs)
         else:
             target = channel or await self.channel(table.row.channel_id)
             if target is None:
@@ -586,26 +592,50 @@ class Publisher:
     async def _post_new(
         self, table: Table, header: list[str], interactions: list[discord.Interaction]
     ) -> discord.Message | None:
-        """A new board message: as the answer of a typed move still "thinking" publicly, else in
-        the channel."""
+        """A new board message: as the answer of a typed move still "thinking" publicly when it
+        pings no one else, else in the channel (the thinking message deleted)."""
         kwargs, files = await self.board_message(table, header="\n".join(header))
         message: discord.Message | None = None
-        answering = next((i for i in interactions if _thinking_publicly(i, table)), None)
+        thinking = next((i for i in interactions if _thinking_publicly(i, table)), None)
+        # The answer of a typed move replaces its "thinking…" message, an edit: a board that pings
+        # someone is a message of its own, and the thinking message goes (still one message).
+        pinging = pings_anyone(kwargs, thinking)
+        answering = None if pinging else thinking
         if answering is not None:
             try:
-                message = await answering.followup.send(files=files, wait=True, **kwargs)
-                response = answering.response
-                if isinstance(response, Acknowledged):  # as `_thinking_publicly` found it
-                    response.thinking = False
+                message = await _answer(answering, kwargs, files)
             except discord.HTTPException as exc:
                 log.info("game %s: board not sent as the answer (%s); posting it", table.id, exc)
+                answering = None
                 kwargs, files = await self.board_message(table, header="\n".join(header))
         if message is None:
-            target = await self._reach(table.row.channel_id)
-            message = await target.send(files=files, **kwargs)
+            # An answer that failed just now is not tried again as the fallback.
+            fallback = thinking if pinging else None
+            message, answering = await self._send_anew(table, header, kwargs, files, fallback)
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
         return message
+
+    async def _send_anew(
+        self,
+        table: Table,
+        header: list[str],
+        kwargs: dict,
+        files: list[discord.File],
+        thinking: discord.Interaction | None,
+    ) -> tuple[discord.Message, discord.Interaction | None]:
+        """The board as a new channel message, and the interaction it answers: none, unless the
+        channel refuses the bot's own messages and a typed move's "thinking…" can take it (the
+        board is shown, its ping lost)."""
+        target = await self._reach(table.row.channel_id)
+        try:
+            return await target.send(files=files, **kwargs), None
+        except discord.Forbidden:
+            if thinking is None or ack_failed(thinking):
+                raise
+            log.info("game %s: the channel refused the board; sent as the typed move's answer", table.id)
+            kwargs, files = await self.board_message(table, header="\n".join(header))
+            return await _answer(thinking, kwargs, files), thinking
 
     async def _current_board(self, table: Table) -> discord.Message | None:
         """The board message last posted for the table, if it is still there."""
@@ -854,6 +884,31 @@ def bots_turn(table: Table) -> bool:
     autopilot = table_meta.autopilot_seats(table.row.meta)
     acting = table.may_act() | table.to_act()
     return bool(acting) and all(table.is_bot(s) or s in autopilot for s in acting)
+
+
+def pings_anyone(kwargs: dict, besides: discord.Interaction | None = None) -> bool:
+    """Whether a message with these keyword arguments notifies someone of a mention (only when
+    it is created: Discord notifies no one of the mentions in an edit), other than the player who
+    made the interaction it answers, who is there already."""
+    allowed = kwargs.get("allowed_mentions")
+    users = allowed.users if isinstance(allowed, discord.AllowedMentions) else True
+    if users is False or not users:
+        return False
+    written = {int(u) for u in re.findall(r"<@!?(\d+)>", kwargs.get("content") or "")}
+    if users is not True:
+        written &= {u.id for u in users}
+    return bool(written - ({besides.user.id} if besides is not None else set()))
+
+
+async def _answer(
+    interaction: discord.Interaction, kwargs: dict, files: list[discord.File]
+) -> discord.Message:
+    """The board as the answer of a typed move: it replaces the "thinking…" message."""
+    message = await interaction.followup.send(files=files, wait=True, **kwargs)
+    response = interaction.response
+    if isinstance(response, Acknowledged):
+        response.thinking = False
+    return message
 
 
 def _thinking_publicly(interaction: discord.Interaction, table: Table) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import toy_game
-from tests.helpers.e2e import open_table, stop_bot, texts
+from tests.helpers.e2e import answered, open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 
@@ -81,7 +81,7 @@ async def _undo_after(fake, make_bot, move: str):
 
 async def test_undo_of_a_clean_move(fake, make_bot):
     bot, _, r = await _undo_after(fake, make_bot, "take 2")
-    assert "took back" in texts([*r.followups, *([r.message] if r.message else [])])
+    assert "took back" in texts([*r.followups, answered(fake, r)])
     assert (await bot.tables.table(fake.channel("games").id)).state.pile == 12
 
 

@@ -16,7 +16,7 @@ from games.core import BadNotation, Event, Result, Seat, public
 from tests.helpers import toy_game
 from tests.helpers.dicetown_e2e import board as dicetown_board
 from tests.helpers.dicetown_e2e import current, play_until, two_offerers, user_of
-from tests.helpers.e2e import open_table, stop_bot, texts
+from tests.helpers.e2e import answered, open_table, stop_bot, texts
 
 NIM = {"nim": toy_game.GAME}
 
@@ -58,7 +58,7 @@ async def test_a_429_on_the_callback_waited_out_in_time_plays_and_answers_the_mo
     table = await bot.tables.table(fake.channel("games").id)
     assert table.state.pile == 9 and [a.action for a in await bot.store.actions(table.id)] == ["take 3"]
     # The thinking message became the board.
-    assert "takes 3; 9 left" in texts([r.message])
+    assert "takes 3; 9 left" in texts([answered(fake, r)])
     assert "lucky number is" in texts(fake.dms(alice))  # the move's private message too
 
 

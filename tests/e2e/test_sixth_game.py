@@ -10,7 +10,7 @@ import pytest
 
 from bot.i18n import catalog, homes
 from games import registry
-from tests.helpers.e2e import texts
+from tests.helpers.e2e import answered_privately, texts
 
 GAMES = registry.load([*registry.SHIPPED, "tests.toygame"])
 
@@ -71,7 +71,7 @@ async def test_a_whole_game_by_typed_moves_with_autocomplete(sixth, fake, make_b
         offered = await fake.autocomplete(player, "play", focused="move", values=typed, channel="games")
         assert [c["value"] for c in offered] == [cell]
         r = await fake.slash(player, "play", channel="games", move=cell)
-        assert not r.ephemeral, r.content
+        assert not answered_privately(r), r.content
     row = await _finished(bot, fake)
     assert row is not None and row.status == "finished"
 

@@ -27,7 +27,7 @@ from tests.fakediscord import FakeDiscord
 from tests.fakediscord.harness import HANDLER_TASK_PREFIXES
 from tests.helpers import toy_game
 from tests.helpers.clock import FakeClock
-from tests.helpers.e2e import open_table, texts
+from tests.helpers.e2e import answered, open_table, texts, thinking_left
 from tests.helpers.killed import assert_logged_once_and_replayed, send_random_move, table_in_play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,7 +121,7 @@ async def test_the_process_that_acknowledged_plays_and_answers_the_other_does_no
     assert [a.action for a in await two_bots[0].store.actions(table.id)] == ["take 3"]
     assert sorted(len(a) for a in acts) == [0, 1], "both processes acted on one interaction"
     # The thinking message became the board; the board was posted once.
-    assert "takes 3; 9 left" in texts([r.message]) and not r.message.loading
+    assert "takes 3; 9 left" in texts([answered(fake, r)]) and not thinking_left(r)
     assert len(said_anywhere(fake, "takes 3; 9 left")) == 1
     assert not said_anywhere(fake, ALREADY)
 
@@ -151,7 +151,7 @@ async def test_a_player_is_not_told_his_move_was_already_done_when_another_proce
     table = await two_bots[0].tables.table(fake.channel("games").id)
     assert [a.action for a in await two_bots[0].store.actions(table.id)] == ["take 3"]
     assert not said_anywhere(fake, ALREADY), "a player read that his own move was already done"
-    assert "takes 3; 9 left" in texts([r.message]) and not r.message.loading
+    assert "takes 3; 9 left" in texts([answered(fake, r)]) and not thinking_left(r)
     assert len(said_anywhere(fake, "takes 3; 9 left")) == 1
     # The process that found the move made gave its receipt, to Alice alone.
     receipts = [m for m in r.followups if "You played `take 3`" in m.content]
@@ -168,7 +168,7 @@ async def test_an_acknowledgement_taken_though_answered_503_is_acted_on_and_answ
     table = await bot.tables.table(fake.channel("games").id)
     assert [a.action for a in await bot.store.actions(table.id)] == ["take 3"]
     # The thinking message is filled with the board rather than left "thinking…" forever.
-    assert not r.message.loading and "takes 3; 9 left" in texts([r.message])
+    assert not thinking_left(r) and "takes 3; 9 left" in texts([answered(fake, r)])
     assert len(said_anywhere(fake, "takes 3; 9 left")) == 1
 
 
@@ -201,6 +201,6 @@ async def test_two_bot_processes_receiving_every_interaction_play_each_move_once
                     assert (await service.tables.table(channel.id)).version == table.version + 1
                 assert all(r.acknowledged for r in answers)
                 assert not said_anywhere(fake, ALREADY), "a player read that his own move was already done"
-                for r in answers:  # each thinking message became its move's board
-                    assert not r.message.loading and r.message.attachments
+                for r in answers:  # each thinking message became its move's board, or made way for it
+                    assert not thinking_left(r) and (r.message.deleted or r.message.attachments)
                 await assert_logged_once_and_replayed(store, service, channel.id, [r.id for r in answers])

@@ -1009,7 +1009,8 @@ class FakeDiscord:
             await asyncio.wait_for(reply.acked.wait(), min(self.ack_window + 1.0, timeout))
         if reply.response_type == DEFERRED_CHANNEL_MESSAGE:
             await self.wait_until(
-                lambda: reply.message is not None and not reply.message.loading,
+                # Filled, or deleted once its answer went out as a message of its own.
+                lambda: reply.message is not None and (not reply.message.loading or reply.message.deleted),
                 timeout=timeout,
                 what="the deferred answer",
             )

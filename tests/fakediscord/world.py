@@ -359,12 +359,14 @@ class FakeMessage:
 
     @property
     def pinged(self) -> list[int]:
-        """The mentioned users who get a notification, after allowed_mentions."""
+        """The mentioned users who get a notification, after allowed_mentions: one each, however
+        often the message names them."""
         am = self.allowed_mentions
+        mentioned = list(dict.fromkeys(self.mentions))
         if am is None:
-            return self.mentions
+            return mentioned
         allowed = {int(u) for u in am.get("users", [])}
-        return [u for u in self.mentions if "users" in am.get("parse", []) or u in allowed]
+        return [u for u in mentioned if "users" in am.get("parse", []) or u in allowed]
 
     def snapshot(self) -> dict[str, Any]:
         return {

@@ -81,3 +81,22 @@ def buttons(message: Any) -> list[dict[str, Any]]:
 def labels(message: Any) -> list[str | None]:
     """The labels of a message's buttons, in order (None for an emoji-only button)."""
     return [c.get("label") for c in buttons(message)]
+
+
+def answered(fake: FakeDiscord, reply: Any, channel: Any = "games") -> Any:
+    """The message a typed command's "thinking…" turned into: the answer itself, or, when what it
+    showed pings someone else (an answer is an edit, whose mentions notify no one), the message
+    posted in its place in the channel, the thinking message deleted."""
+    if reply.message is not None and not reply.message.deleted:
+        return reply.message
+    return fake.last_message(channel)
+
+
+def thinking_left(reply: Any) -> bool:
+    """Whether a deferred answer still shows "thinking…" to the channel."""
+    return reply.message is not None and reply.message.loading and not reply.message.deleted
+
+
+def answered_privately(reply: Any) -> bool:
+    """Whether the answer to an interaction is a message for the player alone (a refusal)."""
+    return any(m.ephemeral for m in reply.messages)
