@@ -518,8 +518,9 @@ class Publisher:
             line = table_message.turn_line(here, people, title, table_message.table_url(message))
             # A message of its own, not the answer of a typed move: that answer replaces its
             # "thinking…" message, and Discord notifies no one of an edit's mentions.
-            # A player who takes a daily digest instead of pings is named, not pinged.
-            unpinged = await self.notifier.unpinged(table)
+            # A player who takes a daily digest instead of pings is named, not pinged; nor is
+            # the player who just moved and acts again (they are here already).
+            unpinged = await self.notifier.unpinged(table) | {i.user.id for i in board.interactions}
             pinged = [discord.Object(u) for u in people if u not in unpinged]
             await channel.send(line, allowed_mentions=discord.AllowedMentions(users=pinged))
             mentioned = frozenset(people)

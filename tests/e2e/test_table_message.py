@@ -224,3 +224,27 @@ async def test_an_edit_landing_after_a_newer_one_from_another_process_is_drawn_o
     assert f"Your turn, <@{alice.id}>" in table.content, table.content
     lines = [m for m in fake.channel_messages("games") if "your turn in Nim" in m.content]
     assert [m.posted_pings for m in lines] == [[alice.id]]
+
+
+class NimAgain(toy_game.Nim):
+    """Nim where taking one stone keeps the turn: a player who moves and acts again."""
+
+    def apply(self, state, player, action):
+        after, events = super().apply(state, player, action)
+        if action.n == 1 and after.winner is None:
+            after = after.__class__(**{**after.__dict__, "turn": player})
+        return after, events
+
+
+async def test_a_player_who_moves_and_acts_again_is_named_but_not_pinged_again(fake, make_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await make_bot(games={"nim": NimAgain()})
+    table = await table_on(fake, alice, bob)
+
+    await fake.slash(alice, "play", channel="games", move="take 1")  # Alice acts again
+    line = fake.last_message("games")
+    assert f"<@{alice.id}>" in line.content and link_to(line.content) == [table.id]
+    assert line.posted_pings == []  # she is here: she just moved
+    await fake.slash(alice, "play", channel="games", move="take 2")  # now Bob's turn
+    line = fake.last_message("games")
+    assert line.posted_pings == [bob.id]
