@@ -153,7 +153,12 @@ async def acknowledge(
     tracker = getattr(getattr(interaction.client, "publisher", None), "acks", None) or Acknowledgements()
     tracker.begin()
     statuses: list[int] = []
-    # discord.py sends the acknowledgement through this session (2.x; pinned in pyproject).
+    # discord.py sends the acknowledgement through this session (2.x; pinned in pyproject). The
+    # bot's own session for callbacks, when it has one, keeps it clear of its bulk requests
+    # (bot.app.ACK_CONNECTIONS); the interaction's later answers go through it too.
+    own = getattr(interaction.client, "ack_session", None)
+    if isinstance(own, aiohttp.ClientSession) and not own.closed:
+        interaction._session = own
     session = interaction._session
     interaction._session = cast(aiohttp.ClientSession, _Watched(session, statuses))
     acts = True
