@@ -273,8 +273,10 @@ class TableTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         from .choices import unoffered
         from .prechecks import refused_ahead
-        from .replies import acknowledge
+        from .replies import acknowledge, answer_apart
 
+        # Autocompletes too answer within 3 s, and are never deferred.
+        answer_apart(interaction)
         if interaction.type is discord.InteractionType.application_command:
             # A refusal is the player's alone: known before the acknowledgement, it thinks
             # privately, so the channel never sees a "thinking…" that then vanishes.
