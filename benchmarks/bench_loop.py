@@ -132,7 +132,10 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     starting: list[float] = []
     if stalls_file.exists():
         for line in stalls_file.read_text().splitlines():
-            kind, at, ms, cpu, cause = line.split("\t", 4)
+            fields = line.split("\t", 4)
+            if len(fields) < 5:  # a cause whose text ran over a line: its first line was read
+                continue
+            kind, at, ms, cpu, cause = fields
             if float(at) < ready_at:
                 starting.append(float(ms))
             else:
