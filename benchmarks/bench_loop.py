@@ -225,8 +225,14 @@ def stages(asked: list[Asked], acks_file: Path, callbacks: dict[int, tuple[float
             parts["loopback handling the callback"].append((at_loopback[1] - at_loopback[0]) * 1000)
         if ended:
             parts["total: dispatched -> callback answered"].append((ended[0] - a.at) * 1000)
+    waiting = parts.pop("requests waiting for a connection then", [])
     for name, values in parts.items():
         print(f"    {spread(name, values)} ({len(values)})")
+    if waiting:
+        print(
+            f"    requests waiting for a connection of its session as a callback went out: "
+            f"at most {max(waiting):.0f}"
+        )
 
 
 def place_channels(fake: FakeDiscord, path: Path) -> int:
