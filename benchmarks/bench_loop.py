@@ -22,16 +22,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
-import contextlib
 import logging
 import sqlite3
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from benchmarks import bench_timers
-from benchmarks.measure import machine, spread
+from benchmarks.measure import loop_lags, machine, spread
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.world import TEXT, FakeChannel
 
@@ -58,7 +59,10 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     )
     stalls_file = folder / f"stalls-{n}.tsv"
     stalls_file.unlink(missing_ok=True)
+    acks_file = folder / f"acks-{n}.tsv"
+    acks_file.unlink(missing_ok=True)
     env = {
+        "BENCH_ACKS": str(acks_file),
         "DATABASE_PATH": str(path),
         "BENCH_STALLS": str(stalls_file),
         "PYTHONPATH": f"{WATCH}:{ROOT}",
@@ -66,7 +70,11 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         "LOG_LEVEL": "ERROR",
     }
     acks: list[float] = []
+    asked: list[Asked] = []
+    lags: list[float] = []
     async with FakeDiscord(strict=False) as fake:
+        ended_at: dict[int, float] = {}
+        watch_ends(fake, ended_at)
         servers = await asyncio.to_thread(place_channels, fake, path)
         print(f"  the games' channels placed in {servers:,} servers of the loopback Discord", flush=True)
         person = fake.user("watcher")
@@ -76,26 +84,58 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         async with fake.bot_process(*args, cwd=ROOT, env=env, timeout=1200):
             ready = time.perf_counter() - started
             ready_at = time.time()
+            ready_clock = fake.clock.now()
             print(f"  bot process connected and synced after {ready:.1f} s", flush=True)
             until = time.perf_counter() + seconds
+            stop = asyncio.Event()
+            # The loopback Discord's own loop (this process): late wake-ups here would be the
+            # loopback saturated, not the bot.
+            lagging = asyncio.ensure_future(loop_lags(lags, stop))
+            # Once a second whatever became of the earlier ones: a person does not wait for the
+            # bot to go quiet. Each is awaited to its end (its answer and the loopback's silence,
+            # which a burst delays), but its acknowledgement is read from the loopback's record.
+            asking: list[asyncio.Future[Any]] = []
             while time.perf_counter() < until:
-                with contextlib.suppress(TimeoutError):
-                    reply = await fake.slash(person, "game status", channel=channel, check=False, timeout=5)
-                    if reply.acked_at is not None:
-                        acks.append((reply.acked_at - reply.dispatched_at) * 1000)
+                asking.append(
+                    asyncio.ensure_future(
+                        fake.slash(person, "game status", channel=channel, check=False, timeout=5)
+                    )
+                )
                 await asyncio.sleep(1.0)
+            await asyncio.gather(*asking, return_exceptions=True)
+            for reply in fake.replies.values():
+                asked.append(Asked(reply.id, reply.dispatched_at - fake.clock.now() + time.monotonic()))
+                if reply.acked_at is not None:
+                    acks.append((reply.acked_at - reply.dispatched_at) * 1000)
+            timeline(fake, ready_clock, seconds)
+            stop.set()
+            await lagging
+            clock_to_mono = time.monotonic() - fake.clock.now()
+            callbacks = {
+                int(r.path.split("/")[2]): (
+                    r.at + clock_to_mono,
+                    ended_at.get(id(r), float("nan")) + clock_to_mono,
+                )
+                for r in fake.requests
+                if r.path.startswith("/interactions/")
+            }
         routes = collections.Counter(
             f"{r.method} {'/'.join('{id}' if part.isdigit() else part for part in r.path.split('/'))}"
             for r in fake.requests
         )
     print(f"  requests: {sum(routes.values())}: " + ", ".join(f"{k} {v}" for k, v in routes.most_common(6)))
-    print(f"  {spread('/game status ack', acks)} ({len(acks)} asked)")
+    print(f"  {spread('/game status ack', acks)} ({len(asked)} asked, {len(acks)} acknowledged within 3 s)")
+    print(f"  {spread('loopback Discord loop lag', lags)}")
+    stages(asked, acks_file, callbacks)
     beats: list[tuple[float, float, str]] = []
     steps: list[tuple[float, float, str]] = []
     starting: list[float] = []
     if stalls_file.exists():
         for line in stalls_file.read_text().splitlines():
-            kind, at, ms, cpu, cause = line.split("\t", 4)
+            fields = line.split("\t", 4)
+            if len(fields) < 5:  # a cause whose text ran over a line: its first line was read
+                continue
+            kind, at, ms, cpu, cause = fields
             if float(at) < ready_at:
                 starting.append(float(ms))
             else:
@@ -120,6 +160,79 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     summary(busy)
     for p in folder.glob(path.name + "*"):
         p.unlink()
+
+
+@dataclass
+class Asked:
+    id: int
+    at: float  # time.monotonic() when the loopback dispatched it
+
+
+def watch_ends(fake: FakeDiscord, ended_at: dict[int, float]) -> None:
+    """The loopback's clock when it finished each request, by the request record's id()."""
+    end = fake.end_request
+
+    def stamped(record: Any, status: int, response: Any) -> None:
+        ended_at[id(record)] = fake.clock.now()
+        end(record, status, response)
+
+    fake.end_request = stamped  # type: ignore[method-assign]
+
+
+def timeline(fake: FakeDiscord, ready: float, seconds: float, every: float = 10.0) -> None:
+    """Per `every` seconds once connected: the bot's channel posts and edits (the burst), and the
+    acknowledgements of the interactions dispatched then, and when their answer came."""
+    answered: dict[str, float] = {}
+    for r in fake.requests:
+        if r.path.startswith("/webhooks/"):
+            answered.setdefault(r.path.split("/")[3], r.at)
+    print(f"  per {every:.0f} s once connected: channel posts+edits, /game status ack and answer (ms)")
+    for k in range(int(seconds // every) + 1):
+        lo, hi = ready + k * every, ready + (k + 1) * every
+        bulk = sum(1 for r in fake.requests if lo <= r.at < hi and r.path.startswith("/channels/"))
+        mine = [r for r in fake.replies.values() if lo <= r.dispatched_at < hi]
+        acked = [(r.acked_at - r.dispatched_at) * 1000 for r in mine if r.acked_at is not None]
+        answers = [(answered[r.token] - r.dispatched_at) * 1000 for r in mine if r.token in answered]
+        print(
+            f"    {k * every:4.0f}-{(k + 1) * every:<4.0f}s {bulk:5d} | {len(mine):2d} asked, "
+            f"{len(acked):2d} acked max {max(acked, default=0):6.0f} | "
+            f"answered {len(answers):2d}, max {max(answers, default=0):6.0f}"
+        )
+
+
+def stages(asked: list[Asked], acks_file: Path, callbacks: dict[int, tuple[float, float]]) -> None:
+    """Where each /game status's acknowledgement spent its time: the gateway to the bot, the bot
+    to its callback request, that request waiting for a connection and on its way to the
+    loopback, the loopback handling it, and its answer back."""
+    seen: dict[tuple[str, int], tuple[float, int]] = {}
+    if acks_file.exists():
+        for line in acks_file.read_text().splitlines():
+            kind, ident, at, waiting = line.split("\t")
+            seen[(kind, int(ident))] = (float(at), int(waiting))
+    parts: dict[str, list[float]] = collections.defaultdict(list)
+    for a in asked:
+        arrived = seen.get(("arrived", a.id))
+        started = seen.get(("started", a.id))
+        ended = seen.get(("ended", a.id))
+        at_loopback = callbacks.get(a.id)
+        if arrived:
+            parts["gateway -> bot"].append((arrived[0] - a.at) * 1000)
+        if arrived and started:
+            parts["bot: arrival -> callback sent"].append((started[0] - arrived[0]) * 1000)
+            parts["requests waiting for a connection then"].append(started[1])
+        if started and at_loopback:
+            parts["callback: sent -> at loopback"].append((at_loopback[0] - started[0]) * 1000)
+            parts["loopback handling the callback"].append((at_loopback[1] - at_loopback[0]) * 1000)
+        if ended:
+            parts["total: dispatched -> callback answered"].append((ended[0] - a.at) * 1000)
+    waiting = parts.pop("requests waiting for a connection then", [])
+    for name, values in parts.items():
+        print(f"    {spread(name, values)} ({len(values)})")
+    if waiting:
+        print(
+            f"    requests waiting for a connection of its session as a callback went out: "
+            f"at most {max(waiting):.0f}"
+        )
 
 
 def place_channels(fake: FakeDiscord, path: Path) -> int:

@@ -55,6 +55,12 @@ log = logging.getLogger(__name__)
 # 200 simultaneous acknowledgements 1.14 s with a new connection each, 0.3-0.4 s through 32
 # kept-alive ones). Discord's own limits (50 requests/s) need far fewer.
 HTTP_CONNECTIONS = 32
+# Connections of their own for interaction callbacks, which Discord takes only within 3 s of the
+# interaction: through the shared ones, an acknowledgement waits behind every request queued
+# for a connection before it (aiohttp serves waiters in order), and a restart's reminders and
+# boards can queue far more than 32 at a slow moment. Callbacks do not count against the bot's
+# rate limits; a few connections carry a burst of them (bench_channels).
+ACK_CONNECTIONS = 8
 # How long closing waits for the bots' cancelled runs to finish.
 CLOSE_WAIT = 5.0
 
@@ -106,6 +112,8 @@ class TableBot(commands.Bot):
             **shards,
         )
         self.started_at: float | None = None
+        # Interaction callbacks' own HTTP session (ACK_CONNECTIONS), opened at login.
+        self.ack_session: aiohttp.ClientSession | None = None
         self.settings: Settings = settings
         self.clock: Callable[[], float] = clock
         self.store: GameStore = new_store(settings)
@@ -166,6 +174,10 @@ class TableBot(commands.Bot):
         self.started_at = time.monotonic()
         if self.http.connector is discord.utils.MISSING:
             self.http.connector = aiohttp.TCPConnector(limit=HTTP_CONNECTIONS)
+        if self.ack_session is None or self.ack_session.closed:
+            self.ack_session = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(limit=ACK_CONNECTIONS), cookie_jar=aiohttp.DummyCookieJar()
+            )
         await super().login(token)
 
     async def setup_hook(self) -> None:
@@ -216,6 +228,8 @@ class TableBot(commands.Bot):
         try:
             await super().close()
         finally:
+            if self.ack_session is not None:
+                await self.ack_session.close()
             await self.store.close()
 
     @functools.cached_property
@@ -259,8 +273,10 @@ class TableTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         from .choices import unoffered
         from .prechecks import refused_ahead
-        from .replies import acknowledge
+        from .replies import acknowledge, answer_apart
 
+        # Autocompletes too answer within 3 s, and are never deferred.
+        answer_apart(interaction)
         if interaction.type is discord.InteractionType.application_command:
             # A refusal is the player's alone: known before the acknowledgement, it thinks
             # privately, so the channel never sees a "thinking…" that then vanishes.

@@ -123,6 +123,15 @@ def _unsure(error: BaseException, statuses: list[int]) -> bool:
     return True  # no answer at all (a connection cut, a timeout)
 
 
+def answer_apart(interaction: discord.Interaction) -> None:
+    """The interaction's callback and later answers through the bot's own session for them
+    (bot.app.ACK_CONNECTIONS), clear of the requests queued for the shared connections."""
+    # discord.py answers through this slot of the interaction (2.x; pinned in pyproject).
+    own = getattr(interaction.client, "ack_session", None)
+    if isinstance(own, aiohttp.ClientSession) and not own.closed:
+        interaction._session = own
+
+
 async def acknowledge(
     interaction: discord.Interaction, *, public: bool | None = None, edits_message: bool = False
 ) -> bool:
@@ -154,6 +163,7 @@ async def acknowledge(
     tracker.begin()
     statuses: list[int] = []
     # discord.py sends the acknowledgement through this session (2.x; pinned in pyproject).
+    answer_apart(interaction)
     session = interaction._session
     interaction._session = cast(aiohttp.ClientSession, _Watched(session, statuses))
     acts = True

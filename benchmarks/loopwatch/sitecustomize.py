@@ -136,3 +136,34 @@ if _out:
         return _run_forever(self)
 
     asyncio.BaseEventLoop.run_forever = run_forever  # type: ignore[method-assign]
+
+
+_acks_out = os.environ.get("BENCH_ACKS")
+if _acks_out:
+    # When each interaction reached the bot, and when its callback request started and ended, on
+    # the system's monotonic clock (the same in the benchmark's process), with how many requests
+    # were waiting for one of the HTTP connections as it started.
+    from discord.state import ConnectionState
+    from discord.webhook.async_ import AsyncWebhookAdapter
+
+    _acks = open(_acks_out, "a", buffering=1)  # noqa: SIM115 - open for the process's life
+    _parse = ConnectionState.parse_interaction_create
+    _respond = AsyncWebhookAdapter.create_interaction_response
+
+    def parse_interaction_create(self: Any, data: Any) -> None:
+        _acks.write(f"arrived\t{data['id']}\t{time.monotonic():.4f}\t0\n")
+        return _parse(self, data)
+
+    async def create_interaction_response(
+        self: Any, interaction_id: Any, token: str, *, session: Any, **kw: Any
+    ) -> Any:
+        connector = session.connector
+        waiting = sum(len(w) for w in getattr(connector, "_waiters", {}).values())
+        _acks.write(f"started\t{interaction_id}\t{time.monotonic():.4f}\t{waiting}\n")
+        try:
+            return await _respond(self, interaction_id, token, session=session, **kw)
+        finally:
+            _acks.write(f"ended\t{interaction_id}\t{time.monotonic():.4f}\t0\n")
+
+    ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
+    AsyncWebhookAdapter.create_interaction_response = create_interaction_response  # type: ignore[method-assign]
