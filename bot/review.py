@@ -22,10 +22,12 @@ import logging
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from games.ai import Budget
 from games.ai import review as judging
 from games.registry import REGISTRY, Registry
 from render.core import caption_bar, stack
@@ -80,9 +82,11 @@ def _entry(reviewed: Reviewed) -> table_meta.SeatReview:
 class Reviews:
     """Reviews per (game, seat), worked out once in the AI workers and kept with the game."""
 
-    def __init__(self, thinker: Thinker, games: Registry = REGISTRY) -> None:
+    def __init__(self, thinker: Thinker, games: Registry = REGISTRY, budget: Budget | None = None) -> None:
         self.thinker = thinker
         self.games = games
+        # The search's budget per decision (None: the normal level's; tests give a small one).
+        self.budget = budget
         self._pending: dict[tuple[int, int], asyncio.Future[Reviewed]] = {}
         self.computed = 0  # reviews worked out (the rest were read back)
 
@@ -126,10 +130,12 @@ class Reviews:
         self, table: Table, name: str | None, seat: int, d: judging.Decision, member: int
     ) -> tuple[str, float]:
         if name is None:  # a game the workers do not know (a bot given games of its own)
-            return await asyncio.to_thread(judging.judge, table.row.game, d.state, seat, d.played, d.seed)
+            return await asyncio.to_thread(
+                partial(judging.judge, budget=self.budget), table.row.game, d.state, seat, d.played, d.seed
+            )
         job = Job(
             table.id,
-            (name, table.game.dump(d.state), seat, str(d.played), d.seed),
+            (name, table.game.dump(d.state), seat, str(d.played), d.seed, self.budget),
             server=table.row.guild_id or 0,
             member=member,
             cost=COSTS[judging.LEVEL],

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.ai import LEVELS, TARGET_SECONDS, decide, rank
+from games.ai import LEVELS, TARGET_SECONDS, Budget, decide, rank
 from games.ai.advice import advise
 from games.ai.review import judge
 from games.registry import find
@@ -53,12 +53,12 @@ def advise_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
 
 
 def judge_text(
-    game_key: str, dump: Mapping[str, Any], seat: int, played: str, seed: int
+    game_key: str, dump: Mapping[str, Any], seat: int, played: str, seed: int, budget: Budget | None = None
 ) -> tuple[str, float]:
     """`games.ai.review.judge` in a worker: the normal bot's move in notation, and how many points
     more it is worth to the seat than the move played (in notation)."""
     game = find(game_key).game
-    return judge(game_key, game.load(dump), seat, game.parse(played), seed)
+    return judge(game_key, game.load(dump), seat, game.parse(played), seed, budget=budget)
 
 
 def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:
