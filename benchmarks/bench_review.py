@@ -1,12 +1,13 @@
 """What a review of a finished 4-player Akropolis game costs, and whether it slows anyone else.
 
-1. CPU: a 4-player Akropolis game of easy bots is played in the engine; one seat's review is
+1. CPU: a 4-player Akropolis game of easy bots is played in the engine (the same game from the
+   same seed as in 2, `tests.helpers.finished`); one seat's review is
    worked out as the bot does (`games.ai.review.judge` per decision, the normal level's budget,
    in this process): the seconds of CPU per decision and in all.
 2. Beside play: the real bot and discord.py run in-process against the loopback Discord with
    `--processes` AI workers, as deployed. A member asks for `/game status` in another channel
-   every 0.1 s while (a) nothing else runs, then (b) the review of a finished 4-player Akropolis
-   game (played by four easy bots first) is worked out in the workers at low priority: the
+   every 0.1 s while (a) nothing else runs, then (b) the review of that finished game, written
+   straight to the store, is worked out in the workers at low priority: the
    acknowledgement latency of those other-channel commands in each phase (dispatch -> callback).
 
 Run: `.venv/bin/python -m benchmarks.bench_review [--processes 1] [--seed 4]`
@@ -17,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import random
 import statistics
 import tempfile
 import time
@@ -27,23 +27,15 @@ from benchmarks.bench_fairness import replies_of, watcher
 from benchmarks.loopback import connected_bot
 from benchmarks.measure import machine, spread
 from bot import review as reviews
-from games.ai import ai_for
 from games.ai.review import Judged, decisions, judge, worst
 from games.registry import GAMES
 from tests.fakediscord import FakeDiscord
-from tests.helpers.tables import move
+from tests.helpers.finished import finished_game, played_out
 
 
 def cpu(seed: int) -> None:
-    game, ai = GAMES["akropolis"], ai_for("akropolis")
-    start = state = game.new(4, {}, seed)
-    rng = random.Random(seed)
-    log: list[tuple[int, Any]] = []
-    while game.result(state) is None:
-        seat = rng.choice(sorted(game.to_act(state)))
-        action = ai.easy_action(state, seat, rng)
-        log.append((seat, action))
-        state, _ = game.apply(state, seat, action)
+    game = GAMES["akropolis"]
+    start, log, _ = played_out("akropolis", 4, seed)
     found = list(decisions(game, start, seed, log, 0))
     each: list[float] = []
     judged = []
@@ -68,35 +60,12 @@ async def beside_play(args: argparse.Namespace) -> None:
             host, watching = fake.user("host"), fake.user("watcher")
             table_channel, quiet = fake.channel("akropolis"), fake.channel("quiet")
             bot = await connected_bot(fake, tmp, **settings)
-            r = await fake.slash(
-                host,
-                "game new",
-                channel=table_channel,
-                game="akropolis",
-                bots=3,
-                bot_level="easy",
-                pace="none",
-            )
-            assert r.message is not None, "no lobby"
-            await fake.click(host, r.message, "Start", timeout=30)
-            played = time.perf_counter()
-            table = None
-            for _ in range(2000):  # the host plays the easy bot's move in his seat
-                await bot.reminders.idle()
-                table = await bot.tables.find(table_channel.id)
-                if table is None:
-                    break
-                seat = table.seat_of(host.id)
-                if seat is not None and seat in table.to_act():
-                    action = ai_for("akropolis").easy_action(
-                        table.state, seat, random.Random(len(table.row.players))
-                    )
-                    await bot.moves.play(table_channel.id, move(host.id, action))
-            rows = await bot.store.listings.history(table_channel.id)
-            assert rows and rows[0].status == "finished", "the game did not end"
-            table = await bot.tables.by_id(rows[0].id)
-            assert table is not None
-            print(f"(the game took {time.perf_counter() - played:.1f} s to play)")
+            # The game is written straight to the store, finished: what is measured is the
+            # review, not four bots playing (which the loop benchmark measures).
+            others = [fake.user(f"player{i}").id for i in range(2, 5)]
+            table = await finished_game(bot, table_channel, "akropolis", [host.id, *others], seed=args.seed)
+            seat = table.seat_of(host.id)
+            assert seat is not None
             service = reviews.service_of(bot)
             assert service is not None
 
@@ -118,10 +87,10 @@ async def beside_play(args: argparse.Namespace) -> None:
             await phase("idle (no review)", lambda: asyncio.sleep(args.idle))
             await phase(
                 "a review in the workers",
-                lambda: service.review(bot, table, table.seat_of(host.id) or 0, member=host.id),
+                lambda: service.review(bot, table, seat, member=host.id),
             )
             with contextlib.suppress(Exception):
-                kept = reviews.kept((await bot.tables.by_id(table.id)).row.meta, table.seat_of(host.id) or 0)
+                kept = reviews.kept((await bot.tables.by_id(table.id)).row.meta, seat)
                 print(f"kept: {kept}")
 
 
