@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import statistics
 import tempfile
 import time
@@ -89,9 +88,9 @@ async def beside_play(args: argparse.Namespace) -> None:
                 "a review in the workers",
                 lambda: service.review(bot, table, seat, member=host.id),
             )
-            with contextlib.suppress(Exception):
-                kept = reviews.kept((await bot.tables.by_id(table.id)).row.meta, seat)
-                print(f"kept: {kept}")
+            after = await bot.tables.by_id(table.id)
+            if after is not None:
+                print(f"kept: {reviews.kept(after.row.meta, seat)}")
 
 
 def main() -> None:

@@ -65,8 +65,9 @@ async def test_a_finished_game_is_reviewed_privately(fake, make_bot, game, local
     board, button = _review_button(fake, table)
     pressed = await fake.click(alice, board, button, timeout=300)
     assert pressed.ephemeral, pressed
-    seat = table.seat_of(alice.id)
-    kept = reviews.kept((await bot.tables.by_id(table.id)).row.meta, seat)
+    seat, after = table.seat_of(alice.id), await bot.tables.by_id(table.id)
+    assert seat is not None and after is not None
+    kept = reviews.kept(after.row.meta, seat)
     assert kept is not None and kept.judged > 0
     assert list(kept.worst) == await _expected(bot, table, seat)
     assert bool(kept.worst) == (game != "dicetown")
@@ -120,4 +121,5 @@ async def test_who_may_review_and_when(fake, make_bot):
     board.components.append({"type": 1, "components": [forged]})
     pressed = await fake.click(alice, board, f"rv:{running.id}")
     assert pressed.ephemeral and "is not over" in pressed.text, pressed.text
-    assert reviews.service_of(bot).computed == 0
+    service = reviews.service_of(bot)
+    assert service is not None and service.computed == 0
