@@ -64,12 +64,13 @@ ACK_CONNECTIONS = 8
 # How long closing waits for the bots' cancelled runs to finish.
 CLOSE_WAIT = 5.0
 
-# standing, notify and learn add their commands to the lobby's /game group, so they load after the lobby.
+# standing, notify, learn and review add their commands to the lobby's /game group: they load after it.
 CORE_EXTENSIONS = (
     "bot.cogs.lobby",
     "bot.cogs.standing",
     "bot.cogs.notify",
     "bot.cogs.learn",
+    "bot.cogs.review",
     "bot.cogs.play",
     "bot.cogs.owner",
     "bot.cogs.housekeeping",

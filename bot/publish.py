@@ -30,7 +30,7 @@ import discord
 from games.core import Event
 from render.core import png
 
-from . import hints, learn, ratings, table_message, table_meta
+from . import hints, learn, ratings, review, table_message, table_meta
 from .bot_seats import name_bots
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
@@ -255,6 +255,8 @@ class Publisher:
         if view is not None and hints.offered(table):
             with contextlib.suppress(ValueError):  # a board whose rows are full goes without
                 view.add_item(hints.HintButton(table.id, locale=here))
+        if result is not None:
+            view = review.with_review(view, table, here)
         if view is not None:
             kwargs["view"] = view
         return kwargs, attachments(images)

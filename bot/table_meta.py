@@ -31,6 +31,21 @@ class AbandonVote(TypedDict):
     at: float
 
 
+class ReviewedMove(TypedDict):
+    """One listed move of a review: its place in the log, the move played and the normal bot's
+    (in notation), and how many points more the bot's was estimated to be worth."""
+
+    at: int
+    played: str
+    best: str
+    points: float
+
+
+class SeatReview(TypedDict):
+    judged: int  # the seat's decisions judged
+    worst: list[ReviewedMove]  # the worst of them, largest difference first
+
+
 class TurnClaim(TypedDict):
     """A process thinking about a bot's move at one version of the game, until a time."""
 
@@ -84,6 +99,7 @@ class TableMeta(TypedDict, total=False):
     # again at the same version is the same answer and counts once.
     hints_used: dict[str, int]
     hinted_at: dict[str, int]
+    reviews: dict[str, SeatReview]  # by seat: its review of the finished game (bot/review.py)
 
 
 class MetaPatch(TypedDict, total=False):
@@ -116,6 +132,7 @@ class MetaPatch(TypedDict, total=False):
     names: dict[str, str] | None
     hints_used: dict[str, int] | None
     hinted_at: dict[str, int] | None
+    reviews: dict[str, SeatReview] | None
 
 
 # The readers of the keys that have a default: each default is written here only.
@@ -143,6 +160,10 @@ def autopilot_level(meta: TableMeta) -> str:
 
 def hints_on(meta: TableMeta) -> bool:
     return bool(meta.get("hints"))
+
+
+def reviews(meta: TableMeta) -> dict[str, SeatReview]:
+    return meta.get("reviews", {})
 
 
 def hints_used(meta: TableMeta) -> dict[str, int]:

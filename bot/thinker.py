@@ -25,8 +25,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.ai import LEVELS, TARGET_SECONDS, decide, rank
+from games.ai import LEVELS, TARGET_SECONDS, Budget, decide, rank
 from games.ai.advice import advise
+from games.ai.review import judge
 from games.registry import find
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,15 @@ def advise_text(game_key: str, dump: Mapping[str, Any], seat: int, level: str, s
         "lead": advice.lead,
         "value": advice.value,
     }
+
+
+def judge_text(
+    game_key: str, dump: Mapping[str, Any], seat: int, played: str, seed: int, budget: Budget | None = None
+) -> tuple[str, float]:
+    """`games.ai.review.judge` in a worker: the normal bot's move in notation, and how many points
+    more it is worth to the seat than the move played (in notation)."""
+    game = find(game_key).game
+    return judge(game_key, game.load(dump), seat, game.parse(played), seed, budget=budget)
 
 
 def rank_text(game_key: str, dump: Mapping[str, Any], seat: int, salt: int) -> list[str]:
@@ -114,6 +124,9 @@ class Job:
     limit: float | None = None
     # The function the worker runs (None: the thinker's decision function).
     fn: Callable[..., Any] | None = field(default=None, repr=False)
+    # Work nobody waits for at a table (a review of a finished game): a worker takes it only when
+    # no other job waits, and the quick worker never does, so bots and hints always go first.
+    low: bool = False
     # Made on the loop that queues the job, which is the loop its worker answers on.
     future: asyncio.Future[Any] = field(
         repr=False, default_factory=lambda: asyncio.get_running_loop().create_future()
@@ -188,26 +201,28 @@ class _Share:
 class FairQueue:
     """Jobs waiting for a worker: round-robin over servers, then over each server's members,
     then over each member's games, weighted by the jobs' expected costs (`_Share`); each game's
-    jobs in order."""
+    jobs in order. Low-priority jobs share a queue of their own, served the same way, only when
+    nothing else waits."""
 
     def __init__(self) -> None:
         self._root = _Share()
+        self._low = _Share()
         self._ready = asyncio.Condition()
 
     async def put(self, job: Job) -> None:
         async with self._ready:
-            self._root.put((job.server, job.member, job.game_id), job)
+            (self._low if job.low else self._root).put((job.server, job.member, job.game_id), job)
             # Every worker looks: the quick one takes only some jobs.
             self._ready.notify_all()
 
     def waiting(self) -> int:
         """Decisions queued and still wanted."""
-        return self._root.waiting()
+        return self._root.waiting() + self._low.waiting()
 
     async def get(self, accept: Callable[[Job], bool] = lambda job: True) -> Job:
         async with self._ready:
             while True:
-                job = self._root.take(accept)
+                job = self._root.take(accept) or self._low.take(accept)
                 if job is not None:
                     # The game's next job may be one another worker takes.
                     self._ready.notify_all()
@@ -293,7 +308,7 @@ class _Lane:
     overdue: int = 0  # of them, those whose job runs past its expected time
 
     def accepts(self, job: Job) -> bool:
-        return not self.quick or job.cost <= QUICK
+        return not self.quick or (job.cost <= QUICK and not job.low)
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.bots",
             "bot.suggestions",
             "bot.hints",
+            "bot.review",
             "bot.commandsync",
             "bot.choices",
             "bot.ports",

@@ -37,6 +37,7 @@ EVERY_KEY: TableMeta = {
     "hints": True,
     "hints_used": {"0": 3},
     "hinted_at": {"0": 12},
+    "reviews": {"1": {"judged": 14, "worst": [{"at": 9, "played": "b 2", "best": "a 1", "points": 3.25}]}},
 }
 
 

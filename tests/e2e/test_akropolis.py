@@ -212,7 +212,8 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     assert "**Akropolis: game over.**" in final_board.content and "🏆" in final_board.content
     assert "🏁 The stacks are used up" in texts([final_board])
     assert "game over" not in texts(channel[:-1])
-    assert not final_board.components
+    # Nothing left to play: only the players' Review of the game.
+    assert [c.split(":")[0] for c in final_board.custom_ids] == ["rv"]
     assert [a.filename for a in final_board.attachments][:2] == ["scores.png", "board.png"]
     for attachment in final_board.attachments:
         decode_png(attachment.data)

@@ -160,7 +160,8 @@ async def test_a_two_player_game_from_the_lobby_to_the_final_scores(fake, make_b
     final_board = channel[-1]  # the scores and the last board in one message
     assert "**Block Buster: game over.**" in final_board.content and "🏆" in final_board.content
     assert "game over" not in texts(channel[:-1])
-    assert not final_board.components  # nothing left to press
+    # Nothing left to play: only the players' Review of the game.
+    assert [c.split(":")[0] for c in final_board.custom_ids] == ["rv"]
     assert [a.filename for a in final_board.attachments][:2] == ["scores.png", "board.png"]
     decode_png(final_board.attachments[0].data)
     result = (await bot.store.game(table.id)).result

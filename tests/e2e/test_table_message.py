@@ -70,7 +70,8 @@ async def test_one_table_message_is_edited_and_each_turn_adds_a_line_linking_to_
         )
     final = fake.last_message("games")
     assert final.id != table.id and final.embeds and "wins" in texts([final])
-    assert not table.pinned and "wins" in texts([table]) and not table.custom_ids
+    assert not table.pinned and "wins" in texts([table])
+    assert [c.split(":")[0] for c in table.custom_ids] == ["rv"]  # only the players' Review
     assert [b.id for b in boards(fake)] == [table.id, final.id]
 
     # The channel's next game keeps the mode, with a table message of its own.

@@ -1,0 +1,19 @@
+# /游戏 复盘，以及终局棋盘上的“复盘”按钮（bot/review.py、bot/cogs/review.py）。
+review-button = 复盘
+review-title = 🔎 **你在{ $game } #{ $id } 的复盘**：你有选择的 { $count } 步都和普通机器人的走法作了比较。
+review-move = { $n }. 第 { $move } 步：你走了 **{ $played }**；机器人会走 **{ $best }**，按它的估算约多得 { $points } 分。
+review-estimate = -# 估算方法：每步走完后立即得到的分数，对你看不到的部分多次重抽后取平均；之后才见效的走法在这里显得不多。这份复盘只有你能看到。
+review-nothing = 没有明显的失误：按机器人的估算，你没有哪一步比它的选择低很多。下得好！
+review-caption-played = { $n }. 你的走法
+review-caption-best = 机器人的走法
+review-caption-position = { $n }. 那一步之前你的局面
+review-not-finished = 第 { $id } 局还没有结束：对局结束后才能复盘。进行中只有开启提示的桌子会显示机器人的走法。
+review-abandoned = 第 { $id } 局已被放弃：只有下完的对局才能复盘。
+review-not-seated = 只有第 { $id } 局的玩家才能复盘，而且只能看自己的走法。
+review-no-game = 这里没有第 { $id } 局可以复盘。
+review-none-here = 你在这个频道没有已结束的对局可以复盘。
+review-failed = 暂时算不出复盘，请稍后再试。
+cmd-game-review = 复盘
+    .description = 私下查看你在一局已结束对局里比机器人得分低最多的几步
+opt-game-review-game_id = 编号
+    .description = 本服务器的第几局（不填则为你在本频道最近结束的一局）
