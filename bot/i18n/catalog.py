@@ -209,11 +209,20 @@ def _lookup(locale: str, key: str, *, fallback: bool = True) -> tuple[FluentBund
     return None
 
 
+# Fluent refuses a placeable longer than this and drops the whole message; a member's typed
+# value can be (an option of 4,000 characters), so it is cut rather than lost with the answer.
+PLACEABLE_MAX = 2500
+
+
 def _numbers(params: dict[str, Any]) -> dict[str, Any]:
     """Integers as Fluent numbers without digit grouping: a game is "#12345", not "#12,345" (a
-    plural is still chosen from them)."""
+    plural is still chosen from them); text too long for a placeable cut to fit."""
     return {
-        k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else v
+        k: fluent_number(v, useGrouping=False)
+        if isinstance(v, int) and not isinstance(v, bool)
+        else v[: PLACEABLE_MAX - 1] + "…"
+        if isinstance(v, str) and len(v) > PLACEABLE_MAX
+        else v
         for k, v in params.items()
     }
 

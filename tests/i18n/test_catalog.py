@@ -139,3 +139,10 @@ def test_a_message_without_parameters_is_formatted_once_per_locale_and_a_missing
                 catalog.t("en", "no-such-message-anywhere")
         assert catalog.t("en", "publish-rating", extra=1) == "Rating"  # with parameters: formatted
         assert formatted.call_count == 5
+
+
+def test_a_value_longer_than_a_placeable_may_hold_is_cut_not_lost():
+    # A member may type 4,000 characters into an option that a refusal quotes back.
+    name = "a" * 4000
+    text = t("en", "help-no-such-game", name=name, games="akropolis")
+    assert "a" * 2000 in text and "…" in text and "a" * 2600 not in text
