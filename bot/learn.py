@@ -13,26 +13,24 @@ The seed is fixed per game, so the same lesson is played every time and its step
 from __future__ import annotations
 
 import asyncio
+import functools
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from games.ai import rank
+from games.registry import find
 
 from .bot_seats import is_bot
 from .i18n import t
+from .i18n.catalog import has
 from .tables import Table
 
 # The bot the player meets: the easiest, so the lesson is about the rules, not about losing.
 LEVEL = "easy"
-# One seed per game: the same tiles, cards and dice every time, so every step is met.
-SEEDS: dict[str, int] = {
-    "akropolis": 7,
-    "bricklayer": 7,
-    "shakecity": 7,
-    "blockbuster": 7,
-    "dicetown": 7,
-}
+# One seed for every game: the same tiles, cards and dice every time, so every step is met.
+SEED = 7
 
 
 @dataclass(frozen=True)
@@ -41,92 +39,49 @@ class Step:
     holds: Callable[[Table, int], bool]  # (table, how many moves the learner has made)
 
 
-def _always(table: Table, made: int) -> bool:
+def always(table: Table, made: int) -> bool:
     return True
 
 
-def _moves(count: int) -> Callable[[Table, int], bool]:
+def moves(count: int) -> Callable[[Table, int], bool]:
     """Once the learner has made `count` moves (whoever moved first, bot or learner)."""
     return lambda table, made: made >= count
 
 
-def _ended(table: Table, made: int) -> bool:
+def ended(table: Table, made: int) -> bool:
     return table.result() is not None
 
 
-def _script(ids: tuple[str, str, str, str, str], turn: int, scoring: int, finish: int) -> tuple[Step, ...]:
+def _script(ids: tuple[str, ...], turn: int, scoring: int, finish: int) -> tuple[Step, ...]:
     """Setup until the learner's first move, then a turn, scoring and playing on (once they have
     made those many moves), and the end; `ids` are their catalog ids, in that order."""
-    conditions = (_always, _moves(turn), _moves(scoring), _moves(finish), _ended)
+    conditions = (always, moves(turn), moves(scoring), moves(finish), ended)
     return tuple(Step(id_, holds) for id_, holds in zip(ids, conditions, strict=True))
 
 
-def _round(number: int, made_at_least: int) -> Callable[[Table, int], bool]:
-    """Once a Dice Town game has reached its round `number` (the rounds before it resolved) and
-    the learner has made `made_at_least` moves: one keep can end a round, and every step is still
-    shown on a board of its own."""
-    return lambda table, made: made >= made_at_least and getattr(table.state, "round", 0) >= number
+# The steps of a lesson unless its game's UI package has its own (`<ui>.lesson.LESSON`).
+STEPS = ("setup", "turn", "scoring", "finish", "end")
 
 
-SCRIPTS: dict[str, tuple[Step, ...]] = {
-    # Rolling and keeping first; the Sheriff once a round has been resolved (its ties, his badge);
-    # a bribe once the learner has seen two (a tie is the seed's to make, not the lesson's).
-    "dicetown": (
-        Step("learn-dicetown-setup", _always),
-        Step("learn-dicetown-keep", _moves(1)),
-        Step("learn-dicetown-sheriff", _round(2, 2)),
-        Step("learn-dicetown-bribe", _round(3, 3)),
-        Step("learn-dicetown-end", _ended),
-    ),
-    "blockbuster": _script(
-        (
-            "learn-blockbuster-setup",
-            "learn-blockbuster-turn",
-            "learn-blockbuster-scoring",
-            "learn-blockbuster-finish",
-            "learn-blockbuster-end",
-        ),
-        1,
-        3,
-        5,
-    ),
-    "akropolis": _script(
-        (
-            "learn-akropolis-setup",
-            "learn-akropolis-turn",
-            "learn-akropolis-scoring",
-            "learn-akropolis-finish",
-            "learn-akropolis-end",
-        ),
-        1,
-        3,
-        5,
-    ),
-    "bricklayer": _script(
-        (
-            "learn-bricklayer-setup",
-            "learn-bricklayer-turn",
-            "learn-bricklayer-scoring",
-            "learn-bricklayer-finish",
-            "learn-bricklayer-end",
-        ),
-        1,
-        3,
-        5,
-    ),
-    "shakecity": _script(
-        (
-            "learn-shakecity-setup",
-            "learn-shakecity-turn",
-            "learn-shakecity-scoring",
-            "learn-shakecity-finish",
-            "learn-shakecity-end",
-        ),
-        1,
-        3,
-        5,
-    ),
-}
+def script(game: str) -> tuple[Step, ...] | None:
+    """The lesson of `game`, or None for a game whose catalog has none (`learn-<game>-setup`)."""
+    if not has(f"learn-{game}-setup"):
+        return None
+    try:
+        ui = find(game).ui
+    except KeyError:
+        ui = None
+    if ui is not None:
+        try:
+            return importlib.import_module(f"{ui}.lesson").LESSON
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{ui}.lesson":
+                raise
+    return _script(tuple(f"learn-{game}-{name}" for name in STEPS), 1, 3, 5)
+
+
+# A game's steps never change while the bot runs.
+script_of = functools.cache(script)
 
 
 def is_lesson(table: Table) -> bool:
@@ -141,7 +96,7 @@ def learner(table: Table) -> int | None:
 def step(table: Table, made: int) -> Step | None:
     """The step of the lesson the table is at, the learner having made `made` moves; None before
     it starts or for no lesson."""
-    script = SCRIPTS.get(table.row.game)
+    script = script_of(table.row.game)
     seat = learner(table)
     if not is_lesson(table) or script is None or seat is None or table.state is None:
         return None

@@ -32,7 +32,7 @@ async def learn_game(interaction: discord.Interaction, game: str) -> None:
     bot = table_bot(interaction)
     me = player_locale(interaction)
     key = _game_key(bot, game, me)
-    if key not in learn.SCRIPTS:
+    if learn.script_of(key) is None:
         raise TableError(t(me, "learn-not-yet", game=game_title(me, key, bot.games[key])))
     await bot.languages.remember_player(interaction.user.id, interaction.locale)
     try:
@@ -74,7 +74,7 @@ async def _open(bot: TableBot, user: discord.abc.User, channel_id: int, key: str
         host_id=user_id,
         game_key=key,
         meta={"tutorial": True, "names": {str(user_id): shown_name(user)}},
-        seed=learn.SEEDS[key],
+        seed=learn.SEED,
     )
     await bot.lobby.add_bots(channel_id, user_id, learn.LEVEL, 1)
     return await bot.lobby.start(channel_id, user_id)

@@ -20,7 +20,7 @@ SUGGESTED = re.compile(r"👉[^`]*`([^`]+)`")
 
 
 def _steps_in(text: str, game: str, locale: str) -> list[str]:
-    return [s.message for s in learn.SCRIPTS[game] if t(locale, s.message) in text]
+    return [s.message for s in learn.script_of(game) or () if t(locale, s.message) in text]
 
 
 async def _rated(bot, game: str, user_id: int) -> bool:
@@ -55,7 +55,7 @@ async def test_a_lesson_followed_to_its_end(fake, make_bot, game_clock, game, lo
     # The server's channel saw nothing but the command's own private answer.
     assert not [m for m in fake.channel_messages("games") if not m.ephemeral]
 
-    script = [s.message for s in learn.SCRIPTS[game]]
+    script = [s.message for s in learn.script_of(game) or ()]
     shown: list[str] = []  # each step the first time a board shows it
     restarted = again = False
     for _ in range(400):
