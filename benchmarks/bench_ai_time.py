@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from benchmarks.measure import machine, percentile
-from games.ai import TARGET_SECONDS, ai_for, choose, decision_seed, random_action
+from games.ai import TARGET_SECONDS, decision_seed, deliberate, random_action
 from games.registry import GAMES
 
 LEVELS = ("easy", "normal", "hard")
@@ -78,11 +78,6 @@ def positions(key: str, players: int, wanted: int) -> list[Position]:
     return [found[int(i * step)] for i in range(min(wanted, len(found)))]
 
 
-def work_of(key: str) -> int | None:
-    """The work the last search of `key`'s AI reported, if it reports any."""
-    return getattr(ai_for(key), "last_work", None)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -115,9 +110,9 @@ def main() -> None:
                 for i, p in enumerate(chosen):
                     seed = decision_seed(SEED_BASE + i, p.move, p.seat)
                     began = time.process_time()
-                    choose(key, p.state, p.seat, level, seed)
+                    searched = deliberate(key, p.state, p.seat, level, seed)
                     ms = (time.process_time() - began) * 1000
-                    timed.append((ms, p, work_of(key) if level != "easy" else None))
+                    timed.append((ms, p, searched.work if searched.iterations else None))
                 ms = [t for t, _, _ in timed]
                 target = TARGET_SECONDS[level] * 1000
                 p99 = percentile(ms, 0.99)

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from games.ai.levels import DEFAULT_BUDGETS
 from games.ai.search import Budget, Searched
+from games.ai.work import LISTED, SCORED, charge
 from games.core import Game, Result
 
 Action = Any
@@ -143,7 +144,9 @@ class GameAI:
 
     def moves(self, state: State, player: int) -> list[Action]:
         """The legal moves worth searching at all (default: every legal move)."""
-        return self.game.legal(state, player)
+        legal = self.game.legal(state, player)
+        charge(LISTED * len(legal))
+        return legal
 
     def candidates(
         self, state: State, player: int, rng: random.Random, width: int, *, root: bool
@@ -168,6 +171,7 @@ class GameAI:
         default = self.game.default_action(state, player)
         if default not in sample:
             sample.append(default)
+        charge(SCORED * len(sample))
         scored = sorted(((self.after(state, player, a), i) for i, a in enumerate(sample)), reverse=True)
         return [sample[i] for _, i in scored[:width]]
 

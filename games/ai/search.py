@@ -10,8 +10,9 @@ Simultaneous steps (several seats in `to_act`) are searched decoupled: every act
 from its own statistics at the node, none of them seeing the others' picks, and the joint choice
 leads to the child. Values are per seat in [0, 1]; each seat maximises its own.
 
-Nothing here reads a clock: the budget is a number of iterations, so a decision is a function
-of the state, the seat, the budget and the seed.
+Nothing here reads a clock: the budget is a number of iterations and, where a position's iterations
+cost more, an amount of engine work counted in `games.ai.work` units (each move played, listed or
+valued), so a decision is a function of the state, the seat, the budget and the seed.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from games.ai.work import PLAYED, charge, metered
 from games.core import GameError
 
 if TYPE_CHECKING:
@@ -52,6 +54,9 @@ class Budget:
 
     `iterations` is for two players; each seat more multiplies it by `crowd`, since an iteration
     at a fuller table walks more nodes and plays more moves (so a decision keeps its time).
+    `work` (0: none) caps the engine work of the whole decision in `games.ai.work` units, at every
+    table size: it is set above what most positions spend, so it binds only where an iteration
+    costs several times the usual (thousands of legal moves, a blocked colour's scans).
     """
 
     iterations: int
@@ -60,6 +65,7 @@ class Budget:
     rollout_depth: int = 6
     exploration: float = 0.7
     crowd: float = 1.0
+    work: int = 0
 
     def for_players(self, players: int) -> Budget:
         """This budget at a table of `players` seats."""
@@ -76,6 +82,9 @@ class Searched:
     action: Action
     visits: dict[Action, int]
     means: dict[Action, float]
+    # The work the search spent (`games.ai.work` units) and its iterations (0: it did not search).
+    work: int = 0
+    iterations: int = 0
 
 
 def search(ai: GameAI, state: State, seat: int, budget: Budget, rng: random.Random) -> Action:
@@ -87,22 +96,35 @@ def search_root(ai: GameAI, state: State, seat: int, budget: Budget, rng: random
     """`search`, with the statistics of the root's actions (advice and reviews read them)."""
     game = ai.game
     root = Node()
-    root_actions = ai.candidates(state, seat, rng, budget.root_width, root=True)
-    if len(root_actions) == 1:
-        return Searched(root_actions[0], {}, {})
-    root.cache[(seat, ai.node_key(state, seat))] = root_actions
-    for done in range(1, budget.iterations + 1):
-        world = ai.determinize(state, seat, rng)
-        _iterate(ai, game, root, world, seat, root_actions, budget, rng)
-        if done % CHECK_EVERY == 0 and _settled(root, seat, budget.iterations - done):
-            break
+    with metered() as meter:
+        root_actions = ai.candidates(state, seat, rng, budget.root_width, root=True)
+        if len(root_actions) == 1:
+            return Searched(root_actions[0], {}, {}, meter.spent, 0)
+        root.cache[(seat, ai.node_key(state, seat))] = root_actions
+        done = 0
+        for done in range(1, budget.iterations + 1):
+            world = ai.determinize(state, seat, rng)
+            _iterate(ai, game, root, world, seat, root_actions, budget, rng)
+            if budget.work and meter.spent >= budget.work:
+                break
+            if done % CHECK_EVERY == 0 and _settled(root, seat, _left(budget, done, meter.spent)):
+                break
     best = max(
         root_actions,
         key=lambda a: (root.visits.get((seat, a), 0), root.value.get((seat, a), 0.0)),
     )
     visits = {a: n for a in root_actions if (n := root.visits.get((seat, a), 0))}
     means = {a: root.value.get((seat, a), 0.0) / n for a, n in visits.items()}
-    return Searched(best, visits, means)
+    return Searched(best, visits, means, meter.spent, done)
+
+
+def _left(budget: Budget, done: int, spent: int) -> int:
+    """The iterations still to come: those of the budget, or fewer where its work will run out
+    first at the rate spent so far (so a costly position also stops once its choice is settled)."""
+    left = budget.iterations - done
+    if budget.work and spent:
+        left = min(left, -(-(budget.work - spent) * done // spent))
+    return left
 
 
 def _settled(root: Node, seat: int, remaining: int) -> bool:
@@ -175,6 +197,7 @@ def _iterate(
             joint.append((player, choice))
         played: list[tuple[int, Action]] = []
         for player, action in joint:
+            charge(PLAYED)
             try:
                 world, _ = game.apply(world, player, action)
             except GameError:
@@ -210,6 +233,7 @@ def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random
         if not acting:
             break
         for player in acting:
+            charge(PLAYED)
             try:
                 world, _ = game.apply(world, player, ai.rollout_action(world, player, rng))
             except GameError:

@@ -16,6 +16,7 @@ from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
 from games.ai.search import Budget
+from games.ai.work import LISTED, SCORED, charge
 from games.akropolis import GAME
 from games.akropolis.actions import Turn
 from games.akropolis.city import City
@@ -31,8 +32,12 @@ class AkropolisAI(GameAI):
     game = GAME
     scale = 8.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
-    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(95, 14, 5, 2), "hard": Budget(620, 24, 6, 2)}
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
+    # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    budgets = {
+        "normal": Budget(95, 14, 5, 2, work=20_000),
+        "hard": Budget(620, 24, 6, 2, work=135_000),
+    }
 
     def seats(self, state: State) -> int:
         return state.players
@@ -82,10 +87,12 @@ class AkropolisAI(GameAI):
         if not root:
             # Deeper in the tree, scoring every placement of every tile costs more than the rest
             # of an iteration: rank a random sample of turns instead.
+            charge(SCORED * 4 * width)
             pool = sorted({GAME.random_action(state, player, rng) for _ in range(4 * width)})
             pool.sort(key=lambda a: self.after(state, player, a), reverse=True)
             return pool[:width]
         scored = self.placements(state, player)
+        charge(LISTED * len(scored))
         scored.sort(key=lambda x: x[0], reverse=True)
         picked = [t for _, t in scored[:width]]
         seen = set(picked)
@@ -98,6 +105,7 @@ class AkropolisAI(GameAI):
         return picked
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
+        charge(SCORED * 4)
         pool = {GAME.random_action(state, player, rng) for _ in range(4)}
         return max(sorted(pool), key=lambda a: self.after(state, player, a))
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from games.ai.base import GameAI
 from games.ai.search import Budget
+from games.ai.work import BLOCKED, LISTED, SCORED, charge
 from games.blockbuster import GAME
 from games.blockbuster.geometry import (
     CAPTURE,
@@ -57,8 +58,12 @@ class BlockBusterAI(GameAI):
     game = GAME
     scale = 6.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
-    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(110, 12, 5, 4, crowd=0.8), "hard": Budget(650, 20, 6, 6, crowd=0.8)}
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
+    # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    budgets = {
+        "normal": Budget(110, 12, 5, 4, crowd=0.8, work=25_000),
+        "hard": Budget(650, 20, 6, 6, crowd=0.8, work=150_000),
+    }
 
     def seats(self, state: State) -> int:
         return state.num_players
@@ -68,6 +73,7 @@ class BlockBusterAI(GameAI):
 
     def moves(self, state: State, player: int) -> list[Any]:
         legal = GAME.legal(state, player)
+        charge(LISTED * len(legal))
         playable = [a for a in legal if not isinstance(a, Resign)]
         return playable or legal
 
@@ -93,6 +99,7 @@ class BlockBusterAI(GameAI):
             # A colour that cannot connect: a jump's points less its gap's cost (a pass: none).
             # Playing each one to see cost most of a decision: the engine then checks every
             # spot of every piece for a connection.
+            charge(BLOCKED)
             gaps = dict(options(state, state.turn).gaps)
             scores = [
                 0.0
@@ -102,6 +109,7 @@ class BlockBusterAI(GameAI):
                 for a in pool
             ]
         elif root:
+            charge(SCORED * len(pool))
             scores = [self.after(state, player, a) for a in pool]
         else:
             # Deeper, playing every sampled move cost most of the search: count its points.
@@ -209,6 +217,8 @@ class BlockBusterAI(GameAI):
         if found:
             return max(found, key=lambda pm: self.gain(state, *pm))[0]
         if masks(state.board)[1][state.turn]:
+            # Listing the jumps, then playing one (the engine checks again that none connects).
+            charge(2 * BLOCKED)
             return self.jump_or_pass(state, rng)
         first = self.first_places(state, rng, 3)  # a first piece, anywhere
         if first:

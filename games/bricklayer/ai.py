@@ -19,6 +19,7 @@ from typing import Any
 
 from games.ai.base import GameAI, copy_state, redeal
 from games.ai.search import Budget
+from games.ai.work import LISTED, charge
 from games.bricklayer import GAME
 from games.bricklayer.actions import Buy, Coin, Take
 from games.bricklayer.data import (
@@ -107,8 +108,12 @@ class BricklayerAI(GameAI):
     game = GAME
     scale = 6.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
-    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(75, 14, 5, 4, crowd=0.9), "hard": Budget(450, 20, 6, 6, crowd=0.9)}
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
+    # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    budgets = {
+        "normal": Budget(75, 14, 5, 4, crowd=0.9, work=160_000),
+        "hard": Budget(450, 20, 6, 6, crowd=0.9, work=900_000),
+    }
 
     def seats(self, state: State) -> int:
         return state.num_players
@@ -185,6 +190,7 @@ class BricklayerAI(GameAI):
             # than the rest of the search.
             legal = rng.sample(legal, 120)
         occupied = state.walls[player].occupied
+        charge(LISTED * len(legal))  # a quick value costs about as much as listing the move
         scored = sorted(
             ((self.quick(state, player, a, occupied) + rng.random() * 1e-3, i) for i, a in enumerate(legal)),
             reverse=True,
@@ -193,6 +199,7 @@ class BricklayerAI(GameAI):
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
         legal = GAME.legal(state, player)
+        charge(LISTED * len(legal))
         occupied = state.walls[player].occupied
         pool = legal if len(legal) <= 6 else rng.sample(legal, 6)
         return max(pool, key=lambda a: self.quick(state, player, a, occupied))

@@ -14,6 +14,7 @@ from typing import Any
 
 from games.ai.base import GameAI, copy_state
 from games.ai.search import Budget
+from games.ai.work import LISTED, charge
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
@@ -32,8 +33,12 @@ class ShakeCityAI(GameAI):
     game = GAME
     scale = 4.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
-    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(50, 16, 6, 6, crowd=0.8), "hard": Budget(420, 24, 8, 8, crowd=0.8)}
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
+    # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    budgets = {
+        "normal": Budget(50, 16, 6, 6, crowd=0.8, work=32_000),
+        "hard": Budget(420, 24, 8, 8, crowd=0.8, work=270_000),
+    }
 
     def seats(self, state: State) -> int:
         return state.num_players
@@ -72,6 +77,7 @@ class ShakeCityAI(GameAI):
 
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Any:
         legal = GAME.legal(state, player)
+        charge(LISTED * len(legal))
         if len(legal) > 3 and rng.random() < 0.5:
             return max(rng.sample(legal, 3), key=lambda a: self.after(state, player, a))
         return rng.choice(legal)
