@@ -83,7 +83,7 @@ def fingerprint(key: str, levels: Iterable[str]) -> str:
 def _ai_digest(key: str) -> str:
     digest = hashlib.sha1()
     ai_dir = ROOT / "games" / "ai"
-    for name in ("__init__.py", "base.py", "search.py"):
+    for name in ("__init__.py", "base.py", "search.py", "work.py"):
         digest.update((ai_dir / name).read_bytes())
     digest.update((ROOT / "games" / key / "ai.py").read_bytes())
     digest.update(repr(sorted(ai_for(key).budgets.items())).encode())
