@@ -36,7 +36,7 @@ class AkropolisAI(GameAI):
     # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
     budgets = {
         "normal": Budget(95, 14, 5, 2, work=20_000),
-        "hard": Budget(620, 24, 6, 2, work=135_000),
+        "hard": Budget(620, 24, 6, 2, work=160_000),
     }
 
     def seats(self, state: State) -> int:
