@@ -88,6 +88,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot",
             "bot.config",
             "bot.lru",
+            "bot.per_version",
             "bot.table_meta",
             "bot.bot_seats",
             "bot.deadlines",
