@@ -36,8 +36,8 @@ from .components import CUSTOM_ID_MAX, TableButton, attachments
 from .i18n import player_locale, t
 from .per_version import PerVersion
 from .ports import table_bot
+from .private_answer import seat_deferred
 from .reader import Reader
-from .replies import reply
 from .thinker import COSTS, Job, Thinker, advise_text
 
 if TYPE_CHECKING:
@@ -134,17 +134,13 @@ class HintButton(TableButton, prefix="hint", label="hints-button", emoji="💡")
     """The pressing player's hint, privately."""
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
-        me = player_locale(interaction)
-        why = refusal(table, interaction.user.id, me)
-        service = _SERVICES.get(interaction.client)
-        if why is None and service is None:
-            why = t(me, "hints-failed")
-        if why is not None or service is None:
-            await reply(interaction, why or "")
+        started = await seat_deferred(
+            interaction, table, _SERVICES.get(interaction.client), refusal, "hints-failed"
+        )
+        if started is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        assert seat is not None
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        service, seat = started
+        me = player_locale(interaction)
         try:
             hint = await service.hint(table, seat, member=interaction.user.id)
             action = table.game.parse(hint.notation)

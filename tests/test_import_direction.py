@@ -55,6 +55,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.suggestions",
             "bot.hints",
             "bot.review",
+            "bot.private_answer",
             "bot.commandsync",
             "bot.choices",
             "bot.ports",
