@@ -20,7 +20,6 @@ import asyncio
 import contextlib
 import logging
 import weakref
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -35,9 +34,10 @@ from . import table_meta
 from .chooser import PlayButton
 from .components import CUSTOM_ID_MAX, TableButton, attachments
 from .i18n import player_locale, t
+from .per_version import PerVersion
 from .ports import table_bot
+from .private_answer import seat_deferred
 from .reader import Reader
-from .replies import reply
 from .thinker import COSTS, Job, Thinker, advise_text
 
 if TYPE_CHECKING:
@@ -68,22 +68,12 @@ class Hints:
     def __init__(self, thinker: Thinker, games: Registry = REGISTRY) -> None:
         self.thinker = thinker
         self.games = games
-        self._kept: OrderedDict[tuple[int, int, int], Hint] = OrderedDict()
-        self._pending: dict[tuple[int, int, int], asyncio.Future[Hint]] = {}
+        self.answers: PerVersion[Hint] = PerVersion(KEPT)
 
     async def hint(self, table: Table, seat: int, *, member: int) -> Hint:
         """The seat's hint at the table's version (computed once, however often it is asked)."""
         key = (table.id, table.version, seat)
-        kept = self._kept.get(key)
-        if kept is not None:
-            self._kept.move_to_end(key)
-            return kept
-        future = self._pending.get(key)
-        if future is None:
-            future = self._pending[key] = asyncio.ensure_future(self._compute(table, seat, member))
-            future.add_done_callback(lambda f: self._settled(key, f))
-        # Shielded: a press whose answer gives up leaves the computation to the next one.
-        return await asyncio.shield(future)
+        return await self.answers.get(key, lambda: self._compute(table, seat, member))
 
     async def _compute(self, table: Table, seat: int, member: int) -> Hint:
         seed = decision_seed(table.row.seed, table.version, seat)
@@ -105,17 +95,6 @@ class Hints:
         key, state = table.row.game, table.state
         advice = await asyncio.to_thread(advise, key, state, seat, LEVEL, seed)
         return Hint(str(advice.action), advice.expected, advice.baseline, advice.lead)
-
-    def _settled(self, key: tuple[int, int, int], future: asyncio.Future[Hint]) -> None:
-        self._pending.pop(key, None)
-        if future.cancelled() or future.exception() is not None:
-            return
-        table_id, version, _ = key
-        for old in [k for k in self._kept if k[0] == table_id and k[1] < version]:
-            del self._kept[old]
-        self._kept[key] = future.result()
-        while len(self._kept) > KEPT:
-            self._kept.popitem(last=False)
 
 
 _SERVICES: weakref.WeakKeyDictionary[Any, Hints] = weakref.WeakKeyDictionary()
@@ -155,17 +134,13 @@ class HintButton(TableButton, prefix="hint", label="hints-button", emoji="💡")
     """The pressing player's hint, privately."""
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
-        me = player_locale(interaction)
-        why = refusal(table, interaction.user.id, me)
-        service = _SERVICES.get(interaction.client)
-        if why is None and service is None:
-            why = t(me, "hints-failed")
-        if why is not None or service is None:
-            await reply(interaction, why or "")
+        started = await seat_deferred(
+            interaction, table, _SERVICES.get(interaction.client), refusal, "hints-failed"
+        )
+        if started is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        assert seat is not None
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        service, seat = started
+        me = player_locale(interaction)
         try:
             hint = await service.hint(table, seat, member=interaction.user.id)
             action = table.game.parse(hint.notation)

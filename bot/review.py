@@ -37,6 +37,7 @@ from .components import TableButton, attachments, clicked_table, guarded
 from .i18n import player_locale, t
 from .i18n.help import game_title
 from .ports import table_bot
+from .private_answer import seat_deferred
 from .reader import Reader
 from .replies import reply
 from .tables import Table
@@ -184,18 +185,14 @@ def refusal(table: Table, user_id: int, locale: str) -> str | None:
 
 async def answer(interaction: discord.Interaction, table: Table) -> None:
     """The interacting player's review of `table`, privately (the command and the button)."""
-    me = player_locale(interaction)
-    why = refusal(table, interaction.user.id, me)
-    bot = table_bot(interaction)
-    service = service_of(interaction.client)
-    if why is None and service is None:
-        why = t(me, "review-failed")
-    if why is not None or service is None:
-        await reply(interaction, why or "")
+    started = await seat_deferred(
+        interaction, table, service_of(interaction.client), refusal, "review-failed"
+    )
+    if started is None:
         return
-    seat = table.seat_of(interaction.user.id)
-    assert seat is not None
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    service, seat = started
+    me = player_locale(interaction)
+    bot = table_bot(interaction)
     try:
         reviewed = await service.review(bot, table, seat, member=interaction.user.id)
     except Exception:  # a search that failed or ran past its limit

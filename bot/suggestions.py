@@ -13,7 +13,6 @@ shows only the answer to the last keystroke.
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from games.ai import rank
 from games.registry import REGISTRY, Registry
 
+from .per_version import PerVersion
 from .thinker import Job, Thinker, limit_of, rank_text
 
 if TYPE_CHECKING:
@@ -54,8 +54,9 @@ class Suggestions:
     def __init__(self, thinker: Thinker, games: Registry = REGISTRY) -> None:
         self.thinker = thinker
         self.games = games
-        self._kept: OrderedDict[tuple[int, int, int], Ranked] = OrderedDict()
-        self._pending: dict[tuple[int, int, int], asyncio.Future[Ranked]] = {}
+        self.rankings: PerVersion[Ranked] = PerVersion(
+            KEPT, weight=lambda r: len(r.notations), most=KEPT_MOVES
+        )
         # Each player's latest autocomplete: an earlier one still waiting gets no answer.
         self._latest: dict[int, int] = {}
 
@@ -75,16 +76,7 @@ class Suggestions:
     async def ranked(self, table: Table, seat: int, *, member: int) -> Ranked:
         """The seat's ranked moves at the table's version (computed once, whoever asks)."""
         key = (table.id, table.version, seat)
-        kept = self._kept.get(key)
-        if kept is not None:
-            self._kept.move_to_end(key)
-            return kept
-        future = self._pending.get(key)
-        if future is None:
-            future = self._pending[key] = asyncio.ensure_future(self._compute(table, seat, member))
-            future.add_done_callback(lambda f: self._settled(key, f))
-        # Shielded: a keystroke that gives up waiting leaves the computation to the next one.
-        return await asyncio.shield(future)
+        return await self.rankings.get(key, lambda: self._compute(table, seat, member))
 
     async def _compute(self, table: Table, seat: int, member: int) -> Ranked:
         key = table.row.game
@@ -107,15 +99,3 @@ class Suggestions:
             actions: list[Any] = await asyncio.to_thread(rank, key, game, state, seat, table.version)
             notations = [str(a) for a in actions]
         return Ranked(tuple(notations), tuple(n.strip().lower() for n in notations))
-
-    def _settled(self, key: tuple[int, int, int], future: asyncio.Future[Ranked]) -> None:
-        self._pending.pop(key, None)
-        if future.cancelled() or future.exception() is not None:
-            return
-        table_id, version, _ = key
-        # A table's earlier versions are never asked for again.
-        for old in [k for k in self._kept if k[0] == table_id and k[1] < version]:
-            del self._kept[old]
-        self._kept[key] = future.result()
-        while len(self._kept) > KEPT or sum(len(r.notations) for r in self._kept.values()) > KEPT_MOVES:
-            self._kept.popitem(last=False)

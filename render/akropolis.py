@@ -12,14 +12,16 @@ borders separate different tiles (rule R7 needs them). The plain board is croppe
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from games import hexgrid
+from games.akropolis import GAME as AKROPOLIS
 from games.akropolis.view import AkropolisView, CityView, PreviewView, SheetView
+from games.core import Game
 from games.hexgrid import Cell
 from render import core
 from render.core import (
@@ -767,8 +769,23 @@ def draw_footprints(
     return image
 
 
+def gallery_choosers(
+    game: Game, state: Any, seat: int, names: Sequence[str]
+) -> Iterator[tuple[str, Image.Image]]:
+    """The images the seat to act chooses its move from, for `python -m render.gallery`: where the
+    tile can go, and the first legal move's preview."""
+    prints = [f["cells"] for f in AKROPOLIS.footprints(state, seat)][:40]
+    view = game.view(state, None)
+    yield "places", draw_footprints(view, seat, prints, caption="Level 1: where the tile can go")
+    legal = game.legal(state, seat)
+    if legal:
+        yield "preview", draw_preview(game.preview(state, seat, legal[0]), names=names)
+
+
 if TYPE_CHECKING:
     # pyright checks here that this module draws its game's views as `Renderer` says.
     from render import akropolis as _this
+    from render.renderers import GalleryChoosers
 
+    _GALLERY: GalleryChoosers = gallery_choosers
     _RENDERER: core.Renderer[AkropolisView] = _this

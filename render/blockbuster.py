@@ -14,13 +14,14 @@ board (grid, tiles, dots, labels) is drawn once and copied.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from games.blockbuster.view import BlockBusterView, PieceView
+from games.core import Game
 from render import core
 from render.core import (
     c,
@@ -511,8 +512,33 @@ def draw_anchors(
     return _with_block(view, image, names)
 
 
+def gallery_choosers(
+    game: Game, state: Any, seat: int, names: Sequence[str]
+) -> Iterator[tuple[str, Image.Image]]:
+    """The images the seat to act chooses its move from, for `python -m render.gallery`: the
+    pieces of the colour to play, the first placement's preview and the anchor cells."""
+    view = game.view(state, None)
+    legal = game.legal(state, seat)
+    turn = view["turn"]
+    if turn is not None:
+        yield "pieces", draw_pieces(view, turn["colour"])
+    places = [a for a in legal if hasattr(a, "piece")]
+    if places:
+        preview = game.preview(state, seat, places[0])
+        yield (
+            "preview",
+            draw_preview(view, preview["cells"], legal=preview["legal"], caption=str(places[0]), names=names),
+        )
+        yield (
+            "anchors",
+            draw_anchors(view, [a.cell for a in places[:30]], caption="anchor cells", names=names),
+        )
+
+
 if TYPE_CHECKING:
     # pyright checks here that this module draws its game's views as `Renderer` says.
     from render import blockbuster as _this
+    from render.renderers import GalleryChoosers
 
+    _GALLERY: GalleryChoosers = gallery_choosers
     _RENDERER: core.Renderer[BlockBusterView] = _this

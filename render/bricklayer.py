@@ -11,13 +11,14 @@ the wall of the seat to act large, the other walls small, two a row, in a second
 from __future__ import annotations
 
 import colorsys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
 from games.bricklayer.view import BricklayerView, BrickView, CardView, PreviewView, RowView, WallView
+from games.core import Game
 from render import core
 from render.core import (
     canvas,
@@ -604,8 +605,25 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
     return lines
 
 
+def gallery_choosers(
+    game: Game, state: Any, seat: int, names: Sequence[str]
+) -> Iterator[tuple[str, Image.Image]]:
+    """The images the seat to act chooses its move from, for `python -m render.gallery`: the
+    market, the first placement's preview and where the first placements go."""
+    view = game.view(state, None)
+    legal = game.legal(state, seat)
+    yield "market", draw_market(view, names=names)
+    placed = [a for a in legal if getattr(a, "at", None) is not None and getattr(a, "rot", None)]
+    if placed:
+        preview = game.preview(state, seat, placed[0])
+        yield "preview", draw_preview(view, preview, names=names)
+        yield "targets", draw_targets(view, seat, [p.at for p in placed[:12]], names=names)
+
+
 if TYPE_CHECKING:
     # pyright checks here that this module draws its game's views as `Renderer` says.
     from render import bricklayer as _this
+    from render.renderers import GalleryChoosers
 
+    _GALLERY: GalleryChoosers = gallery_choosers
     _RENDERER: core.Renderer[BricklayerView] = _this

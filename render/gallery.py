@@ -18,60 +18,24 @@ from typing import Any
 
 from PIL import Image
 
-from games.akropolis import GAME as AKROPOLIS
 from games.registry import GAMES, MANIFESTS
 from render.core import png
 from render.positions import all_positions
-from render.renderers import renderer
+from render.renderers import gallery_choosers, renderer
 
 # Names in several scripts, so every image shows how players' names render.
 NAMES = ("Alice", "张伟", "Zoë Ωμέγα", "林志玲 😀", "Bob")
 
 
 def choosers(key: str, state: Any, names: Sequence[str]) -> Iterator[tuple[str, Image.Image]]:
-    """The images a player looks at while choosing a move, for the seat to act."""
+    """The images a player looks at while choosing a move, for the seat to act (the renderer's
+    `gallery_choosers` hook draws them)."""
     game = GAMES[key]
-    R: Any = renderer(MANIFESTS[key])
+    hook = gallery_choosers(MANIFESTS[key])
     seats = sorted(game.to_act(state))
-    if not seats:
+    if hook is None or not seats:
         return
-    seat = seats[0]
-    legal = game.legal(state, seat)
-    view = game.view(state, None)
-    if key == "akropolis":
-        prints = [f["cells"] for f in AKROPOLIS.footprints(state, seat)][:40]
-        yield "places", R.draw_footprints(view, seat, prints, caption="Level 1: where the tile can go")
-        if legal:
-            yield "preview", R.draw_preview(game.preview(state, seat, legal[0]), names=names)
-    elif key == "blockbuster":
-        turn = view["turn"]
-        if turn is not None:
-            yield "pieces", R.draw_pieces(view, turn["colour"])
-        places = [a for a in legal if hasattr(a, "piece")]
-        if places:
-            preview = game.preview(state, seat, places[0])
-            yield (
-                "preview",
-                R.draw_preview(
-                    view, preview["cells"], legal=preview["legal"], caption=str(places[0]), names=names
-                ),
-            )
-            yield (
-                "anchors",
-                R.draw_anchors(view, [a.cell for a in places[:30]], caption="anchor cells", names=names),
-            )
-    elif key == "bricklayer":
-        yield "market", R.draw_market(view, names=names)
-        placed = [a for a in legal if getattr(a, "at", None) is not None and getattr(a, "rot", None)]
-        if placed:
-            preview = game.preview(state, seat, placed[0])
-            yield "preview", R.draw_preview(view, preview, names=names)
-            yield "targets", R.draw_targets(view, seat, [p.at for p in placed[:12]], names=names)
-    elif key == "shakecity":
-        own = game.view(state, seat)
-        yield "choice", R.draw_choice(own, seat, names=names)
-    elif key == "dicetown":
-        return
+    yield from hook(game, state, seats[0], names)
 
 
 def images(

@@ -11,12 +11,13 @@ text is at least 14 px, so two panels side by side (about 540 px) still read on 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
+from games.core import Game
 from games.shakecity.view import PlayerView, ShakeCityView
 from render import core
 from render.core import (
@@ -585,8 +586,17 @@ def draw_scores(view: View, *, names: core.Names = None, words: core.Say | None 
     )
 
 
+def gallery_choosers(
+    game: Game, state: Any, seat: int, names: Sequence[str]
+) -> Iterator[tuple[str, Image.Image]]:
+    """The image the seat to act chooses its move from, for `python -m render.gallery`."""
+    yield "choice", draw_choice(game.view(state, seat), seat, names=names)
+
+
 if TYPE_CHECKING:
     # pyright checks here that this module draws its game's views as `Renderer` says.
     from render import shakecity as _this
+    from render.renderers import GalleryChoosers
 
+    _GALLERY: GalleryChoosers = gallery_choosers
     _RENDERER: core.Renderer[ShakeCityView] = _this

@@ -97,10 +97,6 @@ class City:
             object.__setattr__(self, "_footprints", memo)  # a cache of derived data, not a field
         return memo
 
-    def unordered_footprints(self) -> tuple[Footprint, ...]:
-        """`footprints()` in no particular order, without sorting them when not sorted yet."""
-        return self.__dict__.get("_footprints") or tuple(self._footprint_map().values())
-
     def legal_footprints(self) -> list[frozenset[Cell]]:
         """The legal footprints as sets of three cells (the issue's public API)."""
         return [frozenset(f.cells) for f in self.footprints()]

@@ -39,9 +39,12 @@ def legal_turns(state: State, player: int) -> list[Turn]:
 
 def random_turn(state: State, player: int, rng: random.Random) -> Turn:
     """A turn drawn uniformly from legal_turns() without building the list: legal turns are every
-    affordable slot times every footprint times its three spins, so each factor is drawn alone."""
+    affordable slot times every footprint times its three spins, so each factor is drawn alone.
+    The footprints are drawn from in their sorted order: the order the city found them in depends
+    on how it was built (move by move, or loaded whole after a restart), and a seeded decision
+    must be the same either way."""
     city = state.cities[player]
-    footprints = city.unordered_footprints()
+    footprints = city.footprints()
     footprint = footprints[rng.randrange(len(footprints))]
     (q, r), k = footprint.placements()[rng.randrange(3)]
     return Turn(rng.randrange(len(affordable_slots(state, player))) + 1, q, r, k)

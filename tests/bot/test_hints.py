@@ -70,7 +70,7 @@ async def test_a_failed_computation_is_not_kept() -> None:
         pass
     else:
         raise AssertionError("a seat not to act got a hint")
-    assert not hints._kept and not hints._pending
+    assert len(hints.answers) == 0 and hints.answers.pending == 0
 
 
 def test_who_gets_no_hint() -> None:

@@ -116,10 +116,10 @@ async def test_the_rankings_kept_are_bounded_and_a_tables_earlier_versions_dropp
     state = GAMES["blockbuster"].new(2, {}, 1)
     for game_id in range(1, 100):
         await kept.ranked(table_of("blockbuster", [1, 2], state, id=game_id), 0, member=1)
-    assert len(kept._kept) <= suggestions.KEPT
-    assert sum(len(r.notations) for r in kept._kept.values()) <= suggestions.KEPT_MOVES
+    assert len(kept.rankings) <= suggestions.KEPT
+    assert sum(len(r.notations) for r in kept.rankings.kept()) <= suggestions.KEPT_MOVES
     await kept.ranked(table_of("blockbuster", [1, 2], state, id=99, version=2), 0, member=1)
-    assert (99, 1, 0) not in kept._kept and (99, 2, 0) in kept._kept
+    assert (99, 1, 0) not in kept.rankings and (99, 2, 0) in kept.rankings
     jobs = thinker.jobs
     await kept.ranked(table_of("blockbuster", [1, 2], state, id=99, version=2), 0, member=1)
     assert thinker.jobs == jobs  # kept: not asked again
