@@ -14,7 +14,9 @@ The games' channels are in the loopback Discord, as the running bot has them fro
 servers of up to 500 channels each (Discord's limit), every game's row moved to its channel's
 server, so that reminders and boards are sent where they would be.
 
-Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]`
+Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]
+[--store DIR]`; with --store, each size's store is built once into DIR and copied from there on
+later runs (building a million games takes minutes).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import argparse
 import asyncio
 import collections
 import logging
+import shutil
 import sqlite3
 import sys
 import tempfile
@@ -44,12 +47,22 @@ WORKED = 0.5
 CHANNELS_PER_SERVER = 500
 
 
-async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
+async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path | None) -> None:
     path = folder / f"loop-{n}.sqlite3"
     began = time.perf_counter()
-    # The games as a pass `downtime` ago left them: the bot restarts with what came due since.
-    bench_timers.NOW = time.time() - downtime
-    await asyncio.to_thread(bench_timers.build, path, n)
+    kept = store / f"loop-{n}.sqlite3" if store else None
+    if kept is not None and kept.exists():
+        # A store built by an earlier run, copied since the bot changes its copy. Its clocks were
+        # set as of that build: the games are down longer by the time since (printed below).
+        await asyncio.to_thread(shutil.copyfile, kept, path)
+        print(f"store copied from {kept} (built {(time.time() - kept.stat().st_mtime) / 60:.0f} min ago)")
+    else:
+        # The games as a pass `downtime` ago left them: the bot restarts with what came due since.
+        bench_timers.NOW = time.time() - downtime
+        await asyncio.to_thread(bench_timers.build, path, n)
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            await asyncio.to_thread(shutil.copyfile, path, kept)
     with sqlite3.connect(path) as con:
         [(due,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (time.time(),)).fetchall()
     print(
@@ -61,10 +74,13 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     stalls_file.unlink(missing_ok=True)
     acks_file = folder / f"acks-{n}.tsv"
     acks_file.unlink(missing_ok=True)
+    gc_file = folder / f"gc-{n}.tsv"
+    gc_file.unlink(missing_ok=True)
     env = {
         "BENCH_ACKS": str(acks_file),
         "DATABASE_PATH": str(path),
         "BENCH_STALLS": str(stalls_file),
+        "BENCH_GC": str(gc_file),
         "PYTHONPATH": f"{WATCH}:{ROOT}",
         "AI_PROCESSES": "1",
         "LOG_LEVEL": "ERROR",
@@ -158,6 +174,7 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         f"running under {WORKED:.0%} of the time; the {len(busy)} others:"
     )
     summary(busy)
+    gc_summary(gc_file, ready_at)
     for p in folder.glob(path.name + "*"):
         p.unlink()
 
@@ -259,6 +276,25 @@ def place_channels(fake: FakeDiscord, path: Path) -> int:
     return (len(ids) + CHANNELS_PER_SERVER - 1) // CHANNELS_PER_SERVER
 
 
+def gc_summary(gc_file: Path, ready_at: float) -> None:
+    """The collector's older collections before and once connected: how many, how long."""
+    if not gc_file.exists():
+        return
+    rows = [line.split("\t") for line in gc_file.read_text().splitlines()]
+    for label, keep in (
+        ("before it connected", lambda at: at < ready_at),
+        ("once connected", lambda at: at >= ready_at),
+    ):
+        for generation in ("1", "2"):
+            times = [float(r[2]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            frozen = [int(r[4]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            print(
+                f"  generation-{generation} collections {label}: {len(times)}, "
+                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
+                + (f" ({max(frozen):,} objects frozen)" if frozen else "")
+            )
+
+
 def summary(stalls: list[tuple[float, float, str]]) -> None:
     """Stalls grouped by their innermost project frame, then the five longest in full."""
     by_cause: dict[str, list[float]] = collections.defaultdict(list)
@@ -276,13 +312,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--downtime", type=float, default=6.0, help="hours the bot was down")
     parser.add_argument("--dir", default="")
+    parser.add_argument(
+        "--store",
+        default="",
+        help="folder keeping each size's built store for later runs (built there if missing)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")
     print("target: no loop step over 20 ms")
     with tempfile.TemporaryDirectory(dir=args.dir or None) as tmp:
         for n in (int(s) for s in args.sizes.split(",")):
-            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp)))
+            store = Path(args.store) if args.store else None
+            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp), store))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ runpy.run_path(str(_FAKE_SHIM))
 BEAT = 0.005
 STALL = 0.020
 _out = os.environ.get("BENCH_STALLS")
+_gc_path = os.environ.get("BENCH_GC")
+_gc_out = open(_gc_path, "a", buffering=1) if _gc_path else None  # noqa: SIM115 - the process's life
 
 
 def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
@@ -88,6 +90,17 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
 
     def collected(phase: str, info: dict) -> None:
         gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
+        if phase == "start":
+            began[0] = time.perf_counter()
+        elif _gc_out is not None and info["generation"] > 0:
+            # The older collections, each with its length and what it freed, and how many
+            # objects were frozen then (cheap to read, unlike the generations' sizes).
+            _gc_out.write(
+                f"{time.time():.3f}\t{info['generation']}\t{(time.perf_counter() - began[0]) * 1000:.1f}\t"
+                f"{info['collected']}\t{gc.get_freeze_count()}\n"
+            )
+
+    began = [0.0]
 
     gc.callbacks.append(collected)
     tick()
