@@ -33,9 +33,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
-# Due games read, decoded and handled together: enough to keep Discord busy, few enough that
-# one page of states decodes in a few milliseconds.
+# Due games read and decoded together (one query, one claim): few enough that one page of states
+# decodes in a few milliseconds.
 BATCH = 64
+# Of a page, the games worked on at once. Every game in hand has its own steps (its move saved,
+# its board posted, the last one retired, a reminder sent) and Discord's answers to them come
+# back together, so one turn of the event loop runs a step of each game in hand: at 64, a
+# restart's catch-up ran 64 such steps of about a millisecond back to back, and the loop was
+# late by up to 74 ms while an acknowledgement waited (benchmarks/bench_loop.py). 8 bounds a
+# turn to about 8-15 ms and still keeps Discord busy: with its latency of a real connection
+# (~100 ms a request, 2-3 requests a game), 8 games in hand make about as many requests a
+# second as its global limit of 50 a second allows, so a larger number would not catch up
+# faster against the real Discord, only wait in its rate limiter.
+AT_ONCE = 8
 # How long the autopilot waits for the board of the move that woke it before playing anyway.
 AUTOPLAY_WAIT = 30.0
 
@@ -130,12 +140,22 @@ class Reminders:
         while True:
             tables, after = await self.bot.schedule.due_tables(now, BATCH, after=after)
             try:
-                done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
+                done += await self._handle_page(tables)
             finally:
                 await self.bot.store.timers.release_claims(t.id for t in tables)
             if after is None:
                 # The players' own notices held by quiet hours, and the digests, that are due.
                 return done + await self.bot.publisher.notifier.tick(self._held)
+
+    async def _handle_page(self, tables: list[Table]) -> int:
+        """The page's games, AT_ONCE at a time: each one done lets the next in."""
+        gate = asyncio.Semaphore(AT_ONCE)
+
+        async def one(table: Table) -> int:
+            async with gate:
+                return await self._handle(table)
+
+        return sum(await asyncio.gather(*(one(t) for t in tables)))
 
     async def _handle(self, table: Table) -> int:
         try:
