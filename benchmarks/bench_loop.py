@@ -66,7 +66,7 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
     with sqlite3.connect(path) as con:
         [(due,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (time.time(),)).fetchall()
     print(
-        f"{n:,} active + {n:,} finished games built in {time.perf_counter() - began:.0f} s; "
+        f"{n:,} active + {n:,} finished games ready in {time.perf_counter() - began:.0f} s; "
         f"{due:,} games' timers due at start ({downtime / 3600:.0f} h down)",
         flush=True,
     )
@@ -96,7 +96,7 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
         person = fake.user("watcher")
         channel = fake.channel("lobby")
         args = (sys.executable, "-m", "bot", "--env-file", str(folder / "none.env"))
-        started = time.perf_counter()
+        started, launched = time.perf_counter(), time.time()
         async with fake.bot_process(*args, cwd=ROOT, env=env, timeout=1200):
             ready = time.perf_counter() - started
             ready_at = time.time()
@@ -175,6 +175,18 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
     )
     summary(busy)
     gc_summary(gc_file, ready_at)
+    with sqlite3.connect(path) as con:
+        # A game handled is written (a reminder recorded, a move saved) and gets its next time
+        # from that moment; one still due as of connecting was not reached (or is due again: a
+        # second reminder level that also passed while down).
+        [(touched,)] = con.execute("SELECT COUNT(*) FROM games WHERE updated_at >= ?", (launched,)).fetchall()
+        [(left,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (ready_at,)).fetchall()
+    handled = due - left
+    whole = due / max(handled, 1) * seconds / 60
+    print(
+        f"  timer catch-up in {seconds:.0f} s once connected: {touched:,} games written, {handled:,} of the "
+        f"{due:,} due no longer due ({handled / seconds:.0f} a second: all in about {whole:.0f} min)"
+    )
     for p in folder.glob(path.name + "*"):
         p.unlink()
 

@@ -18,7 +18,7 @@ from discord.ext import tasks
 
 from games.core import GameError
 
-from . import deadlines, engine_caches, heap
+from . import deadlines, engine_caches, heap, warmup
 from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
@@ -72,7 +72,7 @@ class Reminders:
         # Plays the seats the bot holds: bots and autopilot seats, and the deadlines' defaults.
         self.player = player
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
-        self.loop.before_loop(self.bot.wait_until_ready)
+        self.loop.before_loop(self._connected)
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -111,6 +111,12 @@ class Reminders:
         """Until no autopilot seat is being played (tests and shutdown wait on this)."""
         while self._tasks:
             await asyncio.wait(list(self._tasks))
+
+    async def _connected(self) -> None:
+        await self.bot.wait_until_ready()
+        # The loop runs in a long-running bot only: what it received on connecting is frozen
+        # before the first pass (see bot/warmup.py).
+        warmup.settle_connected()
 
     def start(self) -> None:
         self.loop.start()

@@ -21,6 +21,20 @@ from .i18n.catalog import preload
 THRESHOLDS = (50_000, 20, 10)
 
 
+def settle_connected() -> None:
+    """Once connected: collect the young generations, then freeze what is alive again.
+
+    The servers, channels and members that Discord sends once connected (GUILD_CREATE) come
+    after `settle`, and they live as long as the process too: at a million games, a million
+    channels in 2,000 servers. Left in sight, they reach the old generation and every full
+    collection scanned them all (56 ms inside a timer pass at 1M games). Frozen, a full
+    collection scans only what the caches hold. Only the young generations are collected first:
+    a full collection here would itself scan the million; a cycle of garbage that reached the
+    old generation during start-up stays frozen, once, which costs far less."""
+    gc.collect(1)
+    gc.freeze()
+
+
 def settle() -> None:
     """Load the catalogs (every message compiled) and the fonts, collect once, freeze what is
     alive (it lives as long as the process), and set THRESHOLDS."""
