@@ -155,7 +155,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
             if float(at) < ready_at:
                 starting.append(float(ms))
             else:
-                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause))
+                when = f" (ended at {float(at) - ready_at:+.1f} s from connecting)"
+                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause + when))
     print(
         f"  before it connected (start-up, loading by design): {len(starting)} stalls, "
         f"{sum(starting):.0f} ms in all"
@@ -300,10 +301,12 @@ def gc_summary(gc_file: Path, ready_at: float) -> None:
         for generation in ("1", "2"):
             times = [float(r[2]) for r in rows if r[1] == generation and keep(float(r[0]))]
             frozen = [int(r[4]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            ends = [float(r[0]) - ready_at for r in rows if r[1] == generation and keep(float(r[0]))]
             print(
                 f"  generation-{generation} collections {label}: {len(times)}, "
                 f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
                 + (f" ({max(frozen):,} objects frozen)" if frozen else "")
+                + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
             )
 
 
@@ -311,7 +314,7 @@ def summary(stalls: list[tuple[float, float, str]]) -> None:
     """Stalls grouped by their innermost project frame, then the five longest in full."""
     by_cause: dict[str, list[float]] = collections.defaultdict(list)
     for ms, _cpu, cause in stalls:
-        by_cause[cause.split(" <- ")[0]].append(ms)
+        by_cause[cause.split(" <- ")[0].split(" (ended at")[0]].append(ms)
     for cause, times in sorted(by_cause.items(), key=lambda kv: -max(kv[1]))[:10]:
         print(f"    {len(times):4d} x, longest {max(times):7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
     for ms, cpu, cause in sorted(stalls, reverse=True)[:4]:
