@@ -40,11 +40,11 @@ BATCH = 64
 # its board posted, the last one retired, a reminder sent) and Discord's answers to them come
 # back together, so one turn of the event loop runs a step of each game in hand: at 64, a
 # restart's catch-up ran 64 such steps of about a millisecond back to back, and the loop was
-# late by up to 74 ms while an acknowledgement waited (benchmarks/bench_loop.py). 8 bounds a
-# turn to about 8-15 ms and still keeps Discord busy: with its latency of a real connection
-# (~100 ms a request, 2-3 requests a game), 8 games in hand make about as many requests a
-# second as its global limit of 50 a second allows, so a larger number would not catch up
-# faster against the real Discord, only wait in its rate limiter.
+# late by up to 74-82 ms while an acknowledgement waited (benchmarks/bench_loop.py at 1M
+# games). With 8, such a turn holds at most 8 games' steps of 1-2 ms each (see
+# docs/benchmarks.md for the runs). 8 still keeps Discord busy: at a real connection's latency
+# (~100 ms a request, 2-3 requests a game), 8 games in hand make about the 50 requests a second
+# that its global limit allows, so more would not catch up faster, only wait in its limiter.
 AT_ONCE = 8
 # How long the autopilot waits for the board of the move that woke it before playing anyway.
 AUTOPLAY_WAIT = 30.0
