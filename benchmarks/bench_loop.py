@@ -14,7 +14,9 @@ The games' channels are in the loopback Discord, as the running bot has them fro
 servers of up to 500 channels each (Discord's limit), every game's row moved to its channel's
 server, so that reminders and boards are sent where they would be.
 
-Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]`
+Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]
+[--store DIR]`; with --store, each size's store is built once into DIR and copied from there on
+later runs (building a million games takes minutes).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import argparse
 import asyncio
 import collections
 import logging
+import shutil
 import sqlite3
 import sys
 import tempfile
@@ -44,16 +47,26 @@ WORKED = 0.5
 CHANNELS_PER_SERVER = 500
 
 
-async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
+async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path | None) -> None:
     path = folder / f"loop-{n}.sqlite3"
     began = time.perf_counter()
-    # The games as a pass `downtime` ago left them: the bot restarts with what came due since.
-    bench_timers.NOW = time.time() - downtime
-    await asyncio.to_thread(bench_timers.build, path, n)
+    kept = store / f"loop-{n}.sqlite3" if store else None
+    if kept is not None and kept.exists():
+        # A store built by an earlier run, copied since the bot changes its copy. Its clocks were
+        # set as of that build: the games are down longer by the time since (printed below).
+        await asyncio.to_thread(shutil.copyfile, kept, path)
+        print(f"store copied from {kept} (built {(time.time() - kept.stat().st_mtime) / 60:.0f} min ago)")
+    else:
+        # The games as a pass `downtime` ago left them: the bot restarts with what came due since.
+        bench_timers.NOW = time.time() - downtime
+        await asyncio.to_thread(bench_timers.build, path, n)
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            await asyncio.to_thread(shutil.copyfile, path, kept)
     with sqlite3.connect(path) as con:
         [(due,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (time.time(),)).fetchall()
     print(
-        f"{n:,} active + {n:,} finished games built in {time.perf_counter() - began:.0f} s; "
+        f"{n:,} active + {n:,} finished games ready in {time.perf_counter() - began:.0f} s; "
         f"{due:,} games' timers due at start ({downtime / 3600:.0f} h down)",
         flush=True,
     )
@@ -61,10 +74,13 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
     stalls_file.unlink(missing_ok=True)
     acks_file = folder / f"acks-{n}.tsv"
     acks_file.unlink(missing_ok=True)
+    gc_file = folder / f"gc-{n}.tsv"
+    gc_file.unlink(missing_ok=True)
     env = {
         "BENCH_ACKS": str(acks_file),
         "DATABASE_PATH": str(path),
         "BENCH_STALLS": str(stalls_file),
+        "BENCH_GC": str(gc_file),
         "PYTHONPATH": f"{WATCH}:{ROOT}",
         "AI_PROCESSES": "1",
         "LOG_LEVEL": "ERROR",
@@ -80,7 +96,7 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         person = fake.user("watcher")
         channel = fake.channel("lobby")
         args = (sys.executable, "-m", "bot", "--env-file", str(folder / "none.env"))
-        started = time.perf_counter()
+        started, launched = time.perf_counter(), time.time()
         async with fake.bot_process(*args, cwd=ROOT, env=env, timeout=1200):
             ready = time.perf_counter() - started
             ready_at = time.time()
@@ -139,7 +155,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
             if float(at) < ready_at:
                 starting.append(float(ms))
             else:
-                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause))
+                when = f" (ended at {float(at) - ready_at:+.1f} s from connecting)"
+                (steps if kind == "step" else beats).append((float(ms), float(cpu), cause + when))
     print(
         f"  before it connected (start-up, loading by design): {len(starting)} stalls, "
         f"{sum(starting):.0f} ms in all"
@@ -158,6 +175,19 @@ async def run(n: int, seconds: float, downtime: float, folder: Path) -> None:
         f"running under {WORKED:.0%} of the time; the {len(busy)} others:"
     )
     summary(busy)
+    gc_summary(gc_file, ready_at)
+    with sqlite3.connect(path) as con:
+        # A game handled is written (a reminder recorded, a move saved) and gets its next time
+        # from that moment; one still due as of connecting was not reached (or is due again: a
+        # second reminder level that also passed while down).
+        [(touched,)] = con.execute("SELECT COUNT(*) FROM games WHERE updated_at >= ?", (launched,)).fetchall()
+        [(left,)] = con.execute("SELECT COUNT(*) FROM games WHERE next_due <= ?", (ready_at,)).fetchall()
+    handled = due - left
+    whole = due / max(handled, 1) * seconds / 60
+    print(
+        f"  timer catch-up in {seconds:.0f} s once connected: {touched:,} games written, {handled:,} of the "
+        f"{due:,} due no longer due ({handled / seconds:.0f} a second: all in about {whole:.0f} min)"
+    )
     for p in folder.glob(path.name + "*"):
         p.unlink()
 
@@ -259,11 +289,32 @@ def place_channels(fake: FakeDiscord, path: Path) -> int:
     return (len(ids) + CHANNELS_PER_SERVER - 1) // CHANNELS_PER_SERVER
 
 
+def gc_summary(gc_file: Path, ready_at: float) -> None:
+    """The collector's older collections before and once connected: how many, how long."""
+    if not gc_file.exists():
+        return
+    rows = [line.split("\t") for line in gc_file.read_text().splitlines()]
+    for label, keep in (
+        ("before it connected", lambda at: at < ready_at),
+        ("once connected", lambda at: at >= ready_at),
+    ):
+        for generation in ("1", "2"):
+            times = [float(r[2]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            frozen = [int(r[4]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            ends = [float(r[0]) - ready_at for r in rows if r[1] == generation and keep(float(r[0]))]
+            print(
+                f"  generation-{generation} collections {label}: {len(times)}, "
+                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
+                + (f" ({max(frozen):,} objects frozen)" if frozen else "")
+                + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
+            )
+
+
 def summary(stalls: list[tuple[float, float, str]]) -> None:
     """Stalls grouped by their innermost project frame, then the five longest in full."""
     by_cause: dict[str, list[float]] = collections.defaultdict(list)
     for ms, _cpu, cause in stalls:
-        by_cause[cause.split(" <- ")[0]].append(ms)
+        by_cause[cause.split(" <- ")[0].split(" (ended at")[0]].append(ms)
     for cause, times in sorted(by_cause.items(), key=lambda kv: -max(kv[1]))[:10]:
         print(f"    {len(times):4d} x, longest {max(times):7.1f} ms: {cause.replace(str(ROOT) + '/', '')}")
     for ms, cpu, cause in sorted(stalls, reverse=True)[:4]:
@@ -276,13 +327,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--downtime", type=float, default=6.0, help="hours the bot was down")
     parser.add_argument("--dir", default="")
+    parser.add_argument(
+        "--store",
+        default="",
+        help="folder keeping each size's built store for later runs (built there if missing)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")
     print("target: no loop step over 20 ms")
     with tempfile.TemporaryDirectory(dir=args.dir or None) as tmp:
         for n in (int(s) for s in args.sizes.split(",")):
-            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp)))
+            store = Path(args.store) if args.store else None
+            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp), store))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from discord.ext import tasks
 
 from games.core import GameError
 
-from . import deadlines, engine_caches, heap
+from . import deadlines, engine_caches, heap, warmup
 from .bots import BotPlayer
 from .i18n import DEFAULT, t
 from .i18n.help import game_title
@@ -33,9 +33,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 TICK_SECONDS = 30
-# Due games read, decoded and handled together: enough to keep Discord busy, few enough that
-# one page of states decodes in a few milliseconds.
+# Due games read and decoded together (one query, one claim): few enough that one page of states
+# decodes in a few milliseconds.
 BATCH = 64
+# Of a page, the games worked on at once. Every game in hand has its own steps (its move saved,
+# its board posted, the last one retired, a reminder sent) and Discord's answers to them come
+# back together, so one turn of the event loop runs a step of each game in hand: at 64, a
+# restart's catch-up ran 64 such steps of about a millisecond back to back, and the loop was
+# late by up to 74-82 ms while an acknowledgement waited (benchmarks/bench_loop.py at 1M
+# games). With 8, such a turn holds at most 8 games' steps of 1-2 ms each (see
+# docs/benchmarks.md for the runs). 8 still keeps Discord busy: at a real connection's latency
+# (~100 ms a request, 2-3 requests a game), 8 games in hand make about the 50 requests a second
+# that its global limit allows, so more would not catch up faster, only wait in its limiter.
+AT_ONCE = 8
 # How long the autopilot waits for the board of the move that woke it before playing anyway.
 AUTOPLAY_WAIT = 30.0
 
@@ -62,7 +72,7 @@ class Reminders:
         # Plays the seats the bot holds: bots and autopilot seats, and the deadlines' defaults.
         self.player = player
         self.loop = tasks.loop(seconds=TICK_SECONDS)(self._loop)
-        self.loop.before_loop(self.bot.wait_until_ready)
+        self.loop.before_loop(self._connected)
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -102,6 +112,12 @@ class Reminders:
         while self._tasks:
             await asyncio.wait(list(self._tasks))
 
+    async def _connected(self) -> None:
+        await self.bot.wait_until_ready()
+        # The loop runs in a long-running bot only: what it received on connecting is frozen
+        # before the first pass (see bot/warmup.py).
+        warmup.settle_connected()
+
     def start(self) -> None:
         self.loop.start()
 
@@ -130,12 +146,22 @@ class Reminders:
         while True:
             tables, after = await self.bot.schedule.due_tables(now, BATCH, after=after)
             try:
-                done += sum(await asyncio.gather(*(self._handle(t) for t in tables)))
+                done += await self._handle_page(tables)
             finally:
                 await self.bot.store.timers.release_claims(t.id for t in tables)
             if after is None:
                 # The players' own notices held by quiet hours, and the digests, that are due.
                 return done + await self.bot.publisher.notifier.tick(self._held)
+
+    async def _handle_page(self, tables: list[Table]) -> int:
+        """The page's games, AT_ONCE at a time: each one done lets the next in."""
+        gate = asyncio.Semaphore(AT_ONCE)
+
+        async def one(table: Table) -> int:
+            async with gate:
+                return await self._handle(table)
+
+        return sum(await asyncio.gather(*(one(t) for t in tables)))
 
     async def _handle(self, table: Table) -> int:
         try:

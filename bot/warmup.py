@@ -21,6 +21,21 @@ from .i18n.catalog import preload
 THRESHOLDS = (50_000, 20, 10)
 
 
+def settle_connected() -> None:
+    """Once connected: collect the youngest generation, then freeze what is alive again.
+
+    The servers, channels and members that Discord sends once connected (GUILD_CREATE) come
+    after `settle`, and they live as long as the process too: at a million games, a million
+    channels in 2,000 servers. Left in sight, they reach the old generation, and a full
+    collection scans them all (0.6 s at 1M games). Frozen, a full collection scans only what
+    the caches hold. Only the youngest generation is collected first, as an ordinary young
+    collection would (a few ms): collecting the middle one too scanned everything received
+    since its last collection, 44 ms at 100k games and 174 ms at 1M, in one step of the loop.
+    A cycle of garbage already in an older generation stays frozen: a few objects, once."""
+    gc.collect(0)
+    gc.freeze()
+
+
 def settle() -> None:
     """Load the catalogs (every message compiled) and the fonts, collect once, freeze what is
     alive (it lives as long as the process), and set THRESHOLDS."""

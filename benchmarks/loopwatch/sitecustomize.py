@@ -28,6 +28,8 @@ runpy.run_path(str(_FAKE_SHIM))
 BEAT = 0.005
 STALL = 0.020
 _out = os.environ.get("BENCH_STALLS")
+_gc_path = os.environ.get("BENCH_GC")
+_gc_out = open(_gc_path, "a", buffering=1) if _gc_path else None  # noqa: SIM115 - the process's life
 
 
 def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
@@ -88,6 +90,17 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
 
     def collected(phase: str, info: dict) -> None:
         gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
+        if phase == "start":
+            began[0] = time.perf_counter()
+        elif _gc_out is not None and info["generation"] > 0:
+            # The older collections, each with its length and what it freed, and how many
+            # objects were frozen then (cheap to read, unlike the generations' sizes).
+            _gc_out.write(
+                f"{time.time():.3f}\t{info['generation']}\t{(time.perf_counter() - began[0]) * 1000:.1f}\t"
+                f"{info['collected']}\t{gc.get_freeze_count()}\n"
+            )
+
+    began = [0.0]
 
     gc.callbacks.append(collected)
     tick()
@@ -96,21 +109,44 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
     ).start()
 
 
-def _where(handle: asyncio.Handle) -> str:
-    """The coroutine a task step ran and the innermost frame it is suspended at, or the callback."""
-    callback = getattr(handle, "_callback", None)
-    task = getattr(callback, "__self__", None)
-    if isinstance(task, asyncio.Task):
-        coro: Any = task.get_coro()
-        frames = []
-        while coro is not None and getattr(coro, "cr_frame", None) is not None:
-            frame = coro.cr_frame
-            frames.append(f"{frame.f_code.co_filename}:{frame.f_lineno}, in {frame.f_code.co_name}")
-            coro = getattr(coro, "cr_await", None)
-        if frames:
-            return " <- ".join(reversed(frames[-4:]))
-        return f"task {task.get_name()} (finished)"
-    return repr(callback)[:200]
+def _chain(handle: asyncio.Handle) -> list[str] | None:
+    """Where a task is suspended, outermost coroutine first (None: the handle is no task step),
+    with the HTTP request an aiohttp or discord.py frame is making."""
+    task = getattr(getattr(handle, "_callback", None), "__self__", None)
+    if not isinstance(task, asyncio.Task):
+        return None
+    coro: Any = task.get_coro()
+    frames = []
+    while coro is not None and getattr(coro, "cr_frame", None) is not None:
+        frame = coro.cr_frame
+        code = frame.f_code
+        where = f"{code.co_filename}:{frame.f_lineno}, in {code.co_name}"
+        if code.co_name == "request" and code.co_filename.endswith("discord/http.py"):
+            route = frame.f_locals.get("route")
+            if route is not None:
+                where += f" [{route.method} {route.path}]"
+        elif code.co_name == "_request" and code.co_filename.endswith("aiohttp/client.py"):
+            where += f" [{frame.f_locals.get('method')} {frame.f_locals.get('str_or_url')}]"
+        frames.append(where)
+        coro = getattr(coro, "cr_await", None)
+    return frames
+
+
+def _where(handle: asyncio.Handle, before: list[str] | None = None) -> str:
+    """The coroutine a task step ran and the innermost frame it is suspended at (the project's
+    own innermost frames too), and where it had been suspended before the step; or the callback."""
+    frames = _chain(handle)
+    if frames is None:
+        return repr(getattr(handle, "_callback", None))[:200]
+    if not frames:
+        return "task (finished)"
+    text = " <- ".join(reversed(frames[-4:]))
+    ours = [f for f in frames if str(ROOT) in f and "/.venv/" not in f]
+    routes = [f for f in frames if " [" in f]
+    text += "".join(f" <- {f}" for f in [*routes, *reversed(ours[-2:])] if f not in frames[-4:])
+    if before:
+        text += " || resumed from: " + before[-1]
+    return text
 
 
 if _out:
@@ -118,12 +154,13 @@ if _out:
     _steps = open(_out, "a", buffering=1)  # noqa: SIM115 - open for the process's life
 
     def _timed(self: asyncio.Handle) -> None:
+        before = _chain(self)
         began, cpu = time.perf_counter(), time.thread_time()
         _handle_run(self)
         took = time.perf_counter() - began
         if took > STALL:
             ran = (time.thread_time() - cpu) * 1000
-            _steps.write(f"step\t{time.time():.3f}\t{took * 1000:.1f}\t{ran:.1f}\t{_where(self)}\n")
+            _steps.write(f"step\t{time.time():.3f}\t{took * 1000:.1f}\t{ran:.1f}\t{_where(self, before)}\n")
 
     asyncio.Handle._run = _timed  # type: ignore[method-assign]
     _run_forever = asyncio.BaseEventLoop.run_forever

@@ -49,3 +49,45 @@ def test_settle_loads_catalogs_and_fonts_then_freezes_and_sets_thresholds() -> N
     assert found["same"]
     assert found["frozen"] > 50_000
     assert tuple(found["thresholds"]) == THRESHOLDS
+
+
+CONNECTED = textwrap.dedent(
+    """
+    import gc, json, weakref
+    from bot import warmup
+
+    class Node:
+        pass
+
+    warmup.settle()
+    frozen = gc.get_freeze_count()
+    # What the gateway sends once connected, after start-up: servers and their channels.
+    servers = [{"id": g, "channels": [{"id": c, "overwrites": []} for c in range(500)]} for g in range(200)]
+    garbage = Node()
+    garbage.me = garbage  # a young cycle, unreachable once dropped: collected, not frozen
+    cycle = weakref.ref(garbage)
+    del garbage
+    warmup.settle_connected()
+    tracked = gc.get_objects()
+    print(json.dumps({
+        "gained": gc.get_freeze_count() - frozen,
+        "in_sight": sum(1 for o in tracked if o is servers),
+        "scanned": len(tracked),
+        "cycle_freed": cycle() is None,
+        "thresholds": gc.get_threshold(),
+    }))
+    """
+)
+
+
+def test_settle_connected_freezes_what_came_after_start_up() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", CONNECTED], capture_output=True, text=True, check=True, timeout=300
+    )
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    # 200 servers of 500 channels (a dict and a list each), out of any collection's sight.
+    assert found["gained"] >= 200 * 500 * 2 and found["in_sight"] == 0
+    # A full collection now scans only what is created from here on: nothing much.
+    assert found["scanned"] < 1_000
+    assert found["cycle_freed"]
+    assert tuple(found["thresholds"]) == THRESHOLDS

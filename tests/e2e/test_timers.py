@@ -138,3 +138,47 @@ async def test_a_deadline_read_for_an_ended_game_does_not_move_the_next_one(fake
     assert await bot.reminders._handle(due) == 0
     after = await bot.tables.table(channel)
     assert after.version == second.version and await bot.store.actions(second.id) == []
+
+
+async def test_a_restart_catch_up_works_on_a_bounded_number_of_games_at_once(
+    fake, make_bot, game_clock, monkeypatch
+):
+    # A restart with a page of due games, more than the pass works on at once: Discord's answers
+    # for every game in hand come back together, and the loop runs a step of each in one turn.
+    monkeypatch.setattr(reminders, "AT_ONCE", 3)
+    names = [f"t{i}" for i in range(10)]
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    for name in names:
+        await open_table(fake, "nim", [alice, bob], channel=name, pace="live")
+    await stop_bot(fake, bot)
+    game_clock.advance(LIVE * 5)  # every deadline passed while down
+    bot = await make_bot(games=NIM)
+
+    # Every board post held a moment, so that the games in hand overlap at the loopback.
+    fake.faults.delay("POST /channels/*/messages", 0.2)
+    posting: list[int] = [0, 0]  # now, most at once
+    begin, end = fake.begin_request, fake.end_request
+
+    def began(method, path, query):
+        record = begin(method, path, query)
+        if method == "POST" and path.startswith("/channels/"):
+            posting[0] += 1
+            posting[1] = max(posting)
+        return record
+
+    def ended(record, status, response):
+        if record.method == "POST" and record.path.startswith("/channels/"):
+            posting[0] -= 1
+        end(record, status, response)
+
+    monkeypatch.setattr(fake, "begin_request", began)
+    monkeypatch.setattr(fake, "end_request", ended)
+    assert await bot.reminders.tick() == len(names)
+    assert posting[1] == 3, posting  # in hand: never more than AT_ONCE, and AT_ONCE used
+    # Nothing due was lost: every game's deadline move was played and shown, once.
+    for name in names:
+        table = await bot.tables.table(fake.channel(name).id)
+        assert table.state.pile == 11 and table.to_act() == {1}
+        assert texts(fake.channel_messages(name)).count("ran out of time") == 1
+    assert await bot.reminders.tick() == 0

@@ -17,3 +17,29 @@ async def test_a_bot_with_its_timer_loop_settles_at_start_up(fake, tmp_path, mon
         assert settled == [True]
     finally:
         await fake.disconnect(bot)
+
+
+async def test_what_the_bot_received_on_connecting_is_frozen_before_the_first_timer_pass(
+    fake, tmp_path, monkeypatch
+) -> None:
+    from bot.reminders import Reminders
+
+    seen: list[str] = []
+    monkeypatch.setattr("bot.warmup.settle", lambda: seen.append("settle"))
+    # The servers and channels are in the bot's cache when it freezes them.
+    fake.channel("games")
+    monkeypatch.setattr("bot.warmup.settle_connected", lambda: seen.append("connected"))
+    tick = Reminders.tick
+
+    async def counted(self: Reminders) -> int:
+        seen.append("pass")
+        return await tick(self)
+
+    monkeypatch.setattr(Reminders, "tick", counted)
+    bot = await connected_bot(fake, str(tmp_path), reminder_loop=True)
+    try:
+        await fake.wait_until(lambda: "pass" in seen, what="the first timer pass")
+        assert seen[:3] == ["settle", "connected", "pass"]
+        assert bot.get_channel(fake.channel("games").id) is not None
+    finally:
+        await fake.disconnect(bot)
