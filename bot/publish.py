@@ -218,7 +218,12 @@ class Publisher:
         here = await self.locale(table)
         channel = Reader(table, here)
         ui = self.bot.ui(table.row.game)
-        images = await self.render(lambda: ui.channel_images(reader=channel))
+
+        def draw() -> Pictures:
+            table.prepare()  # what the buttons and lines below read, worked out off the loop
+            return ui.channel_images(reader=channel)
+
+        images = await self.render(draw)
         result = table.result()
         if result is not None:
             # The final scores come with the last board, in one message: the table first, so

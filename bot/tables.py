@@ -166,6 +166,15 @@ class Table:
         (callers only read it)."""
         return self._ask("view", seat, self.game.view)
 
+    def prepare(self) -> None:
+        """Work out now what a board reads of the engine: the spectators' view and the legal moves
+        of every seat that may act. Called in a worker thread beside the board's drawing, so the
+        event loop then only reads them (a Bricklayer opening lists a thousand moves, a Block
+        Buster opening six thousand: tens of milliseconds the loop would otherwise hold)."""
+        self.view(None)
+        for seat in self.may_act():
+            self.legal(seat)
+
     def _ask(self, what: str, seat: Any, compute: Any) -> Any:
         kept = self._asked.get((what, seat))
         # Keyed by the state object itself: code that swaps a table's state never reads a stale one.

@@ -6,6 +6,7 @@ sees (the host's panels, refusals, `/game history`...) speaks theirs (bot/locale
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Iterable
 from typing import Any
@@ -264,6 +265,7 @@ async def start_table(
     # The squares are the seats' chip colours in the pictures; a game whose seats play in colours
     # of their own (Block Buster) names those in its first board instead.
     ui = bot.ui(table.row.game)
+    await asyncio.to_thread(table.prepare)  # the engine's view and moves, read below and by the board
     chips = ui.seat_colours(table) is None
     order = ", ".join(
         f"{seat_mark(i) + ' ' if chips else ''}P{i + 1} {table.who(i)}" for i in range(len(table.players))
