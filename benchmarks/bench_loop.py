@@ -290,7 +290,8 @@ def place_channels(fake: FakeDiscord, path: Path) -> int:
 
 
 def gc_summary(gc_file: Path, ready_at: float) -> None:
-    """The collector's older collections before and once connected: how many, how long."""
+    """The collector's older collections (and young ones over 5 ms) before and once connected: how
+    many, how long."""
     if not gc_file.exists():
         return
     rows = [line.split("\t") for line in gc_file.read_text().splitlines()]
@@ -298,13 +299,17 @@ def gc_summary(gc_file: Path, ready_at: float) -> None:
         ("before it connected", lambda at: at < ready_at),
         ("once connected", lambda at: at >= ready_at),
     ):
-        for generation in ("1", "2"):
+        for generation in ("0", "1", "2"):
             times = [float(r[2]) for r in rows if r[1] == generation and keep(float(r[0]))]
             frozen = [int(r[4]) for r in rows if r[1] == generation and keep(float(r[0]))]
+            freed = [int(r[3]) for r in rows if r[1] == generation and keep(float(r[0]))]
             ends = [float(r[0]) - ready_at for r in rows if r[1] == generation and keep(float(r[0]))]
             print(
-                f"  generation-{generation} collections {label}: {len(times)}, "
-                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
+                f"  generation-{generation} collections {label}"
+                + (" (those over 5 ms)" if generation == "0" else "")
+                + f": {len(times)}, "
+                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all, "
+                f"{sum(freed):,} unreachable freed"
                 + (f" ({max(frozen):,} objects frozen)" if frozen else "")
                 + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
             )

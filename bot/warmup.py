@@ -17,7 +17,12 @@ from .i18n.catalog import preload
 # collection scans every object that start-up did not freeze (the tables cached, Discord's
 # guilds and messages), 120-175 ms at a million games. After 50,000 allocations most of a
 # move's objects are already freed by their reference counts, so far fewer are promoted and
-# full collections come far more rarely; a young collection still scans only what is young.
+# full collections come far more rarely. The price: the count is of containers created less
+# those freed, so a young collection finds at least 50,000 alive and scans them all, 50-120 ms
+# in one step of the loop during a restart's catch-up at 100k games (each finds some 11,000 in
+# cycles of garbage). A young threshold of 5,000 made those steps short but promoted so much
+# that full collections came every 50 s (120 ms each) and more steps ran long
+# (benchmarks/bench_loop.py, docs/benchmarks.md): fewer cycles made per board is what is left.
 THRESHOLDS = (50_000, 20, 10)
 
 

@@ -78,6 +78,8 @@ def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
 
 
 stall_ms = [0.0]
+# A young collection is noted only when it takes this long (seconds): there are thousands of them.
+YOUNG_NOTED = 0.005
 
 
 def _start(loop: asyncio.AbstractEventLoop) -> None:
@@ -92,9 +94,10 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
         gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
         if phase == "start":
             began[0] = time.perf_counter()
-        elif _gc_out is not None and info["generation"] > 0:
-            # The older collections, each with its length and what it freed, and how many
-            # objects were frozen then (cheap to read, unlike the generations' sizes).
+        elif _gc_out is not None and (info["generation"] > 0 or time.perf_counter() - began[0] > YOUNG_NOTED):
+            # The older collections, and a young one that took long, each with its length and
+            # what it freed, and how many objects were frozen then (cheap to read, unlike the
+            # generations' sizes).
             _gc_out.write(
                 f"{time.time():.3f}\t{info['generation']}\t{(time.perf_counter() - began[0]) * 1000:.1f}\t"
                 f"{info['collected']}\t{gc.get_freeze_count()}\n"
