@@ -29,8 +29,6 @@ async def seat_deferred(
     `refusal`'s sentence, else `failed`'s when this bot runs without the service."""
     me = player_locale(interaction)
     why = refusal(table, interaction.user.id, me)
-    if why is None and service is None:
-        why = t(me, failed)
     seat = table.seat_of(interaction.user.id)
     if why is not None or service is None or seat is None:
         await reply(interaction, why or t(me, failed))
