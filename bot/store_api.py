@@ -3,7 +3,7 @@ database of either backend (bot/store_db.py), with the parts that hold the rest 
 `listings` (history, records, what is open), `timers` (what is due), `preferences` (members'
 settings, languages).
 
-Three invariants every write keeps inside its own transaction:
+Four invariants every write keeps inside its own transaction:
 
 - `game_players` holds one row per seat of `games.players` (rewritten whenever `players` is),
   each marked `open` while its game is in its lobby or in play (rewritten whenever `status` is);
@@ -11,7 +11,8 @@ Three invariants every write keeps inside its own transaction:
   reminder, a deadline, an autopilot seat), written by the caller with the change of clocks
   that moved it, and NULL once the game is no longer active;
 - `player_records` counts, per member, game and server, the finished games they hold a seat in
-  and the ones they won (`Listings.count`, on every write to a game finished before or after it).
+  and the ones they won (`Listings.count`, on every write to a game finished before or after it);
+- `notices` holds rows of open games only: the write that ends a game drops its rows.
 
 A write that finishes a game tells the subscribers of `on_finish` inside its transaction (the
 ratings subscribe): the store itself knows nothing of what they keep.
@@ -267,6 +268,10 @@ class GameStore(Database):
             await self._write_players(tx, row.id, changes["players"], status=status)
         elif "status" in changes:
             await self._seats_follow(tx, row.id, status)
+        if row.status in OPEN_STATUSES and status not in OPEN_STATUSES:
+            # A wait that is over needs no word: an ended game's notices would otherwise stay
+            # for ever, a row per seat and kind of every game played.
+            await tx.execute("DELETE FROM notices WHERE game_id = ?", (row.id,))
         await self._finished(tx, row, changes, now)
 
     async def _write_players(self, tx: Tx, game_id: int, players: Sequence[int], *, status: str) -> None:

@@ -20,6 +20,10 @@ same steps with the same meaning, each in its own database's types:
    any server), counted from what is stored and kept by every write that ends a game, so a
    record is read from a few rows however many games it counts; and an index of the active games
    committed past their last posted board, the few a restart must show.
+8. `notices`: each player's own notices, one row per waiting seat and kind (the claim that
+   sends it once, and the time quiet hours hold it to), and when each daily digest is due;
+9. `notices_end_with_their_game`: an index of the notices by game, so that the write that ends
+   a game drops its notices; the notices of games ended before are dropped.
 
 A shipped file is never edited (a deployed database has run it already; tests pin each file's
 digest): a change of schema is a new file.

@@ -104,3 +104,60 @@ def test_time_zones_need_no_system_database():
         assert "Asia/Shanghai" in zoneinfo.available_timezones()
     finally:
         zoneinfo.reset_tzpath(to=kept)
+
+
+async def test_a_game_that_ends_drops_its_notices_and_only_its_own(store):
+    """An ended game's waits are over: its notices go in the write that ends it, so the table
+    holds rows of open games only, however many games were played."""
+
+    async def held(game_id: int) -> int:
+        rows = await store.fetch("SELECT COUNT(*) FROM notices WHERE game_id = ?", [game_id])
+        return int(rows[0][0])
+
+    games = []
+    for channel in (1, 2, 3):
+        row = await store.create_game(
+            guild_id=7, channel_id=channel, game="nim", options={}, host_id=1, seed=1, now=0.0
+        )
+        row = await store.update_game(row, now=0.0, players=[1, 2])
+        games.append(await store.update_game(row, now=0.0, status="active", state={"pile": 5}))
+    for row in games:
+        await store.notices.claim(1, row.id, 0, "turn", "1.0", None)
+        await store.notices.claim(2, row.id, 1, "reminder", "1@1.0", 900.0)
+    finished, abandoned, playing = games
+
+    await store.update_game(finished, now=1.0, status="finished", result={"winners": [0]})
+    await store.update_game(abandoned, now=1.0, status="abandoned")
+    await store.update_game(playing, now=1.0, state={"pile": 4})
+
+    assert [await held(row.id) for row in games] == [0, 0, 2]
+    # The held reminder of an ended game is not due any more; the playing game's still is.
+    assert [x.game_id for x in await store.notices.due(10**12, 10)] == [playing.id]
+
+
+async def test_the_upgrade_drops_the_notices_of_games_ended_before(backend):
+    """A database from before (schema 8) kept the notices of every game played: the upgrade
+    drops those of ended games and keeps the open games' ones."""
+    async with backend.new() as store:
+        ids = []
+        for channel, status in ((1, "finished"), (2, "active")):
+            row = await store.create_game(
+                guild_id=7, channel_id=channel, game="nim", options={}, host_id=1, seed=1, now=0.0
+            )
+            row = await store.update_game(row, now=0.0, players=[1, 2], status="active", state={"pile": 5})
+            ids.append(row.id)
+            if status == "finished":
+                await store.update_game(row, now=1.0, status="finished", result={"winners": [0]})
+        # As schema 8 left them: the ended game's rows were never dropped.
+        for game_id in ids:
+            await store.notices.claim(1, game_id, 0, "turn", "1.0", None)
+        if backend.name == "sqlite":
+            for sql in ["DROP INDEX notices_by_game", "PRAGMA user_version = 8"]:
+                await store.execute(sql)
+        else:
+            async with store.pool.acquire() as con:
+                for sql in ["DROP INDEX notices_by_game", "UPDATE schema_version SET version = 8"]:
+                    await con.execute(sql)
+    async with backend.new() as store:
+        rows = await store.fetch("SELECT game_id FROM notices", [])
+        assert [int(g) for (g,) in rows] == [ids[1]]

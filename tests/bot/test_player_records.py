@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from bot.store import VersionConflict
+from bot.store import SCHEMA_VERSION, VersionConflict
 
 USERS = (3, 4, 5, -1)
 GUILDS = (None, 1, 2)
@@ -157,7 +157,7 @@ async def test_the_migration_counts_the_games_already_stored(backend):
                 for sql in [*statements, "UPDATE schema_version SET version = 6"]:
                     await con.execute(sql)
     async with backend.new() as store:
-        assert await store.schema_version() == 8
+        assert await store.schema_version() == SCHEMA_VERSION
         assert await store.listings.record_of(3) == {"nim": (2, 0), "chess": (1, 1)}
         await assert_records_agree(store)
         # And kept from there on.

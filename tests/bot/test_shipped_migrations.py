@@ -20,6 +20,7 @@ SHIPPED = {
         "3fa3384306e419ba",
         "cfa2a0d526e7f507",
         "95f050cbb4c1378f",
+        "10342909cd6e0401",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -30,6 +31,7 @@ SHIPPED = {
         "2ba26f33ed419c88",
         "654c74040bcc82fb",
         "eaccab516e97bad1",
+        "10342909cd6e0401",
     ],
 }
 
