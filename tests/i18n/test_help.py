@@ -96,14 +96,16 @@ def test_a_game_without_rules_is_listed_by_name_and_players():
 def test_the_glossary_names_every_district_building_symbol_and_card():
     from games.akropolis.data import DISTRICTS
     from games.blockbuster.geometry import SYMBOLS
-    from games.dicetown.data import CARDS, STORE_IDS
+    from games.dicetown.data import CARDS
     from games.shakecity.data import LETTERS, WILD
 
     words = {
         "akropolis": [*DISTRICTS, "plaza", "quarry"],
         "blockbuster": list(SYMBOLS),
         "shakecity": [*LETTERS, WILD],
-        "dicetown": ["card-" + re.sub(r"[^a-z]+", "_", CARDS[i].name.lower()).strip("_") for i in STORE_IDS],
+        "dicetown": sorted(
+            {"card-" + re.sub(r"[^a-z]+", "_", c.name.lower()).strip("_") for c in CARDS.values()}
+        ),
     }
     for game, ids in words.items():
         for word in ids:

@@ -16,7 +16,6 @@ from bot.i18n import t
 from bot.replies import player_message
 from games.core import GameError
 from games.dicetown import GAME
-from games.dicetown.data import CARDS
 from render.core import recording
 from tests.fakediscord.chat import answers_to, mention, write
 from tests.helpers.dicetown_e2e import (
@@ -33,11 +32,9 @@ from tests.helpers.dicetown_e2e import (
 )
 from tests.helpers.e2e import texts
 
-# English a Chinese player may still read: the game's and the bot's names, notation, the words
-# of chat moves written in backticks (stripped below), and the property cards' names (no Chinese
-# edition names them: they stay proper nouns of the map).
+# English a Chinese player may still read: the game's and the bot's names, notation and the words
+# of chat moves written in backticks (stripped below). The property cards' names are translated.
 ALLOWED = {"Dice", "Town", "Table", "Bot", "VP"}
-PROPERTY_WORDS = {w for c in CARDS.values() if c.is_property for w in re.findall(r"[A-Za-z]+", c.name)}
 # Strings of the shared bot files exempt from the scan while they are being moved: none now.
 SHARED: tuple[str, ...] = ()
 
@@ -76,7 +73,7 @@ def english_words(text: str, names: set[str]) -> set[str]:
     for shared in SHARED:
         text = text.replace(shared, " ")
     words = set(re.findall(r"[A-Za-z]{3,}", text))
-    return words - ALLOWED - PROPERTY_WORDS - names
+    return words - ALLOWED - names
 
 
 def message_texts(message: Any) -> list[str]:
@@ -182,7 +179,8 @@ async def test_a_whole_game_in_chinese_with_a_bribe_and_a_ruling(fake, make_bot,
 
 def test_the_scan_finds_english():
     assert english_words("你掷出了 Your roll is 9 9 K", set()) == {"Your", "roll"}
-    assert english_words("`@Table Bot offer $3` 给 <@123> Dry Gulch", set()) == set()
+    assert english_words("`@Table Bot offer $3` 给 <@123> 旱沟", set()) == set()
+    assert english_words("给 <@123> Dry Gulch", set()) == {"Dry", "Gulch"}  # an untranslated card
 
 
 @pytest.mark.parametrize(

@@ -46,9 +46,10 @@ View = Mapping[str, Any]
 
 # The resolution order (spec 3.3), as the view names it; the index goes into custom_ids.
 LOCATION_KEYS = ("gold_mine", "bank", "general_store", "saloon", "sheriff", "town_hall", "doc_badluck")
-# General Store cards by name: their glossary word is the name in snake case (property cards keep
-# their names, which no Chinese edition gives: they are proper nouns of the town's map).
-STORE_NAMES = frozenset(c.name for c in CARDS.values() if not c.is_property)
+# Every card by name: its glossary word is the name in snake case. The property cards' names are
+# the spec's (the seed names none); a Chinese table reads them translated like any other word on
+# its pictures, not as English proper nouns among Chinese ones.
+CARD_NAMES = frozenset(c.name for c in CARDS.values())
 
 
 def location_title(locale: str, location: str) -> str:
@@ -59,7 +60,7 @@ def location_title(locale: str, location: str) -> str:
 
 
 def card_name(locale: str, name: str) -> str:
-    if name not in STORE_NAMES or locale == DEFAULT:
+    if name not in CARD_NAMES or locale == DEFAULT:
         return name
     return term(locale, KEY, "card-" + name.lower().replace(" ", "_").replace("-", "_"))
 
