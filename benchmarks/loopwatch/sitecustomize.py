@@ -78,8 +78,6 @@ def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
 
 
 stall_ms = [0.0]
-# A young collection is noted only when it takes this long (seconds): there are thousands of them.
-YOUNG_NOTED = 0.005
 
 
 def _start(loop: asyncio.AbstractEventLoop) -> None:
@@ -94,10 +92,10 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
         gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
         if phase == "start":
             began[0] = time.perf_counter()
-        elif _gc_out is not None and (info["generation"] > 0 or time.perf_counter() - began[0] > YOUNG_NOTED):
-            # The older collections, and a young one that took long, each with its length and
-            # what it freed, and how many objects were frozen then (cheap to read, unlike the
-            # generations' sizes).
+        elif _gc_out is not None:
+            # Every collection, with its length and what it freed, and how many objects were
+            # frozen then (cheap to read, unlike the generations' sizes): the young ones are a
+            # few a second, and what they free in all is the garbage that only they free.
             _gc_out.write(
                 f"{time.time():.3f}\t{info['generation']}\t{(time.perf_counter() - began[0]) * 1000:.1f}\t"
                 f"{info['collected']}\t{gc.get_freeze_count()}\n"
@@ -207,3 +205,53 @@ if _acks_out:
 
     ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
     AsyncWebhookAdapter.create_interaction_response = create_interaction_response  # type: ignore[method-assign]
+
+
+_garbage_out = os.environ.get("BENCH_GARBAGE", "")
+if _garbage_out:
+    # What the collector frees, for BENCH_GARBAGE_SECONDS once connected (from the second
+    # freeze, `warmup.settle_connected`): every unreachable object is kept in gc.garbage
+    # (DEBUG_SAVEALL) instead of freed, then counted by kind. A frame, function, coroutine or
+    # exception is named by its code and where it is, so the cycle's maker can be found.
+    _freeze = gc.freeze
+    _freezes = [0]
+
+    def _name(obj: object) -> str:
+        kind = type(obj)
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        code = getattr(obj, "f_code", None) or getattr(obj, "__code__", None)
+        code = code or getattr(obj, "cr_code", None)
+        if isinstance(obj, BaseException):
+            tb = obj.__traceback__
+            while tb is not None and tb.tb_next is not None:
+                tb = tb.tb_next
+            if tb is not None:
+                code = tb.tb_frame.f_code
+        if code is not None:
+            where = code.co_filename.replace(str(ROOT) + "/", "")
+            where = where.split("site-packages/")[-1]
+            name += f" [{code.co_qualname} {where}:{code.co_firstlineno}]"
+        elif isinstance(obj, asyncio.Future) and not isinstance(obj, asyncio.Task):
+            name += f" [{len(obj._callbacks or ())} callbacks]"
+        return name
+
+    def _dump() -> None:
+        import collections
+
+        kinds = collections.Counter(_name(o) for o in gc.garbage)
+        gc.set_debug(0)
+        with open(_garbage_out, "w") as out:
+            out.write(f"{len(gc.garbage)}\t{float(os.environ.get('BENCH_GARBAGE_SECONDS', '60')):.0f}\n")
+            for name, count in kinds.most_common():
+                out.write(f"{count}\t{name}\n")
+        gc.garbage.clear()
+
+    def _counted_freeze() -> None:
+        _freeze()
+        _freezes[0] += 1
+        if _freezes[0] == 2:
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            seconds = float(os.environ.get("BENCH_GARBAGE_SECONDS", "60"))
+            asyncio.get_running_loop().call_later(seconds, _dump)
+
+    gc.freeze = _counted_freeze
