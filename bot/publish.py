@@ -321,7 +321,7 @@ class Publisher:
                 log.warning("game %s: channel %s is gone", table.id, table.row.channel_id)
                 return None
             message = await target.send(files=files, **kwargs)
-        let_go(kwargs)
+        let_go(kwargs.get("view"))
         await self.retire_board(table, message)
         # Recorded even for a channel's first board, which no queue posted: whoever waits for it
         # to be shown (the autopilot of a bot that moves first) goes on at once.
@@ -570,7 +570,7 @@ class Publisher:
         process recorded its own meanwhile: then this copy goes and theirs is the table's."""
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         message = await channel.send(files=files, **kwargs)
-        let_go(kwargs)
+        let_go(kwargs.get("view"))
         patch: table_meta.MetaPatch = {"board_message": message.id, "table_pinned": None}
         if not await self.bot.store.patch_meta(
             table.id, patch, now=self.bot.tables.clock(), board_was=recorded
@@ -627,7 +627,7 @@ class Publisher:
             # An answer that failed just now is not tried again as the fallback.
             fallback = thinking if pinging else None
             message, answering = await self._send_anew(table, header, kwargs, files, fallback)
-        let_go(kwargs)
+        let_go(kwargs.get("view"))
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
         return message
@@ -670,7 +670,7 @@ class Publisher:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
         edited = await message.edit(attachments=files, **kwargs)
-        let_go(kwargs)
+        let_go(kwargs.get("view"))
         return edited
 
     async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
@@ -855,13 +855,14 @@ class Publisher:
             kwargs, files = await self.private_payload(table, seat, texts, url=url)
             try:
                 await (await self.dm(user_id)).send(files=files, **kwargs)
-                let_go(kwargs)
                 return True
             except discord.Forbidden as exc:
                 if not self.bot.closed_dms.refused(user_id, exc):
                     log.warning("game %s: DM to %s refused: %s", table.id, user_id, exc)
             except discord.HTTPException as exc:
                 log.warning("game %s: DM to %s failed: %s", table.id, user_id, exc)
+            finally:
+                let_go(kwargs.get("view"))
         await self._to_inbox(table, seat, texts, url)
         return False
 
@@ -893,6 +894,7 @@ class Publisher:
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )
+        let_go(view)
 
 
 def bots_turn(table: Table) -> bool:
@@ -924,7 +926,7 @@ async def _answer(
 ) -> discord.Message:
     """The board as the answer of a typed move: it replaces the "thinking…" message."""
     message = await interaction.followup.send(files=files, wait=True, **kwargs)
-    let_go(kwargs)
+    let_go(kwargs.get("view"))
     response = interaction.response
     if isinstance(response, Acknowledged):
         response.thinking = False

@@ -9,7 +9,6 @@ milliseconds in one step of the event loop; `benchmarks/bench_loop.py --garbage`
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import discord
 
@@ -28,14 +27,13 @@ class Picture(io.BytesIO):
             super().__setattr__(name, value)
 
 
-def let_go(kwargs: dict[str, Any]) -> None:
-    """Once its message is sent or edited, the view in `kwargs` lets go of its items.
+def let_go(view: object) -> None:
+    """Once its message is sent or edited (or could not be), `view` lets go of its items.
 
     A view and its items refer to each other (each item's `_view`, set by discord.py). One whose
     items are all dynamic is used no more once sent: discord.py keeps only their classes, and a
     click builds its own item and view from the message. A view with another item stays as it
     is: discord.py dispatches that item's clicks through it."""
-    view = kwargs.get("view")
     if isinstance(view, discord.ui.View) and all(
         isinstance(item, discord.ui.DynamicItem) for item in view.walk_children()
     ):
