@@ -321,6 +321,7 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
                 and (generation != "0" or float(r[2]) > YOUNG_LONG)
             ]
             times = [float(r[2]) for r in chosen]
+            cpu = [float(r[5]) for r in chosen if len(r) > 5]
             frozen = [int(r[4]) for r in chosen]
             freed = [int(r[3]) for r in chosen]
             ends = [float(r[0]) - ready_at for r in chosen]
@@ -328,7 +329,9 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
                 f"  generation-{generation} collections {label}"
                 + (f" (those over {YOUNG_LONG:.0f} ms)" if generation == "0" else "")
                 + f": {len(times)}, "
-                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all, "
+                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
+                + (f" (CPU: longest {max(cpu):.1f} ms, {sum(cpu):.0f} ms in all)" if cpu else "")
+                + ", "
                 f"{sum(freed):,} unreachable freed"
                 + (f" ({max(frozen):,} objects frozen)" if frozen else "")
                 + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
@@ -336,9 +339,10 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
     # Up to the end of the measured time: the shut-down's own collections are left out.
     young = [r for r in rows if r[1] == "0" and ready_at <= float(r[0]) < ready_at + seconds]
     freed = sum(int(r[3]) for r in young)
+    cpu = sum(float(r[5]) for r in young if len(r) > 5)
     print(
         f"  every young collection in the {seconds:.0f} s once connected: {len(young)}, "
-        f"{sum(float(r[2]) for r in young):.0f} ms in all, {freed:,} unreachable freed "
+        f"{sum(float(r[2]) for r in young):.0f} ms in all ({cpu:.0f} ms of CPU), {freed:,} unreachable freed "
         f"({freed / seconds:,.0f} a second)"
     )
 
