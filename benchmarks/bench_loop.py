@@ -303,14 +303,17 @@ def place_channels(fake: FakeDiscord, path: Path) -> int:
 
 
 def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
-    """The collector's collections before and once connected: how many, how long, what they
-    freed (young ones: those over YOUNG_LONG ms, then all of them once connected)."""
+    """The collector's collections before connecting, in the measured time and during shut-down:
+    how many, how long, what they freed (young ones: those over YOUNG_LONG ms, then all of them in
+    the measured time)."""
     if not gc_file.exists():
         return
     rows = [line.split("\t") for line in gc_file.read_text().splitlines()]
+    ended = ready_at + seconds
     for label, keep in (
         ("before it connected", lambda at: at < ready_at),
-        ("once connected", lambda at: at >= ready_at),
+        (f"in the {seconds:.0f} s once connected", lambda at: ready_at <= at < ended),
+        ("after, during shut-down", lambda at: at >= ended),
     ):
         for generation in ("0", "1", "2"):
             chosen = [
@@ -337,7 +340,7 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
                 + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
             )
     # Up to the end of the measured time: the shut-down's own collections are left out.
-    young = [r for r in rows if r[1] == "0" and ready_at <= float(r[0]) < ready_at + seconds]
+    young = [r for r in rows if r[1] == "0" and ready_at <= float(r[0]) < ended]
     freed = sum(int(r[3]) for r in young)
     cpu = sum(float(r[5]) for r in young if len(r) > 5)
     print(
