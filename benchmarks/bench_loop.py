@@ -15,8 +15,12 @@ servers of up to 500 channels each (Discord's limit), every game's row moved to 
 server, so that reminders and boards are sent where they would be.
 
 Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]
-[--store DIR]`; with --store, each size's store is built once into DIR and copied from there on
-later runs (building a million games takes minutes).
+[--store DIR] [--garbage SECONDS]`; with --store, each size's store is built once into DIR and
+copied from there on later runs (building a million games takes minutes). With --garbage, the
+bot keeps what its collector finds unreachable for that many seconds once connected, instead of
+freeing it, and the benchmark prints it counted by kind (frames, functions and exceptions by
+their code): what makes the cycles that only the collector frees. Its steps and collections are
+then not the ordinary ones: a diagnostic, not a measure.
 """
 
 from __future__ import annotations
@@ -45,9 +49,13 @@ WATCH = Path(__file__).with_name("loopwatch")
 WORKED = 0.5
 # Discord's limit of channels in a server.
 CHANNELS_PER_SERVER = 500
+# A young collection is shown on its own when it takes longer than this (ms).
+YOUNG_LONG = 5.0
 
 
-async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path | None) -> None:
+async def run(
+    n: int, seconds: float, downtime: float, folder: Path, store: Path | None, garbage: float = 0.0
+) -> None:
     path = folder / f"loop-{n}.sqlite3"
     began = time.perf_counter()
     kept = store / f"loop-{n}.sqlite3" if store else None
@@ -76,6 +84,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
     acks_file.unlink(missing_ok=True)
     gc_file = folder / f"gc-{n}.tsv"
     gc_file.unlink(missing_ok=True)
+    garbage_file = folder / f"garbage-{n}.tsv"
+    garbage_file.unlink(missing_ok=True)
     env = {
         "BENCH_ACKS": str(acks_file),
         "DATABASE_PATH": str(path),
@@ -85,6 +95,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
         "AI_PROCESSES": "1",
         "LOG_LEVEL": "ERROR",
     }
+    if garbage:
+        env |= {"BENCH_GARBAGE": str(garbage_file), "BENCH_GARBAGE_SECONDS": str(garbage)}
     acks: list[float] = []
     asked: list[Asked] = []
     lags: list[float] = []
@@ -175,7 +187,8 @@ async def run(n: int, seconds: float, downtime: float, folder: Path, store: Path
         f"running under {WORKED:.0%} of the time; the {len(busy)} others:"
     )
     summary(busy)
-    gc_summary(gc_file, ready_at)
+    gc_summary(gc_file, ready_at, seconds)
+    garbage_summary(garbage_file)
     with sqlite3.connect(path) as con:
         # A game handled is written (a reminder recorded, a move saved) and gets its next time
         # from that moment; one still due as of connecting was not reached (or is due again: a
@@ -289,30 +302,67 @@ def place_channels(fake: FakeDiscord, path: Path) -> int:
     return (len(ids) + CHANNELS_PER_SERVER - 1) // CHANNELS_PER_SERVER
 
 
-def gc_summary(gc_file: Path, ready_at: float) -> None:
-    """The collector's older collections (and young ones over 5 ms) before and once connected: how
-    many, how long."""
+def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
+    """The collector's collections before connecting, in the measured time and during shut-down:
+    how many, how long, what they freed (young ones: those over YOUNG_LONG ms, then all of them in
+    the measured time)."""
     if not gc_file.exists():
         return
     rows = [line.split("\t") for line in gc_file.read_text().splitlines()]
+    ended = ready_at + seconds
     for label, keep in (
         ("before it connected", lambda at: at < ready_at),
-        ("once connected", lambda at: at >= ready_at),
+        (f"in the {seconds:.0f} s once connected", lambda at: ready_at <= at < ended),
+        ("after, during shut-down", lambda at: at >= ended),
     ):
         for generation in ("0", "1", "2"):
-            times = [float(r[2]) for r in rows if r[1] == generation and keep(float(r[0]))]
-            frozen = [int(r[4]) for r in rows if r[1] == generation and keep(float(r[0]))]
-            freed = [int(r[3]) for r in rows if r[1] == generation and keep(float(r[0]))]
-            ends = [float(r[0]) - ready_at for r in rows if r[1] == generation and keep(float(r[0]))]
+            chosen = [
+                r
+                for r in rows
+                if r[1] == generation
+                and keep(float(r[0]))
+                and (generation != "0" or float(r[2]) > YOUNG_LONG)
+            ]
+            times = [float(r[2]) for r in chosen]
+            cpu = [float(r[5]) for r in chosen if len(r) > 5]
+            frozen = [int(r[4]) for r in chosen]
+            freed = [int(r[3]) for r in chosen]
+            ends = [float(r[0]) - ready_at for r in chosen]
             print(
                 f"  generation-{generation} collections {label}"
-                + (" (those over 5 ms)" if generation == "0" else "")
+                + (f" (those over {YOUNG_LONG:.0f} ms)" if generation == "0" else "")
                 + f": {len(times)}, "
-                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all, "
+                f"longest {max(times, default=0):.1f} ms, {sum(times):.0f} ms in all"
+                + (f" (CPU: longest {max(cpu):.1f} ms, {sum(cpu):.0f} ms in all)" if cpu else "")
+                + ", "
                 f"{sum(freed):,} unreachable freed"
                 + (f" ({max(frozen):,} objects frozen)" if frozen else "")
                 + (f", ended at {', '.join(f'{e:+.1f}' for e in ends[:6])} s from connecting" if ends else "")
             )
+    # Up to the end of the measured time: the shut-down's own collections are left out.
+    young = [r for r in rows if r[1] == "0" and ready_at <= float(r[0]) < ended]
+    freed = sum(int(r[3]) for r in young)
+    cpu = sum(float(r[5]) for r in young if len(r) > 5)
+    print(
+        f"  every young collection in the {seconds:.0f} s once connected: {len(young)}, "
+        f"{sum(float(r[2]) for r in young):.0f} ms in all ({cpu:.0f} ms of CPU), {freed:,} unreachable freed "
+        f"({freed / seconds:,.0f} a second)"
+    )
+
+
+def garbage_summary(garbage_file: Path, shown: int = 40) -> None:
+    """The kinds of object the collector found unreachable in the --garbage window, most first."""
+    if not garbage_file.exists():
+        return
+    head, *rows = garbage_file.read_text().splitlines()
+    total, window = (int(x) for x in head.split("\t"))
+    print(
+        f"  unreachable objects in {window} s once connected: {total:,} ({total / window:,.0f} a second); "
+        "by kind:"
+    )
+    for row in rows[:shown]:
+        count, name = row.split("\t", 1)
+        print(f"    {int(count):8,d}  {name.replace(str(ROOT) + '/', '')}")
 
 
 def summary(stalls: list[tuple[float, float, str]]) -> None:
@@ -337,6 +387,12 @@ def main() -> None:
         default="",
         help="folder keeping each size's built store for later runs (built there if missing)",
     )
+    parser.add_argument(
+        "--garbage",
+        type=float,
+        default=0.0,
+        help="seconds once connected for which the bot keeps and counts what its collector frees",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")
@@ -344,7 +400,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(dir=args.dir or None) as tmp:
         for n in (int(s) for s in args.sizes.split(",")):
             store = Path(args.store) if args.store else None
-            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp), store))
+            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp), store, args.garbage))
 
 
 if __name__ == "__main__":

@@ -247,7 +247,7 @@ class BotPlayer:
         notice = None
         finished, _ = await asyncio.wait([task], timeout=THINKING_NOTICE)
         if not finished and waited and _someone_waits(table):
-            channel = await self.bot.publisher.channel(table.row.channel_id)
+            channel = await self.bot.publisher.channel(table)
             if channel is not None:
                 with contextlib.suppress(Exception):
                     here = await self.bot.publisher.locale(table)

@@ -5,7 +5,6 @@ click is refused politely. Callbacks only build actions; the table service judge
 from __future__ import annotations
 
 import functools
-import io
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar, cast
 
@@ -22,6 +21,7 @@ from .playing import play
 from .ports import BotPort, table_bot
 from .reader import Reader
 from .replies import acknowledge, explain_error, name_seats, reply
+from .sent import Picture
 from .services.moves import Kind, MoveRequest, Origin, Version
 from .tables import Forbidden, Table, TableError
 
@@ -120,7 +120,7 @@ async def clicked_table(interaction: discord.Interaction, game_id: int) -> Table
 
 def attachments(encoded: list[tuple[str, bytes]]) -> list[discord.File]:
     """Files to send, from pictures the publisher rendered (name, PNG bytes)."""
-    return [discord.File(io.BytesIO(data), filename=name) for name, data in encoded]
+    return [discord.File(Picture(data), filename=name) for name, data in encoded]
 
 
 async def answer_drawn(

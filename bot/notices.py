@@ -113,7 +113,7 @@ class Notifier:
                 log.warning("DM to %s failed: %s", user_id, exc)
                 return False
         if table is not None:
-            channel = await self.bot.publisher.channel(table.row.channel_id)
+            channel = await self.bot.publisher.channel(table)
             if channel is not None:
                 here = await self.bot.publisher.locale(table)
                 await channel.send(

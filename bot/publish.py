@@ -32,6 +32,7 @@ from render.core import png
 
 from . import hints, learn, ratings, review, table_message, table_meta
 from .bot_seats import name_bots
+from .channel_lookup import cached_channel
 from .chooser import Pictures
 from .components import ShowMineButton, attachments
 from .i18n import player_locale, t
@@ -41,6 +42,7 @@ from .notices import Notifier
 from .reader import Reader
 from .replies import Acknowledged, Acknowledgements, ack_failed, clip
 from .scorecard import with_score
+from .sent import let_go
 from .tables import Outcome, Table
 
 if TYPE_CHECKING:
@@ -201,7 +203,7 @@ class Publisher:
         in the learner's DMs, speaks the learner's language."""
         if learn.is_lesson(table):
             return await self.reader(table.row.host_id)
-        channel = self.bot.get_channel(table.row.channel_id)
+        channel = cached_channel(self.bot, table.row.channel_id, table.row.guild_id)
         if channel is not None:
             return await self.bot.languages.of(channel)
         return await self.bot.languages.channel(table.row.guild_id, table.row.channel_id)
@@ -314,11 +316,12 @@ class Publisher:
             else:
                 message = await interaction.followup.send(files=files, wait=True, **kwargs)
         else:
-            target = channel or await self.channel(table.row.channel_id)
+            target = channel or await self.channel(table)
             if target is None:
                 log.warning("game %s: channel %s is gone", table.id, table.row.channel_id)
                 return None
             message = await target.send(files=files, **kwargs)
+        let_go(kwargs.get("view"))
         await self.retire_board(table, message)
         # Recorded even for a channel's first board, which no queue posted: whoever waits for it
         # to be shown (the autopilot of a bot that moves first) goes on at once.
@@ -341,7 +344,7 @@ class Publisher:
         lines that told players how to use them."""
         previous = table.row.meta.get("board_message")
         if previous and (message is None or previous != message.id):
-            channel = await self.channel(table.row.channel_id)
+            channel = await self.channel(table)
             if channel is not None:
                 old = discord.utils.get(self.bot.cached_messages, id=previous)
                 if old is None:  # posted before a restart
@@ -357,16 +360,19 @@ class Publisher:
                     await table_message.unpin(channel, previous)
                     await self.bot.tables.update_meta(table, table_pinned=None)
 
-    async def channel(self, channel_id: int) -> BoardChannel | None:
+    async def channel(self, table: Table) -> BoardChannel | None:
         try:
-            return await self._reach(channel_id)
+            return await self._reach(table)
         except (discord.HTTPException, ChannelGone):
             return None
 
-    async def _reach(self, channel_id: int) -> BoardChannel:
-        """The channel (a thread unarchived), or Discord's refusal: NotFound / Forbidden are gone
-        for good, any other is tried again."""
-        channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+    async def _reach(self, table: Table) -> BoardChannel:
+        """The table's channel (a thread unarchived), or Discord's refusal: NotFound / Forbidden
+        are gone for good, any other is tried again."""
+        channel_id = table.row.channel_id
+        channel = cached_channel(self.bot, channel_id, table.row.guild_id) or await self.bot.fetch_channel(
+            channel_id
+        )
         if isinstance(channel, discord.Thread) and channel.archived:
             try:
                 await channel.edit(archived=False)
@@ -502,7 +508,7 @@ class Publisher:
             return table, mentioned
         if table.result() is not None:
             return await self._finish_table(table, board), mentioned
-        channel = await self._reach(table.row.channel_id)
+        channel = await self._reach(table)
         message = await self._edit_table(queue, channel, table, board.lines)
         newer = await self.bot.tables.by_id(table.id)
         if newer is not None and newer.version > table.version:
@@ -564,6 +570,7 @@ class Publisher:
         process recorded its own meanwhile: then this copy goes and theirs is the table's."""
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         message = await channel.send(files=files, **kwargs)
+        let_go(kwargs.get("view"))
         patch: table_meta.MetaPatch = {"board_message": message.id, "table_pinned": None}
         if not await self.bot.store.patch_meta(
             table.id, patch, now=self.bot.tables.clock(), board_was=recorded
@@ -588,7 +595,7 @@ class Publisher:
         pinned = table_meta.table_pinned(table.row.meta)
         message = await self._post_new(table, board.lines, board.interactions)
         if kept and message is not None and kept != message.id:
-            channel = await self._reach(table.row.channel_id)
+            channel = await self._reach(table)
             with contextlib.suppress(discord.NotFound):
                 await self._edit_board(await channel.fetch_message(kept), table, board.lines[-EDITED_LINES:])
             if pinned:
@@ -620,6 +627,7 @@ class Publisher:
             # An answer that failed just now is not tried again as the fallback.
             fallback = thinking if pinging else None
             message, answering = await self._send_anew(table, header, kwargs, files, fallback)
+        let_go(kwargs.get("view"))
         await self._drop_thinking([i for i in interactions if i is not answering])
         await self.retire_board(table, message)
         return message
@@ -635,7 +643,7 @@ class Publisher:
         """The board as a new channel message, and the interaction it answers: none, unless the
         channel refuses the bot's own messages and a typed move's "thinking…" can take it (the
         board is shown, its ping lost)."""
-        target = await self._reach(table.row.channel_id)
+        target = await self._reach(table)
         try:
             return await target.send(files=files, **kwargs), None
         except discord.Forbidden:
@@ -650,7 +658,7 @@ class Publisher:
         message_id = table.row.meta.get("board_message")
         if not message_id:
             return None
-        channel = await self.channel(table.row.channel_id)
+        channel = await self.channel(table)
         if channel is None:
             raise ChannelGone(f"channel {table.row.channel_id} is gone")
         try:
@@ -661,7 +669,9 @@ class Publisher:
     async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> discord.Message:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
-        return await message.edit(attachments=files, **kwargs)
+        edited = await message.edit(attachments=files, **kwargs)
+        let_go(kwargs.get("view"))
+        return edited
 
     async def _drop_thinking(self, interactions: list[discord.Interaction]) -> None:
         """Typed moves whose board was shown another way: their "thinking…" goes away."""
@@ -851,6 +861,8 @@ class Publisher:
                     log.warning("game %s: DM to %s refused: %s", table.id, user_id, exc)
             except discord.HTTPException as exc:
                 log.warning("game %s: DM to %s failed: %s", table.id, user_id, exc)
+            finally:
+                let_go(kwargs.get("view"))
         await self._to_inbox(table, seat, texts, url)
         return False
 
@@ -871,7 +883,7 @@ class Publisher:
         await self.bot.tables.update_meta(current, **changes)
         if not tell:
             return
-        channel = await self.channel(table.row.channel_id)
+        channel = await self.channel(table)
         if channel is None:
             return
         here = await self.locale(table)
@@ -882,6 +894,7 @@ class Publisher:
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
         )
+        let_go(view)
 
 
 def bots_turn(table: Table) -> bool:
@@ -913,6 +926,7 @@ async def _answer(
 ) -> discord.Message:
     """The board as the answer of a typed move: it replaces the "thinking…" message."""
     message = await interaction.followup.send(files=files, wait=True, **kwargs)
+    let_go(kwargs.get("view"))
     response = interaction.response
     if isinstance(response, Acknowledged):
         response.thinking = False

@@ -237,7 +237,7 @@ class Reminders:
                 return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel
-        channel = await self.bot.publisher.channel(table.row.channel_id)
+        channel = await self.bot.publisher.channel(table)
         if channel is not None:
             here = await self.bot.publisher.locale(table)
             await channel.send(

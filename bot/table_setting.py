@@ -71,7 +71,7 @@ async def _follow(bot: TableBot, table: Table, on: bool) -> None:
     message_id = table.row.meta.get("board_message")
     if table.row.status != "active" or not message_id:
         return
-    channel = await bot.publisher.channel(table.row.channel_id)
+    channel = await bot.publisher.channel(table)
     if channel is None:
         return
     if not on:

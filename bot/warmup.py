@@ -19,10 +19,12 @@ from .i18n.catalog import preload
 # move's objects are already freed by their reference counts, so far fewer are promoted and
 # full collections come far more rarely. The price: the count is of containers created less
 # those freed, so a young collection finds at least 50,000 alive and scans them all, 50-120 ms
-# in one step of the loop during a restart's catch-up at 100k games (each finds some 11,000 in
-# cycles of garbage). A young threshold of 5,000 made those steps short but promoted so much
-# that full collections came every 50 s (120 ms each) and more steps ran long
-# (benchmarks/bench_loop.py, docs/benchmarks.md): fewer cycles made per board is what is left.
+# in one step of the loop during a restart's catch-up at 100k games. A young threshold of 5,000
+# made those steps short but promoted so much that full collections came every 50 s (120 ms
+# each) and more steps ran long (benchmarks/bench_loop.py, docs/benchmarks.md). The cycles each
+# board left (its view, its pictures: bot/sent.py) are now freed by reference counting; what a
+# young collection still scans is what the catch-up keeps alive (tables cached, Discord's
+# cached messages and rate-limit buckets), not garbage.
 THRESHOLDS = (50_000, 20, 10)
 
 

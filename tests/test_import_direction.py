@@ -73,6 +73,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.reader",
             "bot.learn",
             "bot.scorecard",
+            "bot.channel_lookup",
+            "bot.sent",
         ),
     ),
     # What changes tables: the lobby, moves, timers and claims, seats and votes, undo, history;

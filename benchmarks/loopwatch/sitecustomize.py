@@ -8,6 +8,11 @@ every 5 ms; when the stamp is more than 20 ms old, the thread takes the loop thr
 (what is running: the cause), and when the loop beats again it writes the stall's length and
 that stack to the file named by BENCH_STALLS. A full garbage collection is named as such: it
 runs inside whatever code allocated, and that code is not the cause.
+
+Diagnostics, each changing what it watches: BENCH_GARBAGE (with BENCH_GARBAGE_SECONDS) keeps
+what the collector finds unreachable once connected and writes it counted by kind;
+BENCH_YOUNG writes, before each young collection once connected, what the youngest
+generation holds (by kind, and its largest containers): what a young collection scans.
 """
 
 import asyncio
@@ -78,8 +83,6 @@ def _watch(loop_thread: int, beat: list[float], gc_state: list) -> None:
 
 
 stall_ms = [0.0]
-# A young collection is noted only when it takes this long (seconds): there are thousands of them.
-YOUNG_NOTED = 0.005
 
 
 def _start(loop: asyncio.AbstractEventLoop) -> None:
@@ -93,17 +96,19 @@ def _start(loop: asyncio.AbstractEventLoop) -> None:
     def collected(phase: str, info: dict) -> None:
         gc_state[0] = info["generation"] if phase == "start" and info["generation"] == 2 else None
         if phase == "start":
-            began[0] = time.perf_counter()
-        elif _gc_out is not None and (info["generation"] > 0 or time.perf_counter() - began[0] > YOUNG_NOTED):
-            # The older collections, and a young one that took long, each with its length and
-            # what it freed, and how many objects were frozen then (cheap to read, unlike the
-            # generations' sizes).
+            began[0], began[1] = time.perf_counter(), time.thread_time()
+        elif _gc_out is not None:
+            # Every collection, with its length and what it freed, how many objects were frozen
+            # then (cheap to read, unlike the generations' sizes), and the CPU its thread used
+            # meanwhile (on a loaded machine a length can be mostly waiting): the young ones are
+            # a few a second, and what they free in all is the garbage that only they free.
+            took, cpu = time.perf_counter() - began[0], time.thread_time() - began[1]
             _gc_out.write(
-                f"{time.time():.3f}\t{info['generation']}\t{(time.perf_counter() - began[0]) * 1000:.1f}\t"
-                f"{info['collected']}\t{gc.get_freeze_count()}\n"
+                f"{time.time():.3f}\t{info['generation']}\t{took * 1000:.1f}\t"
+                f"{info['collected']}\t{gc.get_freeze_count()}\t{cpu * 1000:.1f}\n"
             )
 
-    began = [0.0]
+    began = [0.0, 0.0]
 
     gc.callbacks.append(collected)
     tick()
@@ -207,3 +212,95 @@ if _acks_out:
 
     ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
     AsyncWebhookAdapter.create_interaction_response = create_interaction_response  # type: ignore[method-assign]
+
+
+_garbage_out = os.environ.get("BENCH_GARBAGE", "")
+if _garbage_out:
+    # What the collector frees, for BENCH_GARBAGE_SECONDS once connected (from the second
+    # freeze, `warmup.settle_connected`): every unreachable object is kept in gc.garbage
+    # (DEBUG_SAVEALL) instead of freed, then counted by kind. A frame, function, coroutine or
+    # exception is named by its code and where it is, so the cycle's maker can be found.
+    _freeze = gc.freeze
+    _freezes = [0]
+
+    def _name(obj: object) -> str:
+        kind = type(obj)
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        code = getattr(obj, "f_code", None) or getattr(obj, "__code__", None)
+        code = code or getattr(obj, "cr_code", None)
+        if isinstance(obj, BaseException):
+            tb = obj.__traceback__
+            while tb is not None and tb.tb_next is not None:
+                tb = tb.tb_next
+            if tb is not None:
+                code = tb.tb_frame.f_code
+        if code is not None:
+            where = code.co_filename.replace(str(ROOT) + "/", "")
+            where = where.split("site-packages/")[-1]
+            name += f" [{code.co_qualname} {where}:{code.co_firstlineno}]"
+        elif isinstance(obj, asyncio.Future) and not isinstance(obj, asyncio.Task):
+            name += f" [{len(obj._callbacks or ())} callbacks]"
+        return name
+
+    def _dump() -> None:
+        import collections
+
+        kinds = collections.Counter(_name(o) for o in gc.garbage)
+        gc.set_debug(0)
+        with open(_garbage_out, "w") as out:
+            out.write(f"{len(gc.garbage)}\t{float(os.environ.get('BENCH_GARBAGE_SECONDS', '60')):.0f}\n")
+            for name, count in kinds.most_common():
+                out.write(f"{count}\t{name}\n")
+        gc.garbage.clear()
+
+    def _counted_freeze() -> None:
+        _freeze()
+        _freezes[0] += 1
+        if _freezes[0] == 2:
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            seconds = float(os.environ.get("BENCH_GARBAGE_SECONDS", "60"))
+            asyncio.get_running_loop().call_later(seconds, _dump)
+
+    gc.freeze = _counted_freeze
+
+
+_young_out = os.environ.get("BENCH_YOUNG", "")
+if _young_out:
+    # What a young collection scans, once connected: before each, the objects of the youngest
+    # generation counted by kind, and its largest containers (a container's items are visited
+    # by the scan wherever they live). A diagnostic: reading them takes longer than the scan.
+    import collections as _collections
+    from collections.abc import Sized
+
+    _young_file = open(_young_out, "a", buffering=1)  # noqa: SIM115 - the process's life
+    _young_freeze = gc.freeze
+    _young_on = [False]
+    _young_freezes = [0]
+
+    def _sized(obj: object) -> int:
+        try:
+            return len(obj) if isinstance(obj, Sized) else 0
+        except Exception:  # a len() that fails on a half-built object
+            return 0
+
+    def _young(phase: str, info: dict) -> None:
+        if phase != "start" or info["generation"] != 0 or not _young_on[0]:
+            return
+        objects = gc.get_objects(0)
+        kinds = _collections.Counter(type(o).__qualname__ for o in objects)
+        largest = sorted(((_sized(o), type(o).__qualname__) for o in objects), reverse=True)[:8]
+        _young_file.write(
+            f"{time.time():.3f}\t{len(objects)}\t{sum(_sized(o) for o in objects)}\t"
+            + ", ".join(f"{k} {n}" for k, n in kinds.most_common(12))
+            + "\t"
+            + ", ".join(f"{k} of {n}" for n, k in largest)
+            + "\n"
+        )
+
+    def _young_counted_freeze() -> None:
+        _young_freeze()
+        _young_freezes[0] += 1
+        _young_on[0] = _young_freezes[0] >= 2  # from the freeze once connected
+
+    gc.freeze = _young_counted_freeze
+    gc.callbacks.append(_young)

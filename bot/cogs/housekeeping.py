@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from ..channel_lookup import cached_channel
+
 if TYPE_CHECKING:
     from ..app import TableBot
     from ..tables import Table
@@ -57,7 +59,7 @@ class Housekeeping(commands.Cog):
         """Channels of the guild's open games that Discord no longer knows."""
         gone = []
         for channel_id in await self.bot.tables.open_channels(guild_id):
-            if self.bot.get_channel(channel_id) is not None:
+            if cached_channel(self.bot, channel_id, guild_id) is not None:
                 continue
             try:
                 await self.bot.fetch_channel(channel_id)

@@ -299,7 +299,7 @@ async def _alone_at(bot: TableBot, interaction: discord.Interaction) -> Table | 
 
 async def _refresh_lobby_message(bot: TableBot, table: Table) -> None:
     message_id = table.row.meta.get("lobby_message")
-    channel = await bot.publisher.channel(table.row.channel_id) if message_id else None
+    channel = await bot.publisher.channel(table) if message_id else None
     if channel is None or not message_id:
         return
     here = await bot.languages.of(channel)

@@ -7,7 +7,6 @@ loads after the lobby). Ratings come from bot/ratings.py, replays from bot/repla
 from __future__ import annotations
 
 import contextlib
-import io
 import zlib
 
 import discord
@@ -21,6 +20,7 @@ from ..i18n.help import game_title, no_such_game
 from ..longplay import own_record_outside_servers
 from ..replays import DEFAULT_LIMIT
 from ..replies import reply
+from ..sent import Picture
 from ..store import GameRow
 from ..tables import Table, TableError
 from .lobby import game_choices
@@ -100,7 +100,7 @@ async def leaderboard(
     lines = [f"{i + 1}. {ratings.mention(s.player_id, here)} {s.shown}" for i, s in enumerate(standings)]
     await interaction.followup.send(
         "\n".join(lines) or t(here, "standing-leaderboard-empty", game=name),
-        file=discord.File(io.BytesIO(data), "leaderboard.png"),
+        file=discord.File(Picture(data), "leaderboard.png"),
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
