@@ -4,9 +4,8 @@ CPython's full (oldest generation) collection runs inside whatever allocation ma
 it scans every container the process holds. In a long-running worker that is everything it
 loaded at start (engines, their data, the AIs) and every entry of the engines' caches; what
 makes it due is mostly a search's objects promoted while they were alive. So a hard search
-leaves a full collection nearly due, and the easy decision after it pays for it: 6-20 ms in an
-Akropolis worker, about 100 ms in one that also held the other games' caches, against an easy
-decision's 30 ms. Hence: freeze what the worker loads before its first decision (no
+leaves a full collection nearly due, and the easy decision after it pays for it (15 ms of CPU in an
+Akropolis worker that had run hard searches, against an easy decision's target of 30 ms). So: freeze what the worker loads before its first decision (no
 collection scans it again), and collect after each decision, once its answer is given, so that
 every decision starts with no full collection due. A decision is unchanged by either (the
 collector frees only what nothing can reach).
