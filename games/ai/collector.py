@@ -34,6 +34,9 @@ def settle_worker() -> None:
 
 def between_decisions() -> None:
     """After a decision, before the next: a full collection, so that none is due when the next
-    decision starts. It scans only what is not frozen (the caches, the last decision's garbage):
-    a few milliseconds, spent while the worker would wait for its next job."""
-    gc.collect()
+    decision starts. It scans only what is not frozen (the caches, the last decision's garbage),
+    while the worker would wait for its next job; and only when a middle collection ran since
+    the last full one, since nothing reaches the oldest generation otherwise (so most easy
+    decisions are followed by none)."""
+    if gc.get_count()[2] > 0:
+        gc.collect()
