@@ -17,7 +17,8 @@ fingerprint of the game's AI (its code and budgets), so a run that is interrupte
 it stopped, and a run after the AI changed starts afresh for that game. The tables are printed
 from every result of the current fingerprints: win shares with Wilson 95% intervals, mean
 margins, the four-player mean ranks, CPU milliseconds per decision (process time: a shared
-machine slows a decision's wall time far more), openskill ratings of the five levels as a pool
+machine slows a decision's wall time far more; the workers keep the garbage collector out of the
+decisions as the bot's do, `games.ai.collector`), openskill ratings of the five levels as a pool
 of their own, and the ratings the bot shows, placed on the players' scale from the rungs' shares
 (`games/ai/level_ratings.py`: easy at a newcomer's 1,500); `--write-ratings` stores each rung's
 games and wins in `games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
