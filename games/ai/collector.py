@@ -4,11 +4,13 @@ CPython's full (oldest generation) collection runs inside whatever allocation ma
 it scans every container the process holds. In a long-running worker that is everything it
 loaded at start (engines, their data, the AIs) and every entry of the engines' caches; what
 makes it due is mostly a search's objects promoted while they were alive. So a hard search
-leaves a full collection nearly due, and the easy decision after it pays for it (15 ms of CPU in an
-Akropolis worker that had run hard searches, against an easy decision's target of 30 ms). So: freeze what the worker loads before its first decision (no
-collection scans it again), and collect after each decision, once its answer is given, so that
-every decision starts with no full collection due. A decision is unchanged by either (the
-collector frees only what nothing can reach).
+leaves a full collection nearly due, and the easy decision after it pays for it (15 ms of CPU
+in an Akropolis worker that had run hard searches, up to 38 ms in one holding every game's
+caches, against an easy decision's target of 30 ms). So: freeze what the worker loads before
+its first decision (no collection scans it again), and collect after a decision that moved
+objects into the oldest generation, once its answer is given, so that every decision starts
+with no full collection due. A decision is
+unchanged by either (the collector frees only what nothing can reach).
 
 These touch the collector of the whole process: only a process that does nothing but decide
 (the bot's search workers, a benchmark's) calls them, never the bot's own process, whose
