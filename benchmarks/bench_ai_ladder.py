@@ -17,7 +17,8 @@ fingerprint of the game's AI (its code and budgets), so a run that is interrupte
 it stopped, and a run after the AI changed starts afresh for that game. The tables are printed
 from every result of the current fingerprints: win shares with Wilson 95% intervals, mean
 margins, the four-player mean ranks, CPU milliseconds per decision (process time: a shared
-machine slows a decision's wall time far more), openskill ratings of the five levels as a pool
+machine slows a decision's wall time far more; the workers keep the garbage collector out of the
+decisions as the bot's do, `games.ai.collector`), openskill ratings of the five levels as a pool
 of their own, and the ratings the bot shows, placed on the players' scale from the rungs' shares
 (`games/ai/level_ratings.py`: easy at a newcomer's 1,500); `--write-ratings` stores each rung's
 games and wins in `games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
@@ -43,6 +44,7 @@ from typing import Any, TypedDict
 from benchmarks.bench_ai import pick, wilson
 from benchmarks.measure import machine, percentile
 from games.ai import TARGET_SECONDS, ai_for, decision_seed
+from games.ai.collector import between_decisions, settle_worker
 from games.ai.level_ratings import MIN_RATED_GAMES, RATINGS_FILE, placed, rung_name
 from games.registry import GAMES
 
@@ -104,6 +106,8 @@ def play(job: tuple[str, tuple[str, ...], int]) -> Record:
         began = time.process_time()
         action = pick(key, state, seat, levels[seat], decision_seed(seed, log, seat))
         times[seat].append((time.process_time() - began) * 1000)
+        # As the bot's workers do after each decision, off its clock.
+        between_decisions()
         return action
 
     while game.result(state) is None:
@@ -418,7 +422,9 @@ def main() -> None:
     )
     print(f"{len(held)} results held in {path}; {len(todo)} games to play")
     if todo:
-        pool = multiprocessing.Pool(args.jobs)
+        # The workers run as the bot's do (`bot/thinker.py`): what they loaded frozen, a
+        # collection after every decision, so the times are those of the bot's decisions.
+        pool = multiprocessing.Pool(args.jobs, initializer=settle_worker)
         began = time.time()
         try:
             with path.open("a", encoding="utf-8") as out:

@@ -10,8 +10,9 @@ code, so a run before and after a change times the same positions. Every decisio
 with more than one legal move is a candidate; N of them are drawn evenly over the games' course.
 Each level then decides each position once, with the bot's seeding, timed in process CPU time
 (one process, no workers: run it at nice so that other work on the machine shares the cores
-fairly). Printed per cell: p50, p99 and max CPU milliseconds, against the level's target, and the
-slowest positions with their phase (how far into its game, the turn's legal moves), and the search's
+fairly; the collector kept out of the decisions as in the bot's workers, `games.ai.collector`).
+Printed per cell: p50, p99 and max CPU milliseconds, against the level's target, and the slowest
+positions with their phase (how far into its game, the turn's legal moves), and the search's
 work per decision where the search reports it.
 """
 
@@ -27,6 +28,7 @@ from typing import Any
 
 from benchmarks.measure import machine, percentile
 from games.ai import TARGET_SECONDS, decision_seed, deliberate, random_action
+from games.ai.collector import between_decisions, settle_worker
 from games.registry import GAMES
 
 LEVELS = ("easy", "normal", "hard")
@@ -95,6 +97,8 @@ def main() -> None:
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     counts = {"easy": args.easy, "normal": args.normal, "hard": args.hard}
 
+    # The collector as in the bot's search workers (`games.ai.collector`).
+    settle_worker()
     print(f"machine: {machine()}; one process, nice {os.nice(0)}")
     rows: list[str] = []
     for key in keys:
@@ -112,6 +116,7 @@ def main() -> None:
                     began = time.process_time()
                     searched = deliberate(key, p.state, p.seat, level, seed)
                     ms = (time.process_time() - began) * 1000
+                    between_decisions()  # as the bot's workers do, off the decision's clock
                     timed.append((ms, p, searched.work if searched.iterations else None))
                 ms = [t for t, _, _ in timed]
                 target = TARGET_SECONDS[level] * 1000

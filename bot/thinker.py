@@ -27,6 +27,7 @@ from typing import Any
 
 from games.ai import LEVELS, TARGET_SECONDS, Budget, decide, rank
 from games.ai.advice import advise
+from games.ai.collector import between_decisions, settle_worker
 from games.ai.review import judge
 from games.registry import find
 
@@ -73,8 +74,9 @@ def _worker_init(niceness: int = 0) -> None:
     if niceness and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(niceness)
-    # Engines and their data files load once per worker, not with the first decision.
-    import games.registry  # noqa: F401
+    # Engines, their data files and AIs load once per worker, not with the first decision, and
+    # are frozen out of the collector's sight (`games.ai.collector`).
+    settle_worker()
 
 
 def _ready() -> bool:
@@ -248,7 +250,13 @@ class _ProcessWorker:
         self._pool.submit(_ready).result()
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
-        return asyncio.wrap_future(self._pool.submit(fn, *args))
+        answer = asyncio.wrap_future(self._pool.submit(fn, *args))
+        # Queued behind the job in the same process, so it runs once the answer is sent: the
+        # next job starts with no full collection due (`games.ai.collector`). Nobody waits for it;
+        # a worker killed meanwhile just drops it.
+        with contextlib.suppress(Exception):
+            self._pool.submit(between_decisions)
+        return answer
 
     def kill(self) -> None:
         # The executor keeps its processes in a private mapping; a process it does not list

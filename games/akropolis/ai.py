@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from games.ai.base import GameAI, copy_state, redeal
+from games.ai.base import GameAI, copy_state, logistic, redeal
 from games.ai.search import Budget
 from games.ai.work import LISTED, SCORED, charge
 from games.akropolis import GAME
@@ -57,6 +57,21 @@ class AkropolisAI(GameAI):
 
     def scores(self, state: State) -> Sequence[float]:
         return [self.city_value(state, p) for p in range(state.players)]
+
+    def evaluate(self, state: State) -> list[float]:
+        # Past two seats, the lead over the best other seat is flat for every seat but the
+        # leader's: one far behind finds all its moves worth about nothing, and the search's
+        # choice is its playouts' noise. The share of the others it is ahead of (each a logistic
+        # of the lead over that seat) is what its place counts, and it moves with every point.
+        # With two seats it is the lead over the other, as before.
+        scores = self.scores(state)
+        n = len(scores)
+        if n == 1:
+            return self.margin_values(scores)
+        return [
+            sum(logistic((scores[p] - scores[q]) / self.scale) for q in range(n) if q != p) / (n - 1)
+            for p in range(n)
+        ]
 
     def after(self, state: State, player: int, action: Any) -> float:
         # Only the mover's city and stones change: build it without playing the whole turn (the
