@@ -32,7 +32,7 @@ from typing import Any
 
 from games.ai.base import GameAI, GenericAI, random_action
 from games.ai.levels import LEVELS, TARGET_SECONDS
-from games.ai.search import Budget, Searched, search_root
+from games.ai.search import Budget, Searched
 from games.core import Game, GameError, IllegalAction, rng_next
 from games.manifest import Manifest
 from games.registry import find
@@ -122,7 +122,7 @@ def deliberate(
     known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
         return Searched(ai.easy_action(known, seat, rng), {}, {})
-    return ai.settle(known, seat, search_root(ai, known, seat, budget or ai.budget(known, level), rng))
+    return ai.settle(known, seat, ai.search(known, seat, budget or ai.budget(known, level), rng))
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from games.ai.levels import DEFAULT_BUDGETS
-from games.ai.search import Budget, Searched
+from games.ai.search import Budget, Searched, search_root
 from games.ai.work import LISTED, SCORED, charge
 from games.core import Game, Result
 
@@ -184,6 +184,11 @@ class GameAI:
         `state` is the real state: look at it only through `determinize(state, player, rng)`.
         """
         return None
+
+    def search(self, state: State, seat: int, budget: Budget, rng: random.Random) -> Searched:
+        """How a searching level weighs its moves (default: the tree search). A game whose
+        playouts swing with chance may compare its moves on the same redraws instead."""
+        return search_root(self, state, seat, budget, rng)
 
     def settle(self, state: State, player: int, searched: Searched) -> Searched:
         """The search's answer at a searching level, as played (default: as it is). A game whose

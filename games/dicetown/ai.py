@@ -29,7 +29,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget, Searched
+from games.ai.search import Budget, Searched, search_root
+from games.ai.work import PLAYED, charge, metered
+from games.core import GameError
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -51,9 +53,13 @@ from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, rep
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
-# The spread of one playout's value (in [0, 1]) in Dice Town, as measured over normal's searches:
-# how far apart two moves' means must be before the search is believed over easy's move.
-PLAYOUT_SPREAD = 0.3
+# How many standard errors of the paired difference a keep must gain over easy's to be played.
+PAIRED_MARGIN = 1.0
+# The paired search's redraws: one per this many of the budget's iterations (each redraw plays
+# every candidate, and a playout to the round's end costs about what a tree iteration does).
+ITERATIONS_PER_WORLD = 4
+# A bound on the steps of a playout to the end of a round (a round takes a few dozen).
+ROUND_MOVES = 200
 # Determinizations the advice to a contender averages over: at the root of a search, and by level
 # for a contender the game does not wait for (easy judges from one redraw, and so errs more).
 OPTIONAL_WORLDS = 6
@@ -69,7 +75,7 @@ class DiceTownAI(GameAI):
     scale = 4.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
     # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(90, 6, 4, 10, crowd=0.9), "hard": Budget(560, 32, 8, 16, crowd=0.9)}
+    budgets = {"normal": Budget(90, 6, 4, 10, crowd=0.9), "hard": Budget(560, 12, 8, 16, crowd=0.9)}
 
     def seats(self, state: State) -> int:
         return state.num_players
@@ -356,25 +362,70 @@ class DiceTownAI(GameAI):
             return Pass()
         return GAME.default_action(state, player)
 
-    def settle(self, state: State, player: int, searched: Searched) -> Searched:
-        """While the dice roll, easy's keep, unless the search found another move better by more
-        than its playouts' noise.
+    def search(self, state: State, seat: int, budget: Budget, rng: random.Random) -> Searched:
+        """While the dice roll, every candidate is played on the same redraws (paired playouts);
+        elsewhere the tree search.
 
-        A Dice Town playout swings with every roll, and the search's few playouts per move
-        (about 15) cannot tell most moves apart: left to itself it played whichever came out
-        ahead by chance, unlike easy two times in five, and won no more than easy did."""
+        A Dice Town playout swings with every roll, and the tree search tries each move on other
+        redraws and other dice: its few playouts per move could not tell most keeps apart, and
+        it won little more than easy did. Here each redraw (the hidden dice and cards, and the
+        dice still to come) is played once after every candidate, so two keeps are compared on
+        the same luck, and each playout runs to the end of the round, when the locations have
+        paid out. Easy's keep is played unless another beats it on these pairs by more than
+        `PAIRED_MARGIN` standard errors of the difference."""
         if state.phase is not Phase.ROLL or state.ruling is not None:
-            return searched  # a ruling or an offer has few moves, each searched enough
-        ours = self.easy_action(state, player, random.Random(0))
-        n = searched.visits.get(ours, 0)
-        best = searched.action
-        m = searched.visits.get(best, 0)
-        if ours == best or not n or not m:
-            return searched
-        noise = PLAYOUT_SPREAD * math.sqrt(1 / n + 1 / m)
-        if searched.means[best] - searched.means[ours] > noise:
-            return searched
-        return replace(searched, action=ours)
+            return search_root(self, state, seat, budget, rng)
+        with metered() as meter:
+            moves = self.candidates(state, seat, rng, budget.root_width, root=True)
+            if len(moves) == 1:
+                return Searched(moves[0], {}, {}, meter.spent, 0)
+            worlds = max(2, budget.iterations // ITERATIONS_PER_WORLD)
+            values: dict[Any, list[float]] = {a: [] for a in moves}
+            for _ in range(worlds):
+                world = self.determinize(state, seat, rng)
+                salt = rng.getrandbits(64)
+                for a in moves:
+                    charge(PLAYED)
+                    try:
+                        after, _ = GAME.apply(world, seat, a)
+                    except GameError:
+                        values[a].append(math.nan)  # not playable in this redraw
+                        continue
+                    values[a].append(self.round_playout(after, random.Random(salt))[seat])
+        ours = moves[0]
+        visits = {a: sum(1 for v in vs if v == v) for a, vs in values.items()}
+        means = {a: sum(v for v in vs if v == v) / n for a, vs in values.items() if (n := visits[a])}
+        best, best_edge = ours, 0.0
+        for a in moves[1:]:
+            diffs = [v - u for v, u in zip(values[a], values[ours], strict=True) if v == v and u == u]
+            if len(diffs) < 2:
+                continue
+            edge = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - edge) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if edge > PAIRED_MARGIN * spread and edge > best_edge:
+                best, best_edge = a, edge
+        visits = {a: n for a, n in visits.items() if n}
+        return Searched(best, visits, means, meter.spent, worlds * len(moves))
+
+    def round_playout(self, state: State, rng: random.Random) -> list[float]:
+        """The playout policy to the end of this round (or of the game), then each seat's value."""
+        start = state.round
+        for _ in range(ROUND_MOVES):
+            result = GAME.result(state)
+            if result is not None:
+                return self.final_values(state, result)
+            if state.round != start:
+                break
+            for player in sorted(GAME.to_act(state)):
+                charge(PLAYED)
+                try:
+                    state, _ = GAME.apply(state, player, self.rollout_action(state, player, rng))
+                except GameError:
+                    continue
+        result = GAME.result(state)
+        if result is not None:
+            return self.final_values(state, result)
+        return self.evaluate(state)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
         # The autopilot's play, a little better: an offer the prize is worth, an award in the

@@ -9,7 +9,7 @@ import pytest
 from games.ai import Budget, ai_for, choose, decide, decision_seed
 from games.ai.search import Searched
 from games.dicetown import GAME
-from games.dicetown.actions import Award, Bid, Pass, Withdraw
+from games.dicetown.actions import Award, Bid, Keep, Pass, Withdraw
 from games.dicetown.ai import DiceTownAI
 from games.dicetown.resolution import open_ruling
 from games.dicetown.state import Location, Phase, State, replace
@@ -136,24 +136,30 @@ def test_an_offer_worth_more_than_the_prize_is_withdrawn() -> None:
 def test_bots_that_may_change_offers_any_time_still_finish_the_game(mode: str) -> None:
     """Every bot seat in `may_act` is asked before those the game waits for: raises between
     rulings are bounded by the prize, so the game still ends."""
-    state = GAME.new(3, {"bribe_mode": mode}, 21)
-    moves = raises = 0
+    raises = 0
     tiny = Budget(6, root_width=6, node_width=3, rollout_depth=3)
-    while GAME.result(state) is None:
-        for seat in sorted(GAME.may_act(state) - GAME.to_act(state)):
-            if seat in GAME.may_act(state) and seat not in GAME.to_act(state):
-                move = choose("dicetown", state, seat, "normal", decision_seed(21, moves, seat), budget=tiny)
-                if move is not None:
+    for seed in (21, 24):  # raises while the Sheriff decides are rare: two deals show some
+        state = GAME.new(3, {"bribe_mode": mode}, seed)
+        moves = 0
+        while GAME.result(state) is None:
+            for seat in sorted(GAME.may_act(state) - GAME.to_act(state)):
+                if seat in GAME.may_act(state) and seat not in GAME.to_act(state):
+                    move = choose(
+                        "dicetown", state, seat, "normal", decision_seed(seed, moves, seat), budget=tiny
+                    )
+                    if move is not None:
+                        state, _ = GAME.apply(state, seat, move)
+                        moves += 1
+                        raises += 1
+            for seat in sorted(GAME.to_act(state)):
+                if seat in GAME.to_act(state):
+                    move = choose(
+                        "dicetown", state, seat, "normal", decision_seed(seed, moves, seat), budget=tiny
+                    )
+                    assert move is not None
                     state, _ = GAME.apply(state, seat, move)
                     moves += 1
-                    raises += 1
-        for seat in sorted(GAME.to_act(state)):
-            if seat in GAME.to_act(state):
-                move = choose("dicetown", state, seat, "normal", decision_seed(21, moves, seat), budget=tiny)
-                assert move is not None
-                state, _ = GAME.apply(state, seat, move)
-                moves += 1
-        assert moves < 3000, "a game between bots must end"
+            assert moves < 3000, "a game between bots must end"
     assert raises > 0  # the optional moves were really played
 
 
@@ -352,21 +358,46 @@ def _rolling() -> tuple[State, object, list[object]]:
     raise AssertionError("no roll with a choice")
 
 
-def test_while_rolling_normal_keeps_easys_dice_unless_the_search_clearly_beats_them() -> None:
+class _Rigged(DiceTownAI):
+    """Playouts worth a luck drawn from the playout's seed, plus `edge` after one keep: the luck
+    swings ten times as much as the edge."""
+
+    def __init__(self, favoured: object, edge: float) -> None:
+        self.favoured, self.edge = favoured, edge
+        self.kept: tuple[int, ...] = ()
+
+    def search(self, state: State, seat: int, budget: Budget, rng: random.Random) -> Searched:
+        self.kept = state.players[seat].kept
+        return super().search(state, seat, budget, rng)
+
+    def round_playout(self, state: State, rng: random.Random) -> list[float]:
+        luck = rng.random() * 10 * self.edge
+        mine = luck + (self.edge if self._played(state) else 0.0)
+        return [mine, 1 - mine]
+
+    def _played(self, state: State) -> bool:
+        assert isinstance(self.favoured, Keep)
+        p = state.players[0]
+        return p.submitted and p.keep == self.favoured.faces
+
+
+def test_while_rolling_the_search_compares_keeps_on_the_same_luck() -> None:
+    """Every keep is played out on the same redraws and dice: a small edge that the luck of one
+    playout dwarfs is found over easy's keep, and no edge at all leaves easy's keep played."""
     state, easy, others = _rolling()
-    other = others[0]
-    near = Searched(other, {other: 20, easy: 18}, {other: 0.55, easy: 0.50})
-    assert AI.settle(state, 0, near).action == easy  # 0.05 apart: the playouts' noise
-    far = Searched(other, {other: 20, easy: 18}, {other: 0.80, easy: 0.40})
-    assert AI.settle(state, 0, far).action == other
-    unvisited = Searched(other, {other: 20}, {other: 0.55})
-    assert AI.settle(state, 0, unvisited).action == other
+    budget = Budget(60, root_width=6, node_width=4, rollout_depth=10)
+    for other in others:
+        searched = _Rigged(other, 0.01).search(state, 0, budget, random.Random(3))
+        assert searched.action == other
+        assert len(set(searched.visits.values())) == 1  # as many redraws for every keep
+    assert _Rigged(others[0], 0.0).search(state, 0, budget, random.Random(3)).action == easy
 
 
-def test_a_ruling_is_the_searchs_alone() -> None:
+def test_a_ruling_is_searched_by_the_tree() -> None:
     state = settle(4, {0: 4, 1: 2})
-    searched = Searched(Award(0), {Award(0): 20, Award(1): 19}, {Award(0): 0.51, Award(1): 0.50})
-    assert AI.settle(state, 2, searched) is searched
+    searched = AI.search(state, 2, BUDGET, random.Random(0))
+    assert searched.action in (Award(0), Award(1))
+    assert searched.iterations > 0 and len(searched.visits) == 2
 
 
 def test_normal_searches_easys_keep_first() -> None:
