@@ -122,7 +122,7 @@ def deliberate(
     known = ai.determinize(state, seat, random.Random(seed ^ 0x5EED))
     if level == "easy":
         return Searched(ai.easy_action(known, seat, rng), {}, {})
-    return ai.settle(known, seat, ai.search(known, seat, budget or ai.budget(known, level), rng))
+    return ai.search(known, seat, budget or ai.budget(known, level), rng)
 
 
 def decide(game_key: str, state_dump: Mapping[str, Any], seat: int, level: str, seed: int) -> Any | None:

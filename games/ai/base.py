@@ -190,12 +190,6 @@ class GameAI:
         playouts swing with chance may compare its moves on the same redraws instead."""
         return search_root(self, state, seat, budget, rng)
 
-    def settle(self, state: State, player: int, searched: Searched) -> Searched:
-        """The search's answer at a searching level, as played (default: as it is). A game whose
-        search judges its moves from few playouts may keep a heuristic's move unless the search
-        found another clearly better. `state` is the determinization the search started from."""
-        return searched
-
     def rollout_action(self, state: State, player: int, rng: random.Random) -> Action:
         """The playouts' move (default: uniformly random)."""
         return random_action(self.game, state, player, rng)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -208,7 +209,7 @@ def _iterate(
             break
         path.append((node, played))
         if expanded:
-            values = _rollout(ai, game, world, budget.rollout_depth, rng)
+            values = rollout(ai, game, world, budget.rollout_depth, rng)
             break
         joint_key = tuple(played)
         child = node.children.get(joint_key)
@@ -222,13 +223,23 @@ def _iterate(
             n.value[k] = n.value.get(k, 0.0) + values[player]
 
 
-def _rollout(ai: GameAI, game: Any, world: State, depth: int, rng: random.Random) -> list[float]:
-    """Play the rollout policy for `depth` moves (or to the end if depth < 0), then evaluate."""
+def rollout(
+    ai: GameAI,
+    game: Any,
+    world: State,
+    depth: int,
+    rng: random.Random,
+    until: Callable[[State], bool] | None = None,
+) -> list[float]:
+    """Play the rollout policy for `depth` moves (or to the end if depth < 0), or until `until`
+    holds of the state, then evaluate."""
     moves = 0
     while depth < 0 or moves < depth:
         result = game.result(world)
         if result is not None:
             return ai.final_values(world, result)
+        if until is not None and until(world):
+            break
         acting = sorted(game.to_act(world))
         if not acting:
             break

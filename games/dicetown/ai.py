@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget, Searched, search_root
+from games.ai.search import Budget, Searched, rollout, search_root
 from games.ai.work import PLAYED, charge, metered
 from games.core import GameError
 from games.dicetown import GAME
@@ -58,7 +58,7 @@ PAIRED_MARGIN = 1.0
 # The paired search's redraws: one per this many of the budget's iterations (each redraw plays
 # every candidate, and a playout to the round's end costs about what a tree iteration does).
 ITERATIONS_PER_WORLD = 4
-# A bound on the steps of a playout to the end of a round (a round takes a few dozen).
+# A bound on the moves of a playout to the end of a round (a round takes a few dozen).
 ROUND_MOVES = 200
 # Determinizations the advice to a contender averages over: at the root of a search, and by level
 # for a contender the game does not wait for (easy judges from one redraw, and so errs more).
@@ -410,22 +410,7 @@ class DiceTownAI(GameAI):
     def round_playout(self, state: State, rng: random.Random) -> list[float]:
         """The playout policy to the end of this round (or of the game), then each seat's value."""
         start = state.round
-        for _ in range(ROUND_MOVES):
-            result = GAME.result(state)
-            if result is not None:
-                return self.final_values(state, result)
-            if state.round != start:
-                break
-            for player in sorted(GAME.to_act(state)):
-                charge(PLAYED)
-                try:
-                    state, _ = GAME.apply(state, player, self.rollout_action(state, player, rng))
-                except GameError:
-                    continue
-        result = GAME.result(state)
-        if result is not None:
-            return self.final_values(state, result)
-        return self.evaluate(state)
+        return rollout(self, GAME, state, ROUND_MOVES, rng, until=lambda s: s.round != start)
 
     def easy_action(self, state: State, player: int, rng: random.Random) -> Any:
         # The autopilot's play, a little better: an offer the prize is worth, an award in the
