@@ -22,7 +22,10 @@ decisions as the bot's do, `games.ai.collector`), openskill ratings of the five 
 of their own, and the ratings the bot shows, placed on the players' scale from the rungs' shares
 (`games/ai/level_ratings.py`: easy at a newcomer's 1,500); `--write-ratings` stores each rung's
 games and wins in `games/ai/level_ratings.json`, where the bot reads them. Results of several runs (different
-rungs, counts, machines) can be joined by concatenating their files.
+rungs, counts, machines) can be joined by concatenating their files. `--after-stored` carries the
+rungs on from the games that file holds, when their results file is gone: the i-th game of a rung
+is always the same deal and seats and a decision reads no clock, so the same code plays the same
+games, and a run plays and adds only the games after those counted.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import os
 import statistics
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any, TypedDict
@@ -150,14 +153,24 @@ def play(job: tuple[str, tuple[str, ...], int]) -> Record:
     }
 
 
-def jobs_for(keys: Sequence[str], rungs: Sequence[tuple[str, str]], count: int, tables: int):
+def jobs_for(
+    keys: Sequence[str],
+    rungs: Sequence[tuple[str, str]],
+    count: int,
+    tables: int,
+    start: Mapping[tuple[str, str], int] | None = None,
+):
     """Every game to play, round by round over games and rungs, so that a run cut short covers
-    every row a little. A deal is played with the seats swapped (rotated at a table) in a row."""
+    every row a little. A deal is played with the seats swapped (rotated at a table) in a row.
+    `start` (by game and rung name): the games of a rung an earlier run played, which this one
+    does not play again: the i-th game of a rung is always the same deal and seats."""
     out: list[tuple[str, tuple[str, ...], int]] = []
     for i in range(max(count, tables)):
         for key in keys:
             if i < count:
                 for upper, lower in rungs:
+                    if start and i < start.get((key, rung_name(upper, lower)), 0):
+                        continue
                     seats = (upper, lower) if i % 2 == 0 else (lower, upper)
                     out.append((key, seats, i // 2))
             if i < tables:
@@ -228,6 +241,59 @@ def rung_counts(records: Sequence[Record], keys: Sequence[str]) -> dict[str, dic
         if rungs:
             out[key] = rungs
     return out
+
+
+def game_index(record: Record) -> int:
+    """Where a two-player game stands in its rung's order (`jobs_for`): deal by deal, the upper
+    level in seat 0 first."""
+    levels = record["levels"]
+    return 2 * record["deal"] + (0 if LADDER.index(levels[0]) > LADDER.index(levels[1]) else 1)
+
+
+def stored_counts(stored: Mapping[str, Any], keys: Sequence[str]) -> dict[tuple[str, str], int]:
+    """The games each rung holds in the ratings file, by game and rung name."""
+    return {
+        (key, name): int(rung["games"])
+        for key in keys
+        for name, rung in stored.get("games", {}).get(key, {}).get("rungs", {}).items()
+    }
+
+
+def after_stored(
+    records: Sequence[Record], keys: Sequence[str], stored: Mapping[str, Any]
+) -> dict[str, dict[str, dict[str, float]]]:
+    """Each rung's counts in the ratings file with this run's games past them added: the games
+    of a rung are numbered (`game_index`), so a game the stored count already holds is never
+    counted twice, however often this is written."""
+    held = stored_counts(stored, keys)
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for key in keys:
+        for upper, lower in RUNGS:
+            name = rung_name(upper, lower)
+            n = held.get((key, name), 0)
+            later = [r for r in records if r["game"] == key and len(r["levels"]) == 2 and game_index(r) >= n]
+            shares, _ = rung_results(later, key, upper, lower)
+            if not n and not shares:
+                continue
+            before = stored["games"][key]["rungs"][name] if n else {"won": 0.0, "games": 0}
+            out.setdefault(key, {})[name] = {
+                "won": before["won"] + sum(shares),
+                "games": before["games"] + len(shares),
+            }
+    return out
+
+
+def together_rows(counts: Mapping[str, Mapping[str, Mapping[str, float]]], rungs: Sequence[tuple[str, str]]):
+    print("\nWith the games the ratings file held before this run (their margins are not kept):")
+    print(f"{'game':<12} {'rung':<17} {'games':>5} {'share':>6}  {'95% interval':<13}")
+    for key, held in counts.items():
+        for upper, lower in rungs:
+            rung = held.get(rung_name(upper, lower))
+            if rung and rung["games"]:
+                a, b = wilson(rung["won"], int(rung["games"]))
+                share = rung["won"] / rung["games"]
+                rung_label = f"{upper} vs {lower}"
+                print(f"{key:<12} {rung_label:<17} {int(rung['games']):>5} {share:6.0%}  [{a:.0%}, {b:.0%}]")
 
 
 def rung_rows(records: Sequence[Record], keys: Sequence[str], rungs: Sequence[tuple[str, str]]):
@@ -390,6 +456,12 @@ def main() -> None:
         "--report", action="store_true", help="print the tables of the results held, play nothing"
     )
     parser.add_argument(
+        "--after-stored",
+        action="store_true",
+        help=f"play each rung on from the games {RATINGS_FILE.name} holds (an earlier run's, whose "
+        "results are gone), count them together, and with --write-ratings add to them",
+    )
+    parser.add_argument(
         "--write-ratings",
         action="store_true",
         help=f"store each rung's games and wins in {RATINGS_FILE.name}, which the shown ratings come from",
@@ -415,10 +487,12 @@ def main() -> None:
         fingerprint(key, ("hard",))  # before the workers start: they inherit these
     held = current(load(path))
     done = {(r["game"], r["fingerprint"], tuple(r["levels"]), r["deal"]) for r in held}
+    stored = json.loads(RATINGS_FILE.read_text("utf-8")) if RATINGS_FILE.exists() else {}
+    start = stored_counts(stored, keys) if args.after_stored else None
     todo = (
         []
         if args.report
-        else [j for j in jobs_for(keys, rungs, args.count, args.tables) if job_key(*j) not in done]
+        else [j for j in jobs_for(keys, rungs, args.count, args.tables, start) if job_key(*j) not in done]
     )
     print(f"{len(held)} results held in {path}; {len(todo)} games to play")
     if todo:
@@ -444,9 +518,12 @@ def main() -> None:
         pool.join()
     records = [r for r in held if r["game"] in keys]
     counts = report(records, keys, rungs)
+    if args.after_stored:
+        counts = after_stored(records, keys, stored)
+        together_rows(counts, rungs)
+        shown_rows(counts)
     print(f"\nload average at the end {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     if args.write_ratings:
-        stored = json.loads(RATINGS_FILE.read_text("utf-8")) if RATINGS_FILE.exists() else {}
         # Only the rungs are stored: the ratings are placed from them where they are read, so
         # the anchor and the order are the reader's, whatever file it is given.
         games = stored.setdefault("games", {})
