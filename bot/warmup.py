@@ -40,8 +40,9 @@ from .i18n.catalog import preload
 #
 # The middle threshold counts young collections, now two a second: at 400, the middle
 # generation is collected every few minutes, about as often as at 20 young collections of
-# 50,000 during that catch-up. What it scans then is what the caches promoted that is still
-# alive (the tables' states, discord.py's messages): not measured yet, and no shorter for it.
+# 50,000 during that catch-up. What it scans then is all the young collections promoted that
+# is still alive (the tables' cached states, discord.py's messages, rate-limit buckets): 300 ms
+# at +207 s of that catch-up, the long step left (docs/benchmarks.md).
 THRESHOLDS = (50_000, 400, 10)
 YOUNG_EVERY = 0.5
 
