@@ -20,7 +20,7 @@ from games import registry
 from games.core import Game
 from games.manifest import Manifest
 
-from . import warmup
+from . import ratelimits, warmup
 from .backend import new_store
 from .closed_dms import ClosedDMs
 from .commandsync import CommandSync
@@ -112,6 +112,8 @@ class TableBot(commands.Bot):
             owner_ids=set(settings.owner_ids),
             **shards,
         )
+        # discord.py walks all its rate-limit buckets at every new one past 256 (bot/ratelimits.py).
+        ratelimits.sweep_a_few_at_a_time(self.http)
         self.started_at: float | None = None
         # Interaction callbacks' own HTTP session (ACK_CONNECTIONS), opened at login.
         self.ack_session: aiohttp.ClientSession | None = None

@@ -76,6 +76,8 @@ class Reminders:
         # Games whose autopilot seats are being played now -> woken again meanwhile.
         self._woken: dict[int, bool] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        # The youngest generation collected by time once connected (see bot/warmup.py).
+        self.young = warmup.YoungCollections()
         bot.moves.on_autopilot = self.wake
 
     def wake(self, table: Table) -> None:
@@ -117,12 +119,14 @@ class Reminders:
         # The loop runs in a long-running bot only: what it received on connecting is frozen
         # before the first pass (see bot/warmup.py).
         warmup.settle_connected()
+        self.young.start()
 
     def start(self) -> None:
         self.loop.start()
 
     def stop(self) -> None:
         self.loop.cancel()
+        self.young.stop()
         for task in list(self._tasks):
             task.cancel()
 

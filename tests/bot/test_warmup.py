@@ -4,6 +4,8 @@ and thresholds are the whole process's."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import json
 import subprocess
 import sys
@@ -91,3 +93,38 @@ def test_settle_connected_freezes_what_came_after_start_up() -> None:
     assert found["scanned"] < 1_000
     assert found["cycle_freed"]
     assert tuple(found["thresholds"]) == THRESHOLDS
+
+
+async def test_young_collections_come_by_time_until_stopped_and_the_middle_one_when_due() -> None:
+    # The count's own collections are off (gc.disable), so only the loop's are seen; the middle
+    # generation is due after 3 young collections, the oldest never within the test.
+    from bot.warmup import YoungCollections
+
+    seen: list[int] = []
+
+    def noted(phase: str, info: dict) -> None:
+        if phase == "start":
+            seen.append(info["generation"])
+
+    young = YoungCollections(every=0.005)
+    enabled, thresholds = gc.isenabled(), gc.get_threshold()
+    gc.disable()
+    gc.set_threshold(thresholds[0], 3, 1_000_000)
+    gc.callbacks.append(noted)
+    try:
+        young.start()
+        young.start()  # started once only
+        async with asyncio.timeout(30):
+            while len(seen) < 8:
+                await asyncio.sleep(0.01)
+        young.stop()
+        ran = len(seen)
+        await asyncio.sleep(0.05)
+    finally:
+        gc.callbacks.remove(noted)
+        gc.set_threshold(*thresholds)
+        if enabled:
+            gc.enable()
+    assert ran >= 8 and set(seen) == {0, 1}
+    assert seen.count(0) >= 3 * seen.count(1)
+    assert len(seen) == ran

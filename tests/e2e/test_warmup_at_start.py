@@ -43,3 +43,22 @@ async def test_what_the_bot_received_on_connecting_is_frozen_before_the_first_ti
         assert bot.get_channel(fake.channel("games").id) is not None
     finally:
         await fake.disconnect(bot)
+
+
+async def test_a_bot_with_its_timer_loop_collects_the_young_by_time_from_connecting_to_closing(
+    fake, tmp_path, monkeypatch
+) -> None:
+    from bot.warmup import YoungCollections
+
+    seen: list[str] = []
+    monkeypatch.setattr("bot.warmup.settle", lambda: None)
+    monkeypatch.setattr("bot.warmup.settle_connected", lambda: seen.append("connected"))
+    monkeypatch.setattr(YoungCollections, "start", lambda self: seen.append("start"))
+    monkeypatch.setattr(YoungCollections, "stop", lambda self: seen.append("stop"))
+    bot = await connected_bot(fake, str(tmp_path), reminder_loop=True)
+    try:
+        await fake.wait_until(lambda: "start" in seen, what="the young collections to start")
+        assert seen == ["connected", "start"]
+    finally:
+        await fake.disconnect(bot)
+    assert seen[-1] == "stop"

@@ -1,0 +1,39 @@
+"""discord.py's rate-limit buckets swept for idle ones a few at a time.
+
+discord.py keeps a bucket (a lock, a queue) per route and channel written to. Once it holds
+256, each new bucket makes it walk them all to drop those idle for five minutes: a process that
+writes to thousands of channels within five minutes (a restart's catch-up, a busy day) walks
+thousands at every new channel, 15 ms of the loop's CPU a request at 100k games after five
+minutes of catch-up (benchmarks/bench_loop.py, docs/benchmarks.md). Here each new bucket looks
+at the next SWEPT_AT_ONCE of a list of the buckets' keys, taken again when it is used up: every
+bucket is still looked at, once per round, and one idle for five minutes goes within a round.
+"""
+
+from __future__ import annotations
+
+import discord.http
+
+# Buckets looked at per new bucket: a round over n buckets takes n / SWEPT_AT_ONCE new ones, so
+# the buckets kept stay within 1 / (SWEPT_AT_ONCE - 1) more than those of the last five minutes.
+SWEPT_AT_ONCE = 64
+# discord.py's own: fewer buckets than this are not swept.
+SWEPT_FROM = 256
+
+
+def sweep_a_few_at_a_time(http: discord.http.HTTPClient, at_once: int = SWEPT_AT_ONCE) -> None:
+    """Make `http` look at `at_once` of its buckets per new bucket (see the module's note)."""
+    keys: list[str] = []
+
+    def sweep() -> None:
+        buckets = http._buckets  # pyright: ignore[reportPrivateUsage]
+        if len(buckets) < SWEPT_FROM:
+            return
+        if not keys:
+            keys.extend(buckets)
+        for key in keys[-at_once:]:
+            bucket = buckets.get(key)
+            if bucket is not None and bucket.is_inactive():
+                del buckets[key]
+        del keys[-at_once:]
+
+    http._try_clear_expired_ratelimits = sweep  # type: ignore[method-assign]  # pyright: ignore[reportPrivateUsage]
