@@ -74,6 +74,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "bot.learn",
             "bot.scorecard",
             "bot.channel_lookup",
+            "bot.ratelimits",
             "bot.sent",
         ),
     ),
