@@ -205,19 +205,41 @@ def totals_after_placements(
     group_of = {cell: i for i, group in enumerate(groups) for cell in group}
     group_key = [(len(g), sum(houses[c] for c in g)) for g in groups]
     by_size = sorted(range(len(groups)), key=lambda i: group_key[i], reverse=True)
+    worth_now = {
+        c: {
+            cell: _cell_worth(
+                c,
+                lv,
+                hexgrid.neighbours(cell),
+                districts[c].__contains__,
+                occupied_now.__contains__,
+                plazas_now.__contains__,
+                lakes_now.__contains__,
+                chosen,
+            )
+            for cell, lv in districts[c].items()
+        }
+        for c in COLOURS
+        if c != "blue"
+    }
     hexes = HEXES[tile]
     out: list[tuple[int, int, int, int]] = []
     for footprint in city.footprints():
         covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
         level = footprint.level
+        # The three spins of a footprint cover the same cells: what lies near them is shared.
+        region = set(footprint.cells)
+        for cell in footprint.cells:
+            region.update(hexgrid.neighbours(cell))
+        near_hexes: dict[str, list[Cell]] = {}  # by colour, its district hexes near the cells
+        nearby: list[str] = []
+        if level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
+            nearby = [c for c in ("red", "purple") if any(n in districts[c] for n in region)]
+            if "garden" in chosen:
+                nearby.append("green")
         for (q, r), k in footprint.placements():
             cells = hexgrid.piece_cells((q, r), k)
-            affected: set[str] = set()
-            if level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
-                near = {n for cell in cells for n in hexgrid.neighbours(cell)}
-                affected.update(c for c in ("red", "purple") if any(n in districts[c] for n in near))
-                if "garden" in chosen:
-                    affected.add("green")
+            affected = set(nearby)
             stars = dict(layout.stars)
             # What the placement changes, by colour: cell -> new level, or None where it is gone.
             changed: dict[str, dict[Cell, int | None]] = {}
@@ -242,9 +264,15 @@ def totals_after_placements(
                     if "house" in chosen and base >= 10:
                         base *= 2
                 else:
+                    kept = near_hexes.get(colour)
+                    if kept is None:
+                        kept = near_hexes[colour] = [c for c in region if c in districts[colour]]
                     base = base_now[colour] + _local_change(
                         colour,
                         cells,
+                        region,
+                        kept,
+                        worth_now[colour],
                         level,
                         districts,
                         changed,
@@ -262,6 +290,9 @@ def totals_after_placements(
 def _local_change(
     colour: str,
     cells: tuple[Cell, Cell, Cell],
+    region: set[Cell],
+    kept: list[Cell],
+    worth_now: dict[Cell, int],
     level: int,
     districts: dict[str, dict[Cell, int]],
     changed: dict[str, dict[Cell, int | None]],
@@ -275,15 +306,23 @@ def _local_change(
     before = districts[colour]
     moved = changed.get(colour, {})
     fills = level == 1
-    region = set(cells)
-    for cell in cells:
-        region.update(hexgrid.neighbours(cell))
-    if fills and colour == "green" and "garden" in chosen:
-        for cell in list(region):
-            region.update(hexgrid.neighbours(cell))
-
-    def after_level(cell: Cell) -> int | None:
-        return moved[cell] if cell in moved else before.get(cell)
+    if fills and colour == "green" and "garden" in chosen:  # lakes may form a step further out
+        wider = set(region)
+        for cell in region:
+            wider.update(hexgrid.neighbours(cell))
+        kept = [cell for cell in wider if cell in before]
+    change = 0
+    found: list[tuple[Cell, int]] = []
+    for cell in kept:
+        change -= worth_now[cell]
+        new = moved[cell] if cell in moved else before[cell]
+        if new is not None:
+            found.append((cell, new))
+    for cell, new in moved.items():
+        if new is not None and cell not in before:
+            found.append((cell, new))
+    if not found:
+        return change
 
     def occupied_after(cell: Cell) -> bool:
         return cell in occupied_now or (fills and cell in cells)
@@ -297,27 +336,11 @@ def _local_change(
         return not occupied_after(cell) and all(occupied_after(n) for n in hexgrid.neighbours(cell))
 
     def same_after(cell: Cell) -> bool:
-        return after_level(cell) is not None
+        return (moved[cell] if cell in moved else before.get(cell)) is not None
 
-    change = 0
-    for cell in region:
+    for cell, new in found:
         near = hexgrid.neighbours(cell)
-        if cell in before:
-            change -= _cell_worth(
-                colour,
-                before[cell],
-                near,
-                before.__contains__,
-                occupied_now.__contains__,
-                plazas_now.__contains__,
-                lakes_now.__contains__,
-                chosen,
-            )
-        new = after_level(cell)
-        if new is not None:
-            change += _cell_worth(
-                colour, new, near, same_after, occupied_after, plaza_after, lake_after, chosen
-            )
+        change += _cell_worth(colour, new, near, same_after, occupied_after, plaza_after, lake_after, chosen)
     return change
 
 
