@@ -38,19 +38,6 @@ class AkropolisAI(GameAI):
         "normal": Budget(95, 14, 5, 2, work=20_000),
         "hard": Budget(620, 24, 6, 2, work=160_000),
     }
-    # At three or four seats the same iterations spread over the usual ~18 root turns gave each
-    # five or six playouts, too few to tell them apart through three opponents' moves: normal
-    # placed no better than easy. A narrower root, ranked by the immediate score easy plays by,
-    # gives each turn three times the playouts, so a search can only improve on easy's short list.
-    crowded = {
-        "normal": Budget(95, 6, 5, 2, work=20_000),
-        "hard": Budget(620, 10, 6, 2, work=160_000),
-    }
-
-    def budget(self, state: State, level: str) -> Budget:
-        if state.players > 2 and level in self.crowded:
-            return self.crowded[level]
-        return super().budget(state, level)
 
     def seats(self, state: State) -> int:
         return state.players
@@ -123,8 +110,6 @@ class AkropolisAI(GameAI):
         charge(LISTED * len(scored))
         scored.sort(key=lambda x: x[0], reverse=True)
         picked = [t for _, t in scored[:width]]
-        if state.players > 2:
-            return picked  # a narrow root (see `crowded`): the width is the whole list
         seen = set(picked)
         # The best two of every slot too: a dearer tile may score less now and more later.
         for slot in affordable_slots(state, player):

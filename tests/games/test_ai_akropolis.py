@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from games.akropolis import GAME
@@ -26,18 +24,3 @@ def test_a_seat_behind_the_leader_still_gains_by_passing_another(monkeypatch: py
 def test_two_seats_are_valued_by_the_lead_over_the_other() -> None:
     state = GAME.new(2, {}, 1)
     assert AI.evaluate(state) == AI.margin_values(AI.scores(state))
-
-
-def test_a_full_table_searches_only_the_best_few_turns_by_their_score() -> None:
-    # At four seats the root is easy's own short list (the best immediate scores), so its turns get
-    # enough playouts to be told apart; two seats keep the wide root.
-    four, two = GAME.new(4, {}, 3), GAME.new(2, {}, 3)
-    for level in ("normal", "hard"):
-        width = AI.budget(four, level).root_width
-        assert width < AI.budgets[level].root_width
-        roots = AI.candidates(four, 0, random.Random(1), width, root=True)
-        best = sorted(AI.placements(four, 0), key=lambda x: x[0], reverse=True)
-        assert roots == [t for _, t in best[:width]]
-        assert AI.budget(two, level) == AI.budgets[level]
-    wide = AI.candidates(two, 0, random.Random(1), AI.budget(two, "normal").root_width, root=True)
-    assert len(wide) > AI.budget(two, "normal").root_width
