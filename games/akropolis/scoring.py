@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from games import hexgrid
@@ -150,6 +150,34 @@ def score_details(city: City, stones: int, variants: Iterable[str] = ()) -> City
     return CityScore(tuple(districts), stones, {})
 
 
+def _cell_worth(
+    colour: str,
+    level: int,
+    near: tuple[Cell, ...],
+    same: Callable[[Cell], bool],
+    occupied: Callable[[Cell], bool],
+    plaza: Callable[[Cell], bool],
+    lake: Callable[[Cell], bool],
+    chosen: frozenset[str],
+) -> int:
+    """One district hex's share of its colour's base (not the houses', which go by groups): what
+    `colour_base` adds for it, told the city through lookups so a placement need not be built."""
+    if colour == "yellow":
+        if any(same(n) for n in near):
+            return 0
+        return level * 2 if "market" in chosen and any(plaza(n) for n in near) else level
+    if colour == "red":
+        empty = sum(1 for n in near if not occupied(n))
+        if not empty:
+            return 0
+        return level * 2 if "barracks" in chosen and empty >= 3 else level
+    if colour == "purple":
+        if not all(occupied(n) for n in near):
+            return 0
+        return level * 2 if "temple" in chosen and level >= 2 else level
+    return level * 2 if "garden" in chosen and any(lake(n) for n in near) else level
+
+
 def totals_after_placements(
     city: City, tile: int, stones: int, variants: Iterable[str] = ()
 ) -> list[tuple[int, int, int, int]]:
@@ -157,27 +185,65 @@ def totals_after_placements(
 
     Only the colours a placement can change are rescored: those of the hexes placed and covered,
     plus barracks and temples next to a level-1 tile (which fills empty cells), and gardens then
-    when lakes count. Used by the default move, which looks at every placement.
+    when lakes count. Used by the default move and the AI, which look at every placement.
+
+    A colour is rescored near the placement only: a district hex's share depends on its level
+    and its six neighbours, so only the hexes within a step of the three cells change (two steps
+    for gardens by lakes, a lake being a hole whose neighbours all fill); houses rescore only the
+    groups that touch the cells, the others keeping their sizes. A large city is scored hundreds
+    of times a decision, and rescoring a whole colour for each made it the easy level's cost.
     """
     chosen = _check_variants(variants)
     layout = layout_of(city)
-    current = {c: colour_base(c, layout, chosen)[0] * layout.stars[c] for c in COLOURS}
+    districts, occupied_now, plazas_now = layout.districts, layout.occupied, layout.yellow_plazas
+    lakes_now: frozenset[Cell] = city.lakes() if "garden" in chosen else frozenset()
+    base_now = {c: colour_base(c, layout, chosen)[0] for c in COLOURS}
+    current = {c: base_now[c] * layout.stars[c] for c in COLOURS}
     total = sum(current.values()) + stones
+    houses = districts["blue"]
+    groups = hexgrid.components(houses)
+    group_of = {cell: i for i, group in enumerate(groups) for cell in group}
+    group_key = [(len(g), sum(houses[c] for c in g)) for g in groups]
+    by_size = sorted(range(len(groups)), key=lambda i: group_key[i], reverse=True)
+    worth_now = {
+        c: {
+            cell: _cell_worth(
+                c,
+                lv,
+                hexgrid.neighbours(cell),
+                districts[c].__contains__,
+                occupied_now.__contains__,
+                plazas_now.__contains__,
+                lakes_now.__contains__,
+                chosen,
+            )
+            for cell, lv in districts[c].items()
+        }
+        for c in COLOURS
+        if c != "blue"
+    }
     hexes = HEXES[tile]
     out: list[tuple[int, int, int, int]] = []
     for footprint in city.footprints():
         covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
+        level = footprint.level
+        # The three spins of a footprint cover the same cells: what lies near them is shared.
+        region = set(footprint.cells)
+        for cell in footprint.cells:
+            region.update(hexgrid.neighbours(cell))
+        near_hexes: dict[str, list[Cell]] = {}  # by colour, its district hexes near the cells
+        nearby: list[str] = []
+        if level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
+            nearby = [c for c in ("red", "purple") if any(n in districts[c] for n in region)]
+            if "garden" in chosen:
+                nearby.append("green")
         for (q, r), k in footprint.placements():
             cells = hexgrid.piece_cells((q, r), k)
-            affected: set[str] = set()
-            if footprint.level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
-                near = {n for cell in cells for n in hexgrid.neighbours(cell)}
-                affected.update(c for c in ("red", "purple") if any(n in layout.districts[c] for n in near))
-                if "garden" in chosen:
-                    affected.add("green")
-            districts = dict(layout.districts)
+            affected = set(nearby)
             stars = dict(layout.stars)
-            yellow = set(layout.yellow_plazas)
+            # What the placement changes, by colour: cell -> new level, or None where it is gone.
+            changed: dict[str, dict[Cell, int | None]] = {}
+            plaza_change: dict[Cell, bool] = {}
             for cell, new in zip(cells, hexes, strict=True):
                 for hex_, sign in ((covered.get(cell), -1), (new, 1)):
                     if hex_ is None or hex_.colour is None:
@@ -186,23 +252,130 @@ def totals_after_placements(
                     if hex_.kind == PLAZA:
                         stars[hex_.colour] += sign * hex_.stars
                         if hex_.colour == "yellow":
-                            (yellow.add if sign > 0 else yellow.discard)(cell)
+                            plaza_change[cell] = sign > 0
                     else:
-                        if districts[hex_.colour] is layout.districts[hex_.colour]:
-                            districts[hex_.colour] = dict(districts[hex_.colour])
-                        if sign > 0:
-                            districts[hex_.colour][cell] = footprint.level
-                        else:
-                            del districts[hex_.colour][cell]
-            occupied: Collection[Cell] = layout.occupied
-            if footprint.level == 1:
-                occupied = frozenset((*layout.occupied, *cells))
-            after = Layout(occupied, districts, stars, frozenset(yellow))
+                        changed.setdefault(hex_.colour, {})[cell] = level if sign > 0 else None
             points = total
             for colour in affected:
-                points += colour_base(colour, after, chosen)[0] * stars[colour] - current[colour]
+                if colour == "blue":
+                    base = _houses_after(
+                        houses, groups, group_of, group_key, by_size, changed.get("blue", {})
+                    )
+                    if "house" in chosen and base >= 10:
+                        base *= 2
+                else:
+                    kept = near_hexes.get(colour)
+                    if kept is None:
+                        kept = near_hexes[colour] = [c for c in region if c in districts[colour]]
+                    base = base_now[colour] + _local_change(
+                        colour,
+                        cells,
+                        region,
+                        kept,
+                        worth_now[colour],
+                        level,
+                        districts,
+                        changed,
+                        occupied_now,
+                        plazas_now,
+                        plaza_change,
+                        lakes_now,
+                        chosen,
+                    )
+                points += base * stars[colour] - current[colour]
             out.append((q, r, k, points + footprint.stones))
     return out
+
+
+def _local_change(
+    colour: str,
+    cells: tuple[Cell, Cell, Cell],
+    region: set[Cell],
+    kept: list[Cell],
+    worth_now: dict[Cell, int],
+    level: int,
+    districts: dict[str, dict[Cell, int]],
+    changed: dict[str, dict[Cell, int | None]],
+    occupied_now: Collection[Cell],
+    plazas_now: frozenset[Cell],
+    plaza_change: dict[Cell, bool],
+    lakes_now: frozenset[Cell],
+    chosen: frozenset[str],
+) -> int:
+    """How much a non-house colour's base changes when a tile covers `cells` at `level`."""
+    before = districts[colour]
+    moved = changed.get(colour, {})
+    fills = level == 1
+    if fills and colour == "green" and "garden" in chosen:  # lakes may form a step further out
+        wider = set(region)
+        for cell in region:
+            wider.update(hexgrid.neighbours(cell))
+        kept = [cell for cell in wider if cell in before]
+    change = 0
+    found: list[tuple[Cell, int]] = []
+    for cell in kept:
+        change -= worth_now[cell]
+        new = moved[cell] if cell in moved else before[cell]
+        if new is not None:
+            found.append((cell, new))
+    for cell, new in moved.items():
+        if new is not None and cell not in before:
+            found.append((cell, new))
+    if not found:
+        return change
+
+    def occupied_after(cell: Cell) -> bool:
+        return cell in occupied_now or (fills and cell in cells)
+
+    def plaza_after(cell: Cell) -> bool:
+        return plaza_change.get(cell, cell in plazas_now)
+
+    def lake_after(cell: Cell) -> bool:
+        if not fills or cell in lakes_now:
+            return cell in lakes_now and cell not in cells
+        return not occupied_after(cell) and all(occupied_after(n) for n in hexgrid.neighbours(cell))
+
+    def same_after(cell: Cell) -> bool:
+        return (moved[cell] if cell in moved else before.get(cell)) is not None
+
+    for cell, new in found:
+        near = hexgrid.neighbours(cell)
+        change += _cell_worth(colour, new, near, same_after, occupied_after, plaza_after, lake_after, chosen)
+    return change
+
+
+def _houses_after(
+    houses: dict[Cell, int],
+    groups: list[list[Cell]],
+    group_of: dict[Cell, int],
+    group_key: list[tuple[int, int]],
+    by_size: list[int],
+    moved: dict[Cell, int | None],
+) -> int:
+    """The houses' base (the largest group's levels, before any doubling) after a placement that
+    changes the house hexes `moved`: only the groups touching them are grouped again."""
+    touched: set[int] = set()
+    for cell in moved:
+        for n in (cell, *hexgrid.neighbours(cell)):
+            if n in group_of:
+                touched.add(group_of[n])
+    levels: dict[Cell, int] = {}
+    for i in touched:
+        for cell in groups[i]:
+            levels[cell] = houses[cell]
+    for cell, new in moved.items():
+        if new is None:
+            levels.pop(cell, None)
+        else:
+            levels[cell] = new
+    best = (0, 0)
+    for i in by_size:
+        if i not in touched:
+            best = group_key[i]
+            break
+    for group in hexgrid.components(levels):
+        best = max(best, (len(group), sum(levels[c] for c in group)))
+    return best[1]
 
 
 def score_city(city: City, stones: int, variants: Iterable[str] = ()) -> Mapping[str, int]:

@@ -291,7 +291,9 @@ def test_unknown_variant_is_refused() -> None:
         score_city(City.start(), 0, ["houses"])
 
 
-@pytest.mark.parametrize("variants", [(), ALL])
+@pytest.mark.parametrize(
+    "variants", [(), ALL, ("market",), ("barracks",), ("temple",), ("garden",), ("house", "garden")]
+)
 def test_quick_totals_equal_full_scoring(variants: tuple[str, ...]) -> None:
     # The default move's per-placement totals (only affected colours rescored) match a full score,
     # on the varied, stacked cities of a seeded random game.
