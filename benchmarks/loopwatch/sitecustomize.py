@@ -348,6 +348,7 @@ if _middle_out:
     # rate-limit buckets, and from nothing of those: the rest); after each, how long it took.
     # A diagnostic: reading them takes longer than the collection.
     import collections as _mcollections
+    from collections.abc import Sequence as _MSequence
 
     from discord.state import ConnectionState as _MState
 
@@ -365,7 +366,7 @@ if _middle_out:
 
     _MState.parse_message_create = _middle_parse  # type: ignore[method-assign]
 
-    def _reached(roots: list[object], scanned: dict[int, object], seen: set[int]) -> int:
+    def _reached(roots: _MSequence[object], scanned: dict[int, object], seen: set[int]) -> int:
         """How many of `scanned` are reached from `roots` through scanned objects, not yet `seen`."""
         count = 0
         todo = [r for r in roots if id(r) in scanned and id(r) not in seen]
