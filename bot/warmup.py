@@ -41,11 +41,12 @@ from .i18n.catalog import preload
 # by count; a collection every second scanned up to 19 ms of CPU once the catch-up went faster.
 #
 # The middle generation is collected with the youngest (its threshold is 0): what a collection
-# finds alive goes to the oldest generation at once. It used to wait there for a middle
-# collection, which scans what the young ones promoted since the last and is still alive: at a
-# threshold of 400 (every 200 s), one such collection during that catch-up scanned 277,638
-# objects, 280 ms at +207 s (what the caches hold: the tables' states, discord.py's messages and
-# rate-limit buckets, the idle board queues). Every 10 s, they still scanned 50,000-81,000
+# finds alive goes to the oldest generation at once. It used to wait in the middle one for a
+# middle collection, which scans what the young ones promoted since the last and is still
+# alive: at a threshold of 400 (every 200 s), one such collection during that catch-up
+# scanned 277,638 objects, 280 ms at +207 s (what the caches hold: the tables' states,
+# discord.py's messages and rate-limit buckets, the idle board queues). Every 10 s, they
+# still scanned 50,000-81,000
 # (24-50 ms of CPU), every 2-3 s 19 ms of CPU at most: the states cached meanwhile (60 objects
 # each, mostly Akropolis's footprints; the cache took in 500-775 states in 10 s), discord.py's
 # messages (20 each), the timer pass's page in hand. Collected together, an object that lives
@@ -57,7 +58,7 @@ from .i18n.catalog import preload
 # due 1,000 s after the last at the soonest, and it comes only once what the collections by
 # time promoted since the last is a quarter of what that one left alive, CPython's own check
 # (`YoungCollections` counts both, since CPython keeps its count to itself). A full collection
-# scans every object alive and not frozen, the caches whole (90,000 objects, 80-110 ms of CPU
+# scans every object alive and not frozen, the caches whole (90,000 objects, 55-80 ms of CPU
 # at 100k games, docs/benchmarks.md).
 THRESHOLDS = (50_000, 0, 2_000)
 YOUNG_EVERY = 0.5
