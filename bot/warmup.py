@@ -128,18 +128,24 @@ class YoungCollections:
         self._handle = asyncio.get_running_loop().call_later(self.every, self._collect)
 
     def collect(self) -> int:
-        """Collect the young generations, or all of them when the oldest one's count is over its
-        threshold and a quarter of what it holds is new; the oldest generation collected."""
-        # CPython escalates to the oldest generation only in the collections its count starts,
-        # which these leave rare: the escalation is done here instead, as CPython would.
-        if gc.get_count()[2] > gc.get_threshold()[2] and self.promoted > self.long_lived // 4:
+        """Collect the youngest generation, or the oldest one whose count is over its threshold
+        (the oldest only once a quarter of what it holds is new); the oldest one collected."""
+        # CPython escalates to an older generation only in the collections its count starts,
+        # which these leave rare: the escalation is done here instead, as CPython would. The
+        # middle generation is collected once its count reaches its threshold, every time at
+        # THRESHOLDS's 0; a process that kept CPython's (tests, tools) has its own.
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        if counts[2] > thresholds[2] and self.promoted > self.long_lived // 4:
             gc.collect(2)
             # A walk of what the oldest generation holds (a list of it): a few ms at 100,000
             # objects, against a collection that scanned them all.
             self.long_lived, self.promoted = len(gc.get_objects(2)), 0
             return 2
-        # What this collection scans, less what it finds dead, is what it promotes (a list of
-        # it: a twentieth of the scan's time).
-        scanned = len(gc.get_objects(0)) + len(gc.get_objects(1))
-        self.promoted += max(0, scanned - gc.collect(1))
-        return 1
+        if counts[1] >= thresholds[1]:
+            # What this collection scans, less what it finds dead, is what it promotes (a list
+            # of it: a twentieth of the scan's time).
+            scanned = len(gc.get_objects(0)) + len(gc.get_objects(1))
+            self.promoted += max(0, scanned - gc.collect(1))
+            return 1
+        gc.collect(0)
+        return 0
