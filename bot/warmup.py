@@ -58,7 +58,7 @@ from .i18n.catalog import preload
 # due 1,000 s after the last at the soonest, and it comes only once what the collections by
 # time promoted since the last is a quarter of what that one left alive, CPython's own check
 # (`YoungCollections` counts both, since CPython keeps its count to itself). A full collection
-# scans every object alive and not frozen, the caches whole (90,000 objects, 55-80 ms of CPU
+# scans every object alive and not frozen, the caches whole (90,000 objects, 55-99 ms of CPU
 # at 100k games, docs/benchmarks.md).
 THRESHOLDS = (50_000, 0, 2_000)
 YOUNG_EVERY = 0.5
