@@ -348,6 +348,13 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
         f"{sum(float(r[2]) for r in young):.0f} ms in all ({cpu:.0f} ms of CPU), {freed:,} unreachable freed "
         f"({freed / seconds:,.0f} a second)"
     )
+    # The bot's collections by time take the middle generation too: the collector's cost in all.
+    every = [r for r in rows if ready_at <= float(r[0]) < ended]
+    print(
+        f"  every collection in the {seconds:.0f} s once connected: {len(every)}, "
+        f"{sum(float(r[2]) for r in every):.0f} ms in all "
+        f"({sum(float(r[5]) for r in every if len(r) > 5):.0f} ms of CPU)"
+    )
 
 
 def garbage_summary(garbage_file: Path, shown: int = 40) -> None:

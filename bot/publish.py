@@ -128,7 +128,10 @@ class _Board:
         )
 
 
-@dataclass(eq=False)
+# Slotted, its event made when someone waits and its worker let go when done: thousands of idle
+# queues are kept (IDLE_QUEUES_KEPT), and each object of theirs is one that every full garbage
+# collection scans.
+@dataclass(eq=False, slots=True)
 class BoardQueue:
     """One channel's boards: at most one post in flight, the newest waiting state behind it."""
 
@@ -140,10 +143,11 @@ class BoardQueue:
     # game id comes first: a channel's next game starts again at a low version.
     shown: tuple[int, int] = (-1, -1)
     failures: int = 0  # failed attempts since the last success
-    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    # Set when a board is shown, for whoever waits for one (see `change`).
+    changed: asyncio.Event | None = None
     # The lines of bot moves shown by editing the board, for the next new board's header: the
     # person it addresses reads everything the bots did since.
-    carried: list[str] = field(default_factory=list)
+    carried: tuple[str, ...] = ()
     # The table message as this process last edited it (table mode): the next edit reads its
     # lines from it rather than fetching it again, while it is still the one recorded.
     table: discord.Message | None = None
@@ -154,8 +158,21 @@ class BoardQueue:
         return self.pending is None and (self.task is None or self.task.done())
 
     def notify(self) -> None:
-        self.changed.set()
-        self.changed = asyncio.Event()
+        if self.changed is not None:
+            self.changed.set()
+            self.changed = None
+
+    def change(self) -> asyncio.Event:
+        """The event the next `notify` sets."""
+        if self.changed is None:
+            self.changed = asyncio.Event()
+        return self.changed
+
+    def worked(self, task: asyncio.Task[None]) -> None:
+        """Its worker is done: an idle queue lets it go, with its coroutine and context (a dozen
+        objects that the garbage collector scans in each of the thousands of idle queues kept)."""
+        if self.task is task:
+            self.task = None
 
 
 class Publisher:
@@ -423,6 +440,7 @@ class Publisher:
         queue.pending = board if queue.pending is None else queue.pending.merge(board)
         if queue.task is None or queue.task.done():
             queue.task = self._spawn(self._work(queue))
+            queue.task.add_done_callback(queue.worked)
         return await self.shown(table, wait, posting=True)
 
     async def _work(self, queue: BoardQueue) -> None:
@@ -461,7 +479,7 @@ class Publisher:
                         old = (current.embeds[0].description if current.embeds else None) or ""
                         header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
                         await self._edit_board(current, table, header)
-                        queue.carried = [*queue.carried, *board.lines][-CARRIED_LINES:]
+                        queue.carried = (*queue.carried, *board.lines)[-CARRIED_LINES:]
                         message, mentioned, edited, board.lines = current, table.to_act(), True, []
                     if edited:
                         header = header + board.lines
@@ -470,7 +488,7 @@ class Publisher:
                     else:
                         header = [*queue.carried, *board.lines][-CARRIED_LINES:]
                         message = new_message = await self._post_new(table, header, board.interactions)
-                        mentioned, queue.carried = table.to_act(), []
+                        mentioned, queue.carried = table.to_act(), ()
                     # The board is out: its bookkeeping is written once, through the repository.
                     await self.bot.tables.board_shown(table, new_message.id if new_message else None)
             except PERMANENT as exc:
@@ -749,7 +767,7 @@ class Publisher:
             if left is not None and left <= 0:
                 return False
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(queue.changed.wait(), left)
+                await asyncio.wait_for(queue.change().wait(), left)
         return True
 
     async def _deliver_private_retrying(self, table: Table, events: list[Event]) -> None:

@@ -1,18 +1,20 @@
 """What a long-running bot does once, before it is ready: load what every move uses, then put it
 and the rest of start-up out of the garbage collector's sight; and, once connected, collect its
-youngest generation by time rather than by count."""
+generations by time rather than by count."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 
+from games.blockbuster import geometry as blockbuster_geometry
+from games.blockbuster import rules as blockbuster_rules
 from render.core import load_fonts
 
 from .i18n.catalog import preload
 
 # The collector's thresholds for a long-running bot (CPython's are 700, 10, 10), which collects
-# its youngest generation itself every YOUNG_EVERY seconds besides (`YoungCollections`).
+# its young generations itself every YOUNG_EVERY seconds besides (`YoungCollections`).
 #
 # Young collections by count: a young collection runs after THRESHOLDS[0] containers created
 # less those freed. A move or a timer pass allocates tens of thousands (states read from JSON,
@@ -38,12 +40,27 @@ from .i18n.catalog import preload
 # in 120 s, 4 ms of CPU each on average and 15 ms at most, against 10 of up to 133 ms of CPU
 # by count; a collection every second scanned up to 19 ms of CPU once the catch-up went faster.
 #
-# The middle threshold counts young collections, now two a second: at 400, the middle
-# generation is collected every few minutes, about as often as at 20 young collections of
-# 50,000 during that catch-up. What it scans then is all the young collections promoted that
-# is still alive (the tables' cached states, discord.py's messages, rate-limit buckets): 300 ms
-# at +207 s of that catch-up, the long step left (docs/benchmarks.md).
-THRESHOLDS = (50_000, 400, 10)
+# The middle generation is collected with the youngest (its threshold is 0): what a collection
+# finds alive goes to the oldest generation at once. It used to wait in the middle one for a
+# middle collection, which scans what the young ones promoted since the last and is still
+# alive: at a threshold of 400 (every 200 s), one such collection during that catch-up
+# scanned 277,638 objects, 280 ms at +207 s (what the caches hold: the tables' states,
+# discord.py's messages and rate-limit buckets, the idle board queues). Every 10 s, they
+# still scanned 50,000-81,000
+# (24-50 ms of CPU), every 2-3 s 19 ms of CPU at most: the states cached meanwhile (60 objects
+# each, mostly Akropolis's footprints; the cache took in 500-775 states in 10 s), discord.py's
+# messages (20 each), the timer pass's page in hand. Collected together, an object that lives
+# is scanned once while young and not again until a full collection, and the middle one's
+# scans are gone. What becomes garbage in a cycle after half a second waits for a full
+# collection: a few objects a second during that catch-up (the middle collections found 3).
+#
+# The oldest threshold counts those collections, two a second: at 2,000, a full collection is
+# due 1,000 s after the last at the soonest, and it comes only once what the collections by
+# time promoted since the last is a quarter of what that one left alive, CPython's own check
+# (`YoungCollections` counts both, since CPython keeps its count to itself). A full collection
+# scans every object alive and not frozen, the caches whole (90,000 objects, 55-99 ms of CPU
+# at 100k games, docs/benchmarks.md).
+THRESHOLDS = (50_000, 0, 2_000)
 YOUNG_EVERY = 0.5
 
 
@@ -62,23 +79,40 @@ def settle_connected() -> None:
     gc.freeze()
 
 
+def load_placements() -> None:
+    """Every Block Buster placement of every piece on every board, which its moves look up
+    through a cache that keeps them for the process's life: computed here they are frozen with
+    the rest of start-up (69,000 objects, 0.4 s), not met by the collector as the boards of a
+    restart's catch-up bring them one setup and piece at a time."""
+    for setup in sorted({mode.setup for mode in blockbuster_geometry.MODE_TABLE.values()}):
+        for piece in blockbuster_geometry.PIECE_IDS:
+            blockbuster_rules.spots(setup, piece)
+
+
 def settle() -> None:
-    """Load the catalogs (every message compiled) and the fonts, collect once, freeze what is
-    alive (it lives as long as the process), and set THRESHOLDS."""
+    """Load the catalogs (every message compiled), the fonts and Block Buster's placements,
+    collect once, freeze what is alive (it lives as long as the process), and set THRESHOLDS."""
     preload()
     load_fonts()
+    load_placements()
     gc.collect()
     gc.freeze()
     gc.set_threshold(*THRESHOLDS)
 
 
 class YoungCollections:
-    """The youngest generation collected every `every` seconds by the running loop, in a step
-    of its own (see THRESHOLDS): a long-running bot's, from its connection to its close."""
+    """The young generations collected every `every` seconds by the running loop, in a step of
+    its own, and the oldest one when it is due (see THRESHOLDS): a long-running bot's, from its
+    connection to its close."""
 
     def __init__(self, every: float = YOUNG_EVERY) -> None:
         self.every = every
         self._handle: asyncio.TimerHandle | None = None
+        # CPython's check before a full collection, kept here: the objects moved to the oldest
+        # generation since the last full collection, and how many that one left there (none
+        # yet: once connected, everything older is frozen).
+        self.promoted = 0
+        self.long_lived = 0
 
     def start(self) -> None:
         if self._handle is None:
@@ -90,10 +124,28 @@ class YoungCollections:
             self._handle = None
 
     def _collect(self) -> None:
-        # CPython escalates to an older generation only in the collections its count starts,
-        # which these leave rare: the oldest generation whose count is over its threshold is
-        # collected here instead, as CPython would (less its check that a full collection is
-        # worth it: a quarter of the oldest generation promoted since the last).
-        counts, thresholds = gc.get_count(), gc.get_threshold()
-        gc.collect(next((g for g in (2, 1) if counts[g] > thresholds[g]), 0))
+        self.collect()
         self._handle = asyncio.get_running_loop().call_later(self.every, self._collect)
+
+    def collect(self) -> int:
+        """Collect the youngest generation, or the oldest one whose count is over its threshold
+        (the oldest only once a quarter of what it holds is new); the oldest one collected."""
+        # CPython escalates to an older generation only in the collections its count starts,
+        # which these leave rare: the escalation is done here instead, as CPython would. The
+        # middle generation is collected once its count reaches its threshold, every time at
+        # THRESHOLDS's 0; a process that kept CPython's (tests, tools) has its own.
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        if counts[2] > thresholds[2] and self.promoted > self.long_lived // 4:
+            gc.collect(2)
+            # A walk of what the oldest generation holds (a list of it): a few ms at 100,000
+            # objects, against a collection that scanned them all.
+            self.long_lived, self.promoted = len(gc.get_objects(2)), 0
+            return 2
+        if counts[1] >= thresholds[1]:
+            # What this collection scans, less what it finds dead, is what it promotes (a list
+            # of it: a twentieth of the scan's time).
+            scanned = len(gc.get_objects(0)) + len(gc.get_objects(1))
+            self.promoted += max(0, scanned - gc.collect(1))
+            return 1
+        gc.collect(0)
+        return 0

@@ -12,7 +12,9 @@ runs inside whatever code allocated, and that code is not the cause.
 Diagnostics, each changing what it watches: BENCH_GARBAGE (with BENCH_GARBAGE_SECONDS) keeps
 what the collector finds unreachable once connected and writes it counted by kind;
 BENCH_YOUNG writes, before each young collection once connected, what the youngest
-generation holds (by kind, and its largest containers): what a young collection scans.
+generation holds (by kind, and its largest containers): what a young collection scans;
+BENCH_MIDDLE, before each middle or full collection once connected, what it scans by kind and
+how much of it each of the bot's caches holds.
 """
 
 import asyncio
@@ -336,3 +338,93 @@ if _young_out:
 
     gc.freeze = _young_counted_freeze
     gc.callbacks.append(_young)
+
+
+_middle_out = os.environ.get("BENCH_MIDDLE", "")
+if _middle_out:
+    # What a middle or full collection scans, once connected: before each, the objects of the
+    # generations it collects counted by kind, and how many of them each of the bot's caches
+    # holds (reached from the tables' cached states, discord.py's cached messages, its
+    # rate-limit buckets, and from nothing of those: the rest); after each, how long it took.
+    # A diagnostic: reading them takes longer than the collection.
+    import collections as _mcollections
+    from collections.abc import Sequence as _MSequence
+
+    from discord.state import ConnectionState as _MState
+
+    _middle_file = open(_middle_out, "a", buffering=1)  # noqa: SIM115 - the process's life
+    _middle_state: list[Any] = [None]
+    _middle_freeze = gc.freeze
+    _middle_on = [False]
+    _middle_freezes = [0]
+    _middle_began = [0.0, 0.0]
+    _parse_message = _MState.parse_message_create
+
+    def _middle_parse(self: Any, data: Any) -> None:
+        _middle_state[0] = self
+        return _parse_message(self, data)
+
+    _MState.parse_message_create = _middle_parse  # type: ignore[method-assign]
+
+    def _reached(roots: _MSequence[object], scanned: dict[int, object], seen: set[int]) -> int:
+        """How many of `scanned` are reached from `roots` through scanned objects, not yet `seen`."""
+        count = 0
+        todo = [r for r in roots if id(r) in scanned and id(r) not in seen]
+        for r in todo:
+            seen.add(id(r))
+        while todo:
+            obj = todo.pop()
+            count += 1
+            for ref in gc.get_referents(obj):
+                if id(ref) in scanned and id(ref) not in seen:
+                    seen.add(id(ref))
+                    todo.append(ref)
+        return count
+
+    def _middle(phase: str, info: dict) -> None:
+        generation = info["generation"]
+        if generation == 0 or not _middle_on[0]:
+            return
+        if phase == "stop":
+            took = (time.perf_counter() - _middle_began[0]) * 1000
+            cpu = (time.thread_time() - _middle_began[1]) * 1000
+            _middle_file.write(f"  took {took:.1f} ms (CPU {cpu:.1f} ms)\n")
+            return
+        objects = [o for g in range(generation + 1) for o in gc.get_objects(g)]
+        scanned = {id(o): o for o in objects}
+        kinds = _mcollections.Counter(type(o).__qualname__ for o in objects)
+        seen: set[int] = set()
+        parts = []
+        state = _middle_state[0]
+        if state is not None:
+            client = state._get_client()
+            tables = getattr(client, "tables", None)
+            cache = getattr(tables, "_cache", {})
+            states = [entry[1] for entry in list(cache.values())]
+            # The states' own objects, then what else the cache holds (its entries, the dict).
+            parts.append(f"tables' states ({len(states)}) {_reached(states, scanned, seen)}")
+            parts.append(f"tables' cache {_reached([cache, *cache.values()], scanned, seen)}")
+            messages = list(state._messages or ())
+            parts.append(f"messages ({len(messages)}) {_reached(messages, scanned, seen)}")
+            buckets = list(state.http._buckets.values())
+            parts.append(f"buckets ({len(buckets)}) {_reached(buckets, scanned, seen)}")
+        rest = _mcollections.Counter(type(o).__qualname__ for o in objects if id(o) not in seen)
+        _middle_file.write(
+            f"{time.time():.3f}\tgeneration {generation}\t{len(objects)}\t"
+            + ", ".join(parts)
+            + "\n  by kind: "
+            + ", ".join(f"{k} {n}" for k, n in kinds.most_common(15))
+            + "\n  the rest by kind: "
+            + ", ".join(f"{k} {n}" for k, n in rest.most_common(15))
+            + "\n"
+        )
+        del objects, scanned, seen
+        _middle_began[0], _middle_began[1] = time.perf_counter(), time.thread_time()
+
+    def _middle_counted_freeze() -> None:
+        _middle_freeze()
+        _middle_freezes[0] += 1
+        _middle_on[0] = _middle_freezes[0] >= 2  # from the freeze once connected
+
+    gc.freeze = _middle_counted_freeze
+    gc.callbacks.append(_middle)

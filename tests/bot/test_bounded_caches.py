@@ -4,6 +4,7 @@ drops is found again where it came from."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections import OrderedDict
 from types import SimpleNamespace
@@ -105,6 +106,34 @@ def test_an_idle_board_queue_is_dropped_before_one_at_work():
         publisher.queue(channel)
     assert list(publisher.boards) == [1, 38, 39] and publisher.boards[1] is busy
     assert isinstance(publisher.queue(38), BoardQueue) and list(publisher.boards)[-1] == 38
+
+
+async def test_an_idle_board_queue_lets_its_finished_worker_go():
+    publisher = cast(Any, Publisher.__new__(Publisher))  # the queue alone: no bot, no Discord
+    publisher.boards, publisher.idle_queues_kept, publisher._tasks = OrderedDict(), 3, set()
+
+    async def work(queue: BoardQueue) -> None:
+        queue.pending = None  # posted
+
+    async def shown(*args: Any, **kwargs: Any) -> bool:
+        return True
+
+    publisher._work, publisher.shown = work, shown
+    table = SimpleNamespace(row=SimpleNamespace(channel_id=5), id=1, version=1)
+    await publisher.show(table)
+    queue = publisher.boards[5]
+    worker = queue.task
+    assert worker is not None
+    await worker
+    await asyncio.sleep(0)  # its done callbacks run
+    # The queue is kept (it remembers what was shown), its worker's task, coroutine and context
+    # are not, and it holds no event nobody waits for, no list, no dict of its own.
+    assert queue.task is None and queue.idle and publisher.boards[5] is queue
+    assert queue.changed is None and queue.carried == () and not hasattr(queue, "__dict__")
+    # Someone waiting for a board gets an event, set when the board is shown.
+    event = queue.change()
+    queue.notify()
+    assert event.is_set() and queue.changed is None
 
 
 def test_the_engines_search_caches_are_kept_small_in_the_bots_process():

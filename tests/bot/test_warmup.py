@@ -11,6 +11,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from bot.warmup import THRESHOLDS
 
 PROBE = textwrap.dedent(
@@ -31,9 +33,13 @@ PROBE = textwrap.dedent(
         catalog.t(locale, "publish-board-late")
     core.text_width("Zoë 张伟 骰子小镇 😀", 17)
     after = (catalog.bundle.cache_info().misses, core._fallback.cache_info().misses)
+    from games.blockbuster import geometry, rules
+    placements = rules.spots.cache_info().currsize
+    setups = len({mode.setup for mode in geometry.MODE_TABLE.values()}) * len(geometry.PIECE_IDS)
     print(json.dumps({
         "compiled": compiled, "entries": entries, "fonts": fonts, "same": before == after,
         "compiled_after": [len(b._compiled) for b in bundles],
+        "placements": [placements, setups],
         "frozen": gc.get_freeze_count(), "thresholds": gc.get_threshold(),
     }))
     """
@@ -51,6 +57,8 @@ def test_settle_loads_catalogs_and_fonts_then_freezes_and_sets_thresholds() -> N
     assert found["same"]
     assert found["frozen"] > 50_000
     assert tuple(found["thresholds"]) == THRESHOLDS
+    # Every Block Buster placement, looked up by its moves, was frozen with start-up.
+    assert found["placements"][0] == found["placements"][1] > 0
 
 
 CONNECTED = textwrap.dedent(
@@ -95,9 +103,12 @@ def test_settle_connected_freezes_what_came_after_start_up() -> None:
     assert tuple(found["thresholds"]) == THRESHOLDS
 
 
-async def test_young_collections_come_by_time_until_stopped_and_the_middle_one_when_due() -> None:
-    # The count's own collections are off (gc.disable), so only the loop's are seen; the middle
-    # generation is due after 3 young collections, the oldest never within the test.
+@pytest.mark.parametrize("middle", [0, 3])
+async def test_young_collections_come_by_time_until_stopped_and_the_middle_one_when_due(middle: int) -> None:
+    # The count's own collections are off (gc.disable), so only the loop's are seen; the oldest
+    # generation is never due within the test. At a middle threshold of 0 (THRESHOLDS's), the
+    # middle generation is collected with the youngest every time; at 3 (a process that kept
+    # CPython's own kind of thresholds), after 3 young collections.
     from bot.warmup import YoungCollections
 
     seen: list[int] = []
@@ -109,7 +120,7 @@ async def test_young_collections_come_by_time_until_stopped_and_the_middle_one_w
     young = YoungCollections(every=0.005)
     enabled, thresholds = gc.isenabled(), gc.get_threshold()
     gc.disable()
-    gc.set_threshold(thresholds[0], 3, 1_000_000)
+    gc.set_threshold(thresholds[0], middle, 1_000_000)
     gc.callbacks.append(noted)
     try:
         young.start()
@@ -125,6 +136,33 @@ async def test_young_collections_come_by_time_until_stopped_and_the_middle_one_w
         gc.set_threshold(*thresholds)
         if enabled:
             gc.enable()
-    assert ran >= 8 and set(seen) == {0, 1}
-    assert seen.count(0) >= 3 * seen.count(1)
+    if middle == 0:
+        # What survives one goes to the oldest generation: no middle collection to wait for.
+        assert ran >= 8 and set(seen) == {1}
+    else:
+        assert ran >= 8 and set(seen) == {0, 1}
+        assert seen.count(0) >= middle * seen.count(1)
     assert len(seen) == ran
+
+
+def test_a_full_collection_waits_for_a_quarter_of_what_the_last_one_left_to_be_new() -> None:
+    from bot.warmup import YoungCollections
+
+    collections = YoungCollections()
+    enabled, thresholds = gc.isenabled(), gc.get_threshold()
+    gc.disable()
+    gc.set_threshold(thresholds[0], 0, 0)  # the oldest generation due
+    try:
+        gc.collect(1)  # the oldest one's count over its threshold
+        collections.long_lived = 1_000_000
+        kept = [[k] for k in range(1_000)]  # alive: promoted by the collection
+        assert collections.collect() == 1
+        assert 1_000 <= collections.promoted < collections.long_lived // 4
+        assert collections.collect() == 1  # still under a quarter
+        collections.long_lived = 4 * collections.promoted - 1
+        assert collections.collect() == 2
+        assert collections.promoted == 0 and collections.long_lived >= len(kept)
+    finally:
+        gc.set_threshold(*thresholds)
+        if enabled:
+            gc.enable()
