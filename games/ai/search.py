@@ -254,3 +254,22 @@ def rollout(
     if result is not None:
         return ai.final_values(world, result)
     return ai.evaluate(world)
+
+
+def paired_choice(values: dict[Action, list[float]], ours: Action, margin: float) -> tuple[Action, float]:
+    """`ours` unless another action beats it on the same playouts (values[a][i] and values[ours][i]
+    played on one redraw) by more than `margin` standard errors of the paired difference: then the
+    one that beats it by most, with that edge (0.0 when it is kept). A NaN is a playout the action
+    could not be played in, left out of its pairs."""
+    best, best_edge = ours, 0.0
+    for a, vs in values.items():
+        if a == ours:
+            continue
+        diffs = [v - u for v, u in zip(vs, values[ours], strict=True) if v == v and u == u]
+        if len(diffs) < 2:
+            continue
+        edge = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - edge) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        if edge > margin * spread and edge > best_edge:
+            best, best_edge = a, edge
+    return best, best_edge
