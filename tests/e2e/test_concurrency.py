@@ -81,8 +81,10 @@ async def test_a_burst_of_interactions_shares_a_bounded_set_of_connections(fake,
     players = [fake.user(f"p{i}") for i in range(4)]
     await make_bot(games=NIM)
     channels = [fake.channel(f"t{i}") for i in range(80)]
-    # Slow acknowledgements keep all 80 in flight at once, as a burst at machine speed does.
-    fake.faults.delay("POST /interactions/*/callback", 0.1)
+    # Slow acknowledgements keep all 80 in flight at once, as a burst at machine speed does. At
+    # 50 ms each, 80 through 4 connections take 1 s of Discord's 3 s: a slower machine's own
+    # work has the other 2 (at 100 ms it had 1, and a busy CI core missed the window).
+    fake.faults.delay("POST /interactions/*/callback", 0.05)
     connections.clear()
     replies = await asyncio.gather(
         *(fake.slash(players[i % 4], "game status", channel=c, timeout=30) for i, c in enumerate(channels))
