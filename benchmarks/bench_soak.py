@@ -16,6 +16,8 @@ being edited in place is always among them), so that what is measured is the bot
 Target: RSS flat within 20% after the first 5 minutes of a run of at least 30.
 
 Run: `.venv/bin/python -m benchmarks.bench_soak [--minutes 30] [--channels 40] [--bot-tables 4]`
+(`--trim` gives the heap's free pages back before each reading; `--census` names the kinds of
+object that grew most in number, for a growth no cache's size shows)
 """
 
 from __future__ import annotations
@@ -161,10 +163,21 @@ def object_caches(root: object, depth: int = 4) -> dict[str, int]:
     return out
 
 
+# Kinds of object printed by `--census`.
+CENSUS_SHOWN = 10
+
+
+def census() -> collections.Counter[str]:
+    """How many objects of each kind the collector tracks (what is frozen at start-up aside): a
+    growth in number that no cache's size shows is named by its kind."""
+    return collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+
+
 def prune(fake: FakeDiscord) -> None:
     """Forget what only a test would read: records of requests, answers and old messages."""
     fake.requests.clear()
     fake.gateway_log.clear()
+    fake.ratelimits.forget()
     busy = {id(r) for r in fake.in_progress}
     fake.replies = {k: r for k, r in fake.replies.items() if id(r) in busy}
     fake.replies_by_token = {k: r for k, r in fake.replies_by_token.items() if id(r) in busy}
@@ -264,6 +277,7 @@ async def soak(args: argparse.Namespace) -> None:
             began = time.perf_counter()
             first: float | None = None
             rss: list[float] = []
+            first_census: collections.Counter[str] | None = None
             for minute in range(1, args.minutes + 1):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(
@@ -277,6 +291,13 @@ async def soak(args: argparse.Namespace) -> None:
                     print(f"    malloc_trim: RSS {now:.1f} -> {rss_mb():.1f} MB ({trimmed})", flush=True)
                     now = rss_mb()
                 rss.append(now)
+                if args.census:
+                    counts = census()
+                    if first_census is None:
+                        first_census = counts
+                    grown = (counts - first_census).most_common(CENSUS_SHOWN)
+                    shown = ", ".join(f"{k} +{n:,}" for k, n in grown)
+                    print(f"    grown since minute 1: {shown}", flush=True)
                 print(
                     f"minute {minute:>3}: RSS {now:7.1f} MB; blocks {sys.getallocatedblocks():>9,}; "
                     f"objects tracked {len(gc.get_objects()):>9,}; tasks {len(asyncio.all_tasks()):>4}; "
@@ -319,6 +340,11 @@ def main() -> None:
     parser.add_argument("--channels", type=int, default=40)
     parser.add_argument("--bot-tables", type=int, default=4)
     parser.add_argument("--trim", action="store_true", help="malloc_trim(0) each minute, before the RSS")
+    parser.add_argument(
+        "--census",
+        action="store_true",
+        help="each minute, the kinds of object alive that grew most in number since minute 1",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")

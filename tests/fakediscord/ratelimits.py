@@ -226,6 +226,15 @@ class RateLimiter:
     def now(self) -> float:
         return self.clock.running()
 
+    def forget(self) -> None:
+        """Drop the records of what was answered and the windows whose time is over (one over
+        is the same as a new one): a long run's, which keep one window per route and channel."""
+        self.hits.clear()
+        self.would_refuse.clear()
+        self.samples.clear()
+        now = self.now()
+        self._windows = {k: w for k, w in self._windows.items() if now < w.start + w.per}
+
     # -- before and after a request -----------------------------------------------------------
     def admit(self, method: str, path: str, headers: Mapping[str, str], body: Any) -> Verdict:
         now = self.now()

@@ -154,3 +154,23 @@ async def test_edits_of_different_messages_share_their_channels_bucket(fake: Fak
     assert [v.refusal is None for v in edits] == [True] * 5 + [False]
     assert edits[0].headers["X-RateLimit-Bucket"] == "message-edit"
     assert limiter.admit("PATCH", f"/channels/{general}/messages/1", auth, {}).refusal is None
+
+
+async def test_forgetting_keeps_a_window_still_open_and_the_limit_it_holds(fake: FakeDiscord) -> None:
+    """A long run forgets what it answered: a window whose time is over goes (it is the same as
+    a new one), and one still open keeps refusing."""
+    games, general = fake.channel("games"), fake.channel("general")
+    for _ in range(5):
+        await post(fake, games.id)
+    assert (await post(fake, games.id)).status == 429
+    await post(fake, general.id)
+    fake.clock.advance(4.0)
+    await post(fake, fake.channel("news").id)
+    fake.clock.advance(1.5)  # games' and general's windows are over; news's is open
+    fake.ratelimits.forget()
+    assert fake.ratelimits.hits == [] and fake.ratelimits.samples == []
+    assert len(fake.ratelimits._windows) == 1  # pyright: ignore[reportPrivateUsage]
+    for _ in range(4):
+        assert (await post(fake, fake.channel("news").id)).status == 200
+    assert (await post(fake, fake.channel("news").id)).status == 429
+    assert (await post(fake, games.id)).status == 200
