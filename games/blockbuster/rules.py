@@ -42,9 +42,38 @@ def spots(n: int, piece: int) -> tuple[Spot, ...]:
     return tuple(out)
 
 
-def free_spots(n: int, piece: int, occupied: int) -> list[Spot]:
-    """Placements meeting L2 and L3 (on the board, on empty cells)."""
-    return [s for s in spots(n, piece) if not s[1] & occupied]
+@cache
+def through(n: int, piece: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell (by bit index), the indices in `spots(n, piece)` of the placements covering it,
+    ascending: a question about the cells next to a colour reads these few placements, not all."""
+    size = board(n).size
+    out: list[list[int]] = [[] for _ in range(size * size)]
+    for i, (_, mask) in enumerate(spots(n, piece)):
+        while mask:
+            low = mask & -mask
+            out[low.bit_length() - 1].append(i)
+            mask ^= low
+    return tuple(tuple(row) for row in out)
+
+
+def _bits(mask: int) -> list[int]:
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def touching_spots(n: int, piece: int, edge: int, occupied: int) -> list[Spot]:
+    """The free placements of a piece covering a cell of `edge`, in spec §9 order: what
+    `s[1] & edge and not s[1] & occupied` keeps of `spots`, read through `through`'s index."""
+    all_spots = spots(n, piece)
+    index = through(n, piece)
+    hits: set[int] = set()
+    for cell in _bits(edge):
+        hits.update(index[cell])
+    return [all_spots[i] for i in sorted(hits) if not all_spots[i][1] & occupied]
 
 
 class Kind(enum.Enum):
@@ -84,15 +113,23 @@ class Distances:
             k += 1
         return k - 1
 
-    def nearest(self, free: list[Spot]) -> tuple[int, list[Spot]]:
-        """G(p) over the given free placements and the placements that reach it (spec §4.4)."""
-        k = 1
+    def nearest(self, piece: int, occupied: int) -> tuple[int, list[Spot]] | None:
+        """G(p) over the piece's free placements and the placements that reach it, in spec §9
+        order (spec §4.4); None when it has none.
+
+        The balls grow one ring at a time: a free placement first reaches ball(k) through a free
+        cell of its outer ring, so only the placements covering those cells are read."""
+        n = self.board.n
+        k, inner = 1, 0
         while True:
             ball = self.ball(k)
-            hits = [s for s in free if s[1] & ball]
+            if ball == inner:
+                return None  # the whole board is reached and nothing is free
+            ring = ball & ~inner & ~occupied
+            hits = touching_spots(n, piece, ring, occupied) if ring else []
             if hits:
                 return k - 1, hits
-            k += 1
+            k, inner = k + 1, ball
 
 
 def _remaining(state: State, colour: int) -> list[int]:
@@ -106,8 +143,13 @@ def connecting_piece(state: State, colour: int) -> int | None:
     occupied, own = masks(state.board)
     b = board(state.setup)
     edge = b.dilate(own[colour]) & ~occupied
+    if not edge:
+        return None
+    cells = _bits(edge)
     for piece in reversed(_remaining(state, colour)):
-        if any(m & edge and not m & occupied for _, m in spots(state.setup, piece)):
+        all_spots = spots(state.setup, piece)
+        index = through(state.setup, piece)
+        if any(not all_spots[i][1] & occupied for cell in cells for i in index[cell]):
             return piece
     return None
 
@@ -131,16 +173,16 @@ def options(state: State, colour: int) -> Options:
         places = tuple(s[0] for p in pieces for s in spots(n, p) if not s[1] & occupied)
         return Options(Kind.FIRST if places else Kind.NONE, places)
     edge = board(n).dilate(own) & ~occupied
-    places = tuple(s[0] for p in pieces for s in spots(n, p) if s[1] & edge and not s[1] & occupied)
+    places = tuple(s[0] for p in pieces for s in touching_spots(n, p, edge, occupied)) if edge else ()
     if places:
         return Options(Kind.CONNECT, places)
     distances = Distances(board(n), own)
     jump_places: list[Place] = []
     gaps: list[tuple[int, int]] = []
     for p in pieces:
-        free = free_spots(n, p, occupied)
-        if free:
-            g, hits = distances.nearest(free)
+        found = distances.nearest(p, occupied)
+        if found is not None:
+            g, hits = found
             gaps.append((p, g))
             jump_places.extend(s[0] for s in hits)
     return Options(Kind.JUMP if jump_places else Kind.NONE, tuple(jump_places), tuple(gaps))
@@ -201,7 +243,10 @@ def check_place(state: State, colour: int, action: Place) -> tuple[int, int]:
     if other is not None:
         raise IllegalAction("not_connected", colour=name, piece=other)
     distances = Distances(b, own)
-    best, _ = distances.nearest(free_spots(state.setup, action.piece, occupied))
+    # The placement itself is free (checked above), so the piece has a nearest gap.
+    found = distances.nearest(action.piece, occupied)
+    assert found is not None
+    best = found[0]
     gap = distances.gap(mask)
     if gap != best:
         raise IllegalAction(
