@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from games import polyomino
 from games.bricklayer.actions import Action, Buy, Coin, Place, Take
@@ -72,22 +73,35 @@ def efficiency_met(state: State, player: int) -> bool:
     return not any(fits(shape_of(card).id, occupied) for card in offered)
 
 
+# Each shape's actions, made once: a search lists a thousand of them at a node, and building them
+# anew was half of a Bricklayer search's time. Actions are frozen values, so sharing them is safe.
+@cache
+def _places(shape_id: str) -> tuple[tuple[int, Place], ...]:
+    return tuple((p.mask, Place(p.rot, p.anchor)) for p in placements(shape_id))
+
+
+@cache
+def _takes(deck: int, shape_id: str) -> tuple[tuple[int, Take], ...]:
+    return tuple((p.mask, Take(deck, p.rot, p.anchor)) for p in placements(shape_id))
+
+
+@cache
+def _buys(deck: int, shape_id: str) -> tuple[tuple[int, Buy], ...]:
+    return tuple((p.mask, Buy(deck, p.rot, p.anchor)) for p in placements(shape_id))
+
+
 def legal(state: State, player: int) -> list[Action]:
     """Every legal action in the spec's order (§9): take, coin, buy, place."""
     if state.phase is Phase.OVER or player != state.active:
         return []
     occupied = state.walls[player].occupied
     if state.phase is Phase.PLACE:
-        return [
-            Place(p.rot, p.anchor) for p in placements(shape_of(state.pending).id) if not p.mask & occupied
-        ]
+        return [a for mask, a in _places(shape_of(state.pending).id) if not mask & occupied]
     out: list[Action] = []
     for d in range(DECKS):
         card = state.offered(d)
         if card:
-            out += [
-                Take(d + 1, p.rot, p.anchor) for p in placements(shape_of(card).id) if not p.mask & occupied
-            ]
+            out += [a for mask, a in _takes(d + 1, shape_of(card).id) if not mask & occupied]
     if can_take_coin(state, player):
         out.append(Coin())
     if state.walls[player].coins > 0:
@@ -96,7 +110,7 @@ def legal(state: State, player: int) -> list[Action]:
                 continue
             if state.face_up[d]:
                 shape = shape_of(state.decks[d][0]).id
-                out += [Buy(d + 1, p.rot, p.anchor) for p in placements(shape) if not p.mask & occupied]
+                out += [a for mask, a in _buys(d + 1, shape) if not mask & occupied]
             else:
                 out.append(Buy(d + 1))
     # A forced pass is played by the engine itself (§4.3, D19), so `pass` never reaches a player.
