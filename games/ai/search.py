@@ -55,9 +55,11 @@ class Budget:
 
     `iterations` is for two players; each seat more multiplies it by `crowd`, since an iteration
     at a fuller table walks more nodes and plays more moves (so a decision keeps its time).
-    `work` (0: none) caps the engine work of the whole decision in `games.ai.work` units, at every
-    table size: it is set above what most positions spend, so it binds only where an iteration
-    costs several times the usual (thousands of legal moves, a blocked colour's scans).
+    `work` (0: none) caps the engine work of the whole decision in `games.ai.work` units: it is set
+    above what most positions spend, so it binds only where an iteration costs several times the
+    usual (thousands of legal moves, a blocked colour's scans). Each seat past two multiplies it
+    by `work_crowd`, where a fuller table's costly positions bind more often than two players'
+    (two-player decisions stay as the ladder measured them).
     """
 
     iterations: int
@@ -67,12 +69,18 @@ class Budget:
     exploration: float = 0.7
     crowd: float = 1.0
     work: int = 0
+    work_crowd: float = 1.0
 
     def for_players(self, players: int) -> Budget:
         """This budget at a table of `players` seats."""
-        if players <= 2 or self.crowd == 1.0:
+        if players <= 2 or (self.crowd == 1.0 and self.work_crowd == 1.0):
             return self
-        return replace(self, iterations=max(8, round(self.iterations * self.crowd ** (players - 2))))
+        extra = players - 2
+        return replace(
+            self,
+            iterations=max(8, round(self.iterations * self.crowd**extra)),
+            work=round(self.work * self.work_crowd**extra),
+        )
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ class BlockBusterAI(GameAI):
     # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
     # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
     budgets = {
-        "normal": Budget(110, 12, 5, 4, crowd=0.8, work=25_000),
+        "normal": Budget(110, 12, 5, 4, crowd=0.8, work=25_000, work_crowd=0.9),
         "hard": Budget(650, 20, 6, 6, crowd=0.8, work=150_000),
     }
 

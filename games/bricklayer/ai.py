@@ -111,7 +111,7 @@ class BricklayerAI(GameAI):
     # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
     # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
     budgets = {
-        "normal": Budget(75, 14, 5, 4, crowd=0.9, work=160_000),
+        "normal": Budget(75, 14, 5, 4, crowd=0.9, work=160_000, work_crowd=0.85),
         "hard": Budget(450, 20, 6, 6, crowd=0.9, work=900_000),
     }
 

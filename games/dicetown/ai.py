@@ -74,8 +74,15 @@ class DiceTownAI(GameAI):
     game = GAME
     scale = 4.0
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
-    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two.
-    budgets = {"normal": Budget(90, 6, 4, 10, crowd=0.9), "hard": Budget(560, 12, 8, 16, crowd=0.9)}
+    # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two. A round's
+    # playout at four seats plays about twice the moves of two seats', so at 0.9 a four-player
+    # decision took 1.4 times its time (bench_ai_time, p99 normal 423 ms, hard 2.6 s). `work`
+    # bounds the rolls' paired playouts, which cost the most where many keeps and cards are
+    # candidates and a round is long (a hard decision of 308,000 units took 2.7 s at four seats).
+    budgets = {
+        "normal": Budget(90, 6, 4, 10, crowd=0.72, work=25_000, work_crowd=0.95),
+        "hard": Budget(560, 12, 8, 16, crowd=0.82, work=200_000, work_crowd=0.95),
+    }
 
     def seats(self, state: State) -> int:
         return state.num_players
@@ -381,7 +388,8 @@ class DiceTownAI(GameAI):
                 return Searched(moves[0], {}, {}, meter.spent, 0)
             worlds = max(2, budget.iterations // ITERATIONS_PER_WORLD)
             values: dict[Any, list[float]] = {a: [] for a in moves}
-            for _ in range(worlds):
+            played = 0
+            for played in range(1, worlds + 1):
                 world = self.determinize(state, seat, rng)
                 salt = rng.getrandbits(64)
                 for a in moves:
@@ -392,6 +400,10 @@ class DiceTownAI(GameAI):
                         values[a].append(math.nan)  # not playable in this redraw
                         continue
                     values[a].append(self.round_playout(after, random.Random(salt))[seat])
+                # Stop before a redraw that would overrun the work (one costs about what the last
+                # ones did): every candidate has a value on every redraw so far, so the pairs hold.
+                if budget.work and played >= 2 and meter.spent * (played + 1) > budget.work * played:
+                    break
         ours = moves[0]
         visits = {a: sum(1 for v in vs if v == v) for a, vs in values.items()}
         means = {a: sum(v for v in vs if v == v) / n for a, vs in values.items() if (n := visits[a])}
@@ -405,7 +417,7 @@ class DiceTownAI(GameAI):
             if edge > PAIRED_MARGIN * spread and edge > best_edge:
                 best, best_edge = a, edge
         visits = {a: n for a, n in visits.items() if n}
-        return Searched(best, visits, means, meter.spent, worlds * len(moves))
+        return Searched(best, visits, means, meter.spent, played * len(moves))
 
     def round_playout(self, state: State, rng: random.Random) -> list[float]:
         """The playout policy to the end of this round (or of the game), then each seat's value."""

@@ -256,6 +256,11 @@ def test_a_fuller_table_gets_fewer_iterations_where_the_game_says_so() -> None:
     assert budget.for_players(2) == budget and budget.for_players(1) == budget
     assert budget.for_players(3).iterations == 80 and budget.for_players(4).iterations == 64
     assert Budget(100).for_players(4).iterations == 100
+    # The work bound shrinks only where the game sets `work_crowd`, and never at two seats.
+    bounded = Budget(100, crowd=0.9, work=10_000, work_crowd=0.8)
+    assert bounded.for_players(2) == bounded
+    assert bounded.for_players(3).work == 8_000 and bounded.for_players(4).work == 6_400
+    assert Budget(100, crowd=0.8, work=10_000).for_players(4).work == 10_000
     for key in GAMES:
         ai, game = ai_for(key), GAMES[key]
         two, four = game.new(2, {}, 1), game.new(4, {}, 1)

@@ -79,3 +79,23 @@ def test_a_cheap_position_searches_its_whole_budget(key: str, moves: int) -> Non
     capped = deliberate(key, state, seat, "normal", 3)
     assert free.work < budget.work
     assert capped == free
+
+
+def test_dice_towns_paired_rolls_stop_within_their_work() -> None:
+    """A hard Dice Town decision while the dice roll plays every candidate keep and card on each
+    redraw to the round's end: at four seats with many candidates that cost 1.7 times the bound
+    (2.7 s of CPU). The search stops before a redraw that would overrun the work, with every
+    candidate played on the same redraws, and decides the same again."""
+    key = "dicetown"
+    ai = ai_for(key)
+    state, seat = autopilot_position(key, 4, 9_104_000, 182)
+    budget = ai.budget(state, "hard")
+    assert budget.work == round(ai.budgets["hard"].work * ai.budgets["hard"].work_crowd ** 2)
+    free = deliberate(key, state, seat, "hard", 5, budget=replace(budget, work=0))
+    capped = deliberate(key, state, seat, "hard", 5)
+    assert free.work > 1.5 * budget.work
+    assert capped.work <= budget.work < free.work
+    assert capped.iterations < free.iterations
+    # Whole redraws only: each candidate was played on the same number of them.
+    assert len(set(capped.visits.values())) == 1
+    assert deliberate(key, state, seat, "hard", 5) == capped

@@ -11,6 +11,7 @@ import pytest
 from games.blockbuster import GAME, Mode, Pass, Place, Resign
 from games.blockbuster import rules as R
 from games.blockbuster.geometry import DATA_ORIENTATIONS, MODE_TABLE, PIECES, board, covered
+from games.blockbuster.state import State
 from games.core import BadNotation, BadOptions, Event, GameError, IllegalAction
 from games.polyomino import ORIENTATIONS, label, normalize, orient, parse_label
 from tests.helpers.blockbuster import cell_of, counts, fresh, paint, parse_place, play
@@ -95,6 +96,56 @@ def test_gap_is_manhattan_distance_minus_one_ignoring_obstacles(n: int) -> None:
             continue
         expected = min(abs(r1 - r2) + abs(c1 - c2) for r1, c1 in own for r2, c2 in target) - 1
         assert R.Distances(b, b.mask_of(own)).gap(b.mask_of(target)) == expected
+
+
+def _options_by_scanning(state: State, colour: int) -> R.Options:
+    """Spec §4.3-4.5 read literally: every placement of every remaining piece tested."""
+    n = state.setup
+    occupied, own_masks = R.masks(state.board)
+    own = own_masks[colour]
+    pieces = [p for p in sorted(PIECES, reverse=True) if state.pieces[colour][p - 1]]
+    free = {p: [s for s in R.spots(n, p) if not s[1] & occupied] for p in pieces}
+    if not own:
+        places = tuple(s[0] for p in pieces for s in free[p])
+        return R.Options(R.Kind.FIRST if places else R.Kind.NONE, places)
+    b = board(n)
+    edge = b.dilate(own) & ~occupied
+    places = tuple(s[0] for p in pieces for s in free[p] if s[1] & edge)
+    if places:
+        return R.Options(R.Kind.CONNECT, places)
+    distances = R.Distances(b, own)
+    jumps: list[Place] = []
+    gaps: list[tuple[int, int]] = []
+    for p in pieces:
+        if free[p]:
+            gap = min(distances.gap(s[1]) for s in free[p])
+            gaps.append((p, gap))
+            jumps += [s[0] for s in free[p] if distances.gap(s[1]) == gap]
+    return R.Options(R.Kind.JUMP if jumps else R.Kind.NONE, tuple(jumps), tuple(gaps))
+
+
+def test_placements_found_through_the_cells_next_to_a_colour_are_all_of_them_in_order() -> None:
+    """`options` and `connecting_piece` read only the placements covering the cells around a
+    colour (or a jump's nearest ring); over whole games of every size they list exactly what
+    testing every placement lists, in the spec's order, jumps and blocked colours included."""
+    kinds: set[R.Kind] = set()
+    for seed in range(12):
+        players = 2 + seed % 3
+        state = GAME.new(players, {}, seed)
+        rnd = random.Random(seed)
+        while GAME.result(state) is None:
+            for colour in range(len(state.owners)):
+                expected = _options_by_scanning(state, colour)
+                assert R.options(state, colour) == expected, (seed, colour)
+                kinds.add(expected.kind)
+                if R.masks(state.board)[1][colour]:
+                    connects = expected.kind is R.Kind.CONNECT
+                    assert (R.connecting_piece(state, colour) is not None) == connects
+            seat = min(GAME.to_act(state))
+            legal = GAME.legal(state, seat)
+            action = rnd.choice(legal) if rnd.random() < 0.5 else GAME.default_action(state, seat)
+            state, _ = GAME.apply(state, seat, action)
+    assert kinds == set(R.Kind)
 
 
 # --- setup (spec §3) -----------------------------------------------------------------------------
