@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.ai.base import GameAI
-from games.ai.search import Budget, Searched, rollout, search_root
+from games.ai.search import Budget, Searched, paired_choice, rollout, search_root
 from games.ai.work import PLAYED, charge, metered
 from games.core import GameError
 from games.dicetown import GAME
@@ -404,18 +404,9 @@ class DiceTownAI(GameAI):
                 # ones did): every candidate has a value on every redraw so far, so the pairs hold.
                 if budget.work and played >= 2 and meter.spent * (played + 1) > budget.work * played:
                     break
-        ours = moves[0]
         visits = {a: sum(1 for v in vs if v == v) for a, vs in values.items()}
         means = {a: sum(v for v in vs if v == v) / n for a, vs in values.items() if (n := visits[a])}
-        best, best_edge = ours, 0.0
-        for a in moves[1:]:
-            diffs = [v - u for v, u in zip(values[a], values[ours], strict=True) if v == v and u == u]
-            if len(diffs) < 2:
-                continue
-            edge = sum(diffs) / len(diffs)
-            spread = math.sqrt(sum((d - edge) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-            if edge > PAIRED_MARGIN * spread and edge > best_edge:
-                best, best_edge = a, edge
+        best, _ = paired_choice(values, moves[0], PAIRED_MARGIN)
         visits = {a: n for a, n in visits.items() if n}
         return Searched(best, visits, means, meter.spent, played * len(moves))
 
