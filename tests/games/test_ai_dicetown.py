@@ -403,3 +403,48 @@ def test_a_ruling_is_searched_by_the_tree() -> None:
 def test_normal_searches_easys_keep_first() -> None:
     state, easy, _ = _rolling()
     assert AI.candidates(state, 0, random.Random(0), 6, root=True)[0] == easy
+
+
+class _RiggedEasy(DiceTownAI):
+    """Round playouts worth a luck drawn from the playout's seed, plus `edge` to the seat that
+    keeps `favoured`'s faces: the luck swings ten times as much as the edge."""
+
+    def __init__(self, favoured: Keep, edge: float) -> None:
+        self.favoured, self.edge = favoured, edge
+
+    def round_playout(self, state: State, rng: random.Random) -> list[float]:
+        luck = rng.random() * 10 * self.edge
+        p = state.players[0]
+        mine = luck + (self.edge if p.submitted and p.keep == self.favoured.faces else 0.0)
+        return [mine] + [0.0] * (len(state.players) - 1)
+
+
+def _first_roll(players: int) -> State:
+    """A first roll in which seat 0 has keeps other than its own to weigh."""
+    for seed in range(50):
+        state = GAME.new(players, {}, seed)
+        if state.phase is Phase.ROLL and 0 in GAME.to_act(state):
+            keeps = [a for a in GAME.legal(state, 0) if isinstance(a, Keep)]
+            if len(keeps) > 4:
+                return state
+    raise AssertionError("no roll with a choice")
+
+
+def test_easy_past_two_seats_plays_a_better_keep_only_on_the_evidence_of_shared_redraws() -> None:
+    """At four seats easy weighs the best keeps by `keep_value` against its own on the same
+    redraws: one whose edge the luck of a playout dwarfs ten times is found; with no edge its own
+    keep stays. At two seats it keeps its own whatever the playouts say (the ladder's easy)."""
+    state = _first_roll(4)
+    simple = AI.simple_keep(state, 0)
+    p = state.players[0]
+    others = [a for a in GAME.legal(state, 0) if isinstance(a, Keep) and a != simple]
+    others.sort(key=lambda k: AI.keep_value(p.kept, k.faces, p.dollars), reverse=True)
+    weighed = others[:3]
+    for other in weighed:
+        assert _RiggedEasy(other, 0.01).easy_action(state, 0, random.Random(3)) == other
+    assert _RiggedEasy(weighed[0], 0.0).easy_action(state, 0, random.Random(3)) == simple
+    # A keep outside the best few by `keep_value` is never weighed, whatever its edge.
+    assert _RiggedEasy(others[-1], 0.01).easy_action(state, 0, random.Random(3)) == simple
+    two = _first_roll(2)
+    two_others = [a for a in GAME.legal(two, 0) if isinstance(a, Keep) and a != AI.simple_keep(two, 0)]
+    assert _RiggedEasy(two_others[0], 0.01).easy_action(two, 0, random.Random(3)) == AI.simple_keep(two, 0)
