@@ -29,19 +29,9 @@ from games.blockbuster.geometry import (
     board,
     covered,
 )
-from games.blockbuster.rules import held, masks, options, spots
+from games.blockbuster.rules import bits_of, held, masks, options, spots
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Pass, Place, Resign, State
-
-
-def bits_of(mask: int) -> list[int]:
-    """The bit indices set in a mask."""
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 @cache

@@ -49,14 +49,13 @@ def through(n: int, piece: int) -> tuple[tuple[int, ...], ...]:
     size = board(n).size
     out: list[list[int]] = [[] for _ in range(size * size)]
     for i, (_, mask) in enumerate(spots(n, piece)):
-        while mask:
-            low = mask & -mask
-            out[low.bit_length() - 1].append(i)
-            mask ^= low
+        for cell in bits_of(mask):
+            out[cell].append(i)
     return tuple(tuple(row) for row in out)
 
 
-def _bits(mask: int) -> list[int]:
+def bits_of(mask: int) -> list[int]:
+    """The bit indices set in a mask, lowest first."""
     out: list[int] = []
     while mask:
         low = mask & -mask
@@ -71,7 +70,7 @@ def touching_spots(n: int, piece: int, edge: int, occupied: int) -> list[Spot]:
     all_spots = spots(n, piece)
     index = through(n, piece)
     hits: set[int] = set()
-    for cell in _bits(edge):
+    for cell in bits_of(edge):
         hits.update(index[cell])
     return [all_spots[i] for i in sorted(hits) if not all_spots[i][1] & occupied]
 
@@ -145,7 +144,7 @@ def connecting_piece(state: State, colour: int) -> int | None:
     edge = b.dilate(own[colour]) & ~occupied
     if not edge:
         return None
-    cells = _bits(edge)
+    cells = bits_of(edge)
     for piece in reversed(_remaining(state, colour)):
         all_spots = spots(state.setup, piece)
         index = through(state.setup, piece)
