@@ -7,8 +7,7 @@ from __future__ import annotations
 import asyncio
 import gc
 
-from games.blockbuster import geometry as blockbuster_geometry
-from games.blockbuster import rules as blockbuster_rules
+from games.lookup import load_tables
 from render.core import load_fonts
 
 from .i18n.catalog import preload
@@ -80,13 +79,12 @@ def settle_connected() -> None:
 
 
 def load_placements() -> None:
-    """Every Block Buster placement of every piece on every board, which its moves look up
-    through a cache that keeps them for the process's life: computed here they are frozen with
-    the rest of start-up (69,000 objects, 0.4 s), not met by the collector as the boards of a
-    restart's catch-up bring them one setup and piece at a time."""
-    for setup in sorted({mode.setup for mode in blockbuster_geometry.MODE_TABLE.values()}):
-        for piece in blockbuster_geometry.PIECE_IDS:
-            blockbuster_rules.spots(setup, piece)
+    """The engines' lookup tables (`games.lookup`: Block Buster's placements of every piece on
+    every board and their index by cell, Bricklayer's actions of every shape), which their
+    moves keep for the process's life: computed here they are frozen with the rest of start-up
+    (Block Buster's placements alone are 69,000 objects), not met by the collector as the boards
+    of a restart's catch-up bring them one setup and piece at a time."""
+    load_tables()
 
 
 def settle() -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import gc
 
 from games.ai import ai_for, choose
+from games.lookup import load_tables
 from games.registry import GAMES
 
 # The table sizes a worker warms each game at (within the game's own range).
@@ -41,7 +42,8 @@ def warm() -> None:
     caches fill on first use, seat by seat, and in a fresh worker that made a seat's first
     decision several times slower than its next (Block Buster's four-player opening: 90-100 ms
     against 10-12), landing on whichever player's bot asked first. Filled here, the entries are
-    frozen with the rest."""
+    frozen with the rest. The engines' lookup tables are built whole first (`games.lookup`)."""
+    load_tables()
     for key, game in GAMES.items():
         ai_for(key)
         for players in WARM_TABLES:

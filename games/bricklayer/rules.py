@@ -90,6 +90,14 @@ def _buys(deck: int, shape_id: str) -> tuple[tuple[int, Buy], ...]:
     return tuple((p.mask, Buy(deck, p.rot, p.anchor)) for p in placements(shape_id))
 
 
+def actions_of(shape_id: str) -> None:
+    """Every action of a shape's placements made now (deck by deck), not on first use."""
+    _places(shape_id)
+    for deck in range(1, DECKS + 1):
+        _takes(deck, shape_id)
+        _buys(deck, shape_id)
+
+
 def legal(state: State, player: int) -> list[Action]:
     """Every legal action in the spec's order (§9): take, coin, buy, place."""
     if state.phase is Phase.OVER or player != state.active:
