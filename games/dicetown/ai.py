@@ -60,11 +60,6 @@ PAIRED_MARGIN = 1.0
 ITERATIONS_PER_WORLD = 4
 # A bound on the moves of a playout to the end of a round (a round takes a few dozen).
 ROUND_MOVES = 200
-# Easy past two seats: the keeps it weighs besides its own and the redraws it plays them on
-# (at four seats 3 and 3 placed 0.20 ±0.16 better than the autopilot over 40 deals, where its
-# own keep alone placed no better; 6 redraws no better than 3, at twice the time).
-EASY_KEEPS = 3
-EASY_WORLDS = 3
 # Determinizations the advice to a contender averages over: at the root of a search, and by level
 # for a contender the game does not wait for (easy judges from one redraw, and so errs more).
 OPTIONAL_WORLDS = 6
@@ -429,33 +424,8 @@ class DiceTownAI(GameAI):
         if state.ruling is not None:
             return self.award_policy(state, player, rng)
         if state.phase is Phase.ROLL:
-            if len(state.players) > 2:
-                return self.easy_keep(state, player, rng)
             return self.simple_keep(state, player)
         return GAME.default_action(state, player)
-
-    def easy_keep(self, state: State, player: int, rng: random.Random) -> Keep:
-        """Past two seats: `simple_keep`, unless one of the best keeps by `keep_value` beats it on
-        the same few redraws to the end of the round (`EASY_WORLDS`, paired as normal's rolls).
-
-        At four seats `simple_keep` placed no better than the autopilot's keep (+0.05 ±0.14
-        places over 40 deals, one easy seat among three autopilots); none of easy's other
-        habits (its bribes, its awards, the second die) made a difference there either."""
-        simple = self.simple_keep(state, player)
-        p = state.players[player]
-        keeps = [a for a in GAME.legal(state, player) if isinstance(a, Keep) and a != simple]
-        keeps.sort(key=lambda k: self.keep_value(p.kept, k.faces, p.dollars), reverse=True)
-        moves = [simple, *keeps[:EASY_KEEPS]]
-        if len(moves) == 1:
-            return simple
-        values: dict[Any, list[float]] = {a: [] for a in moves}
-        for _ in range(EASY_WORLDS):
-            world = self.determinize(state, player, rng)
-            salt = rng.getrandbits(64)
-            for a in moves:
-                after, _ = GAME.apply(world, player, a)
-                values[a].append(self.round_playout(after, random.Random(salt))[player])
-        return paired_choice(values, simple, PAIRED_MARGIN)[0]
 
     def simple_keep(self, state: State, player: int) -> Keep:
         """The autopilot's keep (one die of the face most common among the kept and rolled), with a
