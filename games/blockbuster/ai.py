@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from games.ai.base import GameAI
@@ -29,19 +28,9 @@ from games.blockbuster.geometry import (
     board,
     covered,
 )
-from games.blockbuster.rules import bits_of, held, masks, options, spots
+from games.blockbuster.rules import bits_of, held, masks, options, spots, through
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Pass, Place, Resign, State
-
-
-@cache
-def spots_by_cell(setup: int, piece: int) -> dict[int, tuple[tuple[Place, int], ...]]:
-    """A piece's placements (and their cells) by each cell they cover."""
-    by_cell: dict[int, list[tuple[Place, int]]] = {}
-    for place, mask in spots(setup, piece):
-        for cell in bits_of(mask):
-            by_cell.setdefault(cell, []).append((place, mask))
-    return {cell: tuple(found) for cell, found in by_cell.items()}
 
 
 class BlockBusterAI(GameAI):
@@ -122,14 +111,14 @@ class BlockBusterAI(GameAI):
         for piece in range(len(counts), 0, -1):
             if not counts[piece - 1]:
                 continue
-            by_cell = spots_by_cell(state.setup, piece)
+            all_spots, index = spots(state.setup, piece), through(state.setup, piece)
             start = rng.randrange(len(cells))
             found = next(
                 (
-                    spot
+                    all_spots[k]
                     for i in range(len(cells))
-                    for spot in by_cell.get(cells[(start + i) % len(cells)], ())
-                    if not spot[1] & occupied
+                    for k in index[cells[(start + i) % len(cells)]]
+                    if not all_spots[k][1] & occupied
                 ),
                 None,
             )
