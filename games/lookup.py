@@ -22,4 +22,4 @@ def load_tables() -> None:
             blockbuster_rules.spots(setup, piece)
             blockbuster_rules.through(setup, piece)
     for shape in bricklayer_data.SHAPES:
-        bricklayer_rules.actions_of(shape)
+        bricklayer_rules.make_actions(shape)

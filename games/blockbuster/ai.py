@@ -28,7 +28,7 @@ from games.blockbuster.geometry import (
     board,
     covered,
 )
-from games.blockbuster.rules import bits_of, held, masks, options, spots, through
+from games.blockbuster.rules import bits_of, free_spot_at, held, masks, options, spots
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Pass, Place, Resign, State
 
@@ -111,17 +111,7 @@ class BlockBusterAI(GameAI):
         for piece in range(len(counts), 0, -1):
             if not counts[piece - 1]:
                 continue
-            all_spots, index = spots(state.setup, piece), through(state.setup, piece)
-            start = rng.randrange(len(cells))
-            found = next(
-                (
-                    all_spots[k]
-                    for i in range(len(cells))
-                    for k in index[cells[(start + i) % len(cells)]]
-                    if not all_spots[k][1] & occupied
-                ),
-                None,
-            )
+            found = free_spot_at(state.setup, piece, cells, occupied, rng.randrange(len(cells)))
             if found is not None:
                 out.append(found)
                 if len(out) == 3:

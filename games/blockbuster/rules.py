@@ -64,6 +64,19 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
+def free_spot_at(n: int, piece: int, cells: list[int], occupied: int, start: int = 0) -> Spot | None:
+    """The first free placement of a piece covering one of `cells` (bit indices), looking from
+    `cells[start]` on and round to the start; None when there is none."""
+    all_spots = spots(n, piece)
+    index = through(n, piece)
+    count = len(cells)
+    for i in range(count):
+        for k in index[cells[(start + i) % count]]:
+            if not all_spots[k][1] & occupied:
+                return all_spots[k]
+    return None
+
+
 def touching_spots(n: int, piece: int, edge: int, occupied: int) -> list[Spot]:
     """The free placements of a piece covering a cell of `edge`, in spec §9 order: what
     `s[1] & edge and not s[1] & occupied` keeps of `spots`, read through `through`'s index."""
@@ -146,9 +159,7 @@ def connecting_piece(state: State, colour: int) -> int | None:
         return None
     cells = bits_of(edge)
     for piece in reversed(_remaining(state, colour)):
-        all_spots = spots(state.setup, piece)
-        index = through(state.setup, piece)
-        if any(not all_spots[i][1] & occupied for cell in cells for i in index[cell]):
+        if free_spot_at(state.setup, piece, cells, occupied) is not None:
             return piece
     return None
 

@@ -90,7 +90,7 @@ def _buys(deck: int, shape_id: str) -> tuple[tuple[int, Buy], ...]:
     return tuple((p.mask, Buy(deck, p.rot, p.anchor)) for p in placements(shape_id))
 
 
-def actions_of(shape_id: str) -> None:
+def make_actions(shape_id: str) -> None:
     """Every action of a shape's placements made now (deck by deck), not on first use."""
     _places(shape_id)
     for deck in range(1, DECKS + 1):
