@@ -1,10 +1,11 @@
 """The engines' lookup tables that live as long as the process, all built at once.
 
 Block Buster's placements of every piece on every board with their index by cell, and
-Bricklayer's actions of every shape: each engine fills them on first use, a board or shape at
-a time, and keeps them. A long-running process builds them before it starts work (the bot's
-start-up, a search worker's), so that none is paid for inside a move or a decision and the
-collector can be told to leave them alone from the start (`gc.freeze`).
+Bricklayer's actions of every shape and the masks that tell where it fits: each engine fills
+them on first use, a board or shape at a time, and keeps them. A long-running process builds
+them before it starts work (the bot's start-up, a search worker's), so that none is paid for
+inside a move or a decision and the collector can be told to leave them alone from the start
+(`gc.freeze`).
 """
 
 from __future__ import annotations
@@ -23,3 +24,4 @@ def load_tables() -> None:
             blockbuster_rules.through(setup, piece)
     for shape in bricklayer_data.SHAPES:
         bricklayer_rules.make_actions(shape)
+        bricklayer_data.sweeps(shape)

@@ -41,7 +41,7 @@ PROBE = textwrap.dedent(
     indexed = rules.through.cache_info().currsize
     shapes = len(brick_data.SHAPES)
     brick_actions = [brick_rules._places.cache_info().currsize, brick_rules._takes.cache_info().currsize,
-                     brick_rules._buys.cache_info().currsize]
+                     brick_rules._buys.cache_info().currsize, brick_data.sweeps.cache_info().currsize]
     print(json.dumps({
         "compiled": compiled, "entries": entries, "fonts": fonts, "same": before == after,
         "compiled_after": [len(b._compiled) for b in bundles],
@@ -68,7 +68,8 @@ def test_settle_loads_catalogs_and_fonts_then_freezes_and_sets_thresholds() -> N
     assert found["placements"][0] == found["placements"][1] > 0
     # And the other lookup tables the engines keep for the process's life (`games.lookup`).
     assert found["indexed"] == found["placements"][1]
-    assert found["brick_actions"] == [found["shapes"], 4 * found["shapes"], 4 * found["shapes"]]
+    shapes = found["shapes"]
+    assert found["brick_actions"] == [shapes, 4 * shapes, 4 * shapes, shapes]
 
 
 CONNECTED = textwrap.dedent(

@@ -4,9 +4,12 @@ in one turn through play score M x n + (n - 1)(n - 2) / 2 (5, D8, D9)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.bricklayer import GAME
+from games.bricklayer.data import FULL_WALL, HEIGHT, SHAPES, WIDTH, fits, placements
 from games.bricklayer.scoring import row_sum, turn_points
 from games.bricklayer.state import End, Wall
 from tests.helpers.bricklayer import Box, all_cells, codes, event, filler, make_state, make_wall
@@ -49,3 +52,18 @@ def test_six_to_eight_rows_completed_in_one_turn_through_play(rows: int, bricks:
     assert scored.params["row_sums"] == sums
     points = max(sums) * rows + (rows - 1) * (rows - 2) // 2
     assert turn_points(sums) == points and state.walls[0].score == before + points
+
+
+def test_a_brick_fits_exactly_where_one_of_its_placements_is_free() -> None:
+    # `fits` sweeps every anchor of a rotation at once through shifted masks; this is §4.4 read
+    # literally: some placement of the brick covers only empty cells.
+    rng = random.Random(20261203)
+    cells = WIDTH * HEIGHT
+    for _ in range(1500):
+        density = rng.random()
+        occupied = sum(1 << i for i in range(cells) if rng.random() < density)
+        for shape_id in SHAPES:
+            expected = any(not p.mask & occupied for p in placements(shape_id))
+            assert fits(shape_id, occupied) is expected, (shape_id, occupied)
+    for shape_id in SHAPES:
+        assert fits(shape_id, 0) and not fits(shape_id, FULL_WALL)
