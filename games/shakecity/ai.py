@@ -18,7 +18,7 @@ from games.ai.work import LISTED, charge
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
-from games.shakecity.scoring import breakdown
+from games.shakecity.scoring import breakdown, construction_tiles
 from games.shakecity.state import Phase, State
 
 
@@ -26,7 +26,7 @@ from games.shakecity.state import Phase, State
 def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -> float:
     """A board's points; one that still holds construction tiles cannot win: each is a heavy debt.
     Cached: a search scores the same few boards again and again."""
-    return breakdown(board, side, layout, family)["total"] - 6 * sum(ch.isdigit() for ch in board)
+    return breakdown(board, side, layout, family)["total"] - 6 * construction_tiles(board)
 
 
 class ShakeCityAI(GameAI):

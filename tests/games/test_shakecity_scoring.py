@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from games.shakecity import GAME
+from games.shakecity.data import (
+    BEACH_CELLS,
+    BLACK_CELLS,
+    BONUS_POINTS,
+    BONUS_TILES,
+    CELLS,
+    CONSTRUCTION_PAIRS,
+    CORNER_SLOT,
+    CORNER_TILE,
+    EDGE_SLOTS,
+    LETTERS,
+    NEIGHBOURS,
+    SIDES,
+    SLOT_LINES,
+    ZONE,
+)
 from games.shakecity.scoring import (
     breakdown,
     connected_roads,
+    construction_tiles,
     eligible,
     empty_cells,
     flipped,
@@ -279,3 +297,104 @@ def test_result_breakdown_sums_to_the_score() -> None:
     assert result is not None
     for score, parts in zip(result.scores, result.breakdown, strict=True):
         assert parts["total"] == score == sum(v for k, v in parts.items() if k != "total")
+
+
+# --- The bit-mask scoring against a literal walk of the rules -----------------------------------
+# `breakdown` and `flipped` score a board as bit masks of its cells; this is the same scoring
+# written the way the spec reads (6.1-6.2, 2.5, D5, D12, D17, D19), one cell and neighbour at a time.
+
+
+def _literal_adjacent(b: str, i: int, letter: str) -> bool:
+    return any(b[j] == letter for j in NEIGHBOURS[i])
+
+
+def _literal_linked(b: str, letter: str, seeds: list[int]) -> set[int]:
+    stack, seen = list(seeds), set(seeds)
+    while stack:
+        i = stack.pop()
+        for j in NEIGHBOURS[i]:
+            if b[j] == letter and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return seen
+
+
+def _literal_flipped(b: str, layout: tuple[int, ...]) -> tuple[str, ...]:
+    def holds(line: tuple[int, ...], tile: int) -> bool:
+        spec = BONUS_TILES[tile]
+        if spec.letter is None:
+            return all(b[i] in LETTERS for i in line)
+        return sum(b[i] == spec.letter for i in line) >= spec.count
+
+    tiles = {CORNER_SLOT: CORNER_TILE, **dict(zip(EDGE_SLOTS, layout, strict=True))}
+    return tuple(slot for slot, tile in tiles.items() if any(holds(line, tile) for line in SLOT_LINES[slot]))
+
+
+def _literal_breakdown(b: str, side: str, layout: tuple[int, ...]) -> dict[str, int]:
+    seaside = bool(BEACH_CELLS[side])
+    beach, black = BEACH_CELLS[side], BLACK_CELLS[side]
+    connected = _literal_linked(b, "R", [i for i in black if b[i] == "R"])
+    parks = factories = shops = 0
+    for i, ch in enumerate(b):
+        if ch == "P":
+            parks += _literal_adjacent(b, i, "H")
+            parks += (i in beach) if seaside else _literal_adjacent(b, i, "F")
+        elif ch == "F":
+            factories += _literal_adjacent(b, i, "F") + _literal_adjacent(b, i, "R")
+        elif ch == "S" and (i in black or any(j in connected for j in NEIGHBOURS[i])):
+            shops += ZONE[i]
+    homes, seen = 0, set[int]()
+    for start in range(len(b)):
+        if b[start] == "H" and start not in seen:
+            group = _literal_linked(b, "H", [start])
+            seen |= group
+            if not any(_literal_adjacent(b, i, "F") for i in group):
+                homes += 2 + (seaside and any(i in beach for i in group))
+    out = {
+        "roads": len(connected),
+        "parks": parks,
+        "factories": factories,
+        "shops": shops,
+        "homes": homes,
+        "bonus": BONUS_POINTS * len(_literal_flipped(b, layout)),
+    }
+    out["total"] = sum(out.values())
+    return out
+
+
+def _random_boards(count: int) -> list[str]:
+    rng = random.Random(20261203)
+    digits = "".join(str(t) for t in CONSTRUCTION_PAIRS)
+    boards = []
+    for _ in range(count):
+        # From nearly empty to full, with one letter often dominant so that lines and groups form.
+        fill, heavy = rng.random(), rng.choice(LETTERS)
+        cells = []
+        for _ in range(CELLS):
+            if rng.random() > fill:
+                cells.append(".")
+            elif rng.random() < 0.05:
+                cells.append(rng.choice(digits))
+            else:
+                cells.append(heavy if rng.random() < 0.3 else rng.choice(LETTERS))
+        boards.append("".join(cells))
+    return boards
+
+
+def test_the_mask_scoring_matches_a_literal_walk_of_the_rules_on_many_boards() -> None:
+    rng = random.Random(7)
+    edge_tiles = [t for t in BONUS_TILES if t != CORNER_TILE]
+    boards = _random_boards(3000) + [board(*rows) for _, rows, *_ in EXAMPLES.values()]
+    for b in boards:
+        layout = tuple(rng.sample(edge_tiles, len(EDGE_SLOTS)))
+        assert flipped(b, layout) == _literal_flipped(b, layout), b
+        assert construction_tiles(b) == sum(ch.isdigit() for ch in b)
+        for side in SIDES:
+            assert breakdown(b, side, layout, False) == _literal_breakdown(b, side, layout), (b, side)
+            expected_roads = _literal_linked(b, "R", [i for i in BLACK_CELLS[side] if b[i] == "R"])
+            assert connected_roads(b, side) == expected_roads
+        walked = []
+        for start in range(len(b)):
+            if b[start] == "H" and not any(start in g for g in walked):
+                walked.append(sorted(_literal_linked(b, "H", [start])))
+        assert home_groups(b) == walked
