@@ -4,8 +4,12 @@ edge and the beach (2.2: A6 west black / south beach, F1 north black / east beac
 
 from __future__ import annotations
 
+import random
+
 from games.core import Event
 from games.shakecity import GAME
+from games.shakecity.data import CELLS, COLS, ROWS
+from games.shakecity.rules import anchors, shape
 from games.shakecity.scoring import breakdown, flipped
 from tests.helpers.shakecity import EMPTY, LAYOUT, board, make_state, only
 from tests.helpers.wording import english
@@ -60,3 +64,29 @@ def test_seaside_corner_f1_touches_the_beach_for_parks() -> None:
     assert breakdown(only(("F1", "P")), "inland", LAYOUT, False)["parks"] == 0
     assert breakdown(only(("F1", "H")), "seaside", LAYOUT, False)["homes"] == 2 + 1
     assert breakdown(only(("F1", "R")), "seaside", LAYOUT, False)["roads"] == 1  # north is black
+
+
+def test_anchors_are_every_cell_from_which_the_shape_lands_on_empty_cells_in_reading_order() -> None:
+    """4.3 read literally: an anchor is legal when every target cell is on the board and empty (a
+    construction tile is not); `anchors` finds them all at once through shifted bit masks."""
+    rng = random.Random(20261203)
+    letters = "HSFPR"
+    for _ in range(600):
+        pattern = "".join(rng.choice(letters + "W") for _ in range(9))
+        fill = rng.random()
+        cells = [rng.choice(letters + "123") if rng.random() < fill else "." for _ in range(CELLS)]
+        b = "".join(cells)
+        for letter in set(pattern) - {"W"}:
+            for wilds in (False, True):
+                offsets = shape(pattern, letter, wilds)
+                expected = tuple(
+                    a
+                    for a in range(CELLS)
+                    if all(
+                        0 <= a // COLS + dr < ROWS
+                        and 0 <= a % COLS + dc < COLS
+                        and b[(a // COLS + dr) * COLS + a % COLS + dc] == "."
+                        for dr, dc in offsets
+                    )
+                )
+                assert anchors(b, offsets) == expected, (b, pattern, letter, wilds)
