@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 from games.ai.levels import DEFAULT_BUDGETS
 from games.ai.search import Budget, Searched, search_root
@@ -20,7 +20,6 @@ from games.core import Game, Result
 
 Action = Any
 State = Any
-S = TypeVar("S")
 
 
 def random_action(game: Game, state: State, player: int, rng: random.Random) -> Action:
@@ -29,15 +28,6 @@ def random_action(game: Game, state: State, player: int, rng: random.Random) -> 
     if sampler is not None:
         return sampler(state, player, rng)
     return rng.choice(game.legal(state, player))
-
-
-def copy_state(state: S, **changes: Any) -> S:
-    """A shallow copy of an engine state with some fields changed. The constructor is skipped on
-    purpose: a search makes thousands of these, and they break no invariant the engine checks."""
-    world = state.__class__.__new__(state.__class__)
-    world.__dict__.update(state.__dict__)
-    world.__dict__.update(changes)
-    return world
 
 
 def redeal(

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from games.akropolis import rules
@@ -30,7 +29,7 @@ from games.akropolis.data import DISTRICTS
 from games.akropolis.scoring import DIFFICULTIES, live_score, score_city, score_details, score_va
 from games.akropolis.state import STATE_VERSION, State, new_state
 from games.akropolis.view import AkropolisView, PreviewView, footprint_view, preview_view, table_view
-from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, seat
+from games.core import UNKNOWN_ACTION, Event, GameBase, IllegalAction, Option, Result, evolve, seat
 from games.livescore import LiveScore
 from games.manifest import Manifest
 
@@ -130,7 +129,7 @@ class Akropolis(GameBase):
         city, gained = state.cities[player].place(tile, action.q, action.r, action.rotation)
         stones = list(state.stones)
         stones[player] += gained - cost
-        moved = replace(
+        moved = evolve(
             state,
             cities=(*state.cities[:player], city, *state.cities[player + 1 :]),
             site=state.site[: action.slot - 1] + state.site[action.slot :],

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from games.ai.base import GameAI, copy_state, logistic, redeal
+from games.ai.base import GameAI, logistic, redeal
 from games.ai.search import Budget, Searched, paired_choice, rollout, search_root
 from games.ai.work import LISTED, PLAYED, SCORED, charge, metered
 from games.akropolis import GAME
@@ -23,6 +23,7 @@ from games.akropolis.city import City
 from games.akropolis.rules import affordable_slots
 from games.akropolis.scoring import score_details, totals_after_placements
 from games.akropolis.state import State
+from games.core import evolve
 
 # The tiles an easy bot weighs: the free one (all the autopilot weighs) and the next.
 EASY_SLOTS = 2
@@ -49,7 +50,7 @@ class AkropolisAI(GameAI):
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         stacks = redeal(state.stacks, [0] * len(state.stacks), rng)
-        return copy_state(state, stacks=stacks, rng=rng.getrandbits(64))
+        return evolve(state, stacks=stacks, rng=rng.getrandbits(64))
 
     def city_value(self, state: State, player: int) -> float:
         return self.worth(state, state.cities[player], state.stones[player])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from games import hexgrid
 from games.akropolis.actions import Turn
@@ -11,7 +10,7 @@ from games.akropolis.city import Footprint
 from games.akropolis.data import TILES
 from games.akropolis.scoring import totals_after_placements
 from games.akropolis.state import State
-from games.core import Event, IllegalAction, Seat, public
+from games.core import Event, IllegalAction, Seat, evolve, public
 
 
 def cost_text(cost: int) -> str:
@@ -97,7 +96,7 @@ def play_turn(state: State, player: int, turn: Turn) -> tuple[State, list[Event]
             to_va=state.solo and cost > 0,
         )
     ]
-    state = replace(state, site=site, cities=cities, stones=tuple(stones), turn=state.turn + 1)
+    state = evolve(state, site=site, cities=cities, stones=tuple(stones), turn=state.turn + 1)
     state = end_of_turn(state, events)
     while state.solo and not state.over and state.current == 1:
         state = virtual_architect_turn(state, events)
@@ -113,7 +112,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
     last = state.site[0]
     if not state.stacks:
         events.append(public("game_over", last_tile=last))
-        return replace(state, over=True)
+        return evolve(state, over=True)
     revealed = state.stacks[0]
     chief = (state.chief + 1) % state.architects
     left = len(state.stacks) - 1
@@ -123,7 +122,7 @@ def end_of_turn(state: State, events: list[Event]) -> State:
         events.append(public("va_chief"))
     else:
         events.append(public("chief", chief=Seat(chief)))
-    return replace(state, site=state.site + revealed, stacks=state.stacks[1:], chief=chief)
+    return evolve(state, site=state.site + revealed, stacks=state.stacks[1:], chief=chief)
 
 
 def va_choice(state: State) -> int:
@@ -140,7 +139,7 @@ def virtual_architect_turn(state: State, events: list[Event]) -> State:
     tile = state.site[slot - 1]
     stones = (state.stones[0], state.stones[1] - cost)  # paid to the supply, not to the human
     events.append(public("va_take", tile=tile, slot=slot, cost=cost))
-    state = replace(
+    state = evolve(
         state,
         site=state.site[: slot - 1] + state.site[slot:],
         stones=stones,

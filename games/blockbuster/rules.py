@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from games.core import Event, IllegalAction, Seat, Term, public
+from games.core import Event, IllegalAction, Seat, Term, evolve, public
 from games.polyomino import label
 
 from .geometry import CAPTURE, JUMP_POINTS, PIECE_IDS, PIECES, Board, board, covered
@@ -329,7 +329,7 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
             tiles=[[t.symbol, label(t.tile[0])] for t in newly],
         )
     ]
-    state = replace(
+    state = evolve(
         state,
         board="".join(chars),
         pieces=pieces,
@@ -342,13 +342,13 @@ def place(state: State, colour: int, action: Place) -> tuple[State, list[Event]]
         symbol, count = held(state, player).most_common(1)[0]
         if count >= state.rules.instant_win:
             events.append(public("instant_win", player=Seat(player), symbol=symbol, count=count))
-            return replace(state, turn=-1, instant_winner=player), events
+            return evolve(state, turn=-1, instant_winner=player), events
     passed = list(state.passed)
     for k in range(len(passed)):
         if not passed[k] and not can_place_anywhere(state, k):
             passed[k] = True
             events.append(public("forced_pass", colour=state.colour_names[k], player=Seat(state.owners[k])))
-    state = replace(state, passed=tuple(passed))
+    state = evolve(state, passed=tuple(passed))
     return _advance(state, colour, events)
 
 
@@ -367,25 +367,25 @@ def pass_turn(state: State, colour: int) -> tuple[State, list[Event]]:
     check_pass(state, colour)
     events = [public("pass", colour=state.colour_names[colour], player=Seat(state.owners[colour]))]
     passed = tuple(True if k == colour else p for k, p in enumerate(state.passed))
-    return _advance(replace(state, passed=passed, moves=state.moves + 1), colour, events)
+    return _advance(evolve(state, passed=passed, moves=state.moves + 1), colour, events)
 
 
 def resign(state: State, player: int) -> tuple[State, list[Event]]:
     """The player drops out: their colours pass at once; one side left ends the game (spec §9)."""
     passed = tuple(p or state.owners[k] == player for k, p in enumerate(state.passed))
-    state = replace(state, passed=passed, resigned=(*state.resigned, player), moves=state.moves + 1)
+    state = evolve(state, passed=passed, resigned=(*state.resigned, player), moves=state.moves + 1)
     events = [public("resign", player=Seat(player))]
     sides = {side(state, p) for p in range(state.num_players) if p not in state.resigned}
     if len(sides) <= 1:
         events.append(public("game_over", reason="resign"))
-        return replace(state, turn=-1), events
+        return evolve(state, turn=-1), events
     return _advance(state, state.turn, events)
 
 
 def _advance(state: State, after: int, events: list[Event]) -> tuple[State, list[Event]]:
     """Hand the turn to the next colour still in; announce the end or a colour that must jump."""
     turn = next_colour(state, after)
-    state = replace(state, turn=turn)
+    state = evolve(state, turn=turn)
     if turn < 0:
         events.append(public("game_over", reason="all_passed"))
         return state, events

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from games.ai.base import GameAI, copy_state, redeal
+from games.ai.base import GameAI, redeal
 from games.ai.search import Budget
 from games.ai.work import LISTED, charge
 from games.bricklayer import GAME
@@ -36,6 +36,7 @@ from games.bricklayer.data import (
     shape_of,
 )
 from games.bricklayer.state import Phase, State
+from games.core import evolve
 
 # What an efficiency win is worth in points of the evaluation: a sure one outweighs any lead a
 # game of 80 points can hold (the search's `scale` is 6 points).
@@ -120,7 +121,7 @@ class BricklayerAI(GameAI):
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         shown = [int(bool(cards) and up) for cards, up in zip(state.decks, state.face_up, strict=True)]
-        return copy_state(state, decks=redeal(state.decks, shown, rng), rng=rng.getrandbits(64))
+        return evolve(state, decks=redeal(state.decks, shown, rng), rng=rng.getrandbits(64))
 
     def scores(self, state: State) -> Sequence[float]:
         offered = _offered(state)

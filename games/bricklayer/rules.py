@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from games import polyomino
@@ -23,7 +22,7 @@ from games.bricklayer.data import (
     shape_of,
 )
 from games.bricklayer.state import Brick, Phase, State, Wall
-from games.core import IllegalAction, rng_below, rng_seed, rng_shuffle
+from games.core import IllegalAction, evolve, rng_below, rng_seed, rng_shuffle
 from games.polyomino import Cell
 
 
@@ -196,8 +195,8 @@ def place_brick(state: State, player: int, card: int, placement: Placement) -> S
     wall = state.walls[player]
     brick = Brick(card=card, rot=placement.rot, anchor=placement.anchor, turn=state.turn)
     walls = list(state.walls)
-    walls[player] = replace(wall, bricks=(*wall.bricks, brick))
-    return replace(state, walls=tuple(walls))
+    walls[player] = evolve(wall, bricks=(*wall.bricks, brick))
+    return evolve(state, walls=tuple(walls))
 
 
 def pop_top(state: State, d: int) -> State:
@@ -206,10 +205,10 @@ def pop_top(state: State, d: int) -> State:
     decks[d] = decks[d][1:]
     face_up = list(state.face_up)
     face_up[d] = False
-    return replace(state, decks=tuple(decks), face_up=tuple(face_up))
+    return evolve(state, decks=tuple(decks), face_up=tuple(face_up))
 
 
 def set_wall(state: State, player: int, **changes: object) -> State:
     walls = list(state.walls)
-    walls[player] = replace(walls[player], **changes)
-    return replace(state, walls=tuple(walls))
+    walls[player] = evolve(walls[player], **changes)
+    return evolve(state, walls=tuple(walls))

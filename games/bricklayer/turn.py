@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games import polyomino
 from games.bricklayer.actions import Action, Buy, Coin, Pass, Place, Take
 from games.bricklayer.data import DECKS, MAX_COINS, TARGET, Placement, fits, shape_of
@@ -20,7 +18,7 @@ from games.bricklayer.rules import (
 )
 from games.bricklayer.scoring import row_sum, turn_points, unscored_rows
 from games.bricklayer.state import End, Phase, ScoredRow, State
-from games.core import UNKNOWN_ACTION, Event, IllegalAction, Seat, public
+from games.core import UNKNOWN_ACTION, Event, IllegalAction, Seat, evolve, public
 from games.polyomino import Cell
 
 
@@ -38,7 +36,7 @@ def _placed_event(code: str, player: int, card: int, placement: Placement, **par
 
 
 def _win(state: State, player: int, end: End) -> State:
-    return replace(state, phase=Phase.OVER, end=end, winner=player)
+    return evolve(state, phase=Phase.OVER, end=end, winner=player)
 
 
 def _check_efficiency(state: State, events: list[Event]) -> State:
@@ -81,7 +79,7 @@ def _refresh(state: State, events: list[Event]) -> State:
     if not turned:
         return state
     face_up = tuple(bool(cards) for cards in state.decks)
-    state = replace(state, face_up=face_up)
+    state = evolve(state, face_up=face_up)
     events.append(public("market_refresh", cards={d + 1: state.decks[d][0] for d in turned}))
     return state
 
@@ -93,10 +91,10 @@ def _end_checks(state: State, events: list[Event]) -> State:
         return state
     if not any(state.decks):
         events.append(public("decks_out"))
-        return replace(state, phase=Phase.OVER, end=End.DECKS_OUT)
+        return evolve(state, phase=Phase.OVER, end=End.DECKS_OUT)
     if state.passes >= state.num_players:
         events.append(public("stalemate"))
-        return replace(state, phase=Phase.OVER, end=End.STALEMATE)
+        return evolve(state, phase=Phase.OVER, end=End.STALEMATE)
     return state
 
 
@@ -108,7 +106,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
     if score >= TARGET:
         events.append(public("quality_win", player=Seat(player), score=score))
         return _win(state, player, End.QUALITY)
-    state = _refresh(replace(state, passes=0), events)
+    state = _refresh(evolve(state, passes=0), events)
     state = _end_checks(state, events)
     return _next_turn(state, events)
 
@@ -117,7 +115,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
     """Step 0 for the next seat; a seat that can take neither a card nor a coin passes by itself."""
     while state.phase is not Phase.OVER:
         player = (state.active + 1) % state.num_players
-        state = replace(state, active=player, phase=Phase.ACT, turn=state.turn + 1)
+        state = evolve(state, active=player, phase=Phase.ACT, turn=state.turn + 1)
         state = _check_efficiency(state, events)
         if state.phase is Phase.OVER or can_take_card(state, player) or can_take_coin(state, player):
             return state
@@ -131,7 +129,7 @@ def _next_turn(state: State, events: list[Event]) -> State:
                 limit=MAX_COINS,
             )
         )
-        state = _end_checks(replace(state, passes=state.passes + 1), events)
+        state = _end_checks(evolve(state, passes=state.passes + 1), events)
     return state
 
 
@@ -198,7 +196,7 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
         return _end_turn(state, events), events
     if isinstance(action, Coin):
         coins = state.walls[player].coins
-        state = replace(set_wall(state, player, coins=coins + 1), supply=state.supply - 1)
+        state = evolve(set_wall(state, player, coins=coins + 1), supply=state.supply - 1)
         events.append(public("coin", player=Seat(player), coins=coins + 1, supply=state.supply))
         return _end_turn(state, events), events
     if isinstance(action, Buy):
@@ -206,7 +204,7 @@ def apply(state: State, player: int, action: Action) -> tuple[State, list[Event]
     assert isinstance(action, Place)
     card = state.pending
     placement = check_placement(state, player, card, action.rot, action.at)
-    state = replace(place_brick(state, player, card, placement), pending=0, phase=Phase.ACT)
+    state = evolve(place_brick(state, player, card, placement), pending=0, phase=Phase.ACT)
     events.append(_placed_event("place", player, card, placement))
     return _check_efficiency(state, events), events
 
@@ -228,7 +226,7 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     coins = state.walls[player].coins
     d = deck_index(state, action.deck)
     card = state.decks[d][0]
-    paid = replace(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
+    paid = evolve(set_wall(state, player, coins=coins - 1), supply=state.supply + 1)
     if not action.blind:
         assert action.rot is not None and action.at is not None
         placed = _place_top(paid, player, action.deck, action.rot, action.at, "buy", events)
@@ -239,5 +237,5 @@ def _buy(state: State, player: int, action: Buy, events: list[Event]) -> State:
     code = "reveal" if placeable else "discard"  # a brick that fits nowhere is discarded, the coin gone
     events.append(public(code, player=Seat(player), deck=action.deck, card=card, shape=shape.id))
     if placeable:
-        return replace(state, phase=Phase.PLACE, pending=card)
-    return _check_efficiency(replace(state, discards=(*state.discards, card)), events)
+        return evolve(state, phase=Phase.PLACE, pending=card)
+    return _check_efficiency(evolve(state, discards=(*state.discards, card)), events)

@@ -31,7 +31,7 @@ from typing import Any
 from games.ai.base import GameAI
 from games.ai.search import Budget, Searched, paired_choice, rollout, search_root
 from games.ai.work import PLAYED, charge, metered
-from games.core import GameError
+from games.core import GameError, evolve
 from games.dicetown import GAME
 from games.dicetown.actions import (
     Award,
@@ -49,7 +49,7 @@ from games.dicetown.data import CARDS, FACES
 from games.dicetown.remedies import remedy_options
 from games.dicetown.rolling import default_keep
 from games.dicetown.scoring import breakdown
-from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State, replace
+from games.dicetown.state import ChoiceKind, DocChoice, Offer, Phase, State
 
 # How much a kept die of each face is worth towards its location: nuggets, the bank, cards.
 FACE_WEIGHT = {9: 1.0, 10: 0.8, 11: 0.7, 12: 0.6, 13: 0.9, 14: 0.5}
@@ -64,10 +64,6 @@ ROUND_MOVES = 200
 # for a contender the game does not wait for (easy judges from one redraw, and so errs more).
 OPTIONAL_WORLDS = 6
 WORLDS_BY_LEVEL = {"easy": 1, "normal": OPTIONAL_WORLDS, "hard": 16}
-
-
-def _copy(state: State, **changes: Any) -> State:
-    return replace(state, **changes)
 
 
 class DiceTownAI(GameAI):
@@ -150,18 +146,18 @@ class DiceTownAI(GameAI):
         for q, (n_store, n_props) in hidden_hands.items():
             hand = [deal(False) for _ in range(n_store)] + [deal(True) for _ in range(n_props)]
             hand += pinned.get(q, [])
-            players[q] = replace(players[q], hand=tuple(sorted(hand)))
+            players[q] = evolve(players[q], hand=tuple(sorted(hand)))
         if ruling is not None and offer_cards:
             dealt = {q: tuple(deal(kind) for kind in kinds) for q, kinds in offer_cards.items()}
-            offers = tuple(replace(o, cards=dealt[o.seat]) if o.seat in dealt else o for o in ruling.offers)
-            ruling = replace(ruling, offers=offers)
+            offers = tuple(evolve(o, cards=dealt[o.seat]) if o.seat in dealt else o for o in ruling.offers)
+            ruling = evolve(ruling, offers=offers)
             if cash:
                 sheriff = players[state.sheriff]
                 given = [c for cards in dealt.values() for c in cards]
-                players[state.sheriff] = replace(sheriff, hand=add_cards(sheriff.hand, *given))
+                players[state.sheriff] = evolve(sheriff, hand=add_cards(sheriff.hand, *given))
         if store_drawn:
             assert choice is not None
-            choice = replace(choice, drawn=tuple(deal(False) for _ in range(store_drawn)))
+            choice = evolve(choice, drawn=tuple(deal(False) for _ in range(store_drawn)))
         if (
             choice is not None
             and choice.kind is ChoiceKind.SALOON_PICK
@@ -171,7 +167,7 @@ class DiceTownAI(GameAI):
             # Which of the target's cards the thief drew is hidden: draw them again from the new
             # hand. The target himself knows which of his cards are gone from his hands.
             hand = players[choice.target].hand
-            choice = replace(choice, drawn=tuple(rng.sample(hand, len(choice.drawn))))
+            choice = evolve(choice, drawn=tuple(rng.sample(hand, len(choice.drawn))))
         store_deck = tuple(store)
         prop_deck = tuple(props)
         for q, p in enumerate(players):
@@ -183,8 +179,8 @@ class DiceTownAI(GameAI):
             if state.phase is Phase.ROLL and p.roll:
                 changes["roll"] = tuple(sorted(rng.choice(FACES) for _ in p.roll))
             if changes:
-                players[q] = replace(p, **changes)
-        world = _copy(
+                players[q] = evolve(p, **changes)
+        world = evolve(
             state,
             players=tuple(players),
             store_deck=store_deck,
@@ -207,7 +203,7 @@ class DiceTownAI(GameAI):
                 options = remedy_options(world, ch.seat)
                 pick = rng.choice(options)
                 redone.append(DocChoice(ch.seat, pick.remedy, pick.cards))
-            world = _copy(world, doc_choices=tuple(redone))
+            world = evolve(world, doc_choices=tuple(redone))
         return world
 
     # --- values --------------------------------------------------------------------------------
@@ -263,8 +259,8 @@ class DiceTownAI(GameAI):
                     nuggets=p.nuggets + o.nuggets,
                     hand=add_cards(p.hand, *o.cards),
                 )
-        bare = replace(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
-        world = _ruling_now(_copy(world, ruling=bare))
+        bare = evolve(ruling, offers=tuple(Offer(o.seat, answered=True) for o in ruling.offers))
+        world = _ruling_now(evolve(world, ruling=bare))
         mine: dict[int, float] = {}
         for s in ruling.contenders:
             after, _ = GAME.apply(world, state.sheriff, Award(s))
@@ -494,8 +490,8 @@ def _ruling_now(state: State) -> State:
     """The open tie as if every contender had answered: the Sheriff may rule at once."""
     ruling = state.ruling
     assert ruling is not None
-    offers = tuple(replace(o, answered=True) for o in ruling.offers)
-    return _copy(state, ruling=replace(ruling, offers=offers, unlocked=True))
+    offers = tuple(evolve(o, answered=True) for o in ruling.offers)
+    return evolve(state, ruling=evolve(ruling, offers=offers, unlocked=True))
 
 
 AI = DiceTownAI()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Event, IllegalAction, Seat, private, public, rng_below
+from games.core import Event, IllegalAction, Seat, evolve, private, public, rng_below
 from games.dicetown.actions import (
     Action,
     Award,
@@ -20,7 +20,7 @@ from games.dicetown.actions import (
 from games.dicetown.common import add_cards, card_types_phrase, count_phrase, names, remove_card
 from games.dicetown.data import CARDS
 from games.dicetown.resolution import grant
-from games.dicetown.state import Offer, Ruling, State, replace
+from games.dicetown.state import Offer, Ruling, State
 
 ESCROW = "escrow"
 CASH = "cash_up_front"
@@ -83,20 +83,20 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
             state = state.with_player(player, dollars=p.dollars - n)
             if cash:
                 state = state.with_player(sheriff, dollars=state.players[sheriff].dollars + n)
-            offer, added = replace(offer, dollars=offer.dollars + n), Offer(player, dollars=n)
+            offer, added = evolve(offer, dollars=offer.dollars + n), Offer(player, dollars=n)
         case OfferNuggets(amount=n):
             state = state.with_player(player, nuggets=p.nuggets - n)
             if cash:
                 state = state.with_player(sheriff, nuggets=state.players[sheriff].nuggets + n)
-            offer, added = replace(offer, nuggets=offer.nuggets + n), Offer(player, nuggets=n)
+            offer, added = evolve(offer, nuggets=offer.nuggets + n), Offer(player, nuggets=n)
         case OfferCard(card=card):
             state = state.with_player(player, hand=remove_card(p.hand, card))
             if cash:
                 state = state.with_player(sheriff, hand=add_cards(state.players[sheriff].hand, card))
-            offer, added = replace(offer, cards=(*offer.cards, card)), Offer(player, cards=(card,))
+            offer, added = evolve(offer, cards=(*offer.cards, card)), Offer(player, cards=(card,))
             events.append(private("offer_card", [player, sheriff], player=Seat(player), cards=[card]))
         case Promise(text=text):
-            offer = replace(offer, promise=text)
+            offer = evolve(offer, promise=text)
             events.append(public("promise", player=Seat(player), promise=text))
         case Pass():
             events.append(public("pass", player=Seat(player), empty=offer.empty, **offer_params(offer)))
@@ -113,8 +113,8 @@ def answer_ruling(state: State, player: int, action: Action, events: list[Event]
             public("offer_more", player=Seat(player), mode=state.bribe_mode, **offer_params(offer), **more)
         )
     # A pass is remembered (spec 3.5 step 3 counts it) but binds nothing: he may offer later.
-    ruling = ruling.with_offer(replace(offer, answered=offer.answered or isinstance(action, Pass)))
-    return _unlock(replace(state, ruling=ruling), events)
+    ruling = ruling.with_offer(evolve(offer, answered=offer.answered or isinstance(action, Pass)))
+    return _unlock(evolve(state, ruling=ruling), events)
 
 
 def _unlock(state: State, events: list[Event]) -> State:
@@ -125,7 +125,7 @@ def _unlock(state: State, events: list[Event]) -> State:
     if ruling.unlocked or not ruling.ready:
         return state
     events.append(public("ruling_unlocked", sheriff=Seat(state.sheriff), location=ruling.location.value))
-    return replace(state, ruling=replace(ruling, unlocked=True))
+    return evolve(state, ruling=evolve(ruling, unlocked=True))
 
 
 def offer_params(offer: Offer) -> dict[str, Any]:
@@ -205,7 +205,7 @@ def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event
         state = state.with_player(
             player, dollars=p.dollars - bid.dollars, nuggets=p.nuggets - bid.nuggets, hand=hand
         )
-    new = replace(offer, dollars=bid.dollars, nuggets=bid.nuggets, cards=bid.cards, promise=bid.promise)
+    new = evolve(offer, dollars=bid.dollars, nuggets=bid.nuggets, cards=bid.cards, promise=bid.promise)
     if new_cards:
         events.append(private("offer_card", [player, sheriff], player=Seat(player), cards=list(new_cards)))
     events.append(
@@ -218,7 +218,7 @@ def _bid(state: State, ruling: Ruling, player: int, bid: Bid, events: list[Event
             **offer_params(new),
         )
     )
-    return replace(state, ruling=ruling.with_offer(new))
+    return evolve(state, ruling=ruling.with_offer(new))
 
 
 def _return_escrow(state: State, offer: Offer) -> State:
@@ -237,7 +237,7 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
     if isinstance(action, AwardRandom):
         # D11: chance decides and every escrow goes back (with cash up front, paid bribes stay paid).
         rng, i = rng_below(state.rng, len(ruling.contenders))
-        state, winner, paid_by = replace(state, rng=rng), ruling.contenders[i], -1
+        state, winner, paid_by = evolve(state, rng=rng), ruling.contenders[i], -1
         events.append(public("award_random", location=ruling.location.value, winner=Seat(winner)))
     else:
         winner = action.seat
@@ -265,5 +265,5 @@ def _award(state: State, ruling: Ruling, action: Award | AwardRandom, events: li
             elif offer.dollars or offer.nuggets or offer.cards:
                 state = _return_escrow(state, offer)
                 events.append(public("bribe_returned", player=Seat(offer.seat), **offer_params(offer)))
-    state = replace(state, ruling=None)
+    state = evolve(state, ruling=None)
     return grant(state, ruling.location, winner, events)

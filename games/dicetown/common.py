@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from games.core import rng_shuffle
+from games.core import evolve, rng_shuffle
 from games.dicetown.data import CARDS
-from games.dicetown.state import ChoiceKind, State, replace
+from games.dicetown.state import ChoiceKind, State
 
 
 def add_cards(hand: tuple[str, ...], *cards: str) -> tuple[str, ...]:
@@ -39,12 +39,12 @@ def cards_with_effect(state: State, seat: int, effect: str) -> list[str]:
 
 
 def to_deck_bottom(state: State, *cards: str) -> State:
-    return replace(state, store_deck=state.store_deck + tuple(cards))
+    return evolve(state, store_deck=state.store_deck + tuple(cards))
 
 
 def shuffled(state: State, items: tuple[str, ...]) -> tuple[State, tuple[str, ...]]:
     rng, out = rng_shuffle(state.rng, items)
-    return replace(state, rng=rng), tuple(out)
+    return evolve(state, rng=rng), tuple(out)
 
 
 Resource = Literal["dollars", "nuggets"]

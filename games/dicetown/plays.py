@@ -3,10 +3,10 @@ the General Store deck (D24)."""
 
 from __future__ import annotations
 
-from games.core import Event, Seat, private, public
+from games.core import Event, Seat, evolve, private, public
 from games.dicetown.common import cards_with_effect, remove_card, to_deck_bottom, transfer
 from games.dicetown.data import LOADED_DIE, STICK_UP
-from games.dicetown.state import Phase, State, replace
+from games.dicetown.state import Phase, State
 
 STICKUP_MAX = 4
 
@@ -43,7 +43,7 @@ def play_stickup(state: State, player: int, victim: int, events: list[Event]) ->
     state = discard_action_card(state, player, STICK_UP)
     if state.phase is Phase.ROLL:
         events.append(public("stickup_queued", player=Seat(player), victim=Seat(victim)))
-        return replace(state, stickups=(*state.stickups, (player, victim)))
+        return evolve(state, stickups=(*state.stickups, (player, victim)))
     events.append(public("stickup_played", player=Seat(player), victim=Seat(victim)))
     return resolve_stickup(state, player, victim, events)
 

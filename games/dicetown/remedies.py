@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from games.core import Event, Seat, private, public
+from games.core import Event, Seat, evolve, private, public
 from games.dicetown.actions import TakeRemedy
 from games.dicetown.common import Resource, add_cards, others, remove_card, transfer
 from games.dicetown.data import CARDS
 from games.dicetown.rolling import open_step
-from games.dicetown.state import DocChoice, Phase, Player, Remedy, State, replace
+from games.dicetown.state import DocChoice, Phase, Player, Remedy, State
 
 COLLECTION_DOLLARS = 2
 REMEDY_NAMES = {
@@ -69,7 +69,7 @@ def begin_doc(state: State, events: list[Event]) -> State:
     for s in visitors:
         kinds = list(dict.fromkeys(r.remedy.value for r in remedy_options(state, s)))
         events.append(private("prompt_remedy", [s], remedies=kinds))
-    return replace(state, visitors=tuple(visitors))
+    return evolve(state, visitors=tuple(visitors))
 
 
 def _from_sheriffs_left(state: State) -> list[int]:
@@ -80,7 +80,7 @@ def _from_sheriffs_left(state: State) -> list[int]:
 def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[Event]) -> State:
     """Choices are secret until all are in; then they apply in seat order from the Sheriff's left (D3)."""
     choice = DocChoice(visitor, action.remedy, action.cards)
-    state = replace(state, doc_choices=(*state.doc_choices, choice))
+    state = evolve(state, doc_choices=(*state.doc_choices, choice))
     events.append(public("remedy_chosen", player=Seat(visitor)))
     # The choice itself stays the visitor's secret until every visitor has chosen (D3).
     events.append(private("remedy_secret", [visitor], remedy=action.remedy.value, cards=list(action.cards)))
@@ -89,7 +89,7 @@ def choose_remedy(state: State, visitor: int, action: TakeRemedy, events: list[E
     order = {s: i for i, s in enumerate(_from_sheriffs_left(state))}
     for choice in sorted(state.doc_choices, key=lambda ch: order[ch.seat]):
         state = _apply_remedy(state, choice, events)
-    return upkeep(replace(state, visitors=(), doc_choices=()), events)
+    return upkeep(evolve(state, visitors=(), doc_choices=()), events)
 
 
 # Collection and Gold tax: the remedy that levies each of dollars and nuggets.
@@ -120,9 +120,7 @@ def _apply_remedy(state: State, choice: DocChoice, events: list[Event]) -> State
                 events.append(public("remedy", remedy="no_supplies", player=Seat(v)))
                 return state
             card, deck = state.store_deck[0], state.store_deck[1:]
-            state = replace(state, store_deck=deck).with_player(
-                v, hand=add_cards(state.players[v].hand, card)
-            )
+            state = evolve(state, store_deck=deck).with_player(v, hand=add_cards(state.players[v].hand, card))
             events.append(public("remedy", remedy="supplies", player=Seat(v)))
             events.append(private("supplies_card", [v], card=card))
         case Remedy.WIRE:
@@ -142,7 +140,7 @@ def upkeep(state: State, events: list[Event]) -> State:
     need = DISPLAY_SIZE - len(state.display)
     display = state.display + state.prop_deck[:need]
     deck = state.prop_deck[len(display) - len(state.display) :]
-    state = replace(state, bank=bank, stagecoach=0, display=display, prop_deck=deck, location=0)
+    state = evolve(state, bank=bank, stagecoach=0, display=display, prop_deck=deck, location=0)
     events.append(public("upkeep", bank=bank, display=list(display), round=state.round, deck=len(deck)))
     reason = ""
     if state.mine == 0:
@@ -152,7 +150,7 @@ def upkeep(state: State, events: list[Event]) -> State:
     if reason:  # D26: only checked here, after a full round
         why = "mine" if state.mine == 0 else "property"
         events.append(public("game_over", why=why))
-        return replace(state, phase=Phase.OVER, end_reason=reason)
-    players = tuple(replace(p, kept=()) for p in state.players)
-    state = replace(state, players=players, round=state.round + 1, step=1, phase=Phase.ROLL, outcomes=())
+        return evolve(state, phase=Phase.OVER, end_reason=reason)
+    players = tuple(evolve(p, kept=()) for p in state.players)
+    state = evolve(state, players=players, round=state.round + 1, step=1, phase=Phase.ROLL, outcomes=())
     return open_step(state, events)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import Event, Seat, private, public, rng_shuffle
+from games.core import Event, Seat, evolve, private, public, rng_shuffle
 from games.dicetown.actions import Action, PlayRegular, PlaySpree, Skip, Take, Target
 from games.dicetown.common import (
     add_cards,
@@ -24,7 +24,6 @@ from games.dicetown.state import (
     Offer,
     Ruling,
     State,
-    replace,
 )
 
 TOWN_HALL_MAX = 3
@@ -84,7 +83,7 @@ def prize_amount(state: State, location: Location, winner: int) -> int:
 
 
 def next_location(state: State) -> State:
-    return replace(state, location=state.location + 1)
+    return evolve(state, location=state.location + 1)
 
 
 def begin_location(state: State, events: list[Event]) -> State:
@@ -101,7 +100,7 @@ def begin_location(state: State, events: list[Event]) -> State:
             # At the Sheriff's office the badge stays where it is.
             sheriff = Seat(state.sheriff)
             events.append(public("no_winner", location=location.value, face=face, sheriff=sheriff))
-            return next_location(replace(state, outcomes=(*state.outcomes, -1)))
+            return next_location(evolve(state, outcomes=(*state.outcomes, -1)))
         contenders = [s for s, n in enumerate(counts) if n == top]
     if len(contenders) == 1:
         return grant(state, location, contenders[0], events)
@@ -132,22 +131,22 @@ def open_ruling(state: State, location: Location, contenders: list[int], events:
     if offerers:
         events.append(private("ruling_contender", offerers, **tie))
     events.append(public("ruling_open", **tie))
-    return replace(state, ruling=ruling)
+    return evolve(state, ruling=ruling)
 
 
 def grant(state: State, location: Location, winner: int, events: list[Event]) -> State:
     """Give the location to its (sole or awarded) winner; some locations then ask him to choose."""
-    state = replace(state, outcomes=(*state.outcomes, winner))
+    state = evolve(state, outcomes=(*state.outcomes, winner))
     match location:
         case Location.GOLD_MINE:
             n = min(face_count(state, winner, 9), state.mine)  # D39: take what is left
             state = state.with_player(winner, nuggets=state.players[winner].nuggets + n)
-            state = replace(state, mine=state.mine - n)
+            state = evolve(state, mine=state.mine - n)
             events.append(public("gold_mine", player=Seat(winner), nuggets=n, left=state.mine))
         case Location.BANK:
             amount = state.bank
             state = state.with_player(winner, dollars=state.players[winner].dollars + amount)
-            state = replace(state, bank=0)
+            state = evolve(state, bank=0)
             events.append(public("bank", player=Seat(winner), dollars=amount))
         case Location.GENERAL_STORE:
             return _store_start(state, winner, events)
@@ -155,14 +154,14 @@ def grant(state: State, location: Location, winner: int, events: list[Event]) ->
             return _saloon_start(state, winner, events)
         case Location.SHERIFF:
             kept = winner == state.sheriff
-            state = replace(state, sheriff=winner)
+            state = evolve(state, sheriff=winner)
             events.append(public("sheriff", player=Seat(winner), kept=kept))
         case Location.TOWN_HALL:
             k = town_hall_take(state, winner)
             taken, display = state.display[:k], state.display[k:]
             p = state.players[winner]
             state = state.with_player(winner, hand=add_cards(p.hand, *taken))
-            state = replace(state, display=display)
+            state = evolve(state, display=display)
             # Town Hall takings are public when taken (spec 7).
             events.append(
                 public("town_hall", player=Seat(winner), cards=list(taken), hand=list(hand_rank(p.kept)))
@@ -195,21 +194,21 @@ def _ask_twice(state: State, winner: int, kind: ChoiceKind, count: int, events: 
     if not cards_with_effect(state, winner, effect):
         return None
     events.append(private(code, [winner]))
-    return replace(state, choice=Choice(kind, winner, count))
+    return evolve(state, choice=Choice(kind, winner, count))
 
 
 def _store_draw(state: State, winner: int, jacks: int, *, again: bool, events: list[Event]) -> State:
     n = min(jacks, len(state.store_deck))  # D40: draw what is there
     if n == 0:
         events.append(public("general_store", again=True))
-        return next_location(replace(state, choice=None))
+        return next_location(evolve(state, choice=None))
     drawn, deck = state.store_deck[:n], state.store_deck[n:]
-    state = replace(state, store_deck=deck)
+    state = evolve(state, store_deck=deck)
     events.append(public("store_draw", player=Seat(winner), count=n))
     events.append(private("store_drawn", [winner], cards=list(drawn)))
     if n == 1:
         return _store_keep(state, winner, jacks, drawn, drawn[0], again=again, events=events)
-    return replace(state, choice=Choice(ChoiceKind.STORE_PICK, winner, jacks, drawn=drawn, again=again))
+    return evolve(state, choice=Choice(ChoiceKind.STORE_PICK, winner, jacks, drawn=drawn, again=again))
 
 
 def _store_keep(
@@ -225,7 +224,7 @@ def _store_keep(
     rest = tuple(c for c in drawn if c != card)
     state = state.with_player(winner, hand=add_cards(state.players[winner].hand, card))
     state, rest = shuffled(state, rest)  # D30: the others go under the deck, shuffled
-    state = replace(state, store_deck=state.store_deck + rest, choice=None)
+    state = evolve(state, store_deck=state.store_deck + rest, choice=None)
     events.append(private("store_keep", [winner], card=card))
     if rest:
         events.append(public("store_rest", player=Seat(winner), count=len(rest)))
@@ -255,13 +254,13 @@ def _saloon_target(state: State, thief: int, queens: int, *, again: bool, events
     targets = saloon_targets(state, thief)
     if not targets:
         events.append(public("saloon", again=True))
-        return next_location(replace(state, choice=None))
+        return next_location(evolve(state, choice=None))
     if len(targets) == 1:  # no choice to make
         return _saloon_draw(state, thief, targets[0], queens, again=again, events=events)
     # A prompt that opens with no secret in it still reaches its player privately, so the bot
     # can hand him its controls (spec 8.4).
     events.append(private("prompt_target", [thief], count=queens))
-    return replace(state, choice=Choice(ChoiceKind.SALOON_TARGET, thief, queens, again=again))
+    return evolve(state, choice=Choice(ChoiceKind.SALOON_TARGET, thief, queens, again=again))
 
 
 def _saloon_draw(
@@ -270,14 +269,14 @@ def _saloon_draw(
     """Draw Q cards at random from the victim's hand (D29); they stay his until the thief keeps one."""
     hand = state.players[victim].hand
     rng, order = rng_shuffle(state.rng, hand)
-    state = replace(state, rng=rng)
+    state = evolve(state, rng=rng)
     drawn = tuple(order[: min(queens, len(hand))])
     events.append(public("saloon_draw", player=Seat(thief), victim=Seat(victim), count=len(drawn)))
     events.append(private("saloon_drawn", [thief], cards=list(drawn)))
     if len(drawn) == 1:
         return _saloon_take(state, thief, victim, queens, drawn[0], again=again, events=events)
     choice = Choice(ChoiceKind.SALOON_PICK, thief, queens, drawn=drawn, target=victim, again=again)
-    return replace(state, choice=choice)
+    return evolve(state, choice=choice)
 
 
 def _saloon_take(
@@ -285,7 +284,7 @@ def _saloon_take(
 ) -> State:
     state = state.with_player(victim, hand=remove_card(state.players[victim].hand, card))
     state = state.with_player(thief, hand=add_cards(state.players[thief].hand, card))
-    state = replace(state, choice=None)
+    state = evolve(state, choice=None)
     # The channel learns only the card's type (spec 3.4.4).
     kind = "property" if CARDS[card].is_property else "store"
     events.append(public("saloon_steal", player=Seat(thief), victim=Seat(victim), kind=kind))
@@ -317,12 +316,10 @@ def answer_choice(state: State, player: int, action: Action, events: list[Event]
         case ChoiceKind.REGULAR, PlayRegular():
             state = discard_action_card(state, player, SALOON_TWICE)
             events.append(public("play_regular", player=Seat(player)))
-            return _saloon_target(
-                replace(state, choice=None), player, choice.count, again=True, events=events
-            )
+            return _saloon_target(evolve(state, choice=None), player, choice.count, again=True, events=events)
         case ChoiceKind.REGULAR, Skip():
             return _saloon_target(
-                replace(state, choice=None), player, choice.count, again=False, events=events
+                evolve(state, choice=None), player, choice.count, again=False, events=events
             )
         case ChoiceKind.SALOON_TARGET, Target(seat=victim):
             return _saloon_draw(state, player, victim, choice.count, again=choice.again, events=events)

@@ -6,10 +6,10 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from games.core import Event, Seat, private, public, rng_dice
+from games.core import Event, Seat, evolve, private, public, rng_dice
 from games.dicetown.actions import Keep, keep_cost
 from games.dicetown.plays import resolve_stickup
-from games.dicetown.state import DICE, Phase, Player, State, replace
+from games.dicetown.state import DICE, Phase, Player, State
 
 
 def open_step(state: State, events: list[Event]) -> State:
@@ -21,9 +21,9 @@ def open_step(state: State, events: list[Event]) -> State:
         if p.cup == 0:
             continue
         rng, roll, armed = _roll_cup(rng, p)
-        players[s] = replace(p, roll=roll, armed=armed, submitted=False, keep=())
+        players[s] = evolve(p, roll=roll, armed=armed, submitted=False, keep=())
         events.append(private("roll", [s], faces=list(roll), step=state.step))
-    return replace(state, rng=rng, players=tuple(players))
+    return evolve(state, rng=rng, players=tuple(players))
 
 
 def _roll_cup(rng: int, p: Player) -> tuple[int, tuple[int, ...], int]:
@@ -100,13 +100,13 @@ def close_step(state: State, events: list[Event]) -> State:
         if p.cup == 0:
             continue
         cost = keep_cost(len(p.keep))
-        players[s] = replace(
+        players[s] = evolve(
             p, kept=p.kept + p.keep, dollars=p.dollars - cost, roll=(), submitted=False, keep=()
         )
         stagecoach += cost
         reveal.append({"player": s, "faces": list(p.keep), "cost": cost})
         totals.append(list(players[s].kept))
-    state = replace(state, players=tuple(players), stagecoach=stagecoach)
+    state = evolve(state, players=tuple(players), stagecoach=stagecoach)
     events.append(
         public(
             "reveal",
@@ -116,12 +116,12 @@ def close_step(state: State, events: list[Event]) -> State:
             stagecoach=stagecoach,
         )
     )
-    queued, state = state.stickups, replace(state, stickups=())
+    queued, state = state.stickups, evolve(state, stickups=())
     for thief, victim in queued:
         state = resolve_stickup(state, thief, victim, events)
     if any(p.cup == 0 for p in state.players):
         return final_roll(state, events)
-    state = replace(state, step=state.step + 1)
+    state = evolve(state, step=state.step + 1)
     return open_step(state, events)
 
 
@@ -134,12 +134,12 @@ def final_roll(state: State, events: list[Event]) -> State:
         if p.cup == 0:
             continue
         rng, roll, armed = _roll_cup(rng, p)
-        players[s] = replace(p, kept=p.kept + roll, armed=armed)
+        players[s] = evolve(p, kept=p.kept + roll, armed=armed)
         rolls.append({"player": s, "faces": list(roll), "kept": list(players[s].kept)})
-    state = replace(state, rng=rng, players=tuple(players))
+    state = evolve(state, rng=rng, players=tuple(players))
     if rolls:
         events.append(public("final_roll", rolls=rolls))
     events.append(public("hands", hands=[list(p.kept) for p in state.players]))
     assert all(len(p.kept) == DICE for p in state.players)
     # The caller (flow.advance) resolves the locations from here.
-    return replace(state, phase=Phase.RESOLVE, location=0, outcomes=())
+    return evolve(state, phase=Phase.RESOLVE, location=0, outcomes=())

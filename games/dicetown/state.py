@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
-
-T = TypeVar("T", bound="DataclassInstance")
+from games.core import evolve
 
 SCHEMA_VERSION = 1
 START_DOLLARS = 8
@@ -18,31 +14,6 @@ MINE_START = 30
 DICE = 5
 SHERIFF_VP = 5
 OFFER_PROMISE_MAX = 200  # spec 3.6; a promise travels in the action log and modals, never in a custom_id
-
-
-def replace(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for these frozen states without re-running `__init__`.
-
-    A move copies the wide `State` several times; writing the new instance's dict directly is about
-    ten times faster than `dataclasses.replace` (it matters for random playouts and the contract test).
-    """
-    names = _field_names(type(obj))
-    if not names.issuperset(changes):
-        unknown = changes.keys() - names
-        raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
-    new = object.__new__(type(obj))
-    object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
-    return new
-
-
-_FIELDS: dict[type[DataclassInstance], frozenset[str]] = {}
-
-
-def _field_names(cls: type[DataclassInstance]) -> frozenset[str]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
-    return names
 
 
 class Phase(enum.Enum):
@@ -161,7 +132,7 @@ class Ruling:
         return None
 
     def with_offer(self, offer: Offer) -> Ruling:
-        return replace(self, offers=tuple(offer if o.seat == offer.seat else o for o in self.offers))
+        return evolve(self, offers=tuple(offer if o.seat == offer.seat else o for o in self.offers))
 
     @property
     def ready(self) -> bool:
@@ -221,8 +192,8 @@ class State:
 
     def with_player(self, seat: int, **changes: object) -> State:
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        players[seat] = evolve(players[seat], **changes)
+        return evolve(self, players=tuple(players))
 
     @property
     def winners(self) -> frozenset[int]:

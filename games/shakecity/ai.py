@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from games.ai.base import GameAI, copy_state
+from games.ai.base import GameAI
 from games.ai.search import Budget
 from games.ai.work import LISTED, charge
+from games.core import evolve
 from games.shakecity import GAME
 from games.shakecity.flow import PASS
 from games.shakecity.rules import build, shape, targets
@@ -55,7 +56,7 @@ class ShakeCityAI(GameAI):
         boards, decisions = list(state.boards), list(state.decisions)
         for p in hidden:
             boards[p], decisions[p] = state.public_boards[p], ""
-        world = copy_state(state, boards=tuple(boards), decisions=tuple(decisions), rng=rng.getrandbits(64))
+        world = evolve(state, boards=tuple(boards), decisions=tuple(decisions), rng=rng.getrandbits(64))
         for p in hidden:
             world, _ = GAME.apply(world, p, self.rollout_action(world, p, rng))
         return world

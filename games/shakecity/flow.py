@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from games.core import Event, Seat, private, public, rng_below, rng_seed, rng_shuffle
+from games.core import Event, Seat, evolve, private, public, rng_below, rng_seed, rng_shuffle
 from games.shakecity.actions import Place, parse
 from games.shakecity.data import (
     BONUS_TILES,
@@ -81,7 +79,7 @@ def shake(rng: int, wilds: int) -> tuple[int, str]:
 def open_round(state: State) -> tuple[State, list[Event]]:
     """Shake and announce the pattern (the automatic passes come in `settle`)."""
     rng, pattern = shake(state.rng, state.wilds_pool)
-    state = replace(
+    state = evolve(
         state,
         rng=rng,
         pattern=pattern,
@@ -108,7 +106,7 @@ def _auto_pass(state: State, player: int) -> tuple[State, Event]:
     # most numerous one in solo, else the one the start player took.
     barred = pass_barred(state, player) or ""
     event = public("auto_pass", player=Seat(player), barred=barred, start=Seat(state.start), solo=state.solo)
-    return replace(state, decisions=tuple(decisions)), event
+    return evolve(state, decisions=tuple(decisions)), event
 
 
 def settle(state: State) -> tuple[State, list[Event]]:
@@ -121,7 +119,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
                 events.append(event)
             if state.decisions[state.start] == "":
                 return state, events
-            state = replace(state, phase=Phase.OPEN)
+            state = evolve(state, phase=Phase.OPEN)
             continue
         for player in range(state.num_players):
             if state.decisions[player] == "" and not options(state, player):
@@ -146,7 +144,7 @@ def place(state: State, player: int, action: Place) -> tuple[State, list[Event]]
     boards[player] = board
     decisions = list(state.decisions)
     decisions[player] = str(action)
-    state = replace(state, boards=tuple(boards), decisions=tuple(decisions))
+    state = evolve(state, boards=tuple(boards), decisions=tuple(decisions))
     hidden = state.phase is Phase.OPEN
     names = [cell_name(i) for i in cells]
     outcome = _board_events(state, player, before, board, removed)
@@ -164,7 +162,7 @@ def place(state: State, player: int, action: Place) -> tuple[State, list[Event]]
         return state, events + more
     public_boards = list(state.public_boards)
     public_boards[player] = board
-    state = replace(state, public_boards=tuple(public_boards), start_choice=action.letter, phase=Phase.OPEN)
+    state = evolve(state, public_boards=tuple(public_boards), start_choice=action.letter, phase=Phase.OPEN)
     events = [
         public("placed", player=Seat(player), action=str(action), cells=names),
         *outcome,
@@ -210,7 +208,7 @@ def close_round(state: State) -> tuple[State, list[Event]]:
             events += _board_events(state, player, before, after, _removed(before, after))
     log = RoundLog(state.round, state.start, state.pattern, state.decisions)
     drawn_wilds = state.pattern.count(WILD)
-    state = replace(
+    state = evolve(
         state,
         public_boards=state.boards,
         history=(*state.history, log),
@@ -218,14 +216,14 @@ def close_round(state: State) -> tuple[State, list[Event]]:
     )
     events.append(public("round_closed", round=state.round, decisions=list(log.decisions)))
     if state.round == ROUNDS:
-        state = replace(state, phase=Phase.OVER, pattern="", decisions=("",) * state.num_players)
+        state = evolve(state, phase=Phase.OVER, pattern="", decisions=("",) * state.num_players)
         events.append(public("game_over", round=state.round))
         return state, events
     new_round = state.round + 1
     pool, track = state.wilds_pool, state.wilds_track
     if state.wild_night and new_round in WILD_ENTRY_ROUNDS and track:
         pool, track = pool + 1, track - 1
-    state = replace(
+    state = evolve(
         state,
         round=new_round,
         start=(state.start + 1) % state.num_players,

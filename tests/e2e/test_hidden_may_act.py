@@ -16,9 +16,10 @@ import pytest
 
 from bot import bots, thinker
 from bot.store import Store
+from games.core import evolve
 from games.dicetown import GAME
 from games.dicetown.data import CARDS, LOADED_DIE, STICK_UP
-from games.dicetown.state import State, replace
+from games.dicetown.state import State
 from tests.helpers.dicetown_e2e import board, current, two_offers_made
 from tests.helpers.e2e import open_table
 
@@ -36,7 +37,7 @@ def given_card(state: State, seat: int, effect: str | None) -> State:
     deck = list(state.store_deck)
     deck.remove(card)
     hand = tuple(sorted((*state.players[seat].hand, card)))
-    return replace(state.with_player(seat, hand=hand), store_deck=tuple(deck))
+    return evolve(state.with_player(seat, hand=hand), store_deck=tuple(deck))
 
 
 async def far_ids(bot) -> None:

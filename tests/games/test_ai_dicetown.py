@@ -8,11 +8,12 @@ import pytest
 
 from games.ai import Budget, ai_for, choose, decide, decision_seed
 from games.ai.search import Searched
+from games.core import evolve
 from games.dicetown import GAME
 from games.dicetown.actions import Award, Bid, Keep, Pass, Withdraw
 from games.dicetown.ai import DiceTownAI
 from games.dicetown.resolution import open_ruling
-from games.dicetown.state import Location, Phase, State, replace
+from games.dicetown.state import Location, Phase, State
 
 _REGISTERED = ai_for("dicetown")
 assert isinstance(_REGISTERED, DiceTownAI)
@@ -26,10 +27,10 @@ def bank_tie(bank: int, contenders: tuple[int, ...] = (0, 1), sheriff: int = 2) 
     state = GAME.new(3, {}, 1)
     hands = iter([(9, 10, 10, 14, 14), (9, 10, 10, 12, 12)])
     players = tuple(
-        replace(p, kept=next(hands) if s in contenders else (9, 9, 11, 12, 13), roll=())
+        evolve(p, kept=next(hands) if s in contenders else (9, 9, 11, 12, 13), roll=())
         for s, p in enumerate(state.players)
     )
-    state = replace(
+    state = evolve(
         state, phase=Phase.RESOLVE, location=1, outcomes=(-1,), bank=bank, sheriff=sheriff, players=players
     )
     return open_ruling(state, Location.BANK, list(contenders), [])
@@ -40,8 +41,8 @@ def sheriff_awards(state: State, seat: int, add: int) -> int:
     if add:
         state, _ = GAME.apply(state, seat, AI.raised(state, seat, add))
     assert state.ruling is not None
-    offers = tuple(replace(o, answered=True) for o in state.ruling.offers)
-    state = replace(state, ruling=replace(state.ruling, offers=offers, unlocked=True))
+    offers = tuple(evolve(o, answered=True) for o in state.ruling.offers)
+    state = evolve(state, ruling=evolve(state.ruling, offers=offers, unlocked=True))
     return AI.award_policy(state, state.sheriff, random.Random(0)).seat
 
 
@@ -302,10 +303,10 @@ def test_a_saloon_victim_keeps_knowing_which_of_his_cards_are_looked_at() -> Non
     state = GAME.new(3, {}, 4)
     hand = tuple(sorted(state.prop_deck[:3] + state.store_deck[:2]))
     players = list(state.players)
-    players[1] = replace(players[1], hand=hand)
-    state = replace(state, players=tuple(players), phase=Phase.RESOLVE, location=4)
+    players[1] = evolve(players[1], hand=hand)
+    state = evolve(state, players=tuple(players), phase=Phase.RESOLVE, location=4)
     drawn = (hand[0], hand[3])
-    state = replace(state, choice=Choice(ChoiceKind.SALOON_PICK, 0, 2, drawn=drawn, target=1))
+    state = evolve(state, choice=Choice(ChoiceKind.SALOON_PICK, 0, 2, drawn=drawn, target=1))
     assert isinstance(state.players[1], Player)
     for salt in range(10):
         world = AI.determinize(state, 1, random.Random(salt))
