@@ -195,7 +195,7 @@ def place_brick(state: State, player: int, card: int, placement: Placement) -> S
     wall = state.walls[player]
     brick = Brick(card=card, rot=placement.rot, anchor=placement.anchor, turn=state.turn)
     walls = list(state.walls)
-    walls[player] = evolve(wall, bricks=(*wall.bricks, brick))
+    walls[player] = wall.adding(brick, placement.mask)
     return evolve(state, walls=tuple(walls))
 
 
@@ -210,5 +210,5 @@ def pop_top(state: State, d: int) -> State:
 
 def set_wall(state: State, player: int, **changes: object) -> State:
     walls = list(state.walls)
-    walls[player] = evolve(walls[player], **changes)
+    walls[player] = walls[player].changing(**changes)
     return evolve(state, walls=tuple(walls))

@@ -21,7 +21,8 @@ def turn_points(row_sums: Iterable[int]) -> int:
 
 def row_sum(wall: Wall, row: int) -> int:
     """The scores of the distinct bricks with a cell in `row`; a brick counts once per row (§5, D7)."""
-    return sum(b.score for b in wall.bricks if any(r == row for r, _ in b.placement.cells))
+    cells = ROW_MASKS[row]
+    return sum(b.score for b in wall.bricks if b.placement.mask & cells)
 
 
 def full_rows(occupied: int) -> list[int]:

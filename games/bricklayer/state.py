@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 from games.bricklayer.data import CARD_SHAPE, HEIGHT, SHAPES, WIDTH, Placement, placement_at
+from games.core import evolve
 from games.polyomino import Cell
 
 
@@ -81,6 +83,21 @@ class Wall:
                 m |= b.placement.mask
             object.__setattr__(self, "_occupied", m)  # a cache of derived data, not a field
         return m
+
+    def adding(self, brick: Brick, mask: int) -> Wall:
+        """This wall with `brick` placed (covering `mask`): its filled cells are known at once,
+        the new brick's added, not every brick's looked up again (a search builds a wall a move)."""
+        wall = evolve(self, bricks=(*self.bricks, brick))
+        object.__setattr__(wall, "_occupied", self.occupied | mask)
+        return wall
+
+    def changing(self, **changes: Any) -> Wall:
+        """This wall with other rows, score or coins: the same bricks, so the same filled cells."""
+        assert "bricks" not in changes
+        wall = evolve(self, **changes)
+        if "_occupied" in self.__dict__:
+            object.__setattr__(wall, "_occupied", self.__dict__["_occupied"])
+        return wall
 
     @property
     def empty_cells(self) -> int:

@@ -67,3 +67,17 @@ def test_a_brick_fits_exactly_where_one_of_its_placements_is_free() -> None:
             assert fits(shape_id, occupied) is expected, (shape_id, occupied)
     for shape_id in SHAPES:
         assert fits(shape_id, 0) and not fits(shape_id, FULL_WALL)
+
+
+def test_a_walls_filled_cells_are_always_those_of_its_bricks_through_whole_games() -> None:
+    # A wall carries its filled cells from move to move (a brick's mask added, the same cells kept
+    # when only its rows, score or coins change) instead of looking every brick up again.
+    rng = random.Random(11)
+    for seed in range(6):
+        state = GAME.new(2 + seed % 3, {}, seed)
+        while GAME.result(state) is None:
+            player = sorted(GAME.to_act(state))[0]
+            state, _ = GAME.apply(state, player, rng.choice(GAME.legal(state, player)))
+            for wall in state.walls:
+                assert wall.occupied == Wall(bricks=wall.bricks).occupied
+                assert wall.empty_cells == WIDTH * HEIGHT - sum(len(b.placement.cells) for b in wall.bricks)
