@@ -18,6 +18,7 @@ from typing import Any
 from games.ai.base import GameAI
 from games.ai.search import Budget
 from games.ai.work import BLOCKED, LISTED, SCORED, charge
+from games.bitmask import bits_of
 from games.blockbuster import GAME
 from games.blockbuster.geometry import (
     CAPTURE,
@@ -28,7 +29,7 @@ from games.blockbuster.geometry import (
     board,
     covered,
 )
-from games.blockbuster.rules import bits_of, free_spot_at, held, masks, options, spots
+from games.blockbuster.rules import free_spot_at, held, masks, options, spots
 from games.blockbuster.scoring import tally
 from games.blockbuster.state import Pass, Place, Resign, State
 

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from games.bitmask import bits_of
 from games.core import Event, IllegalAction, Seat, Term, evolve, public
 from games.polyomino import label
 
@@ -52,16 +53,6 @@ def through(n: int, piece: int) -> tuple[tuple[int, ...], ...]:
         for cell in bits_of(mask):
             out[cell].append(i)
     return tuple(tuple(row) for row in out)
-
-
-def bits_of(mask: int) -> list[int]:
-    """The bit indices set in a mask, lowest first."""
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def free_spot_at(n: int, piece: int, cells: list[int], occupied: int, start: int = 0) -> Spot | None:

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
+from games.bitmask import bits_of
 from games.core import IllegalAction, Seat
 from games.shakecity.actions import Place
 from games.shakecity.data import (
@@ -96,12 +97,7 @@ def anchors(board: str, offsets: Offsets) -> tuple[int, ...]:
     found, steps = _sweep(offsets)
     for step in steps:
         found &= empty >> step
-    out: list[int] = []
-    while found:
-        low = found & -found
-        out.append(low.bit_length() - 1)
-        found ^= low
-    return tuple(out)
+    return tuple(bits_of(found))
 
 
 def targets(offsets: Offsets, anchor: int) -> tuple[int, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from games.bitmask import bits_of
 from games.livescore import LiveScore, from_breakdown
 from games.shakecity.data import (
     BEACH_CELLS,
@@ -82,15 +83,6 @@ def _spread(seeds: int, within: int) -> int:
         seeds = grown
 
 
-def _indices(mask: int) -> list[int]:
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 @lru_cache(maxsize=65536)
 def flipped(board: str, layout: tuple[int, ...]) -> tuple[str, ...]:
     """Slots whose tile holds on at least one of its lines, each line checked alone (D5)."""
@@ -112,7 +104,7 @@ def flipped(board: str, layout: tuple[int, ...]) -> tuple[str, ...]:
 def connected_roads(board: str, side: str) -> frozenset[int]:
     """Roads touching a black edge, and roads linked to them through adjacent roads only (6.1)."""
     roads = letter_mask(board, "R")
-    return frozenset(_indices(_spread(roads & _BLACK_MASK[side], roads)))
+    return frozenset(bits_of(_spread(roads & _BLACK_MASK[side], roads)))
 
 
 def _groups(homes: int) -> list[int]:
@@ -127,7 +119,7 @@ def _groups(homes: int) -> list[int]:
 
 def home_groups(board: str) -> list[list[int]]:
     """Maximal sets of orthogonally adjacent homes, in reading order of their first cell."""
-    return [_indices(group) for group in _groups(letter_mask(board, "H"))]
+    return [bits_of(group) for group in _groups(letter_mask(board, "H"))]
 
 
 @lru_cache(maxsize=16384)
@@ -148,7 +140,7 @@ def breakdown(board: str, side: str, layout: tuple[int, ...], family: bool) -> d
     parks = (parks_at & _around(homes_at)).bit_count() + (parks_at & second).bit_count()
     factories = (factories_at & by_factory).bit_count() + (factories_at & _around(roads_at)).bit_count()
     # D19: only a black edge or a connected road qualifies a shop.
-    shops = sum(ZONE[i] for i in _indices(shops_at & (black | _around(connected))))
+    shops = sum(ZONE[i] for i in bits_of(shops_at & (black | _around(connected))))
     homes = 0
     for group in _groups(homes_at):
         if group & by_factory:
