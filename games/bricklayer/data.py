@@ -126,14 +126,16 @@ def sweeps(shape_id: str) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return tuple((anchors[rot], offsets[rot]) for rot in anchors)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def fits(shape_id: str, occupied: int) -> bool:
     """True when the shape has at least one legal placement on a wall with these filled cells (§4.4).
 
     All anchors of a rotation at once: the free cells shifted by each of the rotation's cell
     offsets, ANDed, leave the anchors whose every cell is free. A late wall fits few bricks, and
     testing its placements one by one until none was found was a fifth of an end game's search.
-    Cached: the efficiency and pass checks ask it for every offered card after every move."""
+    Cached: the efficiency and pass checks ask it for every offered card after every move, mostly
+    of the walls of one decision (65,536 entries hit 0.4% more often than these 4,096 over 200
+    decisions and held 13 MB more of a worker, `benchmarks/bench_search_memory.py`)."""
     free = FULL_WALL & ~occupied
     for anchors, offsets in sweeps(shape_id):
         for offset in offsets:

@@ -23,10 +23,13 @@ from games.shakecity.scoring import breakdown, construction_tiles
 from games.shakecity.state import Phase, State
 
 
-@lru_cache(maxsize=65536)
+# A search scores the boards of its own decision again and again, and hardly ever a board of an
+# earlier one: over 200 decisions this size hit as often as 65,536 entries did, which held 40 MB
+# more of a worker's memory (`benchmarks/bench_search_memory.py`). The same holds for the
+# engine's `occupied_mask` and `flipped`.
+@lru_cache(maxsize=4096)
 def board_points(board: str, side: str, layout: tuple[int, ...], family: bool) -> float:
-    """A board's points; one that still holds construction tiles cannot win: each is a heavy debt.
-    Cached: a search scores the same few boards again and again."""
+    """A board's points; one that still holds construction tiles cannot win: each is a heavy debt."""
     return breakdown(board, side, layout, family)["total"] - 6 * construction_tiles(board)
 
 

@@ -71,7 +71,7 @@ def _placements(offsets: Offsets) -> tuple[tuple[int, int], ...]:
 _BOARD = (1 << (ROWS * COLS)) - 1
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # sized as the AI's `board_points`, for the same reason
 def occupied_mask(board: str) -> int:
     """Bits of the cells holding a building or a construction tile."""
     mask = 0

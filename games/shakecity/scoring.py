@@ -83,7 +83,7 @@ def _spread(seeds: int, within: int) -> int:
         seeds = grown
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # sized as the AI's `board_points`, for the same reason
 def flipped(board: str, layout: tuple[int, ...]) -> tuple[str, ...]:
     """Slots whose tile holds on at least one of its lines, each line checked alone (D5)."""
     out: list[str] = []
@@ -122,7 +122,9 @@ def home_groups(board: str) -> list[list[int]]:
     return [bits_of(group) for group in _groups(letter_mask(board, "H"))]
 
 
-@lru_cache(maxsize=16384)
+# Only the bot's views read a board's breakdown more than once (a move's text, image and live
+# score); the search reaches it through `board_points`, whose cache already holds the total.
+@lru_cache(maxsize=256)
 def breakdown(board: str, side: str, layout: tuple[int, ...], family: bool) -> dict[str, int]:
     """Points per category (6.2); Family counts the bonus tiles only. Includes "total"."""
     bonus = BONUS_POINTS * len(flipped(board, layout))
