@@ -53,21 +53,6 @@ def shape(pattern: str, letter: str, wilds: bool) -> Offsets:
     return tuple((r - ar, col - ac) for r, col in cells)
 
 
-@lru_cache(maxsize=4096)
-def _placements(offsets: Offsets) -> tuple[tuple[int, int], ...]:
-    """(anchor index, target-cell bit mask) for every anchor that keeps the shape on the board."""
-    out: list[tuple[int, int]] = []
-    for r in range(ROWS):
-        for col in range(COLS):
-            targets = [(r + dr, col + dc) for dr, dc in offsets]
-            if all(0 <= tr < ROWS and 0 <= tc < COLS for tr, tc in targets):
-                mask = 0
-                for tr, tc in targets:
-                    mask |= 1 << (tr * COLS + tc)
-                out.append((r * COLS + col, mask))
-    return tuple(out)
-
-
 _BOARD = (1 << (ROWS * COLS)) - 1
 
 
@@ -85,7 +70,12 @@ def occupied_mask(board: str) -> int:
 def _sweep(offsets: Offsets) -> tuple[int, tuple[int, ...]]:
     """The bits of the anchors that keep the shape on the board, and each of its cells' index
     offset from the anchor (never negative: the anchor is the shape's first cell in reading order)."""
-    return sum(1 << anchor for anchor, _ in _placements(offsets)), tuple(dr * COLS + dc for dr, dc in offsets)
+    on_board = 0
+    for r in range(ROWS):
+        for col in range(COLS):
+            if all(0 <= r + dr < ROWS and 0 <= col + dc < COLS for dr, dc in offsets):
+                on_board |= 1 << (r * COLS + col)
+    return on_board, tuple(dr * COLS + dc for dr, dc in offsets)
 
 
 def anchors(board: str, offsets: Offsets) -> tuple[int, ...]:
