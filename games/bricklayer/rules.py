@@ -195,7 +195,7 @@ def place_brick(state: State, player: int, card: int, placement: Placement) -> S
     wall = state.walls[player]
     brick = Brick(card=card, rot=placement.rot, anchor=placement.anchor, turn=state.turn)
     walls = list(state.walls)
-    walls[player] = wall.adding(brick, placement.mask)
+    walls[player] = wall.adding(brick)
     return evolve(state, walls=tuple(walls))
 
 

@@ -84,11 +84,11 @@ class Wall:
             object.__setattr__(self, "_occupied", m)  # a cache of derived data, not a field
         return m
 
-    def adding(self, brick: Brick, mask: int) -> Wall:
-        """This wall with `brick` placed (covering `mask`): its filled cells are known at once,
-        the new brick's added, not every brick's looked up again (a search builds a wall a move)."""
+    def adding(self, brick: Brick) -> Wall:
+        """This wall with `brick` placed: its filled cells are known at once, the new brick's
+        added, not every brick's looked up again (a search builds a wall a move)."""
         wall = evolve(self, bricks=(*self.bricks, brick))
-        object.__setattr__(wall, "_occupied", self.occupied | mask)
+        object.__setattr__(wall, "_occupied", self.occupied | brick.placement.mask)
         return wall
 
     def changing(self, **changes: Any) -> Wall:
