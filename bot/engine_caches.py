@@ -1,13 +1,14 @@
 """The engines' caches as the bot's own process keeps them.
 
 Some engine functions are cached for the bots' searches, which ask them about the same few
-boards again and again: up to 65,536 entries each. The searches run in worker processes; the
-bot's own process calls the same functions once or a few times per move (the pass and
-efficiency checks, the scores shown), where an entry is asked for again within the move and
-rarely after it, since every channel's board is its own. Left at the searches' size, these
-caches fill over days of play in the bot's process with boards no one will show again. Here
-each is kept to `KEPT` entries: when one holds more, it is emptied, which costs the next move
-of each channel its first look-ups (microseconds each) and keeps the process's memory level.
+boards again and again: up to 4,096 entries each, Bricklayer's `blocked_share` 65,536. The
+searches run in worker processes; the bot's own process calls the same functions once or a few
+times per move (the pass and efficiency checks, the scores shown), where an entry is asked for
+again within the move and rarely after it, since every channel's board is its own. Left at the
+searches' size, these caches fill over days of play in the bot's process with boards no one will
+show again. Here each is kept to `KEPT` entries: when one holds more, it is emptied, which costs
+the next move of each channel its first look-ups (microseconds each) and keeps the process's
+memory level.
 """
 
 from __future__ import annotations

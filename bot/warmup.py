@@ -78,21 +78,14 @@ def settle_connected() -> None:
     gc.freeze()
 
 
-def load_placements() -> None:
-    """The engines' lookup tables (`games.lookup`: Block Buster's placements of every piece on
-    every board and their index by cell, Bricklayer's actions of every shape), which their
-    moves keep for the process's life: computed here they are frozen with the rest of start-up
-    (Block Buster's placements alone are 69,000 objects), not met by the collector as the boards
-    of a restart's catch-up bring them one setup and piece at a time."""
-    load_tables()
-
-
 def settle() -> None:
-    """Load the catalogs (every message compiled), the fonts and Block Buster's placements,
-    collect once, freeze what is alive (it lives as long as the process), and set THRESHOLDS."""
+    """Load the catalogs (every message compiled), the fonts and the engines' lookup tables
+    (`games.lookup`: built here, they are frozen with the rest of start-up, not met by the
+    collector as a restart's catch-up brings them a board or shape at a time), collect once,
+    freeze what is alive (it lives as long as the process), and set THRESHOLDS."""
     preload()
     load_fonts()
-    load_placements()
+    load_tables()
     gc.collect()
     gc.freeze()
     gc.set_threshold(*THRESHOLDS)
