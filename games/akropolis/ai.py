@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.ai.base import GameAI, logistic, redeal
@@ -21,7 +21,7 @@ from games.akropolis import GAME
 from games.akropolis.actions import Turn
 from games.akropolis.city import City
 from games.akropolis.rules import affordable_slots
-from games.akropolis.scoring import score_details, totals_after_placements
+from games.akropolis.scoring import score_details, sheet_after, totals_after_placements
 from games.akropolis.state import State
 from games.core import evolve
 
@@ -57,9 +57,14 @@ class AkropolisAI(GameAI):
 
     def worth(self, state: State, city: City, stones: int) -> float:
         sheet = score_details(city, stones, state.variants)
+        return self.valued(state, ((d.base, d.stars) for d in sheet.districts), sheet.stones)
+
+    def valued(self, state: State, colours: Iterable[tuple[int, int]], stones: int) -> float:
+        """A city's worth from its (base, stars) by colour, in `COLOURS` order (the sum's order
+        is part of the value: `after` and `worth` must agree to the last bit)."""
         # Stars still to come: worth less as the stacks run out.
         hope = 0.8 * len(state.stacks) / 11
-        return sum(d.base * (d.stars + hope) for d in sheet.districts) + sheet.stones
+        return sum(base * (stars + hope) for base, stars in colours) + stones
 
     def scores(self, state: State) -> Sequence[float]:
         return [self.city_value(state, p) for p in range(state.players)]
@@ -80,16 +85,21 @@ class AkropolisAI(GameAI):
         ]
 
     def after(self, state: State, player: int, action: Any) -> float:
-        # Only the mover's city and stones change: build it without playing the whole turn (the
-        # checks, the site's refill), which cost as much again as scoring the city.
+        # Only the mover's city and stones change: score them without playing the whole turn (the
+        # checks, the site's refill) or building the city, rescoring only near the placement.
         turn: Turn = action
         try:
-            city, gained = state.cities[player].place(
-                state.site[turn.slot - 1], turn.q, turn.r, turn.rotation
+            colours, gained = sheet_after(
+                state.cities[player],
+                state.site[turn.slot - 1],
+                turn.q,
+                turn.r,
+                turn.rotation,
+                state.variants,
             )
         except (ValueError, IndexError):
             return float("-inf")  # not a placement of this player's (a redrawn world, say)
-        return self.worth(state, city, state.stones[player] - (turn.slot - 1) + gained)
+        return self.valued(state, colours, state.stones[player] - (turn.slot - 1) + gained)
 
     def placements(self, state: State, player: int, slots: int = 99) -> list[tuple[float, Turn]]:
         """The score after every placement of the `slots` cheapest affordable tiles, their cost off."""

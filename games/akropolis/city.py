@@ -77,7 +77,11 @@ class City:
 
     def tiles(self) -> frozenset[int]:
         """Ids of the city tiles in this city (not the starting tile), covered or not."""
-        return frozenset(t for t, *_ in self.log)
+        memo = self.__dict__.get("_tiles")
+        if memo is None:
+            memo = frozenset(t for t, *_ in self.log)
+            object.__setattr__(self, "_tiles", memo)  # a cache of derived data, not a field
+        return memo
 
     def lakes(self) -> frozenset[Cell]:
         """Empty cells whose six neighbours are all occupied (spec 4.1, D4)."""
@@ -96,6 +100,11 @@ class City:
             memo = tuple(sorted(self._footprint_map().values(), key=lambda f: (f.level, f.r, f.q, f.shape)))
             object.__setattr__(self, "_footprints", memo)  # a cache of derived data, not a field
         return memo
+
+    def footprint_of(self, q: int, r: int, rotation: int) -> Footprint | None:
+        """The footprint a tile covers at anchor (q, r) turned `rotation` (0-5), or None where the
+        cells break a rule of spec 3.3 (the tile's own rules, R2-R3, are not asked)."""
+        return self._footprint_map().get(hexgrid.triangle_of((q, r), rotation))
 
     def legal_footprints(self) -> list[frozenset[Cell]]:
         """The legal footprints as sets of three cells (the issue's public API)."""

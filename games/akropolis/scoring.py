@@ -7,7 +7,17 @@ from dataclasses import dataclass
 
 from games import hexgrid
 from games.akropolis.city import City
-from games.akropolis.data import COLOURS, DISTRICT, DISTRICT_OF, DISTRICTS, HEXES, PLAZA, START
+from games.akropolis.data import (
+    COLOURS,
+    DISTRICT,
+    DISTRICT_OF,
+    DISTRICTS,
+    HEXES,
+    PLAZA,
+    START,
+    TILES,
+    Hex,
+)
 from games.akropolis.state import State
 from games.hexgrid import Cell
 from games.livescore import LiveScore, Part
@@ -178,6 +188,160 @@ def _cell_worth(
     return level * 2 if "garden" in chosen and any(lake(n) for n in near) else level
 
 
+@dataclass
+class _Before:
+    """What rescoring a placement near its cells needs of the city before it (for one set of
+    variants): each colour's base and points, the houses' groups, and each district hex's share
+    of its colour's base (filled a colour at a time, as placements touch them)."""
+
+    layout: Layout
+    chosen: frozenset[str]
+    lakes: frozenset[Cell]
+    base: dict[str, int]
+    current: dict[str, int]  # base x stars
+    total: int  # of `current`, stones not counted
+    groups: list[list[Cell]]
+    group_of: dict[Cell, int]
+    group_key: list[tuple[int, int]]  # (hexes, level sum) of each group
+    by_size: list[int]  # groups, largest first
+    worth: dict[str, dict[Cell, int]]
+
+    def worth_of(self, colour: str) -> dict[Cell, int]:
+        shares = self.worth.get(colour)
+        if shares is None:
+            districts, layout = self.layout.districts, self.layout
+            shares = self.worth[colour] = {
+                cell: _cell_worth(
+                    colour,
+                    lv,
+                    hexgrid.neighbours(cell),
+                    districts[colour].__contains__,
+                    layout.occupied.__contains__,
+                    layout.yellow_plazas.__contains__,
+                    self.lakes.__contains__,
+                    self.chosen,
+                )
+                for cell, lv in districts[colour].items()
+            }
+        return shares
+
+
+def _before(city: City, chosen: frozenset[str]) -> _Before:
+    """The city's `_Before` for these variants, computed once per city like its layout: the
+    search rescores a city's placements many times over."""
+    memo: dict[frozenset[str], _Before] | None = city.__dict__.get("_before")
+    if memo is None:
+        memo = {}
+        object.__setattr__(city, "_before", memo)  # a cache of derived data, not a field
+    before = memo.get(chosen)
+    if before is None:
+        layout = layout_of(city)
+        base = {c: colour_base(c, layout, chosen)[0] for c in COLOURS}
+        current = {c: base[c] * layout.stars[c] for c in COLOURS}
+        houses = layout.districts["blue"]
+        groups = hexgrid.components(houses)
+        group_key = [(len(g), sum(houses[c] for c in g)) for g in groups]
+        before = memo[chosen] = _Before(
+            layout,
+            chosen,
+            city.lakes() if "garden" in chosen else frozenset(),
+            base,
+            current,
+            sum(current.values()),
+            groups,
+            {cell: i for i, group in enumerate(groups) for cell in group},
+            group_key,
+            sorted(range(len(groups)), key=lambda i: group_key[i], reverse=True),
+            {},
+        )
+    return before
+
+
+def _region(cells: tuple[Cell, ...]) -> set[Cell]:
+    """The cells and their neighbours: where a placement can change a district hex's share."""
+    region = set(cells)
+    for cell in cells:
+        region.update(hexgrid.neighbours(cell))
+    return region
+
+
+def _filled_nearby(before: _Before, region: set[Cell]) -> list[str]:
+    """The colours a tile on the table changes without covering them: barracks and temples near
+    the cells it fills, and gardens when lakes count."""
+    districts = before.layout.districts
+    nearby = [c for c in ("red", "purple") if not districts[c].keys().isdisjoint(region)]
+    if "garden" in before.chosen:
+        nearby.append("green")
+    return nearby
+
+
+def _bases_after(
+    before: _Before,
+    hexes: tuple[Hex, ...],
+    cells: tuple[Cell, Cell, Cell],
+    level: int,
+    covered: Mapping[Cell, Hex],
+    region: set[Cell],
+    nearby: list[str],
+    near_hexes: dict[str, list[Cell]],
+) -> tuple[dict[str, int], dict[str, int]]:
+    """(base by colour for the colours the placement changes, stars by colour) after the tile's
+    `hexes` cover `cells` at `level`; `near_hexes` keeps each colour's district hexes in `region`
+    for the next spin on the same cells."""
+    layout, chosen = before.layout, before.chosen
+    districts = layout.districts
+    affected = set(nearby)
+    stars = dict(layout.stars)
+    # What the placement changes, by colour: cell -> new level, or None where it is gone.
+    changed: dict[str, dict[Cell, int | None]] = {}
+    plaza_change: dict[Cell, bool] = {}
+    for cell, new in zip(cells, hexes, strict=True):
+        for hex_, sign in ((covered.get(cell), -1), (new, 1)):
+            if hex_ is None or hex_.colour is None:
+                continue
+            affected.add(hex_.colour)
+            if hex_.kind == PLAZA:
+                stars[hex_.colour] += sign * hex_.stars
+                if hex_.colour == "yellow":
+                    plaza_change[cell] = sign > 0
+            else:
+                changed.setdefault(hex_.colour, {})[cell] = level if sign > 0 else None
+    bases: dict[str, int] = {}
+    for colour in affected:
+        if colour == "blue":
+            base = _houses_after(
+                districts["blue"],
+                before.groups,
+                before.group_of,
+                before.group_key,
+                before.by_size,
+                changed.get("blue", {}),
+            )
+            if "house" in chosen and base >= 10:
+                base *= 2
+        else:
+            kept = near_hexes.get(colour)
+            if kept is None:
+                kept = near_hexes[colour] = [c for c in region if c in districts[colour]]
+            base = before.base[colour] + _local_change(
+                colour,
+                cells,
+                region,
+                kept,
+                before.worth_of(colour),
+                level,
+                districts,
+                changed,
+                layout.occupied,
+                layout.yellow_plazas,
+                plaza_change,
+                before.lakes,
+                chosen,
+            )
+        bases[colour] = base
+    return bases, stars
+
+
 def totals_after_placements(
     city: City, tile: int, stones: int, variants: Iterable[str] = ()
 ) -> list[tuple[int, int, int, int]]:
@@ -193,98 +357,48 @@ def totals_after_placements(
     groups that touch the cells, the others keeping their sizes. A large city is scored hundreds
     of times a decision, and rescoring a whole colour for each made it the easy level's cost.
     """
-    chosen = _check_variants(variants)
-    layout = layout_of(city)
-    districts, occupied_now, plazas_now = layout.districts, layout.occupied, layout.yellow_plazas
-    lakes_now: frozenset[Cell] = city.lakes() if "garden" in chosen else frozenset()
-    base_now = {c: colour_base(c, layout, chosen)[0] for c in COLOURS}
-    current = {c: base_now[c] * layout.stars[c] for c in COLOURS}
-    total = sum(current.values()) + stones
-    houses = districts["blue"]
-    groups = hexgrid.components(houses)
-    group_of = {cell: i for i, group in enumerate(groups) for cell in group}
-    group_key = [(len(g), sum(houses[c] for c in g)) for g in groups]
-    by_size = sorted(range(len(groups)), key=lambda i: group_key[i], reverse=True)
-    worth_now = {
-        c: {
-            cell: _cell_worth(
-                c,
-                lv,
-                hexgrid.neighbours(cell),
-                districts[c].__contains__,
-                occupied_now.__contains__,
-                plazas_now.__contains__,
-                lakes_now.__contains__,
-                chosen,
-            )
-            for cell, lv in districts[c].items()
-        }
-        for c in COLOURS
-        if c != "blue"
-    }
+    before = _before(city, _check_variants(variants))
     hexes = HEXES[tile]
     out: list[tuple[int, int, int, int]] = []
     for footprint in city.footprints():
         covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
-        level = footprint.level
         # The three spins of a footprint cover the same cells: what lies near them is shared.
-        region = set(footprint.cells)
-        for cell in footprint.cells:
-            region.update(hexgrid.neighbours(cell))
-        near_hexes: dict[str, list[Cell]] = {}  # by colour, its district hexes near the cells
-        nearby: list[str] = []
-        if level == 1:  # cells stop being empty: nearby barracks, temples and lakes change
-            nearby = [c for c in ("red", "purple") if any(n in districts[c] for n in region)]
-            if "garden" in chosen:
-                nearby.append("green")
+        region = _region(footprint.cells)
+        nearby = _filled_nearby(before, region) if footprint.level == 1 else []
+        near_hexes: dict[str, list[Cell]] = {}
         for (q, r), k in footprint.placements():
             cells = hexgrid.piece_cells((q, r), k)
-            affected = set(nearby)
-            stars = dict(layout.stars)
-            # What the placement changes, by colour: cell -> new level, or None where it is gone.
-            changed: dict[str, dict[Cell, int | None]] = {}
-            plaza_change: dict[Cell, bool] = {}
-            for cell, new in zip(cells, hexes, strict=True):
-                for hex_, sign in ((covered.get(cell), -1), (new, 1)):
-                    if hex_ is None or hex_.colour is None:
-                        continue
-                    affected.add(hex_.colour)
-                    if hex_.kind == PLAZA:
-                        stars[hex_.colour] += sign * hex_.stars
-                        if hex_.colour == "yellow":
-                            plaza_change[cell] = sign > 0
-                    else:
-                        changed.setdefault(hex_.colour, {})[cell] = level if sign > 0 else None
-            points = total
-            for colour in affected:
-                if colour == "blue":
-                    base = _houses_after(
-                        houses, groups, group_of, group_key, by_size, changed.get("blue", {})
-                    )
-                    if "house" in chosen and base >= 10:
-                        base *= 2
-                else:
-                    kept = near_hexes.get(colour)
-                    if kept is None:
-                        kept = near_hexes[colour] = [c for c in region if c in districts[colour]]
-                    base = base_now[colour] + _local_change(
-                        colour,
-                        cells,
-                        region,
-                        kept,
-                        worth_now[colour],
-                        level,
-                        districts,
-                        changed,
-                        occupied_now,
-                        plazas_now,
-                        plaza_change,
-                        lakes_now,
-                        chosen,
-                    )
-                points += base * stars[colour] - current[colour]
-            out.append((q, r, k, points + footprint.stones))
+            bases, stars = _bases_after(
+                before, hexes, cells, footprint.level, covered, region, nearby, near_hexes
+            )
+            points = before.total + stones + footprint.stones
+            for colour, base in bases.items():
+                points += base * stars[colour] - before.current[colour]
+            out.append((q, r, k, points))
     return out
+
+
+def sheet_after(
+    city: City, tile: int, q: int, r: int, rotation: int, variants: Iterable[str] = ()
+) -> tuple[tuple[tuple[int, int], ...], int]:
+    """((base, stars) of each colour in `COLOURS` order, stones gained) once the tile is built at
+    (q, r) turned `rotation`: `score_details` of the city `City.place` builds, without building it,
+    rescored near the placement as `totals_after_placements` does. Raises PlacementError (a
+    ValueError) when the placement is illegal. A search values thousands of single placements a
+    decision, and building and scoring each whole city was half its time."""
+    footprint = None
+    if tile in TILES and 0 <= rotation <= 5 and tile not in city.tiles():
+        footprint = city.footprint_of(q, r, rotation)  # the city's legal footprints, found once
+    if footprint is None:
+        city.check_place(tile, q, r, rotation)  # raises PlacementError naming the rule broken
+        raise AssertionError(f"the footprints and the rules disagree on {(tile, q, r, rotation)}")
+    cells = hexgrid.piece_cells((q, r), rotation)
+    covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
+    before = _before(city, _check_variants(variants))
+    region = _region(cells)
+    nearby = _filled_nearby(before, region) if footprint.level == 1 else []
+    bases, stars = _bases_after(before, HEXES[tile], cells, footprint.level, covered, region, nearby, {})
+    return tuple((bases.get(c, before.base[c]), stars[c]) for c in COLOURS), footprint.stones
 
 
 def _local_change(

@@ -9,6 +9,7 @@ import pytest
 from games.ai import Budget, choose
 from games.ai.search import paired_choice, search_root
 from games.akropolis import GAME
+from games.akropolis.actions import Turn
 from games.akropolis.ai import AI
 from games.akropolis.state import State
 
@@ -85,3 +86,26 @@ def test_four_seat_decisions_ignore_the_order_of_the_stacks() -> None:
         for level in ("normal", "hard"):
             mine = choose("akropolis", state, seat, level, 42 + i, budget=budget)
             assert choose("akropolis", other, seat, level, 42 + i, budget=budget) == mine
+
+
+def test_a_placement_is_valued_to_the_bit_as_the_turn_it_plays() -> None:
+    """The search values a placement without building the city (`after`); its value is the
+    worth of the city and stones the turn leaves, exactly, so every decision is the one the
+    whole rescoring made. A slot beyond the site is worth nothing."""
+    rnd = random.Random(5)
+    state = GAME.new(2, {"garden_variant": True, "house_variant": True}, 11)
+    checked = 0
+    while not state.over:
+        seat = state.current
+        for turn in rnd.sample(GAME.legal(state, seat), 8):
+            played, _ = GAME.apply(state, seat, turn)
+            # Worth with the stacks before the turn, as `after` counts the stars to come.
+            want = AI.worth(state, played.cities[seat], played.stones[seat])
+            assert AI.after(state, seat, turn) == want, turn
+            checked += 1
+        state, _ = GAME.apply(state, seat, rnd.choice(GAME.legal(state, seat)))
+    assert checked > 100
+    state = GAME.new(2, {}, 1)
+    turn = GAME.legal(state, 0)[0]
+    beyond = Turn(len(state.site) + 1, turn.q, turn.r, turn.rotation)
+    assert AI.after(state, 0, beyond) == float("-inf")

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from games.akropolis import GAME, City, score_city, score_va
+from games.akropolis.city import PlacementError
 from games.akropolis.data import HEXES, START
-from games.akropolis.scoring import score_details, totals_after_placements
+from games.akropolis.scoring import score_details, sheet_after, totals_after_placements
 from tests.helpers.akropolis import EXAMPLE_2, EXAMPLE_3, build
 
 ALL = ("house", "market", "barracks", "temple", "garden")
@@ -310,3 +311,44 @@ def test_quick_totals_equal_full_scoring(variants: tuple[str, ...]) -> None:
                 checked += 1
         state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
     assert checked > 400
+
+
+def test_a_single_placement_scores_as_the_city_it_builds() -> None:
+    """`sheet_after` (the search's value of one placement) gives each colour's base and stars and
+    the stones gained of the city `City.place` builds, legal placements and illegal alike, on the
+    cities of seeded random games; each city is asked under several variant sets in turn, so what
+    it remembers for one set must not answer for another."""
+    rnd = random.Random(7)
+    sets = [(), ALL, ("garden",), ("house", "market"), ("barracks", "temple")]
+    legal = illegal = 0
+    for seed in range(3):
+        state = GAME.new(3, {}, seed)
+        while not state.over:
+            player = state.current
+            city = state.cities[player]
+            cells = list(city.columns)
+            turns = GAME.legal(state, player)
+            for i in range(12):
+                if i % 2:  # a legal turn's placement (upper levels among them)
+                    turn = rnd.choice(turns)
+                    tile, q, r, k = state.site[turn.slot - 1], turn.q, turn.r, turn.rotation
+                else:  # anywhere near the city, with a tile of the site or one already built
+                    tile = rnd.choice([*state.site, *city.tiles()])
+                    q, r = rnd.choice(cells)
+                    q, r, k = q + rnd.randint(-1, 1), r + rnd.randint(-1, 1), rnd.randint(0, 5)
+                variants = rnd.choice(sets)
+                try:
+                    placed, gained = city.place(tile, q, r, k)
+                except PlacementError as refused:
+                    with pytest.raises(PlacementError) as caught:
+                        sheet_after(city, tile, q, r, k, variants)
+                    assert (caught.value.code, caught.value.params) == (refused.code, refused.params)
+                    illegal += 1
+                    continue
+                colours, got = sheet_after(city, tile, q, r, k, variants)
+                want = score_details(placed, 0, variants).districts
+                assert colours == tuple((d.base, d.stars) for d in want), (tile, q, r, k, variants)
+                assert got == gained
+                legal += 1
+            state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
+    assert legal > 500 and illegal > 100
