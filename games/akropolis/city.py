@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from games import hexgrid
 from games.akropolis.data import HEXES, QUARRY, START, START_HEXES, TILES, Hex
@@ -13,6 +14,8 @@ from games.hexgrid import Cell
 Entry = tuple[int, int]
 # One logged placement: (tile id, anchor q, anchor r, rotation).
 Placement = tuple[int, int, int, int]
+# Footprints by level, then row, then column (a search sorts every new city's).
+_READING_ORDER = attrgetter("level", "r", "q", "shape")
 
 
 class PlacementError(IllegalAction):
@@ -97,7 +100,7 @@ class City:
         """Every legal footprint, by level then row then column; computed once per city (spec 1.3)."""
         memo = self.__dict__.get("_footprints")
         if memo is None:
-            memo = tuple(sorted(self._footprint_map().values(), key=lambda f: (f.level, f.r, f.q, f.shape)))
+            memo = tuple(sorted(self._footprint_map().values(), key=_READING_ORDER))
             object.__setattr__(self, "_footprints", memo)  # a cache of derived data, not a field
         return memo
 
@@ -112,17 +115,19 @@ class City:
 
     def _footprint_map(self) -> dict[tuple[int, int, int], Footprint]:
         """Legal footprints by triangle. A city built from one whose map is known updates it:
-        only triangles that hold a changed cell or one of its neighbours can change (R1-R7)."""
+        only triangles that hold a changed cell can change (R1, R6, R7), and, where the tile was
+        laid on the table, those that hold one of its neighbours (R4, R5: next to the city)."""
         memo = self.__dict__.get("_fpmap")
         if memo is not None:
             return memo
         cols = self.columns
         parent = self.__dict__.get("_parent")
         if parent is not None:
-            memo, changed = dict(parent[0]), parent[1]
+            memo, changed, on_table = dict(parent[0]), parent[1], parent[2]
             near = set(changed)
-            for cell in changed:
-                near.update(hexgrid.neighbours(cell))
+            if on_table:
+                for cell in changed:
+                    near.update(hexgrid.neighbours(cell))
             candidates = {tri for cell in near for tri in hexgrid.triangles_containing(cell)}
             object.__setattr__(self, "_parent", None)
         else:
@@ -222,7 +227,8 @@ class City:
         city = City(columns, (*self.log, (tile_id, q, r, rotation)))
         known = self.__dict__.get("_fpmap")
         if known is not None:  # let the new city update our footprints instead of recomputing them
-            object.__setattr__(city, "_parent", (known, cells))
+            on_table = cells[0] not in self.columns  # the three cells share a height (check)
+            object.__setattr__(city, "_parent", (known, cells, on_table))
         return city, stones
 
     def last_cells(self) -> tuple[Cell, ...]:

@@ -226,13 +226,11 @@ class _Before:
         return shares
 
 
-def _before(city: City, chosen: frozenset[str]) -> _Before:
-    """The city's `_Before` for these variants, computed once per city like its layout: the
-    search rescores a city's placements many times over."""
-    memo: dict[frozenset[str], _Before] | None = city.__dict__.get("_before")
-    if memo is None:
-        memo = {}
-        object.__setattr__(city, "_before", memo)  # a cache of derived data, not a field
+def _before(city: City, chosen: frozenset[str], *, keep: bool) -> _Before:
+    """The city's `_Before` for these variants. `keep` remembers it on the city, like its layout,
+    for a search that rescores a city's placements many times over; the default move's scoring
+    reads a city once, and does not weigh down the states a table keeps."""
+    memo: dict[frozenset[str], _Before] = city.__dict__.get("_before") or {}
     before = memo.get(chosen)
     if before is None:
         layout = layout_of(city)
@@ -241,7 +239,7 @@ def _before(city: City, chosen: frozenset[str]) -> _Before:
         houses = layout.districts["blue"]
         groups = hexgrid.components(houses)
         group_key = [(len(g), sum(houses[c] for c in g)) for g in groups]
-        before = memo[chosen] = _Before(
+        before = _Before(
             layout,
             chosen,
             city.lakes() if "garden" in chosen else frozenset(),
@@ -254,6 +252,9 @@ def _before(city: City, chosen: frozenset[str]) -> _Before:
             sorted(range(len(groups)), key=lambda i: group_key[i], reverse=True),
             {},
         )
+        if keep:
+            memo[chosen] = before
+            object.__setattr__(city, "_before", memo)  # a cache of derived data, not a field
     return before
 
 
@@ -357,7 +358,7 @@ def totals_after_placements(
     groups that touch the cells, the others keeping their sizes. A large city is scored hundreds
     of times a decision, and rescoring a whole colour for each made it the easy level's cost.
     """
-    before = _before(city, _check_variants(variants))
+    before = _before(city, _check_variants(variants), keep=False)
     hexes = HEXES[tile]
     out: list[tuple[int, int, int, int]] = []
     for footprint in city.footprints():
@@ -394,7 +395,7 @@ def sheet_after(
         raise AssertionError(f"the footprints and the rules disagree on {(tile, q, r, rotation)}")
     cells = hexgrid.piece_cells((q, r), rotation)
     covered = dict(zip(footprint.cells, footprint.covered, strict=False))  # empty on level 1
-    before = _before(city, _check_variants(variants))
+    before = _before(city, _check_variants(variants), keep=True)
     region = _region(cells)
     nearby = _filled_nearby(before, region) if footprint.level == 1 else []
     bases, stars = _bases_after(before, HEXES[tile], cells, footprint.level, covered, region, nearby, {})

@@ -352,3 +352,17 @@ def test_a_single_placement_scores_as_the_city_it_builds() -> None:
                 legal += 1
             state, _ = GAME.apply(state, player, rnd.choice(GAME.legal(state, player)))
     assert legal > 500 and illegal > 100
+
+
+def test_the_default_move_leaves_no_rescoring_memo_on_the_state_a_table_keeps() -> None:
+    """A table keeps its states in memory; the default move scores every placement of the city
+    once and leaves nothing more on it, while the search's single placements keep theirs."""
+    state = GAME.new(2, {}, 3)
+    for _ in range(6):
+        state, _ = GAME.apply(state, state.current, GAME.default_action(state, state.current))
+    GAME.default_action(state, state.current)
+    city = state.cities[state.current]
+    assert "_before" not in city.__dict__
+    turn = GAME.legal(state, state.current)[0]
+    sheet_after(city, state.site[turn.slot - 1], turn.q, turn.r, turn.rotation)
+    assert "_before" in city.__dict__
