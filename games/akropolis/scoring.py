@@ -284,7 +284,7 @@ def _bases_after(
     covered: Mapping[Cell, Hex],
     region: set[Cell],
     nearby: list[str],
-    near_hexes: dict[str, list[Cell]],
+    near_hexes: dict[str, set[Cell]],
 ) -> tuple[dict[str, int], dict[str, int]]:
     """(base by colour for the colours the placement changes, stars by colour) after the tile's
     `hexes` cover `cells` at `level`; `near_hexes` keeps each colour's district hexes in `region`
@@ -323,7 +323,7 @@ def _bases_after(
         else:
             kept = near_hexes.get(colour)
             if kept is None:
-                kept = near_hexes[colour] = [c for c in region if c in districts[colour]]
+                kept = near_hexes[colour] = districts[colour].keys() & region
             base = before.base[colour] + _local_change(
                 colour,
                 cells,
@@ -366,7 +366,7 @@ def totals_after_placements(
         # The three spins of a footprint cover the same cells: what lies near them is shared.
         region = _region(footprint.cells)
         nearby = _filled_nearby(before, region) if footprint.level == 1 else []
-        near_hexes: dict[str, list[Cell]] = {}
+        near_hexes: dict[str, set[Cell]] = {}
         for (q, r), k in footprint.placements():
             cells = hexgrid.piece_cells((q, r), k)
             bases, stars = _bases_after(
@@ -406,7 +406,7 @@ def _local_change(
     colour: str,
     cells: tuple[Cell, Cell, Cell],
     region: set[Cell],
-    kept: list[Cell],
+    kept: Collection[Cell],
     worth_now: dict[Cell, int],
     level: int,
     districts: dict[str, dict[Cell, int]],
