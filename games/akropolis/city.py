@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import attrgetter
 
 from games import hexgrid
@@ -48,6 +49,13 @@ class Footprint:
     def placements(self) -> tuple[tuple[Cell, int], ...]:
         """The three (anchor, rotation) spins of any tile on this footprint."""
         return hexgrid.triangle_placements(self.shape, self.q, self.r)
+
+
+@lru_cache(maxsize=2048)
+def _on_table(tri: tuple[int, int, int]) -> Footprint:
+    """The footprint of a triangle on the table: it depends on the triangle alone, and a search
+    finds the same ones around every city it builds."""
+    return Footprint(tri[0], tri[1], tri[2], hexgrid.triangle_cells(*tri), 1, (), 0)
 
 
 @dataclass(frozen=True)
@@ -154,7 +162,7 @@ class City:
             for cell in cells:
                 for n in hexgrid.neighbours(cell):
                     if n in cols:
-                        return Footprint(tri[0], tri[1], tri[2], cells, 1, (), 0)
+                        return _on_table(tri)
             return None
         if a is None or b is None or c is None or not len(a) == len(b) == len(c):  # R1
             return None
