@@ -114,7 +114,8 @@ class City:
 
     def footprint_of(self, q: int, r: int, rotation: int) -> Footprint | None:
         """The footprint a tile covers at anchor (q, r) turned `rotation` (0-5), or None where the
-        cells break a rule of spec 3.3 (the tile's own rules, R2-R3, are not asked)."""
+        cells break a rule of spec 3.3 (R1, R5, R7). The tile is not asked about: that it is one
+        of the game's and not yet in this city is `check_place`'s to tell."""
         return self._footprint_map().get(hexgrid.triangle_of((q, r), rotation))
 
     def legal_footprints(self) -> list[frozenset[Cell]]:
