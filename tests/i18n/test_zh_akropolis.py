@@ -106,6 +106,8 @@ async def test_a_whole_game_in_chinese(fake, make_bot, user_locales, drawn):
         move = str(rnd.choice(GAME.legal(table.state, seat)))
         # /play's suggestions name each turn in words, the notation after them.
         choices = await fake.autocomplete(user, "play", focused="move", channel=CHANNEL)
+        if not choices:  # ranked too slowly for this keystroke (a loaded machine): the next finds it
+            choices = await fake.autocomplete(user, "play", focused="move", channel=CHANNEL)
         assert len(choices) == 25 and all(" · " in c["name"] for c in choices)
         offered += [c["name"] for c in choices]
         if not offered[25:]:  # the player who waits is told so, in one entry
