@@ -108,6 +108,11 @@ class TableBot(commands.Bot):
             intents=intents,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=TableTree,
+            # No message cache: the bot reads no message it did not just send or receive. A
+            # retired board's text is kept with its table (`board_retired`), and a cache of the
+            # last 1,000 messages the servers sent (anyone's chat) rarely held the board anyway;
+            # it held 20 objects a message for the collector to scan.
+            max_messages=None,
             # Empty: Bot.is_owner asks Discord for the application's owner (or its team).
             owner_ids=set(settings.owner_ids),
             **shards,

@@ -13,7 +13,7 @@ A game's UI hooks are declared by name and return type only: their parameters ar
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, cast
 
@@ -158,9 +158,6 @@ class ClientPort(Protocol):
     def get_guild(self, id: int, /) -> discord.Guild | None: ...
 
     def get_user(self, id: int, /) -> discord.User | None: ...
-
-    @property
-    def cached_messages(self) -> Sequence[discord.Message]: ...
 
     async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
 

@@ -21,7 +21,7 @@ from games.core import Game
 
 from .store_api import GameStore
 from .store_rows import KEEP, ActionRow, GameRow
-from .table_meta import MetaPatch, TableMeta, patched
+from .table_meta import MetaPatch, RetiredBoard, TableMeta, patched
 from .tables import NoTable, Table, TableError
 
 DEFAULT_CACHE_SIZE = 1024
@@ -201,13 +201,17 @@ class Tables:
         table.row.meta = patched(table.row.meta, changes)
         return table
 
-    async def board_shown(self, table: Table, message_id: int | None = None) -> Table:
+    async def board_shown(
+        self, table: Table, message_id: int | None = None, retired: RetiredBoard | None = None
+    ) -> Table:
         """Record that the channel shows this version of the table (in message `message_id`, when
-        a new board was posted): one write once a board is out, which a restart reads to post
-        what was committed but never shown."""
+        a new board was posted, which shows `retired` once a newer one retires it): one write
+        once a board is out, which a restart reads to post what was committed but never shown."""
         changes: MetaPatch = {"posted": table.version}
         if message_id is not None:
             changes["board_message"] = message_id
+        if retired is not None:
+            changes["board_retired"] = retired
         return await self.update_meta(table, **changes)
 
 

@@ -53,6 +53,15 @@ class TurnClaim(TypedDict):
     until: float
 
 
+class RetiredBoard(TypedDict):
+    """What a board message shows once a newer board retires it: its text without the lines that
+    told players how to act on it (bot/publish.py). Kept as the board is posted or edited, so the
+    retirement needs no read of the message from Discord."""
+
+    message: int
+    text: str
+
+
 class TableMeta(TypedDict, total=False):
     # Options chosen at /game new.
     pace: str  # a key of deadlines.PACES; missing: "none"
@@ -64,6 +73,7 @@ class TableMeta(TypedDict, total=False):
     lobby_message: int
     board_message: int
     posted: int  # the state version the last board posted showed
+    board_retired: RetiredBoard  # what the board message will show once retired
     # The table message (bot/table_message.py): one board message edited through the game, with
     # a short line per turn; `board_message` is that message, pinned when `table_pinned`.
     table_mode: bool
@@ -113,6 +123,7 @@ class MetaPatch(TypedDict, total=False):
     lobby_message: int | None
     board_message: int | None
     posted: int | None
+    board_retired: RetiredBoard | None
     table_mode: bool | None
     table_pinned: bool | None
     autopilot: list[int] | None

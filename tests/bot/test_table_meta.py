@@ -17,6 +17,7 @@ EVERY_KEY: TableMeta = {
     "lobby_message": 1234567890123456789,
     "board_message": 1234567890123456790,
     "posted": 7,
+    "board_retired": {"message": 1234567890123456790, "text": "**Alice** 的回合"},
     "table_mode": True,
     "table_pinned": True,
     "autopilot": [1],

@@ -72,3 +72,53 @@ async def test_a_retired_board_loses_its_instructions_with_its_buttons(fake, mak
     assert "选择一步" not in retired.content  # the Chinese button's name goes too
     newest = fake.last_message(CH)
     assert newest.id != first.id and "`/" in newest.content and newest.custom_ids
+
+
+def reads_of_messages(fake, since: int) -> list[str]:
+    """The channel messages the bot read back from Discord since request `since`."""
+    return [r.path for r in fake.requests[since:] if r.method == "GET" and "/messages/" in r.path]
+
+
+async def play_one(fake, bot, users) -> tuple[int, int]:
+    """The current mover plays their default move; (the board it retired, the request count before)."""
+    table, seat, player = await mover(fake, bot, users, CH)
+    board = table.row.meta["board_message"]
+    before = len(fake.requests)
+    await fake.slash(player, "play", channel=CH, move=str(table.game.default_action(table.state, seat)))
+    assert fake.last_message(CH).id != board
+    return board, before
+
+
+def assert_retired(fake, message_id: int) -> None:
+    retired = fake.world.messages[message_id]
+    assert not retired.deleted and not retired.custom_ids and retired.attachments
+    assert "`/" not in retired.content, retired.content
+
+
+async def test_a_board_is_retired_without_reading_it_back_from_discord(fake, make_bot):
+    """What the old board will say once retired is kept with the table as it is posted: the
+    retirement is one edit, with no read of the message, after a restart too. A board posted
+    before that was kept (no record, or a record of another message) is still read and stripped."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(seed=5)
+    first = await open_table(fake, "blockbuster", [alice, bob], channel=CH)
+    assert "`/" in first.content
+    board, before = await play_one(fake, bot, [alice, bob])
+    assert board == first.id
+    assert_retired(fake, board)
+    assert reads_of_messages(fake, before) == []
+
+    await fake.disconnect(bot)
+    bot = await make_bot(seed=5)
+    board, before = await play_one(fake, bot, [alice, bob])
+    assert_retired(fake, board)
+    assert reads_of_messages(fake, before) == []
+
+    # Tables whose board was posted before: the text is read from Discord, as it always was.
+    for stale in (None, {"message": first.id, "text": "not this board's text"}):
+        table = await bot.tables.find(fake.channel(CH).id)
+        await bot.tables.update_meta(table, board_retired=stale)
+        board, before = await play_one(fake, bot, [alice, bob])
+        assert_retired(fake, board)
+        assert "not this board" not in fake.world.messages[board].content
+        assert reads_of_messages(fake, before) == [f"/channels/{fake.channel(CH).id}/messages/{board}"]
