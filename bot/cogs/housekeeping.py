@@ -1,7 +1,8 @@
 """Listeners for what happens around the games: a player interacting again (maybe worth another
-DM attempt; their client's language, for later DMs), a server joined (logged, nothing posted),
-and channels, threads or guilds that disappear (their games can never be played on, so they end
-as abandoned and their timers stop)."""
+DM attempt; their client's language, for later DMs), a server joined (logged, nothing posted)
+or arriving late (its channels frozen out of the collector's sight with the others'), and
+channels, threads or guilds that disappear (their games can never be played on, so they end as
+abandoned and their timers stop)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,17 @@ class Housekeeping(commands.Cog):
         # Nothing is posted: a server learns about the bot from whoever invited it, and its
         # members from /game help.
         log.info("joined server %s (%s)", guild.id, guild.name)
+        self._arrived(guild)
+
+    @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        # Once connected: a server the gateway sent after discord.py was ready, or one back
+        # from an outage.
+        self._arrived(guild)
+
+    def _arrived(self, guild: discord.Guild) -> None:
+        # Its channels live as long as the process: frozen with the others (bot/warmup.py).
+        self.bot.reminders.young.arrived(len(guild.channels) + len(guild.threads))
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -180,3 +180,44 @@ def test_a_full_collection_waits_for_a_quarter_of_what_the_last_one_left_to_be_n
         gc.set_threshold(*thresholds)
         if enabled:
             gc.enable()
+
+
+async def test_servers_that_arrive_once_connected_are_frozen_once_they_stop_coming(monkeypatch) -> None:
+    from bot import warmup
+    from bot.warmup import LATE_CHANNELS, LATE_QUIET, LATE_WAIT, YoungCollections
+
+    now = [0.0]
+    frozen: list[float] = []
+    monkeypatch.setattr(warmup, "settle_connected", lambda: frozen.append(now[0]))
+    collections = YoungCollections(every=3600, clock=lambda: now[0])
+    # Before the collections start (discord.py announcing READY's servers): not counted.
+    collections.arrived(LATE_CHANNELS)
+    assert collections.late == 0
+    collections.start()  # collected by hand below, not by the loop
+
+    def at(moment: float) -> int:
+        now[0] = moment
+        return collections.collect()
+
+    # A few servers (a join now and then): too little for a full collection to notice.
+    collections.arrived(LATE_CHANNELS - 1)
+    at(LATE_QUIET + 1)
+    assert frozen == []
+    # The gateway goes on sending servers after discord.py was ready: frozen once they stop.
+    now[0] = 10.0
+    collections.arrived(10)
+    at(10 + LATE_QUIET / 2)
+    assert frozen == []
+    assert at(10 + LATE_QUIET) == 0 and frozen == [10 + LATE_QUIET]
+    assert (collections.late, collections.promoted, collections.long_lived) == (0, 0, 0)
+    at(20.0)
+    assert frozen == [10 + LATE_QUIET]  # once
+
+    # Servers that keep coming (a restart's reconnection, faster than LATE_QUIET apart) are
+    # frozen LATE_WAIT after the first of them, not never.
+    for second in range(100, 100 + int(LATE_WAIT) + 2):
+        now[0] = float(second)
+        collections.arrived(1_000)
+        at(second + 0.1)
+    collections.stop()
+    assert frozen == [10 + LATE_QUIET, 100 + LATE_WAIT + 0.1]
