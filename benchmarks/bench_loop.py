@@ -349,12 +349,18 @@ def gc_summary(gc_file: Path, ready_at: float, seconds: float) -> None:
         f"({freed / seconds:,.0f} a second)"
     )
     # The bot's collections by time take the middle generation too: the collector's cost in all.
-    every = [r for r in rows if ready_at <= float(r[0]) < ended]
+    every = [r for r in rows if r[1] != "freeze" and ready_at <= float(r[0]) < ended]
     print(
         f"  every collection in the {seconds:.0f} s once connected: {len(every)}, "
         f"{sum(float(r[2]) for r in every):.0f} ms in all "
         f"({sum(float(r[5]) for r in every if len(r) > 5):.0f} ms of CPU)"
     )
+    for r in (r for r in rows if r[1] == "freeze"):
+        print(
+            f"  freeze at {float(r[0]) - ready_at:+.1f} s from connecting: {int(r[4]):,} objects frozen "
+            f"in all, the freeze {float(r[2]):.1f} ms; the watcher's count of them {float(r[5]):.1f} ms "
+            "more, in the same step (not the bot's)"
+        )
 
 
 def garbage_summary(garbage_file: Path, shown: int = 40) -> None:
