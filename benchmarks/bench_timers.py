@@ -149,7 +149,13 @@ def build(path: Path, n: int) -> dict[str, Any]:
         players = players_of(count)
         pace = rnd.choices(pace_names, pace_weights)[0]
         limit = deadlines.PACES[pace] or 0
-        meta: TableMeta = {"pace": pace, "board_message": rnd.getrandbits(60)}
+        board = rnd.getrandbits(60)
+        # As the bot keeps a board it posted: with what it will show once retired.
+        meta: TableMeta = {
+            "pace": pace,
+            "board_message": board,
+            "board_retired": {"message": board, "text": ""},
+        }
         result = None
         next_due = None
         if active:
