@@ -64,7 +64,9 @@ async def test_a_bot_with_its_timer_loop_collects_the_young_by_time_from_connect
     assert seen[-1] == "stop"
 
 
-async def test_servers_that_arrive_once_connected_are_counted_for_a_freeze(fake, tmp_path, monkeypatch) -> None:
+async def test_servers_that_arrive_once_connected_are_counted_for_a_freeze(
+    fake, tmp_path, monkeypatch
+) -> None:
     """A server joined, or one the gateway sends again after an outage, brings its channels
     after the freeze on connecting: they are counted towards the next (bot/warmup.py)."""
     monkeypatch.setattr("bot.warmup.settle", lambda: None)
@@ -77,12 +79,14 @@ async def test_servers_that_arrive_once_connected_are_counted_for_a_freeze(fake,
         assert young.late == 0  # the servers of READY came before the freeze
         server = await fake.invite_bot("A new server")
         await fake.wait_until(lambda: young.late > 0, what="the joined server counted")
-        joined = young.late
-        assert joined == len(bot.get_guild(server.id).channels)
+        joined, guild = young.late, bot.get_guild(server.id)
+        assert guild is not None and joined == len(guild.channels)
 
         await fake.guild_outage(fake.guild)
         await fake.guild_back(fake.guild)
-        back = len(bot.get_guild(fake.guild.id).channels)
+        again = bot.get_guild(fake.guild.id)
+        assert again is not None
+        back = len(again.channels)
         await fake.wait_until(lambda: young.late == joined + back, what="the server back counted")
     finally:
         await fake.disconnect(bot)
