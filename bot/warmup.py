@@ -31,9 +31,9 @@ from .i18n.catalog import preload
 # and a dict or tuple given a container is tracked without being counted. During a restart's
 # catch-up at 100k games, once the caches were full, the youngest generation held 45,000-63,000
 # objects at a collection (15-60 ms) and once 186,000 (127 ms), all alive: the pieces of the
-# states just loaded and cached, discord.py's cached messages, a rate-limit bucket per channel
-# (benchmarks/bench_loop.py with BENCH_YOUNG, docs/benchmarks.md). The count is now only a
-# backstop for a burst within a second.
+# states just loaded and cached, discord.py's cached messages (that cache is off since: see
+# bot/app.py), a rate-limit bucket per channel (benchmarks/bench_loop.py with BENCH_YOUNG,
+# docs/benchmarks.md). The count is now only a backstop for a burst within a second.
 #
 # Young collections by time: every YOUNG_EVERY seconds, in a step of the loop of its own, so
 # that a collection scans what survived since the last one, whatever old objects died
