@@ -67,7 +67,7 @@ YOUNG_EVERY = 0.5
 # Servers that arrive once connected are frozen too (`YoungCollections.arrived`). discord.py is
 # ready once no server has come for 2 s, so at a million games (2,000 servers) on a busy
 # machine a run's freeze on connecting held 1.0M objects where another's held 2.4M, and the
-# next full collection, which scans whatever was not frozen, took 488 ms instead of 101. A
+# next full collection, which scans whatever was not frozen, took 488 ms instead of 58-66. A
 # server joined later, or back from an outage, brings its channels the same way. They are
 # frozen once LATE_CHANNELS channels have come since the last freeze (fewer cost a full
 # collection little: a few objects each), when none has come for LATE_QUIET seconds, or
