@@ -1,7 +1,7 @@
 """The store the rest of the bot is written against: the games and their action logs, on the
 database of either backend (bot/store_db.py), with the parts that hold the rest beside it:
 `listings` (history, records, what is open), `timers` (what is due), `preferences` (members'
-settings, languages).
+settings, languages, DM channels).
 
 Four invariants every write keeps inside its own transaction:
 

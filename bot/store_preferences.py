@@ -1,5 +1,5 @@
 """What members and servers chose: each member's settings, and the language of public messages
-per server (channel id 0) and per channel."""
+per server (channel id 0) and per channel; and each member's DM channel with the bot."""
 
 from __future__ import annotations
 
@@ -41,4 +41,20 @@ class Preferences:
                 "INSERT INTO channel_languages (guild_id, channel_id, language) VALUES (?, ?, ?) "
                 "ON CONFLICT (guild_id, channel_id) DO UPDATE SET language = excluded.language",
                 (guild_id, channel_id, language),
+            )
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the member's DM channel with the bot, once Discord opened it."""
+        rows = await self.db._fetch("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))
+        return int(rows[0][0]) if rows else None
+
+    async def set_dm_channel(self, user_id: int, channel_id: int | None) -> None:
+        """Keep the member's DM channel, or forget it (None): Discord no longer knows the id."""
+        if channel_id is None:
+            await self.db._write("DELETE FROM dm_channels WHERE user_id = ?", (user_id,))
+        else:
+            await self.db._write(
+                "INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+                (user_id, channel_id),
             )

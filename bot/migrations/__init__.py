@@ -23,7 +23,9 @@ same steps with the same meaning, each in its own database's types:
 8. `notices`: each player's own notices, one row per waiting seat and kind (the claim that
    sends it once, and the time quiet hours hold it to), and when each daily digest is due;
 9. `notices_end_with_their_game`: an index of the notices by game, so that the write that ends
-   a game drops its notices; the notices of games ended before are dropped.
+   a game drops its notices; the notices of games ended before are dropped;
+10. `dm_channels`: each player's DM channel with the bot, once opened, so that a DM is sent
+    without asking Discord to open the channel first.
 
 A shipped file is never edited (a deployed database has run it already; tests pin each file's
 digest): a change of schema is a new file.

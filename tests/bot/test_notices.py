@@ -151,12 +151,14 @@ async def test_the_upgrade_drops_the_notices_of_games_ended_before(backend):
         # As schema 8 left them: the ended game's rows were never dropped.
         for game_id in ids:
             await store.notices.claim(1, game_id, 0, "turn", "1.0", None)
+        # Schema 8 had neither migration 9's index nor migration 10's table.
+        statements = ["DROP TABLE dm_channels", "DROP INDEX notices_by_game"]
         if backend.name == "sqlite":
-            for sql in ["DROP INDEX notices_by_game", "PRAGMA user_version = 8"]:
+            for sql in [*statements, "PRAGMA user_version = 8"]:
                 await store.execute(sql)
         else:
             async with store.pool.acquire() as con:
-                for sql in ["DROP INDEX notices_by_game", "UPDATE schema_version SET version = 8"]:
+                for sql in [*statements, "UPDATE schema_version SET version = 8"]:
                     await con.execute(sql)
     async with backend.new() as store:
         rows = await store.fetch("SELECT game_id FROM notices", [])

@@ -21,6 +21,7 @@ SHIPPED = {
         "cfa2a0d526e7f507",
         "95f050cbb4c1378f",
         "10342909cd6e0401",
+        "a71cc5cdec61666e",
     ],
     store_pg: [
         "029c571be73ac978",
@@ -32,6 +33,7 @@ SHIPPED = {
         "654c74040bcc82fb",
         "eaccab516e97bad1",
         "10342909cd6e0401",
+        "8b2a2a86554d18ea",
     ],
 }
 

@@ -294,3 +294,23 @@ async def test_the_size_of_the_data_is_known_and_grows_with_games(store):
 async def test_an_in_memory_database_has_a_size_too():
     async with Store(":memory:") as store:
         assert (await store.size_bytes() or 0) > 0
+
+
+async def test_a_members_dm_channel_is_kept_replaced_and_forgotten(backend):
+    # Snowflakes past 2**53 and 2**63 / 2: they must come back exact (BIGINT on PostgreSQL).
+    ana, bo, ana_dm, ana_new_dm, bo_dm = 2**62 + 1, 2**60 + 3, 2**62 + 5, 2**62 + 7, 2**60 + 9
+    async with backend.new() as store:
+        assert await store.preferences.dm_channel(ana) is None
+        await store.preferences.set_dm_channel(ana, ana_dm)
+        await store.preferences.set_dm_channel(bo, bo_dm)
+        assert await store.preferences.dm_channel(ana) == ana_dm
+    async with backend.new() as store:  # another process, or the bot after a restart
+        assert await store.preferences.dm_channel(ana) == ana_dm
+        await store.preferences.set_dm_channel(ana, ana_new_dm)
+        assert await store.preferences.dm_channel(ana) == ana_new_dm
+        await store.preferences.set_dm_channel(ana, None)
+        assert await store.preferences.dm_channel(ana) is None
+        assert await store.preferences.dm_channel(bo) == bo_dm
+        await store.preferences.set_dm_channel(ana, None)  # forgetting what is not kept is no error
+        rows = await store.fetch("SELECT user_id, channel_id FROM dm_channels", [])
+        assert [(int(u), int(c)) for u, c in rows] == [(bo, bo_dm)]

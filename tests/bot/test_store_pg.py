@@ -48,7 +48,7 @@ async def test_migrates_from_version_1_and_keeps_rows_and_fills_the_seat_table(b
     async with _raw(backend) as con:
         await con.execute(
             "DROP TABLE seasons, rating_changes, ratings, game_players, actions, games, user_settings, "
-            "channel_languages, player_records, notices, digests, schema_version CASCADE"
+            "channel_languages, player_records, notices, digests, dm_channels, schema_version CASCADE"
         )
         await con.execute(MIGRATIONS[0])
         await con.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
