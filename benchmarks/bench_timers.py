@@ -35,6 +35,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -254,8 +255,8 @@ class Publisher:
     async def locale(self, table: Any) -> str:
         return "en"
 
-    async def dm(self, user_id: int) -> Sink:
-        return self.sink
+    async def dm(self, user_id: int, send: Callable[[Sink], Awaitable[Any]]) -> Any:
+        return await send(self.sink)
 
 
 class Bot:

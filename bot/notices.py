@@ -104,8 +104,8 @@ class Notifier:
         if user_id in self.bot.closed_dms:
             return False
         try:
-            await (await self.bot.publisher.dm(user_id)).send(
-                text, allowed_mentions=discord.AllowedMentions.none()
+            await self.bot.publisher.dm(
+                user_id, lambda dm: dm.send(text, allowed_mentions=discord.AllowedMentions.none())
             )
             return True
         except discord.HTTPException as exc:

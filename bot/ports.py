@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, TypeVar, cast
 
 import discord
 from PIL import Image
@@ -35,6 +35,7 @@ from .store_api import GameStore
 from .tables import Outcome, Table
 
 Pictures = list[tuple[str, Image.Image]]  # (file name, picture)
+T = TypeVar("T")
 
 
 class PicturesPort(Protocol):
@@ -103,7 +104,7 @@ class PublisherPort(Protocol):
 
     def turn(self) -> AbstractAsyncContextManager[None]: ...
 
-    async def dm(self, user_id: int) -> discord.DMChannel: ...
+    async def dm(self, user_id: int, send: Callable[[discord.abc.Messageable], Awaitable[T]]) -> T: ...
 
     async def after_move(
         self, outcome: Outcome, interaction: discord.Interaction | None = None, *, prefix: str = ""
@@ -160,6 +161,10 @@ class ClientPort(Protocol):
     def get_user(self, id: int, /) -> discord.User | None: ...
 
     async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
+    ) -> discord.PartialMessageable: ...
 
     def get_channel(
         self, id: int, /

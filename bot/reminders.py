@@ -236,8 +236,7 @@ class Reminders:
         if settings.get("reminders") == "dm" and user_id not in self.bot.closed_dms:
             try:
                 me = await self.bot.publisher.reader(user_id)  # a DM: the player's own language
-                dm = await self.bot.publisher.dm(user_id)
-                await dm.send(text(me, f" <#{row.channel_id}>"))
+                await self.bot.publisher.dm(user_id, lambda dm: dm.send(text(me, f" <#{row.channel_id}>")))
                 return True
             except discord.HTTPException as exc:
                 self.bot.closed_dms.refused(user_id, exc)  # DMs closed: fall back to the channel

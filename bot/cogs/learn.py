@@ -36,7 +36,7 @@ async def learn_game(interaction: discord.Interaction, game: str) -> None:
         raise TableError(t(me, "learn-not-yet", game=game_title(me, key, bot.games[key])))
     await bot.languages.remember_player(interaction.user.id, interaction.locale)
     try:
-        dm = await bot.publisher.dm(interaction.user.id)
+        dm = await bot.publisher.open_dm(interaction.user.id)
     except discord.HTTPException:
         raise TableError(t(me, "learn-no-dms")) from None
     current = await bot.tables.find(dm.id)
