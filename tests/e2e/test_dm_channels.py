@@ -75,7 +75,7 @@ async def test_a_kept_channel_discord_refuses_as_not_the_bots_is_opened_again(fa
     table = await bot.tables.find(fake.channel("games").id)
     assert table is not None
     if kept == "unknown":
-        wrong = dm.id + 1_000_000
+        wrong = dm.id + 1_000_000  # the fake's ids are multiples of 1 << 22: no channel has it
     else:
         staff = fake.channel("staff")
         fake.set_permissions(staff, fake.bot_user, deny=["view_channel"])
