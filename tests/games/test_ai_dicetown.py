@@ -404,3 +404,44 @@ def test_a_ruling_is_searched_by_the_tree() -> None:
 def test_normal_searches_easys_keep_first() -> None:
     state, easy, _ = _rolling()
     assert AI.candidates(state, 0, random.Random(0), 6, root=True)[0] == easy
+    crowded = racing(4, roll=(11, 12, 13, 13, 14), rival=(13, 13, 13))
+    easy = AI.easy_action(crowded, 0, random.Random(0))
+    assert easy != AI.simple_keep(crowded, 0)
+    assert AI.candidates(crowded, 0, random.Random(0), 6, root=True)[0] == easy
+
+
+def racing(players: int, roll: tuple[int, ...], rival: tuple[int, ...] = (), dollars: int = 5) -> State:
+    """The first roll step of a game of `players`: seat 0 has rolled `roll`, seat 1 has kept
+    `rival` (public), nobody else has kept anything."""
+    state = GAME.new(players, {}, 1)
+    assert state.phase is Phase.ROLL
+    state = state.with_player(0, roll=roll, dollars=dollars)
+    return state.with_player(1, kept=rival, roll=state.players[1].roll[: 5 - len(rival)])
+
+
+def test_easy_does_not_race_for_a_face_a_rival_has_already_won_at_four_seats() -> None:
+    """Two Kings rolled against a rival's three kept: the autopilot keeps the Kings (its most
+    common face), easy at four and five seats a face it can still win."""
+    for players in (4, 5):
+        state = racing(players, roll=(9, 11, 12, 13, 13), rival=(13, 13, 13))
+        assert AI.simple_keep(state, 0) == Keep((13, 13))
+        assert AI.easy_action(state, 0, random.Random(0)) == Keep((9,))
+
+
+def test_easy_goes_for_the_richer_location_among_free_ones_at_four_seats() -> None:
+    """One die of each face and nobody ahead: the autopilot keeps the highest face (an Ace, the
+    Town Hall's extra cards), easy the Gold Mine's 9; a pair of Jacks still beats a lone 9."""
+    state = racing(4, roll=(9, 10, 11, 12, 14))
+    assert AI.simple_keep(state, 0) == Keep((14,))
+    assert AI.easy_action(state, 0, random.Random(0)) == Keep((9,))
+    pair = racing(4, roll=(9, 11, 11, 12, 14))
+    assert AI.easy_action(pair, 0, random.Random(0)) == Keep((11, 11))
+    assert AI.easy_action(racing(4, roll=(9, 11, 11, 12, 14), dollars=0), 0, random.Random(0)) == Keep((11,))
+
+
+def test_easy_keeps_the_autopilots_face_at_two_and_three_seats() -> None:
+    """Where weighing the race and the location placed no better (three seats) or the ladder's
+    two-player games stand on it, easy keeps as before: the autopilot's face, two when it can."""
+    for players in (2, 3):
+        state = racing(players, roll=(9, 11, 12, 13, 13), rival=(13, 13, 13))
+        assert AI.easy_action(state, 0, random.Random(0)) == Keep((13, 13)) == AI.simple_keep(state, 0)
