@@ -85,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
 async def run(settings: Settings) -> None:
     """Run until stopped (Ctrl-C, SIGTERM); `async with` closes the store and the HTTP session
     on every way out, so no thread or socket keeps the process alive."""
+    from . import warmup
     from .app import make_bot
 
+    await warmup.start_threads()  # before anything runs in a thread: none starts later
     bot = make_bot(settings)
     loop = asyncio.get_running_loop()
     closing: list[asyncio.Task[None]] = []

@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 
@@ -221,3 +222,25 @@ async def test_servers_that_arrive_once_connected_are_frozen_once_they_stop_comi
         at(second + 0.1)
     collections.stop()
     assert frozen == [10 + LATE_QUIET, 100 + LATE_WAIT + 0.1]
+
+
+async def test_every_thread_of_the_default_executor_is_started_before_it_is_used() -> None:
+    """Work sent to threads as many at once as there are threads starts none: each one, started
+    at first use, would have kept the loop waiting in `Thread.start`."""
+    from bot.warmup import start_threads
+
+    loop = asyncio.get_running_loop()
+    try:
+        await start_threads(3)
+        started = {t.ident for t in threading.enumerate() if t.name.startswith("asyncio")}
+        barrier = threading.Barrier(3)
+
+        def where() -> int | None:
+            barrier.wait(10)  # all three at once: none of them finds another thread idle
+            return threading.get_ident()
+
+        used = set(await asyncio.gather(*(asyncio.to_thread(where) for _ in range(3))))
+        assert len(used) == 3 and used <= started
+        assert len([t for t in threading.enumerate() if t.ident in started]) == 3
+    finally:
+        await loop.shutdown_default_executor()
