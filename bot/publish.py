@@ -884,8 +884,13 @@ class Publisher:
         channels, so with many players, and after every restart, nearly every DM opened its
         channel first (1,452 requests in 300 s at a million games). A kept channel Discord does
         not know as the bot's (`not_the_bots`) is opened again and `send` runs once more; any
-        other refusal, closed DMs among them, reaches the caller."""
-        kept = await self.bot.store.preferences.dm_channel(user_id)
+        other refusal, closed DMs among them, reaches the caller. The kept id only saves a
+        request: a store that cannot read or keep it costs that request, never the DM."""
+        try:
+            kept = await self.bot.store.preferences.dm_channel(user_id)
+        except Exception as exc:
+            log.warning("DM channel of user %s not read (%s): opening it", user_id, exc)
+            kept = None
         if kept is None:
             return await send(await self.open_dm(user_id))
         try:
@@ -895,7 +900,7 @@ class Publisher:
                 raise
             log.warning("DM channel %s of user %s refused (%s): opening it again", kept, user_id, exc)
         # Forgotten first: should opening fail, the next DM does not try the dead id again.
-        await self.bot.store.preferences.set_dm_channel(user_id, None)
+        await self._keep_dm_channel(user_id, None)
         return await send(await self.open_dm(user_id))
 
     async def open_dm(self, user_id: int) -> discord.DMChannel:
@@ -904,8 +909,16 @@ class Publisher:
         Discord knows now. Opened from the id alone: the user is rarely cached (discord.py keeps
         users only while a member object holds them), and fetching them first cost a request."""
         channel = await self.bot.create_dm(discord.Object(user_id))
-        await self.bot.store.preferences.set_dm_channel(user_id, channel.id)
+        await self._keep_dm_channel(user_id, channel.id)
         return channel
+
+    async def _keep_dm_channel(self, user_id: int, channel_id: int | None) -> None:
+        """Keep (None: forget) the player's DM channel id, or log why not: a DM that Discord
+        took is not failed for an id the store could not write."""
+        try:
+            await self.bot.store.preferences.set_dm_channel(user_id, channel_id)
+        except Exception as exc:
+            log.warning("DM channel %s of user %s not kept (%s)", channel_id, user_id, exc)
 
     async def send_private(
         self, table: Table, seat: int, texts: list[str], *, url: str | None = None

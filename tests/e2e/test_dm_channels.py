@@ -4,6 +4,8 @@ Discord refuses as no channel of the bot's is replaced; closed DMs still end in 
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from games.core import Event
@@ -129,3 +131,33 @@ async def test_a_kept_channel_of_a_player_who_closed_their_dms_ends_in_the_inbox
     note = fake.last_message("games")
     shown = await fake.click(alice, note, "Show mine")
     assert shown.ephemeral and "lucky number is" in texts([*shown.followups, *filter(None, [shown.message])])
+
+
+async def test_a_store_that_cannot_read_or_keep_the_channel_costs_a_request_not_the_dm(
+    fake, make_bot, monkeypatch
+):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    bot = await make_bot(games=NIM)
+    await open_table(fake, "nim", [alice, bob])
+    prefs = bot.store.preferences
+
+    async def locked(*args):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(prefs, "set_dm_channel", locked)
+    assert await play(fake, alice, "take 3") == []
+    dm = fake.dm_channel(alice)
+    assert opened(fake) == [alice.id] and posts(fake, dm.id) == [200]
+    monkeypatch.undo()
+    assert await prefs.dm_channel(alice.id) is None  # not kept: the next DM opens it again
+
+    await stop_bot(fake, bot)
+    bot = await make_bot(games=NIM)
+    monkeypatch.setattr(bot.store.preferences, "dm_channel", locked)
+    before = len(fake.requests)
+    assert await play(fake, bob, "take 1") == []
+    assert await play(fake, alice, "take 3") == []
+    assert opened(fake, before) == [alice.id] and posts(fake, dm.id, before) == [200]
+    lucky = [m for m in fake.dms(alice) if "lucky number is" in m.content]
+    assert len(lucky) == 2
+    assert alice.id not in bot.closed_dms
