@@ -114,6 +114,11 @@ def retired_as(message: discord.Message) -> table_meta.RetiredBoard:
     return {"message": message.id, "text": without_instructions(message.content)}
 
 
+def _header_of(message: discord.Message) -> str:
+    """A board's header: the lines above its picture, its embed's text."""
+    return (message.embeds[0].description if message.embeds else None) or ""
+
+
 def stamp(table: Table) -> tuple[int, int]:
     """Which of two states of a channel is the newer: a later game, or a later version of one."""
     return (table.id, table.version)
@@ -168,6 +173,11 @@ class BoardQueue:
     # The table message as this process last edited it (table mode): the next edit reads its
     # lines from it rather than fetching it again, while it is still the one recorded.
     table: discord.Message | None = None
+    # The board this process last showed in the flow (its id and its header, the embed's text):
+    # a move shown in place, or a bot's, edits it without reading it back from Discord while it
+    # is still the one the table records (one request less a move; a board of another process is
+    # another id, and is read).
+    board: tuple[int, str] | None = None
 
     @property
     def idle(self) -> bool:
@@ -361,6 +371,7 @@ class Publisher:
         # to be shown (the autopilot of a bot that moves first) goes on at once.
         queue = self.queue(table.row.channel_id)
         queue.shown = max(queue.shown, stamp(table))
+        queue.board = (message.id, _header_of(message))
         queue.notify()
         previous = table.row.meta.get("board_message")
         await self.bot.tables.board_shown(table, message.id, retired_as(message))
@@ -487,20 +498,25 @@ class Publisher:
                             edited = await self._edit_board(message, table, header + board.lines)
                         except discord.NotFound:  # deleted meanwhile: this state gets a new message
                             message = None
-                    elif message is None and board.in_place and (current := await self._current_board(table)):
-                        old = current.embeds[0].description if current.embeds else None
-                        header = [old] if old else []
-                        edited = await self._edit_board(current, table, header)
-                        message, mentioned, board.lines = current, table.to_act(), []
                     elif (
-                        message is None and bots_turn(table) and (current := await self._current_board(table))
+                        message is None
+                        and board.in_place
+                        and (current := await self._current_board(queue, table))
+                    ):
+                        old = current[1]
+                        header = [old] if old else []
+                        if (edited := await self._edit_if_there(current[0], table, header)) is not None:
+                            message, mentioned, board.lines = edited, table.to_act(), []
+                    elif (
+                        message is None
+                        and bots_turn(table)
+                        and (current := await self._current_board(queue, table))
                     ):
                         # Bots playing one another edit the last board; a person's turn posts anew.
-                        old = (current.embeds[0].description if current.embeds else None) or ""
-                        header = [*old.splitlines(), *board.lines][-EDITED_LINES:]
-                        edited = await self._edit_board(current, table, header)
-                        queue.carried = (*queue.carried, *board.lines)[-CARRIED_LINES:]
-                        message, mentioned, board.lines = current, table.to_act(), []
+                        header = [*current[1].splitlines(), *board.lines][-EDITED_LINES:]
+                        if (edited := await self._edit_if_there(current[0], table, header)) is not None:
+                            queue.carried = (*queue.carried, *board.lines)[-CARRIED_LINES:]
+                            message, mentioned, board.lines = edited, table.to_act(), []
                     shown: discord.Message | None
                     if edited is not None:
                         header = header + board.lines
@@ -511,6 +527,7 @@ class Publisher:
                         new_message = await self._post_new(table, header, board.interactions)
                         message = shown = new_message
                         mentioned, queue.carried = table.to_act(), ()
+                    queue.board = (shown.id, _header_of(shown)) if shown is not None else None
                     # The board is out: its bookkeeping is written once, through the repository.
                     await self.bot.tables.board_shown(
                         table, new_message.id if new_message else None, retired_as(shown) if shown else None
@@ -698,20 +715,37 @@ class Publisher:
             kwargs, files = await self.board_message(table, header="\n".join(header))
             return await _answer(thinking, kwargs, files), thinking
 
-    async def _current_board(self, table: Table) -> discord.Message | None:
-        """The board message last posted for the table, if it is still there."""
+    async def _current_board(
+        self, queue: BoardQueue, table: Table
+    ) -> tuple[discord.Message | discord.PartialMessage, str] | None:
+        """The board message last posted for the table and its header, if it is still there (as
+        far as this process knows: one it showed itself is not read back)."""
         message_id = table.row.meta.get("board_message")
         if not message_id:
             return None
         channel = await self.channel(table)
         if channel is None:
             raise ChannelGone(f"channel {table.row.channel_id} is gone")
+        if queue.board is not None and queue.board[0] == message_id:
+            return channel.get_partial_message(message_id), queue.board[1]
         try:
-            return await channel.fetch_message(message_id)
+            message = await channel.fetch_message(message_id)
+        except discord.NotFound:
+            return None
+        return message, _header_of(message)
+
+    async def _edit_if_there(
+        self, message: discord.Message | discord.PartialMessage, table: Table, header: list[str]
+    ) -> discord.Message | None:
+        """The board edited to show `table`, or None if it was deleted (a new one is posted)."""
+        try:
+            return await self._edit_board(message, table, header)
         except discord.NotFound:
             return None
 
-    async def _edit_board(self, message: discord.Message, table: Table, header: list[str]) -> discord.Message:
+    async def _edit_board(
+        self, message: discord.Message | discord.PartialMessage, table: Table, header: list[str]
+    ) -> discord.Message:
         kwargs, files = await self.board_message(table, header="\n".join(header), ping=False)
         kwargs.setdefault("view", None)  # a board that offers nothing loses the buttons it had
         edited = await message.edit(attachments=files, **kwargs)

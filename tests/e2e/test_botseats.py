@@ -38,9 +38,13 @@ async def test_an_all_bot_table_plays_to_the_end(fake, make_bot, game):
     r = await fake.slash(alice, "game new", channel="games", game=game, bots=2, bot_level="easy", pace="none")
     assert "🤖 Bot 1 · easy" in texts([r.message]) and "🤖 Bot 2 · easy" in texts([r.message])
     await fake.click(alice, r.message, "Leave")  # the host leaves: two bots alone, still hers to start
+    before = len(fake.requests)
     await fake.click(alice, r.message, "Start", timeout=300)
     row = await _finished(bot, fake)
     assert row is not None and row.status == "finished", "the bots did not finish their game"
+    # Each bot's move edits the board this process showed last, as it knows it: none read back.
+    reads = [q.path for q in fake.requests[before:] if q.method == "GET" and "/messages/" in q.path]
+    assert reads == []
     assert all(bot_seats.is_bot(u) for u in row.players)
     board = texts([m for m in fake.messages if m.channel_id == fake.channel("games").id])
     assert "🤖 Bot 1 · easy" in board and "<@-" not in board  # bots are named, never "mentioned"

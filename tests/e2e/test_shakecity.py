@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from typing import Any
 
 from PIL import Image
@@ -338,3 +339,59 @@ async def test_an_open_chooser_survives_a_restart(fake, make_bot):
     done = await fake.click(first, chooser, chooser.buttons[0]["custom_id"])
     assert not done.errors and chooser.content.startswith("✅ You played")
     assert (await _table(bot, fake)).state.start_choice == option["letter"]
+
+
+def board_reads(fake, since: int) -> list[str]:
+    """The channel messages the bot read back from Discord since request `since`."""
+    return [r.path for r in fake.requests[since:] if r.method == "GET" and "/messages/" in r.path]
+
+
+def chosen(board) -> set[int]:
+    """The players the board names as having chosen this round."""
+    line = next(x for x in board.content.splitlines() if x.startswith("Already chosen:"))
+    return {int(m) for m in re.findall(r"<@(\d+)>", line)}
+
+
+async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(fake, make_bot):
+    """The board this process showed is edited as it knows it: no read of the message. After a
+    restart it is read once; a board deleted meanwhile is replaced by a new one, the move shown."""
+    users = [fake.user(n) for n in ("alice", "bob", "carol", "dan")]
+    bot = await make_bot(seed=8)
+    await _start(fake, users, "construction=true")
+    table = await _table(bot, fake)
+    by_seat = _by_seat(table, users)
+    start = table.state.start
+    await fake.slash(by_seat[start], "play", channel="games", move=str(GAME.legal(table.state, start)[0]))
+    board = fake.last_message("games")
+    choosers = [(start + k) % 4 for k in (1, 2, 3)]
+
+    async def choose(seat: int, refused: list[tuple[str, int]] | None = None) -> list[str]:
+        """Seat's choice; the messages the bot read back (Discord refuses only what is `refused`)."""
+        table = await _table(bot, fake)
+        before = len(fake.requests)
+        move = GAME.legal(table.state, seat)[0]
+        r = await fake.slash(by_seat[seat], "play", channel="games", move=str(move))
+        assert [(e.method, e.status) for e in r.errors] == (refused or [])
+        return board_reads(fake, before)
+
+    posted = len(fake.channel_messages("games"))
+    assert await choose(choosers[0]) == []
+    assert len(fake.channel_messages("games")) == posted  # edited in place
+    assert fake.last_message("games").id == board.id
+    assert chosen(fake.last_message("games")) == {by_seat[choosers[0]].id}
+
+    await stop_bot(fake, bot)
+    bot = await make_bot(seed=8)
+    assert await choose(choosers[1]) == [f"/channels/{board.channel_id}/messages/{board.id}"]
+    assert fake.last_message("games").id == board.id
+    shown = fake.last_message("games")
+    assert chosen(shown) == {by_seat[s].id for s in choosers[:2]}
+    assert "builds 4 homes" in shown.embeds[0]["description"]  # the round's lines kept
+
+    await fake.delete_message(board)
+    # Known to this process: edited without a read, found gone, shown anew.
+    assert await choose(choosers[2], refused=[("PATCH", 404)]) == []
+    news = fake.last_message("games")
+    assert news.id != board.id and "Round 1 closes" in news.embeds[0]["description"]
+    table = await _table(bot, fake)
+    assert table.row.meta["board_message"] == news.id and table.state.round == 2
