@@ -59,7 +59,11 @@ class Budget:
     above what most positions spend, so it binds only where an iteration costs several times the
     usual (thousands of legal moves, a blocked colour's scans). Each seat past two multiplies it
     by `work_crowd`, where a fuller table's costly positions bind more often than two players'
-    (two-player decisions stay as the ladder measured them).
+    (two-player decisions stay as the ladder measured them). `crowd_depth` (0: none) replaces the
+    playout depth from three seats, -1 playing each playout to the game's end: at four seats a
+    playout of six moves barely reaches the searching seat's next turn, so what its choice leads
+    to later (a colour shut in, a wall that cannot be finished) never reaches the values, and
+    more iterations only measured the same short horizon more closely.
     """
 
     iterations: int
@@ -70,16 +74,18 @@ class Budget:
     crowd: float = 1.0
     work: int = 0
     work_crowd: float = 1.0
+    crowd_depth: int = 0
 
     def for_players(self, players: int) -> Budget:
         """This budget at a table of `players` seats."""
-        if players <= 2 or (self.crowd == 1.0 and self.work_crowd == 1.0):
+        if players <= 2 or (self.crowd == 1.0 and self.work_crowd == 1.0 and not self.crowd_depth):
             return self
         extra = players - 2
         return replace(
             self,
             iterations=max(8, round(self.iterations * self.crowd**extra)),
             work=round(self.work * self.work_crowd**extra),
+            rollout_depth=self.crowd_depth or self.rollout_depth,
         )
 
 

@@ -40,9 +40,13 @@ class BlockBusterAI(GameAI):
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
     # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
     # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    # Hard plays its playouts to the end from three seats, where six moves showed nothing of a
+    # colour being shut in: seated among normal at four seats it placed no better with more
+    # iterations of six-move playouts (docs/bots.md). The work bound doubles at four seats
+    # (each seat past two multiplies it by the square root of two): about 200 of those playouts.
     budgets = {
         "normal": Budget(110, 12, 5, 4, crowd=0.8, work=25_000, work_crowd=0.9),
-        "hard": Budget(650, 20, 6, 6, crowd=0.8, work=150_000),
+        "hard": Budget(650, 20, 6, 6, work=150_000, work_crowd=2**0.5, crowd_depth=-1),
     }
 
     def seats(self, state: State) -> int:

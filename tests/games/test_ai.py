@@ -266,6 +266,12 @@ def test_a_fuller_table_gets_fewer_iterations_where_the_game_says_so() -> None:
     assert bounded.for_players(2) == bounded
     assert bounded.for_players(3).work == 8_000 and bounded.for_players(4).work == 6_400
     assert Budget(100, crowd=0.8, work=10_000).for_players(4).work == 10_000
+    # The playout depth changes only where the game sets `crowd_depth`, and never at two seats.
+    deep = Budget(100, rollout_depth=6, crowd_depth=-1)
+    assert deep.for_players(2) == deep and deep.for_players(2).rollout_depth == 6
+    assert deep.for_players(3).rollout_depth == deep.for_players(4).rollout_depth == -1
+    assert deep.for_players(4).iterations == 100
+    assert Budget(100, rollout_depth=6, crowd=0.8).for_players(4).rollout_depth == 6
     for key in GAMES:
         ai, game = ai_for(key), GAMES[key]
         two, four = game.new(2, {}, 1), game.new(4, {}, 1)
@@ -294,3 +300,49 @@ def test_the_hint_ranking_does_not_change_with_hidden_information(key: str) -> N
         ]
         checked += 1
     assert checked >= 4
+
+
+def test_block_busters_hard_plays_its_playouts_to_the_end_from_three_seats(monkeypatch) -> None:
+    """Six moves at a table of four barely reach the seat's next turn: hard's playouts there run
+    to the game's end, each valued as a finished game; at two seats they stop and are estimated."""
+    from dataclasses import replace
+
+    import games.ai.search as search_module
+
+    key = "blockbuster"
+    ai, game = ai_for(key), GAMES[key]
+    cls = type(ai)
+    playout, evaluate, final = search_module.rollout, cls.evaluate, cls.final_values
+    inside = [False]
+    ends: list[bool] = []  # per value a playout ended with: whether its game had ended
+
+    def traced(*args, **kwargs):
+        inside[0] = True
+        try:
+            return playout(*args, **kwargs)
+        finally:
+            inside[0] = False
+
+    def estimated(self, state):
+        if inside[0]:
+            ends.append(False)
+        return evaluate(self, state)
+
+    def finished_value(self, state, result):
+        if inside[0]:
+            ends.append(True)
+        return final(self, state, result)
+
+    monkeypatch.setattr(search_module, "rollout", traced)
+    monkeypatch.setattr(cls, "evaluate", estimated)
+    monkeypatch.setattr(cls, "final_values", finished_value)
+    for players, to_the_end in ((4, True), (3, True), (2, False)):
+        state = game.new(players, {}, 11)
+        for _ in range(3 * players):  # past the openings, where a first piece goes anywhere
+            seat = min(game.to_act(state))
+            state, _ = game.apply(state, seat, game.default_action(state, seat))
+        ends.clear()
+        budget = replace(ai.budget(state, "hard"), iterations=12)
+        ai.search(state, min(game.to_act(state)), budget, random.Random(3))
+        assert len(ends) >= 8, (players, ends)
+        assert all(ends) if to_the_end else not any(ends), (players, ends)
