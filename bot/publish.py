@@ -620,6 +620,8 @@ class Publisher:
         if message is None:
             message = await self._repost_table(channel, table, lines[-EDITED_LINES:], recorded)
         queue.table = message
+        # The same message, should table mode be turned off: the flow's edits start from this.
+        queue.board = (message.id, _header_of(message))
         return message
 
     async def _repost_table(

@@ -395,3 +395,30 @@ async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(f
     assert news.id != board.id and "Round 1 closes" in news.embeds[0]["description"]
     table = await _table(bot, fake)
     assert table.row.meta["board_message"] == news.id and table.state.round == 2
+
+
+async def test_a_choice_shown_in_place_after_the_table_message_keeps_what_that_message_said(fake, make_bot):
+    """Table mode edits the board with every move; turned off, the next choice shown in place
+    starts from what the message says then, not from what it said before table mode."""
+    users = [fake.user(n) for n in ("alice", "bob", "carol", "dan")]
+    bot = await make_bot(seed=8)
+    await _start(fake, users, "construction=true")
+    table = await _table(bot, fake)
+    by_seat = _by_seat(table, users)
+    start = table.state.start
+    taken = GAME.legal(table.state, start)[0]
+    await fake.slash(by_seat[start], "play", channel="games", move=str(taken))
+    board = fake.last_message("games")  # shown by this process in the flow
+    table = await _table(bot, fake)
+    await fake.slash(users[0], "game settings", channel="games", table_message="on")
+    first, second = (start + 1) % 4, (start + 2) % 4
+    await fake.slash(by_seat[first], "play", channel="games", move=str(GAME.legal(table.state, first)[0]))
+    table = await _table(bot, fake)
+    assert table.row.meta["board_message"] == board.id  # the table message now
+    header = board.embeds[0]["description"]
+    await fake.slash(users[0], "game settings", channel="games", table_message="off")
+
+    await fake.slash(by_seat[second], "play", channel="games", move=str(GAME.legal(table.state, second)[0]))
+    assert fake.last_message("games").id == board.id  # shown in place
+    assert board.embeds[0]["description"] == header
+    assert chosen(board) == {by_seat[first].id, by_seat[second].id}
