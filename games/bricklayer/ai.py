@@ -111,9 +111,12 @@ class BricklayerAI(GameAI):
     # Search budgets (see games/ai/levels.py), from bench_ai's CPU time per iteration and the
     # ladder's p99 per decision; `crowd` shrinks the iterations for each seat past two, and `work`
     # (bench_ai_time's slowest positions) stops a search whose iterations cost several times the usual.
+    # Hard plays its playouts to the end from three seats, where six moves barely reach its next
+    # turn: among normal seats at four it then placed half a place ahead, not a fifth (docs/bots.md);
+    # its iterations and work shrink by 0.8 a seat past two, as those playouts are longer.
     budgets = {
         "normal": Budget(75, 14, 5, 4, crowd=0.9, work=160_000, work_crowd=0.85),
-        "hard": Budget(450, 20, 6, 6, crowd=0.9, work=900_000),
+        "hard": Budget(450, 20, 6, 6, crowd=0.8, work=900_000, work_crowd=0.8, crowd_depth=-1),
     }
 
     def seats(self, state: State) -> int:

@@ -302,14 +302,15 @@ def test_the_hint_ranking_does_not_change_with_hidden_information(key: str) -> N
     assert checked >= 4
 
 
-def test_block_busters_hard_plays_its_playouts_to_the_end_from_three_seats(monkeypatch) -> None:
-    """Six moves at a table of four barely reach the seat's next turn: hard's playouts there run
-    to the game's end, each valued as a finished game; at two seats they stop and are estimated."""
+@pytest.mark.parametrize("key", ["blockbuster", "bricklayer"])
+def test_hard_plays_its_playouts_to_the_end_from_three_seats(monkeypatch, key: str) -> None:
+    """Six moves at a table of four barely reach the seat's next turn: in Block Buster and
+    Bricklayer hard's playouts there run to the game's end, each valued as a finished game; at two
+    seats they stop and are estimated."""
     from dataclasses import replace
 
     import games.ai.search as search_module
 
-    key = "blockbuster"
     ai, game = ai_for(key), GAMES[key]
     cls = type(ai)
     playout, evaluate, final = search_module.rollout, cls.evaluate, cls.final_values
