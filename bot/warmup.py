@@ -44,6 +44,9 @@ from .i18n.catalog import preload
 # meanwhile, and never runs inside a step's own work. During that catch-up at 100k games: 233
 # in 120 s, 4 ms of CPU each on average and 15 ms at most, against 10 of up to 133 ms of CPU
 # by count; a collection every second scanned up to 19 ms of CPU once the catch-up went faster.
+# At a million games every half second still scanned up to 15 ms of CPU, and three steps with
+# one ran past 20 ms in 300 s of catch-up; every quarter second, the longest took 9.6 ms of CPU
+# and no step ran past 20 ms, for 7% more collecting in all (docs/benchmarks.md).
 #
 # The middle generation is collected with the youngest (its threshold is 0): what a collection
 # finds alive goes to the oldest generation at once. It used to wait in the middle one for a
@@ -56,17 +59,17 @@ from .i18n.catalog import preload
 # each, mostly Akropolis's footprints; the cache took in 500-775 states in 10 s), discord.py's
 # messages (20 each), the timer pass's page in hand. Collected together, an object that lives
 # is scanned once while young and not again until a full collection, and the middle one's
-# scans are gone. What becomes garbage in a cycle after half a second waits for a full
+# scans are gone. What becomes garbage in a cycle after a quarter second waits for a full
 # collection: a few objects a second during that catch-up (the middle collections found 3).
 #
-# The oldest threshold counts those collections, two a second: at 2,000, a full collection is
+# The oldest threshold counts those collections, four a second: at 4,000, a full collection is
 # due 1,000 s after the last at the soonest, and it comes only once what the collections by
 # time promoted since the last is a quarter of what that one left alive, CPython's own check
 # (`YoungCollections` counts both, since CPython keeps its count to itself). A full collection
 # scans every object alive and not frozen, the caches whole (90,000 objects, 55-99 ms of CPU
 # at 100k games, docs/benchmarks.md).
-THRESHOLDS = (50_000, 0, 2_000)
-YOUNG_EVERY = 0.5
+THRESHOLDS = (50_000, 0, 4_000)
+YOUNG_EVERY = 0.25
 
 # Servers that arrive once connected are frozen too (`YoungCollections.arrived`). discord.py is
 # ready once no server has come for 2 s, so at a million games (2,000 servers) on a busy
