@@ -352,9 +352,9 @@ def chosen(board) -> set[int]:
     return {int(m) for m in re.findall(r"<@(\d+)>", line)}
 
 
-async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(fake, make_bot):
-    """The board this process showed is edited as it knows it: no read of the message. After a
-    restart it is read once; a board deleted meanwhile is replaced by a new one, the move shown."""
+async def _four_to_choose(fake, make_bot):
+    """Four players in construction: the round's first has built, the board this process showed
+    waits for the three others' hidden choices. (bot, players by seat, the first seat, board)"""
     users = [fake.user(n) for n in ("alice", "bob", "carol", "dan")]
     bot = await make_bot(seed=8)
     await _start(fake, users, "construction=true")
@@ -362,7 +362,13 @@ async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(f
     by_seat = _by_seat(table, users)
     start = table.state.start
     await fake.slash(by_seat[start], "play", channel="games", move=str(GAME.legal(table.state, start)[0]))
-    board = fake.last_message("games")
+    return bot, by_seat, start, fake.last_message("games")
+
+
+async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(fake, make_bot):
+    """The board this process showed is edited as it knows it: no read of the message. After a
+    restart it is read once; a board deleted meanwhile is replaced by a new one, the move shown."""
+    bot, by_seat, start, board = await _four_to_choose(fake, make_bot)
     choosers = [(start + k) % 4 for k in (1, 2, 3)]
 
     async def choose(seat: int, refused: list[tuple[str, int]] | None = None) -> list[str]:
@@ -400,23 +406,16 @@ async def test_a_choice_shown_in_place_edits_the_board_without_reading_it_back(f
 async def test_a_choice_shown_in_place_after_the_table_message_keeps_what_that_message_said(fake, make_bot):
     """Table mode edits the board with every move; turned off, the next choice shown in place
     starts from what the message says then, not from what it said before table mode."""
-    users = [fake.user(n) for n in ("alice", "bob", "carol", "dan")]
-    bot = await make_bot(seed=8)
-    await _start(fake, users, "construction=true")
+    bot, by_seat, start, board = await _four_to_choose(fake, make_bot)
+    host = fake.user("alice")
     table = await _table(bot, fake)
-    by_seat = _by_seat(table, users)
-    start = table.state.start
-    taken = GAME.legal(table.state, start)[0]
-    await fake.slash(by_seat[start], "play", channel="games", move=str(taken))
-    board = fake.last_message("games")  # shown by this process in the flow
-    table = await _table(bot, fake)
-    await fake.slash(users[0], "game settings", channel="games", table_message="on")
+    await fake.slash(host, "game settings", channel="games", table_message="on")
     first, second = (start + 1) % 4, (start + 2) % 4
     await fake.slash(by_seat[first], "play", channel="games", move=str(GAME.legal(table.state, first)[0]))
     table = await _table(bot, fake)
     assert table.row.meta["board_message"] == board.id  # the table message now
     header = board.embeds[0]["description"]
-    await fake.slash(users[0], "game settings", channel="games", table_message="off")
+    await fake.slash(host, "game settings", channel="games", table_message="off")
 
     await fake.slash(by_seat[second], "play", channel="games", move=str(GAME.legal(table.state, second)[0]))
     assert fake.last_message("games").id == board.id  # shown in place
