@@ -611,12 +611,8 @@ class Publisher:
             with contextlib.suppress(discord.NotFound):
                 message = await channel.fetch_message(recorded)
         if message is not None:
-            old = (message.embeds[0].description if message.embeds else None) or ""
-            header = [*old.splitlines(), *lines][-EDITED_LINES:]
-            try:
-                message = await self._edit_board(message, table, header)
-            except discord.NotFound:  # deleted meanwhile
-                message = None
+            header = [*_header_of(message).splitlines(), *lines][-EDITED_LINES:]
+            message = await self._edit_if_there(message, table, header)
         if message is None:
             message = await self._repost_table(channel, table, lines[-EDITED_LINES:], recorded)
         queue.table = message

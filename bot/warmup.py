@@ -46,7 +46,7 @@ from .i18n.catalog import preload
 # by count; a collection every second scanned up to 19 ms of CPU once the catch-up went faster.
 # At a million games every half second still scanned up to 15 ms of CPU, and three steps with
 # one ran past 20 ms in 300 s of catch-up; every quarter second, the longest took 9.6 ms of CPU
-# and no step ran past 20 ms, for 7% more collecting in all (docs/benchmarks.md).
+# and no step ran past 20 ms in two runs, for 7-13% more collecting in all (docs/benchmarks.md).
 #
 # The middle generation is collected with the youngest (its threshold is 0): what a collection
 # finds alive goes to the oldest generation at once. It used to wait in the middle one for a
