@@ -54,7 +54,14 @@ YOUNG_LONG = 5.0
 
 
 async def run(
-    n: int, seconds: float, downtime: float, folder: Path, store: Path | None, garbage: float = 0.0
+    n: int,
+    seconds: float,
+    downtime: float,
+    folder: Path,
+    store: Path | None,
+    garbage: float = 0.0,
+    full: tuple[float, ...] = (),
+    middle: bool = False,
 ) -> None:
     path = folder / f"loop-{n}.sqlite3"
     began = time.perf_counter()
@@ -95,6 +102,10 @@ async def run(
         "AI_PROCESSES": "1",
         "LOG_LEVEL": "ERROR",
     }
+    if full:
+        env["BENCH_FULL"] = ",".join(f"{at:g}" for at in full)
+    if middle:
+        env |= {"BENCH_MIDDLE": str(folder / f"middle-{n}.txt"), "BENCH_MIDDLE_FROM": "2"}
     if garbage:
         env |= {"BENCH_GARBAGE": str(garbage_file), "BENCH_GARBAGE_SECONDS": str(garbage)}
     acks: list[float] = []
@@ -188,6 +199,11 @@ async def run(
     )
     summary(busy)
     gc_summary(gc_file, ready_at, seconds)
+    middle_file = folder / f"middle-{n}.txt"
+    if middle and middle_file.exists():
+        print("  what each middle or full collection once connected scanned (BENCH_MIDDLE):")
+        for line in middle_file.read_text().splitlines():
+            print(f"    {line}")
     garbage_summary(garbage_file)
     with sqlite3.connect(path) as con:
         # A game handled is written (a reminder recorded, a move saved) and gets its next time
@@ -406,6 +422,18 @@ def main() -> None:
         default=0.0,
         help="seconds once connected for which the bot keeps and counts what its collector frees",
     )
+    parser.add_argument(
+        "--full",
+        default="",
+        help="seconds once connected (comma-separated) at which the bot is made to run a full "
+        "collection, which its own collections run at most every 1,000 s",
+    )
+    parser.add_argument(
+        "--census",
+        action="store_true",
+        help="before each middle or full collection, count what it scans and what of it each cache "
+        "holds (a diagnostic: the count takes longer than the collection)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)
     print(f"machine: {machine()}")
@@ -413,7 +441,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory(dir=args.dir or None) as tmp:
         for n in (int(s) for s in args.sizes.split(",")):
             store = Path(args.store) if args.store else None
-            asyncio.run(run(n, args.seconds, args.downtime * 3600, Path(tmp), store, args.garbage))
+            full = tuple(float(x) for x in args.full.split(",") if x)
+            asyncio.run(
+                run(n, args.seconds, args.downtime * 3600, Path(tmp), store, args.garbage, full, args.census)
+            )
 
 
 if __name__ == "__main__":

@@ -14,7 +14,9 @@ what the collector finds unreachable once connected and writes it counted by kin
 BENCH_YOUNG writes, before each young collection once connected, what the youngest
 generation holds (by kind, and its largest containers): what a young collection scans;
 BENCH_MIDDLE, before each middle or full collection once connected, what it scans by kind and
-how much of it each of the bot's caches holds.
+how much of it each of the bot's caches holds. BENCH_FULL (seconds, comma-separated) forces a full
+collection that many seconds after the freeze on connecting, in a step of its own, as the bot's
+own collections run one when it is due (at most every 1,000 s: a shorter window holds none).
 """
 
 import asyncio
@@ -357,11 +359,14 @@ if _middle_out:
     # rate-limit buckets, and from nothing of those: the rest); after each, how long it took.
     # A diagnostic: reading them takes longer than the collection.
     import collections as _mcollections
+    import itertools
     from collections.abc import Sequence as _MSequence
 
     from discord.state import ConnectionState as _MState
 
     _middle_file = open(_middle_out, "a", buffering=1)  # noqa: SIM115 - the process's life
+    # BENCH_MIDDLE_FROM=2: full collections only (each middle one's count slows the run).
+    _middle_lowest = max(1, int(os.environ.get("BENCH_MIDDLE_FROM", "1")))
     _middle_state: list[Any] = [None]
     _middle_freeze = gc.freeze
     _middle_on = [False]
@@ -390,16 +395,58 @@ if _middle_out:
                     todo.append(ref)
         return count
 
+    _MIterables = (dict, list, tuple, set, frozenset, _mcollections.deque)
+
+    def _describe(obj: object) -> str:
+        """A root's kind, general enough that like roots group together."""
+        kind = f"{type(obj).__module__}.{type(obj).__qualname__}"
+        first = list(itertools.islice(obj, 5)) if isinstance(obj, _MIterables) else []
+        if isinstance(obj, dict):
+            kinds = sorted({type(k).__qualname__ for k in first})
+            return f"dict, keys like {kinds}: {[repr(k)[:30] for k in first[:3]]}"
+        if isinstance(obj, _MIterables):
+            return f"{kind} of {sorted({type(x).__qualname__ for x in first})}"
+        if hasattr(obj, "__qualname__"):
+            return f"{kind} {getattr(obj, '__module__', '')}.{obj.__qualname__}"
+        return kind
+
+    def _roots(objects: list[object], scanned: dict[int, object], shown: int = 30) -> str:
+        """The scanned objects that no scanned object refers to (what refers to them is frozen or
+        not tracked: a module, the client), grouped by kind, the largest by what they reach
+        first."""
+        referred: set[int] = set()
+        for obj in objects:
+            for ref in gc.get_referents(obj):
+                if id(ref) in scanned and ref is not obj:
+                    referred.add(id(ref))
+        roots = [o for o in objects if id(o) not in referred]
+        seen: set[int] = set()
+        groups: dict[str, list[int]] = _mcollections.defaultdict(lambda: [0, 0])
+        for r in roots:
+            group = groups[_describe(r)]
+            group[0] += 1
+            group[1] += _reached([r], scanned, seen)
+        ranked = sorted(groups.items(), key=lambda kv: -kv[1][1])
+        lines = [
+            f"  {len(roots)} roots in {len(groups)} kinds, reaching {len(seen)}; the largest {shown} kinds:"
+        ]
+        lines += [f"    {n:7d} from {c:5d}  {k[:160]}" for k, (c, n) in ranked[:shown]]
+        return "\n".join(lines) + "\n"
+
     def _middle(phase: str, info: dict) -> None:
         generation = info["generation"]
-        if generation == 0 or not _middle_on[0]:
+        if generation < _middle_lowest or not _middle_on[0]:
             return
         if phase == "stop":
             took = (time.perf_counter() - _middle_began[0]) * 1000
             cpu = (time.thread_time() - _middle_began[1]) * 1000
             _middle_file.write(f"  took {took:.1f} ms (CPU {cpu:.1f} ms)\n")
             return
-        objects = [o for g in range(generation + 1) for o in gc.get_objects(g)]
+        # Not the lists made here, which hold everything.
+        lists = [gc.get_objects(g) for g in range(generation + 1)]
+        own = {id(lists), *(id(x) for x in lists)}
+        objects = [o for x in lists for o in x if id(o) not in own]
+        del lists
         scanned = {id(o): o for o in objects}
         kinds = _mcollections.Counter(type(o).__qualname__ for o in objects)
         seen: set[int] = set()
@@ -418,6 +465,7 @@ if _middle_out:
             buckets = list(state.http._buckets.values())
             parts.append(f"buckets ({len(buckets)}) {_reached(buckets, scanned, seen)}")
         rest = _mcollections.Counter(type(o).__qualname__ for o in objects if id(o) not in seen)
+        roots = _roots(objects, scanned) if generation == 2 else ""
         _middle_file.write(
             f"{time.time():.3f}\tgeneration {generation}\t{len(objects)}\t"
             + ", ".join(parts)
@@ -426,6 +474,7 @@ if _middle_out:
             + "\n  the rest by kind: "
             + ", ".join(f"{k} {n}" for k, n in rest.most_common(15))
             + "\n"
+            + roots
         )
         del objects, scanned, seen
         _middle_began[0], _middle_began[1] = time.perf_counter(), time.thread_time()
@@ -437,3 +486,24 @@ if _middle_out:
 
     gc.freeze = _middle_counted_freeze
     gc.callbacks.append(_middle)
+
+
+_full_at = [float(x) for x in os.environ.get("BENCH_FULL", "").split(",") if x]
+if _full_at:
+    # The freeze on connecting is the second (the first is start-up's): from it, the forced
+    # full collections are scheduled on the running loop.
+    _full_freeze = gc.freeze
+    _full_freezes = [0]
+
+    def _full_collect() -> None:
+        gc.collect(2)
+
+    def _full_counted_freeze() -> None:
+        _full_freeze()
+        _full_freezes[0] += 1
+        if _full_freezes[0] == 2:
+            loop = asyncio.get_running_loop()
+            for at in _full_at:
+                loop.call_later(at, _full_collect)
+
+    gc.freeze = _full_counted_freeze
