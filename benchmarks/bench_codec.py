@@ -1,6 +1,9 @@
 """State codec speed: dump and load (to and from plain JSON values, without json text) of real
 positions of every game, sampled along seeded random playouts. Prints the median and p99 per
-call, in microseconds.
+call, in microseconds. Then what a state dropped from the tables' cache costs a move (see
+`bot/repository.py`): a state's first look (decoded, then the legal moves and view of each seat
+to act and the channel's view, which compute the memos an engine keeps on a state) against the
+same look at a state already looked at once, in milliseconds.
 
 Run: `.venv/bin/python -m benchmarks.bench_codec [--games 20] [--save DIR | --check DIR]`
 `--save DIR` writes the sampled dumps as JSON files; `--check DIR` loads dumps written earlier
@@ -78,6 +81,33 @@ def main() -> None:
             f"{key:12} {len(states):6} {percentile(d, 0.5):9.1f} {percentile(d, 0.99):9.1f}"
             f" {percentile(lo, 0.5):9.1f} {percentile(lo, 0.99):9.1f}"
         )
+
+    print(f"{'game':12} {'first look p50':>15} {'p99':>6} {'again p50':>10} {'p99':>6}  (ms)")
+    for key in sorted(GAMES):
+        game = GAMES[key]
+        dumps = [json.dumps(game.dump(s)) for s in positions(key, args.games)]
+        first, again = [], []
+        for text in dumps:
+            began = time.perf_counter()
+            state = game.load(json.loads(text))
+            look(game, state)
+            first.append((time.perf_counter() - began) * 1e3)
+            began = time.perf_counter()
+            look(game, state)
+            again.append((time.perf_counter() - began) * 1e3)
+        print(
+            f"{key:12} {percentile(first, 0.5):15.2f} {percentile(first, 0.99):6.2f}"
+            f" {percentile(again, 0.5):10.2f} {percentile(again, 0.99):6.2f}"
+        )
+
+
+def look(game: Any, state: Any) -> None:
+    """What a move's handling asks of a state besides applying it: the legal moves and view of
+    each seat to act, and the channel's view."""
+    for seat in game.to_act(state):
+        game.legal(state, seat)
+        game.view(state, seat)
+    game.view(state, None)
 
 
 if __name__ == "__main__":

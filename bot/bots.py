@@ -56,8 +56,10 @@ class BotPlayer:
         self._again: set[int] = set()
         # Per game: the version and the optional seats already asked at it (asked once each).
         # Only a game whose version has not moved between two runs needs its entry; one dropped
-        # asks its optional seats once more (see ASKED_KEPT).
-        self._asked: LRU[int, tuple[int, set[int]]] = LRU(ASKED_KEPT)
+        # asks its optional seats once more (see ASKED_KEPT). Kept only for a game with a seat
+        # asked (a Dice Town offer), as tuples: an entry (a tuple, a set) for every game the
+        # timer pass looked at was 2,048 objects that every full garbage collection scanned.
+        self._asked: LRU[int, tuple[int, tuple[int, ...]]] = LRU(ASKED_KEPT)
         self._tasks: set[asyncio.Task[None]] = set()
         # Per game waiting for people's offers: the wake-up at the end of their time. The timer
         # pass would find the game too, but up to a tick later than the time the channel was told.
@@ -129,14 +131,13 @@ class BotPlayer:
     def _next(self, table: Table) -> tuple[int, bool] | None:
         """The seat to play now and whether the game waits for it (False: it may act)."""
         waiting = table.to_act()
-        version, asked = self._asked.get(table.id, (-1, set()))
+        version, asked = self._asked.get(table.id, (-1, ()))
         if version != table.version:
-            asked = set()
-            self._asked[table.id] = (table.version, asked)
+            asked = ()
         # Offers before rulings: a bot contender raises before the (bot) Sheriff rules.
         optional = sorted(s for s in table.may_act() - waiting if table.is_bot(s) and s not in asked)
         if optional:
-            asked.add(optional[0])
+            self._asked[table.id] = (table.version, (*asked, optional[0]))
             return optional[0], False
         auto = sorted(table_meta.autopilot_seats(table.row.meta) & waiting)
         now = self.bot.clock()

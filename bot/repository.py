@@ -24,7 +24,16 @@ from .store_rows import KEEP, ActionRow, GameRow
 from .table_meta import MetaPatch, RetiredBoard, TableMeta, patched
 from .tables import NoTable, Table, TableError
 
-DEFAULT_CACHE_SIZE = 1024
+# States kept decoded. What a state kept saves is its decoding and the memos its engine keeps on
+# it (Akropolis's legal placements): 0.1-0.7 ms a move (benchmarks/bench_codec.py), against
+# 15-25 ms of CPU a move in the whole bot. What it costs is the garbage collector's time: each
+# state is 25 objects on average that every full collection scans, and at 1,024 the cache was
+# half of what a full collection scanned (26,000 of 55,000 objects, 25-64 ms at 100k games;
+# benchmarks/bench_loop.py --census). A move's own loads of its state (checked, applied, shown,
+# a bot's reply) come within seconds: 256 keeps them for more channels than a process moves at
+# once (200 in benchmarks/bench_channels.py); a state dropped is decoded again from its row,
+# which every load reads anyway.
+DEFAULT_CACHE_SIZE = 256
 
 
 class Tables:

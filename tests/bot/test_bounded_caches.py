@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import pytest
 
-from bot import bots
+from bot import bot_seats, bots
 from bot.i18n import catalog, resolve
 from bot.i18n.resolve import Languages
 from bot.lru import LRU
@@ -63,14 +63,42 @@ async def test_the_servers_settings_are_bounded_and_one_dropped_is_read_again(st
     assert len(languages._cache) == 4
 
 
+def _a_bot_may_offer() -> Any:
+    """A three-player Dice Town state where a seat may act without being waited for (a contender
+    may raise an offer), that seat and the one waited for."""
+    game = GAMES["dicetown"]
+    state = game.new(3, {}, 0)
+    while not game.may_act(state) - set(game.to_act(state)):
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, game.default_action(state, seat))
+    return state
+
+
 def test_the_optional_seats_asked_are_kept_for_a_bounded_number_of_games(monkeypatch):
     monkeypatch.setattr(bots, "ASKED_KEPT", 8)
     player = bots.BotPlayer(cast(Any, SimpleNamespace(clock=lambda: 0.0)), processes=0)
+    state = _a_bot_may_offer()
+    optional = min(GAMES["dicetown"].may_act(state) - set(GAMES["dicetown"].to_act(state)))
+    bots_only = [bot_seats.bot_id(n, "easy") for n in range(1, 4)]
+    for game_id in range(1, 201):
+        table = table_of("dicetown", bots_only, state, id=game_id)
+        assert player._next(table) == (optional, False)  # asked once at a version
+        assert player._next(table) != (optional, False)
+    assert len(player._asked) == 8
+    # One dropped asks its seat once more; one kept does not.
+    assert player._next(table_of("dicetown", bots_only, state, id=1)) == (optional, False)
+    assert player._next(table_of("dicetown", bots_only, state, id=200)) != (optional, False)
+
+
+def test_a_game_with_no_seat_to_ask_keeps_no_entry():
+    player = bots.BotPlayer(cast(Any, SimpleNamespace(clock=lambda: 0.0)), processes=0)
     game = GAMES["shakecity"]
     for game_id in range(1, 201):
-        state = game.new(2, {}, game_id)
-        player._next(table_of("shakecity", [11, 22], state, id=game_id))
-    assert len(player._asked) == 8
+        player._next(table_of("shakecity", [11, 22], game.new(2, {}, game_id), id=game_id))
+    assert len(player._asked) == 0
+    bots_only = [bot_seats.bot_id(n, "easy") for n in range(1, 4)]
+    player._next(table_of("dicetown", bots_only, _a_bot_may_offer(), id=7))
+    assert list(player._asked) == [7]
 
 
 def test_the_drawn_words_of_pictures_are_kept_once_a_language():
