@@ -26,8 +26,10 @@ SWEPT_AT_ONCE = 64
 # discord.py's own: fewer buckets than this are not swept.
 SWEPT_FROM = 256
 # A bucket unused this long, its window over, is dropped: Discord's windows for a channel's
-# messages are a few seconds.
-IDLE = 10.0
+# messages are a few seconds. At 10 s, 2,200-2,300 buckets lived during a restart's catch-up at
+# a million games: 6,900 of the 38,000-48,000 objects a full collection scanned
+# (benchmarks/bench_loop.py --census); a bucket lives for as long as its last window anyway.
+IDLE = 5.0
 
 
 def idle(bucket: discord.http.Ratelimit, now: float) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import time
 import weakref
 from collections import OrderedDict
@@ -25,14 +26,15 @@ from .table_meta import MetaPatch, RetiredBoard, TableMeta, patched
 from .tables import NoTable, Table, TableError
 
 # States kept decoded. What a state kept saves is its decoding and the memos its engine keeps on
-# it (Akropolis's legal placements): 0.1-0.7 ms a move (benchmarks/bench_codec.py), against
-# 15-25 ms of CPU a move in the whole bot. What it costs is the garbage collector's time: each
-# state is 25 objects on average that every full collection scans, and at 1,024 the cache was
-# half of what a full collection scanned (26,000 of 55,000 objects, 25-64 ms at 100k games;
-# benchmarks/bench_loop.py --census). A move's own loads of its state (checked, applied, shown,
-# a bot's reply) come within seconds: 256 keeps them for more channels than a process moves at
-# once (200 in benchmarks/bench_channels.py); a state dropped is decoded again from its row,
-# which every load reads anyway.
+# it (Akropolis's legal placements): 0.03-0.5 ms a look at it, 0.8 ms at most at p99
+# (benchmarks/bench_codec.py, a first look against a second), against 15-25 ms of CPU a move in
+# the whole bot. What it costs is the garbage collector's time: each state is 25 objects on
+# average that every full collection scans, and at 1,024 the cache was half of what a full
+# collection scanned (26,000 of 55,000 objects, 25-64 ms at 100k games; benchmarks/bench_loop.py
+# --census). A move's own loads of its state (checked, applied, shown, a bot's reply) come within
+# seconds: 256 keeps them for more channels than a process moves at once (200 in
+# benchmarks/bench_channels.py); a state dropped is decoded again from its row, which every load
+# reads anyway.
 DEFAULT_CACHE_SIZE = 256
 
 
@@ -135,7 +137,14 @@ class Tables:
         for row, state in zip(missing, loaded, strict=True):
             states[row.id] = state
             self.remember(row, state)
-        return [Table(row=r, game=self.games[r.game], state=states[r.id]) for r in rows], cursor
+        # The page is kept while its games are handled, seconds at a time, without its states'
+        # JSON: once decoded nothing of a timer pass reads it, and its dicts and lists, about 125
+        # objects a game, were 8,000 of what a full garbage collection scanned during a restart's
+        # catch-up (benchmarks/bench_loop.py --census).
+        return [
+            Table(row=dataclasses.replace(r, state=None), game=self.games[r.game], state=states[r.id])
+            for r in rows
+        ], cursor
 
     async def seated(self, user_id: int, limit: int) -> tuple[list[Table], int]:
         """The open tables where the user sits, newest first, at most `limit`, and how many in all."""

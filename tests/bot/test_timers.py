@@ -213,6 +213,10 @@ async def test_due_tables_decode_states_outside_the_event_loop_thread(store, clo
     [due], _ = await fresh.schedule.due_tables(clock(), 10)
     assert due.id == table.id and due.state.pile == 12
     assert loaded_in and threading.main_thread().name not in loaded_in
+    # The page keeps the decoded state, not its JSON as well; a table read again has both.
+    assert due.row.state is None and due.row.version == table.version
+    again = await fresh.tables.by_id(table.id)
+    assert again is not None and again.row.state is not None and again.state is due.state
 
 
 # -- migration from schema 2 ----------------------------------------------------------------------
