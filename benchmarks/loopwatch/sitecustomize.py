@@ -406,8 +406,9 @@ if _middle_out:
             return f"dict, keys like {kinds}: {[repr(k)[:30] for k in first[:3]]}"
         if isinstance(obj, _MIterables):
             return f"{kind} of {sorted({type(x).__qualname__ for x in first})}"
-        if hasattr(obj, "__qualname__"):
-            return f"{kind} {getattr(obj, '__module__', '')}.{obj.__qualname__}"
+        name = getattr(obj, "__qualname__", None)
+        if name is not None:
+            return f"{kind} {getattr(obj, '__module__', '')}.{name}"
         return kind
 
     def _roots(objects: list[object], scanned: dict[int, object], shown: int = 30) -> str:
