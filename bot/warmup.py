@@ -66,8 +66,11 @@ from .i18n.catalog import preload
 # due 1,000 s after the last at the soonest, and it comes only once what the collections by
 # time promoted since the last is a quarter of what that one left alive, CPython's own check
 # (`YoungCollections` counts both, since CPython keeps its count to itself). A full collection
-# scans every object alive and not frozen, the caches whole (90,000 objects, 55-99 ms of CPU
-# at 100k games, docs/benchmarks.md).
+# scans every object alive and not frozen: the caches whole, and the timer pass's page in hand.
+# At a million games during a restart's catch-up that was 38,000-55,000 objects, 22-48 ms; with
+# fewer states cached (bot/repository.py), the page without its JSON and idle rate-limit buckets
+# dropped sooner (bot/ratelimits.py), 12-13 ms (benchmarks/bench_loop.py --full,
+# docs/benchmarks.md).
 THRESHOLDS = (50_000, 0, 4_000)
 YOUNG_EVERY = 0.25
 
