@@ -14,13 +14,19 @@ The games' channels are in the loopback Discord, as the running bot has them fro
 servers of up to 500 channels each (Discord's limit), every game's row moved to its channel's
 server, so that reminders and boards are sent where they would be.
 
-Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120]
-[--store DIR] [--garbage SECONDS]`; with --store, each size's store is built once into DIR and
-copied from there on later runs (building a million games takes minutes). With --garbage, the
-bot keeps what its collector finds unreachable for that many seconds once connected, instead of
-freeing it, and the benchmark prints it counted by kind (frames, functions and exceptions by
-their code): what makes the cycles that only the collector frees. Its steps and collections are
-then not the ordinary ones: a diagnostic, not a measure.
+Run: `.venv/bin/python -m benchmarks.bench_loop [--sizes 10000,100000] [--seconds 120] [--store
+DIR] [--garbage SECONDS] [--full SECONDS,...] [--census]`; with --store, each size's store is
+built once into DIR and copied from there on later runs (building a million games takes
+minutes). With --garbage, the bot keeps what its collector finds unreachable for that many
+seconds once connected, instead of freeing it, and the benchmark prints it counted by kind
+(frames, functions and exceptions by their code): what makes the cycles that only the collector
+frees. Its steps and collections are then not the ordinary ones: a diagnostic, not a measure.
+With --full 150,280 the bot runs a full collection at those seconds once connected, in a step of
+its own, as its own collections run one when due (at most every 1,000 s, so a shorter window
+holds none), and its length is printed with the others; with --census, before each full
+collection, what it scans is counted by kind and grouped by the objects nothing it scans refers
+to (a cache's entries, the timer pass's coroutine): what holds it. The count takes longer than
+the collection.
 """
 
 from __future__ import annotations
