@@ -67,7 +67,7 @@ async def run(
     store: Path | None,
     garbage: float = 0.0,
     full: tuple[float, ...] = (),
-    middle: bool = False,
+    census: bool = False,
 ) -> None:
     path = folder / f"loop-{n}.sqlite3"
     began = time.perf_counter()
@@ -99,6 +99,8 @@ async def run(
     gc_file.unlink(missing_ok=True)
     garbage_file = folder / f"garbage-{n}.tsv"
     garbage_file.unlink(missing_ok=True)
+    census_file = folder / f"census-{n}.txt"
+    census_file.unlink(missing_ok=True)
     env = {
         "BENCH_ACKS": str(acks_file),
         "DATABASE_PATH": str(path),
@@ -110,8 +112,8 @@ async def run(
     }
     if full:
         env["BENCH_FULL"] = ",".join(f"{at:g}" for at in full)
-    if middle:
-        env |= {"BENCH_MIDDLE": str(folder / f"middle-{n}.txt"), "BENCH_MIDDLE_FROM": "2"}
+    if census:
+        env |= {"BENCH_MIDDLE": str(census_file), "BENCH_MIDDLE_FROM": "2"}
     if garbage:
         env |= {"BENCH_GARBAGE": str(garbage_file), "BENCH_GARBAGE_SECONDS": str(garbage)}
     acks: list[float] = []
@@ -205,10 +207,9 @@ async def run(
     )
     summary(busy)
     gc_summary(gc_file, ready_at, seconds)
-    middle_file = folder / f"middle-{n}.txt"
-    if middle and middle_file.exists():
-        print("  what each middle or full collection once connected scanned (BENCH_MIDDLE):")
-        for line in middle_file.read_text().splitlines():
+    if census_file.exists():
+        print("  what each full collection once connected scanned (--census):")
+        for line in census_file.read_text().splitlines():
             print(f"    {line}")
     garbage_summary(garbage_file)
     with sqlite3.connect(path) as con:
@@ -437,8 +438,8 @@ def main() -> None:
     parser.add_argument(
         "--census",
         action="store_true",
-        help="before each middle or full collection, count what it scans and what of it each cache "
-        "holds (a diagnostic: the count takes longer than the collection)",
+        help="before each full collection, count what it scans and what holds it (a diagnostic: "
+        "the count takes longer than the collection)",
     )
     args = parser.parse_args()
     logging.basicConfig(level=logging.CRITICAL)

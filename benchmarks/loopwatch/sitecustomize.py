@@ -27,6 +27,7 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,14 @@ _gc_out = open(_gc_path, "a", buffering=1) if _gc_path else None  # noqa: SIM115
 # that die leave the list meanwhile: the count written is as of the last freeze.
 _frozen = [0]
 _plain_freeze = gc.freeze
+# The bot freezes at start-up and again once connected (`warmup.settle_connected`): the
+# diagnostics below watch from the second, and what they start then is in _ON_CONNECTED.
+_freezes = [0]
+_ON_CONNECTED: list[Callable[[], None]] = []
+
+
+def _connected() -> bool:
+    return _freezes[0] >= 2
 
 
 def _freeze_counted() -> None:
@@ -53,6 +62,10 @@ def _freeze_counted() -> None:
     _plain_freeze()
     froze = time.perf_counter()
     _frozen[0] = gc.get_freeze_count()
+    _freezes[0] += 1
+    if _freezes[0] == 2:
+        for start in _ON_CONNECTED:
+            start()
     if _gc_out is not None:
         # The freeze's own time, and the count's, which the step of the freeze also pays here
         # and the bot does not: a stall in `settle_connected` is that much shorter without us.
@@ -248,8 +261,6 @@ if _garbage_out:
     # freeze, `warmup.settle_connected`): every unreachable object is kept in gc.garbage
     # (DEBUG_SAVEALL) instead of freed, then counted by kind. A frame, function, coroutine or
     # exception is named by its code and where it is, so the cycle's maker can be found.
-    _freeze = gc.freeze
-    _freezes = [0]
 
     def _name(obj: object) -> str:
         kind = type(obj)
@@ -281,15 +292,12 @@ if _garbage_out:
                 out.write(f"{count}\t{name}\n")
         gc.garbage.clear()
 
-    def _counted_freeze() -> None:
-        _freeze()
-        _freezes[0] += 1
-        if _freezes[0] == 2:
-            gc.set_debug(gc.DEBUG_SAVEALL)
-            seconds = float(os.environ.get("BENCH_GARBAGE_SECONDS", "60"))
-            asyncio.get_running_loop().call_later(seconds, _dump)
+    def _keep_garbage() -> None:
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        seconds = float(os.environ.get("BENCH_GARBAGE_SECONDS", "60"))
+        asyncio.get_running_loop().call_later(seconds, _dump)
 
-    gc.freeze = _counted_freeze
+    _ON_CONNECTED.append(_keep_garbage)
 
 
 _young_out = os.environ.get("BENCH_YOUNG", "")
@@ -303,9 +311,6 @@ if _young_out:
     from collections.abc import Sized
 
     _young_file = open(_young_out, "a", buffering=1)  # noqa: SIM115 - the process's life
-    _young_freeze = gc.freeze
-    _young_on = [False]
-    _young_freezes = [0]
     _young_began = [0.0, 0.0]
 
     def _sized(obj: object) -> int:
@@ -318,7 +323,7 @@ if _young_out:
         return f"{len(obj)}: " + ", ".join(type(x).__qualname__ for x in obj[:3])
 
     def _young(phase: str, info: dict) -> None:
-        if info["generation"] != 0 or not _young_on[0]:
+        if info["generation"] != 0 or not _connected():
             return
         if phase == "stop":
             took = (time.perf_counter() - _young_began[0]) * 1000
@@ -342,12 +347,6 @@ if _young_out:
         del objects
         _young_began[0], _young_began[1] = time.perf_counter(), time.thread_time()
 
-    def _young_counted_freeze() -> None:
-        _young_freeze()
-        _young_freezes[0] += 1
-        _young_on[0] = _young_freezes[0] >= 2  # from the freeze once connected
-
-    gc.freeze = _young_counted_freeze
     gc.callbacks.append(_young)
 
 
@@ -368,9 +367,6 @@ if _middle_out:
     # BENCH_MIDDLE_FROM=2: full collections only (each middle one's count slows the run).
     _middle_lowest = max(1, int(os.environ.get("BENCH_MIDDLE_FROM", "1")))
     _middle_state: list[Any] = [None]
-    _middle_freeze = gc.freeze
-    _middle_on = [False]
-    _middle_freezes = [0]
     _middle_began = [0.0, 0.0]
     _parse_message = _MState.parse_message_create
 
@@ -436,7 +432,7 @@ if _middle_out:
 
     def _middle(phase: str, info: dict) -> None:
         generation = info["generation"]
-        if generation < _middle_lowest or not _middle_on[0]:
+        if generation < _middle_lowest or not _connected():
             return
         if phase == "stop":
             took = (time.perf_counter() - _middle_began[0]) * 1000
@@ -480,31 +476,18 @@ if _middle_out:
         del objects, scanned, seen
         _middle_began[0], _middle_began[1] = time.perf_counter(), time.thread_time()
 
-    def _middle_counted_freeze() -> None:
-        _middle_freeze()
-        _middle_freezes[0] += 1
-        _middle_on[0] = _middle_freezes[0] >= 2  # from the freeze once connected
-
-    gc.freeze = _middle_counted_freeze
     gc.callbacks.append(_middle)
 
 
 _full_at = [float(x) for x in os.environ.get("BENCH_FULL", "").split(",") if x]
 if _full_at:
-    # The freeze on connecting is the second (the first is start-up's): from it, the forced
-    # full collections are scheduled on the running loop.
-    _full_freeze = gc.freeze
-    _full_freezes = [0]
-
+    # Each in a step of its own, from the freeze on connecting.
     def _full_collect() -> None:
         gc.collect(2)
 
-    def _full_counted_freeze() -> None:
-        _full_freeze()
-        _full_freezes[0] += 1
-        if _full_freezes[0] == 2:
-            loop = asyncio.get_running_loop()
-            for at in _full_at:
-                loop.call_later(at, _full_collect)
+    def _schedule_full() -> None:
+        loop = asyncio.get_running_loop()
+        for at in _full_at:
+            loop.call_later(at, _full_collect)
 
-    gc.freeze = _full_counted_freeze
+    _ON_CONNECTED.append(_schedule_full)
